@@ -43,7 +43,7 @@ from mtg_engine.simulation.games import MAX_ACTIONS, Side, game_specs
 
 HERE = Path(__file__).resolve().parent
 SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"
-INTS = ("level", "playouts", "width", "worlds", "horizon")
+INTS = ("level", "playouts", "width", "worlds", "horizon", "combat")
 FLOATS = ("margin", "z")
 
 
@@ -123,6 +123,8 @@ def main() -> None:
     ap.add_argument("--a", default="level=2", help="the first setting (default level=2)")
     ap.add_argument("--b", default="level=3", help="the second setting (default level=3)")
     ap.add_argument("--save", help="write each game's result of setting a to this file")
+    ap.add_argument("--deck", help="play only the games where the search agent has this deck "
+                    "(red_green, white_black; green, red)")
     ap.add_argument("--against", help="pair setting a with the results saved in this file "
                     "(--save, another checkout) instead of playing setting b")
     args = ap.parse_args()
@@ -132,6 +134,8 @@ def main() -> None:
     saved = load_saved(args.against) if args.against else None
     specs = game_specs(args.seed, args.games, (Side("search", names[0]), Side("heuristic", names[1])),
                        swap=True)
+    if args.deck:
+        specs = [s for s in specs if s.sides[s.side_of_seat.index(0)].deck == args.deck]
     wins = [0, 0]
     only = [0, 0]  # games won by this setting only
     decisions, cpu = [0, 0], [0.0, 0.0]

@@ -3,7 +3,8 @@ and second) on the starter decks and on the M21 lists, printed as a table with W
 intervals and the search agent's seconds per decision.
 
     python bench/search_strength.py --games 400 --level 2 --jobs 1     # the full run
-    python bench/search_strength.py --games 40 --pairs search,heuristic
+    python bench/search_strength.py --games 40 --pairs search:heuristic
+    python bench/search_strength.py --games 400 --random-games 100   # fewer games against random
 
 The M21 lists are the real ones, ../shared/data/decks/mono_{green,red}_m21.txt (every card of
 them is supported now); they need MTG_ENGINE_CARDS pointing at MTGJSON's AtomicCards and are
@@ -76,6 +77,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--pairs", default=",".join(p.replace(",", ":") for p in PAIRS),
                     help="agent pairs as a:b, comma-separated")
+    ap.add_argument("--random-games", type=int,
+                    help="games for the pairs with the random agent (default --games): search "
+                    "vs random is the slowest line (a random opponent's games are long and the "
+                    "search is asked in every window while it holds an instant) and the least "
+                    "in doubt")
     ap.add_argument("--out-dir", help="write each run's games as JSON lines here")
     args = ap.parse_args()
     deck_sets = [("starter (red_green vs white_black)", STARTER)]
@@ -90,7 +96,10 @@ def main() -> None:
             out = None
             if args.out_dir:
                 out = str(Path(args.out_dir) / f"{pair.replace(':', '_')}_{label.split()[0]}.jsonl")
-            res = run(agents, decks, args.games, args.level, args.jobs, args.seed, out)
+            games = args.games
+            if "random" in agents.split(",") and args.random_games is not None:
+                games = args.random_games
+            res = run(agents, decks, games, args.level, args.jobs, args.seed, out)
             first = res["sides"][0]
             lo, hi = first["interval95"]
             search = [s for s in res["sides"] if s["agent"] == "search"]

@@ -131,7 +131,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
              "left_as", "spell_left", "spell_left_x", "damage_group", "prevention_applied",
-             "left_text_changed", "attacking_power", "ability_resolved", "ability_activated"):
+             "left_text_changed", "attacking_power", "left_blocking", "ability_resolved",
+             "ability_activated", "left_zone_pt"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -206,7 +206,7 @@ class HeuristicAgent:
                     continue
                 bch = characteristics(s, b)
                 kills, survives = _kills(s, b, a), not _kills(s, a, b)
-                if survives or (kills and bch.power + bch.toughness <= ach.power + ach.toughness):
+                if survives or (kills and self._trade(bch, ach)):
                     blocks.append((b, a))
                     used.add(b)
                     break
@@ -224,6 +224,16 @@ class HeuristicAgent:
                         used.add(b)
                         break
         return DeclareBlockers(tuple(blocks))
+
+    def _trade(self, blocker: Characteristics, attacker: Characteristics) -> bool:
+        """Is a block in which both creatures die worth making (510.2, 704.5g)? The plain
+        policy compares sizes; the careful one compares threats (`_threat`: a deathtouch 1/1
+        is worth a 2/2, a mana creature more than its size) and counts an attacker's "when
+        this dies" trigger (700.4: Doomed Traveler leaves a 1/1 flier) against the trade."""
+        if not self.careful:
+            return blocker.power + blocker.toughness <= attacker.power + attacker.toughness
+        leaves = 2 if any(t.event == "dies" for t in attacker.triggers) else 0
+        return _threat(blocker) + leaves <= _threat(attacker)
 
     # ------------------------------------------------------------------ choices
     def _choice(self, s: GameState, me: int, d: ChoiceDecision, actions: list[Any]) -> Any:

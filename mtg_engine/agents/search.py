@@ -43,6 +43,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.agents.evaluation import win_probability
 from mtg_engine.agents.heuristic import HeuristicAgent
+from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.determinize import Knowledge, from_observation
 from mtg_engine.game import Game
@@ -90,7 +91,7 @@ class SearchAgent:
                  horizon: int | None = None, time_limit: float | None = None,
                  decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
                  pool: Sequence[str] = (), careful: bool = True, margin: float = MARGIN,
-                 z: float = Z) -> None:
+                 z: float = Z, combat: int = 1) -> None:
         if level not in LEVELS:
             raise ValueError(f"search level must be one of {sorted(LEVELS)}")
         lp, lw, lworlds, lh = LEVELS[level]
@@ -102,6 +103,8 @@ class SearchAgent:
             raise ValueError("playouts, width, worlds and horizon must be at least 1")
         self.time_limit = time_limit
         self.margin, self.z = margin, z  # the decision test (`_better`)
+        # attack and block declarations (508.1, 509.1) get `combat` times the playouts and worlds
+        self.combat = combat
         self.rng = random.Random(seed)
         self.name = name
         self.knowledge = Knowledge(pool=tuple(pool))
@@ -131,6 +134,8 @@ class SearchAgent:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        if _window_repeated(game, player) or _nothing_but_mana(game, player, actions):
+            return self.heuristic.choose(game, player)
         start, cpu = time.perf_counter(), time.process_time()
         rng = random.Random(self.rng.getrandbits(64))
         view = observe(game, player)
@@ -178,10 +183,13 @@ class SearchAgent:
         scores: list[dict[int, float]] = [{} for _ in cands]
         alive = list(range(len(cands)))
         deadline = start + self.time_limit if self.time_limit is not None else math.inf
+        playouts, worlds = self.playouts, self.worlds
+        if isinstance(getattr(world(0), "pending", None), AttackDecision | BlockDecision):
+            playouts, worlds = playouts * self.combat, worlds * self.combat
         w = 0
         spent = 0
         while True:
-            n = max(self.worlds, (self.playouts - spent) // (max(1, rounds) * len(alive)))
+            n = max(worlds, (playouts - spent) // (max(1, rounds) * len(alive)))
             rounds -= 1
             for _ in range(n):
                 g = world(w)
@@ -192,7 +200,7 @@ class SearchAgent:
                 if time.perf_counter() > deadline:
                     break
             others = sorted(alive[1:], key=lambda i: (-_mean(scores[i]), i))
-            if len(others) <= 1 or time.perf_counter() > deadline or spent >= self.playouts:
+            if len(others) <= 1 or time.perf_counter() > deadline or spent >= playouts:
                 break
             if _mean(scores[others[0]]) <= _mean(scores[0]):
                 self.stats.settled += 1  # no alternative ahead in the worlds played: stop here
@@ -269,6 +277,44 @@ class SearchAgent:
                 seen.add(key)
                 unique.append(a)
         return unique[: self.width]
+
+
+# steps of our own turn whose priority window, with an empty stack, offers nothing that a main
+# phase of the same turn doesn't offer on the same board (see `_window_repeated`)
+REPEATED_WINDOWS = frozenset({Step.UPKEEP, Step.DRAW, Step.BEGIN_COMBAT, Step.END_COMBAT,
+                              Step.END_TURN})
+
+
+def _window_repeated(g: Game, me: int) -> bool:
+    """Is this priority window one whose choices can't matter: on our own turn, with an empty
+    stack, in a step whose board a main phase of the same turn shows as well, where every
+    instant-speed action is offered too. The upkeep and draw steps (503, 504) come before the
+    precombat main phase (505.1) on the same board (the draw is a turn-based action, 504.1,
+    done before anyone gets priority, 504.2); the beginning of combat (507) comes after it,
+    once every player passed in succession with an empty stack (500.2): the board is the one
+    we passed on; the end of combat (511) comes before the postcombat main phase; the end step
+    (513) after it, once both passed. So does a declare-attackers step in which nothing
+    attacked (508.8: the rest of combat is skipped). Anything that changes the board in
+    between (a trigger, 503.1, 507.1, 511.1, 513.1; an opponent's spell) is on the stack, and
+    that window is searched. The heuristic's choice is played without a search."""
+    s = g.state
+    d = g.pending
+    if not isinstance(d, PriorityDecision) or s.active != me or s.stack:
+        return False
+    if s.step is Step.DECLARE_ATTACKERS:
+        return s.combat is None or not s.combat.attackers
+    return s.step in REPEATED_WINDOWS
+
+
+def _nothing_but_mana(g: Game, me: int, actions: list[Any]) -> bool:
+    """A priority window in which every action but passing activates a mana ability (605.3a:
+    mana abilities are activated while paying costs, so alone they change nothing worth a
+    search): passing is the only sensible answer."""
+    if not isinstance(g.pending, PriorityDecision):
+        return False
+    s = g.state
+    return all(isinstance(a, PassPriority) or (isinstance(a, ActivateAbility)
+               and ability_of(s, a.source, a.ability).is_mana_ability) for a in actions)
 
 
 class WorldSource:

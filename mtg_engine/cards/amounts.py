@@ -18,6 +18,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
  minus_count: {count: {}, zone: hand, of: target}}  # number of cards in that player's hand"
 {count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
                                                 # +1/+1 for each other creature you control"
+{count: {types: [Creature]}, besides: affected, sharing: affected}  # "... for each other
+                                                # creature that shares a creature type with it"
 {power_of: self}                                # ~'s power (608.2h: last known information)
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
@@ -28,6 +30,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
+{powers: {types: [Creature], controller: you}}  # the different powers among them (208.1)
 {cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
                                                  # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
@@ -50,7 +53,13 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
+{exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
 {total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
+{total: mana_value, among: {types: [Creature], controller: you}}  # ... total mana value (202.3)
+{count: {types: [Instant, Sorcery], controller: you}, zone: exile_and_graveyard}  # the cards
+                                                # you own in exile and in your graveyard (406.1)
+{this_turn: discarded, of: target}              # the cards that player discarded this turn (701.8a)
+{power_of: target, plus_count: {toughness_of: target}}  # its power plus its toughness (208.1)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -65,7 +74,9 @@ from mtg_engine.cards.dsl import Filter
 # Where a {count: ...} amount counts (400.1): on the battlefield, or cards in graveyards or
 # hands; the filter's `controller` names whose zone ("you": yours, "opponent": your
 # opponents', none: every player's).
-COUNT_ZONES = ("battlefield", "graveyard", "hand")
+COUNT_ZONES = ("battlefield", "graveyard", "hand",
+               # 406.1, 404.1: "cards you own in exile and in your graveyard" (its owner's)
+               "exile_and_graveyard")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3
@@ -87,16 +98,22 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
+              # 607.2a: "the number of cards exiled with it" (the object's linked exile,
+              # effects/linked.py; rules/exiled_with.py)
+              "exiled_with",
               "total",  # "the total power of creatures you control" (107.1b: a sum)
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
-              "mana_costs")  # 202.1: different mana costs among cards in a graveyard
+              "mana_costs",  # 202.1: different mana costs among cards in a graveyard
+              "mana_values",  # 202.3: different mana values among cards in a graveyard
+              "powers")  # 208.1: different powers among permanents
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
            "drawn",  # 121.1: the cards it drew this turn
-           "cast")  # 601.2i: the spells it cast this turn
+           "cast",  # 601.2i: the spells it cast this turn
+           "discarded")  # 701.8a: the cards it discarded this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
@@ -175,6 +192,10 @@ class Amount:
     # creature gets +1/+1 for each other creature you control": other than that creature;
     # layer 7c, rules/layer_dependency._per)
     besides: str = ""
+    # 205.3m: "affected": only the objects that share a creature type with the object the
+    # effect applies to ("for each other creature on the battlefield that shares at least one
+    # creature type with it", Coat of Arms; layer 7c, rules/layer_dependency._per)
+    sharing: str = ""
     # 107.1: "the number of A plus the number of B": a second count added (a sum of counts)
     also: Amount | None = None
     # "the number of A minus the number of B": the second count subtracted (107.1b: the
@@ -193,6 +214,8 @@ class Amount:
                 out["of"] = self.of
             if self.besides:
                 out["besides"] = self.besides
+            if self.sharing:
+                out["sharing"] = self.sharing
         elif self.kind == "counters":
             out = {"counters_on": self.of, "kind": self.counter_kind}
         else:
@@ -216,11 +239,11 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind in ("basic_land_types", "colors_among"):  # (`of`: whose lands, 108.4)
+    if a.kind in ("basic_land_types", "colors_among", "powers"):  # (`of`: whose, 108.4)
         return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
-    if a.kind in ("card_types", "mana_costs"):  # 205.2a, 202.1
+    if a.kind in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3
         return {a.kind: (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "cards_named_as":  # 201.2
         return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
@@ -238,7 +261,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"zone"} if key in ("card_types", "mana_costs") else set()) \
+        | ({"zone"} if key in ("card_types", "mana_costs", "mana_values") else set()) \
         | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
@@ -257,18 +280,18 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                 c not in ("W", "U", "B", "R", "G") for c in x):
             raise fail("devotion is to one or two colours (W, U, B, R, G) (700.5)")
         return Amount("devotion", colors=tuple(x))
-    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses)
-        if x not in ("power", "toughness"):
-            raise fail("total is power or toughness")
+    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses, or
+        if x not in STATS:  # mana values, 202.3)
+            raise fail(f"total is one of {list(STATS)}")
         return Amount("total", parse_filter(v.get("among") or {}), stat=x)
     if key == "greatest":
         if x not in STATS:
             raise fail(f"greatest is one of {list(STATS)}")
         zone = v.get("zone", "battlefield")
-        if zone not in COUNT_ZONES:
-            raise fail(f"zone must be one of {list(COUNT_ZONES)}")
+        if zone not in COUNT_ZONES[:3]:
+            raise fail(f"zone must be one of {list(COUNT_ZONES[:3])}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
-    if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+    if key in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
         of = v.get("of", "")
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")
@@ -277,7 +300,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("cards_named_as names one object (a reference); zone: graveyard")
         return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
-    if key in ("card_types", "mana_costs"):  # 205.2a, 202.1: among cards in graveyards
+    if key in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3: among
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
             raise fail(f"{key} counts among cards in graveyards: "
                        f"{{{key}: <filter>, zone: graveyard}}")
@@ -290,6 +313,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "devoured" and x != "it":  # 702.82b
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
+    if key == "exiled_with" and x != "it":  # 607.2a
+        raise fail("exiled_with: it (the cards exiled with ~)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x in (CAST_BEFORE, CAST_OTHER) \
@@ -299,7 +324,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                                         *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
-                   "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
+                   "(spells cast, 601.2i), discarded (701.8a), into_your_graveyard or "
+                   "died_under_you (700.4)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):
@@ -353,8 +379,9 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
                                                         "cards_named_as",
-                                                        "mana_costs") else set()) \
-        | ({"of", "besides"} if key == "count" else set()) \
+                                                        "mana_costs", "mana_values")
+                                                        else set()) \
+        | ({"of", "besides", "sharing"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
@@ -375,8 +402,12 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         if not isinstance(v[second], dict) or {"plus_count", "minus_count"} & set(v[second]):
             raise fail(f"{second} is one amount (a count) added or subtracted")
         also = parse_amount(v[second], parse_filter, fail)
-        if also.kind != "count" or set(v[second]) - {"count", "zone", "of"}:
-            raise fail(f"{second} is a count of permanents or cards")
+        toughness = set(v[second]) == {"toughness_of"} and second == "plus_count" \
+            and set(v) - _MODIFIERS == {"power_of"} \
+            and v["power_of"] == v[second]["toughness_of"]
+        if not toughness and (also.kind != "count" or set(v[second]) - {"count", "zone", "of"}):
+            raise fail(f"{second} is a count of permanents or cards, or the toughness added to "
+                       "the same object's power (208.1)")
     minus = "minus_count" in v
     got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
                       parse_filter, fail, also)
@@ -416,9 +447,13 @@ def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
         if besides not in ("", "affected") or (besides and (zone != "battlefield" or of)):
             raise fail("besides: affected (the object a static's effect applies to, on the "
                        "battlefield)")
+        sharing = v.get("sharing", "")
+        if sharing not in ("", "affected") or (sharing and (zone != "battlefield" or of)):
+            raise fail("sharing: affected (the objects sharing a creature type with the object "
+                       "a static's effect applies to, 205.3m)")
         return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
                       half=half, negate=negate, minus_from=minus_from, besides=besides,
-                      also=also)
+                      also=also, sharing=sharing)
     of = v[key]
     if not isinstance(of, str) or not of:
         raise fail(f"{key} names one object (self, target, target:N, remembered)")

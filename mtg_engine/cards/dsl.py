@@ -116,6 +116,10 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    mana_value_odd: bool | None = None  # 202.3: "with an odd mana value" (False: even)
+    # 506.4, 509.1h: a "blocked" (True) / "unblocked" (False) attacking creature (neither
+    # before blockers are declared; rules/filters.py)
+    blocked: bool | None = None
     # "with the lowest mana value": no permanent the rest of the filter names has a lower one
     # (202.3; ties: any of them; rules/filters.py)
     least_mana_value: bool = False
@@ -168,6 +172,9 @@ class Filter:
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
+    # 506.2, 508.1b: "that's attacking you" ("you") / "that's attacking you or a planeswalker
+    # you control" ("you_or_planeswalker"), you the controller of the filter's source
+    attacking_you: str = ""
     entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
     no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
     face_down: bool = False  # "face-down creatures" (708.2)
@@ -329,7 +336,8 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
+              "you_control_source_tapped", "source_exiled",  # (702.99c: rules/cipher.py)
+              "affected_enchanted")  # "for as long as that creature is enchanted" (303.4)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -893,6 +901,7 @@ class TriggeredAbility:
     # (SpellAbility.choose / choose_min; rules/modal_triggers.py)
     choose: int = 1
     choose_min: int = 0
+    choose_up_to: bool = False  # "choose up to one —": no mode at all may be chosen (700.2b)
     # 603.8: a state trigger's state ("When you control no other creatures"; event "state"):
     # it triggers whenever it is true, once until the ability leaves the stack, and isn't
     # checked again on resolution (rules/state_triggers.py)
@@ -1030,13 +1039,20 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
-                "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                "cant_transform",  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                # 101.2, 122.1: "~ can't have counters put on it." (`affects` self, or
+                # `filter`; `counter_kind`), "Players can't get counters." (`whose`;
+                # rules/cant_have_counters.py)
+                "cant_have_counters", "cant_get_counters")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")
 ENTER_CHOICES = ("creature_type",)
-STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
+STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
+                     # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
+                     # sorcery (101.2, 307.1; oracle/cast_timing.py)
+                     "caster_not_active", "caster_not_sorcery_timing")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected
@@ -1164,7 +1180,10 @@ REPLACEMENT_EVENTS = (
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
     "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
-    "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
+    # "if one or more [`counter_kind`] counters would be put on ..." (614.16); with `affects`
+    # "you" / "opponent", on that player (122.1), "putter_you" / "putter_opponent": put by
+    # that player (122.6; rules/player_counters.py)
+    "put_counters",
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
     "copy_spell",  # "If you would copy a spell ..." (707.10, rules/copy_replacement.py)
@@ -1199,9 +1218,17 @@ REPLACEMENT_ACTIONS = (
     # event replaced: rules/replacement_results.py)
     "sacrifice_source",
     "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
+    # 614.1a, 701.8: "you may reveal that card and put it on top of your library instead of
+    # putting it anywhere else" (a discarded card: Nephalia Academy; optional)
+    "may_library_top",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # 702.33f: kicked with its first / second kicker cost (the Volvers)
+                          "kicked_with_0", "kicked_with_1",
+                          # 702.138c: it didn't escape; 107.3: its X is 5 or more (Apocalypse
+                          # Hydra; rules/replacement_conditions.py)
+                          "not_escaped", "x_at_least_5",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
@@ -1217,7 +1244,10 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "opponent_or_theirs",
                        # a shield's one recipient, `Shield.dest` ("the next time a source of
                        # your choice would deal damage to target creature", 615.8)
-                       "dest")
+                       "dest",
+                       # counters put by the effect's controller / by an opponent (122.6:
+                       # rules/player_counters.py)
+                       "putter_you", "putter_opponent")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"),
@@ -1274,6 +1304,12 @@ class ReplacementSpec:
     # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
     # or, for a shield, the object or player it names ("shield")
     redirect_to: str = ""
+    # 611.3a, 614.1: "As long as ~ is untapped, ..." / "During your turn, ...": a static
+    # replacement effect of a permanent that applies only while this condition holds
+    as_long_as: Condition | None = None
+    # 615.1a: only damage of this much or less ("If a source would deal 3 or less damage to
+    # ~, prevent that damage.", Callous Giant); 0: any amount
+    damage_at_most: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -110,7 +110,8 @@ def granted_ability(key: str, data: Any) -> Any:
 # the words of "Untap those creatures." after a mass control change (a continuous effect's
 # `untap`, 613.1b, 611.2c)
 UNTAP_THOSE = ("them", "those creatures", "those permanents",
-               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+               "that creature",  # (one target: "..., untap that creature, and it gains haste")
+               "all")  # ("Untap all creatures and gain control of them ...": untapped first)
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
@@ -165,6 +166,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                            "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
+    # 120.1: each permanent of the group deals damage equal to its power to itself
+    # (effects/self_damage.py)
+    "self_damage": (frozenset({"what"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
@@ -244,7 +248,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # library", the wording of cards of your graveyard, 701.20a)
     "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
                                                             "your_graveyard",
-                                                            "their_graveyard"})),
+                                                            "their_graveyard",
+                                                            # ~ and others (library_with.py)
+                                                            "and", "their_libraries"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -265,6 +271,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
                                                               "share_land_type",
+                                                              "attach_to_yours",  # 701.3a
+                                                              "discard_random",  # 701.8a
                                                               # (render only: the printed
                                                               # words, search_where.py)
                                                               "where_sentence", "mv_where"})),
@@ -291,7 +299,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to"})),
+                                                "reflect", "to", "half"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -371,6 +379,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
     "note_life": (frozenset(), frozenset()),  # "Note your life total." (rules/noted_life.py)
+    # 701.10c: `who` two players exchange life totals; 701.10g: with `stat` ("power" /
+    # "toughness"), `who` one player whose life total is exchanged with ~'s (exchange_life.py)
+    "exchange_life": (frozenset({"who"}), frozenset({"stat"})),
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
@@ -381,7 +392,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 115.7a; `to: self`: "change a target of target spell or ability to ~" (115.7b)
     "change_target": (frozenset({"what"}), frozenset({"to"})),  # (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
-    "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # `shares_type_with`: a target (a countered spell) the card shares a card type with
+    "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with",
+                                               "mv_at_most_of"})),
+    # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
+    "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
+    # every permanent of `what` into its owner's library (effects/library_position.py)
+    "library_mass": (frozenset({"what"}), frozenset({"bottom"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
@@ -416,7 +433,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                        "passive", "theirs",
                                                                        "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
-    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking"})),  # (508.4)
     # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
@@ -433,7 +450,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
-    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
+    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
@@ -512,6 +530,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 608.2d: a tempting offer's instruction (cards/dsl_reflexive.py, effects/tempting_offer.py)
+    "tempting_offer": (frozenset({"effects"}), frozenset({"you"})),
     # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
     # object the trigger remembers (effects/aura_return.py)
     "return_attached": (frozenset({"what"}), frozenset()),
@@ -635,6 +655,8 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
+PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
+PREVENT_HALF_DOWN = -6  # a shield's amount: "prevent half that damage, rounded down" (615.8)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -705,6 +727,9 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 CANT_BE_REGENERATED = "can't be regenerated"
 # 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
+# crew cost: rules/keyword_abilities.crew_candidates)
+CANT_CREW = "can't crew vehicles"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
 # 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
@@ -732,9 +757,13 @@ COMBAT_ABILITIES = frozenset({
     # 509.1b; rules/group_attacks.py)
     "can only attack alone", "can't attack unless at least two other creatures attack",
     "can't block unless at least two other creatures block",
+    # ... with another attacker / blocker of a quality (rules/group_attacks.py)
+    "can't attack unless a black or green creature also attacks",
+    "can't attack unless a creature with greater power also attacks",
+    "can't block unless a creature with greater power also blocks",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
@@ -900,9 +929,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
-    for k in ("x_counters", "x_amount"):  # bound as a group is found (x_filters)
-        if (data.get("filter") or {}).get(k):
-            raise ctx.fail(f"{where}.filter.{k}", "only in a group an instruction affects")
+    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters;
+        # x_amount: counted as the target is checked, rules/filters.counted_bound)
+        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
@@ -949,6 +978,9 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_color_with"]), "shares_color")
+        if set(v) == {"all", "shares_type_with"}:  # 205.3m (effects/shares_type.py)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["shares_type_with"]), "shares_type")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")
@@ -1059,6 +1091,15 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
+    if verb == "shuffle_into_library" and params.get("and", "blocked") not in (
+            "blocked", "in_combat", "target"):  # (effects/library_with.py)
+        raise ctx.fail(f"{where}.shuffle_into_library.and", "blocked, in_combat or target")
+    if verb == "exchange_life" and (  # 701.10c, 701.10g (effects/exchange_life.py)
+            (isinstance(params["who"], list) and (len(params["who"]) != 2 or "stat" in params))
+            or (not isinstance(params["who"], list)
+                and params.get("stat") not in ("power", "toughness"))):
+        raise ctx.fail(f"{where}.exchange_life", "two players, or one player and a stat "
+                       "(power or toughness)")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)
         from mtg_engine.rules.card_names import QUALITIES
 
@@ -1105,10 +1146,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
-    if verb == "reflexive":  # 603.12
+    if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d
         from mtg_engine.cards.dsl_reflexive import reflexive_effect
 
-        return reflexive_effect(ctx, where, params, condition, may)
+        return reflexive_effect(ctx, where, params, condition, may, verb)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:
@@ -1186,7 +1227,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
                                    "zone", "choose", "choose_min", "state",
-                                   "once_each_turn"})
+                                   "once_each_turn", "choose_up_to"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -1221,10 +1262,14 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     choose_min = _int(ctx, f"{where}.choose_min", data.get("choose_min", 0))
     if (choose, choose_min) != (1, 0) and not 1 <= (choose_min or choose) <= choose <= len(modes):
         raise ctx.fail(f"{where}.choose", "choose 1 to the number of modes (700.2)")
+    up_to = data.get("choose_up_to", False)
+    if up_to not in (False, True) or (up_to and (not modes or choose_min)):
+        raise ctx.fail(f"{where}.choose_up_to", "true only on modes with no choose_min (700.2b)")
     zone = data.get("zone", "battlefield")
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
+        choose_up_to=bool(up_to),
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),
@@ -1286,18 +1331,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                 raise ctx.fail(f"{where}.amount_per", "only for counters as it enters")
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
+        elif k == "damage_at_most":  # 615.1a (Callous Giant)
+            kwargs[k] = _int(ctx, f"{where}.{k}", v, 1, 99)
         elif k in ("amount",):
             # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
             # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
-            if v == "half_up" and data.get("instead") != "prevent":
-                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            if v in ("half_up", "all_but_1") and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", f"{v}: only a prevention's (615.10)")
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
-                             "half_up": PREVENT_HALF_UP}.get(v, v))
+                             "half_up": PREVENT_HALF_UP,
+                             "all_but_1": PREVENT_ALL_BUT_ONE}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)
-        elif k == "unless":
-            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
+        elif k in ("unless", "as_long_as"):
+            kwargs[k] = parse_condition(ctx, f"{where}.{k}", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

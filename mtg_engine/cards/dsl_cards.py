@@ -136,13 +136,16 @@ def _splice(ctx: _Ctx, data: dict[str, Any]) -> Splice:
 
 
 def _cu_other(ctx: _Ctx, cu: dict[str, Any]) -> tuple[str, Any]:
-    """702.24a: `{or: ["{G}", "{W}"]}`, `{counter: "-1/-1"}`, `{add: R}`, `{draw: 1}`."""
+    """702.24a: `{or: ["{G}", "{W}"]}`, `{counter: "-1/-1"}`, `{add: R}`, `{draw: 1}`,
+    `{sacrifice: creature}` (or `land`), `{discard: 1}`."""
     kind, value = next(iter(cu.items()))
     ok = {"or": lambda v: isinstance(v, list) and len(v) == 2 and all(
               isinstance(x, str) and len(x) == 3 and x[1] in "WUBRG" for x in v),
           "counter": lambda v: v in ("-1/-1", "+1/+1"),
           "add": lambda v: isinstance(v, str) and v in tuple("WUBRGC"),
-          "draw": lambda v: v == 1}[kind]
+          "draw": lambda v: v == 1,
+          "sacrifice": lambda v: v in ("creature", "land"),
+          "discard": lambda v: v == 1}[kind]
     if not ok(value):
         raise ctx.fail(f"cumulative_upkeep.{kind}", "not a cost cumulative upkeep has (702.24a)")
     return kind, value
@@ -297,9 +300,11 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(parse_trigger(ctx, "recover", k.recover(str(data["recover"]))))
     if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}, other costs
         cu = data["cumulative_upkeep"]
-        _check_keys(ctx, "cumulative_upkeep", cu, {"life", "or", "counter", "add", "draw"})
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life", "or", "counter", "add", "draw",
+                                                   "sacrifice", "discard"})
         if len(cu) != 1:
-            raise ctx.fail("cumulative_upkeep", "one cost: life, or, counter, add or draw")
+            raise ctx.fail("cumulative_upkeep", "one cost: life, or, counter, add, draw, "
+                           "sacrifice or discard")
         if "life" in cu:
             out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
                                                      cu.get("life"), 1, 20)))

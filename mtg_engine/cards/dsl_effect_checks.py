@@ -60,10 +60,28 @@ def _their_problem(verb: str, params: dict[str, Any]) -> str:
                                         or theirs(v.get("plus_count"))
                                         or theirs(v.get("minus_count")))
 
-    if not any(theirs(params.get(k)) for k in ("amount", "count")):
-        return ""
     who = params.get("to" if verb == "damage" else "who")
+    if not any(theirs(params.get(k)) for k in ("amount", "count")):
+        return _their_life_problem(verb, params, who)
     if verb not in THEIR_VERBS or who not in ("each_player", "each_opponent"):
         return (f"of: {THEIR} (each player's count) only in {list(THEIR_VERBS)} for "
                 "each_player or each_opponent")
     return ""
+
+
+def _their_life_problem(verb: str, params: dict[str, Any], who: Any) -> str:
+    """119.1: "that player's life total" / "half their life" (`life_total: their`) only for
+    the players a player verb or damage is carried out for (each player, each opponent, a
+    target player, the player a trigger names: rules/amounts.their_frame), never for you
+    ("You gain life equal to that player's life total" names another player)."""
+    from mtg_engine.cards.amounts import THEIR_VERBS
+
+    def their_life(v: Any) -> bool:
+        return isinstance(v, dict) and (v.get("life_total") == "their"
+                                        or their_life(v.get("plus_count")))
+
+    if not any(their_life(params.get(k)) for k in ("amount", "count")):
+        return ""
+    if verb in THEIR_VERBS and isinstance(who, str) and who != "you":
+        return ""
+    return "life_total: their only for the players a player verb or damage names, not you"

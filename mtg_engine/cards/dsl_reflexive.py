@@ -13,7 +13,10 @@ from mtg_engine.cards.dsl import Condition, Effect
 
 
 def reflexive_effect(ctx: Any, where: str, params: dict[str, Any],
-                     condition: Condition | None, may: bool) -> Effect:
+                     condition: Condition | None, may: bool, verb: str = "reflexive") -> Effect:
+    """`reflexive`, or `tempting_offer` (608.2d: the one instruction each opponent may carry
+    out, then its controller once for each who did, effects/tempting_offer.py; its words
+    `you`), its instructions kept the same way."""
     from mtg_engine.cards.dsl_abilities import parse_trigger
 
     effects, targets = params["effects"], params.get("targets", [])
@@ -24,9 +27,11 @@ def reflexive_effect(ctx: Any, where: str, params: dict[str, Any],
                                "effects": effects}
     if targets:
         trigger["targets"] = targets
-    parse_trigger(ctx, f"{where}.reflexive", trigger)
+    parse_trigger(ctx, f"{where}.{verb}", trigger)
     out: list[tuple[str, Any]] = [
         ("effects", json.dumps(trigger, sort_keys=True, separators=(",", ":")))]
     if "text" in params:
         out.append(("text", str(params["text"])))
-    return Effect("reflexive", tuple(out), condition, may)
+    if verb == "tempting_offer" and params.get("you"):
+        out.append(("you", True))
+    return Effect(verb, tuple(out), condition, may)

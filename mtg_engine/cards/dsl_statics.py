@@ -109,8 +109,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
-    if params.get("no_activation", "") not in ("", "all", "nonmana"):
-        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
+    if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -354,18 +354,20 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                     or (kw[k].kind == "colors") != (kw[k].of == "affected") \
                     or kw[k].of not in ("", "self", "attached", "affected",
                                         *(("chosen_player",) if kw[k].kind == "count" else ())) \
-                    or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
+                    or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None \
+                    or kw[k].zone == "exile_and_graveyard":  # (layer_dependency: not read)
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
                                "cards, counters, devotion, basic land types, a party or players, or the "
                                "greatest power, toughness or mana value among cards in a "
                                "graveyard or hand")
         elif k == "pt_amount":  # 604.3 (rules/cda_amounts.py)
-            from mtg_engine.rules.cda_amounts import CDA_KINDS
+            from mtg_engine.rules.cda_amounts import CDA_KINDS, CDA_STATS
 
             kw[k] = _amount_record(ctx, f"{where}.{k}", v) if isinstance(v, dict) else None
             # (a count of the chosen player's permanents or cards, 614.12a: cda_amounts._whose)
             if kw[k] is None or kw[k].kind not in CDA_KINDS or kw[k].negate or kw[k].of not in (
-                    "", "self", *(("chosen_player",) if kw[k].kind == "count" else ())):
+                    "", "self", *(("chosen_player",) if kw[k].kind == "count" else ())) \
+                    or (kw[k].kind in ("greatest", "total") and kw[k].stat not in CDA_STATS):
                 raise ctx.fail(f"{where}.{k}", f"an amount of one of {list(CDA_KINDS)} "
                                "(604.3)")
         elif isinstance(default, tuple):

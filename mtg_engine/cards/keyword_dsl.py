@@ -111,8 +111,11 @@ def cumulative_upkeep_other(kind: str, value: Any) -> TriggeredAbility:
     """702.24a with a cost other than mana or life (rules/cumulative_upkeep.py): "{G} or {W}"
     (`or`: the choice is made for each age counter, 702.24a, which is paying one {G/W}
     hybrid symbol for each, 107.4e); "Put a -1/-1 counter on ~" (`counter`), "Add {R}"
-    (`add`), "Draw a card" (`draw`): done once for each age counter, or not at all (608.2d:
-    "you may"); if it isn't, the permanent is sacrificed."""
+    (`add`), "Draw a card" (`draw`), "Sacrifice a creature" / "a land" (`sacrifice`), "Discard
+    a card" (`discard`): done once for each age counter, or not at all (608.2d: "you may");
+    if it isn't, the permanent is sacrificed. A sacrifice or discard is a cost: offered only
+    when it can be paid in full (118.3; rules/conditions.can_do_in_full): two age counters
+    and one creature to sacrifice can't be paid for, and the permanent is sacrificed."""
     from mtg_engine.cards.amounts import Amount
 
     age = Amount(kind="counters", of="self", counter_kind="age")
@@ -130,6 +133,12 @@ def cumulative_upkeep_other(kind: str, value: Any) -> TriggeredAbility:
     elif kind == "add":
         text, pay = f"Add {{{value}}}", Effect(
             "add_mana", (("mana", f"{{{value}}}"), ("count", age)), optional=True)
+    elif kind == "sacrifice":
+        text, pay = f"Sacrifice a {value}", Effect("sacrifice_chosen", (
+            ("filter", Filter(types=(value.capitalize(),))), ("count", age)),
+            optional=True)
+    elif kind == "discard":
+        text, pay = "Discard a card", Effect("discard", (("count", age),), optional=True)
     else:
         text, pay = "Draw a card", Effect("draw", (("count", age),), optional=True)
     return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep—{text}", effects=(

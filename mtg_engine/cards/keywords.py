@@ -87,7 +87,12 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
 # only makes the card colourless, which its colours from the data already say; plain partner
 # (702.124a-c) only changes deck construction (checked by formats/rules.py). "Partner with"
 # has a triggered ability in the game (702.124j) and is not implemented.
-NO_GAME_RULES = frozenset({"devoid", "partner"})
+# Companion (702.139a) functions only outside the game: before the game a player may reveal a
+# card with it from outside the game, and put it into their hand for {3} later (116.2g). A game
+# of this engine holds no cards outside the game (no sideboard is brought to it, 400.11a; as
+# learn's Lesson, effects/learn.py), so no companion is ever revealed; a card with companion
+# in a deck plays by its other abilities.
+NO_GAME_RULES = frozenset({"devoid", "partner", "companion"})
 # Combat (rules/combat.py) adds menace 702.111b, fear 702.36b and intimidate 702.13b, and
 # protection from a colour (702.16: damage, enchanting, blocking, targeting); protection from
 # anything else (creatures, everything, a player...) is not implemented. Enchant (702.5) is
@@ -192,9 +197,13 @@ WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
 _DISCARD_TOO = re.compile(r"^—((?:\{[0-9WUBRGC]+\})+), Discard a card$")
 # 702.24a: the other cumulative upkeep costs the engine pays (rules/cumulative_upkeep.py):
 # "{G} or {W}" (a choice for each age counter), "—Put a -1/-1 counter on ~", "—Add {R}",
-# "—Draw a card"
+# "—Draw a card", "—Sacrifice a creature" / "a land", "—Discard a card" (118.3: paid in full
+# or not at all, rules/conditions.can_do_in_full)
 _CU_OTHER = re.compile(r"^(?:\{([WUBRG])\} or \{([WUBRG])\}|—Put an? (-1/-1|\+1/\+1) counter on ~|"
-                       r"—Add \{([WUBRGC])\}|—(Draw) a card)$")
+                       r"—Add \{([WUBRGC])\}|—(Draw) a card|—Sacrifice an? (creature|land)|"
+                       r"—(Discard) a card)$")
+# 702.24a, 107.4h: a cumulative upkeep mana cost may have snow symbols ("Cumulative upkeep {S}")
+_CU_MANA = re.compile(r"^(?:\{[0-9WUBRGCS]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
 # or monocolored, everything, a creature type (checked by `protection_ok`)
@@ -215,6 +224,10 @@ def _cu_other(m: re.Match[str]) -> dict[str, Any]:
         return {"counter": m.group(3)}
     if m.group(4):
         return {"add": m.group(4)}
+    if m.group(6):
+        return {"sacrifice": m.group(6)}
+    if m.group(7):
+        return {"discard": 1}
     return {"draw": 1}
 
 
@@ -360,10 +373,14 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
-    elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
+    elif name in ("partner", "companion"):
+        # 702.124a plain partner; 702.124f "Partner with [name]"; 702.139a companion, outside
+        # the game only (NO_GAME_RULES)
         implemented = True
     elif name == "cumulative upkeep" and (_LIFE_COST.match(param) or _CU_OTHER.match(param)):
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
+    elif name == "cumulative upkeep" and _CU_MANA.match(param):
+        implemented = True  # 702.24a, 107.4h: "Cumulative upkeep {S}"
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
         implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))

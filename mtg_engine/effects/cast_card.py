@@ -79,6 +79,35 @@ def exiled_this_way(state: GameState, frame: Frame) -> list[int]:
     return out[::-1]
 
 
+def moved_this_way(state: GameState, frame: Frame, zone: str) -> list[int]:
+    """608.2c: the cards the instructions before moved to `zone` ("exile", "graveyard") as
+    this spell or ability resolves (the new objects, 400.7, still there), in order."""
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "move" and ev[5] == zone and ev[2] in state.objects \
+                and state.objects[ev[2]].zone is Zone(zone):
+            out.append(ev[2])
+    else:
+        return []  # (not resolving from the stack: nothing was moved "this way")
+    return out[::-1]
+
+
+def v_cast_among_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may cast an instant or sorcery spell from among them without paying its mana
+    cost." (Jace's Mindseeker: 608.2g, 118.9): its controller may choose one of the cards the
+    instruction before moved to `from` that the filter allows and that can be cast now, and
+    casts it at once (effects/stack_verbs._cast_exiled_free); none chosen, nothing is cast."""
+    from mtg_engine.effects.cast_from_hand import castable_free, pick_and_cast
+
+    zone = Zone(str(e.get("from")))
+    return pick_and_cast(
+        state, frame, lambda: tuple(c for c in moved_this_way(state, frame, zone.value)
+                                    if castable_free(state, frame, c, e.get("filter"))),
+        zone, "among", "cast a spell from among them without paying its mana cost")
+
+
 def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
     """"You may play that card this turn.", "Until end of turn, you may cast that card without
     paying its mana cost.", "You may cast it for as long as it remains exiled." after an
@@ -137,7 +166,7 @@ def v_cast_top_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "cast_top_free": v_cast_top_free,
+    "cast_top_free": v_cast_top_free, "cast_among_free": v_cast_among_free,
     "exile_until_found": v_exile_until_found,
     "allow_play": v_allow_play,
     "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtg_engine.cards.dsl import Effect
+from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
 from mtg_engine.state.objects import Zone
 
@@ -41,7 +41,18 @@ def v_block_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     creatures `filter` names, judged as blocks are declared."""
     from mtg_engine.effects.references import resolve_refs
 
-    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+    what = e.get("what")
+    if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
+            and isinstance(what[1], Filter):
+        # 611.2c: a group's restriction changes no characteristics: it binds whichever
+        # creatures match while it lasts, those that come later too (rules/combat.py)
+        eff = ContinuousEffect(layer="combat", affected=(), timestamp=state.new_timestamp(),
+                               keywords=(e.get("kind"),), controller=frame.controller,
+                               source=frame.source, filter=e.get("filter"), group=what[1])
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", "combat", (), 0, 0, eff.keywords))
+        return True
+    affected = tuple(r for r in resolve_refs(state, frame, what)
                      if r > 0 and r in state.objects
                      and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:

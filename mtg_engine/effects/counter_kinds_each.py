@@ -24,6 +24,7 @@ from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.effects.references import _ask, resolve_refs
 from mtg_engine.rules.counter_kind_choice import holder_counters, remove_from
+from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import ref_player
 
@@ -36,10 +37,7 @@ def _give(state: GameState, r: int, kind: str) -> None:
     if p is None:
         prim.add_counters(state, r, kind, 1)  # (614.16)
         return
-    pl = state.players[p]
-    pl.counters[kind] = pl.counters.get(kind, 0) + 1
-    state.log.append(("player_counters", p, kind, 1))
-    state.characteristics_changed()  # (a static may count them: 122.1, 613)
+    give_counters(state, p, kind, 1)  # (614.16)
 
 
 def v_each_kind_counters(state: GameState, frame: Frame, e: Effect) -> bool:

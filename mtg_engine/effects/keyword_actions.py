@@ -443,7 +443,9 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     p = players[0]
     hand = state.players[p].hand
-    f = e.get("filter")
+    from mtg_engine.rules.x_filters import bind_in
+
+    f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     options = tuple(c for c in hand if f is None or matches(state, c, f, frame.controller,
                                                             frame.source))
     if frame.answer is None:

@@ -22,6 +22,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.rules.zones import move_object
@@ -136,9 +137,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
         if p is not None:
             pl = state.players[p]
             for kind in sorted(k for k, n in pl.counters.items() if n > 0):
-                pl.counters[kind] += 1
-                state.log.append(("player_counters", p, kind, 1))
-                state.characteristics_changed()  # (a static may count them: 122.1, 613)
+                give_counters(state, p, kind, 1)  # (614.16: rules/player_counters.py)
         elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
                 prim.add_counters(state, r, kind, 1)
@@ -155,8 +154,10 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     (not a land play or a cast: 305.9 isn't used, 601 neither). An Aura card chosen enchants
     what its controller chooses as it enters, untargeted (303.4f; nothing legal: it stays in
     the hand, 303.4g: effects/aura_entry.py)."""
-    from mtg_engine.effects import aura_entry
+    from mtg_engine.effects import aura_entry, enter_attacking
 
+    if enter_attacking.waiting(frame):  # (put already; what it attacks was being asked, 508.4)
+        return enter_attacking.choose_defenders(state, frame)
     player = frame.controller
     f = e.get("filter")
     picked = dict(frame.vars).get(_PUT_PICKED)
@@ -179,6 +180,13 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
         return move_object(st, c, Zone.BATTLEFIELD, controller=player, tapped=bool(e.get("tapped")))
 
     if picked and picked in state.objects and state.objects[picked].zone is Zone.HAND:
+        if e.get("attacking") and not aura_entry.is_aura_card(state, picked):
+            # "... onto the battlefield tapped and attacking" (508.4): then what it attacks
+            new = move(state, picked)
+            state.frame = frame = replace(state.frame, vars=tuple(
+                (k, v) for k, v in state.frame.vars if k != _PUT_PICKED))
+            enter_attacking.start(state, frame, [new] if new in state.battlefield else [])
+            return enter_attacking.choose_defenders(state, state.frame)
         if not aura_entry.is_aura_card(state, picked):
             move(state, picked)
         elif not aura_entry.move_with_auras(state, frame, [picked], player, move):
@@ -349,6 +357,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.search import search_by_player
 
         return search_by_player(state, frame, e)
+    from mtg_engine.effects import search_attach
+
+    if any(k == search_attach.KEY for k, _ in frame.vars):  # 701.3a: "attach it to ..."
+        return search_attach.attach_found(state, frame)
     lib = state.players[frame.controller].library
     f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     if e.get("mv_amount") is not None:  # 202.3: "with mana value equal to <amount>" (608.2h)
@@ -374,8 +386,9 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     least = min(count, len(options)) if e.get("exactly") and f == Filter() else 0
     if not any(k == _SEARCH_PICKED for k, _ in frame.vars):
         if frame.answer is None:
-            if not options:
-                return True
+            if not options:  # (nothing found; Gamble's discard still happens, 608.2c)
+                return _put_found(state, frame, e) if e.get("discard_random") \
+                    or e.get("shuffle") else True
             return _ask(state, ChoiceDecision(frame.controller, "search", options, least,
                                               min(count, len(options)),
                                               f"search your library for up to {count} card(s)"),
@@ -392,15 +405,18 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
     """The cards found put where the search says; an Aura card put onto the battlefield
     enchants what its controller chooses as it enters (303.4f; nothing legal: it stays in the
     library, 303.4g: effects/aura_entry.py). False while that choice is asked."""
-    from mtg_engine.effects import aura_entry
+    from mtg_engine.effects import aura_entry, search_attach
 
     picked = [c for k, c in frame.vars if k == _SEARCH_PICKED and c]
     cards = [c for c in picked if c in state.objects and state.objects[c].zone is Zone.LIBRARY]
     to = Zone(e.get("to"))
+    entered: list[int] = []
     if to is Zone.BATTLEFIELD:
         def move(st: GameState, c: int) -> int | None:
-            return move_object(st, c, to, controller=frame.controller,
-                               tapped=bool(e.get("tapped")))
+            new = move_object(st, c, to, controller=frame.controller,
+                              tapped=bool(e.get("tapped")))
+            entered.extend([new] if new else [])
+            return new
 
         if not aura_entry.move_with_auras(state, frame, cards, frame.controller, move):
             return False  # (what it enchants: asked)
@@ -410,6 +426,15 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("search", frame.controller, len(picked)))
     state.frame = replace(state.frame, vars=tuple(
         (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")))
+    if e.get("discard_random"):  # 701.8a: then a card of the hand at random (Gamble)
+        search_attach.discard_at_random(state, frame.controller)
+    if e.get("shuffle"):  # ("Then shuffle." said in the search's own passage: search.py)
+        from mtg_engine.rules.random import shuffle_library
+
+        shuffle_library(state, frame.controller)
+    if e.get("attach_to_yours") and entered:  # 701.3a (effects/search_attach.py)
+        search_attach.note(state, entered)
+        return search_attach.attach_found(state, state.frame)
     return True
 
 

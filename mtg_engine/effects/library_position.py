@@ -98,5 +98,23 @@ def _order_piles(state: GameState, frame: Frame) -> bool:
     return True
 
 
+def v_library_mass(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put all creatures on the bottom of their owners' libraries." (Hallowed Burial), "Put
+    all enchantments on top of their owners' libraries." (Harmonic Convergence): every
+    permanent of the group goes into its owner's library (400.3) at once, on the top or the
+    bottom (`bottom`, 401.1); each owner arranges their cards put there together (401.4)."""
+    if dict(frame.vars).get("tb_moved") is None:
+        key = "tb_bottom" if e.get("bottom") else "tb_top"
+        moved: list[tuple[str, int]] = []
+        for r in sorted(r for r in resolve_refs(state, frame, e.get("what"))
+                        if r > 0 and r in state.objects):
+            new = move_object(state, r, Zone.LIBRARY, top=not e.get("bottom"))
+            if new is not None and new in state.objects:  # (a token ceases to exist, 111.7)
+                moved.append((key, new))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("tb_moved", 1), *moved))
+    return _order_piles(state, frame)
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "put_nth_from_top": v_put_nth_from_top, "top_or_bottom": v_top_or_bottom}
+    "put_nth_from_top": v_put_nth_from_top, "top_or_bottom": v_top_or_bottom,
+    "library_mass": v_library_mass}

@@ -28,6 +28,9 @@ def remember_exiled(state: GameState, frame: Frame, exiled: list[int]) -> None:
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
             remembered=tuple(exiled), delay=EXILED_WITH))
+        # (a CDA counting the cards exiled with its object reads the record: 604.3,
+        # rules/exiled_with.py)
+        state.characteristics_changed()
 
 
 def exile_linked(state: GameState, frame: Frame, refs: list[int]) -> None:

@@ -17,8 +17,10 @@ from mtg_engine.effects.references import (
     repeats,
     resolve_refs,
 )
+from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -72,7 +74,7 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     if e.get("all") and kind == EACH_KIND:  # "move all counters from ~ onto ...": each kind
         for k, have in sorted(state.objects[a].counters.items()):
-            if have > 0:
+            if have > 0 and not permanent_forbidden(state, b, k):  # (122.5)
                 prim.remove_counters(state, a, k, have)
                 prim.add_counters(state, b, k, have)
         return True
@@ -80,7 +82,8 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
         kind = chosen_kind(state, frame, a, "move from")
         if kind == ASKED:
             return False
-    if kind is None or state.objects[a].counters.get(kind, 0) < n:
+    if kind is None or state.objects[a].counters.get(kind, 0) < n \
+            or permanent_forbidden(state, b, kind):  # 122.5: then none is removed either
         return True
     prim.remove_counters(state, a, kind, n)
     prim.add_counters(state, b, kind, n)
@@ -97,8 +100,8 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     for one in what:  # ("attach any number of target Equipment to it": each of them)
         if to and state.objects[one].zone is Zone.BATTLEFIELD \
                 and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
-            if not can_attach(state, one, to[0]):
-                continue  # 701.3b: it doesn't move
+            if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
+                continue  # 701.3b: it doesn't move; 701.3c: already attached there
             o = state.mut(one)
             o.attached_to = to[0]
             o.timestamp = state.new_timestamp()  # 613.7e
@@ -124,7 +127,12 @@ def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.random import shuffle_library
 
     owners = set()
-    for r in resolve_refs(state, frame, e.get("what")):
+    refs = resolve_refs(state, frame, e.get("what"))
+    if e.get("and"):  # "~ and each creature it's blocking" (library_with.py): found first
+        from mtg_engine.effects.library_with import others
+
+        refs = [*refs, *(r for r in others(state, frame, str(e.get("and"))) if r not in refs)]
+    for r in refs:
         if r > 0 and r in state.objects:
             owners.add(state.objects[r].owner)
             move_object(state, r, Zone.LIBRARY)
@@ -254,11 +262,8 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)
-            if p is not None:
-                pl = state.players[p]
-                pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
-                state.log.append(("player_counters", p, e.get("kind"), n))
-                state.characteristics_changed()  # (a static may count them: 122.1, 613)
+            if p is not None:  # (614.16: rules/player_counters.py)
+                give_counters(state, p, e.get("kind"), n)
     return True
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.keyword_abilities import damage_as_counters
 from mtg_engine.rules.keyword_counters import counters_put, counters_removed
 from mtg_engine.rules.layers import (
@@ -148,10 +149,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
         src_keywords = card.keywords
     if ev.player >= 0:
         if damage_as_counters(src_keywords, True):  # 120.3b, 702.90b: infect
-            p = state.players[ev.player]
-            p.counters["poison"] = p.counters.get("poison", 0) + amount
-            state.log.append(("player_counters", ev.player, "poison", amount))
-            state.characteristics_changed()  # ("for each poison counter ...": 122.1, 613)
+            from mtg_engine.rules.player_counters import give_counters
+
+            # (122.6: the source's controller puts them; 614.16: rules/player_counters.py)
+            give_counters(state, ev.player, "poison", amount, _damage_putter(state, ev))
         else:  # 120.3a; 614.1a: "reduces it to 1 instead" (rules/life_floor.py)
             from mtg_engine.rules.life_floor import life_lost_to_damage
 
@@ -217,23 +218,32 @@ def _tapped_changed(state: GameState) -> None:
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     """122.1: put counters on a permanent, through replacement effects (614.16)."""
-    if n <= 0 or oid not in state.objects:
-        return
+    if n <= 0 or oid not in state.objects or permanent_forbidden(state, oid, kind):
+        return  # (101.2: rules/cant_have_counters.py)
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
-    events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind))
+    events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
+                                        source_controller=_putter(state, oid)))  # (122.6)
     if events is not None:
         perform_all(state, events)
 
 
 def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    if n <= 0 or oid not in state.objects:
-        return
+    if n <= 0 or oid not in state.objects or permanent_forbidden(state, oid, kind):
+        return  # (101.2: rules/cant_have_counters.py)
     o = state.mut(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
     counters_put(state, o, kind)  # 613.7c
     state.characteristics_changed()  # counters modify P/T in layer 7c
     state.log.append(("counters", oid, kind, n, _putter(state, oid)))
+
+
+def _damage_putter(state: GameState, ev) -> int:  # type: ignore[no-untyped-def]
+    """120.3b, 122.6: the controller of the source dealing the damage puts the counters."""
+    if ev.source_controller >= 0:
+        return int(ev.source_controller)
+    src = state.objects.get(ev.source)
+    return src.controller if src is not None else -1
 
 
 def _putter(state: GameState, oid: int) -> int:

@@ -29,6 +29,16 @@ def _last_controller(state: GameState, oid: int) -> int | None:
     return None
 
 
+def _last_owner(state: GameState, oid: int) -> int | None:
+    """108.3: the owner of an object that has left its zone: its card's owner, read from the
+    new object the log's record of its move names (a token that ceased to exist: none)."""
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            new = state.objects.get(entry[2]) if isinstance(entry[2], int) else None
+            return None if new is None else new.owner
+    return None
+
+
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
@@ -45,6 +55,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
         return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" \
+            and ref[3] == "shares_type":  # 205.3m (effects/shares_type.py)
+        from mtg_engine.effects.shares_type import sharing_type
+
+        return sharing_type(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] in (
             "shares_color", "others_sharing_color"):  # 105.2
         return _sharing_color(state, frame, ref[1], ref[2], ref[3] == "shares_color")
@@ -87,6 +102,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
             if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
                 who = _last_controller(state, t)
                 return [] if who is None else [player_ref(who)]
+            if base == "target_owner":  # 108.3: the owner of the card it became (400.7)
+                who = _last_owner(state, t)
+                return [] if who is None else [player_ref(who)]
             return []
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
@@ -98,7 +116,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [g] if g in state.objects else []
     if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
         src = state.objects.get(frame.source)
-        if src is None or not src.attached_to or src.attached_to not in state.objects:
+        if src is None or src.zone is not Zone.BATTLEFIELD:
+            return _attached_as_it_left(state, frame.source)  # 608.2h
+        if not src.attached_to or src.attached_to not in state.objects:
             return []
         return [src.attached_to]
     if ref == "self_in_graveyard":
@@ -209,6 +229,17 @@ def _sharing_color(state: GameState, frame: Frame, f: Filter, ref: str, itself: 
     return [one] * itself + [oid for oid in list(state.battlefield) if oid != one
                              and colors & set(characteristics(state, oid).colors)
                              and matches(state, oid, f, frame.controller, frame.source)]
+
+
+def _attached_as_it_left(state: GameState, source: int) -> list[int]:
+    """608.2h: the permanent an Aura or Equipment that has left the battlefield was attached
+    to as it left ("Sacrifice ~: Enchanted creature gets +3/+3 until end of turn", the
+    "left_attached" record of rules/zones.py), if that permanent is still there."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "left_attached" and ev[1] == source:
+            o = state.objects.get(ev[2])
+            return [ev[2]] if o is not None and o.zone is Zone.BATTLEFIELD else []
+    return []
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

@@ -6,6 +6,7 @@ followed by an additional main phase." (500.8; rules/extra_phases.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.state.game_state import Frame, GameState
@@ -17,6 +18,16 @@ def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.untap_effects import skip_next_untap, skip_your_next_untap
 
     what = e.get("what")
+    if e.get("theirs") and isinstance(what, tuple) and len(what) == 3 and what[0] == "all":
+        # 611.2c: "Creatures target player controls don't untap during that player's next
+        # untap step": a rule on the group in that player's untap step (bound now, 608.2b)
+        from mtg_engine.effects.permanent_verbs import _players_of
+        from mtg_engine.rules.untap_effects import skip_players_next_untap
+
+        for p in _players_of(state, frame, what[2]):
+            skip_players_next_untap(state, replace(what[1], controller=None, controlled_by=p),
+                                    p, frame.source)
+        return True
     if e.get("yours") and isinstance(what, tuple) and len(what) == 2 and what[0] == "all":
         # 611.2c: "Lands you control don't untap during your next untap step" modifies no
         # characteristics: a rule on the group as it is then, lands that enter later too

@@ -173,7 +173,8 @@ def _their_amount(state: GameState, frame: Frame, v: Any, r: int, amount: int) -
     from mtg_engine.state.objects import ref_player
 
     p = ref_player(r) if r < 0 else None
-    if p is None or not is_theirs(v):
+    # (119.1: "half that player's life total": `life_total: their`, their_frame)
+    if p is None or (not is_theirs(v) and their_frame(frame, v, p) is frame):
         return amount
     return amount_of(state, their_frame(frame, v, p), v)
 
@@ -592,6 +593,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
     spec = prevention_spec(kind, amount)
+    if kind == "to" and e.get("filter") is not None:  # 615.1a: "... by colorless sources"
+        spec = replace(spec, source="filter", source_filter=e.get("filter"))
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
     if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)
@@ -659,6 +662,10 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     spec, dest = _reflect(state, frame, e, chosen_source_spec(
         f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))
+    if e.get("half") == "down":  # "prevent half that damage, rounded down" (615.8)
+        from mtg_engine.cards.dsl_abilities import PREVENT_HALF_DOWN
+
+        spec = replace(spec, amount=PREVENT_HALF_DOWN)
     add_shield(state, spec, chosen, frame.controller, dest=dest)
     return True
 
@@ -792,12 +799,19 @@ def _more_verbs() -> None:
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
-    from mtg_engine.effects import counters_moved
+    from mtg_engine.effects import counters_moved, tempting_offer
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
+    VERBS.update(tempting_offer.VERBS)  # 608.2d
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
+    from mtg_engine.effects import exchange_life
+
+    VERBS.update(exchange_life.VERBS)  # 701.10c, 701.10g
+    from mtg_engine.effects import self_damage
+
+    VERBS.update(self_damage.VERBS)  # 120.1: "Each creature deals damage to itself ..."
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

@@ -4,8 +4,9 @@ An observation is a float32 vector: `GLOBAL` features of the position (both play
 library and graveyard sizes, board; turn, step, the pending decision) followed by `MAX_ACTIONS`
 blocks of `ACTION_FEATURES` features, one per legal action in slot order. The action space is
 `Discrete(MAX_ACTIONS)`: slot i is the i-th legal action (mana abilities last, since costs are
-paid when a spell is cast; actions beyond `MAX_ACTIONS` are not offered), and the mask marks the
-slots in use. Card characteristics come from the card database by name (public card text), the
+paid when a spell is cast; beyond `MAX_ACTIONS` legal actions, a representative set in which
+every attacker, blocker, card and target still appears, `slots`), and the mask marks the slots in
+use. Card characteristics come from the card database by name (public card text), the
 rest from the observation only: nothing hidden is encoded.
 """
 
@@ -46,7 +47,11 @@ OBS_SIZE = GLOBAL + MAX_ACTIONS * ACTION_FEATURES
 
 
 def slots(game: Game) -> list[Any]:
-    """The legal actions in slot order, at most MAX_ACTIONS."""
+    """The legal actions in slot order, at most MAX_ACTIONS. When there are more (an attack
+    with six creatures offers 2^6 declarations, 508.1a; blocks, 509.1a; cards to put on the
+    bottom after a mulligan, 103.5), the first MAX_ACTIONS would leave some answers out
+    entirely (the sixth creature could never attack): `_representative` keeps a set in which
+    every element of an answer (an attacker, a block, a card, a target) appears."""
     s = game.state
     actions = game.legal_actions()
     mana = [a for a in actions if isinstance(a, ActivateAbility)
@@ -54,7 +59,49 @@ def slots(game: Game) -> list[Any]:
     if mana:
         ids = {id(a) for a in mana}
         actions = [a for a in actions if id(a) not in ids] + mana
-    return actions[:MAX_ACTIONS]
+    if len(actions) <= MAX_ACTIONS:
+        return actions
+    return _representative(actions)
+
+
+def _elements(a: Any) -> tuple[Any, ...]:
+    """What an answer is made of: the (creature, defender or attacker) pairs of a
+    declaration, the options chosen, the card or ability used and its targets."""
+    if isinstance(a, DeclareAttackers):
+        return tuple(a.attacks)
+    if isinstance(a, DeclareBlockers):
+        return tuple(a.blocks)
+    if isinstance(a, Choose):
+        return tuple(a.chosen)
+    if isinstance(a, PlayLand | CastSpell):
+        return (("card", a.card), *(("target", t) for t in getattr(a, "targets", ())))
+    if isinstance(a, ActivateAbility):
+        return (("ability", a.source, a.ability), *(("target", t) for t in a.targets))
+    return (a,)
+
+
+def _representative(actions: list[Any]) -> list[Any]:
+    """MAX_ACTIONS of `actions`, in their order: the one with the fewest elements (passing,
+    no attack, no block) and the one with the most (every creature attacks), then, in order,
+    each action adding an element no action kept has (each creature attacking alone, each
+    card, each target; the largest answer aside, so that a creature attacks without all the
+    others too), then the rest in order until the slots are full."""
+    sizes = [len(_elements(a)) for a in actions]
+    least = min(range(len(actions)), key=lambda i: sizes[i])
+    keep = {least, max(range(len(actions)), key=lambda i: sizes[i])}
+    covered = set(_elements(actions[least]))  # the largest aside: each element once without it
+    for i, a in enumerate(actions):
+        if len(keep) == MAX_ACTIONS:
+            break
+        new = set(_elements(a)) - covered
+        if new:
+            keep.add(i)
+            covered |= new
+    for i in range(len(actions)):
+        if len(keep) == MAX_ACTIONS:
+            break
+        keep.add(i)
+    return [actions[i] for i in sorted(keep)]
 
 
 def mask(actions: list[Any]) -> np.ndarray:

@@ -83,9 +83,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     `index` is the ability's number on `oid` (for "activate only once each turn")."""
     o = state.objects[oid]
     c: Cost = ab.cost
-    if o.zone is Zone.BATTLEFIELD and activation_forbidden(state, oid, ab.is_mana_ability):
+    if o.zone is Zone.BATTLEFIELD and activation_forbidden(state, oid, ab.is_mana_ability,
+                                                           c.tap):
         return "its activated abilities can't be activated (602.5)"
-    if o.zone is Zone.BATTLEFIELD and cant_activate(state, player, oid):
+    if cant_activate(state, player, oid):  # (a permanent's; or any, City of Solitude)
         return "you can't activate the abilities of this permanent now (101.2)"
     if ab.loyalty is not None:
         from mtg_engine.rules.cant_activate import loyalty_forbidden
@@ -610,8 +611,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
-            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16);
+            # "if you would put counters" does (122.6: rules/player_counters.py)
+            from mtg_engine.rules.player_counters import put_as_cost
+
+            put_as_cost(state, a.source, "loyalty", ab.loyalty, player)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack

@@ -67,6 +67,8 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         ch = characteristics(state, oid)
         return ch.power if a.kind == "power" else ch.toughness
     left = _as_it_left(state, oid, "left_with_pt")  # 608.2h: last known information
+    if left is None:  # (a creature card that left a graveyard or exile: rules/last_known.py)
+        left = _as_it_left(state, oid, "left_zone_pt")
     if left is None:
         return 0
     return int(left[2] if a.kind == "power" else left[3])
@@ -75,6 +77,8 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
 def _count(state: GameState, frame: Frame, a: Amount) -> int:
     """The number of objects matching the filter in the zone (400.1): permanents on the
     battlefield, or cards in the graveyards or hands of the players the filter names."""
+    if a.sharing:  # (205.3m: a static's count, rules/layer_dependency._per)
+        raise ValueError("'sharing' counts for a static ability's affected object only")
     if a.zone == "battlefield":
         return len(_permanents(state, frame, a))
     return len(_cards(state, frame, a))
@@ -214,6 +218,8 @@ def _total(state: GameState, frame: Frame, a: Amount) -> int:
     107.1b: a negative one counts as it is, the result below 0 is 0 (amount_value)."""
     from mtg_engine.rules.layers import characteristics
 
+    if a.stat == "mana_value":  # 202.3: "the total mana value of ..."
+        return sum(_mana_value(state, oid) for oid in _permanents(state, frame, a))
     chars = [characteristics(state, oid) for oid in _permanents(state, frame, a)]
     return sum(ch.power if a.stat == "power" else ch.toughness for ch in chars)
 
@@ -238,6 +244,14 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
 
     return len({c for oid in _permanents(state, frame, a)
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
+
+
+def _powers(state: GameState, frame: Frame, a: Amount) -> int:
+    """208.1: the different powers among the permanents matching the filter ("for each
+    different power among creatures you control"; 0 when there are none)."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({characteristics(state, oid).power for oid in _permanents(state, frame, a)})
 
 
 def _cards_named_as(state: GameState, frame: Frame, a: Amount) -> int:
@@ -310,8 +324,10 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
         players = list(state.opponents(frame.controller))
     else:
         players = list(state.apnap())
+    from mtg_engine.rules.zone_characteristics import owned_cards
+
     anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
-    return [c for p in players for c in getattr(state.players[p], a.zone)
+    return [c for p in players for c in owned_cards(state, p, a.zone)
             if matches(state, c, anyone, frame.controller, frame.source)]
 
 
@@ -503,6 +519,16 @@ def _mana_costs(state: GameState, frame: Frame, a: Amount) -> int:
     return len(keys - {None})
 
 
+def _mana_values(state: GameState, frame: Frame, a: Amount) -> int:
+    """202.3: the different mana values among the cards (with their own CDAs, 604.3) in the
+    graveyards the filter's controller names, as the effect applies (608.2h; a land's is 0)."""
+    from mtg_engine.rules.zone_characteristics import cards_in_zone
+
+    assert a.filter is not None
+    return len({ch.card.mana_value for ch in cards_in_zone(state, {}, a.zone, a.filter,
+                                                            frame.controller, frame.source)})
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -510,14 +536,23 @@ def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     return int(dict(o.chosen).get("devoured", 0)) if o is not None else 0
 
 
-_GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
+def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
+    """607.2a: the cards exiled with the source still in exile (rules/exiled_with.py)."""
+    from mtg_engine.rules.exiled_with import exiled_with
+
+    return len(exiled_with(state, frame.source))
+
+
+_GAME: dict[str, Any] = {"exiled_with": _exiled_with,
+                         "devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
-                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs}
+                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
+                         "mana_values": _mana_values, "powers": _powers}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

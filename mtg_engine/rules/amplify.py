@@ -18,27 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.rules.layers import Characteristics, characteristics
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.shared_types import creature_types as _creature_types
+from mtg_engine.rules.shared_types import types_shared as _share
 from mtg_engine.state.game_state import GameState
 
 PREFIX = "amplify:"
-
-
-def _creature_types(ch: Characteristics) -> set[str] | None:
-    """The creature types of `ch` (None: every creature type)."""
-    from mtg_engine.core.creature_types import CREATURE_TYPES
-
-    if ch.every_creature_type:
-        return None
-    return {t for t in ch.subtypes if t in CREATURE_TYPES}
-
-
-def _share(a: set[str] | None, b: set[str] | None) -> bool:
-    if a is None:
-        return b is None or bool(b)
-    if b is None:
-        return bool(a)
-    return bool(a & b)
 
 
 def options(state: GameState, ev: Any) -> tuple[int, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
 
 
 def _attached_kinds(state: GameState, oid: int) -> set[str]:
@@ -52,6 +53,14 @@ def in_combat_with(state: GameState, oid: int, f: Filter, source_id: int) -> boo
         return False
     blocking = source_id in combat.blockers.get(oid, ())
     blocked = oid in combat.blockers.get(source_id, ())
+    if f.blocked_by_source and not blocked and source_id not in combat.blockers:
+        # 608.2h: a source that has left the battlefield ("{R}, Sacrifice ~: It deals 2
+        # damage to target creature it's blocking"): what it was blocking as it left
+        from mtg_engine.effects.library_with import blocked_as_it_left
+
+        src = state.objects.get(source_id)
+        blocked = (src is None or src.zone is not Zone.BATTLEFIELD) \
+            and oid in blocked_as_it_left(state, source_id)
     return (f.blocking_source and blocking) or (f.blocked_by_source and blocked)
 
 

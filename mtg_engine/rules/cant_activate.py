@@ -18,14 +18,25 @@ CANT_ACTIVATE = "cant_activate"  # the static ability's DSL kind
 
 
 def cant_activate(state: GameState, player: int, oid: int) -> bool:
-    """101.2: is `player` forbidden to activate the abilities of permanent `oid` now?"""
+    """101.2: is `player` forbidden to activate the abilities of `oid` now (a permanent's
+    matching the filter; with a `condition`, any object's)?"""
     if CANT_ACTIVATE not in _static_kinds(state):
         return False  # (the quick test first: asked for every decision)
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(oid)
+    permanent = o is not None and o.zone is Zone.BATTLEFIELD
     for src, controller, st in statics_for(state, player, CANT_ACTIVATE):
         if st.when is not None and not holds(state, st.when, controller, src):
             continue
-        if matches(state, oid, st.filter, controller, src):
-            return True
+        if st.condition:  # "... only during their own turns" (101.2; oracle/cast_timing.py)
+            from mtg_engine.rules.restrictions import _caster_timing_forbids
+
+            if _caster_timing_forbids(state, player, st.condition):
+                return True
+            continue  # (any ability, a card's in a hand or graveyard too)
+        if permanent and matches(state, oid, st.filter, controller, src):
+            return True  # ("abilities of artifacts ...": of permanents)
     return False
 
 

@@ -25,7 +25,15 @@ from mtg_engine.state.game_state import GameState
 # "your life total" (119.1, Serra Avatar): a CDA that read one leaves the mark LIFE_READ
 # among the computed values, and a life change then forgets them (effects/primitives.py).
 CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "life_total", "card_types")
+             "life_total", "card_types",
+             # 202.3: "the highest / total mana value among (of) creatures you control" (a
+             # mana value, never a power: layer 7 would read what it is computing, 613.8)
+             "greatest", "total",
+             # 607.2a: "the number of cards exiled with it" (cards moving to or from exile
+             # make the layer system forget its results)
+             "exiled_with")
+# the stat the `greatest` and `total` CDAs may read
+CDA_STATS = ("mana_value",)
 # the computed-values key marking that a characteristic was read from a life total
 LIFE_READ = -7
 
@@ -60,12 +68,18 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) if o is not None else 0
+    if a.kind == "exiled_with":  # 607.2a: the object itself (400.7: in a hand, none)
+        from mtg_engine.rules.exiled_with import exiled_with
+
+        return len(exiled_with(state, oid))
     if a.kind == "card_types":  # 205.2a: among cards in graveyards, with their own CDAs
         from mtg_engine.rules.zone_characteristics import card_types_among
 
         assert a.filter is not None
         return card_types_among(cards_in_zone(state, chars, a.zone, a.filter, you, oid))
     seen = battlefield_seen(state, chars, oid)
+    if a.kind in ("greatest", "total"):
+        return _mana_values(state, seen, chars, a, you, oid)
     if a.kind in LAYER_KINDS:  # devotion (700.5), domain (305.6), party (700.8), players
         return in_layers(state, seen, a, you, oid)
     if a.kind != "count" or a.filter is None:
@@ -101,3 +115,23 @@ def counted_players(state: GameState, a: Amount, oid: int) -> tuple[int, ...] | 
     from mtg_engine.state.objects import ref_player
 
     return tuple(p for p in map(ref_player, chosen_player_refs(state, oid)) if p is not None)
+
+
+def _mana_values(state: GameState, seen: dict[int, Any], chars: dict[int, Any], a: Amount,
+                 you: int, oid: int) -> int:
+    """"the highest mana value among creatures you control" (Dodgy Jalopy), "the total mana
+    value of other creatures you control" (Ancient Ooze): 202.3, the copiable values' mana
+    value (707.2; a face-down permanent's is 0, 708.2); 0 when none match (107.1b). Cards in a
+    hand or graveyard are read with their own CDAs (604.3: `cards_in_zone`)."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    if a.stat not in CDA_STATS or a.filter is None:
+        raise ValueError(f"a CDA can't read the {a.kind} {a.stat!r}")
+    if a.zone == "battlefield":
+        values = [0 if state.objects[c].face_down is not None else ch.card.mana_value
+                  for c, ch in seen.items()
+                  if match_characteristics(state, state.objects[c], ch, a.filter, you, oid)]
+    else:
+        values = [ch.card.mana_value
+                  for ch in cards_in_zone(state, chars, a.zone, a.filter, you, oid)]
+    return int(max(values, default=0) if a.kind == "greatest" else sum(values))

@@ -548,7 +548,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     A = [_key(a) for a in attackers]
     B = [_key(b) for b in blockers]
     cannot = frozenset((_key(b), _key(a)) for b in blockers for a in attackers
-                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state, blockers)
+                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state, blockers,
+                                                                             attackers)
     min_blockers: dict[str, int | str] = {}
     attacker_cap: dict[str, int | None] = {}
     must_be_blocked: dict[str, int] = {}
@@ -600,7 +601,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
 
 
-def _pairs_forbidden(state: GameState, blockers: list[int]) -> frozenset[tuple[str, str]]:
+def _pairs_forbidden(state: GameState, blockers: list[int], attackers: list[int]
+                     ) -> frozenset[tuple[str, str]]:
     """509.1b: restrictions for the turn (effects/combat_restrictions.py): "Target creature
     can't block ~ this turn"; "~ can't be blocked this turn except by Walls" (the blockers
     judged by the effect's filter, from its controller's point of view): the (blocker,
@@ -615,7 +617,9 @@ def _pairs_forbidden(state: GameState, blockers: list[int]) -> frozenset[tuple[s
         elif e.filter is not None and e.keywords[0] in ("cant_be_blocked_by",
                                                         "cant_be_blocked_except_by"):
             by = e.keywords[0] == "cant_be_blocked_by"
-            out.update((_key(b), _key(a)) for a in e.affected for b in blockers
+            bound = e.affected if e.group is None else tuple(  # (611.2c: a group, now)
+                a for a in attackers if matches(state, a, e.group, e.controller, e.source))
+            out.update((_key(b), _key(a)) for a in bound for b in blockers
                        if matches(state, b, e.filter, e.controller, e.source) == by)
     return frozenset(out)
 

@@ -453,6 +453,11 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.discard_kind import matching
 
         return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
+    if e.verb == "bounce_chosen":  # "unless you return two Forests you control ..." (400.3)
+        return sum(1 for oid in state.battlefield
+                   if state.objects[oid].controller == frame.controller
+                   and matches(state, oid, e.get("filter"), frame.controller, frame.source)) \
+            >= amount_of(state, frame, e.get("count", 1))
     if e.verb == "return_from_graveyard":  # "unless you return a land card from your graveyard"
         from mtg_engine.effects.graveyard_return import choices
 

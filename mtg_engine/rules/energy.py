@@ -19,11 +19,9 @@ def energy_of(state: GameState, player: int) -> int:
 
 def get_energy(state: GameState, player: int, n: int) -> None:
     """122.1: put `n` energy counters on `player` ("you get {E}{E}")."""
-    if n <= 0:
-        return
-    p = state.players[player]
-    p.counters[ENERGY] = p.counters.get(ENERGY, 0) + n
-    state.log.append(("energy", player, n))
+    from mtg_engine.rules.player_counters import give_counters
+
+    give_counters(state, player, ENERGY, n)  # (614.16: rules/player_counters.py)
 
 
 def can_pay(state: GameState, player: int, n: int) -> bool:

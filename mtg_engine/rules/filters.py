@@ -49,6 +49,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
+    if f.x_fields and f.x_amount is not None:  # "with power less than or equal to the
+        # number of Islands you control": that count as the filter is checked (608.2h; for a
+        # target, as it is chosen and as it resolves, 601.2c, 608.2b)
+        return _match(state, o, ch, counted_bound(state, f, controller, source_id),
+                      controller, source_id)
     if f.x_fields:
         return False  # X not bound to its value (107.3a: rules/x_filters.py)
     if f.controller == "enchanted_player":  # 303.4: the player the source Aura enchants
@@ -102,6 +107,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
+    if f.mana_value_odd is not None and (mv % 2 == 1) != f.mana_value_odd:
+        return False  # 202.3: "with an odd mana value" (0 is even)
     if f.least_mana_value and mv > _least_mana_value(state, f, controller, source_id):
         return False  # 202.3: "with the lowest mana value" (tied: each of them)
     if f.token is not None and o.is_token != f.token:
@@ -142,8 +149,27 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
+    if f.attacking_you and not _attacking_you(state, o.id, f.attacking_you, controller):
+        return False
+    if f.blocked is not None and not _blocked_as(state, o.id, f.blocked):
+        return False  # 506.4: "blocked creature" / "unblocked creature"
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _attacking_you(state: GameState, oid: int, what: str, you: int) -> bool:
+    """506.2, 508.1b: is `oid` attacking player `you` (or, with "you_or_planeswalker", a
+    planeswalker `you` control)?"""
+    from mtg_engine.state.objects import ref_player
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers:
+        return False
+    target = combat.attackers[oid]
+    if ref_player(target) is not None:
+        return ref_player(target) == you
+    return what == "you_or_planeswalker" and target in state.objects \
+        and state.objects[target].controller == you
 
 
 def _became(state: GameState, old: int) -> int:
@@ -224,6 +250,20 @@ def _has_awaken(ch: Characteristics) -> bool:
     return any(a.kind == "awaken" for a in getattr(ch.card, "alt_costs", ()))
 
 
+def _blocked_as(state: GameState, oid: int, blocked: bool) -> bool:
+    """506.4, 509.1h: is `oid` an attacking creature that is blocked (`blocked`) or unblocked?
+    Once blockers are declared it is one or the other for the rest of the combat; before, it
+    is neither."""
+    from mtg_engine.core.steps import Step
+    from mtg_engine.rules.ninjutsu import _AFTER_BLOCKS
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers or state.step not in _AFTER_BLOCKS \
+            or (state.step is Step.DECLARE_BLOCKERS and not combat.blocks_declared):
+        return False
+    return (oid in combat.blocked) == blocked
+
+
 def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:
     """The lowest mana value among the permanents the rest of `f` names (202.3)."""
     rest = replace(f, least_mana_value=False)
@@ -296,6 +336,16 @@ def _power_less_than_source(state: GameState, power: int, source_id: int) -> boo
 def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
     theirs = _source_power(state, source_id)
     return theirs is not None and power > theirs
+
+
+def counted_bound(state: GameState, f: Filter, controller: int, source_id: int) -> Filter:
+    """`f` with its X fields bound to its `x_amount` counted now, for `controller` (608.2h)."""
+    from mtg_engine.rules.amounts import amount_value
+    from mtg_engine.rules.x_filters import bind
+    from mtg_engine.state.game_state import Frame
+
+    frame = Frame((), ("", False, "ability", 0), 0, controller, source_id, "", (), ())
+    return replace(bind(f, amount_value(state, frame, f.x_amount)), x_amount=None)
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

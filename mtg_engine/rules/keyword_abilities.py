@@ -224,6 +224,7 @@ def crew_candidates(state: GameState, player: int, vehicle: int) -> list[tuple[i
     """702.122a: the other untapped creatures `player` controls, with their power, that could
     be tapped to pay a crew cost of `vehicle`. Unlike {T} (302.6), tapping a creature for a
     crew cost is not restricted by summoning sickness."""
+    from mtg_engine.cards.dsl_abilities import CANT_CREW
     from mtg_engine.rules.layers import characteristics
 
     out = []
@@ -232,7 +233,7 @@ def crew_candidates(state: GameState, player: int, vehicle: int) -> list[tuple[i
         if oid == vehicle or o.controller != player or o.tapped:
             continue
         ch = characteristics(state, oid)
-        if ch.is_creature:
+        if ch.is_creature and CANT_CREW not in ch.keywords:  # ("can't crew Vehicles")
             out.append((oid, ch.power))
     return out
 

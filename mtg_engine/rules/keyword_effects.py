@@ -465,7 +465,10 @@ def v_amass(state: GameState, frame: Frame, e: Effect) -> bool:
         state.asking = "effect"
         return False
     chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]
-    prim.add_counters(state, chosen, "+1/+1", int(e.get("count")))
+    from mtg_engine.effects.references import amount_of
+
+    # (107.3, 608.2h: "amass X, where X is ...", counted as it resolves)
+    prim.add_counters(state, chosen, "+1/+1", amount_of(state, frame, e.get("count")))
     return True
 
 

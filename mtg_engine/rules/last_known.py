@@ -35,6 +35,16 @@ def log_as_it_leaves(state: GameState, o: GameObject, ch: Characteristics, key: 
         o.owner))
 
 
+def log_card_pt(state: GameState, oid: int) -> None:
+    """608.2h: a creature card leaving a graveyard or exile (public zones, 400.2): its power
+    and toughness there, its CDAs applied (604.3), for an effect that reads "that card's
+    power" once the card has moved (Morgue Burst, Rotfeaster Maggot: rules/amounts.py)."""
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(state, oid)
+    state.log.append(("left_zone_pt", oid, ch.power, ch.toughness))
+
+
 def records(events: list[Event]) -> dict[int, Event]:
     """old id -> its "left_as" record, for the events of one batch."""
     return {ev[1]: ev for ev in events if ev[0] == "left_as"}

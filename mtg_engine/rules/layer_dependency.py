@@ -137,7 +137,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if f.power_le is not None or f.power_ge is not None or f.toughness_le is not None \
                 or f.toughness_ge is not None:  # (7a-7d write power and toughness alike)
             out.add("power")
-        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None:
+        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None \
+                or f.mana_value_odd is not None:
             out.add("copiable")
     return frozenset(out)
 
@@ -374,9 +375,18 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         n = sum(1 for c, ch in seen.items()
                 if (whose is None or ch.controller in whose)
                 and match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
-                and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
+                and not (a.besides == "affected" and c == oid)  # (cards/amounts.Amount)
+                and (not a.sharing or _sharing(ch, chars.get(oid))))
     else:
         n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source, whose))
     return n * a.times
 
 
+
+
+def _sharing(ch: Characteristics, affected: Characteristics | None) -> bool:
+    """205.3m: does `ch` share a creature type with the object the effect applies to (its
+    creature types as layer 4 set them, 613.8)?"""
+    from mtg_engine.rules.shared_types import share_a_creature_type
+
+    return affected is not None and share_a_creature_type(ch, affected)

@@ -303,7 +303,8 @@ def hidden_zones_matter(state: GameState) -> bool:
     if state.command:
         return True
     for _, st in static_effects(state):
-        if st.when is not None or st.condition or st.zone != "battlefield":
+        if st.when is not None or st.condition or st.zone != "battlefield" \
+                or st.filter.x_amount is not None:  # (a bound counted: filters.counted_bound)
             return True
         le = static_effect(st)
         if le.pt_count is not None or le.per is not None or le.pt_amount is not None:
@@ -552,6 +553,12 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     until = e.until
     if until not in AS_LONG_AS:
         return False
+    if until == "affected_enchanted":  # 303.4: while an Aura is attached to it (Rootwater
+        # Matriarch), whatever becomes of the source
+        from mtg_engine.rules.attached_filters import _attached_kinds
+
+        return not any("Aura" in _attached_kinds(state, a) for a in e.affected
+                       if a in state.battlefield)
     src = state.objects.get(e.source)
     if until == "source_exiled":  # 702.99c: while the encoded card remains exiled
         return src is None or src.zone is not Zone.EXILE

@@ -51,6 +51,8 @@ def choose_mode(state: GameState, sid: int) -> str:
         return "removed"
     # 700.2: "choose two" needs two modes that can be chosen; "choose one or more" any number
     lo, hi = tr.choose_min or tr.choose, min(tr.choose, len(possible))
+    if tr.choose_up_to:  # "choose up to one —" (700.2b: none chosen removes it, below)
+        lo = 0
     if len(possible) < lo:  # (603.3d: no legal choice)
         state.log.append(("trigger_removed", sid, o.card.name))
         state.stack.remove(sid)
@@ -69,6 +71,11 @@ def choose_mode(state: GameState, sid: int) -> str:
                                        f"choose {many} for {o.card.name}'s ability (700.2)")
         state.asking = ASKING
         return "asked"
+    if not chosen:  # 603.3c, 700.2b: no mode chosen: the ability is removed from the stack
+        state.log.append(("trigger_removed", sid, o.card.name))
+        state.stack.remove(sid)
+        state.remove_object(sid)
+        return "removed"
     o = state.mut(sid)
     o.modes = chosen
     for m in chosen:

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.cards.dsl_abilities import PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
@@ -41,7 +40,13 @@ from mtg_engine.rules import (
     entering_reveal,
     mana_spent,
     meld_order,
+    player_counters,
     replacement_results,
+)
+from mtg_engine.rules.replacement_conditions import (
+    damage_left,
+    entering_condition_holds,
+    while_holds,
 )
 from mtg_engine.rules.replacement_watch import watches
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -51,7 +56,7 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge", "may_skip"})
+OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top"})
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
@@ -241,6 +246,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if key in ev.applied or oid not in state.objects:
             continue
         o = state.objects[oid]
+        if not while_holds(state, spec, oid):
+            continue  # 611.3a: "As long as ~ is untapped, ..." (off while it doesn't hold)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
     for sh in state.shields:
@@ -285,10 +292,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
-                if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
-                    continue  # 702.33d: "If ~ was kicked, it enters with ..."
-                if spec.condition == "escaped" and o.alt_cost != "escape":
-                    continue  # 702.138c: "~ escapes with ..."
+                if not entering_condition_holds(state, spec, ev.obj, o):
+                    continue  # 702.33d-f: "If ~ was kicked, ..."; 702.138c: "~ escapes with"
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
         if o.zone is Zone.HAND and ev.cause == "discard" and ev.to == "graveyard" \
@@ -339,10 +344,6 @@ def _unless_holds(state: GameState, spec: ReplacementSpec, ev: Event) -> bool:
     assert spec.unless is not None
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
     return holds(state, spec.unless, who, ev.obj)
-def _was_kicked(state: GameState, oid: int) -> bool:
-    from mtg_engine.rules.conditions import kicks
-
-    return kicks(state, oid) > 0
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
@@ -420,8 +421,9 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     spec = c.spec
     ev = replace(ev, applied=(*ev.applied, c.key))
     how = spec.instead
-    if how in ("exile", "hand", "graveyard", "library", "library_bottom"):
-        to = {"library_bottom": "library"}.get(how, how)
+    if how in ("exile", "hand", "graveyard", "library", "library_bottom", "may_library_top"):
+        # ("may_library_top": 614.1a, the affected player chose to apply it: on top)
+        to = {"library_bottom": "library", "may_library_top": "library"}.get(how, how)
         if ev.kind in ("destroy", "counter"):
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
                             shuffle=spec.shuffle, cause=ev.kind),)
@@ -549,8 +551,9 @@ def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
     if ev.unpreventable:
         return ev
     n = c.spec.amount
-    if n == PREVENT_HALF_UP:  # 615.10: "prevent half that damage, rounded up" (Gisela)
-        return replace(ev, amount=ev.amount // 2)
+    left = damage_left(n, ev.amount)  # 615.10, 615.8: a share ("half that damage")
+    if left is not None:
+        return replace(ev, amount=left)
     if c.key.startswith("h") and n > 0:
         sid = int(c.key[1:])
         left = shields[sid]
@@ -976,6 +979,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         return prim.perform_draw(state, ev.player)
     elif k == "counter":
         prim.perform_counter(state, ev)
+    elif k == "counters" and not ev.obj:  # 122.1: on a player (rules/player_counters.py)
+        player_counters.perform_give(state, ev)
     elif k == "counters":
         prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
     elif k == "remove_counter":  # 615.5 (a prevention effect's additional effect), 122.8

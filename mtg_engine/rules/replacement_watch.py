@@ -12,6 +12,7 @@ from mtg_engine.rules import (
     damaged_this_turn,
     discard_replacement,
     draw_replacements,
+    player_counters,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -35,6 +36,10 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
+    if e == "put_counters" and kind == "counters" and (spec.affects in player_counters.AFFECTS
+                                                       or player_counters.on_player(ev)
+                                                       or ev.cause == player_counters.COST):
+        return player_counters.watched(state, spec, ev, controller)  # 122.1, 122.6
     if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
         return kind == "counters" and ev.obj in state.objects \
             and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \
@@ -140,6 +145,8 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
         return False
     if spec.instead == "cap" and ev.amount <= spec.amount:
         return False  # "would deal 4 or more damage ... deals 3 instead": only then (616.1e)
+    if spec.damage_at_most and ev.amount > spec.damage_at_most:
+        return False  # 615.1a: "If a source would deal 3 or less damage to ~" (616.1e)
     if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
                                             or not state.objects[src].counters.get(spec.counter_kind)):
         return False

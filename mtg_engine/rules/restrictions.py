@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
+from mtg_engine.core.steps import Step
 from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, FLASH_THIS_TURN, UNCOUNTERABLE
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
@@ -89,10 +90,11 @@ def may_forbid_activation(state: GameState) -> bool:
     return any(DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
 
 
-def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
+def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = True) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
-    abilities" lets `mana` abilities (605.1a) be."""
+    abilities" lets `mana` abilities (605.1a) be; "with {T} in their costs" only those whose
+    cost has {T} (`tap`)."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
     if state.effects:
@@ -105,7 +107,8 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
-            if not st.no_activation or (mana and st.no_activation == "nonmana"):
+            if not st.no_activation or (mana and st.no_activation == "nonmana") \
+                    or (not tap and st.no_activation == "tap"):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
@@ -334,6 +337,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
+            if st.condition and not _caster_timing_forbids(state, player, st.condition):
+                continue
             if not _spell_matches(card, st.filter):
                 continue
             if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)
@@ -345,6 +350,17 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"
     return None
+
+
+def _caster_timing_forbids(state: GameState, player: int, condition: str) -> bool:
+    """101.2: "can cast spells only during their own turns" forbids casting while another
+    player is active; "... only any time they could cast a sorcery" forbids it unless it's
+    their main phase with the stack empty (307.1)."""
+    if state.active != player:
+        return True
+    if condition == "caster_not_active":
+        return False
+    return bool(state.stack) or state.step not in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def _is_spell_source(state: GameState, source: int) -> bool:

@@ -55,7 +55,9 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     if chosen == (1,) and src:
         state.log.append(("turn_skipped", player, src[0]))  # 614.10
         untaps = (*untaps, src[0])
-        nxt = next_turn_player(state, player)
+        from mtg_engine.rules.skip_next import past_skipped
+
+        nxt = past_skipped(state, next_turn_player(state, player))  # 614.10
         if offer(state, nxt, untaps):
             return
         begin_turn(state, nxt, untaps)

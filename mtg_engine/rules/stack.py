@@ -192,6 +192,11 @@ def continue_resolving(state: GameState) -> None:
     while state.frame is not None:
         f = state.frame
         if ("may", 1) in f.vars:  # 603.5: "you may" is chosen as the ability resolves
+            if f.answer is None and not _first_in_full(state, f):
+                # 608.2c, 118.3: "you may sacrifice two Islands. If you do, ..." with one
+                # Island: the instruction can't be carried out in full, so it isn't offered
+                state.frame = _with(f, vars=(), index=len(f.effects))
+                continue
             if f.answer is None:
                 state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
                                                f"use {f.source_card}'s ability?")
@@ -234,6 +239,14 @@ def continue_resolving(state: GameState) -> None:
         instruction_done(state, f, effect)  # 603.2c: one event per instruction
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
+
+
+def _first_in_full(state: GameState, f: Frame) -> bool:
+    """Can the optional ability's first instruction be carried out in full (its cards or
+    permanents to discard, sacrifice or exile all there: rules/conditions.can_do_in_full)?"""
+    from mtg_engine.rules.conditions import can_do_in_full
+
+    return not f.effects or can_do_in_full(state, f, f.effects[0])
 
 
 def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]

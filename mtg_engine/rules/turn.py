@@ -360,7 +360,9 @@ def next_turn_player(state: GameState, current: int) -> int:
 
 
 def _next_turn(state: GameState) -> None:
-    player = next_turn_player(state, state.active)
+    from mtg_engine.rules.skip_next import past_skipped
+
+    player = past_skipped(state, next_turn_player(state, state.active))  # 614.10
     if not skip_turn.offer(state, player, ()):  # 614.10: "you may skip that turn instead"
         begin_turn(state, player, ())
 

@@ -9,6 +9,8 @@ out; cards/amounts.TURN_OF):
   this turn", "for each 1 life your opponents have lost this turn" (119.3: each loss of life,
   damage dealt to a player included, 120.3a; not infect's poison counters, 120.3b);
 - "the number of cards you've / they've drawn this turn" (121.1: each card drawn);
+- "for each card you've discarded this turn", "the number of cards target opponent discarded
+  this turn" (701.8a: each card discarded);
 - "for each spell you've cast this turn" (601.2i: each spell cast, the one whose trigger
   this is included once it was cast);
 - "for each creature put into your graveyard from the battlefield this turn", "... that died
@@ -43,6 +45,8 @@ def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
         return sum(n for who, n in _life_losses(events) if who in players)
     if a.who == "cast":  # 601.2i: each spell cast (a copy is not cast, 707.10)
         return sum(1 for ev in events if ev[0] == "cast" and ev[1] in players)
+    if a.who == "discarded":  # 701.8a: each card discarded (("discard", player, card, by))
+        return sum(1 for ev in events if ev[0] == "discard" and ev[1] in players)
     return sum(1 for ev in events if ev[0] == "draw" and ev[1] in players)
 
 

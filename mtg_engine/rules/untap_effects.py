@@ -46,6 +46,14 @@ def skip_your_next_untap(state: GameState, f: Filter, controller: int, source: i
     state.log.append(("effect", UNTAP_LAYER, (), 0, 0, ("doesn't untap",)))
 
 
+def skip_players_next_untap(state: GameState, f: Filter, player: int, source: int) -> None:
+    """"Creatures target player controls don't untap during that player's next untap step"
+    (Misstep): 611.2c, a rule on every permanent matching `f` (its controller bound to
+    `player`) in `player`'s next untap step. The effect's `controller` is the player whose
+    untap step it waits for (`f` has no "you" to read from it)."""
+    skip_your_next_untap(state, f, player, source)
+
+
 def skips_untap(state: GameState, oid: int) -> bool:
     """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
     from mtg_engine.rules.filters import matches

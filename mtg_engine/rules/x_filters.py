@@ -55,5 +55,6 @@ def bind_specs(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
     """601.2b-c: the target requirements with the X of their filters bound."""
     if not any(s.filter.x_fields for s in specs):
         return specs
-    return tuple(replace(s, filter=bind(s.filter, x)) if s.filter.x_fields else s
+    return tuple(replace(s, filter=bind(s.filter, x))  # (a counted bound: its own count,
+                 if s.filter.x_fields and s.filter.x_amount is None else s  # filters.py)
                  for s in specs)

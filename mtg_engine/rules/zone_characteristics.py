@@ -79,7 +79,7 @@ def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str
         [p for p in range(len(state.players)) if p != you] \
         if f.controller == "opponent" else list(range(len(state.players)))
     cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
-             for c in getattr(state.players[p], zone)]
+             for c in owned_cards(state, p, zone)]
     return [ch for o, ch in cards if match_characteristics(state, o, ch, anyone, you, source)]
 
 
@@ -99,3 +99,12 @@ def card_types_among(cards: list[Characteristics]) -> int:
     """205.2a: how many card types the characteristics `cards` have among them (Tarmogoyf's
     count: an artifact land counts two, two creatures one)."""
     return len({t for ch in cards for t in ch.types})
+
+
+def owned_cards(state: GameState, player: int, zone: str) -> list[int]:
+    """The cards in `player`'s hand or graveyard (400.1), or "the cards they own in exile and
+    in their graveyard" (406.1: exile is shared, each card there counted for its owner)."""
+    if zone == "exile_and_graveyard":
+        return [*state.players[player].graveyard,
+                *(c for c in state.exile if state.objects[c].owner == player)]
+    return list(getattr(state.players[player], zone))

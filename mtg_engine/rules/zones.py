@@ -109,6 +109,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 608.2h, 202.3e: the X it had on the stack, for "that spell's mana value" once it
         # has left (rules/amounts._mana_value)
         state.log.append(("spell_left_x", oid, o.x))
+    if frm in (Zone.GRAVEYARD, Zone.EXILE) and CardType.CREATURE in o.card.types \
+            and o.face_down is None:
+        from mtg_engine.rules.last_known import log_card_pt
+
+        log_card_pt(state, oid)  # 608.2h: "that card's power" once it has left
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types
@@ -286,13 +291,16 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
     that modify how many counters are put on a permanent apply (614.16), and abilities that
     trigger on counters being put see them, its own included (a "counters" event, put by its
     controller: 122.6a)."""
+    from mtg_engine.rules.cant_have_counters import permanent_forbidden
     from mtg_engine.rules.keyword_counters import counters_put
     from mtg_engine.rules.replacement import Event, replace_event
 
     o = state.objects[oid]
     for kind, n in counters:
+        if permanent_forbidden(state, oid, kind):
+            continue  # 101.2 (a planeswalker then has no loyalty, 704.5i)
         events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
-                                            cause="entering"))
+                                            cause="entering", source_controller=o.controller))
         if events is None:
             continue  # a 616.1 choice first: the counters are put on it once it is made
         n = sum(e.amount for e in events if e.kind == "counters")
@@ -348,6 +356,8 @@ def _leave_battlefield(state: GameState, oid: int) -> None:
     attached to it becomes unattached (the SBA 704.5m/n then deals with it)."""
     combat = state.combat
     if combat is not None:  # (the move then forgets what it changed: rules/plain_moves.py,
+        if combat.blockers.get(oid):  # 608.2h: what it was blocking (effects/library_with.py)
+            state.log.append(("left_blocking", oid, *combat.blockers[oid]))
         _out_of_combat(combat, oid)  # else everything)
     for other in state.battlefield:
         if state.objects[other].attached_to == oid:

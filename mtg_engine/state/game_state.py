@@ -58,6 +58,10 @@ class ContinuousEffect:
     # ... but not on the objects it names as exceptions ("Other creatures can't attack this
     # turn": other than the target, locked in as it begins, 611.2c)
     excepted: tuple[int, ...] = ()
+    # layer "combat": the attackers a restriction for the turn binds when it names a group
+    # ("Black creatures you control can't be blocked this turn except by black creatures"):
+    # whichever match at each moment (611.2c: no characteristic is changed)
+    group: Filter | None = None
 
     def layer_effect(self) -> LayerEffect:
         """Everything this effect does to characteristics outside layer 1, as one record."""
@@ -87,6 +91,8 @@ class ContinuousEffect:
             d["filter"] = self.filter.to_dict()
         if self.excepted:
             d["excepted"] = list(self.excepted)
+        if self.group is not None:
+            d["group"] = self.group.to_dict()
         return d
 
     @classmethod
@@ -98,7 +104,8 @@ class ContinuousEffect:
                    d.get("controller", -1), d.get("source", 0), copy[0], copy[1],
                    tuple(LayerEffect.from_dict(x) for x in copy[2]),
                    filter_from_dict(d["filter"]) if "filter" in d else None,
-                   tuple(d.get("excepted", ())))
+                   tuple(d.get("excepted", ())),
+                   filter_from_dict(d["group"]) if "group" in d else None)
 
 
 @dataclass(frozen=True, slots=True)

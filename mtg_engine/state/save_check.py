@@ -151,6 +151,9 @@ class EffectJ(msgspec.Struct):
     controller: int = -1
     source: NonNeg = 0
     copy: tuple[str, bool, list[dict[str, Any]]] | None = None  # copiable values (707.2)
+    filter: dict[str, Any] | None = None  # a rule effect's objects (611.2c)
+    excepted: list[Id] = []  # ... but not these
+    group: dict[str, Any] | None = None  # a combat restriction's attackers (611.2c)
 
 
 class TriggerJ(msgspec.Struct):

@@ -275,6 +275,35 @@ def test_509_1a_the_careful_policy_double_blocks_an_attacker_it_can_kill_for_one
     assert _blocks(HeuristicAgent(0, careful=True), s) == [("Grizzly Bears", "Hill Giant")] * 2
 
 
+def _one_attack(blocker: str, attacker: str) -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", blocker)
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.attack(2, "B", attacker)
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.game.resume()
+    return s
+
+
+def test_510_2_the_careful_policy_trades_by_threat_not_by_size() -> None:
+    # Typhoid Rats (1/1 deathtouch, 702.2b) attacks A's Grizzly Bears: both would die (510.2,
+    # 704.5g). The plain heuristic only trades a blocker no bigger than the attacker (2/2 >
+    # 1/1); the careful one counts deathtouch (threat 4 each) and trades
+    s = _one_attack("Grizzly Bears", "Typhoid Rats")
+    assert _blocks(HeuristicAgent(0), s) == []
+    assert _blocks(HeuristicAgent(0, careful=True), s) == [("Grizzly Bears", "Typhoid Rats")]
+
+
+def test_700_4_the_careful_policy_does_not_trade_with_an_attacker_that_leaves_a_token() -> None:
+    # Doomed Traveler (1/1, "when this creature dies, create a 1/1 white Spirit creature token
+    # with flying") attacks A's Llanowar Elves (1/1): the trade costs A a mana creature for a
+    # card that leaves a flier behind; the plain heuristic trades (same size)
+    s = _one_attack("Llanowar Elves", "Doomed Traveler")
+    assert _blocks(HeuristicAgent(0), s) == [("Llanowar Elves", "Doomed Traveler")]
+    assert _blocks(HeuristicAgent(0, careful=True), s) == []
+
+
 def test_509_1a_no_double_block_when_the_attacker_destroys_both_blockers() -> None:
     # Craw Wurm (6/4) deals 6 >= 2 + 2: both Bears would die for it; and a Raging Goblin
     # attacking (threat 2) is not worth a double block

@@ -301,3 +301,105 @@ def test_701_9_discarding_one_card_or_another_of_the_same_name_is_one_candidate(
     actions = g.legal_actions()
     assert len(actions) == 6 and all(isinstance(a, Choose) for a in actions)
     assert len({_signature(g, a) for a in actions}) == 2
+
+
+def _bolt_in_hand_at(step: object, turn: int) -> Game:
+    """A (playing first) holds Lightning Bolt with a Mountain untapped; B has Grizzly Bears.
+    The game waits for A's priority at `step` of `turn`."""
+    from mtg_engine.testing import Scenario, Zone
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(turn, step)  # type: ignore[arg-type]
+    s.execute()
+    return _a_has_priority(s.game)
+
+
+def _a_has_priority(g: Game) -> Game:
+    """Resume a stopped scenario game until A (player 0) has priority: the active player
+    receives it first (117.3a), so on B's turn B passes once."""
+    from mtg_engine.actions import PassPriority
+
+    step = g.paused_at
+    g.resume()
+    while g.pending is not None and g.pending.player != 0:
+        g.apply(PassPriority())
+    assert g.pending is not None and step is not None and (g.state.turn, g.state.step) == step
+    return g
+
+
+@pytest.mark.parametrize("step_name", ["UPKEEP", "DRAW", "BEGIN_COMBAT", "END_COMBAT", "END_TURN"])
+def test_505_1_a_window_of_our_turn_that_a_main_phase_repeats_is_not_searched(step_name: str) -> None:
+    from mtg_engine.testing import Step
+
+    # 503-504 come before the precombat main phase, 507 after it, 511 before the postcombat
+    # main phase and 513 after it, on the same board: casting the Bolt there is no new answer
+    g = _bolt_in_hand_at(Step[step_name], 3)
+    agent = SearchAgent(0, level=1, decks=[RG, WB])
+    assert agent.choose(g, 0) == agent.heuristic.choose(g, 0)
+    assert agent.stats.searched == 0 and agent.stats.playouts == 0
+
+
+def test_the_main_phase_and_the_opponents_windows_are_searched() -> None:
+    from mtg_engine.testing import Step
+
+    for turn, step in ((1, Step.PRECOMBAT_MAIN), (2, Step.UPKEEP), (2, Step.END_TURN)):
+        g = _bolt_in_hand_at(step, turn)
+        # the scenario's decklists: what is in play and the filler cards of its libraries
+        lists = [["Mountain", "Lightning Bolt", *["Wastes"] * 40], ["Grizzly Bears", *["Wastes"] * 40]]
+        agent = SearchAgent(0, level=1, decks=lists)
+        agent.choose(g, 0)
+        assert agent.stats.searched == 1 and agent.stats.playouts > 0, (turn, step)
+
+
+def test_605_3a_a_window_offering_only_mana_abilities_costs_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtg_engine.actions import PassPriority
+    from mtg_engine.agents import search
+    from mtg_engine.testing import Scenario, Step, Zone
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")  # no instant: only the Mountain's mana ability
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    g = _a_has_priority(s.game)
+    assert len(g.legal_actions()) == 2
+
+    def no_world(*args: object) -> Game:
+        raise AssertionError("a world was imagined")
+
+    monkeypatch.setattr(search, "from_observation", no_world)
+    assert SearchAgent(0, level=1, decks=[RG, WB]).choose(g, 0) == PassPriority()
+
+
+def _played_in_one_search(pending: object, combat: int) -> list[str]:
+    """The candidates played out by one search over three of them whose scores put an
+    alternative ahead after the first round (so only the budget stops it)."""
+    from types import SimpleNamespace
+
+    value = {"pick": 0.5, "a": 0.6, "b": 0.4}
+    agent = SearchAgent(0, playouts=12, width=3, worlds=4, combat=combat)
+    played: list[str] = []
+
+    def playout(world: object, me: int, action: str) -> float:
+        played.append(action)
+        return value[action]
+
+    agent._playout = playout  # type: ignore[method-assign]
+    world = SimpleNamespace(pending=pending)
+    agent._halving(lambda k: world, 0, list(value), 0.0)  # type: ignore[arg-type, return-value]
+    return played
+
+
+def test_508_1_attack_and_block_declarations_get_the_combat_budget() -> None:
+    from mtg_engine.actions import AttackDecision, BlockDecision, PriorityDecision
+
+    # one round: every candidate in `worlds` worlds (4, or 8 for a declaration), 12 or 24
+    # playouts spent
+    assert len(_played_in_one_search(PriorityDecision(0), 2)) == 4 * 3
+    for pending in (AttackDecision(0), BlockDecision(0)):
+        assert len(played := _played_in_one_search(pending, 2)) == 8 * 3
+        assert played.count("pick") == 8
+        assert len(_played_in_one_search(pending, 1)) == 4 * 3

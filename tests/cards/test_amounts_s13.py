@@ -348,10 +348,12 @@ def test_608_2h_razor_hippogriff_gains_the_returned_cards_mana_value(
 
 
 def test_608_2h_that_cards_toughness_is_refused(real_db: CardDatabase) -> None:
-    """Rotfeaster Maggot ("... exile target creature card from a graveyard. You gain life
-    equal to that card's toughness."): the engine keeps no last known power or toughness of a
-    card that left a graveyard (608.2h), so the card is refused rather than gaining 0."""
-    assert not real_db.compiled("Rotfeaster Maggot").supported
+    """Cragganwick Cremator ("... discard a card at random. If you discard a creature card
+    this way, ~ deals damage equal to that card's power ..."): the engine keeps no last known
+    power or toughness of a card discarded from a hand (608.2h; a target card's that left a
+    graveyard or exile it does: Rotfeaster Maggot, test_amounts_s17.py), so the card is
+    refused rather than dealing 0."""
+    assert not real_db.compiled("Cragganwick Cremator").supported
 
 
 def test_608_2h_feed_the_swarm_loses_the_destroyed_permanents_mana_value(

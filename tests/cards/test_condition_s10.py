@@ -38,7 +38,7 @@ def _reasons(type_line: str, text: str, **kw: Any) -> list[str]:
 
 @pytest.mark.parametrize(("text", "reason"), [
     # the condition reads (608.2c): the instruction after it is what failed
-    ("If you control a Forest, each blocked creature gets +2/+2 until end of turn.",
+    ("If you control a Forest, each blocked creature juggles three moons.",
      "spell effect not understood"),
     ("If you control a Forest, you gain life equal to the number of moons in the sky.",
      "a variable amount not understood"),

@@ -81,12 +81,13 @@ def test_608_2h_engulf_the_shore_counts_islands_as_it_resolves(real_db: CardData
 
 
 def test_608_2h_counted_bound_refusals() -> None:
-    """A target with such a bound (it would be counted as targets are chosen, 601.2c, and
-    again on resolution, 608.2b) stays refused, as does a count of another kind."""
+    """A target with such a bound is read (counted as targets are chosen, 601.2c, and again
+    on resolution, 608.2b: rules/filters.counted_bound); a count of another kind stays
+    refused."""
     got = _compile("Bad Wave", "Instant", cost="{U}", text=(
         "Return target creature with toughness less than or equal to the number of Islands "
         "you control to its owner's hand."))
-    assert not got.supported
+    assert got.supported and got.card.spell.targets[0].filter.x_amount is not None
     got = _compile("Bad Wave", "Instant", cost="{U}", text=(
         "Return all creatures with toughness less than or equal to the number of cards in "
         "your hand to their owners' hands."))

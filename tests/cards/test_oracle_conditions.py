@@ -46,7 +46,8 @@ PHRASES = {
         {"kind": "different_powers_at_least", "count": 3},
     "you win the flip": "won_flip",  # 705
     "you lose the flip": "lost_flip",
-    "you had a land enter the battlefield under your control this turn": "land_entered_this_turn",
+    "you had a land enter the battlefield under your control this turn":  # 700.4
+        {"kind": "you_had_enter", "count": 1, "filter": {"types": ["Land"]}},
     "you've drawn two or more cards this turn": {"kind": "drawn_this_turn_at_least", "count": 2},
     "enchanted creature is red": {"kind": "attached_is", "name": "enchanted creature",
                                   "filter": {"colors": ["R"]}},

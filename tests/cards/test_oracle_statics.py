@@ -273,11 +273,11 @@ def test_604_3_a_star_creature_without_a_cda_the_engine_reads_is_refused(
         real_db: CardDatabase) -> None:
     from mtg_engine.cards.oracle import compile_card
 
-    # ("the total mana value of other creatures you control" is no count the engine reads;
-    # Tishana's "the number of cards in your hand" now is: cards/oracle/amounts.py)
+    # ("the number of turns you've taken this game" is no count the engine reads; Ancient
+    # Ooze's "the total mana value of other creatures you control" now is: rules/cda_amounts)
     # (the paragraph is read as a CDA of another amount, cda_amounts.py, and refused there:
     # it is the reason named, with the missing CDA)
-    got = compile_card(real_db.printed("Ancient Ooze"))
+    got = compile_card(real_db.printed("Control Win Condition"))
     assert not got.supported
     assert {r.category for r in got.reasons} == {
         "a variable amount not understood",

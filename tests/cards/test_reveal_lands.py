@@ -65,3 +65,43 @@ def test_614_12_bad_reveal_choice_is_refused_clearly() -> None:
     for bad in ("reveal:Elf", 'reveal:{"colour":["G"]}', 'reveal:{"subtypes": ["Elf"]}'):
         with pytest.raises(CardFileError, match="choice"):
             parse_card(land(bad))
+
+
+def _temple(db: CardDatabase, hand: list[str], board: list[str], *answers: str) -> Scenario:
+    _compiled(db, "Temple of the Dragon Queen")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Temple of the Dragon Queen")
+    for name in hand:
+        s.add_card(Zone.HAND, "A", name)
+    for name in board:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for a in answers:
+        s.set_choice("A", a)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Temple of the Dragon Queen")
+    s.set_choice("A", "Red")  # 614.12a: its color, chosen as it enters
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1c_temple_of_the_dragon_queen_reveals_a_dragon(real_db: CardDatabase) -> None:
+    """614.12: with Shivan Dragon in hand, A reveals it: Temple of the Dragon Queen enters
+    untapped."""
+    s = _temple(real_db, ["Shivan Dragon"], [], "yes")
+    s.assert_tapped("Temple of the Dragon Queen", False)
+    assert [e[3] for e in s.state.log if e[0] == "reveal"] == ["Shivan Dragon"]
+
+
+def test_614_1c_temple_of_the_dragon_queen_without_a_dragon_enters_tapped(
+        real_db: CardDatabase) -> None:
+    """No Dragon in hand nor on the battlefield: it enters tapped."""
+    s = _temple(real_db, ["Mountain"], [], "no")
+    s.assert_tapped("Temple of the Dragon Queen", True)
+
+
+def test_614_1c_temple_of_the_dragon_queen_controlling_a_dragon(real_db: CardDatabase) -> None:
+    """614.1c "unless ... you control a Dragon": with Shivan Dragon on the battlefield and no
+    Dragon in hand, it enters untapped and nothing is revealed."""
+    s = _temple(real_db, [], ["Shivan Dragon"])
+    s.assert_tapped("Temple of the Dragon Queen", False)
+    assert not [e for e in s.state.log if e[0] == "reveal"]

@@ -155,6 +155,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
     if "colors_among" in v:  # 105.2
         return "the number of colors among " + _describe(v["colors_among"], True)
+    if "powers" in v:  # 208.1 (amounts_colors.py)
+        return "the number of different powers among " + _describe(v["powers"], True)
     if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
         if v["cards_named_as"] != "event_object":
             raise _error("cards named as another object")
@@ -166,8 +168,12 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return card_types(v)
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py: "for each" is its only wording)
         return "the number of " + str(_mana_costs_noun(v)).replace(" cost ", " costs ", 1)
+    if "mana_values" in v:  # 202.3 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import values_noun
+
+        return "the number of " + str(values_noun(v, plural=True))
     if "total" in v:  # 107.1b
-        return f"the total {v['total']} of " + _describe(v["among"], True)
+        return f"the total {str(v['total']).replace('_', ' ')} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
     if "player_counters" in v:  # 122.1 (player_counters.py)
@@ -199,6 +205,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
+        if v["life_total"] == "their":  # (each player the instruction is for)
+            return "their life total" if wording("turn_they") else "that player's life total"
         return {"highest_opponent": "the highest life total among your opponents",
                 "highest": "the highest life total among players"}.get(v["life_total"],
                                                                         "your life total")
@@ -206,6 +214,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "exiled_with" in v:  # 607.2a (amounts_exile.py)
+        return "the number of cards exiled with it"
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
@@ -258,6 +268,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True) + theirs
     if "colors_among" in v:  # 105.2
         return "color among " + _describe(v["colors_among"], True)
+    if "powers" in v:  # 208.1 (amounts_colors.py)
+        return "different power among " + _describe(v["powers"], True)
     if "cards_named_as" in v:  # (201.2: "the number of ..." only)
         raise _error("'for each' card with the same name")
     if "party" in v:
@@ -297,8 +309,14 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "exiled_with" in v:  # 607.2a (amounts_exile.py)
+        return "card exiled with it"
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py)
         return _mana_costs_noun(v)
+    if "mana_values" in v:  # 202.3 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import values_noun
+
+        return values_noun(v, plural=False)
     if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
@@ -352,6 +370,14 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             and wording("named_last"):  # "each other creature on the battlefield named ~"
         f.pop("name")  # (201.4b: the card's own name, said last)
         where += " named ~"
+    if f.get("sharing_it"):  # 205.3m: "... that shares a creature type with it"
+        from mtg_engine.cards.oracle.amounts_sharing import phrase
+
+        if zone != "battlefield" or plural or v.get("of"):
+            raise _error("a count sharing a creature type")
+        said = phrase(f)
+        f = {k: x for k, x in f.items() if k not in ("sharing_it", "sharing_one")}
+        return _counted({**v, "count": f}, obj, plural) + said
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
@@ -361,8 +387,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         who = _player_words(v["of"], obj)
         if who == "that player" and wording("their_hand"):
             who = "their"
-        elif who in ("that player", "target player", "target opponent", "the chosen player"):
-            who += "'s"
+        elif who in ("that player", "target player", "target opponent", "the chosen player",
+                     "its controller", "defending player") or who.endswith("'s controller"):
+            who += "'s"  # (108.4: "its controller's hand", 506.2)
         else:
             raise _error("cards in this player's hand")
         if zone not in ("hand", "graveyard") or whose is not None:
@@ -378,7 +405,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
              ("hand", "opponent"): "in your opponents' hands",
              ("graveyard", None): "in each graveyard" if wording("each_graveyard")
              else "in all graveyards",
-             ("hand", None): "in all players' hands"}.get((zone, whose)) \
+             ("hand", None): "in all players' hands",
+             ("exile_and_graveyard", "you"): "you own in exile and in your graveyard",
+             }.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
@@ -443,6 +472,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+        if who == "it" and str(ref).startswith("target") and wording("returned_this_way"):
+            base = f"the {stat} of the card returned this way"  # (amounts_exile.py)
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
             base = f"the {stat} of {who}"
     else:  # ("the total number of cards in all players' hands": the same count)
@@ -613,7 +644,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             n, each = each_phrase(v, obj)
             what = f"{n} life" if thing == "life" else ("a card" if n == 1 else f"{n} cards")
             return who, f"{_s(who, word)} {what} for each {each}"
-        if form in ("equal_to", "equal_first"):
+        if form == "equal_first" and verb == "discard":  # (701.8: "discards a number of
+            return who, f"{_s(who, word)} a number of cards equal to {noun_phrase(v, obj)}"
+        if form in ("equal_to", "equal_first"):  # cards equal to ...", the other wording)
             return who, f"{_s(who, word)} {thing}{'s' if thing == 'card' else ''} equal to " \
                 f"{noun_phrase(v, obj)}"
         x = f"X {thing}{'s' if thing == 'card' else ''}"
@@ -658,6 +691,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return _pump(obj, p, form)
     if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."
         return "", f"scry X{_where(v, obj)}"
+    if verb == "amass" and form == "where_x":  # 701.44a, 107.3 (keyword_actions.py)
+        return "", f"amass X{_where(v, obj)}"
+    if verb == "get_energy" and p.get("who", "you") == "you":  # 107.14 (amount_energy.py)
+        from mtg_engine.cards.oracle.amount_energy import render
+
+        return "", render(form, v, obj)
+    if verb == "prevent":  # 615.7: "Prevent the next X damage ..., where X is ..."
+        from mtg_engine.cards.oracle.prevention_where import render as render_prevention
+
+        return render_prevention(obj, p, v, form, _where)
     raise _error(f"a variable amount in {verb}")
 
 

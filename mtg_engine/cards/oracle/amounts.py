@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle import amounts_sharing, amounts_stats, ir
 from mtg_engine.cards.oracle.amounts_colors import (
     AFFECTED,
     ColorsIR,
@@ -32,6 +32,7 @@ from mtg_engine.cards.oracle.amounts_colors import (
     affected_colors,
     lower_same_name,
 )
+from mtg_engine.cards.oracle.amounts_exile import ExileAmountsIR
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -259,7 +260,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
+                amounts_sharing.SharingIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -611,13 +613,14 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and str(items[1]) != "mana value":
-            # 608.2h: a card that left a graveyard or hand has no last known power and
-            # toughness the engine keeps (rules/amounts.py: only a permanent's)
+        if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
+            # 608.2h: a card revealed or discarded has no last known power and toughness the
+            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ") else who[4:],)))
+            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ")
+                                       or who.count(" ") == 1 else who[4:],)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -657,11 +660,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
     def zone_player_hand(self, items: list[Any]) -> tuple[str, ir.Player]:
         """"in that player's hand" / "in their hand" (resolve.py binds the player), "in target
         opponent's hand" (a target, 115.1)."""
-        w = str(items[0])
-        kind = {"that player's": "that", "their": "they", "target player's": "target_player",
-                "target opponent's": "target_opponent",
-                "the chosen player's": "chosen_player"}[w]  # (614.12a)
-        return ("hand", ir.Player(kind))
+        from mtg_engine.cards.oracle.amounts_players import possessive
+
+        return ("hand", possessive(str(items[0])))  # (614.12a; 108.4, 506.2)
 
     def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
         """"in their graveyard", "in target player's graveyard" (404.2: each player's own)."""
@@ -890,6 +891,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
+                or not amounts_stats.card_stat(base, what) \
                 or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
@@ -907,8 +909,10 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out["minus_from"] = q.minus_from
     if q.also is not None:  # 107.1: a sum of two counts
         also = lower_quantity(q.also, ref)
-        if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
-                or q.times != 1 or q.half:
+        # (208.1: "its power plus its toughness", one object's: amounts_stats.py)
+        if not amounts_stats.stat_sum(out, also, q.also_minus) and (
+                "count" not in out or "count" not in also
+                or set(also) - {"count", "zone", "of"} or q.times != 1 or q.half):
             raise parse.NotUnderstood("a sum of amounts other than two counts")
         out["minus_count" if q.also_minus else "plus_count"] = also
     if set(out) == {"count"}:
@@ -943,17 +947,17 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "devoured"):
+                  "devoured", "exiled_with"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
-    if g.kind == "mana_costs":  # 202.1 (mana_costs_amount.py)
+    if g.kind in ("mana_costs", "mana_values"):  # 202.1, 202.3 (mana_costs_amount.py)
         from mtg_engine.cards.oracle.mana_costs_amount import lower as lower_mana_costs
 
-        return lower_mana_costs()
+        return lower_mana_costs(g.kind == "mana_costs" or bool(g.desc and g.desc.filter), g.kind)
     assert g.desc is not None
     f = filter_of(g.desc)
-    if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+    if g.kind in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
         return {g.kind: f}
     if g.kind == "total":  # 107.1b
         return {"total": g.stat, "among": f}
@@ -978,7 +982,7 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
         return None
     other = out.get("affects") != "self" and any(
         _drop_other(v) is not v for v in (out["power"], out["toughness"]))
-    if other:  # "each other creature ...": other than which (_other_than_affected)
+    if other:  # "each other creature ...": other than which (amounts_sharing.py)
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
     out = {**out, "power": affected_colors(out["power"]),  # 105.2 (amounts_colors.py)
@@ -1001,8 +1005,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             return None  # (the enchanted creature's Auras: no filter says it)
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          "attached_to_source": True}
+    what = amounts_sharing.lower(what, out.get("affects"))  # 205.3m
+    if what is None:
+        return None
     if other:
-        what = _other_than_affected(what, out.get("affects", "filter"))
+        what = amounts_sharing.other_than_affected(what, out.get("affects", "filter"))
         if what is None:
             return None
     if set(what) == {"count"}:
@@ -1011,22 +1018,6 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if out.get("keywords"):
         cont["add_keywords"] = list(out["keywords"])
     return {"continuous": cont}
-
-
-def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
-    """"Enchanted creature gets +1/+1 for each other creature you control", "Each legendary
-    creature you control gets +1/+1 for each other legendary creature you control": "other"
-    than the object the effect applies to (each in turn, 613.4c), not the source: the count
-    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count only of
-    creatures (the source is none); None when "other" could be the source ("each other
-    enchantment": Ancestral Mask's own)."""
-    count = what.get("count", {})
-    if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
-        return None
-    if affects not in ("enchanted", "equipped", "filter") or set(what) - {"count", "zone"} \
-            or what.get("zone", "battlefield") != "battlefield":
-        return None
-    return {"count": count, "zone": "battlefield", "besides": "affected"}
 
 
 def _drop_other(v: Any) -> Any:
@@ -1042,6 +1033,7 @@ def _drop_other(v: Any) -> Any:
 
 def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
     """A count `besides: affected` as its words say it: "each other creature ..."."""
+    per = amounts_sharing.in_words(per)  # 205.3m
     if per.get("besides") != "affected":
         return per
     return {**{k: v for k, v in per.items() if k != "besides"},

@@ -45,6 +45,12 @@ class ColorsIR:
 
         return Quantity(Stat("colors", ir.Obj("it")))
 
+    def q_powers_among(self, items: list[Any]) -> Any:
+        """208.1: "for each different power among creatures you control" (Golden Ratio)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("powers", desc=items[-1])
+
     def q_colors_among(self, items: list[Any]) -> Any:
         """105.2: "colors among permanents you control"."""
         from mtg_engine.cards.oracle.amounts import GameAmount

@@ -23,13 +23,23 @@ from mtg_engine.cards.oracle import ir
 CHOSEN_PLAYER = "chosen_player"
 _KINDS = {"that player": "that", "they": "they", "target player": "target_player",
           "target opponent": "target_opponent", "defending player": "defending_player",
-          "the chosen player": CHOSEN_PLAYER}
+          "the chosen player": CHOSEN_PLAYER,
+          # 108.4: the controller of the object named before (resolve.py binds it)
+          "its controller": "its_controller",
+          "that creature's controller": "that_controller:creature"}
 
 
 def player_of(token: Any) -> ir.Player:
     """The player phrase of a PLAYER_CONTROLS terminal ("target player controls")."""
     words = str(token).rsplit(" ", 1)[0]
     return ir.Player(_KINDS[words])
+
+
+def possessive(words: str) -> ir.Player:
+    """The player of "that player's", "their", "target opponent's", "the chosen player's"
+    (614.12a), "its controller's" / "that creature's controller's" (108.4), "defending
+    player's" (506.2) before "hand" or "graveyard" (resolve.py binds it)."""
+    return ir.Player(_KINDS["they" if words == "their" else words.removesuffix("'s")])
 
 
 # a desc's suffix naming another player (parse.py: "target player controls", 115.1; "that
@@ -60,6 +70,6 @@ def controls_phrase(who: str) -> str:
     if who == "that player" and wording("their_hand"):
         return "they control"
     if who in ("that player", "target player", "target opponent", "defending player",
-               "the chosen player"):
+               "the chosen player", "its controller") or who.endswith("'s controller"):
         return f"{who} controls"
     raise _error("permanents this player controls")

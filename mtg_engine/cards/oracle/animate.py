@@ -41,7 +41,11 @@ _BECOMES = re.compile(
     r"(?P<mv> with power and toughness each equal to its mana value)?"
     rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*)(?P<kwall> and all creature types)?)?"
     r"(?P<addition> in addition to its other types)?"  # 205.1b: it keeps them (Still Life)
-    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land| that's still a land)?\.")
+    r"(?P<eot> until end of turn)?"
+    # 509.1b: "... until end of turn and can't be blocked this turn" (Creeping Tar Pit): the
+    # restriction granted with the rest, for as long (`add_keywords`)
+    r"(?P<unblockable> and can't be blocked this turn)?"
+    r"(?P<still>\. It's still a land| that's still a land)?\.")
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -124,6 +128,10 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
             return None
     if m.group("kws"):
         eff["add_keywords"] = [k for k in re.split(r", and |, | and ", m.group("kws")) if k]
+    if m.group("unblockable"):
+        if not m.group("eot") or "can't be blocked" in eff.get("add_keywords", ()):
+            return None
+        eff["add_keywords"] = [*eff.get("add_keywords", ()), "can't be blocked"]
     if m.group("mv"):
         eff["pt_mana_value"] = True
     elif not vehicle:
@@ -163,6 +171,13 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
     mv = p.get("pt_mana_value") is True
+    unblockable = "can't be blocked" in p.get("add_keywords", ())  # (_BECOMES' "unblockable")
+    if unblockable:
+        if p.get("until", "end_of_turn") != "end_of_turn":
+            return None
+        kws = [k for k in p["add_keywords"] if k != "can't be blocked"]
+        p = {k: v for k, v in p.items() if k != "add_keywords"} | (
+            {"add_keywords": kws} if kws else {})
     if set(p) <= {"what", "add_types", "lose_creature_types", "until"} and p.get(
             "add_types") == ["Artifact", "Creature"] and p.get("until", "end_of_turn") == \
             "end_of_turn" and p.get("lose_creature_types"):  # (_vehicle_words)
@@ -224,6 +239,8 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         out, still = out + " in addition to its other types", ""
     if p.get("until", "end_of_turn") != "end_of_turn":
         return who, out + still
+    if unblockable:
+        return who, out + " until end of turn and can't be blocked this turn" + still
     if not JOIN_YOU.get():
         # the other Oracle template of the same duration (611.2a): "Until end of turn, ~
         # becomes ..." (the round trip accepts either rendering, render.joining_you)

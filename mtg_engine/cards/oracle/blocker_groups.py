@@ -40,6 +40,13 @@ def _groups(phrase: str) -> list[dict[str, Any]] | None:
     return None
 
 
+def groups_filter(phrase: str) -> dict[str, Any] | None:
+    """The filter of "artifact creatures and/or red creatures" (a blocker of either group),
+    or None."""
+    groups = _groups(phrase)
+    return None if groups is None else {"any_of": [dict(g) for g in groups]}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The anthem of such a paragraph, or None."""
     m = _FORM.fullmatch(para)

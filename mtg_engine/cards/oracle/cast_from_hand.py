@@ -20,6 +20,14 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m is None:
         return None
     what = re.sub(r"^an? ", "", m.group(2))
+    relation = {"spell that shares a card type with it": "shares_type_with",
+                "spell with an equal or lesser mana value": "mv_at_most_of"}.get(what)
+    if relation and ctx.after_counter is not None:
+        # 608.2g: "Counter target spell. You may cast a spell that shares a card type with it
+        # / with an equal or lesser mana value ..." (Counterlash, Reinterpret): the countered
+        # spell's card types or mana value, as it last existed (608.2h)
+        return [{"cast_from_hand": {relation: ctx.after_counter,
+                                    **({"may": True} if m.group(1) else {})}}]
     if not re.fullmatch(r"(.+ )?spell( with mana value \S+ or less)?", what):
         return None
     card = what.replace("spell", "card", 1)
@@ -38,8 +46,14 @@ def render(p: dict[str, Any]) -> str:
     """The verb phrase of `lower_sentence`'s effect."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"filter", "may"}:
+    related = {"shares_type_with", "mv_at_most_of"} & set(p)
+    if set(p) - {"filter", "may", "shares_type_with", "mv_at_most_of"} or len(related) > 1 \
+            or (related and p.get("filter")):
         raise RenderError("a cast from a hand")
+    if related:
+        what = "that shares a card type with it" if "shares_type_with" in related else \
+            "with an equal or lesser mana value"
+        return f"cast a spell {what} from your hand without paying its mana cost"
     what = describe_filter(dict(p.get("filter", {})), "card") if p.get("filter") else "card"
     what = what.replace("card", "spell", 1)
     art = "an" if what[0].lower() in "aeiou" else "a"

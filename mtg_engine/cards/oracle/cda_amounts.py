@@ -24,7 +24,7 @@ _WORDS = {v: k for k, v in _STAT.items()}
 
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of a CDA setting power and/or toughness to an amount, or None."""
-    from mtg_engine.rules.cda_amounts import CDA_KINDS
+    from mtg_engine.rules.cda_amounts import CDA_KINDS, CDA_STATS
 
     m = _CDA.fullmatch(para.strip().replace("−", "-"))
     if m is None:
@@ -34,8 +34,10 @@ def lower(para: str) -> dict[str, Any] | None:
         return None
     from mtg_engine.cards.amounts import amount_from_dict
 
-    if amount_from_dict(amount).kind not in CDA_KINDS or amount.get("negate"):
-        return None
+    read = amount_from_dict(amount)
+    if read.kind not in CDA_KINDS or amount.get("negate") \
+            or (read.kind in ("greatest", "total") and read.stat not in CDA_STATS):
+        return None  # (613.8: never a power or toughness among creatures)
     out: dict[str, Any] = {"affects": "self", "cda": True, "pt_amount": amount}
     if _STAT[m.group(1)]:
         out["pt_count_stat"] = _STAT[m.group(1)]

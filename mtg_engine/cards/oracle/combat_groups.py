@@ -33,5 +33,13 @@ def fields(words: str) -> dict[str, bool]:
 
 def words(f: dict[str, Any]) -> str:
     """The words after the noun for these fields ("blocking or blocked by ~"), or ""."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
     key = {k: v for k, v in f.items() if k in ("blocking_source", "blocked_by_source")}
+    if key == {"blocking_source": True} and wording("blocking_it"):
+        return "blocking it"  # (an activated ability's effect: "it" is ~, phrases._suffix)
+    if key == {"blocked_by_source": True} and wording("it_is_blocking"):
+        return "it's blocking"
+    if key == {"blocked_by_source": True} and wording("self_is_blocking"):
+        return "~ is blocking"
     return next((w for w, v in _FIELDS.items() if v == key), "") + " ~" if key else ""

@@ -107,15 +107,31 @@ class Compiled:
         return self.card is not None
 
 
-def name_to_tilde(text: str, name: str, legendary: bool) -> str:
+def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False) -> str:
     """Replace the card's own name by `~` (201.5: text that refers to the object by name means
-    that object). A legendary card may use the part of its name before the comma."""
+    that object). A legendary card may use the part of its name before the comma, and a
+    legendary creature with no comma its first word (201.5c: "Rubinia" for Rubinia
+    Soulsinger, `_first_word_name`)."""
     out = text.replace(name, "~")
-    if legendary and "," in name:  # (not inside another name: "a token named Koma's Coil", 111.4)
-        short = name.split(",")[0].strip()
-        out = re.sub(rf"\b{re.escape(short)}\b(?!'s [A-Z])", lambda m: m.group() if re.search(
-            r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()]) else "~", out)
+    short = name.split(",")[0].strip() if "," in name else _first_word_name(name, creature)
+    # (a first word is no name when more of a name follows: "create Tuktuk the Returned")
+    longer = "" if "," in name else r"(?! (?:the |of )?[A-Z])"
+    if legendary and short:  # (not inside another name: "a token named Koma's Coil", 111.4)
+        out = re.sub(rf"\b{re.escape(short)}\b(?!'s [A-Z]){longer}", lambda m: m.group()
+                     if re.search(r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()])
+                     else "~", out)
     return out
+
+
+def _first_word_name(name: str, creature: bool) -> str:
+    """201.5c: the shortened name of a legendary creature named with no comma ("Hivis" of
+    Hivis of the Scale), unless that word is an article or a creature type ("Sliver Queen")."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    first = name.split(" ")[0]
+    if not creature or first == name or first in ("The", "A", "An") or first in CREATURE_TYPES:
+        return ""
+    return first
 
 
 def strip_reminder(text: str) -> str:
@@ -161,7 +177,8 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         printed = strip_reminder(line)
         if not printed:
             continue
-        text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
+        text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes,
+                             "Creature" in face.types)
         text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
@@ -651,7 +668,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
-            elif kind == "kicked_counters" and items[1] is not None:
+            elif kind in ("kicked_counters", "kicked_with_counters") and items[1] is not None:
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
@@ -773,7 +790,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
         from mtg_engine.cards.oracle.linked import link_exiles
 
-        reasons += link_exiles(dsl, triggers, abilities)
+        reasons += link_exiles(dsl, triggers, abilities, statics)
     triggers = chapters + triggers
     abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
@@ -905,7 +922,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "kicked_counters", [rep, st], ""
-    return "", [], why
+    from mtg_engine.cards.oracle import replacement_more  # 614.1c, 611.3a
+
+    return replacement_more.read(para, dsl, lambda body, scratch: _cost_paragraph(
+        body, body, scratch, types, subtypes)) or ("", [], why)
 
 
 def _replacement_from(para: str, dsl: dict[str, Any],
@@ -1143,6 +1163,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
+    if kind in ("kicked_with_counters", "replacement_while", "entering_variants"):  # 614.1c
+        from mtg_engine.cards.oracle import replacement_more
+
+        return replacement_more.render(kind, items, lambda k, i: render_paragraph(
+            k, i, self_types, tokens))
     if kind == "counter_replacement":  # 614.16 (counter_replacements.py)
         from mtg_engine.cards.oracle import counter_replacements
 

@@ -9,7 +9,8 @@ graveyards (rules/condition_history.py judges the new kinds):
   "filter": {"all_types": ["Artifact", "Creature"], "other": true}};
 - "an opponent lost life last turn" (119.3, 120.3a): {"kind": "opponent_lost_life_last_turn"};
 - "a player lost N or more life this turn": {"kind": "player_lost_life_this_turn", "count": N};
-- "you control a Griffin creature", "you control a legendary Samurai": {"kind": "controls"};
+- "you control a Griffin creature", "you control a legendary Samurai", "you control a 1/1
+  creature": {"kind": "controls"};
 - "there are no cards in your graveyard" (404.1): {"kind": "graveyard_empty"};
 - "you have a full party" (700.8: a Cleric, a Rogue, a Warrior and a Wizard):
   {"kind": "full_party"}.
@@ -74,6 +75,12 @@ def lower(text: str) -> Any:
     m = _LOST.match(low)
     if m is not None:
         return {"kind": "player_lost_life_this_turn", "count": int(m.group(1))}
+    m = re.match(r"^you control an? (\d+)/(\d+) creature$", low)
+    if m is not None:  # "you control a 1/1 creature" (208.1; Lovestruck Beast)
+        pw, tg = int(m.group(1)), int(m.group(2))
+        return {"kind": "controls", "count": 1, "filter": {
+            "types": ["Creature"], "power_le": pw, "power_ge": pw, "toughness_le": tg,
+            "toughness_ge": tg}}
     m = _TYPED.match(low)
     if m is not None:
         from mtg_engine.core.creature_types import CREATURE_TYPES

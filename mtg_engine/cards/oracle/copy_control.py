@@ -192,11 +192,15 @@ _THREATEN_LIST = re.compile(r"gain control of target (.+?) until end of turn, un
                             r"creature, and it gains haste until end of turn")
 _MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
                             r"creatures|those permanents)\. they gain haste until end of turn")
+_UNTAP_ALL_THREATEN = re.compile(r"untap (all .+?) and gain control of them until end of turn\. "
+                                 r"they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                " for as long as you control ~": "you_control_source",
                " for as long as ~ remains tapped": "source_tapped",
-               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped"}
+               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped",
+               # 303.4: the target itself (Rootwater Matriarch)
+               " for as long as that creature is enchanted": "affected_enchanted"}
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
@@ -271,7 +275,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m:  # 701.34a
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
         return [{"manifest": {"count": n} if n > 1 else {}}]
-    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
+    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn| for as long as "
+                     r"(?:~ remains on the battlefield|you control ~))?", low)
+    if m and m.group(2) and m.group(2).startswith(" for") and not ctx.on_permanent:
+        m = None  # (611.2b: a duration of the source permanent)
     if m:
         g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
         if g is None:
@@ -284,8 +291,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             else:
                 g = None
         if g is not None:
-            return [{"continuous": {"what": g, "control": True,
-                                    **({} if m.group(2) else {"until": ""})}}]
+            until = {} if m.group(2) == " until end of turn" else {
+                "until": _AS_LONG_AS.get(m.group(2) or "", "")}  # (611.2a: none: for good)
+            return [{"continuous": {"what": g, "control": True, **until}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
@@ -472,6 +480,13 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
                                 "untap": m.group(2)}}]
+    m = _UNTAP_ALL_THREATEN.fullmatch(low)
+    if m and not ctx.targets:  # (Insurrection: the same, untapping said first)
+        g = group(m.group(1))
+        if g is None or set(g) != {"all"}:
+            return None
+        return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
+                                "untap": "all"}}]
     m = _THREATEN_LIST.fullmatch(low)
     if m and not ctx.targets:  # 613.1b, 613.1f: the target, untapped and hasty
         spec = target_spec(m.group(1))
@@ -506,6 +521,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
                                                               "add_keywords"} \
             and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
+        if p["untap"] == "all":  # (_UNTAP_ALL_THREATEN)
+            return "", (f"untap {refs.obj(p['what'])} and gain control of them until end of "
+                        "turn. they gain haste until end of turn")
         if p["untap"] == "that creature":  # (_THREATEN_LIST)
             return "", (f"gain control of {refs.obj(p['what'])} until end of turn, untap that "
                         "creature, and it gains haste until end of turn")
@@ -568,15 +586,18 @@ def saying_that(n: int) -> Iterator[None]:
 def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
     """The renderings with the 1st, 2nd ... re-mention of a target said "that <noun>" (one
     with no English is no rendering: skipped)."""
+    from mtg_engine.cards.oracle.amount_render import _ON, _wordings
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     for n in range(1, most + 1):
-        with saying_that(n):
-            try:
-                got = render()
-            except RenderError:
-                continue
-        yield got
+        # (and "the creature" for the mentions after it: render_phrases._the_again)
+        for on in (_ON.get(), _ON.get() | {"the_again"}):
+            with saying_that(n), _wordings(on):
+                try:
+                    got = render()
+                except RenderError:
+                    continue
+            yield got
 
 
 # ------------------------------------------------------------------ granted abilities (613.1f)

@@ -177,7 +177,7 @@ _MORE_COST = re.compile(
     r"hands?|"
     r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another|X) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
-    r"Sacrifice (?P<sn>two|three|four|five|six|seven|X) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven|eight|nine|ten|X) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
 
 
@@ -489,7 +489,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
 
     activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
     try:
-        effects = compile_effects(ctx, except_for(body))
+        # "untap ~, then transform it": "it" is ~, the object just named (self_it.py mode 3)
+        effects = compile_effects(ctx, _THEN_IT.sub(r"\1 ~, then \2 ~", except_for(body)))
     finally:
         ACTIVATED.reset(activated)
         REMOVED.reset(removed)
@@ -539,6 +540,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     return [out], ""
 
 
+_THEN_IT = re.compile(r"\b([Uu]ntap|[Tt]ap) ~, then (transform) it\b")
+
+
 _LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twice|three times|"
                     r"four times) each turn)\.$")
 
@@ -547,6 +551,27 @@ _LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twi
 # control." ending an activated ability
 _ABILITY_LESS = re.compile(r"\s*This ability costs \{(\d+)\} less to activate "
                            r"((?:for each|if) [^.]+)\.$")
+
+
+# "for each legendary creature and planeswalker you control" (Mobilized District): each
+# permanent that is one or the other, as "legendary creature or planeswalker" reads
+_TYPE_PAIR = (r"(?<=for each )((?:legendary )?(?:creature|artifact|enchantment|land)) {} "
+              r"(creature|artifact|enchantment|planeswalker)(?= you control\.?$)")
+_TYPES_AND = re.compile(_TYPE_PAIR.format("and"))
+_TYPES_OR = re.compile(_TYPE_PAIR.format("or"), re.IGNORECASE)
+
+
+def _or(m: re.Match[str]) -> str:
+    return f"{m.group(1)} or {m.group(2)}"
+
+
+def cost_less_wording(said: str, printed: str) -> str:
+    """The rendered reduction of an ability's cost in the printed "A and B" wording, when the
+    printed text says "and" where the DSL's filter reads "or" (_TYPES_AND)."""
+    m = _TYPES_OR.search(said)
+    if m is None or f"for each {m.group(1).lower()} and {m.group(2)} you control" not in printed:
+        return said
+    return f"{said[:m.start()]}{m.group(1).lower()} and {m.group(2)}{said[m.end():]}"
 
 
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
@@ -565,7 +590,7 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
         from mtg_engine.cards.oracle.spell_costs import self_cost_less
 
         got = self_cost_less(f"This spell costs {{{less.group(1)}}} less to cast "
-                             f"{less.group(2)}.")
+                             f"{_TYPES_AND.sub(_or, less.group(2))}.")
         if got is None:
             return body, None
         body, out["cost_less"] = body[: less.start()], got

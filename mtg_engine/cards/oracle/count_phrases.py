@@ -55,6 +55,14 @@ class CountPhrasesIR:
 
         return GameAmount("life_total", who="you")
 
+    def q_their_life_total(self, _: list[Any]) -> Any:
+        """119.1: "that player's life total", each player's own as the instruction is carried
+        out for them ("~ deals damage to each player equal to half that player's life total,
+        rounded down": effects/verbs._their_amount)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("life_total", who="their")
+
     def q_died(self, items: list[Any]) -> Any:
         """700.4: "the number of creatures that died this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount
@@ -92,6 +100,11 @@ class CountPhrasesIR:
         from mtg_engine.cards.oracle.parse import _times
 
         return ("discard", _times(items[0], items[1]), False)
+
+    def discard_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"Target player discards a number of cards equal to the sacrificed creature's power"
+        (701.8, 608.2h)."""
+        return ("discard", items[-1], False)
 
     def with_any_counter(self, items: list[Any]) -> tuple[str, str]:
         """122.1: "target creature with a counter on it" (of any kind)."""
@@ -152,7 +165,9 @@ class CountPhrasesIR:
         """"the total power of creatures you control" (107.1b: the sum of their powers)."""
         from mtg_engine.cards.oracle.amounts import GameAmount
 
-        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
+        # (202.3: "the total mana value of other creatures you control", Ancient Ooze)
+        stat = str(items[0]).removeprefix("the total ").replace(" ", "_")
+        return GameAmount("total", stat=stat, desc=items[1])
 
     def q_moved(self, items: list[Any]) -> Any:
         """608.2c: "the number of cards revealed this way" (this_way.check_this_way)."""

@@ -78,6 +78,10 @@ def describe_or_opponent(spec: dict[str, Any]) -> str:
 
     f = spec.get("filter", {})
     types = f.get("types", [])
+    if f == {"types": ["Creature", "Planeswalker"], "controller": "opponent"} \
+            and set(spec) == {"kind", "filter"}:  # (phrases.target_spec)
+        return "target opponent, creature an opponent controls, or planeswalker an opponent " \
+            "controls"
     if set(f) != {"types"} or len(types) < 2 or set(spec) - {"kind", "filter"}:
         raise RenderError("a target permanent or opponent")
     return "target " + ", ".join(t.lower() for t in types) + ", or opponent"

@@ -5,10 +5,11 @@ many +1/+1 counters are put on it instead." (Corpsejack Menace), "... that many 
 creates twice that many of those tokens instead." (Parallel Lives). The DSL is the built-in
 Hardened Scales' and Doubling Season's (rules/replacement.py: `double`, `add`).
 
-Not read: "minus one" (Vizier of Remedies: the counters a cost puts, 118.3, don't go through
-these replacements yet, rules/ability_costs.py), "of each of those kinds" on several kinds,
-counters on players, and "an effect would put" (which excludes costs: the engine would treat it
-as "would be put")."""
+Counters on players and who puts counters (122.1, 122.6): Winding Constrictor's and Vorinclex's
+wordings (`_EACH_KIND`, rules/player_counters.py). Not read: "minus one" (Vizier of Remedies:
+the counters a cost puts, 118.3, don't go through these replacements yet,
+rules/ability_costs.py), and "an effect would put" (which excludes costs: the engine would
+treat it as "would be put")."""
 
 from __future__ import annotations
 
@@ -43,8 +44,28 @@ _ON_SELF = re.compile(r"^If one or more (?P<kind>\+1/\+1) counters would be put 
                       r"(?P=kind) counters are put on it instead\.$")
 
 
+# 614.16, 122.1, 122.6: counters of each kind, on players too, or by who puts them (Winding
+# Constrictor, Vorinclex, Monstrous Raider; rules/player_counters.py)
+_EACH_KIND: dict[str, dict[str, Any]] = {
+    "If one or more counters would be put on an artifact or creature you control, that many "
+    "plus one of each of those kinds of counters are put on that permanent instead.":
+        {"instead": "add", "amount": 1, "affects": "filter",
+         "filter": {"types": ["Artifact", "Creature"], "controller": "you"}},
+    "If you would get one or more counters, you get that many plus one of each of those kinds "
+    "of counters instead.": {"instead": "add", "amount": 1, "affects": "you"},
+    "If you would put one or more counters on a permanent or player, put twice that many of "
+    "each of those kinds of counters on that permanent or player instead.":
+        {"instead": "double", "affects": "putter_you"},
+    "If an opponent would put one or more counters on a permanent or player, they put half "
+    "that many of each of those kinds of counters on that permanent or player instead, "
+    "rounded down.": {"instead": "half_down", "affects": "putter_opponent"},
+}
+
+
 def _other_forms(para: str) -> dict[str, Any] | None:
     """`lower` for the permanent-you-control (any kind) and ~ forms."""
+    if para in _EACH_KIND:
+        return {"event": "put_counters", **_EACH_KIND[para], "text": para.rstrip(".")}
     if para == _ANY_KIND:
         return {"event": "put_counters", "instead": "add", "amount": 1, "affects": "filter",
                 "filter": {"controller": "you"}, "text": para.rstrip(".")}
@@ -59,6 +80,10 @@ def _other_forms(para: str) -> dict[str, Any] | None:
 
 def _render_other(rep: dict[str, Any]) -> str | None:
     """The English of `_other_forms`' replacements, or None for others."""
+    body = {k: v for k, v in rep.items() if k not in ("event", "text")}
+    each = next((t for t, v in _EACH_KIND.items() if v == body), None)
+    if each is not None and rep.get("event") == "put_counters":
+        return each
     if rep == {"event": "put_counters", "instead": "add", "amount": 1, "affects": "filter",
                "filter": {"controller": "you"}, "text": _ANY_KIND.rstrip(".")}:
         return _ANY_KIND

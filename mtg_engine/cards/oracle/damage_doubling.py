@@ -52,6 +52,9 @@ _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
     "a spell": ("spell", {}),
     "an instant or sorcery source you control": ("filter", {"types": _IOS, "controller": "you"}),
     "an instant or sorcery source": ("filter", {"types": _IOS}),  # (Forethought Amulet)
+    # 202.3: Obosh, the Preypiercer
+    "a source you control with an odd mana value": ("filter", {"controller": "you",
+                                                               "mana_value_odd": True}),
     **{f"a {c} spell": ("spell", {"colors": [x]}) for c, x in _COLORS.items()},
     **{f"a {c} instant or sorcery spell you control": (
         "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},

@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
+        from mtg_engine.cards.oracle import tempting_offer
+
+        return "", tempting_offer.render(refs, p)
     if verb == "return_from_graveyard":
         from mtg_engine.cards.oracle import graveyard_return
 
@@ -28,6 +32,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb == "cast_among_free":  # 608.2g (cast_among.py)
+        from mtg_engine.cards.oracle import cast_among
+
+        return "", cast_among.render(p)
     if verb == "cast_card_free":  # 608.2g (zone_casts.py)
         from mtg_engine.cards.oracle import zone_casts
 
@@ -52,6 +60,12 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import zone_casts
 
         return "", zone_casts.render_exile_castable(refs, p)
+    if verb == "shuffle_into_library" and "and" in p:  # 701.20 (library_with.py)
+        from mtg_engine.cards.oracle.library_with import render as render_with
+
+        said = render_with(p)
+        if said is not None:
+            return "", said
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
     if verb == "shuffle_into_library" and set(p) == {"what", "their_graveyard"}:  # 701.20a
@@ -78,6 +92,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import extra_phases
 
         return "", extra_phases.render(p)
+    if verb == "library_mass":  # 401.1, 401.4 (library_position.py)
+        from mtg_engine.cards.oracle import library_position
+
+        return "", library_position.render_mass(refs, p)
     if verb == "top_or_bottom":  # 608.2d (library_position.py)
         from mtg_engine.cards.oracle import library_position
 

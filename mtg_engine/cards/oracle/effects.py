@@ -26,7 +26,7 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token, with_key
+from mtg_engine.cards.oracle.tokens import TOKEN_HAS_AFTER, read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -79,10 +79,18 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     m = re.match(r"^target (player|opponent) ", low)
     if m:
         return ("player", ctx.add_target({"kind": m.group(1)})), s[m.end():]
-    if low.startswith("its controller ") and ctx.after_counter is not None:
+    said = next((w for w in ("its controller ", "that spell's controller ")
+                 if low.startswith(w)), None)
+    if said and ctx.after_counter is not None:
         # 608.2h: the controller of the spell just countered, as it last existed on the stack
         ref = ctx.after_counter.replace("target", "target_controller", 1)
-        return ("player", ref), s[len("its controller "):]
+        return ("player", ref), s[len(said):]
+    if low.startswith("its controller ") and not ctx.on_permanent and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("creature", "permanent"):
+        # 108.4: a spell's one permanent target's controller (as it last existed, 608.2h:
+        # "Put target creature into its owner's library second from the top. Its controller
+        # gains 3 life.")
+        return ("player", "target_controller"), s[len("its controller "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
@@ -158,6 +166,10 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
+        from mtg_engine.cards.oracle.amount_energy import lower_vp
+
+        return lower_vp(vp)
     return None
 
 
@@ -382,14 +394,30 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return None if whats is None else \
                 [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
+        if what is None and " and each other creature that shares a color with " in m.group(2):
+            # 615.11, 105.2: a shield on the target and on each one sharing a color with it
+            from mtg_engine.cards.oracle.prevention import sharing_color
+
+            what = sharing_color(ctx, m.group(2))
         if n is None or what is None:
             return None
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
+    from mtg_engine.cards.oracle import prevention_sources
+
+    got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
+        low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "up to two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
         what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
@@ -426,7 +454,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
     if low.startswith("prevent "):
-        return _prevention(ctx, low)
+        from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
+
+        return prevention_where(ctx, vp, _prevention) or _prevention(ctx, low)  # (107.3)
     if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
 
@@ -594,7 +624,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = pump_choice.lower_sentence(ctx, s) or \
             library_position.lower_nth(ctx, low) or \
-            library_position.lower_top_or_bottom(ctx, low)  # 401.7, 608.2d
+            library_position.lower_top_or_bottom(ctx, low) or \
+            library_position.lower_mass(low)  # 401.7, 608.2d, 401.4
     if got is None:  # "... from all graveyards onto the battlefield under your control"
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
@@ -607,10 +638,32 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.shares_color import lower_sentence as sharing_color
 
         got = sharing_color(ctx, low)
+    if got is None:  # "Creatures target player controls don't untap during ..." (502.3)
+        from mtg_engine.cards.oracle.untap_theirs import lower_sentence as untap_theirs
+
+        got = untap_theirs(ctx, s)
+    if got is None:  # "... to each opponent and each creature they control" (damage_theirs.py)
+        from mtg_engine.cards.oracle.damage_theirs import lower_sentence as damage_theirs
+
+        got = damage_theirs(ctx, s)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
         return got
+    m = re.fullmatch(r"you gain (\w+) life, and (you may |you |)(.+)|you gain (\w+) life and "
+                     r"(you may |you |)(.+)", low)
+    if m and not then:  # "You gain 1 life and scry 1.": two instructions in order (608.2c)
+        n, may, rest = (m.group(1), m.group(2), m.group(3)) if m.group(1) else \
+            (m.group(4), m.group(5), m.group(6))
+        before, subject = len(ctx.targets), ctx.subject
+        first = compile_sentence(ctx, f"You gain {n} life")
+        tail = s[len(s) - len(rest):]
+        second = compile_sentence(ctx, ("You may " + tail) if may == "you may " else
+                                  tail[:1].upper() + tail[1:]) if first else None
+        if first and second:
+            return first + second
+        del ctx.targets[before:]  # (read below as one subject's verb phrases, if it can be)
+        ctx.subject = subject
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -636,6 +689,26 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import sacrifice_half
 
         got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
+    if got is None:  # "Attach target Equipment you control to ~." (701.3a)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        got = attach_equipment.lower_sentence(ctx, s)
+    if got is None:  # "... becomes an artifact in addition to its other types" (205.1b)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
+        from mtg_engine.cards.oracle import shares_type
+
+        got = shares_type.lower_sentence(ctx, s)
+    if got is None:  # "You skip your next turn." (614.10)
+        from mtg_engine.cards.oracle import skip_next
+
+        got = skip_next.lower_sentence(ctx, s)
+    if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
+        from mtg_engine.cards.oracle import exchange_life
+
+        got = exchange_life.lower_sentence(ctx, s)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result
@@ -661,6 +734,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import goad
 
     got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import self_damage
+
+    got = self_damage.lower_sentence(ctx, s)  # "Each creature deals damage to itself ..."
     if got is not None:
         return got
     from mtg_engine.cards.oracle import delayed
@@ -698,7 +776,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
     if got is not None:
         return got
-    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)|amass x, where x is [^.]+", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
 
@@ -736,7 +814,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         return [{"blank_rolls_chaos": {}}] if low == BLANK_ROLLS_CHAOS.lower() else None
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
-                                                       "onto the battlefield tapped")):
+                                                       "onto the battlefield tapped",
+                                                       "onto the battlefield tapped and attacking")):
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
@@ -758,13 +837,25 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
-    m = re.fullmatch(r"(target [a-z ]+?|~) loses (defender|" + "|".join(  # (and 702.14, 702.28)
-        k for k in GRANTABLE if not k.startswith("protection")) + ") until end of turn", low)
-    if m:  # 613.1f: an ability removed in layer 6, until end of turn (611.2c)
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+    m = re.fullmatch(r"(target [a-z ]+?|~|each [a-z ]+?|all [a-z ]+?) (loses|lose) (defender|"
+                     + "|".join(k for k in GRANTABLE if not k.startswith("protection"))
+                     + ") until end of turn", low)  # (and 702.14, 702.28)
+    if m and (m.group(2) == "lose") == m.group(1).startswith("all "):
+        # 613.1f: an ability removed in layer 6, until end of turn (611.2c: from the objects
+        # the group holds as it resolves)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=True)
         if what is None:
             return None
-        return [{"continuous": {"what": what, "remove_keywords": [m.group(2)]}}]
+        return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
+    if low == "look at its controller's hand" and ctx.after_counter is not None:  # 608.2h
+        return [{"look_at_hand": {"who": ctx.after_counter.replace("target",
+                                                                   "target_controller", 1)}}]
+    m = re.fullmatch(r"return target (spell|spell you don't control|spell or permanent) to its "
+                     r"owner's hand", low)
+    if m:  # 400.3, 115.1: a spell on the stack back to its owner's hand (Venser, Shaper Savant)
+        spec = {"kind": "spell_or_permanent"} if m.group(1) == "spell or permanent" \
+            else target_spec(m.group(1))
+        return [{"bounce": {"what": ctx.add_target(spec)}}] if spec is not None else None
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},
@@ -920,6 +1011,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
+            from mtg_engine.cards.oracle import library_with
+
+            got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
@@ -961,7 +1056,26 @@ def _duration_last(text: str) -> str | None:
     return moved if moved != text else None
 
 
+_THEN_SENTENCE = re.compile(r"(?<=\. )Then (?=(?:you|target|each|that|draw|discard|mill|scry|"
+                            r"exile|put|return|destroy|create|sacrifice|shuffle)\b)([a-z])")
+
+
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """`_compile_text`; failing that, with a sentence saying "Then" read without the word
+    (608.2c: it is carried out after the one before, as every sentence is; the round trip
+    drops "then": render.normalise). The printed text is tried first: some passages read
+    "Then" themselves ("Then that player shuffles.", search_other.py)."""
+    before, subject = len(ctx.targets), ctx.subject
+    got = _compile_text(ctx, text)
+    plain = _THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text) if got is None else text
+    if plain != text:
+        del ctx.targets[before:]
+        ctx.subject = subject
+        got = _compile_text(ctx, plain)
+    return got
+
+
+def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
     sentence templates below. Either way the round trip (render.py) checks the result.
@@ -973,6 +1087,11 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    from mtg_engine.cards.oracle.trigger_effects import reflexive_text
+
+    got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)
+    if got_when is not None:
+        return got_when
     whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
     if whole is not None:
         return whole
@@ -1059,6 +1178,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = zone_casts.lower_text(ctx, text, compile_effects)  # flicker 603.7, cast 608.2g
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import cast_among
+
+    whole = cast_among.lower_text(ctx, text, compile_effects)  # from among them (608.2g)
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import animate
 
     whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
@@ -1070,8 +1194,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
+    from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
 
-    whole = token_followups.lower_text(ctx, text, compile_effects) or \
+    whole = tempting_offer(ctx, text, compile_effects) or \
+        token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
         counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
@@ -1141,12 +1267,14 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+    said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
+    if GRAMMAR_OFF or _REFERRING.search(said.replace("revealed this way", "")
                                         .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 
-    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    got = lower_text(sentence + ("" if said != sentence else "."),  # (its quote's period)
+                     allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
     if got is None:
         return None
     effects = got[0]
@@ -1177,4 +1305,5 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))
-    return out
+    from mtg_engine.cards.oracle.tokens import with_token_abilities
+    return with_token_abilities(out)  # 111.1: "It has "..."" with the token it is about

@@ -211,7 +211,7 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
 # (judged as each would enter: rules/replacement.py _entering_matches; 306.5b: a planeswalker's
 # loyalty counters and the additional one enter together)
 _ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<non>non-)?(?P<sub>[A-Z][a-z]+) )?"
-                         r"(?P<what>creature|planeswalker) you control"
+                         r"(?P<what>creature |planeswalker )?you control"
                          r"(?: that's an? (?P<a>[A-Z][a-z]+) or an? (?P<b>[A-Z][a-z]+))?"
                          r"(?P<chosen> of the chosen type)? enters the battlefield with an? "
                          r"additional (?P<kind>\+1/\+1|[a-z]+) counter on it\.$")
@@ -225,10 +225,15 @@ def additional_counter(para: str) -> dict[str, Any] | None:
     if m is None or not _plain_counter(m.group("kind")):
         return None
     subs = [t for t in (m.group("sub"), m.group("a"), m.group("b")) if t]
-    if any(t not in CREATURE_TYPES for t in subs) or (m.group("what") == "planeswalker" and (
+    what = (m.group("what") or "").strip()
+    if any(t not in CREATURE_TYPES for t in subs) or (what == "planeswalker" and (
             subs or m.group("chosen"))) or (m.group("sub") and m.group("a")):
         return None
-    f: dict[str, Any] = {"types": [m.group("what").capitalize()], "controller": "you"}
+    if not what and (not m.group("sub") or m.group("non") or m.group("chosen")):
+        return None  # "Each other Vampire you control" (205.3m: the subtype alone)
+    f: dict[str, Any] = {"controller": "you"}
+    if what:
+        f["types"] = [what.capitalize()]
     if m.group("other"):
         f["other"] = True
     if subs:
@@ -247,8 +252,8 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
     kind = rep.get("counter_kind", "")
     if {k: v for k, v in rep.items() if k not in ("filter", "counter_kind")} != {
             "event": "enters", "instead": "counters", "amount": 1, "affects": "filter"} \
-            or what not in ("creature", "planeswalker") or f.pop("controller", None) != "you" \
-            or not kind:
+            or what not in ("creature", "planeswalker", "") or f.pop("controller", None) != "you" \
+            or not kind or (not what and len(f.get("subtypes", ())) != 1):
         raise RenderError("an additional counter as permanents enter")
     other = "other " if f.pop("other", False) else ""
     subs, nots = f.pop("subtypes", []), f.pop("not_subtypes", [])
@@ -257,7 +262,8 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
         raise RenderError("an additional counter as permanents enter")
     sub = f"{subs[0]} " if len(subs) == 1 else f"non-{nots[0]} " if nots else ""
     that = f" that's {_a(subs[0])} or {_a(subs[1])}" if len(subs) == 2 else ""
-    return f"Each {other}{sub}{what} you control{that}{chosen} enters the battlefield with " \
+    noun = f"{sub}{what} " if what else sub
+    return f"Each {other}{noun}you control{that}{chosen} enters the battlefield with " \
         f"an additional {kind} counter on it."
 
 
@@ -272,20 +278,34 @@ _REVEAL = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A
                      r"enters the battlefield tapped\.$")
 
 
+# 614.12, 614.1c: "As ~ enters the battlefield, you may reveal a Dragon card from your hand. ~
+# enters the battlefield tapped unless you revealed a Dragon card this way or you control a
+# Dragon." (Temple of the Dragon Queen): the same reveal, not asked (and it enters untapped)
+# while its controller controls one (the replacement's `unless`, rules/replacement.py)
+_REVEAL_UNLESS = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A-Z][a-z]+) "
+                            r"card from your hand\. ~ enters the battlefield tapped unless you "
+                            r"revealed an? (?P=a) card this way or you control an? (?P=a)\.$")
+
+
 def reveal_or_tapped(para: str) -> dict[str, Any] | None:
     """The replacement effect of a reveal land, or None."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.entering_reveal import choice
     from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
 
-    m = _REVEAL.match(para)
+    unless = _REVEAL_UNLESS.match(para)
+    m = _REVEAL.match(para) or unless
     if m is None:
         return None
-    subs = [s for s in (m.group("a"), m.group("b")) if s]
+    subs = [s for s in (m.group("a"), None if unless else m.group("b")) if s]
     if any(s not in CREATURE_TYPES and s not in NONCREATURE_SUBTYPES for s in subs):
         return None
-    return {"event": "enters", "instead": "choose", "choice": choice({"subtypes": subs}),
-            "text": "reveal a card or enter tapped"}
+    rep: dict[str, Any] = {"event": "enters", "instead": "choose",
+                           "choice": choice({"subtypes": subs}),
+                           "text": "reveal a card or enter tapped"}
+    if unless:
+        rep["unless"] = {"kind": "controls", "count": 1, "filter": {"subtypes": subs}}
+    return rep
 
 
 def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
@@ -293,13 +313,21 @@ def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
     from mtg_engine.rules.entering_reveal import REVEAL, card_filter
 
     what = rep.get("choice", "")
-    if set(rep) != {"event", "instead", "choice", "text"} or not what.startswith(REVEAL):
+    if set(rep) - {"unless"} != {"event", "instead", "choice", "text"} \
+            or not what.startswith(REVEAL):
         raise RenderError("a reveal land's replacement effect")
     f = card_filter(what)
     if f != type(f)(subtypes=f.subtypes) or not 1 <= len(f.subtypes) <= 2:
         raise RenderError("a reveal land's replacement effect")
     first = f.subtypes[0]
     art = "an" if first[0] in "AEIOU" else "a"
+    if "unless" in rep:
+        if len(f.subtypes) != 1 or rep["unless"] != {"kind": "controls", "count": 1,
+                                                      "filter": {"subtypes": [first]}}:
+            raise RenderError("a reveal land's replacement effect")
+        return f"As ~ enters the battlefield, you may reveal {art} {first} card from your " \
+            f"hand. ~ enters the battlefield tapped unless you revealed {art} {first} card " \
+            f"this way or you control {art} {first}."
     return f"As ~ enters the battlefield, you may reveal {art} {' or '.join(f.subtypes)} card " \
         "from your hand. If you don't, ~ enters the battlefield tapped."
 

@@ -17,8 +17,10 @@ from mtg_engine.cards.oracle.effects import Ctx
 from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
 
 _PASSAGE = re.compile(
-    r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>~|this Saga|(?:another |up to one )?target [^,.]+?)"
-    r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r))"
+    r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may e|E|e)xile "
+    r"(?P<what>~|this Saga|(?:another |up to one )?target [^,.]+?)"
+    r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r)|"
+    r"(?P<if_do>\. If you do, r))"
     r"eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
     r"(?P<transformed> transformed)? "
     r"under (?P<whose>its owner's|your) control"
@@ -37,7 +39,10 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return None
     if m.group("first") and m.group("when"):
         return None  # (the next end step said twice)
-    if bool(m.group("when") or m.group("first")) == (", then" in m.group(0)):
+    if len(m.group("may")) > 1 and not m.group("if_do"):
+        return None  # (an optional exile is followed by "If you do", 608.2c)
+    if bool(m.group("when") or m.group("first")) == (", then" in m.group(0)) \
+            and not m.group("if_do"):
         return None  # "..., then return ... at the next end step": not a wording seen
     if m.group("cn") and (m.group("ck") in ("poison", "first", "double")
                           or (m.group("cn") in ("a", "an")) != (m.group("cw") == "counter")):
@@ -68,6 +73,10 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             body["transformed"] = True
         if m.group("what") == "this Saga":  # (the Saga itself, said so: 714)
             body["template"] = "saga"
+        if m.group("if_do"):  # 608.2c: the return only if the exile was done
+            body["template"] = "if_you_do"
+        if len(m.group("may")) > 1:  # 608.2d: the exile is optional
+            body["may"] = True
         return {"flicker": body}
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
@@ -166,6 +175,9 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         sub = p["if_subtype"]
         back += (f". if it's {'an' if sub[0] in 'AEIOU' else 'a'} {sub}, put {_num(n)} {kind} "
                  f"counter{'' if n == 1 else 's'} on it")
+    if p.get("template") == "if_you_do":  # "[You may] exile ... If you do, return ..." (608.2c)
+        when = " at the beginning of the next end step" if p.get("when") else ""
+        return f"{'you may ' if p.get('may') else ''}exile {first}. if you do, {back}{when}"
     if p.get("template") == "end_step_first":  # (603.7: the delayed trigger's words first)
         return f"exile {first}. at the beginning of the next end step, {back}"
     if p.get("when"):

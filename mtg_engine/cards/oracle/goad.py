@@ -35,12 +35,33 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import target_spec
 
     low = sentence.strip().lower()
+    if low.startswith(("goad all ", "goad each ")):
+        return _goad_group(ctx, sentence.strip()[len("goad "):])
     if not low.startswith("goad target "):
         return None
     spec = target_spec(low[len("goad target "):])
     if spec is None or spec["kind"] != "creature":
         return None
     return [{"goad": {"what": ctx.add_target(spec)}}]
+
+
+def _goad_group(ctx: Any, phrase: str) -> list[dict[str, Any]] | None:
+    """"Goad all creatures you don't control", "goad each creature target player controls"
+    (701.38a): each creature of the group as it resolves (608.2c) is goaded. The group is read
+    as the effect grammar reads it after "Tap" (the same object phrase), or None."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    before = len(ctx.targets)
+    got = compile_effects(ctx, f"Tap {phrase}.")
+    if not got or len(got) != 1 or set(got[0]) != {"tap"} or set(got[0]["tap"]) != {"what"}:
+        del ctx.targets[before:]
+        return None
+    what = got[0]["tap"]["what"]
+    if not isinstance(what, dict) or "all" not in what \
+            or what["all"].get("types") != ["Creature"]:
+        del ctx.targets[before:]
+        return None  # (goad is an action on creatures, 701.38a)
+    return [{"goad": {"what": what}}]
 
 
 def render(st: dict[str, Any], render_static: Any) -> str:

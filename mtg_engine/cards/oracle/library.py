@@ -195,7 +195,8 @@ def card_filter(what: str) -> dict[str, Any] | None:
 
 
 _PUT_FROM_HAND = re.compile(r"you may put (?:an? )(?P<what>[a-z ]+?) card from your hand onto "
-                            r"the battlefield(?P<tapped> tapped)?", re.IGNORECASE)
+                            r"the battlefield(?P<tapped> tapped(?P<attacking> and attacking)?)?",
+                            re.IGNORECASE)
 # the qualities of a card put from a hand that the engine's filter reads (rules/filters.py)
 _PUT_KEYS = {"types", "all_types", "colors", "mana_value_le", "mana_value_ge", "subtypes",
              "supertypes", "not_types", "multicolored", "colorless", "historic"}
@@ -218,6 +219,8 @@ def put_from_hand(text: str) -> list[dict[str, Any]] | None:
     eff: dict[str, Any] = {"filter": f}
     if m.group("tapped"):
         eff["tapped"] = True
+    if m.group("attacking"):  # 508.4 (effects/enter_attacking.py)
+        eff["attacking"] = True
     return [{"put_from_hand": eff}]
 
 
@@ -244,9 +247,10 @@ def render_reveal_from_hand(p: dict[str, Any]) -> str:
 def render_put_from_hand(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"filter", "tapped"}:
+    if set(p) - {"filter", "tapped", "attacking"} or (p.get("attacking") and not p.get("tapped")):
         raise RenderError("put from hand")
     what = describe_filter(dict(p.get("filter", {})), "card")
     art = "an" if what[0] in "aeiou" else "a"
     tapped = " tapped" if p.get("tapped") else ""
+    tapped += " and attacking" if p.get("attacking") else ""
     return f"you may put {art} {what} from your hand onto the battlefield{tapped}"

@@ -134,3 +134,25 @@ def render_top_or_bottom(refs: Any, p: dict[str, Any]) -> str:
     spec = refs.targets[i]
     up_to = "up to one " if spec.get("optional") else ""
     return f"choose {up_to}target {_describe_stack_or_board(spec)}. its owner {tail}"
+
+
+_MASS = re.compile(r"put all (?P<group>[a-z ]+?) on (?P<where>top|the bottom) of their owners' "
+                   r"libraries")
+
+
+def lower_mass(low: str) -> list[dict[str, Any]] | None:
+    """"Put all creatures on the bottom of their owners' libraries." (401.1, 401.4) -> the
+    verb `library_mass` on that group, or None."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = _MASS.fullmatch(low)
+    g = group("all " + m.group("group")) if m else None
+    if m is None or g is None or set(g) != {"all"}:
+        return None
+    return [{"library_mass": {"what": g, **({"bottom": True} if m.group("where") != "top"
+                                            else {})}}]
+
+
+def render_mass(refs: Any, p: dict[str, Any]) -> str:
+    where = "the bottom" if p.get("bottom") else "top"
+    return f"put {refs.obj(p['what'])} on {where} of their owners' libraries"

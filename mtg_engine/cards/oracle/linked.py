@@ -103,7 +103,8 @@ def render(p: dict[str, Any]) -> str:
 
 
 def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
-                abilities: list[dict[str, Any]]) -> list[Any]:
+                abilities: list[dict[str, Any]],
+                statics: list[dict[str, Any]] | None = None) -> list[Any]:
     """Mark the exiling effect the card's `return_exiled` abilities refer to (607.2a), or the
     reason it can't: the return must be an instruction of a leaves ability of ~ (not a
     spell's, an activated ability's, or one inside a delayed trigger), and exactly one other
@@ -112,10 +113,10 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
 
     from mtg_engine.cards.oracle.compiler import Reason
 
-    said = json.dumps([dsl, triggers, abilities])
+    said = json.dumps([dsl, triggers, abilities, statics or []])
     anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
-    if not anywhere:
-        return []
+    if not anywhere:  # 607.2a: "the number of cards exiled with it" (amounts_exile.py)
+        return _link_counted(triggers, abilities) if '"exiled_with"' in said else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
     every = [e[v] for part in [*triggers, *abilities] for e in part.get("effects", [])
@@ -134,6 +135,25 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         parts = [[e for p in parts for e in p]]  # printed on it that exiles is linked to it
     if len(parts) != 1:  # ("exile two target ...": one effect per target, one ability)
         return [Reason("linked abilities (607.2a): not one ability that exiles the card")]
+    for e in parts[0]:
+        verb = next(iter(e))
+        e[verb]["linked"] = True
+    return []
+
+
+def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]
+                  ) -> list[Any]:
+    """607.2a: a card counting the cards "exiled with it" and returning none: its one ability
+    that exiles is the linked one (Unlicensed Hearse's "{T}: Exile up to two target cards
+    from a single graveyard.")."""
+    from mtg_engine.cards.oracle.compiler import Reason
+
+    parts = [[e for e in part.get("effects", []) if _exiles(e)] for part in [*triggers,
+                                                                           *abilities]]
+    parts = [p for p in parts if p]
+    if len(parts) != 1:
+        return [Reason("linked abilities (607.2a): not one ability that exiles the cards "
+                       "counted")]
     for e in parts[0]:
         verb = next(iter(e))
         e[verb]["linked"] = True

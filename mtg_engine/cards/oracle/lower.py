@@ -41,10 +41,13 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
 
 
 def _one_fight(effect: ir.Effect) -> bool:
-    """"Target creature you control fights another target creature." alone (701.12): the
-    second target is another than the first (115.3), and the source may be either one."""
+    """"Target creature you control fights another target creature." alone (701.12), or
+    "Move a +1/+1 counter from target creature onto another target creature." alone (122.5):
+    the second target is another than the first (115.3), and the source may be either one."""
+    from mtg_engine.cards.oracle.amounts import MoveCounters
+
     return len(effect.clauses) == 1 and len(effect.clauses[0].instructions) == 1 \
-        and isinstance(effect.clauses[0].instructions[0], ir.Fight)
+        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters)
 
 
 # Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)
@@ -94,7 +97,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
-    if {"x_counters", "x_amount"} & set(out.get("filter", {})):  # bound only for a group
+    if "x_counters" in out.get("filter", {}):  # bound only for a group (x_amount: counted
+        # as the target is chosen and as it resolves, rules/filters.counted_bound)
         raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
         out["another"] = b.ordinal or True  # (printed "a second / third target")
@@ -273,6 +277,8 @@ class _Lowering:
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
             return {"who": self.controller_of(b)}
+        if b.kind == "target_owner":  # "its owner" (108.3; effects/references.py)
+            return {"who": "target_owner" + (f":{b.index}" if b.index else "")}
         if b.kind == "you":
             return {}
         if b.kind == "their":  # (only in an amount: resolve.py, cards/amounts.THEIR)
@@ -517,9 +523,10 @@ class _Lowering:
             return [{"exile_graveyard": {"who": who}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
-            if f.get("controller") != "you" or ins.count != 1:
+            if f.get("controller") != "you":
                 raise NotUnderstood("a returned permanent that isn't one you control")
-            return [{"bounce_chosen": {"filter": f}}]
+            return [{"bounce_chosen": {"filter": f, **({"count": ins.count}
+                                                       if ins.count != 1 else {})}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
             from mtg_engine.cards.oracle.tokens_x import lower_fields

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 _HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), "
-                     r"(choose (?:one|two|three|four|one or both|one or more)) —$")
+                     r"(choose (?:one|two|three|four|one or both|one or more|up to one)) —$")
 
 
 def group_bullets(pairs: list[tuple[str, str]],
@@ -54,7 +54,8 @@ def modal_trigger(para: str, printed: str, read: TriggerReader
     head = m.group(1)
     from mtg_engine.cards.oracle.modal import read_header
 
-    counts = read_header(f"C{m.group(2)[1:]} —", len(lines) - 1)  # 700.2 (modal.py)
+    up_to = m.group(2) == "choose up to one"  # 700.2b: no mode at all may be chosen
+    counts = (1, 0) if up_to else read_header(f"C{m.group(2)[1:]} —", len(lines) - 1)  # 700.2
     if counts is None:
         return None, "modal triggered ability (700.2): " + m.group(2), []
     modes: list[list[dict[str, Any]]] = []
@@ -84,6 +85,8 @@ def modal_trigger(para: str, printed: str, read: TriggerReader
         chosen = {"choose": counts[0]} if counts != (1, 0) else {}
         if counts[1]:
             chosen["choose_min"] = counts[1]
+        if up_to:
+            chosen["choose_up_to"] = True
         out.append({**t, "text": printed, "modes": mode_list, **chosen})
     return out, "", trace
 

@@ -396,6 +396,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def its_controller(self, _: list[Any]) -> ir.Player:
         return ir.Player("its_controller")  # 108.4: the controller of the object targeted
 
+    def its_owner(self, _: list[Any]) -> ir.Player:
+        return ir.Player("its_owner")  # 108.3: the owner of the object targeted
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 
@@ -820,6 +823,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])
                 continue
+            if isinstance(it, tuple) and it and it[0] == "mv_exact":  # 202.3: exactly N
+                if "mana_value_le" in f or "mana_value_ge" in f:
+                    raise NotUnderstood("mana value twice")
+                f["mana_value_le"] = f["mana_value_ge"] = it[1]
+                continue
             key, val = it
             if key in _LISTS:
                 f[key] = [*f.get(key, []), *val]
@@ -923,7 +931,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("keywords", [str(items[0])])
 
     def without_keyword(self, items: list[Any]) -> tuple[str, Any]:
-        return ("not_keywords", [str(items[0])])
+        return ("not_keywords", [str(i) for i in items])  # "without flying or islandwalk"
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
@@ -939,8 +947,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"that aren't of the chosen type" (608.2d: a type chosen as it resolves)."""
         return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
 
+    def mana_value_exact(self, items: list[Any]) -> tuple[str, Any]:
+        return ("mv_exact", int(items[0]))  # 202.3: "with mana value 1"
+
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
-        return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
+        from mtg_engine.cards.oracle.x_filters import x_word
+
+        n = x_word(str(items[0]).upper())  # 107.3a: X only where X has a value
+        if n is None:
+            raise NotUnderstood("X in a mana value with no X")
+        return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", n)
 
     # imperatives
     def destroy(self, items: list[Any]) -> ir.ObjectAction:
@@ -1011,15 +1027,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
         card = items[0]
-        if card.count > 1:  # (several cards: all from one opponent's graveyard)
-            raise NotUnderstood("several targets from one opponent's graveyard")
-        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        single = (("single_graveyard", True),) if card.count > 1 else ()  # (601.2c: one
+        # opponent's graveyard for them all, render_phrases.describe_target)
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent"), *single))
         return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
 
     def exile_graveyard(self, items: list[Any]) -> ir.ExileGraveyard:  # 406.1
         who = {"target player's": "target_player", "target opponent's": "target_opponent",
-               "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
+               "each opponent's": "each_opponent", "that player's": "that",
+               "all opponents' graveyards": "each_opponent"}[str(items[0])]
         return ir.ExileGraveyard(ir.Player(who))
 
     def mass_cards(self, items: list[Any]) -> ir.Desc:
@@ -1091,6 +1108,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """122.1: "put <counters> on <objects> and <counters> on <objects>" (one verb)."""
         return _Several((self.put_counters(items[:4]), self.put_counters(items[4:])))
 
+    def put_counters_pair(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> and <counters> on <objects>": both on the same objects."""
+        return _Several((self.put_counters([*items[:3], items[6]]),
+                         self.put_counters([*items[3:6], items[6]])))
+
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 
@@ -1117,6 +1139,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 raise NotUnderstood("another twice")
             desc = ir.Desc(desc.nouns, (*desc.filter, ("other", True)))
         return ir.BounceChosen(1, desc)
+
+    def bounce_chosen_n(self, items: list[Any]) -> ir.BounceChosen:  # 400.3
+        """"Return two Forests you control to their owner's hand": that many, chosen."""
+        return ir.BounceChosen({"two": 2, "three": 3}[str(items[0]).split()[1]], items[1])
 
 
 def _pt_value(s: str) -> int | str:

@@ -59,6 +59,15 @@ class WordsIR:
     def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
         return ("attacked_this_turn", True)
 
+    def other_than_self(self, _: list[Any]) -> tuple[str, bool]:  # 115.1: not the source
+        return ("other", True)
+
+    def attacking_you(self, _: list[Any]) -> tuple[str, str]:  # 506.2, 508.1b
+        return ("attacking_you", "you")
+
+    def attacking_you_or_pw(self, _: list[Any]) -> tuple[str, str]:  # 506.2, 508.1b
+        return ("attacking_you", "you_or_planeswalker")
+
     def entered_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 400.7 (filters.py)
         return ("entered_this_turn", True)
 

@@ -66,6 +66,25 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^(blocking it|it's blocking|~ is blocking)(?= |$)\s*", rest)
+        if m and "blocking_source" not in f and "blocked_by_source" not in f:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get():  # ("it": ~ in an activated ability's effect only)
+                return False
+            f["blocking_source" if m.group(1) == "blocking it" else "blocked_by_source"] = True
+            rest = rest[m.end():]  # 509.1g-h (combat_groups.words: these wordings)
+            continue
+        m = re.match(r"^other than ~(?= |$)\s*", rest)
+        if m and "other" not in f:  # "target creature other than ~": not the source (115.1)
+            f["other"] = True
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^that's attacking you( or a planeswalker you control)?(?= |$)\s*", rest)
+        if m and "attacking_you" not in f:  # 506.2, 508.1b (rules/filters.py)
+            f["attacking_you"] = "you_or_planeswalker" if m.group(1) else "you"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^(blocking or blocked by|blocking|blocked by) ~(?= |$)\s*", rest)
         if m and "blocking_source" not in f:  # 509.1g-h: in combat with the source
             from mtg_engine.cards.oracle.combat_groups import fields
@@ -90,6 +109,15 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
         if n is not None and "mana_value_le" not in f and "mana_value_ge" not in f:
             f["mana_value_le"] = f["mana_value_ge"] = n  # exactly N (202.3; X: 107.3a)
             rest = rest[m.end():]  # type: ignore[union-attr]
+            continue
+        m = re.match(r"^with (power|toughness|mana value) less than or equal to the number of "
+                     r"([a-z]+) you control(?= |$)\s*", rest, re.IGNORECASE)
+        counted = _counted_permanents(m.group(2)) if m else None
+        if m and counted is not None and not set(f) & {"x_amount", "x_counters"}:
+            # 608.2h: the count as the filter is checked (rules/filters.counted_bound)
+            f[m.group(1).lower().replace(" ", "_") + "_le"] = "X"
+            f["x_amount"] = {"count": {**counted, "controller": "you"}}
+            rest = rest[m.end():]
             continue
         m = re.match(r"^with mana value (equal to|less than or equal to) the number of "
                      r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
@@ -135,6 +163,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["attacking"] = True
         elif w == "blocking":
             f["blocking"] = True
+        elif w in ("blocked", "unblocked") and "blocked" not in f:  # 506.4
+            f["blocked"] = w == "blocked"
         elif w in COLOR_WORDS:
             f.setdefault("colors", []).append(COLOR_WORDS[w])
         elif w == "or" and f.get("colors") and words[i - 1].lower() in COLOR_WORDS \
@@ -154,6 +184,9 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
+        elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
+            pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
+            f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)
         elif re.fullmatch(r"non-[a-z]+", w) and _is_subtype(w[4:].capitalize()):
             # "non-Dragon creature" (205.3: a subtype; target_spec reads it lower-cased)
             f.setdefault("not_subtypes", []).append(w[4:].capitalize())
@@ -234,6 +267,20 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     return _noun(nouns, f)
 
 
+def _counted_permanents(plural: str) -> dict[str, Any] | None:
+    """"creatures" / "Islands" / "Vampires" (of "the number of ... you control") -> the
+    filter of the permanents counted, or None."""
+    from mtg_engine.cards.oracle.statics import _BASIC_PLURAL
+    from mtg_engine.rules.protection import creature_type_of_plural
+
+    low = plural.lower()
+    if low == "creatures":
+        return {"types": ["Creature"]}
+    basic = next((t for t in _BASIC_PLURAL if _BASIC_PLURAL[t].lower() == low), "")
+    one = basic or creature_type_of_plural(low)  # (305.6 a basic land type; 205.3m)
+    return {"subtypes": [one]} if one else None
+
+
 def _is_subtype(word: str) -> bool:
     """A creature type (205.3m) or another subtype of a permanent (205.3g-j), capitalised."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
@@ -274,6 +321,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
 
 
+_OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
+                       "controls")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -282,6 +333,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
+        return {"kind": "permanent_or_opponent",
+                "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]

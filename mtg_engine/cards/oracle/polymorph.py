@@ -8,6 +8,8 @@
   Until end of turn, target creature loses all abilities and has base power and toughness 0/1.
   ~ becomes a Dragon, gets +5/+3, and gains flying and trample until end of turn.
   ~ loses defender and becomes a Human until end of turn.               (Wishful Merfolk)
+  Target artifact or creature loses all abilities and becomes a green Elk creature with base
+  power and toughness 3/3.                                            (Oko, Thief of Crowns)
 
 lowered to one DSL `continuous` effect (611.2a, 611.2c: its objects locked in as it resolves)
 that applies in each layer it has a part in (613.1): "becomes a [creature types]" replaces the
@@ -16,6 +18,8 @@ read, the target a creature or ~ itself), "becomes blue" its colours (105.3, lay
 all abilities" and "gains flying" in layer 6 (the loss first: the effect's own keywords stay,
 613.1f), "has base power and toughness 4/4" in 7b (613.4b), "gets +5/+3" in 7c. Without "until
 end of turn" the effect lasts for as long as the object is on the battlefield (611.2a).
+"becomes a green Elk creature" also replaces its card types with creature (205.1b: an artifact
+so targeted stops being one, its artifact subtypes gone with it, 205.3d).
 """
 
 from __future__ import annotations
@@ -35,10 +39,11 @@ _PREDICATES = (
     ("lose_all", re.compile(r"loses all abilities")),
     ("lose_kws", re.compile(rf"loses (?P<kws>{_KWS})")),
     ("becomes", re.compile(rf"becomes an? (?:(?P<colors>{_COLOR}(?: and {_COLOR})?) )?"
-                           r"(?P<subs>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+                           r"(?P<subs>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?P<creature> creature)?"
                            rf"(?: with {_BASE}(?:, (?P<with>{_KW}(?:, {_KW})*,? and {_KW}))?)?"
                            r"(?=,| and|$)")),
     ("has", re.compile(rf"has {_BASE}")),
+    ("has_power", re.compile(r"has base power (?P<bp>\d+)(?! and)")),  # (Island of Wak-Wak)
     ("gets", re.compile(r"gets (?P<pp>[+-]\d+)/(?P<tt>[+-]\d+)")),
     ("gains", re.compile(rf"gains (?P<kws>{_KWS})")),
 )
@@ -61,12 +66,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if eff is None or not (_changes(eff)):
         return None  # (the other changes of a creature are read elsewhere)
     if m.group("who") == "~":
-        if not ctx.on_permanent:
+        if not ctx.on_permanent or eff.get("set_types"):  # (~ becoming a creature: animate.py)
             return None
         what: str = "self"
     else:
         spec = target_spec(m.group("target"))
-        if spec is None or spec["kind"] != "creature":
+        if spec is None or (spec["kind"] != "creature" and not (
+                eff.get("set_types") == ["Creature"] and spec["kind"] == "permanent")):
             return None  # 205.1b: a creature's creature types replaced, its card types kept
         what = ctx.add_target(spec)
     if not (eot or m.group("front")):
@@ -118,6 +124,8 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
     elif name in ("lose_kws", "gains"):
         key = "remove_keywords" if name == "lose_kws" else "add_keywords"
         eff[key] = eff.get(key, []) + _keywords(m.group("kws"))
+    elif name == "has_power":  # 613.4b: its power only
+        eff["set_power"] = int(m.group("bp"))
     elif name == "gets":  # 613.4c
         eff["power"], eff["toughness"] = int(m.group("pp")), int(m.group("tt"))
     elif name in ("becomes", "has") and m.group("p") is not None:  # 613.4b
@@ -127,6 +135,8 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
         if not all(s in CREATURE_TYPES for s in subs):
             return False
         eff["lose_creature_types"], eff["add_subtypes"] = True, subs  # 205.1b
+        if m.group("creature"):  # "becomes a green Elk creature": its card types replaced
+            eff["set_types"] = ["Creature"]
         if m.group("colors"):  # 105.3 (as printed: a pair in the wheel's order, 105.1)
             eff["set_colors"] = [COLOR_WORDS[w] for w in m.group("colors").split(" and ")]
         if m.group("with"):  # "with base power and toughness 4/4, flying, and haste"
@@ -136,7 +146,7 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
 
 _KEYS = {"what", "until", "lose_all_abilities", "remove_keywords", "add_keywords", "power",
          "toughness", "set_power", "set_toughness", "lose_creature_types", "add_subtypes",
-         "set_colors"}
+         "set_colors", "set_types"}
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -145,18 +155,23 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
     if set(p) - _KEYS or p.get("until", "end_of_turn") not in ("end_of_turn", "") \
+            or p.get("set_types", ["Creature"]) != ["Creature"] \
+            or ("set_types" in p and not str(p["what"]).startswith("target")) \
             or not _changes(p) or bool(p.get("lose_creature_types")) != ("add_subtypes" in p):
         return None
     loses = ["loses all abilities"] if p.get("lose_all_abilities") else []
     if p.get("remove_keywords"):
         loses.append("loses " + _join(list(p["remove_keywords"])))
     base = f"base power and toughness {p['set_power']}/{p['set_toughness']}" \
-        if "set_power" in p else ""
+        if "set_toughness" in p else f"base power {p['set_power']}" if "set_power" in p else ""
+    if "set_power" in p and "set_toughness" not in p and "add_subtypes" in p:
+        return None  # (a new creature's base power alone is not this module's wording)
     gains = list(p.get("add_keywords", ()))
     preds: list[str] = []
     if "add_subtypes" in p:
         colors = _join([COLOR_NAMES[c] for c in p.get("set_colors", ())])
-        what = " ".join(([colors] if colors else []) + list(p["add_subtypes"]))
+        what = " ".join(([colors] if colors else []) + list(p["add_subtypes"])
+                        + (["creature"] if p.get("set_types") == ["Creature"] else []))
         becomes = f"becomes {'an' if what[0] in 'AEIOUaeiou' else 'a'} {what}"
         if base and len(gains) > 1 and wording("keywords_with"):  # (the same abilities)
             becomes += f" with {base}, " + ", ".join(gains[:-1]) + f", and {gains[-1]}"

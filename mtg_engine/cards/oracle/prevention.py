@@ -57,7 +57,8 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
         return [{"affects": "you"}, rest[0]]
     d = describe(phrase, plural=True)
     if d is None or d[0] not in ("creature", "permanent") \
-            or set(d[1]) - {"controller", "colors", "other", "attacking", "blocking", "token"} \
+            or set(d[1]) - {"controller", "colors", "other", "attacking", "blocking", "token",
+                            "all_types"} \
             or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
         return None
     if d[0] == "permanent":  # "permanents you control"
@@ -95,7 +96,8 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 # strike", "by creatures with power 2 or less"): fields rules/filters.matches judges as the
 # damage would be dealt (615.1a)
 _SOURCE_FIELDS = frozenset({"attacking", "blocking", "in_combat", "keywords", "not_keywords",
-                            "power_le", "power_ge", "controller", "colors", "not_colors", "token"})
+                            "power_le", "power_ge", "controller", "colors", "not_colors", "token",
+                            "not_subtypes", "blocked"})
 
 
 def _creature_source(phrase: str) -> dict[str, Any] | None:
@@ -269,11 +271,12 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 # 615.8, 615.9, 609.7: "The next time a red source of your choice would deal damage to you this
 # turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
-_Q = r"(?:(?P<q>white|blue|black|red|green|artifact|(?:white|blue|black|red|green) or " \
+_Q = r"(?:(?P<q>white|blue|black|red|green|artifact|land|(?:white|blue|black|red|green) or " \
      r"(?:white|blue|black|red|green)) )?"  # "a black or red source" (105.2: of either)
 _NEXT_CHOSEN = re.compile(r"the next time an? " + _Q +
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
-                          r"damage(?P<you> to you)? this turn, prevent that damage\.")
+                          r"damage(?P<you> to you)? this turn, prevent (?P<half>half )?that "
+                          r"damage(?(half), rounded down)\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? " + _Q +
                          r"source of your choice(?P<chosen> of the chosen color)? would deal"
                          r"(?P<you> to you)? this turn\.")
@@ -292,11 +295,19 @@ _CREATURE_SHIELD = {"kind": "chosen_source", "what": "any", "filter": {"types": 
                     "combat": True}
 
 
+# 615.8, 702.28: "The next time a creature of your choice with shadow would deal damage to you
+# this turn, prevent that damage." (Circle of Protection: Shadow; 615.9: rechecked)
+_SHADOW_CHOSEN = "the next time a creature of your choice with shadow would deal damage to you " \
+    "this turn, prevent that damage."
+_SHADOW_SHIELD = {"kind": "chosen_source", "what": "you", "once": True,
+                  "filter": {"types": ["Creature"], "keywords": ["shadow"]}}
+
+
 def _quality(q: str | None) -> dict[str, Any]:
     if q is None:
         return {}
-    if q == "artifact":
-        return {"types": ["Artifact"]}
+    if q in ("artifact", "land"):  # (a land source: Rune of Protection: Lands)
+        return {"types": [q.capitalize()]}
     return {"colors": [_COLORS[c] for c in q.split(" or ")]}
 
 
@@ -346,6 +357,12 @@ def group_sentence(low: str) -> list[dict[str, Any]] | None:
     groups for the rest of the turn (615.1a, 615.3), or None."""
     if not low.startswith("prevent all "):
         return None
+    bare = _BARE.fullmatch(low)  # "Prevent all combat damage red creatures would deal ..."
+    if bare is not None:
+        got = group_sentence(f"{bare.group(1)}that {bare.group(2)}")
+        if got is None or got[0]["prevent"].get("template") != "that":
+            return None
+        return [{"prevent": {**got[0]["prevent"], "template": "bare"}}]
     for at, mark, plain in _THIS_TURN_AT:
         if low.count(mark) == 1 and not low.endswith(" this turn"):
             return _group_effect("P" + low[1:].replace(mark, plain) + ".", at)
@@ -354,11 +371,19 @@ def group_sentence(low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# the "that" template without its "that" (615.1a: "Prevent all combat damage blue creatures
+# and black creatures would deal this turn.", Radiant Kavu): `template: bare`
+_BARE = re.compile(r"(prevent all (?:combat |noncombat )?damage )(?!that )(.+ would deal this turn)")
+
+
 def render_group(p: dict[str, Any]) -> str:
     template = p.get("template", "")
     text = render_static_prevention(list(p["replacements"]), [],
-                                    "that" if template == "that" else "")
+                                    "that" if template in ("that", "bare") else "")
     text = text[0].lower() + text[1:-1]
+    if template == "bare":
+        head, _, rest = text.partition(" damage that ")
+        return f"{head} damage {rest} this turn"
     for at, mark, plain in _THIS_TURN_AT:
         if template == at:
             if text.count(plain) != 1:
@@ -379,6 +404,8 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     low = text.strip().lower()
     if low == _CREATURE_CHOSEN:
         return [{"prevent": dict(_CREATURE_SHIELD)}]
+    if low == _SHADOW_CHOSEN:
+        return [{"prevent": dict(_SHADOW_SHIELD)}]
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False), (_ALL_CHOSEN_DEALT, False)):
@@ -389,6 +416,10 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
                                  "what": "you" if m.group("you") else "any"}
             if once:
                 p["once"] = True
+            if once and m.group("half"):  # 615.8 (Dark Sphere)
+                if gain:
+                    return None
+                p["half"] = "down"
             if gain:
                 p["gain_life"] = True
             if m.group("q") and m.group("chosen"):
@@ -496,6 +527,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 
     if p == _CREATURE_SHIELD:
         return _CREATURE_CHOSEN.rstrip(".")
+    if p == _SHADOW_SHIELD:
+        return _SHADOW_CHOSEN.rstrip(".")
     if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
     to = " to you" if p["what"] == "you" else ""
@@ -507,8 +540,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
             "this turn"
         return head + (". you gain life equal to the damage prevented this way"
                        if p.get("gain_life") else "")
-    if f == {"types": ["Artifact"]}:
-        q = "artifact "
+    if f in ({"types": ["Artifact"]}, {"types": ["Land"]}):
+        q = f["types"][0].lower() + " "
     elif set(f) == {"colors"} and len(f["colors"]) in (1, 2):
         q = " or ".join(_COLOR_NAMES[c] for c in f["colors"]) + " "
     elif not f:
@@ -518,8 +551,9 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
     gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
+        half = "half that damage, rounded down" if p.get("half") == "down" else "that damage"
         return f"the next time {art} {q}source of your choice would deal damage{to} this " \
-            f"turn, prevent that damage{gain}"
+            f"turn, prevent {half}{gain}"
     if p.get("template") == "dealt":
         return f"prevent all damage that would be dealt{to} this turn by {art} {q}source of " \
             f"your choice{gain}"
@@ -530,11 +564,14 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 # applicable damage event at any given time loses that much: rules/replacement._prevent)
 _PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature|"
                         r"artifact)"
-                        r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
+                        r"(?P<opp> an opponent controls)? would deal (?P<combat>combat )?damage to "
+                        r"(?P<to>.+?), "
                         r"prevent (?:(?P<n>\d+) of that damage|(?P<half>half that damage, "
-                        r"rounded up))\.$")
+                        r"rounded up)|(?P<but>all but 1 of that damage))\.$")
 # 615.10: "prevent half that damage, rounded up" (Gisela): the DSL's amount "half_up"
 _HALF = "half_up"
+# 615.10: "prevent all but 1 of that damage" (Temple Altisaur): the DSL's amount "all_but_1"
+_ALL_BUT = "all_but_1"
 
 
 def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
@@ -548,6 +585,13 @@ def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
                                                  "controller": "you"}}
     if phrase == "a permanent you control":  # (Gisela)
         return {"affects": "filter", "filter": {"controller": "you"}}
+    m = re.fullmatch(r"another ([A-Z][a-z]+) you control", phrase)  # (Temple Altisaur)
+    if m:
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        if m.group(1) in CREATURE_TYPES:
+            return {"affects": "filter", "filter": {"subtypes": [m.group(1)],
+                                                     "controller": "you", "other": True}}
     return None
 
 
@@ -570,8 +614,10 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     if m.group("opp"):
         f["controller"] = "opponent"
     source = {"source": "filter", "source_filter": f} if f else {}
-    n: int | str = _HALF if m.group("half") else int(m.group("n"))
-    if n != _HALF and int(n) < 1:
+    if m.group("combat"):  # "would deal combat damage to you" (510.2, Thunderstaff)
+        source["combat_only"] = True
+    n: int | str = _HALF if m.group("half") else _ALL_BUT if m.group("but") else int(m.group("n"))
+    if n not in (_HALF, _ALL_BUT) and int(n) < 1:
         return None
     return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
             for r in recipients if r is not None]
@@ -598,8 +644,13 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
             to.append(f"a {t} you control")
         elif a == "filter" and r["filter"] == {"controller": "you"}:
             to.append("a permanent you control")
+        elif a == "filter" and set(r["filter"]) == {"subtypes", "controller", "other"} \
+                and r["filter"]["controller"] == "you" and r["filter"]["other"] is True \
+                and len(r["filter"]["subtypes"]) == 1:
+            to.append(f"another {r['filter']['subtypes'][0]} you control")
         else:
             raise RenderError("a prevention effect's recipient")
+    combat = "combat " if first.get("combat_only") else ""
     f = dict(first.get("source_filter") or {})
     words = [_COLOR_NAMES[c] for c in f.pop("colors", ())]
     types = f.pop("types", None)
@@ -610,8 +661,44 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     src = " ".join([*words, noun])
     art = "an" if src[0] in "aeiou" else "a"
     how = "half that damage, rounded up" if first["amount"] == _HALF else \
+        "all but 1 of that damage" if first["amount"] == _ALL_BUT else \
         f"{first['amount']} of that damage"
-    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent {how}."
+    return f"If {art} {src}{opp} would deal {combat}damage to {' or '.join(to)}, prevent {how}."
+
+
+def sharing_color(ctx: Any, phrase: str) -> Any:
+    """"target creature and each other creature that shares a color with it" (105.2, 615.11)
+    as the grammar reads it for another instruction ("Tap ..."): its reference, its target
+    added; None if it isn't read so (or other targets come first)."""
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    if ctx.targets:
+        return None
+    got = lower_text(f"Tap {phrase}.", allow_x=False, on_permanent=ctx.on_permanent)
+    if got is None or len(got[0]) != 1 or set(got[0][0]) != {"tap"} or len(got[1]) != 1:
+        return None
+    what = got[0][0]["tap"].get("what")
+    if not isinstance(what, dict) or what.get("shares_color_with") != "target":
+        return None
+    ctx.add_target(got[1][0])
+    return what
+
+
+_MANY = re.compile(r"(?P<up>up to )?(?P<n>two|three) target creatures")
+
+
+def many_targets(ctx: Any, phrase: str) -> list[str] | None:
+    """115.3, 601.2c: "[up to] two target creatures" after "prevent all damage that would be
+    dealt to": one target of one word for each (a shield on each, rules/replacement.py), the
+    render joining them back (render._merge_targets); None for another phrase."""
+    m = _MANY.fullmatch(phrase)
+    if m is None:
+        return None
+    word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
+    spec: dict[str, Any] = {"kind": "creature", "word": word}
+    if m.group("up"):
+        spec["optional"] = True
+    return [ctx.add_target(dict(spec)) for _ in range({"two": 2, "three": 3}[m.group("n")])]
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:

@@ -30,7 +30,8 @@ from typing import Any
 
 _HEAD = re.compile(
     r"^If (?:(?P<kind>combat |noncombat )?damage would be dealt to (?P<to>.+?)|"
-    r"a (?P<who>source|creature) would deal (?P<kind2>combat )?damage to (?P<to2>.+?))"
+    r"a (?P<who>source|creature) would deal (?:(?P<le>\d+) or less )?(?P<kind2>combat )?damage "
+    r"to (?P<to2>.+?))"
     r"(?P<while> while it has a \+1/\+1 counter on it)?, prevent that damage(?P<rest>.*)\.$")
 _HEADS = {None: "if_dealt", "source": "if_source", "creature": "if_creature"}
 # the additional effects (615.5): the words -> (the spec's fields, for whom)
@@ -62,6 +63,10 @@ def read(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
         if kind != "combat ":
             return None  # ("a creature would deal damage": only the combat wording is printed)
         rep.update(source="filter", source_filter={"types": ["Creature"]})
+    if m.group("le"):  # 615.1a: "3 or less damage" (Callous Giant)
+        if m.group("who") != "source" or kind or m.group("rest"):
+            return None
+        rep["damage_at_most"] = int(m.group("le"))
     recipient = _recipient(to, _attached_word(subtypes))
     if recipient is None:
         return None
@@ -159,7 +164,8 @@ def render(reps: list[dict[str, Any]], subtypes: list[str]) -> str | None:
             and r.pop("source_filter") == {"types": ["Creature"]} and kind == "combat ":
         out = f"If a creature would deal combat damage to {to}"
     elif head == "if_source" and source == "any":
-        out = f"If a source would deal {kind}damage to {to}"
+        le = r.pop("damage_at_most", 0)  # 615.1a
+        out = f"If a source would deal {f'{le} or less ' if le else ''}{kind}damage to {to}"
     elif head == "if_dealt" and source == "any":
         out = f"If {kind}damage would be dealt to {to}"
     else:

@@ -71,6 +71,13 @@ def source(phrase: str) -> dict[str, Any] | None:
         a, b = phrase[: -len(" sources")].split(" sources and ")
         if a in _COLORS and b in _COLORS and a != b:
             f = {"colors": [_COLORS[a], _COLORS[b]]}
+    if f is None and phrase.endswith(" creatures") and phrase.count(" creatures and ") == 1:
+        # "blue creatures and black creatures": a creature of either colour (105.2)
+        from mtg_engine.cards.oracle.prevention import _COLORS
+
+        a, b = phrase[: -len(" creatures")].split(" creatures and ")
+        if a in _COLORS and b in _COLORS and a != b:
+            f = {"colors": [_COLORS[a], _COLORS[b]], "types": ["Creature"]}
     return {"source": "filter", "source_filter": dict(f)} if f is not None else None
 
 
@@ -125,6 +132,10 @@ def render_source(r: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.prevention import _COLOR_NAMES
 
         return " and ".join(f"{_COLOR_NAMES[c]} sources" for c in f["colors"])
+    if set(f) == {"colors", "types"} and f["types"] == ["Creature"] and len(f["colors"]) == 2:
+        from mtg_engine.cards.oracle.prevention import _COLOR_NAMES
+
+        return " and ".join(f"{_COLOR_NAMES[c]} creatures" for c in f["colors"])
     return next((w for w, g in _SOURCES.items() if g == f), None) or _render_subtype_group(f)
 
 

@@ -34,6 +34,7 @@ from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.color_groups import AS as _COLOR_GROUPS_AS
 from mtg_engine.cards.oracle.color_groups import PATTERN as _COLOR_GROUPS
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.counters_pair import join_puts
 from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
@@ -196,7 +197,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
         n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
-        return "~", f"deals {n} damage to {_join([_recipient(refs, p, r) for r in to])}"
+        words = [_recipient(refs, p, r) for r in to]
+        if to[0] == "each_opponent" and len(to) == 2 and wording("opponents_they"):
+            from mtg_engine.cards.oracle.damage_theirs import they_control
+
+            words[1] = they_control(to[1], words[1])  # (damage_theirs.py)
+        return "~", f"deals {n} damage to {_join(words)}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)
@@ -222,8 +228,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who = p["who"]
         if who == "each_player":
             return "", "exile all graveyards"
-        if who == "each_opponent":
-            return "", "exile each opponent's graveyard"
+        if who == "each_opponent":  # (two wordings of the same graveyards)
+            return "", "exile all opponents' graveyards" if wording("all_opponents_graveyards") \
+                else "exile each opponent's graveyard"
         return "", f"exile {refs.obj(who)}'s graveyard"
     if verb == "exile_until":  # 610.3 (flicker.py)
         from mtg_engine.cards.oracle import flicker
@@ -250,6 +257,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb in ("explore", "connive"):  # 701.40a, 701.47a
         what = refs.obj(p["what"])
         return what, f"{verb}s"
+    if verb == "bounce_chosen" and p.get("count", 1) != 1:  # 400.3: "return two Forests ..."
+        if p["count"] not in (2, 3):
+            raise RenderError("permanents returned")
+        return "", f"return {_num(p['count'])} {describe_filter(dict(p['filter']), plural=True)}" \
+            " to their owner's hand"
     if verb == "bounce_chosen":  # 400.3
         f = dict(p["filter"])
         phrase = describe_filter(f)
@@ -275,6 +287,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return support.render(refs, p)
     if verb == "goad":  # 701.38a (goad.py)
         return "", f"goad {refs.obj(p['what'])}"
+    if verb == "self_damage":  # 120.1 (self_damage.py)
+        from mtg_engine.cards.oracle.self_damage import render as render_self_damage
+
+        return render_self_damage(p)
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
@@ -288,6 +304,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"attach ~ to {refs.obj(p['to'])}"
     if verb == "attach" and p == {"what": "targets:0", "to": "self"}:  # 701.3a (trigger_effects)
         return "", f"attach {refs.obj(p['what'])} to it"
+    if verb == "exchange_life":  # 701.10c, 701.10g (exchange_life.py)
+        from mtg_engine.cards.oracle import exchange_life
+
+        return "", exchange_life.render(refs, p)
+    if verb == "attach":  # 701.3a: a target Equipment (attach_equipment.py)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        if attach_equipment.renders(p):
+            return "", attach_equipment.render(refs, p)
     if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
         from mtg_engine.cards.oracle import hand
 
@@ -509,6 +534,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
+        from mtg_engine.cards.oracle import skip_next  # 614.10
+
+        got_skip = skip_next.render(refs, p)
+        if got_skip is not None:
+            return got_skip
         rep = p["replacement"]
         if rep != {"event": "die", "instead": "exile"} or not str(p["what"]).startswith("target"):
             raise RenderError("a replacement effect")
@@ -553,6 +583,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
         return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
+    if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
+        return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
@@ -581,6 +613,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_colors = render_colors(refs, p)
         if got_colors is not None:
             return got_colors
+    if verb == "continuous" and ["Artifact"] in (p.get("add_types"), p.get("remove_types")):
+        # (artifact_type.py)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got_type = artifact_type.render(refs, p)
+        if got_type is not None:
+            return got_type
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -616,13 +655,15 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
             or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
             or set(p) & {"either", "same_name_as", "different_names", "mv_amount",
-                         "mv_words", "share_land_type"}:  # (oracle/search.py)
+                         "mv_words", "share_land_type", "attach_to_yours",
+                         "discard_random"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)
+    from mtg_engine.cards.oracle.search import describe_card
     n = p.get("count", 1)
     f = dict(p["filter"])
-    what = describe_filter(f, "card") if f else "card"
+    what = describe_card(f) if f else "card"  # (305.6: "a land card with a basic land type")
     head = f"search your library for {'up to ' + _num(n) + ' ' if n != 1 else 'a '}{what}"
     to = "put it into your hand" if p["to"] == "hand" else \
         "put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
@@ -640,6 +681,11 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    from mtg_engine.cards.oracle.prevention_sources import render as render_by
+
+    by = render_by(refs, p)  # 615.1a: "... by colorless sources" (prevention_sources.py)
+    if by is not None:
+        return by
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.chosen_source_to import render as render_to
         from mtg_engine.cards.oracle.prevention import render_chosen_source
@@ -665,6 +711,9 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_next_time(refs, p)
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
+    if kind == "next" and isinstance(p["what"], dict) and "shares_color_with" in p["what"]:
+        return f"prevent the next {p['amount']} damage that would be dealt to " \
+               f"{refs.obj(p['what'])} this turn"  # 615.11, 105.2 (Wojek Apothecary)
     if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
         from mtg_engine.cards.oracle.prevention import render_each
 
@@ -935,7 +984,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
                 and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
-            out[-1] += " and " + vp.removeprefix("put ")
+            out[-1] = join_puts(out[-1], vp, put_on == p.get("what"))  # (counters_pair.py)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
@@ -991,8 +1040,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb in ("reflexive", "allow_play", "replace_this_turn"):
-        # (sentences of their own: 603.12, 601.3, 614.1a)
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
+        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)

@@ -268,9 +268,11 @@ def _render_limits(ab: dict[str, Any]) -> str:
     if n:
         out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
     if ab.get("cost_less"):  # 602.2b, 601.2f (costs._ABILITY_LESS)
+        from mtg_engine.cards.oracle.costs import cost_less_wording
         from mtg_engine.cards.oracle.spell_costs import render_self_cost_less
 
-        said = render_self_cost_less(ab["cost_less"], ab.get("text", ""))
+        said = cost_less_wording(render_self_cost_less(ab["cost_less"], ab.get("text", "")),
+                                 ab.get("text", ""))
         head = f"This spell costs {{{ab['cost_less']['less']}}} less to cast"
         out = f" This ability costs {{{ab['cost_less']['less']}}} less to activate" \
             f"{said[len(head):]}" + out

@@ -75,7 +75,7 @@ REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # remembered player "they" (self_it.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
-# first mention (self_it.py)
+# first mention; 3 "~" the first time and "it" after (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
 # A target player named again: "that player" or, in the renderings that say it so, "they"
 # ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
@@ -152,10 +152,16 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
+    if f.get("blocked") is not None:  # 506.4
+        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("token") is False:
         words.append("nontoken")
     if f.get("face_down"):  # 708.2
         words.append("face-down")
+    non_supers = ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    if non_supers and nons and _wording("nonlegendary_first"):
+        words += non_supers  # "nonlegendary, nonland card" (the other order, a wording)
+        non_supers = []
     words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
@@ -167,11 +173,16 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
         if f.get(key):
             words.append(key)
-    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += non_supers
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     if f.get("modified"):  # 700.9
         words.append("modified")
+    pt = [f.get(k) for k in ("power_le", "power_ge", "toughness_le", "toughness_ge")]
+    if all(isinstance(n, int) for n in pt) and pt[0] == pt[1] and pt[2] == pt[3]:
+        words.append(f"{pt[0]}/{pt[2]}")  # 208.1: "1/1 creature" (phrases.describe)
+        f = {k: v for k, v in f.items() if k not in ("power_le", "power_ge", "toughness_le",
+                                                      "toughness_ge")}
     attached = _attached_words(f, plural)  # 303.4, 301.5
     if attached and not attached.startswith("that "):
         words.append(attached)
@@ -204,7 +215,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         head.append(_join(kinds) if wording("types_and") else _or(kinds))
         plural = False
     elif types:  # ("each artifact, creature, and land": any of them, a wording)
-        head.append(_join(types) if len(types) > 2 and not plural and _wording("types_and")
+        head.append(_join(types) if len(types) > 1 and not plural and _wording("types_and")
                     else _or(types))
     if noun:
         head.append(noun)
@@ -277,8 +288,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         key = next(k for k, v in f.items() if v == "X")  # (rules/x_filters.bind_in)
         from mtg_engine.cards.oracle.counted_bounds import render as counted_bound
 
-        words.append(counted_bound(key[:-3].replace("_", " "),
-                                   _plural(f["x_amount"]["count"]["subtypes"][0])))
+        counted = f["x_amount"]["count"]
+        words.append(counted_bound(key[:-3].replace("_", " "), "creatures" if counted.get(
+            "types") == ["Creature"] else _plural(counted["subtypes"][0])))
         f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
@@ -303,6 +315,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      + " put there from the battlefield this turn")
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
+    if f.get("attacking_you") and not plural:  # 506.2, 508.1b (rules/filters.py)
+        words.append("that's attacking you" + (" or a planeswalker you control" if
+                                               f["attacking_you"] == "you_or_planeswalker"
+                                               else ""))
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
@@ -313,7 +329,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
         words.append(words.pop(at_controller))
-    extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
+    extra = set(f) - {"other", "tapped", "attacking", "blocking", "blocked", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
@@ -324,7 +340,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura"}
+                      "no_abilities", "face_down", "other_aura"} - (
+                          set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -431,6 +448,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
+        if not spec.get("optional") and _wording("other_than_self"):
+            return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
         from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
@@ -456,9 +475,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         where = {"you": "your", "opponent": "an opponent's", "that_player": "that player's",
                  None: "a"}[whose]
         if spec.get("single_graveyard"):  # 601.2c
-            if whose is not None or not plural:
+            if (whose not in (None, "opponent")) or not plural:
                 raise RenderError("a single graveyard")
-            where = "a single"
+            where = "a single" if whose is None else where  # ("an opponent's": one of them)
+        elif whose == "opponent" and plural:
+            raise RenderError("cards from several opponents' graveyards")
         if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
             if whose is not None:
                 raise RenderError("their graveyard")
@@ -514,12 +535,28 @@ class Refs:
                 self.again += 1
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
+                the = self._the_again(spec)
+                if the:
+                    return f"{the}'s controller"
             from mtg_engine.cards.oracle.amount_render import wording
 
             if spec.get("filter", {}).get("controller") == "opponent" \
                     and wording("that_player_opponent"):  # "target creature an opponent
                 return "that player"  # controls ... that player" (108.4, resolve.py)
         return "its controller"
+
+    def _the_again(self, spec: dict[str, Any]) -> str:
+        """"the creature" for a target named again after "that creature" (one of the
+        renderings: "... to that creature's controller equal to the creature's power"), or
+        ""."""
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if not THAT_AT.get() or self.again <= THAT_AT.get():
+            return ""
+        types = spec.get("filter", {}).get("types", [])
+        noun = spec["kind"] if spec["kind"] in ("creature", "spell") else types[0].lower() \
+            if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]) else ""
+        return f"the {noun}" if noun and wording("the_again") else ""
 
     def _moved(self, ref: str) -> str:
         """The permanent a target card became (400.7), named again: "it", or "that creature"
@@ -538,6 +575,8 @@ class Refs:
         if not mode or self.said or (self.remembered_said
                                      and REMEMBERED.get() != "that player"):
             return "~"
+        if mode == 3:  # "untap ~, then transform it" (self_it.self_it_activated_renderings)
+            return "~" if self.self_said == 1 else "it"
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
@@ -545,6 +584,8 @@ class Refs:
             return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
+        if isinstance(ref, str) and ref.startswith("target_owner"):
+            return "its owner"  # 108.3
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
             if i >= len(self.targets) or not (self.targets[i].get("per_x")
@@ -571,6 +612,10 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"all", "shares_type_with"}:  # 205.3m
+            from mtg_engine.cards.oracle.shares_type import render as render_type_group
+
+            return render_type_group(ref)
         if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
                                                   {"all", "others_sharing_color_with"},
                                                   {"all", "other_than"}):  # 105.2
@@ -611,7 +656,7 @@ class Refs:
                     if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]):
                         return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
-                return "it"
+                return self._the_again(spec) or "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
         if ref == "you":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
-from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
+from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, CANT_CREW, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import pt
@@ -81,8 +81,9 @@ def render_static(st: dict[str, Any]) -> str:
         return _conditional_forms(kind, p)[0]
     if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)
         from mtg_engine.cards.oracle import two_groups
+        from mtg_engine.cards.oracle.static_restrictions import render_either_stat
 
-        both = two_groups.render(p)
+        both = two_groups.render(p) or render_either_stat(p)  # (208.1: either stat)
         if both is not None:
             return both
     if kind == "anthem" and "as_long_as" in p:  # 611.3a: your only creature (exactly_one.py)
@@ -231,6 +232,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import untap_limits
 
         return _rendered(untap_limits.render(p), "an untap limit")
+    if kind in ("cant_have_counters", "cant_get_counters"):  # 101.2, 122.1
+        from mtg_engine.cards.oracle import cant_have_counters
+
+        return _rendered(cant_have_counters.render(kind, p), "counters that can't be put")
     if kind == "cant_transform":  # 101.2, 701.28a
         from mtg_engine.cards.oracle import cant_transform
 
@@ -272,6 +277,11 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(render_smaller_cant_block(p),  # 509.1b
                          "a restriction naming ~'s power")
+    if kind == "anthem" and ("x_amount" in p.get("filter", {}) or any(  # 608.2h
+            "x_amount" in next(iter(r.values())) for r in p.get("restrictions", ()))):
+        from mtg_engine.cards.oracle.static_restrictions import render_counted_static
+
+        return _rendered(render_counted_static(p), "a counted bound")
     if kind == "cast_as_though_flash":  # 601.3b
         who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
             p.get("whose", "any")]
@@ -339,6 +349,9 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(combat.pop())
     if has:
         preds.append(has)
+    if "can't attack" in combat and "can't block" in combat and CANT_CREW in combat:
+        combat = [c for c in combat if c not in ("can't attack", "can't block", CANT_CREW)]
+        preds.append("can't attack, block, or crew Vehicles")  # 702.122a
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")
@@ -380,13 +393,18 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
-    if p.get("no_activation"):  # 602.5
+    if p.get("no_activation") == "tap" and not sing:  # 602.5 (Katabatic Winds)
+        preds.append("their activated abilities with {T} in their costs can't be activated")
+    elif p.get("no_activation"):  # 602.5
         if not sing:
             if preds or p["no_activation"] != "all":
                 raise RenderError("a group's activated abilities with other effects")
             return f"Activated abilities of {subject} can't be activated."
-        preds.append("its activated abilities can't be activated" + (
-            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
+        preds.append("its activated abilities with {T} in their costs can't be activated"
+                     if p["no_activation"] == "tap" else  # (602.5: those with {T} only)
+                     "its activated abilities can't be activated" + (
+                         " unless they're mana abilities" if p["no_activation"] == "nonmana"
+                         else ""))
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -455,6 +473,13 @@ def _spells(f: dict[str, Any], plural: bool = True) -> str:
 def cant_cast_forms(p: dict[str, Any]) -> list[str]:
     """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
     "Each player can't cast more than one spell each turn."."""
+    if p.get("condition"):  # 101.2, 307.1: only during their turns / at sorcery speed
+        from mtg_engine.cards.oracle import cast_timing
+
+        timed = cast_timing.forms(p)
+        if not timed:
+            raise RenderError("a condition on casting")
+        return timed
     whose = p.get("whose", "any")
     who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
            "any": ["Players", "Each player"]}[whose]
@@ -743,6 +768,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         out = _static_forms(st, first)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    if kind == "anthem" and any(next(iter(r)) in ("cant_attack_you",
+                                                  "cant_attack_you_or_planeswalkers")
+                                for r in (p or {}).get("restrictions", ())):
+        from mtg_engine.cards.oracle.static_restrictions import they_forms  # 508.1c
+
+        return [*_static_forms(st, first), *they_forms(first)]
     return _static_forms(st, first)
 
 

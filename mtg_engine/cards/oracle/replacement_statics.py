@@ -108,6 +108,10 @@ _SENTENCES: dict[str, dict[str, Any]] = {
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_attached"},
+    # 614.1a, 701.8: any card its controller discards (Nephalia Academy: a land), optional
+    "If a spell or ability an opponent controls causes you to discard a card, you may reveal "
+    "that card and put it on top of your library instead of putting it anywhere else.":
+        {"event": "discarded_by_opponent", "instead": "may_library_top", "affects": "you"},
     "If a spell or ability an opponent controls causes you to discard ~, put it onto the "
     "battlefield instead of putting it into your graveyard.":
         {"event": "discarded_by_opponent", "instead": "battlefield"},

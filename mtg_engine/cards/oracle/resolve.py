@@ -222,6 +222,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                 if ambiguous(p):
                     raise NotUnderstood("'its': ~ or the object the event involved")
                 return Bound("remembered_controller")
+            if p.kind == "its_owner":  # the last object target's owner (108.3)
+                if last_object is None or last_object.kind != "target" or last_object.player \
+                        or last_object.count > 1:
+                    raise NotUnderstood("'its owner' of no one permanent target")
+                return Bound("target_owner", last_object.index)
             if p.kind == "its_controller":  # the last object target's controller (108.4)
                 if last_object is None or last_object.kind != "target" or last_object.player \
                         or last_object.count > 1:

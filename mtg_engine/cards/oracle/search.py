@@ -43,7 +43,10 @@ _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     """"Search your library for <cards>, [reveal it,] put it <where>" -> the effect, or None."""
-    m = _SEARCH.fullmatch(printed.strip().rstrip("."))
+    text = printed.strip().rstrip(".")
+    attach = text.endswith(_ATTACH)  # 701.3a: "..., attach it to a creature you control"
+    at_random = text.endswith(_AT_RANDOM)  # 701.8a: "..., discard a card at random" (Gamble)
+    m = _SEARCH.fullmatch(text.removesuffix(_ATTACH).removesuffix(_AT_RANDOM))
     if m is None:
         return None
     n = m.group("n").lower()
@@ -103,7 +106,19 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["mv_words"] = mv_words[0]  # (the printed words)
     if m.group("tapped"):
         eff["tapped"] = True
+    if attach:  # (an Equipment found, put onto the battlefield: effects/search_attach.py)
+        if to != "battlefield" or count != 1 or f != {"subtypes": ["Equipment"]} or same:
+            return None
+        eff["attach_to_yours"] = True
+    if at_random:  # (the card found, put into the hand first, may be the one discarded)
+        if to != "hand" or count != 1 or same:
+            return None
+        eff["discard_random"] = True
     return [{"search_library": eff}]
+
+
+_ATTACH = ", attach it to a creature you control"
+_AT_RANDOM = ", discard a card at random"
 
 
 _SHARE = " that share a land type"  # "up to two basic land cards that share a land type"
@@ -157,6 +172,21 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     return not types or "Enchantment" in types
 
 
+# 305.6: "a land card with a basic land type": a land with any of the five basic land types
+BASIC_TYPE_LAND = {"types": ["Land"], "subtypes": ["Plains", "Island", "Swamp", "Mountain",
+                                                   "Forest"]}
+BASIC_TYPE_LAND_WORDS = {False: "land card with a basic land type",
+                         True: "land cards with a basic land type"}
+
+
+def describe_card(f: dict[str, Any], plural: bool = False) -> str:
+    """`describe_filter(f, "card")`, with "land card with a basic land type" said so."""
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    return BASIC_TYPE_LAND_WORDS[plural] if f == BASIC_TYPE_LAND else \
+        describe_filter(f, "card", plural=plural)
+
+
 def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     """"basic Forest, Plains, or Island card", "Aura or Equipment card", "legendary creature
     card", "creature card with mana value 3 or less", "card named ~" -> a DSL filter; None
@@ -167,6 +197,8 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
 
     f: dict[str, Any] = {}
     w = what.strip()
+    if w == BASIC_TYPE_LAND_WORDS[plural]:  # 305.6: "a land card with a basic land type"
+        return {**BASIC_TYPE_LAND}
     if w.endswith(" named ~"):
         from mtg_engine.cards.oracle.emblems import CARD_NAME
 
@@ -248,7 +280,7 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
 def render(p: dict[str, Any], refs: Any = None) -> str:
     """The English of a `search_library` effect this module reads (render.py)."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
-    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
     if p.get("who") in ("each_player", "each_opponent"):  # (search_players.py)
         from mtg_engine.cards.oracle.search_players import render as render_players
@@ -265,7 +297,7 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         n, where_x, words["x"] = "x", search_amounts.render_where(n), "X"
     if n != "any" and (not isinstance(n, int | str) or (n != 1 and n not in words)):
         raise RenderError("a search count")
-    what = (describe_filter(f, "card", plural=n != 1) if f and "any_of" not in f else
+    what = (describe_card(f, plural=n != 1) if f and "any_of" not in f else
             ("cards" if n != 1 else "card"))
     if "any_of" in f:  # (search_either.py)
         from mtg_engine.cards.oracle.search_either import describe
@@ -285,6 +317,10 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     what += where_x
     if p.get("mv_words"):  # (the printed words)
         what = _render_mv_words(what, p["mv_words"])
+    if p.get("wording") == REVEAL_THEN and n == 1 and p.get("shuffle"):  # (Wild Research)
+        art = "an" if what[0].lower() in "aeiou" else "a"
+        return f"search your library for {art} {what} and reveal that card. put it into your " \
+            "hand, then discard a card at random. then shuffle"
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
@@ -296,6 +332,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",
           "exile": f"exile {it}"}.get(
         p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
+    to += (_ATTACH if p.get("attach_to_yours") else "") + (
+        _AT_RANDOM if p.get("discard_random") else "")
     who = p.get("who")
     if who is None:
         from mtg_engine.cards.oracle.search_where import render as where_sentence
@@ -371,6 +409,14 @@ _NAMED = re.compile(
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
 
 
+# "Search your library for an enchantment card and reveal that card. Put it into your hand,
+# then discard a card at random. Then shuffle." (Wild Research)
+_REVEAL_THEN = re.compile(
+    r"(?:(?<=^)|(?<=\. ))Search your library for an? (?P<what>[A-Za-z ]+?) and reveal that card\. "
+    r"Put it into your hand, then discard a card at random\. Then shuffle\.(?= |$)")
+REVEAL_THEN = "reveal_then_discard"  # (the search's `wording`)
+
+
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """A text holding one of the passages above (or a search by each player,
     search_players.py), or None."""
@@ -401,6 +447,15 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         if m.group("may") == "You may s":
             eff["may"] = True
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_named": eff},
+                                 t[m.end():].strip(), compile_rest)
+    m = _REVEAL_THEN.search(t)
+    if m is not None:  # 701.19, 701.8a (Wild Research)
+        f = card_filter(m.group("what"), plural=False)
+        if f is None:
+            return None
+        eff = {"filter": f, "to": "hand", "count": 1, "discard_random": True, "shuffle": True,
+               "wording": REVEAL_THEN}
+        return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
                                  t[m.end():].strip(), compile_rest)
     m = _TO_TOP.search(t)
     if m is not None:

@@ -7,6 +7,8 @@ compiler:
   Search your library for an instant card or a card with flash, ...  (Mystical Teachings)
   Search your library for a card named Festering Newt or Bubbling Cauldron, ... (Bogbrew Witch)
   Search your library for up to two basic land cards and/or Gate cards, ...  (Circuitous Route)
+  Search your library for a creature card with power or toughness 6 or greater, ...
+                                                                          (Rootless Yew, 208.1)
 
 -> the search's filter with `any_of` (rules/filters.py: a card matching one of the
 alternatives qualifies), and the effect's `either` naming the printed form, read back by
@@ -23,6 +25,8 @@ from typing import Any
 
 # 702: keywords a card in a library has in its characteristics ("a card with flash")
 _CARD_KEYWORDS = ("flash",)
+_POWER_OR_TOUGHNESS = re.compile(r"(.+ card) with power or toughness (\d+) or (greater|less)")
+_BOUNDS = {"greater": "ge", "less": "le"}
 _NAMES = re.compile(r"card named ([A-Z][\w,'-]*(?: [\w,'-]+)*?) or ([A-Z][\w,'-]*(?: [\w,'-]+)*)")
 
 
@@ -39,6 +43,16 @@ def either_filter(what: str) -> tuple[dict[str, Any], str] | None:
     m = _NAMES.fullmatch(what.strip())
     if m:
         return {"any_of": [{"name": m.group(1)}, {"name": m.group(2)}]}, "named"
+    m = _POWER_OR_TOUGHNESS.fullmatch(what.strip())
+    if m:  # 208.1: either characteristic at least (or at most) N
+        from mtg_engine.cards.oracle.search import card_filter
+
+        base, side = card_filter(m.group(1), plural=False), _BOUNDS[m.group(3)]
+        if not base or set(base) & {"name", "any_of", "power_ge", "power_le"}:
+            return None
+        n = int(m.group(2))
+        return {"any_of": [{**base, f"power_{side}": n}, {**base, f"toughness_{side}": n}]}, \
+            f"pt_{side}"
     for sep, form in ((" card or an ", "or_a"), (" card or a ", "or_a"), (" card or ", "or")):
         left, found, right = what.strip().partition(sep)
         if found:
@@ -82,6 +96,14 @@ def describe(f: dict[str, Any], form: str) -> str:
         if any(set(a) != {"name"} for a in alts):
             raise RenderError("a search for either of two names")
         return f"card named {alts[0]['name']} or {alts[1]['name']}"
+    if form in ("pt_ge", "pt_le"):  # 208.1: "with power or toughness N or greater/less"
+        side = form[3:]
+        base = {k: v for k, v in alts[0].items() if k != f"power_{side}"}
+        n = alts[0].get(f"power_{side}")
+        if alts != [{**base, f"power_{side}": n}, {**base, f"toughness_{side}": n}]:
+            raise RenderError("a search by power or toughness")
+        words_of = next(w for w, s in _BOUNDS.items() if s == side)
+        return f"{describe_filter(base, 'card')} with power or toughness {n} or {words_of}"
     words = [describe_filter(dict(a), "card") for a in alts]
     if form == "joined":
         if not all(w.endswith(" card") for w in words):

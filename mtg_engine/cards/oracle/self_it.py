@@ -49,16 +49,22 @@ def self_it_renderings(render: Callable[[], str]) -> list[str]:
         return []
     out = []
     for mode in (1, 2):
-        token = SELF_IT.set(mode)
-        try:
-            text = render()
-        except RenderError:
-            continue
-        finally:
-            SELF_IT.reset(token)
-        if text.split(",", 1)[0] == condition and _only_self_before(plain, text):
+        text = _rendered_with(render, mode)
+        if text is not None and text.split(",", 1)[0] == condition \
+                and _only_self_before(plain, text):
             out.append(text)
     return out
+
+
+def _rendered_with(render: Callable[[], str], mode: int) -> str | None:
+    """The paragraph rendered with ~ read as SELF_IT `mode` says; None if it can't be."""
+    token = SELF_IT.set(mode)
+    try:
+        return render()
+    except RenderError:
+        return None
+    finally:
+        SELF_IT.reset(token)
 
 
 # words of the effect that name another object "it" could refer to (a target, the object the
@@ -79,17 +85,26 @@ def self_it_activated_renderings(render: Callable[[], str]) -> list[str]:
     except RenderError:
         return []
     cost, sep, effect = plain.partition(": ")
-    if not sep or ("~" not in cost and not effect.startswith("~ ")):
+    if not sep:
         return []
-    token = SELF_IT.set(1)
-    try:
-        text = render()
-    except RenderError:
-        return []
-    finally:
-        SELF_IT.reset(token)
-    ok = text.partition(": ")[0] == cost and _only_self_before(plain, text, ": ")
-    return [text] if ok else []
+    out = []
+    for mode in (1, 3) if ("~" in cost or effect.startswith("~ ")) else (3,):
+        text = _rendered_with(render, mode)
+        if text is None or text.partition(": ")[0] != cost:
+            continue
+        if _only_self_before(plain, text, ": ") if mode == 1 else _it_just_after_self(plain, text):
+            out.append(text)
+    return out
+
+
+def _it_just_after_self(plain: str, text: str) -> bool:
+    """Whether `text` is `plain` with each ~ after the first one said "it", each in the
+    sentence of the mention before it with no other object named between ("untap ~, then
+    transform it": "it" refers back to the last object named)."""
+    parts = plain.split("~")
+    if len(parts) < 3 or text != parts[0] + "~" + "it".join(parts[1:]):
+        return False
+    return not any("." in between or _OTHER_OBJECT.search(between) for between in parts[1:-1])
 
 
 def _only_self_before(plain: str, text: str, sep: str = ",") -> bool:

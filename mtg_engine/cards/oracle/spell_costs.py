@@ -34,6 +34,10 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_engine.cards.keywords import KeywordUse
+from mtg_engine.cards.oracle.redirect_statics import (  # 614.9 (named here for the compiler)
+    redirect_static,
+    render_redirect_static,
+)
 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
@@ -778,52 +782,9 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
 
 # ------------------------------------------------------------------ redirection (614.9)
 
-_REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "
-                              r"control)? is dealt to (~|enchanted creature|equipped creature) "
-                              r"instead\.$")
+
 _REDIRECT_NEXT = re.compile(r"^([^:]+): The next (\d+|one|two|three) damage that would be dealt "
                             r"to ~ this turn is dealt to target ([a-z ]+) instead\.$")
-
-
-def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
-                    ) -> list[dict[str, Any]] | None:
-    """"All damage that would be dealt to you [and other permanents you control] is dealt to
-    ~ / enchanted creature / equipped creature instead." (614.9) -> replacement effects of the
-    permanent; None when `para` is not that sentence (or names what the card can't be)."""
-    m = _REDIRECT_STATIC.match(para)
-    if m is None:
-        return None
-    where = m.group(2)
-    if (where == "enchanted creature" and "Aura" not in subtypes) \
-            or (where == "equipped creature" and "Equipment" not in subtypes) \
-            or (where == "~" and "Creature" not in types and "Planeswalker" not in types):
-        return None
-    to = "self" if where == "~" else "attached"
-    out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to}]
-    if m.group(1):
-        out.append({"event": "damage", "instead": "redirect", "affects": "filter",
-                    "filter": {"controller": "you", "other": True}, "redirect_to": to})
-    return out
-
-
-def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]) -> str:
-    from mtg_engine.cards.oracle.render_phrases import RenderError
-
-    to = {r.get("redirect_to") for r in reps}
-    if len(to) != 1 or any(r.get("event") != "damage" or r.get("instead") != "redirect"
-                           for r in reps):
-        raise RenderError("replacement")
-    where = "~" if to == {"self"} else \
-        ("equipped creature" if "Equipment" in subtypes else "enchanted creature")
-    who = [r["affects"] for r in reps]
-    if who == ["you"]:
-        whom = "you"
-    elif who == ["you", "filter"] and reps[1].get("filter") == {"controller": "you",
-                                                                "other": True}:
-        whom = "you and other permanents you control"
-    else:
-        raise RenderError("replacement")
-    return f"All damage that would be dealt to {whom} is dealt to {where} instead."
 
 
 def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]

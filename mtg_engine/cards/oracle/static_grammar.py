@@ -376,6 +376,10 @@ def static_transformer() -> Any:
             """602.5 ("unless they're mana abilities": 605.1a's mana abilities may be)."""
             return ("restrict", ("no_activation", "nonmana" if items else "all"))
 
+        def st_no_tap_activation(self, _: list[Any]) -> tuple[str, Any]:
+            """602.5: "its activated abilities with {T} in their costs can't be activated"."""
+            return ("restrict", ("no_activation", "tap"))
+
         def st_group_no_activation(self, items: list[Any]) -> ir.StaticEffect:
             return ir.StaticEffect(items[0], restrictions=(("no_activation", "all"),))
 

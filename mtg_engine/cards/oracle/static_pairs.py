@@ -50,12 +50,13 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
         game_loss,
         toughness_damage,
     )
+    from mtg_engine.cards.oracle.cast_timing import lower_pair as timing_pair
     from mtg_engine.cards.oracle.cda_amounts import lower_pair as cda_pair
     from mtg_engine.cards.oracle.graveyard_protection import lower_pair as graveyard_pair
 
     return cant_pay.lower(para) or cant_enter.lower(para) or graveyard_pair(para) \
         or _cost_and_uncounterable(para) or cant_activate.lower(para) or cda_pair(para) \
-        or toughness_damage.lower_aura(para, read) \
+        or toughness_damage.lower_aura(para, read) or timing_pair(para) \
         or game_loss.lower(para)  # 614.17b, d; 101.2; 510.1a; 104.2-104.3
 
 
@@ -105,10 +106,11 @@ def render(items: list[dict[str, Any]]) -> str:
         game_loss,
         toughness_damage,
     )
+    from mtg_engine.cards.oracle.cast_timing import render_pair as timing_pair
     from mtg_engine.cards.oracle.cda_amounts import render_pair as cda_pair
     from mtg_engine.cards.oracle.graveyard_protection import render_pair as graveyard_pair
 
     return cant_pay.render(items) or cant_enter.render(items) or graveyard_pair(items) \
         or cant_activate.render(items) or cda_pair(items) or toughness_damage.render_aura(items) \
-        or game_loss.render(items) \
+        or game_loss.render(items) or timing_pair(items) \
         or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a; 104.2-104.3

@@ -65,6 +65,73 @@ def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
                  if p == {"affects": "self", "restrictions": [r]}), None)
 
 
+# 508.1c, 608.2h: "Creatures with power greater than the number of cards in your hand can't
+# attack." (Ensnaring Bridge): the bound counted, for the ability's controller, each time the
+# filter is checked (rules/filters.counted_bound: X + 1 or more)
+_HAND_BRIDGE = "Creatures with power greater than the number of cards in your hand can't attack."
+_HAND_BRIDGE_ST = {"anthem": {"filter": {"types": ["Creature"], "power_ge": "X", "x_amount": {
+    "count": {"controller": "you"}, "zone": "hand", "plus": 1}}, "keywords": ["can't attack"]}}
+
+
+# 509.1b: "Creatures with power less than the number of Islands you control can't block ~."
+# (Kraken of the Straits: power at most that count minus one)
+_ISLAND_KRAKEN = "Creatures with power less than the number of Islands you control can't block ~."
+_ISLAND_KRAKEN_ST = {"anthem": {"affects": "self", "restrictions": [{"cant_be_blocked_by": {
+    "types": ["Creature"], "power_le": "X", "x_amount": {
+        "count": {"subtypes": ["Island"], "controller": "you"}, "plus": -1}}}]}}
+_COUNTED_STATICS = {_HAND_BRIDGE: _HAND_BRIDGE_ST, _ISLAND_KRAKEN: _ISLAND_KRAKEN_ST}
+
+
+def counted_static(para: str) -> dict[str, Any] | None:
+    """Ensnaring Bridge's or Kraken of the Straits' static (a bound counted), or None."""
+    import copy
+
+    st = _COUNTED_STATICS.get(para)
+    return copy.deepcopy(st) if st is not None else None
+
+
+def render_counted_static(p: dict[str, Any]) -> str | None:
+    """The English of a `counted_static` static, or None."""
+    return next((t for t, st in _COUNTED_STATICS.items() if st == {"anthem": p}), None)
+
+
+# 208.1: "Creatures you control with power or toughness 1 or less can't be blocked." (Tetsuko
+# Umezawa, Fugitive): either characteristic at most N (`any_of` two bounds)
+_EITHER_STAT = re.compile(r"(.+) with power or toughness (\d+) or less (.+)\.")
+
+
+def either_stat(para: str) -> dict[str, Any] | None:
+    """The anthem of such a paragraph (its other words read by the grammar), or None."""
+    m = _EITHER_STAT.fullmatch(para)
+    if m is None:
+        return None
+    n = int(m.group(2))
+    st = grammar_static(f"{m.group(1)} with power {n} or less {m.group(3)}.")
+    p = (st or {}).get("anthem")
+    if p is None or set(st or {}) != {"anthem"} or (p.get("filter") or {}).get("power_le") != n \
+            or "any_of" in p["filter"] or "toughness_le" in p["filter"]:
+        return None
+    f = {k: v for k, v in p["filter"].items() if k != "power_le"}
+    return {"anthem": {**p, "filter": {**f, "any_of": [{"power_le": n}, {"toughness_le": n}]}}}
+
+
+def render_either_stat(p: dict[str, Any]) -> str | None:
+    """The English of `either_stat`'s anthem, or None."""
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    f = p.get("filter") or {}
+    alts = f.get("any_of") or []
+    if len(alts) != 2 or set(alts[0]) != {"power_le"} or alts[1] != {
+            "toughness_le": alts[0]["power_le"]} or "power_le" in f:
+        return None
+    n = alts[0]["power_le"]
+    said = render_static({"anthem": {**p, "filter": {
+        **{k: v for k, v in f.items() if k != "any_of"}, "power_le": n}}})
+    words = f"with power {n} or less"
+    return said.replace(words, f"with power or toughness {n} or less", 1) if words in said \
+        else None
+
+
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
                      r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
 
@@ -99,7 +166,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
 _ATTACK_YOU = {"cant_attack_you": "can't attack you",
                "cant_attack_you_or_planeswalkers":
                    "can't attack you or planeswalkers you control"}
-_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and|, and they)? (can't attack you(?: or planeswalkers you "
+                            r"control)?)"
                             r"(?: unless their controller pays ((?:\{[0-9WUBRG/P]+\})+) for each "
                             r"(?:creature they control that's attacking you|of those creatures))?"
                             r"\.")
@@ -120,6 +188,9 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
     kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
     if cost and (joined or not para.endswith(f"{_FOR_EACH[kind]}.")):
         return None
+    if joined == ", and they" and (head.startswith(("~", "Enchanted ", "Equipped "))
+                                   or "," in head):
+        return None  # ("they": a group's other predicate, said after one predicate only)
     if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
         body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
         st = grammar_static(body + ".")
@@ -143,8 +214,9 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
 _DEFENDER_WORDS = {"cant_be_blocked_if_defender_controls": "can't be blocked as long as",
                    "cant_attack_unless_defender_controls": "can't attack unless",
                    "cant_attack_if_defender_controls": "can't attack if"}
-_DEFENDER_RE = re.compile(r"~ (can't be blocked as long as|can't attack unless|can't attack if) "
-                          r"defending player controls an? (.+)\.")
+_DEFENDER_RE = re.compile(r"(~|Each creature you control) (can't be blocked as long as|can't "
+                          r"attack unless|can't attack if) defending player controls an? (.+)\.")
+_EACH_YOURS = {"types": ["Creature"], "controller": "you"}  # "Each creature you control"
 
 
 def _defender_restriction(para: str) -> dict[str, Any] | None:
@@ -157,10 +229,14 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     m = _DEFENDER_RE.fullmatch(para)
     if m is None:
         return None
-    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
-    if m.group(2) == "snow land":  # 205.4g: a supertype
-        return {"anthem": {"affects": "self", "restrictions": [{kind: dict(_SNOW_LAND)}]}}
-    d = describe(m.group(2))
+    who: dict[str, Any] = {"affects": "self"} if m.group(1) == "~" else {
+        "filter": dict(_EACH_YOURS)}  # (Tanglewalker: each of a group, 509.1b)
+    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(2))
+    if m.group(3) == "snow land":  # 205.4g: a supertype
+        return {"anthem": {**who, "restrictions": [{kind: dict(_SNOW_LAND)}]}}
+    if m.group(3) == "artifact land":  # 205.2a: both card types
+        return {"anthem": {**who, "restrictions": [{kind: {"all_types": ["Artifact", "Land"]}}]}}
+    d = describe(m.group(3))
     if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
         return None
     noun, f = d
@@ -168,7 +244,7 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
         return None
     if noun in ("creature", "planeswalker"):
         f = {**f, "types": [TYPES[noun]]}
-    return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
+    return {"anthem": {**who, "restrictions": [{kind: f}]}}
 
 
 _SNOW_LAND = {"types": ["Land"], "supertypes": ["Snow"]}
@@ -185,6 +261,15 @@ def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
         return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
     what = "snow land" if f == _SNOW_LAND else describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
+
+
+def they_forms(text: str) -> list[str]:
+    """A group's "can't block and can't attack you" also said "can't block, and they can't
+    attack you" (Varchild, Betrayer of Kjeldor: the same two abilities)."""
+    m = re.fullmatch(r"([^,]+) and (can't attack you(?: or planeswalkers you control)?\.)", text)
+    if m is None or m.group(1).startswith(("~", "Enchanted ", "Equipped ")):
+        return []
+    return [f"{m.group(1)}, and they {m.group(2)}"]
 
 
 def render_attack_you(kind: str, cost: str = "") -> str | None:

@@ -18,6 +18,7 @@ from mtg_engine.cards.dsl_abilities import (
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
     BLOCKS_SHADOW,
+    CANT_CREW,
     DOESNT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
@@ -29,6 +30,7 @@ from mtg_engine.rules.protection import CHOSEN_COLOR
 _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": ("can't block",), "can't attack": ("can't attack",),
     "can't attack or block": ("can't attack", "can't block"),
+    "can't attack, block, or crew vehicles": ("can't attack", "can't block", CANT_CREW),  # 702.122a
     "can't be blocked": ("can't be blocked",),
     "attacks each combat if able": ("attacks each combat if able",),
     "blocks each combat if able": ("blocks each combat if able",),
@@ -56,6 +58,14 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
         "can't attack unless at least two other creatures attack",),
     "can't block unless at least two other creatures block": (
         "can't block unless at least two other creatures block",),
+    # 509.1b: both ways (Sneaky Homunculus)
+    **{f"can't block or be blocked by creatures with power {n} or {c}": (
+        f"can't block creatures with power {n} or {c}",
+        f"can't be blocked by creatures with power {n} or {c}")
+       for n in range(11) for c in ("less", "greater")},
+    **{r: (r,) for r in ("can't attack unless a black or green creature also attacks",
+                         "can't attack unless a creature with greater power also attacks",
+                         "can't block unless a creature with greater power also blocks")},
     "can't be blocked as long as it's attacking alone": (  # 506.5, 509.1b
         "can't be blocked as long as it's attacking alone",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
@@ -169,10 +179,12 @@ def _static(para: str) -> dict[str, Any] | None:
         aura_protection,
         blocker_groups,
         cant_activate,
+        cant_have_counters,
         cant_transform,
         cast_free,
         cast_self_from,
         cast_targets,
+        cast_timing,
         cda_types,
         chosen_spell_costs,
         colored_grants,
@@ -216,11 +228,14 @@ def _static(para: str) -> dict[str, Any] | None:
         _defender_restriction,
         _restriction_unless,
         _smaller_cant_block,
+        counted_static,
+        either_stat,
     )
 
     readers = (draft_abilities.lower,  # 905.2
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
+               cast_timing.lower,  # 101.2, 307.1
                attach_only.lower,  # 701.3a
                copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
@@ -247,6 +262,7 @@ def _static(para: str) -> dict[str, Any] | None:
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                cant_transform.lower,  # 101.2, 701.28a
+               cant_have_counters.lower,  # 101.2, 122.1
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
@@ -256,6 +272,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _restriction_unless,  # 508.1c, 509.1b
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
+               counted_static,  # 508.1c, 608.2h
+               either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
                defender_restrictions.lower,  # 508.1c, 509.1b

@@ -21,7 +21,8 @@ from typing import Any
 # the qualities an alternative may have (each describes a permanent by itself)
 _QUALITIES = frozenset({"types", "subtypes", "colors", "not_colors", "not_types", "keywords",
                         "not_keywords", "supertypes", "not_supertypes", "tapped", "attacking",
-                        "blocking", "multicolored", "monocolored", "token"})
+                        "blocking", "multicolored", "monocolored", "token",
+                        "all_types"})  # ("enchantment creature": both types, 205.2a)
 _KIND_TYPES = {"creature": "Creature", "planeswalker": "Planeswalker"}
 _CONTROLLERS = ((" you control", "you"), (" an opponent controls", "opponent"),
                 (" you don't control", "opponent"))

@@ -389,3 +389,21 @@ def _this_creature(text: str) -> str:
     """A token's own ability rendered with "~" -> "This creature ..." (113.2)."""
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This creature", text)
     return text.replace("~", "this creature")
+
+
+# 111.1: "Create a 0/1 ... token. It has "Sacrifice this creature: Add {C}."": the quoted
+# ability is the token's, read with the sentence that creates it (`fold_token_abilities`)
+_TOKEN_HAS = re.compile(r"^(It has|They have) \"[^\"]+\"$")
+TOKEN_HAS_AFTER = r"\. (It has|They have) \"[^\"]+\"$"  # (at the end of that sentence)
+
+
+def with_token_abilities(sentences: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Sentences (effects.split_marked's) with each "It has "..."" / "They have "..."" joined
+    to the sentence before it."""
+    out: list[tuple[str, bool]] = []
+    for part, then in sentences:
+        if out and _TOKEN_HAS.match(part):
+            out[-1] = (f"{out[-1][0]}. {part}", out[-1][1])
+        else:
+            out.append((part, then))
+    return out

@@ -102,6 +102,33 @@ def split_reflexive(body: str) -> tuple[str, str] | None:
     return m.group(1), m.group(2)
 
 
+def reflexive_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """A spell's or chapter ability's "<instructions>. When you do, <effect>." (603.12:
+    Hypothesizzle, Kardur's Vicious Return): the instructions, then the reflexive trigger,
+    read as a triggered ability's are (triggers.py: the trigger's own text is split before
+    its instructions are read, so this never sees it twice). The instruction just before must
+    be one the controller may decline or fail to carry out ("you may ...", a payment):
+    "when you do" asks whether it was done (608.2c)."""
+    split = split_reflexive(text.strip())
+    if split is None:
+        return None
+    body, then = split
+    got = compile_rest(ctx, body)
+    if not got:
+        return None
+    last = next(iter(got[-1].values()))
+    if not isinstance(last, dict) or not last.get("may"):
+        return None
+
+    def read(sentence: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+        own = type(ctx)(allow_x=False, on_permanent=ctx.on_permanent)
+        effects = compile_rest(own, sentence)
+        return (effects, own.targets) if effects else None
+
+    made = reflexive(then, read)
+    return None if made is None else [*got, made]
+
+
 def payment(sentence: str) -> list[dict[str, Any]] | None:
     """"Pay {2}{R}." / "Pay 2 life." before "When you do" (118.1): the instruction `pay`, read
     as conditions.py reads it before "If you do"."""

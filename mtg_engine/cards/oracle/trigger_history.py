@@ -271,7 +271,8 @@ def render(t: dict[str, Any]) -> str:
 SELF_AND_ANOTHER = (("enters", "another_enters"), ("dies", "creature_dies"),
                     ("dies", "permanent_dies"),
                     ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
-_PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped)?\.$")
+_PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped| tapped and "
+                            r"attacking)?\.$")
 
 
 def keeps_may(body: str) -> bool:

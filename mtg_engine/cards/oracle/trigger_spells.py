@@ -63,17 +63,19 @@ _EFFECTS = {
 # "Whenever a player casts a spell, counter it unless that player pays {3}." (Nether Void;
 # 701.5a, 118.12): the spell cast is the event's object (rules/event_referents.py), the player
 # who cast it controls it (601.2a) and is the one asked to pay
-_COUNTER_CAST = re.compile(r"counter (it|that spell)(?: unless that player pays ((?:\{\d+\})+))?\.")
+_COUNTER_CAST = re.compile(r"(sacrifice ~ and )?counter (it|that spell)"
+                           r"(?: unless that player pays ((?:\{\d+\})+))?\.")
 
 
 def _counter_cast(body: str) -> list[dict[str, Any]] | None:
     m = _COUNTER_CAST.fullmatch(body.strip().lower())
-    if m is None:
+    if m is None or (m.group(1) and (m.group(3) or m.group(2) != "that spell")):
         return None
     eff: dict[str, Any] = {"what": "event_object"}
-    if m.group(2):
-        eff["unless_pays"], eff["said"] = m.group(2).upper(), "that player"
-    return [{"counter": eff}]
+    if m.group(3):
+        eff["unless_pays"], eff["said"] = m.group(3).upper(), "that player"
+    # "sacrifice ~ and counter that spell" (Lunar Force): two instructions in order (608.2c)
+    return [{"sacrifice": {"what": "self"}}] * bool(m.group(1)) + [{"counter": eff}]
 
 
 # 702.21a: ward's own effect, printed in full after its trigger condition ("Whenever ~ becomes

@@ -5,7 +5,8 @@ turn" / "the life they lost this turn" / "the total life lost by all players thi
 "for each 1 life your opponents have lost this turn" (119.3: life lost, damage to a player
 included, 120.3a), "the number of cards you've drawn this turn" / "... they've drawn ..." /
 "... that player has drawn ..." (121.1), "for each spell you've cast this turn" / "the number
-of spells you've cast this turn" (601.2i).
+of spells you've cast this turn" (601.2i), "for each card you've discarded this turn" / "the
+number of cards target opponent discarded this turn" (701.8a).
 
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
@@ -90,6 +91,27 @@ class TurnAmountsIR:
             else "into_your_graveyard"
         return Quantity(GameAmount("this_turn", who=mine))
 
+    def q_died_yours(self, items: list[Any]) -> Any:
+        """700.4: "the number of creatures that died under your control this turn", "... put
+        into your graveyard from the battlefield this turn" (404.2)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        mine = "died_under_you" if "under your control" in str(items[0]) \
+            else "into_your_graveyard"
+        return GameAmount("this_turn", who=mine)
+
+    def q_turn_discarded(self, items: list[Any]) -> Any:
+        """701.8a: "the number of cards you've / target opponent discarded this turn"."""
+        who = str(items[0]).removeprefix("the number of cards ").removesuffix(
+            " discarded this turn")
+        return TurnAmount("discarded", _WHO[who])
+
+    def each_discarded(self, _: list[Any]) -> Any:
+        """701.8a: "for each card you've discarded this turn"."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(TurnAmount("discarded", "you"))
+
     def each_life_lost(self, items: list[Any]) -> Any:
         """119.3: "for each 1 life your opponents have lost this turn"."""
         from mtg_engine.cards.oracle.amounts import Quantity
@@ -136,8 +158,14 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
-    if what in _DIED_YOURS:  # (only "for each creature ...")
-        raise _error("the number of creatures that died")
+    if what in _DIED_YOURS:  # 700.4
+        return f"the number of creatures {_DIED_YOURS[what]} this turn"
+    if what == "discarded":  # 701.8a
+        who = _whose(v, obj)
+        if who == "it":
+            raise _error("the cards an object discarded")
+        return "the number of cards " + {"you": "you've", "they": "they've"}.get(who, who) \
+            + " discarded this turn"
     if what == "cast":  # 601.2i
         if "of" in v:
             raise _error("the number of spells another player has cast")
@@ -176,6 +204,10 @@ def each(v: dict[str, Any]) -> str | None:
         return f"creature {_DIED_YOURS[what]} this turn"
     if what == "drawn" and "of" in v:
         raise _error("for each card another player has drawn")
+    if what == "discarded":  # 701.8a
+        if "of" in v:
+            raise _error("for each card another player has discarded")
+        return "card you've discarded this turn"
     if what == "cast":  # 601.2i
         if "of" in v:
             raise _error("for each spell another player has cast")

@@ -55,8 +55,8 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
 
 
-_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?) can't be blocked "
-                          r"(?:this turn except by (.+)|by (.+) this turn)")
+_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?|[a-z]+ creatures you control) "
+                          r"can't be blocked (?:this turn except by (.+)|by (.+) this turn)")
 
 
 def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -65,6 +65,7 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     restriction is (statics.grammar_static): a filter (`block_restriction`), or a restriction
     the engine names (`grant`, as "can't be blocked this turn" is)."""
     from mtg_engine.cards.oracle.effects import _objects
+    from mtg_engine.cards.oracle.phrases import target_spec
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     m = _UNBLOCKABLE.fullmatch(sentence)
@@ -73,12 +74,24 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     who, except_by, by = m.groups()
     st = grammar_static(f"~ can't be blocked {'except by ' + except_by if except_by else 'by ' + by}.")
     anthem = (st or {}).get("anthem") or {}
-    if set(anthem) - {"affects", "restrictions", "keywords"} or anthem.get("affects") != "self":
+    if st is not None and (set(anthem) - {"affects", "restrictions", "keywords"}
+                           or anthem.get("affects") != "self"):
         return None
     restrictions, named = anthem.get("restrictions") or [], anthem.get("keywords") or []
-    if len(restrictions) + len(named) != 1 or (named and except_by):
-        return None  # ("this turn except by black creatures": the DSL names it otherwise)
-    what = _objects(ctx, who.lower(), allow_self=True, each_ok=False)
+    if except_by and (named or st is None):  # ("except by black creatures": a keyword)
+        f = _blockers_filter(except_by)
+        restrictions, named = ([{"cant_be_blocked_except_by": f}], []) if f else ([], [])
+    if len(restrictions) + len(named) != 1:
+        return None
+    if who.startswith("another target "):  # (another than the source, 109.4)
+        spec = target_spec("another " + who[len("another target "):])
+        what = ctx.add_target(spec) if spec is not None and ctx.on_permanent else None
+    elif who.endswith(" creatures you control"):  # a group: a rule for the turn (611.2c)
+        from mtg_engine.cards.oracle.phrases import group
+
+        what = group(who) if not named else None
+    else:
+        what = _objects(ctx, who.lower(), allow_self=True, each_ok=False)
     if what is None or (isinstance(what, str) and what.startswith("target") and
                         ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
         return None
@@ -86,6 +99,34 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return [{"grant": {"what": what, "keywords": named}}]
     kind, f = next(iter(restrictions[0].items()))
     return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
+
+
+def _group_cant_block_self(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """509.1b: "Creatures without defender can't block ~ this turn." (Sabertooth Alley Cat):
+    ~ can't be blocked by them this turn (said the other way round: the wording
+    "blockers_first"), the blockers judged as blocks are declared."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = re.fullmatch(r"((?:[a-z]+ )?creatures (?:with|without) [a-z]+) can't block ~ this turn",
+                     low)
+    g = group(m.group(1)) if m is not None and ctx.on_permanent else None
+    if g is None or set(g) != {"all"}:
+        return None
+    return [{"block_restriction": {"what": "self", "kind": "cant_be_blocked_by",
+                                   "filter": dict(g["all"])}}]
+
+
+def _blockers_filter(words: str) -> dict[str, Any] | None:
+    """509.1b: the blockers of "can't be blocked this turn except by black creatures" / "...
+    by artifact creatures and/or red creatures" (either group, blocker_groups.py) as a
+    filter, or None."""
+    from mtg_engine.cards.oracle import blocker_groups
+    from mtg_engine.cards.oracle.phrases import group
+
+    g = group("all " + words)
+    if g is not None and set(g) == {"all"}:
+        return dict(g["all"])
+    return blocker_groups.groups_filter(words)
 
 
 # 101.2, 611.2a: spells that can't be countered (effects/player_restrictions.py): the
@@ -154,6 +195,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
         return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
         return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
+    got = _group_cant_block_self(ctx, low)
+    if got is not None:
+        return got
     m = _PAIR.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -269,11 +313,24 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
-        who = describe_filter(dict(p["filter"]), plural=True)
+        if "any_of" in p["filter"]:  # (two groups: blocker_groups.py)
+            from mtg_engine.cards.oracle import blocker_groups
+
+            who = blocker_groups.render(dict(p["filter"])) or ""
+            if not who:
+                return None
+        else:
+            who = describe_filter(dict(p["filter"]), plural=True)
+        subject = describe_filter(dict(p["what"]["all"]), plural=True) \
+            if isinstance(p["what"], dict) else refs.obj(p["what"])  # (a group, 611.2c)
         if p["kind"] == "cant_be_blocked_except_by":
-            return refs.obj(p["what"]), f"can't be blocked this turn except by {who}"
+            return subject, f"can't be blocked this turn except by {who}"
         if p["kind"] == "cant_be_blocked_by":
-            return refs.obj(p["what"]), f"can't be blocked by {who} this turn"
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if p["what"] == "self" and wording("blockers_first"):  # (Sabertooth Alley Cat)
+                return who, "can't block ~ this turn"
+            return subject, f"can't be blocked by {who} this turn"
         return None
     words = next((w for w, v in _VERBS.items() if v == verb), None)
     if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":

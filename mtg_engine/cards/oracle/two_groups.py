@@ -4,6 +4,8 @@ static, and back:
   Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.
                                                                           (Death Baron)
   Goblins you control and Elementals you control have menace.      (Caterwauling Boggart)
+  White creatures and blue creatures can't block.                  (Magistrate's Veto: two
+                                                                    colour groups, 105.2)
 
 One anthem whose filter is either group (`any_of`, 205.3m creature types): a permanent in both
 gets the bonus once, and "other" excludes the source from its own group only (a Skeleton
@@ -28,13 +30,50 @@ def _group(word: str, other: bool) -> dict[str, Any] | None:
     return {"subtypes": [t], **({"other": True} if other else {})}
 
 
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_FORM = re.compile(r"(?P<a>White|Blue|Black|Red|Green) creatures and (?P<b>white|blue|"
+                         r"black|red|green) creatures (?P<vp>(?:get|have|can't) .+)\.")
+
+
+def _colored(para: str) -> dict[str, Any] | None:
+    """"White creatures and blue creatures can't block." (either colour's creatures)."""
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    m = _COLOR_FORM.fullmatch(para)
+    if m is None or m.group("a").lower() == m.group("b"):
+        return None
+    st = grammar_static(f"Creatures {m.group('vp')}.")
+    p = (st or {}).get("anthem")
+    if p is None or set(st or {}) != {"anthem"} or p.get("filter") != {"types": ["Creature"]} \
+            or set(p) - {"filter", "power", "toughness", "keywords"}:
+        return None
+    groups = [{"types": ["Creature"], "colors": [_COLORS[c.lower()]]}
+              for c in (m.group("a"), m.group("b"))]
+    return {"anthem": {**p, "filter": {"any_of": groups}}}
+
+
+def _render_colored(p: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    groups = (p.get("filter") or {}).get("any_of") or []
+    if set(p["filter"]) != {"any_of"} or len(groups) != 2 or any(
+            set(g) != {"types", "colors"} or g["types"] != ["Creature"] or len(g["colors"]) != 1
+            for g in groups) or groups[0] == groups[1]:
+        return None
+    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"]}}})
+    if not said.lower().startswith("creatures "):
+        return None
+    a, b = (next(w for w, c in _COLORS.items() if [c] == g["colors"]) for g in groups)
+    return f"{a.capitalize()} creatures and {b} creatures {said[len('creatures '):]}"
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     m = _FORM.fullmatch(para)
     if m is None:
-        return None
+        return _colored(para)
     a, b = _group(m.group("a"), False), _group(m.group("b"), bool(m.group("other")))
     st = grammar_static(f"Creatures you control {m.group('vp')}.")
     p = (st or {}).get("anthem")
@@ -52,6 +91,8 @@ def render(p: dict[str, Any]) -> str | None:
 
     f = p.get("filter") or {}
     groups = f.get("any_of") or []
+    if set(f) == {"any_of"}:
+        return _render_colored(p)
     if set(f) != {"controller", "any_of"} or f["controller"] != "you" or len(groups) != 2 \
             or set(p) - {"filter", "power", "toughness", "keywords"} \
             or any(set(g) - {"subtypes", "other"} or len(g.get("subtypes", [])) != 1

@@ -194,6 +194,11 @@ def forms(p: dict[str, Any]) -> list[str]:
     if subs and not p.get("add_types") and set(subs) <= set(CREATURE_TYPES):
         # a creature type added: "in addition to its other [creature] types" say the same
         out += [r.replace(" other types", " other creature types") for r in out]
+    if subs and not p.get("add_types") and set(subs) <= set(_BASIC):
+        # a basic land type added: "in addition to their other [land] types" say the same
+        out += [r.replace(" other land types", " other types") for r in out]
+    if p.get("affects", "filter") == "filter":  # "All lands are Islands ...": the same group
+        out += [f"All {r[0].lower()}{r[1:]}" for r in out if not r.startswith(("Each ", "All "))]
     return list(dict.fromkeys(out))
 
 

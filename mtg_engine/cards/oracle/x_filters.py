@@ -59,5 +59,7 @@ def bound_everywhere(effects: list[dict[str, Any]]) -> bool:
                 if verb == "search_library" and key == "filter" and "who" not in params \
                         and params.get("to") in ("hand", "battlefield", "graveyard"):
                     continue
+                if verb == "choose_discard" and key == "filter":
+                    continue  # (bound as the card is chosen: effects/keyword_actions.py)
                 return False
     return True

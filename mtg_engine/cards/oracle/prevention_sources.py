@@ -1,0 +1,43 @@
+"""615.1a: a prevention shield on one object or player for the damage of some sources only:
+"Prevent all damage that would be dealt to that creature this turn by colorless sources."
+(Lithomancer's Focus) -> the `prevent` effect of kind "to" with `filter` (what the source
+must be as the damage would be dealt: rules/replacement_watch.damage_watched), and back."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_TO_BY = re.compile(r"prevent all damage that would be dealt to (?P<to>.+) this turn by "
+                    r"(?P<by>[a-z]+ sources)")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# the sources named -> their filter (105.2c: a colorless object has no color)
+_BY: dict[str, dict[str, Any]] = {
+    "colorless sources": {"colorless": True},
+    **{f"{word} sources": {"colors": [c]} for word, c in _COLORS.items()},
+}
+
+
+def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | None:
+    """The shield of such a sentence (lower case, no period), or None. `recipient` reads
+    the object or player it is on (effects._damage_recipient)."""
+    m = _TO_BY.fullmatch(low)
+    if m is None or m.group("by") not in _BY:
+        return None
+    what = recipient(m.group("to"))
+    if what is None:
+        return None
+    return [{"prevent": {"kind": "to", "what": what, "filter": dict(_BY[m.group("by")])}}]
+
+
+def render(refs: Any, p: dict[str, Any]) -> str | None:
+    """`lower`'s sentence back, or None for a shield without a source filter."""
+    if p.get("kind") != "to" or "filter" not in p:
+        return None
+    by = next((w for w, f in _BY.items() if f == p["filter"]), None)
+    if by is None or set(p) != {"kind", "what", "filter"}:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("a prevention shield from some sources")
+    return f"prevent all damage that would be dealt to {refs.obj(p['what'])} this turn by {by}"

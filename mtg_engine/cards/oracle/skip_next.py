@@ -1,0 +1,42 @@
+"""A player's next turn or next untap step skipped (614.10, 614.10a), in the Oracle compiler:
+
+  You skip your next turn.  (Chronatog, Meditate)
+  You skip your next untap step.  (Avizoa)
+  Target player skips their next untap step.
+
+lowered to `add_replacement` on the player of a one-shot (`once`) replacement of the event
+`begin_turn` / `untap_step` with nothing (rules/skip_next.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_SKIP = re.compile(r"^(You|Target player|Target opponent) (?:skip your|skips their) next "
+                   r"(turn|untap step)$")
+_EVENTS = {"turn": "begin_turn", "untap step": "untap_step"}
+
+
+def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
+    """The sentences above -> add_replacement; None for any other."""
+    s = s.strip()
+    m = _SKIP.match(s[:1].upper() + s[1:])
+    if m is None or (m.group(1) == "You") != (" skip your " in s):
+        return None
+    who = "you" if m.group(1) == "You" else ctx.add_target({"kind": m.group(1)[7:]})
+    return [{"add_replacement": {"what": who, "replacement": {
+        "event": _EVENTS[m.group(2)], "instead": "skip", "once": True}}}]
+
+
+def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of such an effect, or None."""
+    rep = p["replacement"]
+    what = next((k for k, v in _EVENTS.items() if v == rep.get("event")), None)
+    if what is None or rep != {"event": rep["event"], "instead": "skip", "once": True}:
+        return None
+    if p["what"] == "you":  # (said with its subject after any other clause)
+        return "", f"you skip your next {what}"
+    who = refs.obj(p["what"])
+    if not str(p["what"]).startswith("target"):
+        return None
+    return who, f"skips their next {what}"

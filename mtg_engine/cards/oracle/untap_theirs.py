@@ -1,0 +1,36 @@
+"""A target player's permanents of some kinds kept tapped in that player's next untap step
+(502.3): "Creatures target player controls don't untap during that player's next untap step."
+(Misstep), "Creatures and lands target opponent controls don't untap during their next untap
+step." (Exhaustion). 611.2c: the effect changes no characteristics, so it is a rule on the
+group as it is in that untap step (a creature that comes under the player's control later
+doesn't untap either), the player bound as it resolves (608.2b).
+
+-> the DSL `skip_untap` of the group `{"all": filter, "controlled_by": target}` with `theirs`,
+the printed words naming the untap step ("their" / "that player's"; effects/untap.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.effects import Ctx
+
+_SENTENCE = re.compile(r"^(?P<kinds>[a-z]+(?: and [a-z]+)?) target (?P<who>player|opponent) "
+                       r"controls don't untap during (?P<theirs>their|that player's) next "
+                       r"untap step$")
+_KINDS = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
+          "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
+THEIRS = ("their", "that player's")
+
+
+def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """The instruction of such a sentence, or None."""
+    m = _SENTENCE.match(sentence.strip().lower())
+    if m is None:
+        return None
+    kinds = m.group("kinds").split(" and ")
+    if any(k not in _KINDS for k in kinds) or len(set(kinds)) != len(kinds):
+        return None
+    who = ctx.add_target({"kind": m.group("who")})
+    group = {"all": {"types": [_KINDS[k] for k in kinds]}, "controlled_by": who}
+    return [{"skip_untap": {"what": group, "theirs": m.group("theirs")}}]
