@@ -7,7 +7,8 @@ One misplay found and fixed:
 - Reinterpret: "You may cast a spell with an equal or lesser mana value" read the countered
   spell's card in the graveyard, X as 0, instead of the spell as it last existed on the stack
   with the X chosen (202.3e, 608.2h and the card's ruling): after a Blaze with X=3 (mana value 4)
-  it didn't let its controller cast a 4-mana-value card (effects/cast_from_hand._mana_value_of).
+  it didn't let its controller cast a 4-mana-value card (effects/cast_from_hand._mana_value_of;
+  the same fix reached main from the lead's round-2 merge, 97ae285e).
 All the other cards played here play as printed."""
 
 from __future__ import annotations
