@@ -623,8 +623,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
-    if verb == "damage" and p.get("source") and not keys:
-        raise _error("damage from a target, not by its power")
+    if verb == "damage" and p.get("source") and not keys:  # 120.1: another object deals it
+        return _damage_by_other(refs, p)
     used = _USED.get()
     if keys and used is not None:
         used[0] = True
@@ -702,6 +702,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         return render_prevention(obj, p, v, form, _where)
     raise _error(f"a variable amount in {verb}")
+
+
+def _damage_by_other(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
+    """120.1: a fixed amount of damage another object deals (a target, or the object the
+    trigger event involved: "it deals 2 damage to any target"); the dealer is the subject."""
+    if isinstance(p["to"], list) or not isinstance(p["amount"], (int, str)):
+        raise _error("damage from a target, not by its power")
+    n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
+    source = refs.obj(p["source"])
+    to = "itself" if p["to"] == p["source"] else refs.obj(p["to"])  # (120.3)
+    return source, f"deals {n} damage to {to}"
 
 
 def token_count(n: Any, obj: Callable[[Any], str] | None = None) -> tuple[Any, str]:
