@@ -1,7 +1,8 @@
 """Cards refused only by the round trip (session 17, issue 11) whose DSL was right and whose
 English lacked a wording, played with real cards and exact figures: damage another object deals
 by a fixed amount, "it deals 2 damage to any target" (120.1: the object the trigger event
-involved is the source)."""
+involved is the source); one X dealt to several recipients, "deals X damage to target
+creature and X damage to you, where X is ..." (107.3)."""
 
 from __future__ import annotations
 
@@ -82,3 +83,61 @@ def test_120_1_rage_forger_the_attacker_with_a_counter_deals_1(real_db: CardData
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 20 - 1 - 3 - 2)
+
+
+# ------------------------------------------ 107.3: X damage to each of several recipients
+
+
+def test_107_3_sparksmith_x_to_the_creature_and_to_you(real_db: CardDatabase) -> None:
+    """Sparksmith: "{T}: ~ deals X damage to target creature and X damage to you, where X is
+    the number of Goblins on the battlefield." Three Goblins (Sparksmith, a Raging Goblin on
+    each side): Hill Giant (3/3) dies, A is at 17."""
+    _compiled(real_db, "Sparksmith", "Sunflare Shaman", "Thunder of Hooves")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sparksmith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Sparksmith", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 17)
+    s.assert_life("B", 20)
+
+
+def test_107_3_sunflare_shaman_x_to_any_target_and_to_itself(real_db: CardDatabase) -> None:
+    """Sunflare Shaman (2/1) with two Elemental cards in A's graveyard: "deals X damage to any
+    target and X damage to itself": B is at 18, and the Shaman dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunflare Shaman")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Air Elemental", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}, {T}", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Sunflare Shaman", 1)
+
+
+def test_107_3_thunder_of_hooves_x_to_each_creature_without_flying_and_each_player(
+        real_db: CardDatabase) -> None:
+    """Thunder of Hooves with two Beasts on the battlefield (one each side): 2 damage to each
+    creature without flying and each player. Grizzly Bears die, Serra Angel is untouched, each
+    Ravenous Baloth has 2 damage; both players are at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Baloth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ravenous Baloth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Thunder of Hooves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thunder of Hooves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Serra Angel", 0)
+    s.assert_damage("Ravenous Baloth@B", 2)
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)

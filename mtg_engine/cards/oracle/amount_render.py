@@ -655,6 +655,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.amounts_this_way import render as render_sacrifice
 
         return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
+    if verb == "damage" and isinstance(p["to"], list) and form == "where_x" \
+            and "source" not in p:  # 107.3: one X for each recipient (render._merge_damage)
+        return "~", _damage_x_to_each(obj, p["to"]) + _where(v, obj)
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
@@ -702,6 +705,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         return render_prevention(obj, p, v, form, _where)
     raise _error(f"a variable amount in {verb}")
+
+
+def _damage_x_to_each(obj: Callable[[Any], str], to: list[Any]) -> str:
+    """"deals X damage to each creature and each player", or in the other wording "deals X
+    damage to target creature and X damage to you" (120.3: ~'s own damage "to itself")."""
+    words = ["itself" if r == "self" else obj(r) for r in to]
+    if wording("x_damage_each"):
+        return "deals " + " and ".join(f"X damage to {w}" for w in words)
+    from mtg_engine.cards.oracle.render_phrases import _join
+
+    return f"deals X damage to {_join(words)}"
 
 
 def _damage_by_other(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
