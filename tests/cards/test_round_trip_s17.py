@@ -141,3 +141,59 @@ def test_107_3_thunder_of_hooves_x_to_each_creature_without_flying_and_each_play
     s.assert_damage("Ravenous Baloth@B", 2)
     s.assert_life("A", 18)
     s.assert_life("B", 18)
+
+
+# ------------------------------------------ 107.3, 106.1, 604.3: counts as printed
+
+
+def test_107_3_charix_gets_plus_x_minus_x(real_db: CardDatabase) -> None:
+    """Charix (0/17), three Islands: "{3}: ~ gets +X/-X until end of turn, where X is the
+    number of Islands you control": 3/14 (the Islands tapped for the cost still count)."""
+    _compiled(real_db, "Charix, the Raging Isle", "Crypt of Agadeem", "Haunting Apparition")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Charix, the Raging Isle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Charix, the Raging Isle", 3, 14)
+
+
+def test_106_1_crypt_of_agadeem_adds_b_for_each_black_creature_card(
+        real_db: CardDatabase) -> None:
+    """Crypt of Agadeem with two black creature cards (and a green one, and a black
+    instant) in A's graveyard: "{2}, {T}: Add {B} for each black creature card in your
+    graveyard" adds {B}{B}: with a Swamp's {B}, enough for Geralf's Messenger ({B}{B}{B}); one
+    black creature card would not be."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crypt of Agadeem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Vampire Nighthawk", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Murder")
+    s.add_card(Zone.HAND, "A", "Geralf's Messenger")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Geralf's Messenger")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Geralf's Messenger", 1)
+
+
+def test_604_3_haunting_apparition_counts_the_chosen_players_green_creature_cards(
+        real_db: CardDatabase) -> None:
+    """Haunting Apparition (1+*/2), B chosen, with two green creature cards and a Forest in
+    B's graveyard (and a green creature card in A's): power 1 + 2 = 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Haunting Apparition")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Haunting Apparition")
+    s.set_choice("A", "B")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Haunting Apparition", 3, 2)

@@ -415,6 +415,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     subtypes = f.pop("subtypes", [])  # "Elf cards", "Zombie creature cards" (205.3m)
     if len(subtypes) > 1:
         raise _error("cards of several subtypes")
+    colors = f.pop("colors", [])  # "black creature cards" (105.2: one colour)
+    if len(colors) > 1:
+        raise _error("cards of one of several colours")
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
@@ -424,6 +427,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
     head = f"{subtypes[0]} {head}" if subtypes else head
+    head = f"{_COLOR_WORDS[colors[0]]} {head}" if colors else head
     return f"{head}{named} {where}"
 
 
@@ -773,9 +777,12 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
             out["plus"] = x["plus"] // x.get("times", 1)
         return out
 
-    def unsigned(v: dict[str, Any]) -> dict[str, Any]:  # ("+X/-X": one X, its sign apart)
-        return {k: y for k, y in v.items() if k != "negate"}
-    if any(counted(v) != counted(variable[0]) for v in variable) or (
+    def unsigned(v: dict[str, Any]) -> dict[str, Any]:  # ("+X/-X": one X, its sign apart;
+        out = {k: y for k, y in v.items() if k != "negate"}  # a count's zone is by default
+        if "count" in out:  # the battlefield: cards/amounts.py)
+            out.setdefault("zone", "battlefield")
+        return out
+    if any(unsigned(counted(v)) != unsigned(counted(variable[0])) for v in variable) or (
             form != "for_each" and any(unsigned(v) != unsigned(variable[0]) for v in variable)):
         raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
