@@ -2,7 +2,8 @@
 English lacked a wording, played with real cards and exact figures: damage another object deals
 by a fixed amount, "it deals 2 damage to any target" (120.1: the object the trigger event
 involved is the source); one X dealt to several recipients, "deals X damage to target
-creature and X damage to you, where X is ..." (107.3)."""
+creature and X damage to you, where X is ..." (107.3); several targets "creatures and/or
+planeswalkers" (115.3, 601.2c)."""
 
 from __future__ import annotations
 
@@ -197,3 +198,61 @@ def test_604_3_haunting_apparition_counts_the_chosen_players_green_creature_card
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Haunting Apparition", 3, 2)
+
+
+# ------------------------------------------ 115.3, 601.2c: creatures and/or planeswalkers
+
+
+def test_601_2c_mass_manipulation_gains_control_of_x_targets(real_db: CardDatabase) -> None:
+    """Mass Manipulation with X=2 ({2}{2}{U}{U}{U}{U}, eight Islands): "Gain control of X
+    target creatures and/or planeswalkers": a creature and a planeswalker change control; B's
+    third permanent, a creature not targeted, stays."""
+    _compiled(real_db, "Mass Manipulation", "Volcanic Salvo", "Spinning Wheel Kick")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mass Manipulation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mass Manipulation",
+                 targets=["Hill Giant", "Jace Beleren"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Jace Beleren", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_115_3_volcanic_salvo_6_to_each_of_two_targets(real_db: CardDatabase) -> None:
+    """Volcanic Salvo ({10}{R}{R}, twelve Mountains): 6 damage to each of Hill Giant (dies) and
+    Jace Beleren (3 loyalty: put into the graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 12)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_card(Zone.HAND, "A", "Volcanic Salvo")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volcanic Salvo",
+                 targets=["Hill Giant", "Jace Beleren"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+
+
+def test_120_1_spinning_wheel_kick_the_creature_deals_its_power_to_each(
+        real_db: CardDatabase) -> None:
+    """Spinning Wheel Kick with X=2 ({2}{2}{G}{G}): A's Hill Giant (power 3) deals 3 damage to
+    each of B's Grizzly Bears (dies) and Serra Angel (4/4: 3 damage marked)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Spinning Wheel Kick")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spinning Wheel Kick",
+                 targets=["Hill Giant", "Grizzly Bears", "Serra Angel"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Serra Angel", 3)
+    s.assert_damage("Hill Giant", 0)

@@ -434,7 +434,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return describe_target(base) + render_spell_targets(alts)
     if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
         return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
-    if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
+    if plural and kind not in ("creature", "planeswalker", "permanent", "card") and not (
+            kind == "creature_or_planeswalker" and not spec.get("filter")):  # (and/or: 115.3)
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
@@ -463,6 +464,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        if plural:  # "X target creatures and/or planeswalkers" (no filter: above)
+            out = "target creatures and/or planeswalkers"
         if kind == "spell_or_ability":  # (two wordings, countering.py)
             from mtg_engine.cards.oracle.countering import spell_or_ability_words
 
