@@ -256,3 +256,38 @@ def test_120_1_spinning_wheel_kick_the_creature_deals_its_power_to_each(
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Serra Angel", 3)
     s.assert_damage("Hill Giant", 0)
+
+
+# ------------------------------------------ 119.5, 603.5: "you may have your life total become"
+
+
+def test_119_5_loxodon_lifechanter_life_total_becomes_total_toughness(
+        real_db: CardDatabase) -> None:
+    """Loxodon Lifechanter (4/6) enters with Hill Giant (3/3) under A's control: "you may have
+    your life total become the total toughness of creatures you control": A goes from 20 to
+    9."""
+    _compiled(real_db, "Loxodon Lifechanter", "Eternity Vessel", "Sanctum of Serra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Loxodon Lifechanter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Loxodon Lifechanter")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 9)
+
+
+def test_119_5_eternity_vessel_declined_keeps_the_life_total(real_db: CardDatabase) -> None:
+    """Eternity Vessel with 7 charge counters, A at 12 plays a land: "you may have your life
+    total become the number of charge counters on ~": yes, 7; when declined, 12."""
+    for answer, life in (("yes", 7), ("no", 12)):
+        s = Scenario(cards=real_db)
+        s.set_life("A", 12)
+        s.add_card(Zone.BATTLEFIELD, "A", "Eternity Vessel", counters={"charge": 7})
+        s.add_card(Zone.HAND, "A", "Plains")
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("A", life)
