@@ -291,3 +291,28 @@ def test_119_5_eternity_vessel_declined_keeps_the_life_total(real_db: CardDataba
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_life("A", life)
+
+
+# ------------------------------------------ 701.19c: "That creature can't be regenerated."
+
+
+def test_701_19c_parallax_dementia_leaves_and_destroys_the_creature_for_good(
+        real_db: CardDatabase) -> None:
+    """Parallax Dementia (one fade counter: it stays through the upkeep) on B's Cudgel Troll
+    (4/3, 3/2 with the Aura); A disenchants the Aura while B gives the Troll a regeneration
+    shield: "When ~ leaves the battlefield, destroy
+    enchanted creature. That creature can't be regenerated." The Troll is in the graveyard."""
+    _compiled(real_db, "Parallax Dementia")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Cudgel Troll")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Parallax Dementia", attached_to="Cudgel Troll",
+               counters={"fade": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Disenchant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disenchant", targets=["Parallax Dementia"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{G}: Regenerate", responding_to="Disenchant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Cudgel Troll", 1)
+    s.assert_graveyard_count("A", "Parallax Dementia", 1)

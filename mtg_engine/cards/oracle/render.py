@@ -954,6 +954,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             what = p["what"]
             again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
                 else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
+            if what == "attached" and wording("that_attached"):  # (the creature it enchanted)
+                again = "that creature"
             vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
                 "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
         else:
