@@ -316,3 +316,41 @@ def test_701_19c_parallax_dementia_leaves_and_destroys_the_creature_for_good(
     s.execute()
     s.assert_graveyard_count("B", "Cudgel Troll", 1)
     s.assert_graveyard_count("A", "Parallax Dementia", 1)
+
+
+# ------------------------------------------ 105.2, 205.4: the adjectives in the printed order
+
+
+def test_105_2_goblin_cratermaker_destroys_a_colorless_nonland_permanent(
+        real_db: CardDatabase) -> None:
+    """Goblin Cratermaker's second mode: "Destroy target colorless nonland permanent.":
+    Ornithopter is destroyed."""
+    _compiled(real_db, "Goblin Cratermaker", "Woodland Bellower", "Vessel of Nascency")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Cratermaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.set_mode_choice("A", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice", targets=["Ornithopter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Goblin Cratermaker", 1)
+
+
+def test_205_4_woodland_bellower_finds_a_nonlegendary_green_creature(
+        real_db: CardDatabase) -> None:
+    """Woodland Bellower enters; A's library holds Grizzly Bears: "search your library for a
+    nonlegendary green creature card with mana value 3 or less, put it onto the battlefield":
+    the Bears are on the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Woodland Bellower")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Woodland Bellower")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 20)

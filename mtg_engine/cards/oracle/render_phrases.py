@@ -162,6 +162,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if non_supers and nons and _wording("nonlegendary_first"):
         words += non_supers  # "nonlegendary, nonland card" (the other order, a wording)
         non_supers = []
+    if non_supers and f.get("colors") and _wording("nonlegendary_then_color"):
+        words += non_supers  # "nonlegendary green creature card" (the other order)
+        non_supers = []
+    if f.get("colorless") and nons and _wording("colorless_first"):
+        words.append("colorless")  # "colorless nonland permanent" (the other order)
+        f = {k: v for k, v in f.items() if k != "colorless"}
     words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
@@ -187,7 +193,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if attached and not attached.startswith("that "):
         words.append(attached)
     types = [t.lower() for t in f.get("types", ())]
-    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"] \
+            and not _wording("five_types"):  # (the other wording names each: 110.4a, 310)
         types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
