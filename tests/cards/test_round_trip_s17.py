@@ -354,3 +354,24 @@ def test_205_4_woodland_bellower_finds_a_nonlegendary_green_creature(
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_library_count("A", 20)
+
+
+# ------------------------------------------ 702.33d: "that creature" named again, kicked
+
+
+def test_702_33d_gift_of_growth_kicked_untaps_and_gives_plus_4(real_db: CardDatabase) -> None:
+    """Gift of Growth on a tapped Grizzly Bears: "Untap target creature. It gets +2/+2 until
+    end of turn. If this spell was kicked, that creature gets +4/+4 until end of turn
+    instead." Kicked: untapped, 6/6; not kicked: 4/4."""
+    _compiled(real_db, "Gift of Growth")
+    for kicked, size in (("yes", 6), ("no", 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+        s.add_card(Zone.HAND, "A", "Gift of Growth")
+        s.set_choice("A", kicked)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gift of Growth", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_tapped("Grizzly Bears", False)
+        s.assert_power_toughness("A", "Grizzly Bears", size, size)
