@@ -375,3 +375,20 @@ def test_702_33d_gift_of_growth_kicked_untaps_and_gives_plus_4(real_db: CardData
         s.execute()
         s.assert_tapped("Grizzly Bears", False)
         s.assert_power_toughness("A", "Grizzly Bears", size, size)
+
+
+# ------------------------------------------ refused for a true reason, not by the round trip
+
+
+def test_115_1_spell_or_creature_is_not_read_as_creature(real_db: CardDatabase) -> None:
+    """"Return target spell or creature to its owner's hand": the target may be a spell on the
+    stack (115.1); read as "target creature" it lost the word "spell". No filter says either,
+    so the effect is refused where it is read, not by the round trip."""
+    from mtg_engine.cards.oracle.phrases import describe, target_spec
+
+    assert describe("spell or creature") is None
+    assert target_spec("spell or creature") is None
+    assert describe("creature spell") == ("spell", {"types": ["Creature"]})
+    for name in ("Unsubstantiate", "Brutal Expulsion"):
+        reasons = [str(r) for r in real_db.compiled(name).reasons]
+        assert reasons and not any(r.startswith("round trip") for r in reasons), reasons
