@@ -392,3 +392,64 @@ def test_115_1_spell_or_creature_is_not_read_as_creature(real_db: CardDatabase) 
     for name in ("Unsubstantiate", "Brutal Expulsion"):
         reasons = [str(r) for r in real_db.compiled(name).reasons]
         assert reasons and not any(r.startswith("round trip") for r in reasons), reasons
+
+
+# ------------------------------------------ 108.4: "1 damage to that creature's controller"
+
+
+def test_108_4_first_volley_and_rending_flame_hit_the_targets_controller(
+        real_db: CardDatabase) -> None:
+    """First Volley on B's Grizzly Bears: "1 damage to target creature and 1 damage to that
+    creature's controller": B at 19. Rending Flame on B's Spirit (Kami of Ancient Law): 5 to
+    it and, as it is a Spirit, "also ... 2 damage to that permanent's controller": B at 17;
+    on a non-Spirit, B keeps 19."""
+    _compiled(real_db, "First Volley", "Carnival // Carnage", "Kami's Flare", "Rending Flame")
+    for spirit, life in ((True, 17), (False, 19)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Kami of Ancient Law")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.HAND, "A", "First Volley")
+        s.add_card(Zone.HAND, "A", "Rending Flame")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "First Volley", targets=["Grizzly Bears"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rending Flame",
+                     targets=["Kami of Ancient Law" if spirit else "Hill Giant"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_damage("Grizzly Bears", 1)
+        s.assert_life("B", life)
+        s.assert_graveyard_count("B", "Kami of Ancient Law" if spirit else "Hill Giant", 1)
+
+
+def test_108_4_kamis_flare_with_a_modified_creature(real_db: CardDatabase) -> None:
+    """Kami's Flare on B's Hill Giant while A controls a creature with a +1/+1 counter (700.9:
+    modified): 3 damage kills the Giant, and 2 damage to its controller: B at 18; without the
+    counter, B keeps 20."""
+    for counters, life in (({"+1/+1": 1}, 18), (None, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.HAND, "A", "Kami's Flare")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kami's Flare", targets=["Hill Giant"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", "Hill Giant", 1)
+        s.assert_life("B", life)
+
+
+def test_108_4_carnival_hits_the_planeswalker_and_its_controller(
+        real_db: CardDatabase) -> None:
+    """Carnival (of Carnival // Carnage) on B's Jace Beleren (3 loyalty): "1 damage to target
+    creature or planeswalker and 1 damage to that permanent's controller": Jace has 2
+    loyalty, B is at 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_card(Zone.HAND, "A", "Carnival // Carnage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Carnival", targets=["Jace Beleren"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Jace Beleren", "loyalty", 2)
+    s.assert_life("B", 19)

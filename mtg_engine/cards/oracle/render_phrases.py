@@ -540,7 +540,8 @@ class Refs:
             types = spec.get("filter", {}).get("types", [])
             noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
-                else "permanent" if spec["kind"] == "permanent" else "")
+                else "permanent" if spec["kind"] in ("permanent", "creature_or_planeswalker")
+                else "")  # ("that permanent's controller": a creature or planeswalker)
             if noun:
                 self.again += 1
                 if self.again == THAT_AT.get():
