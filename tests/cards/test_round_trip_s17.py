@@ -453,3 +453,35 @@ def test_108_4_carnival_hits_the_planeswalker_and_its_controller(
     s.execute()
     s.assert_counter_count("B", "Jace Beleren", "loyalty", 2)
     s.assert_life("B", 19)
+
+
+# ------------------------------------------ 506.2: "their" for defending player
+
+
+def test_506_2_guiltfeeder_counts_defending_players_graveyard(real_db: CardDatabase) -> None:
+    """Guiltfeeder (0/4) attacks and isn't blocked; B has three cards in their graveyard and A
+    two: "defending player loses 1 life for each card in their graveyard": B at 17."""
+    _compiled(real_db, "Guiltfeeder", "Unquenchable Fury")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Guiltfeeder")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Guiltfeeder")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_506_2_unquenchable_fury_deals_x_for_cards_in_their_hand(real_db: CardDatabase) -> None:
+    """Grizzly Bears with Unquenchable Fury attack; B holds two cards: "it deals X damage to
+    defending player, where X is the number of cards in their hand": 2, then 2 combat damage:
+    B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Unquenchable Fury", attached_to="Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Island", 3)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)

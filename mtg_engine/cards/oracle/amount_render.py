@@ -385,7 +385,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
         who = _player_words(v["of"], obj)
-        if who == "that player" and wording("their_hand"):
+        if who in ("that player", "defending player") and wording("their_hand"):
             who = "their"
         elif who in ("that player", "target player", "target opponent", "the chosen player",
                      "its controller", "defending player") or who.endswith("'s controller"):
