@@ -485,3 +485,42 @@ def test_506_2_unquenchable_fury_deals_x_for_cards_in_their_hand(real_db: CardDa
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 16)
+
+
+# ------------------------------------------ 502.3: several creatures skip their untap
+
+
+def test_502_3_icy_blast_ferocious_keeps_x_creatures_tapped(real_db: CardDatabase) -> None:
+    """Icy Blast with X=2 on B's two creatures: tapped; with A controlling a creature with
+    power 4 or greater (Ravenous Baloth), "those creatures don't untap during their
+    controllers' next untap steps": still tapped in B's turn 2; without it they untap."""
+    _compiled(real_db, "Icy Blast", "Tangle")
+    for ferocious in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Baloth" if ferocious else "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+        s.add_card(Zone.HAND, "A", "Icy Blast")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Icy Blast", targets=["Hill Giant", "Serra Angel"],
+                     x=2)
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        s.assert_tapped("Hill Giant", ferocious)
+        s.assert_tapped("Serra Angel", ferocious)
+
+
+def test_502_3_tangle_each_attacking_creature_stays_tapped(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attack in turn 2; A casts Tangle: no combat damage (A stays at 20), and
+    "Each attacking creature doesn't untap during its controller's next untap step": the Bears
+    are still tapped in B's turn 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Tangle")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Tangle")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_tapped("Grizzly Bears", True)

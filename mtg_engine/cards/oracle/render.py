@@ -586,8 +586,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
         return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
+        if isinstance(p["what"], dict) and set(p["what"]) == {"all"} and wording("each_one"):
+            return "each " + describe_filter(p["what"]["all"]), \
+                "doesn't untap during its controller's next untap step"  # (each of them)
         what = refs.obj(p["what"])
-        if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
+        if isinstance(p["what"], dict) or str(p["what"]).startswith("targets:"):  # several
+            # (X targets too, 601.2c): both Oracle templates (JOIN_YOU)
             whose = "their controller's next untap step" if JOIN_YOU.get() else \
                 "their controllers' next untap steps"
             return what, f"don't untap during {whose}"
