@@ -791,13 +791,18 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         return list(effects)
     for e in effects:
         if out and "damage" in e and "damage" in out[-1] \
-                and out[-1]["damage"]["amount"] == e["damage"]["amount"]:
+                and _but_to(out[-1]["damage"]) == _but_to(e["damage"]):  # (its "if" too)
             prev = out[-1]["damage"]
             to = prev["to"] if isinstance(prev["to"], list) else [prev["to"]]
             out[-1] = {"damage": {**prev, "to": [*to, e["damage"]["to"]]}}
         else:
             out.append(e)
     return out
+
+
+def _but_to(p: dict[str, Any]) -> dict[str, Any]:
+    """A damage effect but its recipient: two that differ only there read as one clause."""
+    return {k: v for k, v in p.items() if k != "to"}
 
 
 @contextmanager
