@@ -385,7 +385,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
         who = _player_words(v["of"], obj)
-        if who == "that player" and wording("their_hand"):
+        if who in ("that player", "defending player") and wording("their_hand"):
             who = "their"
         elif who in ("that player", "target player", "target opponent", "the chosen player",
                      "its controller", "defending player") or who.endswith("'s controller"):
@@ -415,6 +415,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     subtypes = f.pop("subtypes", [])  # "Elf cards", "Zombie creature cards" (205.3m)
     if len(subtypes) > 1:
         raise _error("cards of several subtypes")
+    colors = f.pop("colors", [])  # "black creature cards" (105.2: one colour)
+    if len(colors) > 1:
+        raise _error("cards of one of several colours")
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
@@ -424,6 +427,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
     head = f"{subtypes[0]} {head}" if subtypes else head
+    head = f"{_COLOR_WORDS[colors[0]]} {head}" if colors else head
     return f"{head}{named} {where}"
 
 
@@ -623,8 +627,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
-    if verb == "damage" and p.get("source") and not keys:
-        raise _error("damage from a target, not by its power")
+    if verb == "damage" and p.get("source") and not keys:  # 120.1: another object deals it
+        return _damage_by_other(refs, p)
     used = _USED.get()
     if keys and used is not None:
         used[0] = True
@@ -658,6 +662,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.amounts_this_way import render as render_sacrifice
 
         return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
+    if verb == "damage" and isinstance(p["to"], list) and form == "where_x" \
+            and "source" not in p:  # 107.3: one X for each recipient (render._merge_damage)
+        return "~", _damage_x_to_each(obj, p["to"]) + _where(v, obj)
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
@@ -707,6 +714,28 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     raise _error(f"a variable amount in {verb}")
 
 
+def _damage_x_to_each(obj: Callable[[Any], str], to: list[Any]) -> str:
+    """"deals X damage to each creature and each player", or in the other wording "deals X
+    damage to target creature and X damage to you" (120.3: ~'s own damage "to itself")."""
+    words = ["itself" if r == "self" else obj(r) for r in to]
+    if wording("x_damage_each"):
+        return "deals " + " and ".join(f"X damage to {w}" for w in words)
+    from mtg_engine.cards.oracle.render_phrases import _join
+
+    return f"deals X damage to {_join(words)}"
+
+
+def _damage_by_other(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
+    """120.1: a fixed amount of damage another object deals (a target, or the object the
+    trigger event involved: "it deals 2 damage to any target"); the dealer is the subject."""
+    if isinstance(p["to"], list) or not isinstance(p["amount"], (int, str)):
+        raise _error("damage from a target, not by its power")
+    n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
+    source = refs.obj(p["source"])
+    to = "itself" if p["to"] == p["source"] else refs.obj(p["to"])  # (120.3)
+    return source, f"deals {n} damage to {to}"
+
+
 def token_count(n: Any, obj: Callable[[Any], str] | None = None) -> tuple[Any, str]:
     """111.1: how many tokens "create ..." names, and what follows the token: (2, "") for
     "two ... tokens", (1, " for each creature you control"), ("a number of", " equal to
@@ -751,9 +780,12 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
             out["plus"] = x["plus"] // x.get("times", 1)
         return out
 
-    def unsigned(v: dict[str, Any]) -> dict[str, Any]:  # ("+X/-X": one X, its sign apart)
-        return {k: y for k, y in v.items() if k != "negate"}
-    if any(counted(v) != counted(variable[0]) for v in variable) or (
+    def unsigned(v: dict[str, Any]) -> dict[str, Any]:  # ("+X/-X": one X, its sign apart;
+        out = {k: y for k, y in v.items() if k != "negate"}  # a count's zone is by default
+        if "count" in out:  # the battlefield: cards/amounts.py)
+            out.setdefault("zone", "battlefield")
+        return out
+    if any(unsigned(counted(v)) != unsigned(counted(variable[0])) for v in variable) or (
             form != "for_each" and any(unsigned(v) != unsigned(variable[0]) for v in variable)):
         raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]

@@ -1005,6 +1005,8 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                rendered_out: list[tuple[str, str]] | None = None) -> list[Reason]:
     """DESIGN 8: every paragraph's DSL rendered back to English must say what the paragraph
     says (render.normalise); a difference refuses the card with the difference as reason."""
+    from itertools import product
+
     from mtg_engine.cards.oracle.render import difference
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
@@ -1043,9 +1045,9 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
-        for that_form in all_forms:  # (each form of its amounts: "equal to ..." or not)
-            with amount_form(that_form):
-                if diff and any(not difference(para, alt) for alt in that_renderings(
+        for that_form, join in product(all_forms, (True, False)):  # (each form of its
+            with amount_form(that_form), joining_you(join):  # amounts; "2 damage to ... and
+                if diff and any(not difference(para, alt) for alt in that_renderings(  # 2 ...")
                         lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
                     diff = ""  # "that creature" for a target named before (copy_control.py)
                 if diff and kind == "activated" and any(

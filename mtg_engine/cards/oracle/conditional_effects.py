@@ -835,8 +835,9 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
                 out.append(render())
                 if printed and form[1:] in ((0, 0), (3, 0)) \
                         and re.search(r"\bthat (creature|permanent)\b", printed, re.I):
-                    with saying_that(1):  # a target named again: "that creature" (608.2c)
-                        out.append(render())
+                    for n in (1, 2):  # a target named again: "that creature" (608.2c),
+                        with saying_that(n):  # the first time or the second
+                            out.append(render())
             except RenderError:
                 pass
             finally:

@@ -290,6 +290,8 @@ def _is_subtype(word: str) -> bool:
 
 
 def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    if "spell" in nouns[:-1]:  # "spell or creature": a spell, or a permanent of a type (115.1);
+        return None  # no filter says either (the word "spell" would be lost)
     tail = nouns[-1]
     kinds = [n for n in nouns if n in TYPE_WORDS]
     if tail == "token":

@@ -586,8 +586,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
         return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
+        if isinstance(p["what"], dict) and set(p["what"]) == {"all"} and wording("each_one"):
+            return "each " + describe_filter(p["what"]["all"]), \
+                "doesn't untap during its controller's next untap step"  # (each of them)
         what = refs.obj(p["what"])
-        if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
+        if isinstance(p["what"], dict) or str(p["what"]).startswith("targets:"):  # several
+            # (X targets too, 601.2c): both Oracle templates (JOIN_YOU)
             whose = "their controller's next untap step" if JOIN_YOU.get() else \
                 "their controllers' next untap steps"
             return what, f"don't untap during {whose}"
@@ -787,13 +791,18 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         return list(effects)
     for e in effects:
         if out and "damage" in e and "damage" in out[-1] \
-                and out[-1]["damage"]["amount"] == e["damage"]["amount"]:
+                and _but_to(out[-1]["damage"]) == _but_to(e["damage"]):  # (its "if" too)
             prev = out[-1]["damage"]
             to = prev["to"] if isinstance(prev["to"], list) else [prev["to"]]
             out[-1] = {"damage": {**prev, "to": [*to, e["damage"]["to"]]}}
         else:
             out.append(e)
     return out
+
+
+def _but_to(p: dict[str, Any]) -> dict[str, Any]:
+    """A damage effect but its recipient: two that differ only there read as one clause."""
+    return {k: v for k, v in p.items() if k != "to"}
 
 
 @contextmanager
@@ -954,6 +963,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             what = p["what"]
             again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
                 else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
+            if what == "attached" and wording("that_attached"):  # (the creature it enchanted)
+                again = "that creature"
             vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
                 "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
         else:

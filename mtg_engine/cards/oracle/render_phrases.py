@@ -162,6 +162,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if non_supers and nons and _wording("nonlegendary_first"):
         words += non_supers  # "nonlegendary, nonland card" (the other order, a wording)
         non_supers = []
+    if non_supers and f.get("colors") and _wording("nonlegendary_then_color"):
+        words += non_supers  # "nonlegendary green creature card" (the other order)
+        non_supers = []
+    if f.get("colorless") and nons and _wording("colorless_first"):
+        words.append("colorless")  # "colorless nonland permanent" (the other order)
+        f = {k: v for k, v in f.items() if k != "colorless"}
     words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
@@ -187,7 +193,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if attached and not attached.startswith("that "):
         words.append(attached)
     types = [t.lower() for t in f.get("types", ())]
-    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"] \
+            and not _wording("five_types"):  # (the other wording names each: 110.4a, 310)
         types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
@@ -434,7 +441,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return describe_target(base) + render_spell_targets(alts)
     if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
         return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
-    if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
+    if plural and kind not in ("creature", "planeswalker", "permanent", "card") and not (
+            kind == "creature_or_planeswalker" and not spec.get("filter")):  # (and/or: 115.3)
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
@@ -463,6 +471,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        if plural:  # "X target creatures and/or planeswalkers" (no filter: above)
+            out = "target creatures and/or planeswalkers"
         if kind == "spell_or_ability":  # (two wordings, countering.py)
             from mtg_engine.cards.oracle.countering import spell_or_ability_words
 
@@ -530,7 +540,8 @@ class Refs:
             types = spec.get("filter", {}).get("types", [])
             noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
-                else "permanent" if spec["kind"] == "permanent" else "")
+                else "permanent" if spec["kind"] in ("permanent", "creature_or_planeswalker")
+                else "")  # ("that permanent's controller": a creature or planeswalker)
             if noun:
                 self.again += 1
                 if self.again == THAT_AT.get():

@@ -31,7 +31,7 @@ _HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
 _SUBJECT_START = re.compile(r"^(?:~ |(?:it|target|up to \w+ target|another target|each|enchanted|"
                             r"equipped|that|those|they|defending player|its controller|"
                             r"[A-Z][a-z]+ creatures you control|[a-z]+ creatures you control|"
-                            r"other attacking creatures)\b)")
+                            r"other attacking creatures|your life total)\b)")  # (119.5)
 
 
 def have_subject(body: str) -> str | None:
