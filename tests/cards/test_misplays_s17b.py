@@ -1,0 +1,415 @@
+"""Misplay audit of session 17's first merge round (qa17b, issue 11's hand check): a sample of
+the cards the round made supported, each played with exact figures and the rule it follows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_wall_of_corpses_destroys_the_creature_it_was_blocking(real_db: CardDatabase) -> None:
+    """601.2c/601.2h: the target is chosen while Wall of Corpses blocks, then it is sacrificed
+    as a cost; 608.2b: the blocked creature is still a legal target (the Wall's last known
+    information), so it is destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Corpses")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.attack(3, "A", "Hill Giant")
+    s.block(3, "B", "Wall of Corpses", "Hill Giant")
+    s.activate_ability(3, Step.DECLARE_BLOCKERS, "B", "{B}, Sacrifice", targets=["Hill Giant"])
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wall of Corpses", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_mercenaries_prevents_damage_to_the_player_who_activated(real_db: CardDatabase) -> None:
+    """'Any player may activate this ability' (602.2): 'you' is the player who activated it,
+    the ability's controller (109.5). B pays {3}: the 3 combat damage Mercenaries would deal to
+    B is prevented."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mercenaries")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.attack(3, "A", "Mercenaries")
+    s.activate_ability(3, Step.DECLARE_BLOCKERS, "B", "{3}:", source="Mercenaries")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+
+
+def test_solar_blaze_damage_comes_from_each_creature(real_db: CardDatabase) -> None:
+    """Solar Blaze: each creature is the source of the damage to itself (120.3): Vampire
+    Nighthawk's 2 damage has lifelink (702.15b: A gains 2) and deathtouch; Hill Giant (3/3)
+    takes 3 and dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 4)
+    s.add_card(Zone.HAND, "A", "Solar Blaze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solar Blaze")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "Vampire Nighthawk", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_tree_of_redemption_exchanges_with_its_current_toughness(real_db: CardDatabase) -> None:
+    """701.12 / 613.4b: A at 5 life, Tree of Redemption 0/13 with a +1/+1 counter (0+1/14):
+    A's life becomes 14; the Tree's toughness becomes 5 in layer 7b, and the counter still
+    applies (7c), so it is 1/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tree of Redemption", counters={"+1/+1": 1})
+    s.set_life("A", 5)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Exchange")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_power_toughness("A", "Tree of Redemption", 1, 6)
+
+
+def test_flourishing_defenses_counter_that_kills_still_triggers(real_db: CardDatabase) -> None:
+    """603.2, 603.10 aside: the counter is put on a creature on the battlefield, so Flourishing
+    Defenses triggers even though Llanowar Elves (1/1) then dies to 704.5f: one Elf Warrior."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flourishing Defenses")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands")
+    s.add_card(Zone.HAND, "A", "Scar")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scar", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Elf Warrior Token", 1)
+
+
+def test_flourishing_defenses_triggers_per_counter_on_entering(real_db: CardDatabase) -> None:
+    """122.6: a creature entering with counters has them put on it; the ruling: Leech Bonder
+    entering with two -1/-1 counters triggers Flourishing Defenses twice (two Elf Warriors)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flourishing Defenses")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Leech Bonder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leech Bonder")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Leech Bonder", "-1/-1", 2)
+    s.assert_permanent_count("A", "Elf Warrior Token", 2)
+
+
+def test_flourishing_defenses_ignores_other_counters(real_db: CardDatabase) -> None:
+    """Only a -1/-1 counter triggers it: a +1/+1 and a lifelink counter put by Unexpected Fangs
+    on a creature that already has a -1/-1 counter make no Elf Warrior."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flourishing Defenses")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Unexpected Fangs")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unexpected Fangs", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Elf Warrior Token", 0)
+    s.assert_counter_count("A", "Hill Giant", "lifelink", 1)
+
+
+def test_golden_ratio_counts_each_different_power(real_db: CardDatabase) -> None:
+    """The ruling: powers 2, 1, 1 and 0 are three different powers (0 counts): draw three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wood")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island", 3)
+    s.add_card(Zone.HAND, "A", "Golden Ratio")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Golden Ratio")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_hesitation_counters_even_when_already_sacrificed(real_db: CardDatabase) -> None:
+    """Hesitation: two spells cast while the first trigger waits: both trigger it (603.2); the
+    second trigger can't sacrifice it again but still counters its spell (608.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hesitation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"],
+                 responding_to="Hesitation")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 2)
+    s.assert_graveyard_count("B", "Hesitation", 1)
+
+
+def test_dodgy_jalopy_scavenges_with_its_power_in_the_graveyard(real_db: CardDatabase) -> None:
+    """604.3: the power-defining ability works in the graveyard too, so scavenge's 'counters
+    equal to this card's power' (702.97a) reads the highest mana value among A's creatures:
+    Hill Giant (mana value 4) gets four +1/+1 counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dodgy Jalopy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Scavenge", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 4)
+    s.assert_exile_count("Dodgy Jalopy", 1)
+
+
+def test_coat_of_arms_counts_a_changeling_for_each_type(real_db: CardDatabase) -> None:
+    """205.3m / 702.73a: a changeling has every creature type, so it shares one with Grizzly
+    Bears (Bear) and with Goblin Piker (Goblin), who share none with each other: each of those
+    two gets +1/+1, the changeling +2/+2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coat of Arms")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Changeling Outcast")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Goblin Piker", 3, 2)
+    s.assert_power_toughness("A", "Changeling Outcast", 3, 3)
+
+
+def test_giant_trap_door_spider_stays_when_its_target_is_gone(real_db: CardDatabase) -> None:
+    """608.2b: the only target left the battlefield, so the ability doesn't resolve and its
+    'Exile ~' isn't done either (the ruling): the Spider stays, tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Trap Door Spider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Taiga", 3)
+    s.attack(3, "A", "Grizzly Bears")
+    s.activate_ability(3, Step.DECLARE_ATTACKERS, "B", "{1}{R}{G}, {T}:",
+                       targets=["Grizzly Bears"])
+    s.cast_spell(3, Step.DECLARE_ATTACKERS, "A", "Unsummon", targets=["Grizzly Bears"],
+                 responding_to="Giant Trap Door Spider")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Giant Trap Door Spider", 1)
+    s.assert_tapped("Giant Trap Door Spider", True)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_exile_count("Giant Trap Door Spider", 0)
+
+
+def test_giant_trap_door_spider_exiles_both(real_db: CardDatabase) -> None:
+    """Its ability exiles the Spider and the creature without flying attacking B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Trap Door Spider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Taiga", 3)
+    s.attack(3, "A", "Grizzly Bears")
+    s.activate_ability(3, Step.DECLARE_ATTACKERS, "B", "{1}{R}{G}, {T}:",
+                       targets=["Grizzly Bears"])
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Giant Trap Door Spider", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_all_seeing_arbiter_counts_mana_value_zero(real_db: CardDatabase) -> None:
+    """202.3 / 202.3a: a land card's mana value is 0, a different one: graveyard Grizzly Bears
+    (2), Lightning Bolt (1) and the discarded Wastes (0) make X = 3, so Hill Giant is 0/3 until
+    A's next turn (611.2a) and 3/3 again then."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "All-Seeing Arbiter")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "All-Seeing Arbiter")
+    s.check(4, Step.UPKEEP,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 0, 3))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_rumor_gatherer_draws_only_on_the_second_resolution(real_db: CardDatabase) -> None:
+    """'If this is the second time this ability has resolved this turn, draw a card instead':
+    three creatures enter: scry 1, draw a card, scry 1 (the third is not the second): one card
+    drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rumor Gatherer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves", 3)
+    for _ in range(3):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 3)
+    s.assert_hand_count("A", 1)
+
+
+def _minion(db: CardDatabase, second: str, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion of the Mighty")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", second)
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    for name in ("Minion of the Mighty", "Hill Giant", second):
+        s.attack(3, "A", name)
+    s.set_choice("A", answer)
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_minion_of_the_mighty_pack_tactics(real_db: CardDatabase) -> None:
+    """Pack tactics (603.4): attackers' total power 0+3+3 = 6: Shivan Dragon enters tapped and
+    attacking (506.3a: it was never declared) and deals 5: B at 20-11 = 9. Total power 0+3+2 = 5:
+    no Dragon, B at 15. 'You may': answered no, the Dragon stays in hand."""
+    s = _minion(real_db, "Hill Giant", "yes")
+    s.assert_life("B", 9)
+    s.assert_tapped("Shivan Dragon", True)
+    s = _minion(real_db, "Grizzly Bears", "yes")
+    s.assert_life("B", 15)
+    s.assert_hand_count("A", 1, "Shivan Dragon")
+    s = _minion(real_db, "Hill Giant", "no")
+    s.assert_life("B", 14)
+    s.assert_hand_count("A", 1, "Shivan Dragon")
+
+
+def test_last_laugh_chains_then_is_sacrificed(real_db: CardDatabase) -> None:
+    """Shock kills Grizzly Bears: Last Laugh deals 1 to each creature and player (A 19, B 19;
+    Llanowar Elves dies), which triggers it again (A 18, B 18); then no creatures are on the
+    battlefield (603.8: a state trigger), so it is sacrificed, and as Last Laugh itself it
+    doesn't trigger: A 18, B 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Last Laugh")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_graveyard_count("A", "Last Laugh", 1)
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+
+
+def _eiganjo(db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Restoration of Eiganjo", counters={"lore": 1})
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.set_choice("A", answer)
+    s.add_target("A", "Llanowar Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_restoration_of_eiganjo_returns_only_when_you_discard(real_db: CardDatabase) -> None:
+    """603.12: 'You may discard a card. When you do, return ...' is a reflexive trigger only
+    if a card was discarded. Yes: Hill Giant discarded, Llanowar Elves returns tapped. No:
+    nothing moves."""
+    s = _eiganjo(real_db, "yes")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_tapped("Llanowar Elves", True)
+    s = _eiganjo(real_db, "no")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+
+
+def test_flunk_with_a_big_hand_is_zero(real_db: CardDatabase) -> None:
+    """107.1b: 'X is 7 minus the number of cards in that creature's controller's hand' with
+    nine cards is -2, and zero is used instead: Grizzly Bears stays 2/2 (not 4/4). With three
+    cards X is 4 and Hill Giant dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Wastes", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Flunk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flunk", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Wastes", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Flunk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flunk", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_phthisis_uses_the_creatures_last_known_power_and_toughness(real_db: CardDatabase
+                                                                     ) -> None:
+    """608.2h: Hill Giant with a +1/+1 counter (4/4) is destroyed; its controller loses 4+4 = 8.
+    Darksteel Myr (0/1, indestructible) isn't destroyed; its controller still loses 1."""
+    for name, loss in (("Hill Giant", 8), ("Darksteel Myr", 1)):
+        s = Scenario(cards=real_db)
+        if name == "Hill Giant":
+            s.add_card(Zone.BATTLEFIELD, "B", name, counters={"+1/+1": 1})
+        else:
+            s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+        s.add_card(Zone.HAND, "A", "Phthisis")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phthisis", targets=[name])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", 20 - loss)
+
+
+def test_thrilling_discovery_needs_two_cards_to_discard(real_db: CardDatabase) -> None:
+    """608.2c: 'you may discard two cards. If you do, draw three cards': with one card in hand
+    A can't discard two, so draws nothing (life 22, hand 1); with two: both discarded, three
+    drawn."""
+    for cards, hand in ((1, 1), (2, 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 2)
+        s.add_card(Zone.HAND, "A", "Thrilling Discovery")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears", cards)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thrilling Discovery")
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("A", 22)
+        s.assert_hand_count("A", hand)
+
+
+def test_bull_elephant_with_one_forest_is_sacrificed(real_db: CardDatabase) -> None:
+    """118.3: 'sacrifice it unless you return two Forests': with one Forest the cost can't be
+    paid, so the Elephant is sacrificed and the Forest stays; with two, both return."""
+    for forests, kept in ((1, 0), (2, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4 - forests)
+        s.add_card(Zone.HAND, "A", "Bull Elephant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bull Elephant")
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", "Bull Elephant", kept)
+        s.assert_permanent_count("A", "Forest", forests if not kept else 0)
+
+
+def test_dragon_whelp_sacrificed_after_the_fourth_activation(real_db: CardDatabase) -> None:
+    """Dragon Whelp: three activations make it 5/3 and it stays; a fourth (6/3) sets up the
+    sacrifice at the beginning of the end step."""
+    for times, kept in ((3, 1), (4, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Dragon Whelp")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", times)
+        for _ in range(times):
+            s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:")
+        s.check(1, Step.POSTCOMBAT_MAIN,
+                lambda sc, t=times: sc.assert_power_toughness("A", "Dragon Whelp", 2 + t, 3))
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_permanent_count("A", "Dragon Whelp", kept)
