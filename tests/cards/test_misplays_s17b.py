@@ -413,3 +413,105 @@ def test_dragon_whelp_sacrificed_after_the_fourth_activation(real_db: CardDataba
         s.stop_at(1, Step.CLEANUP)
         s.execute()
         s.assert_permanent_count("A", "Dragon Whelp", kept)
+
+
+def test_phthisis_negative_total_loses_no_life(real_db: CardDatabase) -> None:
+    """107.1b and the ruling: Wall of Wood (0/3) with two Weaknesses (-2/-1 each) is -4/1 as it
+    last existed (608.2h): -4+1 = -3, so its controller loses no life (and gains none)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.add_card(Zone.BATTLEFIELD, "B", "Weakness", 2, attached_to="Wall of Wood")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Phthisis")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phthisis", targets=["Wall of Wood"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Wall of Wood", 1)
+    s.assert_life("B", 20)
+
+
+def test_tormented_thoughts_reads_the_sacrificed_creatures_last_power(real_db: CardDatabase
+                                                                        ) -> None:
+    """The ruling (608.2h): Hill Giant with two +1/+1 counters (5/5) is sacrificed to cast it:
+    B discards five of six cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Tormented Thoughts")
+    s.add_card(Zone.HAND, "B", "Wastes", 6)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tormented Thoughts", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("B", 1)
+
+
+def test_vexing_sphinx_draws_for_its_last_age_counters(real_db: CardDatabase) -> None:
+    """608.2h: Vexing Sphinx dies with three age counters: its controller draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Vexing Sphinx", counters={"age": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Vexing Sphinx"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Vexing Sphinx", 1)
+    s.assert_hand_count("B", 3)
+
+
+def test_the_wretched_takes_its_blockers_while_it_stays(real_db: CardDatabase) -> None:
+    """At end of combat A gains control of Wall of Wood, which blocked The Wretched (506.4: it
+    is still blocking in that step), for as long as A controls The Wretched; Llanowar Elves,
+    which blocked nothing, stays with B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Wretched")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(3, "A", "The Wretched")
+    s.block(3, "B", "Wall of Wood", "The Wretched")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Wood", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def test_ethersworn_shieldmage_covers_a_creature_made_an_artifact_later(real_db: CardDatabase
+                                                                          ) -> None:
+    """615.1, 611.2c: a prevention effect changes no characteristics, so it applies to each
+    artifact creature when damage would be dealt: Grizzly Bears, made an artifact by Thran Forge
+    after the Shieldmage's ability resolved (3/2), takes no damage from Shock; Llanowar Elves
+    (not an artifact) dies to the other Shock."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thran Forge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Ethersworn Shieldmage")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ethersworn Shieldmage")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}: Until end of turn",
+                       targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 2)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+def test_thunderstaff_prevents_one_from_each_creature(real_db: CardDatabase) -> None:
+    """615.7: 'if a creature would deal combat damage to you, prevent 1 of that damage' applies
+    to each creature's damage: Hill Giant (3) and Grizzly Bears (2) deal 2 + 1 = 3 to A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thunderstaff")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
