@@ -3,8 +3,11 @@ the cards the round made supported, each played with exact figures and the rule 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def test_wall_of_corpses_destroys_the_creature_it_was_blocking(real_db: CardDatabase) -> None:
@@ -515,3 +518,40 @@ def test_thunderstaff_prevents_one_from_each_creature(real_db: CardDatabase) -> 
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_ensnaring_bridge_reads_power_after_pumps(real_db: CardDatabase) -> None:
+    """508.1c, 613.4c: Grizzly Bears pumped by Giant Growth is 5/5, greater than the two cards
+    in A's hand (Ensnaring Bridge's controller), so it can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ensnaring Bridge")
+    s.add_card(Zone.HAND, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Grizzly Bears"])
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="can't attack"):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_kraken_of_the_straits_counts_its_controllers_islands(real_db: CardDatabase) -> None:
+    """509.1b: 'the number of Islands you control' is A's (Kraken's controller): four, so B's
+    Hill Giant (power 3) can't block it; B's Craw Wurm (power 6) can."""
+    for blocker, blocks in (("Hill Giant", False), ("Craw Wurm", True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kraken of the Straits")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+        s.attack(3, "A", "Kraken of the Straits")
+        s.block(3, "B", blocker, "Kraken of the Straits")
+        s.stop_at(3, Step.END_COMBAT)
+        if blocks:
+            s.execute()
+            s.assert_life("B", 20)
+        else:
+            with pytest.raises(ScenarioError, match="block"):
+                s.execute()
+            s.assert_life("B", 14)
