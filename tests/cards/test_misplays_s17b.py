@@ -555,3 +555,68 @@ def test_kraken_of_the_straits_counts_its_controllers_islands(real_db: CardDatab
             with pytest.raises(ScenarioError, match="block"):
                 s.execute()
             s.assert_life("B", 14)
+
+
+def test_rocket_launcher_in_the_end_step_waits_for_the_next_one(real_db: CardDatabase) -> None:
+    """603.7a/513.1: activated during A's end step, 'the next end step' is B's (turn 4): the
+    Launcher survives turn 3 and is destroyed on turn 4; B took 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rocket Launcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(3, Step.END_TURN, "A", "{2}:", targets=["B"])
+    s.check(4, Step.UPKEEP,
+            lambda sc: sc.assert_permanent_count("A", "Rocket Launcher", 1))
+    s.stop_at(4, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Rocket Launcher", 1)
+
+
+def test_black_vise_counts_the_chosen_players_hand(real_db: CardDatabase) -> None:
+    """Black Vise (B chosen): at B's upkeep B has seven cards: 7 - 4 = 3 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Black Vise")
+    s.add_card(Zone.HAND, "B", "Wastes", 7)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Black Vise")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_wojek_apothecary_shields_a_colorless_target(real_db: CardDatabase) -> None:
+    """105.2, 615.7: 'target creature and each other creature that shares a color with it':
+    colorless Ornithopter is in the group as the target though it shares no color; Shock's 2
+    becomes 1, and the 0/2 survives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wojek Apothecary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(2, Step.UPKEEP, "A", "Radiance", targets=["Ornithopter"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Ornithopter"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Ornithopter", 1)
+
+
+def test_vedalken_shackles_untapped_before_resolution_takes_nothing(real_db: CardDatabase
+                                                                      ) -> None:
+    """611.2b and the ruling: A untaps Vedalken Shackles with Twiddle in response to its own
+    ability, so the duration 'for as long as ~ remains tapped' has ended as it would begin: B
+    keeps Grizzly Bears. Left tapped: A gains control of it."""
+    for twiddle in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Shackles")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Grizzly Bears"])
+        if twiddle:
+            s.add_card(Zone.HAND, "A", "Twiddle")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Vedalken Shackles"],
+                         responding_to="Vedalken Shackles")
+            s.set_choice("A", "untap")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("B" if twiddle else "A", "Grizzly Bears", 1)
