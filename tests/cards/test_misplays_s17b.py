@@ -620,3 +620,19 @@ def test_vedalken_shackles_untapped_before_resolution_takes_nothing(real_db: Car
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_permanent_count("B" if twiddle else "A", "Grizzly Bears", 1)
+
+
+def test_two_meditates_skip_two_turns(real_db: CardDatabase) -> None:
+    """614.10: 'You skip your next turn' is a replacement effect that applies once; two of them
+    skip A's next two turns: B takes turns 2, 3 and 4, A turn 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Meditate", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meditate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meditate")
+    seen: list[tuple[int, int]] = []
+    for t in range(2, 7):
+        s.check(t, Step.UPKEEP, lambda sc, t=t: seen.append((t, sc.game.state.active)))
+    s.stop_at(7, Step.UPKEEP)
+    s.execute()
+    assert seen == [(2, 1), (3, 1), (4, 1), (5, 0), (6, 1)]
