@@ -636,3 +636,86 @@ def test_two_meditates_skip_two_turns(real_db: CardDatabase) -> None:
     s.stop_at(7, Step.UPKEEP)
     s.execute()
     assert seen == [(2, 1), (3, 1), (4, 1), (5, 0), (6, 1)]
+
+
+def test_admonition_angel_returns_what_it_exiled(real_db: CardDatabase) -> None:
+    """Landfall: A plays Plains and exiles B's Hill Giant (607.1: linked to the Angel); when
+    the Angel dies to B's Doom Blade, Hill Giant returns under B's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Admonition Angel")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.add_target("A", "Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Admonition Angel"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Admonition Angel", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_mayaels_aria_checks_each_condition_in_turn(real_db: CardDatabase) -> None:
+    """608.2c: each 'Then ... if you control ...' is checked as it applies: Craw Wurm with three
+    +1/+1 counters is 9/7; the first sentence makes it 10/8, so the second gains A 10 life;
+    the third (power 20) does nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mayael's Aria")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm", counters={"+1/+1": 3})
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Craw Wurm", 10, 8)
+    s.assert_life("A", 30)
+    s.assert_not_lost("B")
+
+
+def test_liege_of_the_pit_alone_deals_seven_to_you(real_db: CardDatabase) -> None:
+    """'Sacrifice a creature other than ~. If you can't, ~ deals 7 damage to you': alone it
+    deals 7 (A at 13); with Llanowar Elves the Elves are sacrificed and A stays at 20."""
+    for elves, life in ((0, 13), (1, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Liege of the Pit")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", elves)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_permanent_count("A", "Liege of the Pit", 1)
+        s.assert_permanent_count("A", "Llanowar Elves", 0)
+
+
+def test_axelrod_gunnarson_creature_it_damaged_dies(real_db: CardDatabase) -> None:
+    """Axelrod (5/5 trample) is blocked by Grizzly Bears: 2 to the Bears, 3 to B; the Bears
+    die, so A gains 1 and Axelrod deals 1 to B: A 21, B 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Axelrod Gunnarson")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Axelrod Gunnarson")
+    s.block(3, "B", "Grizzly Bears", "Axelrod Gunnarson")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 21)
+    s.assert_life("B", 16)
+
+
+def test_tattermunge_witch_blocked_creature_tramples_over(real_db: CardDatabase) -> None:
+    """Hill Giant blocked by Llanowar Elves gets +1/+0 and trample (4/3): 1 to the Elves, 3
+    to B (702.19b); the unblocked Grizzly Bears gets nothing: B at 20 - 3 - 2 = 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tattermunge Witch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Taiga", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(3, "A", "Hill Giant")
+    s.attack(3, "A", "Grizzly Bears")
+    s.block(3, "B", "Llanowar Elves", "Hill Giant")
+    s.activate_ability(3, Step.DECLARE_BLOCKERS, "A", "{R}{G}:")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 4, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_life("B", 15)
