@@ -719,3 +719,59 @@ def test_tattermunge_witch_blocked_creature_tramples_over(real_db: CardDatabase)
     s.assert_power_toughness("A", "Hill Giant", 4, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_life("B", 15)
+
+
+def test_hikari_returns_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """Casting Kami of Ancient Law (a Spirit): A exiles Hikari (603.5: 'you may'); it returns
+    at the beginning of the end step (603.7), so it is in exile in the postcombat main phase
+    and on the battlefield at cleanup."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hikari, Twilight Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Kami of Ancient Law")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kami of Ancient Law")
+    s.set_choice("A", "yes")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_exile_count("Hikari, Twilight Guardian", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Hikari, Twilight Guardian", 1)
+    s.assert_permanent_count("A", "Kami of Ancient Law", 1)
+
+
+def test_symmetry_sage_sets_base_power_under_counters(real_db: CardDatabase) -> None:
+    """613.4b, 613.4c: Hill Giant with a +1/+1 counter gets base power 2 from Symmetry Sage's
+    trigger (A cast Shock): 2 + 1 = 3 power, toughness 3 + 1 = 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Symmetry Sage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 3, 4)
+    s.assert_life("B", 18)
+
+
+def test_weathered_bodyguards_take_only_unblocked_combat_damage(real_db: CardDatabase) -> None:
+    """B's unblocked Grizzly Bears' 2 is dealt to the untapped Weathered Bodyguards instead of
+    A (614.1); A's Llanowar Elves blocks B's Craw Wurm with Rancor (8/4 trample): it is
+    blocked, so its 7 trample damage to A stays with A (702.19c): A at 13, the Bodyguards
+    with 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Bodyguards")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Rancor")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rancor", targets=["Craw Wurm"])
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Craw Wurm")
+    s.block(2, "A", "Llanowar Elves", "Craw Wurm")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_damage("Weathered Bodyguards", 2)
+    s.assert_life("A", 13)
