@@ -775,3 +775,53 @@ def test_weathered_bodyguards_take_only_unblocked_combat_damage(real_db: CardDat
     s.execute()
     s.assert_damage("Weathered Bodyguards", 2)
     s.assert_life("A", 13)
+
+
+def test_spiritual_focus_triggers_for_each_card_discarded(real_db: CardDatabase) -> None:
+    """B's Mind Rot makes A discard two cards: Spiritual Focus triggers for each (603.2c), so
+    A gains 2 + 2 and may draw twice: life 24, hand 1 + 2 = 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiritual Focus")
+    s.add_card(Zone.HAND, "A", "Hill Giant", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 2)
+    s.assert_life("A", 24)
+    s.assert_hand_count("A", 3)
+
+
+def test_serpentine_curve_doesnt_count_itself(real_db: CardDatabase) -> None:
+    """Serpentine Curve is on the stack as X is counted (608.2h): Lightning Bolt in A's
+    graveyard and Opt in exile make X = 1 + 2 = 3: a 3/3 Fractal."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.EXILE, "A", "Opt")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Serpentine Curve")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serpentine Curve")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Fractal Token", 3, 3)
+
+
+def test_hullbreaker_horror_returns_an_opponents_spell(real_db: CardDatabase) -> None:
+    """A casts Opt in response to B's Lightning Bolt: Hullbreaker Horror's trigger (mode 1)
+    returns the Bolt from the stack to B's hand, so it never resolves: A at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hullbreaker Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Opt", responding_to="Lightning Bolt")
+    s.set_mode_choice("A", 1)
+    s.add_target("A", "Lightning Bolt")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
