@@ -825,3 +825,78 @@ def test_hullbreaker_horror_returns_an_opponents_spell(real_db: CardDatabase) ->
     s.execute()
     s.assert_life("A", 20)
     s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_satsuki_lore_counter_triggers_the_next_chapter(real_db: CardDatabase) -> None:
+    """714.2b: Satsuki's lore counter brings The Restoration of Eiganjo from 1 (chapter I as
+    the main phase began, 714.3b) to 2: chapter II triggers; A discards Hill Giant and
+    returns Llanowar Elves tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Satsuki, the Living Lore")
+    s.add_card(Zone.BATTLEFIELD, "A", "The Restoration of Eiganjo")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Put a lore counter")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Llanowar Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "The Restoration of Eiganjo", "lore", 2)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_mana_vapors_includes_lands_that_enter_later(real_db: CardDatabase) -> None:
+    """611.2c (the ruling): 'Lands target player controls don't untap during their next untap
+    step' changes no characteristics, so it covers a land that enters after it resolved: A
+    targets itself, then plays Scoured Barrens (enters tapped); at A's next untap step
+    neither Island nor the Barrens untaps; at the one after, both do."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Mana Vapors")
+    s.add_card(Zone.HAND, "A", "Scoured Barrens")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mana Vapors", targets=["A"])
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Scoured Barrens")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Scoured Barrens", True))
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Island", True))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Scoured Barrens", False)
+    s.assert_tapped("Island", False)
+
+
+def test_goblin_javelineer_hits_a_creature_blocking_it(real_db: CardDatabase) -> None:
+    """Goblin Javelineer is blocked by Llanowar Elves: its trigger deals 1 to the Elves
+    before damage, so they die and deal none; the Javelineer survives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Javelineer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(3, "A", "Goblin Javelineer")
+    s.block(3, "B", "Llanowar Elves", "Goblin Javelineer")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Goblin Javelineer", 1)
+
+
+@pytest.mark.parametrize("own_creature", [True, False])
+def test_gossamer_chains_targets_an_unblocked_creature(real_db: CardDatabase,
+                                                       own_creature: bool) -> None:
+    """509.1h, 506.4: once blockers are declared in the declare blockers step, an attacking
+    creature no creature blocks is unblocked, also when the defending player had no creature
+    able to block (509.1a: an empty declaration). Gossamer Chains returns to A's hand as its
+    cost: B's unblocked Hill Giant deals no combat damage; Grizzly Bears deals 2: A at 18.
+    (The misplay: with no creature on A's side the Giant was no legal target in that step.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gossamer Chains")
+    if own_creature:
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_BLOCKERS, "A", "Return", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Gossamer Chains")
+    s.assert_life("A", 18)
