@@ -900,3 +900,41 @@ def test_gossamer_chains_targets_an_unblocked_creature(real_db: CardDatabase,
     s.execute()
     s.assert_hand_count("A", 1, "Gossamer Chains")
     s.assert_life("A", 18)
+
+
+def test_tinder_wall_sacrificed_still_deals_its_damage(real_db: CardDatabase) -> None:
+    """602.2, 608.2h: Tinder Wall blocks Grizzly Bears and is sacrificed to pay the cost; the
+    target chosen while it blocked stays legal, and the Wall (as it last existed) deals 2:
+    the Bears die, the attack deals no damage to B (506.4: it stays blocked)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Tinder Wall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.attack(3, "A", "Grizzly Bears")
+    s.block(3, "B", "Tinder Wall", "Grizzly Bears")
+    s.activate_ability(3, Step.DECLARE_BLOCKERS, "B", "{R}, Sacrifice",
+                       targets=["Grizzly Bears"])
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Tinder Wall", 1)
+    s.assert_life("B", 20)
+
+
+@pytest.mark.parametrize(("cards", "attacks"), [(1, True), (2, False)])
+def test_hazoret_attacks_only_with_one_card_or_fewer(real_db: CardDatabase, cards: int,
+                                                     attacks: bool) -> None:
+    """Hazoret the Fervent 'can't attack or block unless you have one or fewer cards in hand'
+    (508.1c): with one card it attacks for 5 (indestructible, haste aside); with two it can't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hazoret the Fervent")
+    s.add_card(Zone.HAND, "A", "Hill Giant", cards)
+    s.attack(1, "A", "Hazoret the Fervent")
+    s.stop_at(1, Step.END_COMBAT)
+    if attacks:
+        s.execute()
+        s.assert_life("B", 15)
+    else:
+        with pytest.raises(ScenarioError, match="can't attack"):
+            s.execute()
+        s.assert_life("B", 20)
