@@ -938,3 +938,24 @@ def test_hazoret_attacks_only_with_one_card_or_fewer(real_db: CardDatabase, card
         with pytest.raises(ScenarioError, match="can't attack"):
             s.execute()
         s.assert_life("B", 20)
+
+
+@pytest.mark.parametrize(("other", "playable"), [("Craw Wurm", True), ("Grizzly Bears", False)])
+def test_crater_elemental_total_power_eight(real_db: CardDatabase, other: str,
+                                            playable: bool) -> None:
+    """602.5b: 'Activate only if creatures you control have total power 8 or greater': Craw
+    Wurm (6) + Grizzly Bears (2) + the Elemental (0) = 8: it has base power 8 (8/6); with
+    Grizzly Bears twice (4) it can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crater Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Formidable")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if playable:
+        s.execute()
+    else:
+        with pytest.raises(ScenarioError, match=r"602\.5b"):
+            s.execute()
+    s.assert_power_toughness("A", "Crater Elemental", 8 if playable else 0, 6)
