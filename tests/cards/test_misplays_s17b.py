@@ -959,3 +959,35 @@ def test_crater_elemental_total_power_eight(real_db: CardDatabase, other: str,
         with pytest.raises(ScenarioError, match=r"602\.5b"):
             s.execute()
     s.assert_power_toughness("A", "Crater Elemental", 8 if playable else 0, 6)
+
+
+def test_part_water_x_two_targets_two_creatures(real_db: CardDatabase) -> None:
+    """107.3, 601.2b: Part Water with X = 2 costs {2}{2}{U} (five mana) and gives two target
+    creatures islandwalk until end of turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Part Water")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Part Water", x=2,
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Islandwalk"])
+    s.assert_abilities("A", "Hill Giant", ["Islandwalk"])
+    for land in range(5):
+        s.assert_tapped(f"Island#{land + 1}", True)
+
+
+def test_sorceress_queen_sets_base_under_counters(real_db: CardDatabase) -> None:
+    """613.4b/613.4c: Hill Giant with a +1/+1 counter gets base 0/2 from Sorceress Queen: 1/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorceress Queen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target creature",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 1, 3)
+    s.assert_base_power_toughness("B", "Hill Giant", 0, 2)
+
