@@ -991,3 +991,23 @@ def test_sorceress_queen_sets_base_under_counters(real_db: CardDatabase) -> None
     s.assert_power_toughness("B", "Hill Giant", 1, 3)
     s.assert_base_power_toughness("B", "Hill Giant", 0, 2)
 
+
+
+@pytest.mark.parametrize(("other", "attacks"), [("Llanowar Elves", True),
+                                                ("Grizzly Bears", False)])
+def test_lovestruck_beast_needs_a_one_one(real_db: CardDatabase, other: str,
+                                          attacks: bool) -> None:
+    """508.1c: Lovestruck Beast attacks while A controls a 1/1 creature (Llanowar Elves): B
+    at 15; with only Grizzly Bears (2/2) it can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lovestruck Beast")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.attack(1, "A", "Lovestruck Beast")
+    s.stop_at(1, Step.END_COMBAT)
+    if attacks:
+        s.execute()
+        s.assert_life("B", 15)
+    else:
+        with pytest.raises(ScenarioError, match="can't attack"):
+            s.execute()
+        s.assert_life("B", 20)
