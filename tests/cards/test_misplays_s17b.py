@@ -1011,3 +1011,20 @@ def test_lovestruck_beast_needs_a_one_one(real_db: CardDatabase, other: str,
         with pytest.raises(ScenarioError, match="can't attack"):
             s.execute()
         s.assert_life("B", 20)
+
+
+def test_goma_fada_vanguard_counts_itself_as_a_warrior(real_db: CardDatabase) -> None:
+    """601.2c: A controls one Warrior (the Vanguard itself), so only a creature with power 1
+    or less can be chosen: Llanowar Elves can't block; Hill Giant (power 3) is no legal
+    target, so the trigger takes the Elves, and the Giant blocks."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goma Fada Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "Goma Fada Vanguard")
+    s.add_target("A", "Hill Giant")
+    s.block(3, "B", "Hill Giant", "Goma Fada Vanguard")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Goma Fada Vanguard", 1)
+    s.assert_life("B", 20)
