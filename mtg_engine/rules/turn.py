@@ -237,6 +237,9 @@ def _declare_blockers_step(state: GameState) -> None:
     attacker still becomes unblocked (509.1h: "attacks and isn't blocked" triggers)."""
     if not ask_next_blocker(state) and state.combat is not None:
         combat.declare_blockers(state, DeclareBlockers())
+        # 509.1a: each defending player declared no block, so in this step each attacker is
+        # unblocked (506.4: filters/_blocked_as read the declaration as made)
+        state.combat.blocks_declared.extend(combat.defending_players(state))
         combat.finish_blocks(state)
 
 
