@@ -191,6 +191,7 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.77a: "Reinforce X—{X}{W}{W}" (X counters, the X paid: 107.3)
 _REINFORCE_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)$")
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
+_X_FLASHBACK = re.compile(r"^\{X\}(?:\{[0-9WUBRGC]+\})+$")  # one X, then mana (107.3)
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
 # 702.128a, 702.129a: "Eternalize—{2}{W}{W}, Discard a card" (mana and a discard, 118.3)
@@ -384,6 +385,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
         implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))
+    elif name == "flashback" and _X_FLASHBACK.match(param):
+        # 702.34a, 107.3a: "Flashback {X}{R}{R}{R}": X is chosen as the spell is cast for its
+        # flashback cost (rules/casting._has_x reads the cost being paid)
+        implemented = True
     elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
         from mtg_engine.rules.morph_costs import other_cost
 
