@@ -127,6 +127,7 @@ IMPLEMENTED = frozenset({
     # 702.43a, outlast 702.107a
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
+    "myriad",  # 702.116a (cards/keyword_dsl.py, rules/myriad.py)
     "soulbond",  # 702.95a: cards/keyword_dsl.py, rules/soulbond.py
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
