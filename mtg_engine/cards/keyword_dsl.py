@@ -571,7 +571,7 @@ def afterlife(n: int) -> TriggeredAbility:
 GRANTABLE_TRIGGERS: dict[str, TriggeredAbility] = {
     "exalted": EXALTED, "flanking": FLANKING, "battle cry": BATTLE_CRY, "dethrone": DETHRONE,
     "extort": EXTORT, "evolve": EVOLVE, "mentor": MENTOR, "ingest": INGEST, "melee": MELEE,
-    "training": TRAINING, "provoke": PROVOKE, "myriad": MYRIAD,
+    "training": TRAINING, "provoke": PROVOKE,
 }
 
 
