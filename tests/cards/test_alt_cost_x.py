@@ -6,13 +6,9 @@ from __future__ import annotations
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
+from .conftest import assert_compiled
+
 M = Step.PRECOMBAT_MAIN
-
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        assert not db.is_builtin(n), n
-        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
 
 
 def _tapped(s: Scenario) -> int:
@@ -24,7 +20,7 @@ def test_702_96a_107_3a_street_spasm_overloaded_with_x_2(real_db: CardDatabase) 
     don't control. Overload {X}{X}{R}{R}") overloaded with X=2: six Mountains tapped
     ({2}{2}{R}{R}); both of B's Grizzly Bears die, B's Serra Angel (flying) and A's own
     Grizzly Bears are untouched."""
-    _compiled(real_db, "Street Spasm")
+    assert_compiled(real_db, "Street Spasm")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
@@ -46,7 +42,7 @@ def test_702_117a_107_3a_fall_of_the_titans_surged_with_x_3(real_db: CardDatabas
     """702.117a, 107.3a: A casts Lightning Bolt at B, then Fall of the Titans ("deals X damage
     to each of up to two targets. Surge {X}{R}") for its surge cost with X=3 ({3}{R}, not
     {3}{3}{R}): five Mountains in all; B at 20 - 3 - 3 = 14 and B's Hill Giant (3/3) dies."""
-    _compiled(real_db, "Fall of the Titans")
+    assert_compiled(real_db, "Fall of the Titans")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
     s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
