@@ -138,9 +138,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if alt is not None:
             dsl.setdefault("alt_costs", []).append(alt)
             return None
-    if name in ("surge", "overload") and _X_MANA.fullmatch(param):
+    if name in ("surge", "overload", "miracle") and _X_MANA.fullmatch(param):
         # 702.117a, 702.96a, 107.3a: "Surge {X}{R}", "Overload {X}{X}{1}{R}{R}": X is chosen
-        # as the spell is cast for that alternative cost (rules/casting._has_x reads its mana)
+        # as the spell is cast for that alternative cost (rules/casting._has_x reads its mana);
+        # 702.94a "Miracle {X}{R}": as the trigger resolves (rules/madness.cast_for_alt_cost)
         if name == "overload" and not is_spell:
             return "keyword Overload (702.96) on a permanent"
         dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
