@@ -139,7 +139,11 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
                                       answer=None)
     while len(chosen) < len(specs):
-        options = legal_targets(state, specs[len(chosen)], player, oid)
+        from mtg_engine.rules.targets import same_word_chosen
+
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3: one word, different objects
+        options = [t for t in legal_targets(state, specs[len(chosen)], player, oid)
+                   if t not in taken]
         if not options:
             decline(state, oid)  # 601.2c: it can't be cast
             return True

@@ -142,3 +142,22 @@ def test_702_94a_107_3a_bonfire_of_the_damned_miracle_with_x_2(real_db: CardData
     s.assert_life("A", 20)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     assert _tapped(s) == 3
+
+
+def test_702_94a_601_2c_entreat_the_dead_miracle_x_targets(real_db: CardDatabase) -> None:
+    """702.94a, 601.2c, 107.3a: Entreat the Dead ("Return X target creature cards from your
+    graveyard to the battlefield. Miracle {X}{B}{B}") cast with X=2 for {2}{B}{B}: both
+    Grizzly Bears in A's graveyard (two different targets, 115.3) return; four Swamps tapped."""
+    assert real_db.compiled("Entreat the Dead").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.LIBRARY, "A", "Entreat the Dead")
+    for a in ("yes", "yes", "X=2"):
+        s.set_choice("A", a)
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Entreat the Dead", 1)
+    assert _tapped(s) == 4
