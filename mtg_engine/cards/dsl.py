@@ -946,6 +946,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # one static per `zone`, graveyard or library (rules/cant_enter.py)
                 "cant_enter_from", "cant_cast_from",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
+                # "Each opponent who cast a spell this turn can't attack with creatures."
+                # (508.1c, `whose`; rules/restrictions.barred_from_attacking)
+                "cant_attack_after_casting",
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
                 # "You may cast creature spells as though they had flash." (601.3b): the
@@ -1052,7 +1055,8 @@ ENTER_CHOICES = ("creature_type",)
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
                      # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
                      # sorcery (101.2, 307.1; oracle/cast_timing.py)
-                     "caster_not_active", "caster_not_sorcery_timing")
+                     "caster_not_active", "caster_not_sorcery_timing",
+                     "caster_attacked_this_turn")  # ("who attacked with a creature this turn")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected
@@ -1061,7 +1065,10 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
 BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
 # 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
 # static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
-ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
+ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers",
+                            # "Enchanted creature can't attack unless its controller pays {3}."
+                            # (any player or planeswalker; with its `attack_cost`, 508.1h)
+                            "cant_attack_unless_paid")
 # 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
 # "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
 # unless defending player controls a blue permanent", "~ can't attack if defending player

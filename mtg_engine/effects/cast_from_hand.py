@@ -46,11 +46,16 @@ def _types_of(state: GameState, frame: Frame, ref: object) -> set[CardType] | No
 
 
 def _mana_value_of(state: GameState, frame: Frame, ref: object) -> int | None:
-    """Its mana value ("with an equal or lesser mana value", 202.3); -1 if it is gone."""
+    """Its mana value ("with an equal or lesser mana value", 202.3); -1 if it is gone. A
+    countered spell's is the one it had on the stack, X included (608.2h, 202.3e), not the
+    card's in the graveyard."""
     if not isinstance(ref, str):
         return None
-    card = _card_of(state, frame, ref)
-    return -1 if card is None else int(card.mana_value)  # type: ignore[attr-defined]
+    from mtg_engine.rules.amounts import _mana_value
+
+    idx = int(ref.partition(":")[2] or 0)
+    t = frame.targets[idx] if idx < len(frame.targets) else 0
+    return _mana_value(state, t) if _card_of(state, frame, ref) is not None else -1
 
 
 def castable_free(state: GameState, frame: Frame, c: int, f: object) -> bool:

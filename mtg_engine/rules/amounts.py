@@ -543,8 +543,7 @@ def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
     return len(exiled_with(state, frame.source))
 
 
-_GAME: dict[str, Any] = {"exiled_with": _exiled_with,
-                         "devotion": _devotion, "greatest": _greatest,
+_GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
@@ -552,7 +551,8 @@ _GAME: dict[str, Any] = {"exiled_with": _exiled_with,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
-                         "mana_values": _mana_values, "powers": _powers}
+                         "mana_values": _mana_values, "powers": _powers,
+                         "exiled_with": _exiled_with}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

@@ -89,6 +89,10 @@ def can_attack(state: GameState, oid: int) -> bool:
     if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords) \
             or "can't attack" in ch.keywords:  # 702.3b
         return False
+    from mtg_engine.rules.restrictions import barred_from_attacking
+
+    if barred_from_attacking(state, ch.controller):  # 508.1c (Angelic Arbiter)
+        return False
     return "haste" in ch.keywords or not is_summoning_sick(state, oid)
 
 

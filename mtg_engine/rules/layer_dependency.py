@@ -382,8 +382,6 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
     return n * a.times
 
 
-
-
 def _sharing(ch: Characteristics, affected: Characteristics | None) -> bool:
     """205.3m: does `ch` share a creature type with the object the effect applies to (its
     creature types as layer 4 set them, 613.8)?"""

@@ -355,12 +355,24 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
 def _caster_timing_forbids(state: GameState, player: int, condition: str) -> bool:
     """101.2: "can cast spells only during their own turns" forbids casting while another
     player is active; "... only any time they could cast a sorcery" forbids it unless it's
-    their main phase with the stack empty (307.1)."""
+    their main phase with the stack empty (307.1); "who attacked with a creature this turn
+    can't cast spells" forbids it once they declared an attacker this turn (508.1)."""
+    if condition == "caster_attacked_this_turn":
+        from mtg_engine.rules.conditions import turn_events
+
+        return state.active == player and any(ev[0] == "attack" for ev in turn_events(state))
     if state.active != player:
         return True
     if condition == "caster_not_active":
         return False
     return bool(state.stack) or state.step not in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+def barred_from_attacking(state: GameState, player: int) -> bool:
+    """508.1c: "Each opponent who cast a spell this turn can't attack with creatures." (Angelic
+    Arbiter): none of `player`'s creatures can attack once they cast a spell this turn."""
+    return bool(_player_statics(state, player, "cant_attack_after_casting")) \
+        and _cast_this_turn(state, player, Filter()) > 0
 
 
 def _is_spell_source(state: GameState, source: int) -> bool:
@@ -478,7 +490,7 @@ def _attack_restrictions(state: GameState, attacker: int, defender: int
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
-            if player == ch.controller or (
+            if player == ch.controller or "cant_attack_unless_paid" in kinds or (
                     player is None and "cant_attack_you_or_planeswalkers" in kinds
                     and characteristics(state, defender).controller == ch.controller):
                 out.append(st)

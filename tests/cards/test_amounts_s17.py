@@ -590,3 +590,33 @@ def test_208_1_golden_ratio_draws_for_each_different_power(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_701_36a_ethereal_investigator_investigates_once_per_opponent(
+        real_db: CardDatabase) -> None:
+    """In a three-player game Ethereal Investigator enters: investigate twice (107.3: X is
+    the number of opponents A has), two Clue tokens."""
+    s = Scenario(cards=real_db, players=3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ethereal Investigator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ethereal Investigator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 2)
+
+
+def test_608_2c_foul_tongue_shriek_gains_the_life_lost_this_way(real_db: CardDatabase) -> None:
+    """A attacks with Grizzly Bears and Hill Giant and casts Foul-Tongue Shriek at B: B
+    loses 2 (one for each attacking creature A controls) and A gains that much, 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Foul-Tongue Shriek")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "A", "Foul-Tongue Shriek", targets=["B"])
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)

@@ -269,44 +269,41 @@ def test_406_1_kayas_guile_exiles_all_opponents_graveyards(real_db: CardDatabase
     s.assert_life("A", 24)
 
 
+def _counter_hill_giant(real_db: CardDatabase, counterspell: str, lands: list[str],
+                        hand: list[str], answers: list[str]) -> Scenario:
+    """B casts Hill Giant on turn 2; A counters it with `counterspell` in response."""
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    for name in [counterspell, *hand]:
+        s.add_card(Zone.HAND, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", counterspell, targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    for answer in answers:
+        s.set_choice("A", answer)
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    return s
+
+
 def test_608_2g_counterlash_casts_a_spell_sharing_a_card_type_free(
         real_db: CardDatabase) -> None:
     """B casts Hill Giant; A counters it with Counterlash and casts Grizzly Bears (a creature
     spell, as Hill Giant was) from A's hand without paying its mana cost, on B's turn (608.2g:
     timing ignored). Shock (an instant) couldn't be chosen and stays in A's hand."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
-    s.add_card(Zone.HAND, "A", "Counterlash")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.HAND, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
-    s.add_card(Zone.HAND, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Counterlash", targets=["Hill Giant"],
-                 responding_to="Hill Giant")
-    s.set_choice("A", "yes")
-    s.set_choice("A", "Grizzly Bears")
-    s.stop_at(2, Step.BEGIN_COMBAT)
-    s.execute()
-    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s = _counter_hill_giant(real_db, "Counterlash", ["Island"] * 6, ["Shock", "Grizzly Bears"],
+                            ["yes", "Grizzly Bears"])
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 1, "Shock")
     s.assert_tapped("Island", True)
 
 
 def test_608_2g_counterlash_offers_nothing_that_shares_no_type(real_db: CardDatabase) -> None:
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
-    s.add_card(Zone.HAND, "A", "Counterlash")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
-    s.add_card(Zone.HAND, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Counterlash", targets=["Hill Giant"],
-                 responding_to="Hill Giant")
-    s.stop_at(2, Step.BEGIN_COMBAT)
-    s.execute()
-    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s = _counter_hill_giant(real_db, "Counterlash", ["Island"] * 6, ["Shock"], [])
     s.assert_hand_count("A", 1, "Shock")
     s.assert_life("B", 20)
 
@@ -767,23 +764,32 @@ def test_608_2g_reinterpret_casts_a_spell_of_equal_or_lesser_mana_value(
         real_db: CardDatabase) -> None:
     """B casts Hill Giant (mana value 4); A's Reinterpret counters it and A casts Grizzly
     Bears (2) from A's hand free; Serra Angel (5) couldn't have been chosen."""
+    s = _counter_hill_giant(real_db, "Reinterpret", ["Island", "Island", "Mountain", "Mountain"],
+                            ["Serra Angel", "Grizzly Bears"], ["yes"])
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Serra Angel")
+
+
+def test_608_2h_reinterpret_reads_the_countered_spells_x(real_db: CardDatabase) -> None:
+    """B casts Blaze with X = 3 (mana value 4 on the stack, 202.3e); A's Reinterpret counters
+    it: the countered spell's mana value is the one it last had on the stack (608.2h), so A may
+    cast Hill Giant (4) free, though Blaze in the graveyard has mana value 1."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
     s.add_card(Zone.HAND, "A", "Reinterpret")
-    s.add_card(Zone.HAND, "A", "Serra Angel")
-    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
     s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
-    s.add_card(Zone.HAND, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reinterpret", targets=["Hill Giant"],
-                 responding_to="Hill Giant")
+    s.add_card(Zone.HAND, "B", "Blaze")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Blaze", targets=["A"], x=3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reinterpret", targets=["Blaze"],
+                 responding_to="Blaze")
     s.set_choice("A", "yes")
     s.stop_at(2, Step.BEGIN_COMBAT)
     s.execute()
-    s.assert_graveyard_count("B", "Hill Giant", 1)
-    s.assert_permanent_count("A", "Grizzly Bears", 1)
-    s.assert_hand_count("A", 1, "Serra Angel")
+    s.assert_graveyard_count("B", "Blaze", 1)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Hill Giant", 1)
 
 
 def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking(
@@ -802,3 +808,55 @@ def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking(
     s.assert_life("B", 16)
     s.assert_permanent_count("A", "Elite Vanguard", 1)
     s.assert_tapped("Elite Vanguard", True)
+
+
+def _district(real_db: CardDatabase, legendary: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mobilized District")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda" if legendary else "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren" if legendary else "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_205_2a_mobilized_district_costs_1_less_for_each_legendary_creature_and_planeswalker(
+        real_db: CardDatabase) -> None:
+    """"for each legendary creature and planeswalker you control": Isamaru (a legendary
+    creature) and Jace Beleren (a legendary planeswalker) make the {4} ability cost {2}: two
+    Plains pay it and the District becomes a 3/3 Citizen."""
+    s = _district(real_db, True)
+    s.execute()
+    s.assert_power_toughness("A", "Mobilized District", 3, 3)
+    s.assert_subtype("Mobilized District", "Citizen")
+
+
+def test_205_2a_mobilized_district_nonlegendary_permanents_dont_count(
+        real_db: CardDatabase) -> None:
+    from mtg_engine.testing import ScenarioError
+
+    s = _district(real_db, False)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_608_2c_experimental_overload_then_returns_an_instant(real_db: CardDatabase) -> None:
+    """Experimental Overload with two instant cards in A's graveyard: a 2/2 Weird token, then
+    ("Then you may return ...", 608.2c) Lightning Bolt back to A's hand; the spell exiles
+    itself (608.2m)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Experimental Overload")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Experimental Overload")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Weird Token", 2, 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_exile_count("Experimental Overload", 1)

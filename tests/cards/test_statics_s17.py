@@ -929,3 +929,65 @@ def test_702_16_masked_gorgon_two_colour_groups(real_db: CardDatabase) -> None:
     s = scenario("Goblin Piker")
     s.execute()
     s.assert_graveyard_count("A", "Goblin Piker", 1)
+
+
+def _arbiter(real_db: CardDatabase) -> Scenario:
+    """Angelic Arbiter: "Each opponent who attacked with a creature this turn can't cast
+    spells. / Each opponent who cast a spell this turn can't attack with creatures." B has
+    Grizzly Bears, a Mountain and Lightning Bolt."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Arbiter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    return s
+
+
+def test_508_1c_arbiter_no_attack_after_a_spell(real_db: CardDatabase) -> None:
+    """B casts the Bolt at A in the main phase of turn 2: the Bears can't attack (508.1c)."""
+    s = _arbiter(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"Grizzly Bears"):
+        s.execute()
+
+
+def test_101_2_arbiter_no_spell_after_an_attack(real_db: CardDatabase) -> None:
+    """The Bears attack A on turn 2 (A at 18): after that B can't cast the Bolt (101.2); on
+    turn 4 without attacking B can: A at 15."""
+    s = _arbiter(real_db)
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        s.execute()
+    s = _arbiter(real_db)
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(4, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 15)
+
+
+def _brainwash(real_db: CardDatabase, lands: int) -> Scenario:
+    """Brainwash on A's Grizzly Bears: "Enchanted creature can't attack unless its controller
+    pays {3}." A has `lands` Mountains and attacks B with the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Brainwash", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_508_1h_brainwash_a_cost_to_attack(real_db: CardDatabase) -> None:
+    """With three Mountains A pays {3} as the attack is declared (508.1h-j): the Mountains
+    are tapped and B is at 18. With two the cost can't be paid: the Bears can't attack."""
+    s = _brainwash(real_db, 3)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Mountain", True)
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        _brainwash(real_db, 2).execute()

@@ -644,6 +644,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             n, each = each_phrase(v, obj)
             what = f"{n} life" if thing == "life" else ("a card" if n == 1 else f"{n} cards")
             return who, f"{_s(who, word)} {what} for each {each}"
+        if form == "equal_to" and verb == "gain_life" and wording("that_much_life") \
+                and v in ({"this_way": "life_lost"}, {"this_way": "damage_dealt"}):
+            return who, f"{_s(who, word)} that much life"  # (608.2c: lower._that_much_this_way)
         if form == "equal_first" and verb == "discard":  # (701.8: "discards a number of
             return who, f"{_s(who, word)} a number of cards equal to {noun_phrase(v, obj)}"
         if form in ("equal_to", "equal_first"):  # cards equal to ...", the other wording)

@@ -7,6 +7,11 @@
   Each opponent can cast spells only any time they could cast a sorcery.
                                                            (Teferi, Time Raveler: condition
                                                             "caster_not_sorcery_timing", 307.1)
+  Each opponent who attacked with a creature this turn can't cast spells.
+                                                           (Angelic Arbiter: condition
+                                                            "caster_attacked_this_turn")
+and its other half, a restriction on attacking (508.1c): "Each opponent who cast a spell this
+turn can't attack with creatures." (the static `cant_attack_after_casting`).
 """
 
 from __future__ import annotations
@@ -21,11 +26,16 @@ _FORMS: dict[str, tuple[str, str]] = {
         "opponent", "caster_not_sorcery_timing"),
     "Your opponents can cast spells only any time they could cast a sorcery.": (
         "opponent", "caster_not_sorcery_timing"),
+    "Each opponent who attacked with a creature this turn can't cast spells.": (
+        "opponent", "caster_attacked_this_turn"),
 }
+_NO_ATTACK = "Each opponent who cast a spell this turn can't attack with creatures."
 
 
 def lower(para: str) -> dict[str, Any] | None:
-    """The `cant_cast` static of such a paragraph, or None."""
+    """The `cant_cast` (or `cant_attack_after_casting`) static of such a paragraph, or None."""
+    if para == _NO_ATTACK:
+        return {"cant_attack_after_casting": {"whose": "opponent"}}
     got = _FORMS.get(para)
     if got is None:
         return None
@@ -33,8 +43,13 @@ def lower(para: str) -> dict[str, Any] | None:
     return {"cant_cast": {"whose": whose, "condition": condition}}
 
 
+def render_no_attack(p: dict[str, Any]) -> str | None:
+    """The English of a `cant_attack_after_casting` static, or None."""
+    return _NO_ATTACK if p == {"whose": "opponent"} else None
+
+
 def forms(p: dict[str, Any]) -> list[str]:
-    """The wordings of `lower`'s static ([] if it isn't one)."""
+    """The wordings of `lower`'s `cant_cast` static ([] if it isn't one)."""
     if set(p) != {"whose", "condition"}:
         return []
     return [t for t, (whose, cond) in _FORMS.items()

@@ -467,6 +467,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         return _create_token(ctx, vp)
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
+    if low.startswith("investigate x times, where x is "):  # 701.36a, 107.3: X Clues
+        return compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
     if low.startswith("search your library"):
         from mtg_engine.cards.oracle import search
 
@@ -650,20 +652,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
         return got
-    m = re.fullmatch(r"you gain (\w+) life, and (you may |you |)(.+)|you gain (\w+) life and "
-                     r"(you may |you |)(.+)", low)
-    if m and not then:  # "You gain 1 life and scry 1.": two instructions in order (608.2c)
-        n, may, rest = (m.group(1), m.group(2), m.group(3)) if m.group(1) else \
-            (m.group(4), m.group(5), m.group(6))
-        before, subject = len(ctx.targets), ctx.subject
-        first = compile_sentence(ctx, f"You gain {n} life")
-        tail = s[len(s) - len(rest):]
-        second = compile_sentence(ctx, ("You may " + tail) if may == "you may " else
-                                  tail[:1].upper() + tail[1:]) if first else None
-        if first and second:
-            return first + second
-        del ctx.targets[before:]  # (read below as one subject's verb phrases, if it can be)
-        ctx.subject = subject
+    if not then:  # "You gain 1 life and scry 1." (608.2c: sentence_forms.py)
+        from mtg_engine.cards.oracle.sentence_forms import gain_life_and
+
+        got = gain_life_and(ctx, s, compile_sentence)
+        if got is not None:
+            return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -847,15 +841,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
-    if low == "look at its controller's hand" and ctx.after_counter is not None:  # 608.2h
-        return [{"look_at_hand": {"who": ctx.after_counter.replace("target",
-                                                                   "target_controller", 1)}}]
-    m = re.fullmatch(r"return target (spell|spell you don't control|spell or permanent) to its "
-                     r"owner's hand", low)
-    if m:  # 400.3, 115.1: a spell on the stack back to its owner's hand (Venser, Shaper Savant)
-        spec = {"kind": "spell_or_permanent"} if m.group(1) == "spell or permanent" \
-            else target_spec(m.group(1))
-        return [{"bounce": {"what": ctx.add_target(spec)}}] if spec is not None else None
+    from mtg_engine.cards.oracle.stack_targets import lower_sentence as stack_targets
+
+    got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)
+    if got is not None:
+        return got
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},
@@ -1056,18 +1046,14 @@ def _duration_last(text: str) -> str | None:
     return moved if moved != text else None
 
 
-_THEN_SENTENCE = re.compile(r"(?<=\. )Then (?=(?:you|target|each|that|draw|discard|mill|scry|"
-                            r"exile|put|return|destroy|create|sacrifice|shuffle)\b)([a-z])")
-
-
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """`_compile_text`; failing that, with a sentence saying "Then" read without the word
-    (608.2c: it is carried out after the one before, as every sentence is; the round trip
-    drops "then": render.normalise). The printed text is tried first: some passages read
-    "Then" themselves ("Then that player shuffles.", search_other.py)."""
+    (608.2c: sentence_forms.py)."""
+    from mtg_engine.cards.oracle.sentence_forms import without_then
+
     before, subject = len(ctx.targets), ctx.subject
     got = _compile_text(ctx, text)
-    plain = _THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text) if got is None else text
+    plain = without_then(text) if got is None else text
     if plain != text:
         del ctx.targets[before:]
         ctx.subject = subject

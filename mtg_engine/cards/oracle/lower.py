@@ -40,6 +40,29 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         return None
 
 
+# 608.2c: "Target opponent loses 1 life for each attacking creature you control. You gain
+# that much life.": "that much" with no event amount is what the instruction before did
+THAT_MUCH_THIS_WAY = "that_much_this_way"
+_THIS_WAY_OF = {"lose_life": "life_lost", "damage": "damage_dealt"}
+
+
+def _that_much_this_way(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The effects with each "that much" of no event amount read as the life lost (or the
+    damage dealt) this way by the instruction just before (`{this_way: ...}`, 608.2c); a
+    "that much" after another instruction is refused."""
+    for i, e in enumerate(out):
+        verb, body = next(iter(e.items()))
+        key = next((k for k, v in body.items() if v == THAT_MUCH_THIS_WAY), None) \
+            if isinstance(body, dict) else None
+        if key is None:
+            continue
+        before = next(iter(out[i - 1])) if i else ""
+        if before not in _THIS_WAY_OF or verb != "gain_life":
+            raise NotUnderstood("'that much' with no event amount")
+        out[i] = {verb: {**body, key: {"this_way": _THIS_WAY_OF[before]}}}
+    return out
+
+
 def _one_fight(effect: ir.Effect) -> bool:
     """"Target creature you control fights another target creature." alone (701.12), or
     "Move a +1/+1 counter from target creature onto another target creature." alone (122.5):
@@ -313,8 +336,8 @@ class _Lowering:
         if n == "that_much":  # only in a trigger whose event has an amount (603.2)
             from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
 
-            if not EVENT_AMOUNT.get():
-                raise NotUnderstood("'that much' with no event amount")
+            if not EVENT_AMOUNT.get():  # (608.2c: after an instruction that lost life or
+                return THAT_MUCH_THIS_WAY  # dealt damage: _that_much_this_way)
         return n
 
     def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:
@@ -329,6 +352,7 @@ class _Lowering:
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
         from mtg_engine.cards.oracle.amounts import check_this_way
 
+        out = _that_much_this_way(out)
         check_this_way(out, [target_spec(b) for b in self.res.targets])  # 608.2c
         _check_gone_sources(out)
         return _remember_sacrificed(out)

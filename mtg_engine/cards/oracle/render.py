@@ -1185,6 +1185,7 @@ _PHRASES = (
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
+    (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)

@@ -291,6 +291,10 @@ def render_static(st: dict[str, Any]) -> str:
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
     if kind == "cant_cast":  # 101.2, 604.1
         return cant_cast_forms(p)[0]
+    if kind == "cant_attack_after_casting":  # 508.1c (cast_timing.py)
+        from mtg_engine.cards.oracle import cast_timing
+
+        return _rendered(cast_timing.render_no_attack(p), "a player barred from attacking")
     if kind == "ability_cost":  # 602.2b (activation_costs.py)
         from mtg_engine.cards.oracle import activation_costs
 

@@ -272,8 +272,24 @@ def they_forms(text: str) -> list[str]:
     return [f"{m.group(1)}, and they {m.group(2)}"]
 
 
+_PAID = re.compile(r"Enchanted creature can't attack unless its controller pays "
+                   r"((?:\{[0-9WUBRGC]+\})+)\.")
+
+
+def attack_unless_paid(para: str) -> dict[str, Any] | None:
+    """"Enchanted creature can't attack unless its controller pays {3}." (Brainwash: a cost
+    to attack anyone, 508.1h; not a prohibition: 508.1d, no one is required to pay it)."""
+    m = _PAID.fullmatch(para)
+    if m is None:
+        return None
+    return {"anthem": {"affects": "enchanted", "restrictions": [{"cant_attack_unless_paid": {}}],
+                       "attack_cost": m.group(1)}}
+
+
 def render_attack_you(kind: str, cost: str = "") -> str | None:
     """The words of an `_cant_attack_you` restriction (with its cost to attack), or None."""
+    if kind == "cant_attack_unless_paid":  # (attack_unless_paid)
+        return f"can't attack unless its controller pays {cost}" if cost else None
     words = _ATTACK_YOU.get(kind)
     if words is None or not cost:
         return words

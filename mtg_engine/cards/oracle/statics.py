@@ -228,6 +228,7 @@ def _static(para: str) -> dict[str, Any] | None:
         _defender_restriction,
         _restriction_unless,
         _smaller_cant_block,
+        attack_unless_paid,
         counted_static,
         either_stat,
     )
@@ -273,6 +274,7 @@ def _static(para: str) -> dict[str, Any] | None:
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                counted_static,  # 508.1c, 608.2h
+               attack_unless_paid,  # 508.1h
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b

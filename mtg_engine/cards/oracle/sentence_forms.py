@@ -1,0 +1,44 @@
+"""Sentences read as the instructions of other sentences (608.2c: the instructions of a spell
+or ability are carried out in the order written, whatever joins them):
+
+- "Then you may discard a nonland card." after another sentence: the sentence without its
+  "Then" (the round trip drops "then": render.normalise). Tried only when the printed text
+  isn't read: some passages read "Then" themselves ("Then that player shuffles.").
+- "You gain 1 life and scry 1." / "You gain 3 life and you may return ...": "You gain N
+  life." and the instruction after "and", in order."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+THEN_SENTENCE = re.compile(r"(?<=\. )Then (?=(?:you|target|each|that|draw|discard|mill|scry|"
+                           r"exile|put|return|destroy|create|sacrifice|shuffle)\b)([a-z])")
+_GAIN_AND = re.compile(r"you gain (\w+) life,? and (you may |you |)(.+)")
+
+Effects = list[dict[str, Any]]
+
+
+def without_then(text: str) -> str:
+    """The text with each sentence's leading "Then" dropped (the next word capitalised)."""
+    return THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text)
+
+
+def gain_life_and(ctx: Any, s: str, sentence: Callable[[Any, str], Effects | None]
+                  ) -> Effects | None:
+    """"You gain N life and <instruction>" read by `sentence` as two sentences, or None (the
+    context as it was: the sentence may still be read another way)."""
+    m = _GAIN_AND.fullmatch(s.lower())
+    if m is None:
+        return None
+    before, subject = len(ctx.targets), ctx.subject
+    first = sentence(ctx, f"You gain {m.group(1)} life")
+    tail = s[len(s) - len(m.group(3)):]
+    second = sentence(ctx, "You may " + tail if m.group(2) == "you may " else
+                      tail[:1].upper() + tail[1:]) if first else None
+    if first and second:
+        return first + second
+    del ctx.targets[before:]
+    ctx.subject = subject
+    return None
