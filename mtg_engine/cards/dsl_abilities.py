@@ -680,6 +680,7 @@ KNOWN_KEYWORDS = frozenset({
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "myriad",  # 702.116a (cards/keyword_dsl.py, rules/myriad.py)
     "soulbond",  # 702.95a (cards/keyword_dsl.py, rules/soulbond.py)
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)

@@ -330,7 +330,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
                         ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
                         ("training", k.TRAINING), ("provoke", k.PROVOKE),
-                        ("decayed", k.DECAYED), ("soulbond", k.SOULBOND)):
+                        ("decayed", k.DECAYED), ("soulbond", k.SOULBOND),
+                        ("myriad", k.MYRIAD)):  # 702.116a (rules/myriad.py)
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)

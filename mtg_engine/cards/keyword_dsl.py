@@ -503,6 +503,18 @@ PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
                            targets=(TargetSpec("creature", Filter(defending=True)),),
                            effects=(Effect("provoke"),))
 
+# 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you
+# may create a token that's a copy of this creature that's tapped and attacking that player or
+# a planeswalker they control. If one or more tokens are created this way, exile the tokens at
+# end of combat." (rules/myriad.py; the delayed trigger, 603.7a, only when tokens were made)
+MYRIAD = TriggeredAbility(event="attacks", text="Myriad", effects=(
+    Effect("myriad"),
+    Effect("delayed", (("when", "end_of_combat"), ("effects", json.dumps(
+        {"effects": [{"exile": {"what": "remembered"}}], "event": "delayed",
+         "text": "Exile the tokens at end of combat."}, separators=(",", ":"))),
+        ("remember", "created"), ("text", "Exile the tokens at end of combat."))),
+))
+
 
 def recover(cost: str) -> dict[str, object]:
     """702.59a: "Recover [cost]" means "When a creature is put into your graveyard from the

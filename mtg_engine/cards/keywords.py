@@ -127,6 +127,7 @@ IMPLEMENTED = frozenset({
     # 702.43a, outlast 702.107a
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
+    "myriad",  # 702.116a (cards/keyword_dsl.py, rules/myriad.py)
     "soulbond",  # 702.95a: cards/keyword_dsl.py, rules/soulbond.py
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
@@ -191,6 +192,7 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.77a: "Reinforce X—{X}{W}{W}" (X counters, the X paid: 107.3)
 _REINFORCE_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)$")
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
+_X_FLASHBACK = re.compile(r"^\{X\}(?:\{[0-9WUBRGC]+\})+$")  # one X, then mana (107.3)
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
 # 702.128a, 702.129a: "Eternalize—{2}{W}{W}, Discard a card" (mana and a discard, 118.3)
@@ -384,6 +386,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
         implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))
+    elif name == "flashback" and _X_FLASHBACK.match(param):
+        # 702.34a, 107.3a: "Flashback {X}{R}{R}{R}": X is chosen as the spell is cast for its
+        # flashback cost (rules/casting._has_x reads the cost being paid)
+        implemented = True
     elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
         from mtg_engine.rules.morph_costs import other_cost
 

@@ -18,6 +18,7 @@ from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.champion import v_champion
 from mtg_engine.rules.embalm import v_embalm
 from mtg_engine.rules.monstrosity import v_monstrosity
+from mtg_engine.rules.myriad import v_myriad
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.ripple import v_ripple
@@ -503,6 +504,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "embalm": v_embalm,  # 702.128a, 702.129a (rules/embalm.py)
     "ripple": v_ripple,  # 702.60a (rules/ripple.py)
     "champion": v_champion,  # 702.72a (rules/champion.py)
+    "myriad": v_myriad,  # 702.116a (rules/myriad.py)
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

@@ -58,6 +58,24 @@ def alt_cost_mana(card: CardDef, kind: str) -> ManaCost | None:
     return next((a.mana for a in card.alt_costs if a.kind == kind), None)
 
 
+def _x_options(state: GameState, player: int, oid: int, card: CardDef,
+               base: ManaCost) -> tuple[int, ...]:
+    """107.3a, 601.2f: the values of X (0 first) for which `player` can pay the alternative
+    cost `base` now, with its cost changes (at least 0: the cast was offered for X = 0)."""
+    from mtg_engine.rules import costs
+    from mtg_engine.rules.mana import payment_for
+    from mtg_engine.rules.spend import Spending
+
+    out = [0]
+    while len(out) < 100:
+        cost = costs._with_generic_change(base.with_x(len(out)), costs.cost_change(
+            state, player, oid, card)) + costs.mana_increase(state, player, card)
+        if payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
+            break
+        out.append(len(out))
+    return tuple(out)
+
+
 def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
                       decline: Callable[[GameState, int], None]) -> bool:
     """A trigger resolving that lets its source's owner cast it from `zone` by paying its
@@ -102,16 +120,30 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
         if dict(frame.vars)["cast"] == 0:
             decline(state, oid)
             return True
+    x = 0
+    if base.has_x:  # 601.2b, 107.3a: "Miracle {X}{R}": the value of X is announced first
+        if "x" not in dict(frame.vars):
+            if frame.answer is None:
+                return _ask(state, ChoiceDecision(player, "pay_x", _x_options(
+                    state, player, oid, card, base), 1, 1, f"choose X for {base}"), "effect")
+            state.frame = frame = replace(frame, vars=(*frame.vars, ("x", frame.answer[0])),
+                                          answer=None)
+        x = dict(frame.vars)["x"]
+        base = base.with_x(x)
     modes = (0,) if card.spell and card.spell.modes else ()
     from mtg_engine.rules.x_targets import expand
 
-    specs = expand(spell_targets(card, modes), 0)  # (cast with X = 0: 601.2c, 107.3)
+    specs = expand(spell_targets(card, modes), x)  # (601.2c, 107.3)
     if "cast" in answers and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
                                       answer=None)
     while len(chosen) < len(specs):
-        options = legal_targets(state, specs[len(chosen)], player, oid)
+        from mtg_engine.rules.targets import same_word_chosen
+
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3: one word, different objects
+        options = [t for t in legal_targets(state, specs[len(chosen)], player, oid)
+                   if t not in taken]
         if not options:
             decline(state, oid)  # 601.2c: it can't be cast
             return True
@@ -143,7 +175,7 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
     spell.alt_cost = kind
-    spell.targets, spell.modes = tuple(chosen), modes
+    spell.targets, spell.modes, spell.x = tuple(chosen), modes, x
     pay_cost(state, player, pay)  # 601.2g-h
     free_cast.pay(state, player, card, add_cost, sid, extra, opt)  # 601.2h
     became_cast(state, player, sid, card.name)  # 601.2i

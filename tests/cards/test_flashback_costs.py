@@ -111,3 +111,44 @@ def test_702_34a_dread_return_needs_three_creatures(real_db: CardDatabase) -> No
     s.assert_permanent_count("A", "Serra Angel", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 2)
     s.assert_graveyard_count("A", "Dread Return", 1)
+
+
+def test_702_34a_107_3a_devils_play_flashback_with_x(real_db: CardDatabase) -> None:
+    """702.34a, 107.3a: Devil's Play ("deals X damage to any target. Flashback {X}{R}{R}{R}")
+    cast from A's graveyard with X=3: six Mountains tapped ({3}{R}{R}{R}), B at 17, and the
+    card is exiled as it leaves the stack."""
+    _compiled(real_db, "Devil's Play")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.GRAVEYARD, "A", "Devil's Play")
+    s.cast_spell(1, M, "A", "Devil's Play", targets=["B"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Devil's Play", 1)
+    s.assert_graveyard_count("A", "Devil's Play", 0)
+    assert _tapped(s) == 6
+
+
+def _devils_play_xs(sc: Scenario) -> list[int]:
+    """The values of X A is offered for casting Devil's Play (107.3a)."""
+    from mtg_engine.rules import casting
+
+    return sorted(a.x for a in casting.cast_actions(sc.state, sc._player("A"))
+                  if sc.state.objects[a.card].card.name == "Devil's Play")
+
+
+def test_702_34a_devils_play_flashback_x_needs_its_whole_cost(real_db: CardDatabase) -> None:
+    """702.34a, 601.2f-h: with five Mountains, Devil's Play is offered from the graveyard for
+    X from 0 to 2 only ({2}{R}{R}{R} is five mana; X=3 would need six)."""
+    _compiled(real_db, "Devil's Play")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Devil's Play")
+    seen: list[list[int]] = []
+    s.check(1, M, lambda sc: seen.append(_devils_play_xs(sc)))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert seen and sorted(set(seen[0])) == [0, 1, 2]
+    s.assert_graveyard_count("A", "Devil's Play", 1)
+    s.assert_life("B", 20)

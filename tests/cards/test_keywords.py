@@ -98,6 +98,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "dredge",  # 702.52a (rules/dredge.py)
         "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "champion",  # 702.72a (rules/champion.py)
+        "myriad",  # 702.116a (rules/myriad.py)
         "casualty",  # 702.153a (rules/casualty.py)
         "conspire",  # 702.78a (rules/conspire.py)
         "demonstrate",  # 702.144a (rules/demonstrate.py)

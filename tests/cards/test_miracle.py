@@ -101,3 +101,63 @@ def test_702_94a_miracle_is_not_a_cost_for_a_normal_cast(real_db: CardDatabase) 
                                                                   False))
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+
+
+def _miracle_x(db: CardDatabase, card: str, land: str, lands: int, x: int,
+               *targets: str) -> Scenario:
+    """A draws `card` (a miracle cost with X) in the draw step of turn 3, reveals it and casts
+    it for its miracle cost with X = `x` (107.3a: announced as it is cast, 601.2b)."""
+    assert db.compiled(card).supported
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", land, lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.LIBRARY, "A", card)
+    for a in ("yes", "yes", f"X={x}", *targets):
+        s.set_choice("A", a)
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def _tapped(s: Scenario) -> int:
+    return sum(1 for oid in s.state.battlefield if s.state.objects[oid].tapped)
+
+
+def test_702_94a_107_3a_entreat_the_angels_miracle_with_x_3(real_db: CardDatabase) -> None:
+    """702.94a, 107.3a: Entreat the Angels ("Create X 4/4 white Angel creature tokens with
+    flying. Miracle {X}{W}{W}") revealed and cast with X=3: {3}{W}{W}, five of six Plains
+    tapped, three Angels."""
+    s = _miracle_x(real_db, "Entreat the Angels", "Plains", 6, 3)
+    s.assert_permanent_count("A", "Angel Token", 3)
+    s.assert_graveyard_count("A", "Entreat the Angels", 1)
+    assert _tapped(s) == 5
+
+
+def test_702_94a_107_3a_bonfire_of_the_damned_miracle_with_x_2(real_db: CardDatabase) -> None:
+    """702.94a, 107.3a: Bonfire of the Damned (X damage to target player and each creature
+    they control; Miracle {X}{R}) cast with X=2 for {2}{R} with three Mountains, targeting B:
+    B at 18, both of B's Grizzly Bears die, A at 20."""
+    s = _miracle_x(real_db, "Bonfire of the Damned", "Mountain", 3, 2, "B")
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    assert _tapped(s) == 3
+
+
+def test_702_94a_601_2c_entreat_the_dead_miracle_x_targets(real_db: CardDatabase) -> None:
+    """702.94a, 601.2c, 107.3a: Entreat the Dead ("Return X target creature cards from your
+    graveyard to the battlefield. Miracle {X}{B}{B}") cast with X=2 for {2}{B}{B}: both
+    Grizzly Bears in A's graveyard (two different targets, 115.3) return; four Swamps tapped."""
+    assert real_db.compiled("Entreat the Dead").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.LIBRARY, "A", "Entreat the Dead")
+    for a in ("yes", "yes", "X=2"):
+        s.set_choice("A", a)
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Entreat the Dead", 1)
+    assert _tapped(s) == 4

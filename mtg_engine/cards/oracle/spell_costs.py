@@ -47,6 +47,7 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "miracle", "escalate", "splice", "prowl",
                       "demonstrate"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
+_X_MANA = re.compile(rf"(?:\{{X\}})+{_MANA.pattern}")  # "{X}{X}{1}{R}{R}" (107.3)
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
@@ -137,6 +138,14 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if alt is not None:
             dsl.setdefault("alt_costs", []).append(alt)
             return None
+    if name in ("surge", "overload", "miracle") and _X_MANA.fullmatch(param):
+        # 702.117a, 702.96a, 107.3a: "Surge {X}{R}", "Overload {X}{X}{1}{R}{R}": X is chosen
+        # as the spell is cast for that alternative cost (rules/casting._has_x reads its mana);
+        # 702.94a "Miracle {X}{R}": as the trigger resolves (rules/madness.cast_for_alt_cost)
+        if name == "overload" and not is_spell:
+            return "keyword Overload (702.96) on a permanent"
+        dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
+        return None
     if not _MANA.fullmatch(param):
         return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
     if name == "kicker":  # 702.33a
