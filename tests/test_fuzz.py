@@ -23,6 +23,22 @@ def test_random_decks_keep_every_invariant(seeds: range) -> None:
     assert not stats.failures
 
 
+def test_707_12_a_copy_of_a_card_waiting_to_be_cast_is_not_a_card() -> None:
+    """707.12: a cipher or "cast a copy" effect makes a copy of a card in its zone, then its
+    controller may cast it; while it waits it is no card (fuzz seed 17458 counted it: 121 of
+    120). A copy's card count stays the number of cards."""
+    from mtg_engine.rules.cast_copy import card_copy
+
+    s = Scenario()
+    s.add_card(Zone.EXILE, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    cards = sum(1 for o in g.state.objects.values() if not o.card.is_token)
+    card_copy(g.state, g.state.exile[0], 0)
+    check_zones(g, cards)
+
+
 def test_the_invariant_checks_can_fail() -> None:
     s = Scenario()
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
