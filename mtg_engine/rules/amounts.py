@@ -327,8 +327,10 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
     from mtg_engine.rules.zone_characteristics import owned_cards
 
     anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
-    return [c for p in players for c in owned_cards(state, p, a.zone)
-            if matches(state, c, anyone, frame.controller, frame.source)]
+    every = [c for p in players for c in owned_cards(state, p, a.zone)]
+    if anyone == type(f)():  # "the number of cards in your hand": no card's characteristics
+        return every  # are asked (a CDA in that hand may read the battlefield this count is for)
+    return [c for c in every if matches(state, c, anyone, frame.controller, frame.source)]
 
 
 def _this_way(state: GameState, frame: Frame, a: Amount) -> int:

@@ -991,3 +991,16 @@ def test_508_1h_brainwash_a_cost_to_attack(real_db: CardDatabase) -> None:
     s.assert_tapped("Mountain", True)
     with pytest.raises(ScenarioError, match=r"508\.1"):
         _brainwash(real_db, 2).execute()
+
+
+def test_ensnaring_bridge_counts_a_hand_holding_a_cda_creature(real_db: CardDatabase) -> None:
+    """Ensnaring Bridge counts the cards in A's hand (1: Ancient Ooze, whose 604.3 CDA reads
+    the battlefield): counting them asks no card's characteristics, so the layers don't recurse
+    (fuzz seed 17578); Grizzly Bears (power 2 > 1) can't attack (508.1c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ensnaring Bridge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ancient Ooze")
+    s.stop_at(3, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_life("B", 20)
