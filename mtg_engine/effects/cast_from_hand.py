@@ -24,12 +24,17 @@ from mtg_engine.state.objects import Zone
 _PICKED = "cast_from_hand"
 
 
+def _target(frame: Frame, ref: str) -> int:
+    """The object id the target reference `ref` ("target:N") names (0 for none)."""
+    idx = int(ref.partition(":")[2] or 0)
+    return frame.targets[idx] if idx < len(frame.targets) else 0
+
+
 def _card_of(state: GameState, frame: Frame, ref: str) -> object | None:
     """The card of the target `ref` names, as it last existed (608.2h: a countered spell is
     now a card in a graveyard, 400.7: the card it became, found from the log's record of its
     move), or None."""
-    idx = int(ref.partition(":")[2] or 0)
-    t = frame.targets[idx] if idx < len(frame.targets) else 0
+    t = _target(frame, ref)
     if t > 0 and t not in state.objects:
         t = next((int(ev[2]) for ev in reversed(state.log) if ev[0] == "move" and ev[1] == t
                   and isinstance(ev[2], int)), 0)
@@ -53,9 +58,8 @@ def _mana_value_of(state: GameState, frame: Frame, ref: object) -> int | None:
         return None
     from mtg_engine.rules.amounts import _mana_value
 
-    idx = int(ref.partition(":")[2] or 0)
-    t = frame.targets[idx] if idx < len(frame.targets) else 0
-    return _mana_value(state, t) if _card_of(state, frame, ref) is not None else -1
+    found = _card_of(state, frame, ref) is not None
+    return _mana_value(state, _target(frame, ref)) if found else -1
 
 
 def castable_free(state: GameState, frame: Frame, c: int, f: object) -> bool:
