@@ -172,6 +172,9 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     cached = chars.get(oid)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
+    computing = chars.get(_COMPUTING)  # type: ignore[call-overload]
+    if computing is not None and (oid in computing or state.objects[oid].zone is not _BATTLEFIELD):
+        return _as_computed_so_far(state, oid, computing)
     o = state.objects[oid]
     if o.zone is _BATTLEFIELD:
         flag = chars.get(-1)
@@ -197,6 +200,25 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
         _other_zone(state, o, ch)
     chars[oid] = ch
     return ch
+
+
+# The key (in `GameState._chars`) of the permanents' characteristics while the layer system
+# computes them (`_compute_battlefield`).
+_COMPUTING = "layers:computing"
+
+
+def _as_computed_so_far(state: GameState, oid: int,
+                        computing: dict[int, Characteristics]) -> Characteristics:
+    """An object's characteristics read while the layer system is computing the permanents'
+    (a count or a filter an effect applies with, 613.8): a permanent's as computed so far, a
+    card in another zone's with its CDAs reading those (604.3, `card_in_zone`). Never cached:
+    asking for the finished values here would start the computation again, without end (a
+    Bridge counting "creature cards in your hand" while an Ooze whose CDA reads the battlefield
+    is there)."""
+    from mtg_engine.rules.zone_characteristics import card_in_zone
+
+    got = computing.get(oid)
+    return got if got is not None else card_in_zone(state, oid, computing)
 
 
 def needs_layers(state: GameState) -> bool:
@@ -581,11 +603,20 @@ def _static_timestamp(state: GameState, src: int) -> int:
 
 
 def _compute_battlefield(state: GameState) -> None:
-    from mtg_engine.rules.layer_dependency import _affected, _exists, _next_effect
-
     chars: dict[int, Characteristics] = {}
     for oid in state.battlefield:
         chars[oid] = base_characteristics(state.objects[oid])
+    state._chars[_COMPUTING] = chars  # type: ignore[index]
+    try:
+        _compute_layers(state, chars)
+    finally:
+        state._chars.pop(_COMPUTING, None)  # type: ignore[call-overload]
+    state._chars.update(chars)
+
+
+def _compute_layers(state: GameState, chars: dict[int, Characteristics]) -> None:
+    from mtg_engine.rules.layer_dependency import _affected, _exists, _next_effect
+
     _layer1(state, chars)
     restrictions: list[_Eff] = []  # in no layer (split_restrictions)
     effects = _resolved_effects(state, chars, restrictions)
@@ -654,7 +685,6 @@ def _compute_battlefield(state: GameState) -> None:
                     _counters(state.objects[oid], ch)
     _restrictions(state, chars, restrictions)
     _rule_effects(state, chars)
-    state._chars.update(chars)
 
 
 def _restrictions(state: GameState, chars: dict[int, Characteristics],
