@@ -136,6 +136,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False  # 115.9a: "with a single target", as it was put on the stack
     if kind == "spell_or_permanent":  # "target spell or permanent" (115.1, 612)
         kind = "spell" if o.zone is Zone.STACK else "permanent"
+    if kind == "spell_or_creature":  # "target spell or creature" (115.1): any spell
+        kind = "spell" if o.zone is Zone.STACK else "creature"
     if kind == "spell":
         # 115.5: a spell can't target itself. (`source` is the spell itself only for spells;
         # for an ability it is the ability's source, which the ability may target.)
@@ -191,7 +193,7 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
         return out
     if spec.kind in ("spell", "permanent_spell") or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
-    elif spec.kind == "spell_or_permanent":
+    elif spec.kind in ("spell_or_permanent", "spell_or_creature"):
         pool = [*reversed(state.stack), *state.battlefield]
     elif spec.kind == "card":
         zone = Zone(spec.zone)

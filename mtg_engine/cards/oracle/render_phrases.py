@@ -392,6 +392,7 @@ def wording_named_first() -> bool:
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
               "spell_or_permanent": "spell or permanent",  # (612)
+              "spell_or_creature": "spell or creature",  # (115.1)
               "creature_or_planeswalker": "creature or planeswalker",
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
               "opponent_or_planeswalker": "opponent or planeswalker",
@@ -466,7 +467,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
-                "permanent_spell", "permanent_or_player"):
+                "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
