@@ -61,3 +61,74 @@ def test_115_1_spell_or_creature_is_no_land(real_db: CardDatabase) -> None:
     state = s.game.state
     got = legal_targets(state, TargetSpec(kind="spell_or_creature"), 0, -1)
     assert [state.objects[o].name for o in got] == ["Grizzly Bears"]
+
+
+def test_611_2a_rookie_mistake_two_targets_two_pumps(real_db: CardDatabase) -> None:
+    """"Until end of turn, target creature gets +0/+2 and another target creature gets
+    -2/-0." A's Grizzly Bears 2/4, B's Hill Giant 1/3 until end of turn, then 2/2 and 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Rookie Mistake")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rookie Mistake",
+                 targets=["Grizzly Bears", "Hill Giant"])
+
+    def during(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+        sc.assert_power_toughness("B", "Hill Giant", 1, 3)
+
+    s.check(1, Step.END_TURN, during)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_611_2a_zealous_persecution_each_side(real_db: CardDatabase) -> None:
+    """A's creatures get +1/+1 and B's get -1/-1: B's Llanowar Elves (1/1) dies, A's Grizzly
+    Bears are 3/3, B's Hill Giant 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Zealous Persecution")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zealous Persecution")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 2, 2)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+def test_611_2a_sigil_blessing_target_and_the_others(real_db: CardDatabase) -> None:
+    """The target gets +3/+3 and only the other creatures A controls get +1/+1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Sigil Blessing")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sigil Blessing", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_611_2a_pump_pairs_read_and_normalised() -> None:
+    from mtg_engine.cards.oracle.pump_pairs import split
+    from mtg_engine.cards.oracle.render import normalise
+
+    assert split("Target creature gets +1/+1 and gains flying until end of turn.") is None
+    assert split("Target creature gets +0/+2 and another target creature gets -2/-0 until "
+                 "end of turn.") == ("Target creature gets +0/+2 until end of turn. Another "
+                                     "target creature gets -2/-0 until end of turn.")
+    assert normalise("Until end of turn, target creature gets +0/+2 and another target "
+                     "creature gets -2/-0.") == normalise(
+        "Target creature gets +0/+2 until end of turn. Another target creature gets -2/-0 "
+        "until end of turn.")

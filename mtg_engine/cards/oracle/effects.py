@@ -1058,6 +1058,14 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         del ctx.targets[before:]
         ctx.subject = subject
         got = _compile_text(ctx, plain)
+    if got is None:  # "X gets +1/+1 and Y gets -1/-1": a sentence per subject (611.2a)
+        from mtg_engine.cards.oracle.pump_pairs import split
+
+        apart = split(text)
+        if apart is not None:
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_text(ctx, apart)
     return got
 
 
