@@ -19,6 +19,7 @@ from mtg_engine.effects.references import (
 )
 from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
+from mtg_engine.rules.durations import NEXT_TURN
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.rules.zones import move_object
@@ -320,10 +321,10 @@ def _players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
 
 
 def _rule_effect(state: GameState, frame: Frame, kws: tuple[Any, ...], f: Filter,
-                 excepted: tuple[int, ...] = ()) -> None:
+                 excepted: tuple[int, ...] = (), until: str = "end_of_turn") -> None:
     eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
                            keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
-                           source=frame.source, filter=f, excepted=excepted)
+                           source=frame.source, filter=f, excepted=excepted, until=until)
     state.effects = (*state.effects, eff)
     state.characteristics_changed()
     state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
@@ -343,8 +344,10 @@ def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
             # whichever that player controls while the effect lasts (611.2c)
             replace(what[1], controller=None, controlled_by=p)
             for p in _players_of(state, frame, what[2])]
+        # 611.2a: for the turn, or "until your next turn" (The Akroan War: rules/durations.py)
+        until = NEXT_TURN if e.get("until") == NEXT_TURN else "end_of_turn"
         for f in filters:
-            _rule_effect(state, frame, kws, f)
+            _rule_effect(state, frame, kws, f, until=until)
         return True
     if isinstance(what, tuple) and len(what) == 4 and what[0] == "all" \
             and what[3] == "other_than" and kws and set(kws) <= _RULE_RESTRICTIONS:

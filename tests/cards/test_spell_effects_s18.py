@@ -132,3 +132,39 @@ def test_611_2a_pump_pairs_read_and_normalised() -> None:
                      "creature gets -2/-0.") == normalise(
         "Target creature gets +0/+2 until end of turn. Another target creature gets -2/-0 "
         "until end of turn.")
+
+
+def test_714_the_akroan_war_chapters(real_db: CardDatabase) -> None:
+    """714.2b chapter abilities: I takes B's Grizzly Bears; II (turn 3): until A's next turn
+    B's creatures attack each combat if able (508.1d, 611.2a): Memnite attacks on turn 4
+    unasked (A 20 -> 19); III (turn 5): each tapped creature (Memnite, still tapped) deals
+    damage to itself equal to its power and dies; the Saga is sacrificed (714.4) and the
+    Bears go back to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "The Akroan War")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Akroan War")
+    s.add_target("A", "Grizzly Bears")
+
+    def bears_mine(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)
+
+    for turn in (2, 3, 4):
+        s.check(turn, Step.PRECOMBAT_MAIN, bears_mine)
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_graveyard_count("A", "The Akroan War", 1)
+    s.assert_graveyard_count("B", "Memnite", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_508_1d_attack_each_combat_only_until_your_next_turn() -> None:
+    """Said with no duration, "attacks each combat if able" is not a requirement for the
+    turn: the round trip refuses the reading ("attacks this turn if able")."""
+    from mtg_engine.cards.oracle.render import difference
+
+    assert difference("Target creature attacks each combat if able.",
+                      "Target creature attacks this turn if able.")

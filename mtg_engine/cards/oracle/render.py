@@ -401,6 +401,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         kws = list(p["keywords"])
         if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2c (turn_restrictions.py)
             return what, "can attack this turn as though they didn't have defender"
+        if _each_combat(p):  # 508.1d, 611.2a
+            return what, "attack each combat if able"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
@@ -417,6 +419,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         kws = list(p["keywords"])
         if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2a (turn_restrictions.py)
             return what, "can attack this turn as though it didn't have defender"
+        if _each_combat(p):  # 508.1d, 611.2a
+            return what, _s(what, "attack") + " each combat if able"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
@@ -1027,6 +1031,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _each_combat(p: dict[str, Any]) -> bool:
+    """"attack each combat if able until your next turn": a requirement for each combat of
+    the duration (508.1d, 611.2a); for the turn it is said "attacks this turn if able"."""
+    return p.get("until") == "your_next_turn" and p["keywords"] == ["attacks each combat if able"]
 
 
 def _recipient(refs: Refs, p: dict[str, Any], r: Any) -> str:
