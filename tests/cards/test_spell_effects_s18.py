@@ -168,3 +168,50 @@ def test_508_1d_attack_each_combat_only_until_your_next_turn() -> None:
 
     assert difference("Target creature attacks each combat if able.",
                       "Target creature attacks this turn if able.")
+
+
+def test_701_36a_fateful_absence_its_controller_investigates(real_db: CardDatabase) -> None:
+    """The destroyed creature's controller (608.2h: as it last existed) creates the Clue."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Fateful Absence")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fateful Absence", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Clue Token", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_701_36a_confirm_suspicions_investigates_three_times(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Confirm Suspicions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Confirm Suspicions", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Clue Token", 3)
+
+
+def test_701_36a_secrets_of_the_key_from_hand_one_clue(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Secrets of the Key")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Secrets of the Key")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 1)
+
+
+def test_701_36a_investigate_read_as_clues() -> None:
+    from mtg_engine.cards.oracle.investigate import as_clues
+
+    assert as_clues("Investigate twice.") == "Create two Clue tokens."
+    assert as_clues("Its controller investigates.") == "Its controller creates a Clue token."
+    assert as_clues("Investigate X times, where X is the number of opponents you have.") is None

@@ -1059,13 +1059,17 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         ctx.subject = subject
         got = _compile_text(ctx, plain)
     if got is None:  # "X gets +1/+1 and Y gets -1/-1": a sentence per subject (611.2a)
+        from mtg_engine.cards.oracle.investigate import as_clues
         from mtg_engine.cards.oracle.pump_pairs import split
 
-        apart = split(text)
-        if apart is not None:
-            del ctx.targets[before:]
-            ctx.subject = subject
-            got = _compile_text(ctx, apart)
+        for read in (split, as_clues):  # "investigate three times" (701.36a)
+            apart = read(text)
+            if apart is not None:
+                del ctx.targets[before:]
+                ctx.subject = subject
+                got = _compile_effects(ctx, apart)
+                if got is not None:
+                    break
     return got
 
 
