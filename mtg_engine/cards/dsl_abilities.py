@@ -567,6 +567,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),
+    # 101.4, 701.17a, 701.7a: each player `who` names keeps `count` (`up_to`) of their
+    # permanents matching `filter`, or one for each of `filters`; the rest are sacrificed or
+    # destroyed (`then`; `wording`: the printed order) (effects/keep_rest.py)
+    "keep_rest": (frozenset({"who", "filter", "then"}),
+                  frozenset({"count", "up_to", "filters", "wording"})),
     # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
     # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
     # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
@@ -1176,7 +1181,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
-         if (verb, k) == ("search_each", "filters")
+         if k == "filters" and verb in ("search_each", "keep_rest")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

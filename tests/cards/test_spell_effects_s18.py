@@ -215,3 +215,75 @@ def test_701_36a_investigate_read_as_clues() -> None:
     assert as_clues("Investigate twice.") == "Create two Clue tokens."
     assert as_clues("Its controller investigates.") == "Its controller creates a Clue token."
     assert as_clues("Investigate X times, where X is the number of opponents you have.") is None
+
+
+def test_701_17a_razias_purification_each_keeps_three(real_db: CardDatabase) -> None:
+    """Each player chooses three permanents they control (101.4: A, then B), then sacrifices
+    the rest: A keeps the Bears and two Plains (4 lands sacrificed), B keeps Hill Giant,
+    Llanowar Elves and a Forest (2 Forests sacrificed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Razia's Purification")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.set_choice("A", "Grizzly Bears,Plains#1,Plains#2")
+    s.set_choice("B", "Hill Giant,Llanowar Elves,Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Razia's Purification")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("A", 3)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Plains", 2)
+    s.assert_graveyard_count("A", "Mountain", 2)
+    s.assert_battlefield_count("B", 3)
+    s.assert_graveyard_count("B", "Forest", 2)
+
+
+def test_701_17a_cataclysm_one_of_each_type(real_db: CardDatabase) -> None:
+    """A keeps an artifact (Ornithopter, the only one), a creature (Hill Giant: the
+    Ornithopter already chosen can't be chosen again), no enchantment (none) and a land;
+    B keeps Llanowar Elves and a Forest. Everything else is sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Cataclysm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cataclysm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("A", 3)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_battlefield_count("B", 2)
+    s.assert_graveyard_count("B", "Forest", 1)
+
+
+def test_701_7a_divine_reckoning_destroys_the_rest(real_db: CardDatabase) -> None:
+    """Each player chooses a creature they control; the other creatures are destroyed (not
+    the lands: "the rest" of the creatures)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Divine Reckoning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divine Reckoning")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Plains", 4)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)

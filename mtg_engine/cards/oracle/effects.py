@@ -1001,6 +1001,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # "Each player chooses ..., then sacrifices the rest" (101.4, 701.17a)
+            from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
+
+            got = keep_rest(text)
         if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
             from mtg_engine.cards.oracle import library_with
 

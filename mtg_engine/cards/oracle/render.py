@@ -472,6 +472,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "keep_rest":  # 101.4, 701.17a, 701.7a (cards/oracle/keep_rest.py)
+        from mtg_engine.cards.oracle.keep_rest import render as render_keep_rest
+
+        return render_keep_rest(p)
     if verb == "balance":  # 701.17a, 701.8a, 101.4 (cards/oracle/balance.py)
         from mtg_engine.cards.oracle.balance import render as render_balance
 
