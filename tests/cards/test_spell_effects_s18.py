@@ -287,3 +287,35 @@ def test_701_7a_divine_reckoning_destroys_the_rest(real_db: CardDatabase) -> Non
     s.assert_permanent_count("A", "Plains", 4)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
     s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_115_1_pull_from_the_deep_returns_an_instant_and_a_sorcery(
+        real_db: CardDatabase) -> None:
+    """Two targets of their own (115.3): Lightning Bolt and Divination go back to A's hand,
+    Shock stays in the graveyard; Pull from the Deep exiles itself."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.add_card(Zone.HAND, "A", "Pull from the Deep")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pull from the Deep",
+                 targets=["Lightning Bolt", "Divination"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1, "Divination")
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_exile_count("Pull from the Deep", 1)
+
+
+def test_115_1_graveyard_pairs_only_to_the_hand() -> None:
+    from mtg_engine.cards.oracle.graveyard_pairs import split
+
+    assert split("Return target creature card and up to one target Wizard creature card "
+                 "from your graveyard to the battlefield.") is None
+    assert split("Return up to one target artifact card and up to one target enchantment "
+                 "card from your graveyard to your hand.") == (
+        "Return up to one target artifact card from your graveyard to your hand. Return up "
+        "to one target enchantment card from your graveyard to your hand.")

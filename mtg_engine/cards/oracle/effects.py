@@ -1063,10 +1063,13 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         ctx.subject = subject
         got = _compile_text(ctx, plain)
     if got is None:  # "X gets +1/+1 and Y gets -1/-1": a sentence per subject (611.2a)
+        from mtg_engine.cards.oracle import graveyard_pairs
         from mtg_engine.cards.oracle.investigate import as_clues
         from mtg_engine.cards.oracle.pump_pairs import split
 
-        for read in (split, as_clues):  # "investigate three times" (701.36a)
+        # "investigate three times" (701.36a); "Return up to one target instant card and up
+        # to one target sorcery card from your graveyard to your hand" (115.1)
+        for read in (split, as_clues, graveyard_pairs.split):
             apart = read(text)
             if apart is not None:
                 del ctx.targets[before:]

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle import investigate, pump_pairs
+from mtg_engine.cards.oracle import graveyard_pairs, investigate, pump_pairs
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -1196,6 +1196,7 @@ _PHRASES = (
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
+    graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
     (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
      r"\1those creatures \2 "),
