@@ -976,6 +976,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"all", "and_suspended"}:  # 702.62b: "... and each suspended card"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), "", "and_suspended")
         if set(v) == {"all", "controlled_by"}:  # 115.1: "all creatures target player controls"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["controlled_by"]))
         if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."

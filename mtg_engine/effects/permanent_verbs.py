@@ -237,8 +237,9 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
 
 
 # 122.1: objects with counters: permanents, and face-up plane cards (Aretopolis's scroll
-# counters, rules/planechase.py) and schemes in the command zone
-_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND)
+# counters, rules/planechase.py) and schemes in the command zone; cards in exile (a suspended
+# card's time counters, 702.62b: Dust of Moments)
+_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND, Zone.EXILE)
 
 
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -138,6 +138,13 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         kind = "spell" if o.zone is Zone.STACK else "permanent"
     if kind == "spell_or_creature":  # "target spell or creature" (115.1): any spell
         kind = "spell" if o.zone is Zone.STACK else "creature"
+    if kind == "permanent_or_suspended":  # 702.62b: a card in exile must be suspended
+        if o.zone is Zone.EXILE:
+            from mtg_engine.rules.keyword_abilities import counter_condition
+
+            return counter_condition(state, "suspended", ref, "") \
+                and not card_untargetable(state, ref, controller, source)
+        kind = "permanent"
     if kind == "spell":
         # 115.5: a spell can't target itself. (`source` is the spell itself only for spells;
         # for an ability it is the ability's source, which the ability may target.)
@@ -195,6 +202,8 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
         pool: list[int] = list(reversed(state.stack))
     elif spec.kind in ("spell_or_permanent", "spell_or_creature"):
         pool = [*reversed(state.stack), *state.battlefield]
+    elif spec.kind == "permanent_or_suspended":  # (702.62b)
+        pool = [*state.battlefield, *state.exile]
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone is Zone.GRAVEYARD:

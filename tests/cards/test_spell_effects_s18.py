@@ -319,3 +319,62 @@ def test_115_1_graveyard_pairs_only_to_the_hand() -> None:
                  "card from your graveyard to your hand.") == (
         "Return up to one target artifact card from your graveyard to your hand. Return up "
         "to one target enchantment card from your graveyard to your hand.")
+
+
+def _dust_of_moments(real_db: CardDatabase, mode: int) -> Scenario:
+    """Turn 1: Chronozoa (vanishing 3) and Ancestral Vision suspended (4 time counters);
+    turn 3's upkeep takes one from each (2 and 3 left); then Dust of Moments, `mode`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Chronozoa")
+    s.add_card(Zone.HAND, "A", "Ancestral Vision")
+    s.add_card(Zone.HAND, "A", "Dust of Moments")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chronozoa")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.set_mode_choice("A", mode)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Dust of Moments")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def _vision_counters(s: Scenario) -> int:
+    (vision,) = [o for o in s.game.state.exile
+                 if s.game.state.objects[o].name == "Ancestral Vision"]
+    return s.game.state.objects[vision].counters.get("time", 0)
+
+
+def test_702_62b_dust_of_moments_removes_from_permanents_and_suspended_cards(
+        real_db: CardDatabase) -> None:
+    """Mode 1: Chronozoa loses its last two time counters (702.63a: sacrificed; it dies with
+    none, so two token copies enter with 3 each); Ancestral Vision, suspended, 3 -> 1."""
+    s = _dust_of_moments(real_db, 1)
+    s.assert_permanent_count("A", "Chronozoa", 2)
+    state = s.game.state
+    assert [state.objects[o].counters.get("time") for o in state.battlefield
+            if state.objects[o].name == "Chronozoa"] == [3, 3]
+    assert _vision_counters(s) == 1
+
+
+def test_702_62b_dust_of_moments_puts_on_permanents_and_suspended_cards(
+        real_db: CardDatabase) -> None:
+    """Mode 2: two more on Chronozoa (2 -> 4) and on the suspended Vision (3 -> 5)."""
+    s = _dust_of_moments(real_db, 2)
+    s.assert_counter_count("A", "Chronozoa", "time", 4)
+    assert _vision_counters(s) == 5
+
+
+def test_702_62b_venser_s_diffusion_returns_a_suspended_card(real_db: CardDatabase) -> None:
+    """"Target nonland permanent or suspended card": the suspended Ancestral Vision goes back
+    to A's hand (a card in exile that isn't suspended is no legal target)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ancestral Vision")
+    s.add_card(Zone.HAND, "A", "Venser's Diffusion")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Venser's Diffusion", targets=["Ancestral Vision"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Ancestral Vision")
+    s.assert_exile_count("Ancestral Vision", 0)

@@ -1001,6 +1001,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None and "suspended card" in text:  # 702.62b (suspended.py)
+            from mtg_engine.cards.oracle.suspended import lower_text as suspended
+
+            got = suspended(ctx, text, compile_effects)
         if got is None:  # "Each player chooses ..., then sacrifices the rest" (101.4, 701.17a)
             from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
 

@@ -460,6 +460,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if not spec.get("optional") and _wording("other_than_self"):
             return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "permanent_or_suspended" and not plural:  # 702.62b (suspended.py)
+        from mtg_engine.cards.oracle.suspended import describe
+
+        return describe(spec)
     if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
         from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
 
@@ -620,6 +624,8 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"all", "and_suspended"}:  # 702.62b
+            return describe_filter(ref["all"], plural=True) + " and suspended cards"
         if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
             from mtg_engine.cards.oracle.same_name import render
 
