@@ -378,3 +378,23 @@ def test_702_62b_venser_s_diffusion_returns_a_suspended_card(real_db: CardDataba
     s.execute()
     s.assert_hand_count("A", 1, "Ancestral Vision")
     s.assert_exile_count("Ancestral Vision", 0)
+
+
+def test_701_16a_pieces_of_the_puzzle_two_instants_or_sorceries(real_db: CardDatabase) -> None:
+    """"Put up to two instant and/or sorcery cards from among them into your hand and the rest
+    into your graveyard": of the five revealed, Lightning Bolt and Divination go to the hand;
+    Shock (an instant not chosen), Grizzly Bears and Forest to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Pieces of the Puzzle")
+    for name in ("Forest", "Shock", "Grizzly Bears", "Divination", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Lightning Bolt,Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pieces of the Puzzle")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1, "Divination")
+    for name in ("Shock", "Grizzly Bears", "Forest", "Pieces of the Puzzle"):
+        s.assert_graveyard_count("A", name, 1)

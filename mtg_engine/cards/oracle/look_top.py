@@ -144,8 +144,10 @@ def _transformer() -> Any:
 
         def lt_nouns(self, items: list[Any]) -> tuple[str, tuple[str, ...], list[str]]:
             joiners = {str(t) for t in items if t.type in ("LT_ANDOR",)}
-            if joiners:
+            if joiners and any(t.type == "CTYPE" for t in items):
                 raise NotUnderstood("'and/or' between card types (render not read)")
+            # "up to two instant and/or sorcery cards": each card one of the types, as "or"
+            # says (render.normalise reads "and/or" between card types as "or")
             nouns = tuple(str(t) for t in items if t.type in ("NOUN", "SPELLTYPE"))
             from mtg_engine.cards.oracle.parse import _printed_word
 

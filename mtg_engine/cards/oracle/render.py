@@ -1212,7 +1212,8 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
-    (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
+    (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
+     r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
     *investigate.NORMALISE,  # 701.36a: "investigate twice", "its controller investigates"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
