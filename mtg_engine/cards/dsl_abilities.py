@@ -438,6 +438,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
     # `after` names ("phase", "main", "combat"; effects/untap.py)
     "additional_phases": (frozenset({"phases", "after"}), frozenset()),

@@ -398,3 +398,68 @@ def test_701_16a_pieces_of_the_puzzle_two_instants_or_sorceries(real_db: CardDat
     s.assert_hand_count("A", 1, "Divination")
     for name in ("Shock", "Grizzly Bears", "Forest", "Pieces of the Puzzle"):
         s.assert_graveyard_count("A", name, 1)
+
+
+def _steps_of(s: Scenario, turn: int) -> list[str]:
+    return [ev[2] for ev in s.game.state.log.since(0) if ev[0] == "step" and ev[1] == turn]
+
+
+def test_719_1_time_stop_ends_the_turn(real_db: CardDatabase) -> None:
+    """On B's turn, B casts Hill Giant; A responds with Time Stop: every object on the stack
+    is exiled, Time Stop too (719.1b), and the turn goes straight to its cleanup step
+    (719.1d): B's turn has no combat and no end step; A's turn 3 follows."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Time Stop")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Time Stop", responding_to="Hill Giant")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Time Stop", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    assert _steps_of(s, 2) == ["UNTAP", "UPKEEP", "DRAW", "PRECOMBAT_MAIN", "CLEANUP"]
+    assert s.game.state.turn == 3 and s.game.state.active == 0
+
+
+def test_719_1_days_undoing_ends_only_your_own_turn(real_db: CardDatabase) -> None:
+    """"If it's your turn, end the turn": on A's turn 1 the turn ends after the redraw (no
+    combat, no end step); each player has seven cards (hand and graveyard shuffled in)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Day's Undoing")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Day's Undoing")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_exile_count("Day's Undoing", 1)
+    assert _steps_of(s, 1) == ["UNTAP", "UPKEEP", "PRECOMBAT_MAIN", "CLEANUP"]
+
+
+
+def test_719_1_sundial_of_the_infinite_ends_the_turn_from_an_ability(
+        real_db: CardDatabase) -> None:
+    """The ability on the stack ceases to exist (719.1b); A's turn 1 skips combat and the end
+    step: Grizzly Bears, scheduled to attack, never gets the chance, so the scenario reports
+    the attack as never performed."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sundial of the Infinite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: End the turn")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    with pytest.raises(ScenarioError, match="attack"):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_tapped("Sundial of the Infinite", True)  # (the cost was paid)
+    assert _steps_of(s, 1) == ["UNTAP", "UPKEEP", "PRECOMBAT_MAIN", "CLEANUP"]

@@ -796,6 +796,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "end the turn":  # 719.1 (rules/end_turn.py)
+        return [{"end_turn": {}}]
     if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
         return [{"proliferate": {}}]
     if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:

@@ -561,6 +561,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "end_turn" and not p:  # 719.1
+        return "", "end the turn"
     if verb == "extra_turn" and not p:  # 500.7
         return "", "take an extra turn after this one"
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
