@@ -612,7 +612,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way", "head_then"})),
+                               "rest_sentence", "revealed_this_way", "head_then",
+                               # "a creature card and/or a land card": one of each
+                               "filters"})),
 }
 EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 
@@ -1184,7 +1186,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
-         if k == "filters" and verb in ("search_each", "keep_rest")
+         if k == "filters" and verb in ("search_each", "keep_rest", "look_at_top")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

@@ -39,6 +39,10 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
     if rest_n is not None:  # the cards taken have moved; the rest wait on top to be ordered
         return _put_rest(state, frame, tuple(reversed(lib[-rest_n:])) if rest_n else (),
                          e.get("rest", "bottom"))
+    if e.get("filters"):  # "a creature card and/or a land card" (effects/look_each_kind.py)
+        from mtg_engine.effects.look_each_kind import take_each
+
+        return take_each(state, frame, e, _put_rest)
     n = min(amount_of(state, frame, e.get("count")), len(lib))
     top = tuple(reversed(lib[-n:])) if n else ()
     if frame.answer is None:

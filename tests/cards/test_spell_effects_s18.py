@@ -463,3 +463,42 @@ def test_719_1_sundial_of_the_infinite_ends_the_turn_from_an_ability(
     s.assert_life("B", 20)
     s.assert_tapped("Sundial of the Infinite", True)  # (the cost was paid)
     assert _steps_of(s, 1) == ["UNTAP", "UPKEEP", "PRECOMBAT_MAIN", "CLEANUP"]
+
+
+def test_701_16a_relentless_pursuit_a_creature_and_a_land(real_db: CardDatabase) -> None:
+    """"You may put a creature card and/or a land card from among them into your hand": one
+    of each kind (Grizzly Bears, then Forest), the other two revealed cards (Hill Giant, a
+    second creature; Shock) into the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Relentless Pursuit")
+    for name in ("Shock", "Forest", "Hill Giant", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Relentless Pursuit")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Forest")
+    for name in ("Hill Giant", "Shock", "Relentless Pursuit"):
+        s.assert_graveyard_count("A", name, 1)
+
+
+def test_701_16a_gift_of_the_gargantuan_only_one_creature(real_db: CardDatabase) -> None:
+    """With no land among the four, one creature card only (the second kind finds none); the
+    three others go to the bottom of the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.HAND, "A", "Gift of the Gargantuan")
+    for name in ("Shock", "Hill Giant", "Divination", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gift of the Gargantuan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 3)
