@@ -243,7 +243,7 @@ def _one_each(items: list[Any]) -> None:
     """"a creature card and/or a land card": one of each, said "a" / "an" both times."""
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
-    if str(items[1]) not in ("a", "an") or str(items[4]) not in ("a", "an"):
+    if items[1] != {"take": 1} or items[4] != {"take": 1}:  # (lt_one: "a" / "an")
         raise NotUnderstood("a number of each kind")
 
 
