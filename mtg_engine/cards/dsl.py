@@ -389,6 +389,10 @@ class TargetSpec:
     # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
     # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
     kicked_only: bool = False
+    # 601.2c: "two target permanents that share a card type" ("card") / "a permanent type"
+    # ("permanent"): the objects chosen for this word "target" share one (rules/targets.py
+    # `related`; rechecked as the exchange happens, effects/permanent_verbs.py)
+    shares_type: str = ""
 
     def describe(self) -> str:
         return f"target {self.kind}"

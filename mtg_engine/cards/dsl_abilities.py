@@ -931,7 +931,12 @@ def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
-                                   "single_target", "owned_by_target", "kicked_only"})
+                                   "single_target", "owned_by_target", "kicked_only",
+                                   "shares_type"})
+    if data.get("shares_type", "card") not in ("card", "permanent") \
+            or (data.get("shares_type") and not data.get("word")):
+        raise ctx.fail(f"{where}.shares_type", "card or permanent, on the requirements of one "
+                       "word 'target' (601.2c)")
     for key in ("single_graveyard", "owned_by_target"):
         if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):
             raise ctx.fail(f"{where}.{key}", "only for a target card in a graveyard")
@@ -959,7 +964,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
-                      kicked_only=bool(data.get("kicked_only")))
+                      kicked_only=bool(data.get("kicked_only")),
+                      shares_type=str(data.get("shares_type", "")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

@@ -22,6 +22,7 @@ from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, r
 from mtg_engine.rules.durations import NEXT_TURN
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.player_counters import give_counters
+from mtg_engine.rules.targets import share_a_type
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -454,6 +455,9 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     ca, cb = characteristics(state, a).controller, characteristics(state, b).controller
     if ca == cb:
         return True
+    share = _shared_type(state, frame)
+    if share and not share_a_type(state, [a, b], share):
+        return True  # 608.2b, 601.2c: they no longer share a type: not both legal targets
     ts = state.new_timestamp()
     le = LayerEffect(control=True)
     state.effects = (*state.effects,
@@ -465,6 +469,17 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("exchange_control", a, b))
     _sync_control(state)
     return True
+
+
+def _shared_type(state: GameState, frame: Frame) -> str:
+    """"card" / "permanent" if the resolving object's targets must share a card type /
+    permanent type (601.2c, TargetSpec.shares_type), else ""."""
+    from mtg_engine.rules.stack import object_target_specs
+
+    o = state.objects.get(frame.stack_id)
+    if o is None or o.zone is not Zone.STACK:
+        return ""
+    return next((s.shares_type for s in object_target_specs(o, state) if s.shares_type), "")
 
 
 def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -238,6 +238,8 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
     from mtg_engine.state.objects import ref_player
 
     owners: dict[int, int] = {}
+    if any(spec.shares_type for spec in specs) and not _share_types(state, specs, targets):
+        return False  # 601.2c: "two target permanents that share a card type"
     for i, (spec, t) in enumerate(zip(specs, targets)):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
@@ -256,6 +258,27 @@ def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:
     while i > 0 and specs[i].owned_by_target:
         i -= 1
     return i
+
+
+def share_a_type(state: GameState, objs: list[int], kind: str) -> bool:
+    """Do these objects share a card type (205.2a) / a permanent type (110.4a: not tribal)?"""
+    common = set.intersection(*(set(characteristics(state, o).types) for o in objs))
+    if kind == "permanent":
+        common.discard(CardType.TRIBAL)
+    return bool(common)
+
+
+def _share_types(state: GameState, specs: tuple[TargetSpec, ...],
+                 targets: tuple[int, ...]) -> bool:
+    """601.2c: the objects chosen so far for a word "target" whose requirements say "that
+    share a card type" share one."""
+    for word in {s.word for s in specs if s.shares_type}:
+        objs = [t for s, t in zip(specs, targets) if s.word == word and t > 0
+                and t in state.objects]
+        kind = next(s.shares_type for s in specs if s.word == word and s.shares_type)
+        if len(objs) > 1 and not share_a_type(state, objs, kind):
+            return False
+    return True
 
 
 def unrelated(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[int, ...],

@@ -502,3 +502,39 @@ def test_701_16a_gift_of_the_gargantuan_only_one_creature(real_db: CardDatabase)
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 3)
+
+
+def test_601_2c_shifting_loyalties_two_creatures(real_db: CardDatabase) -> None:
+    """"Exchange control of two target permanents that share a card type" (701.10): A's
+    Grizzly Bears for B's Hill Giant (both creatures)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Shifting Loyalties")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shifting Loyalties",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_601_2c_shifting_loyalties_no_shared_type_is_no_choice(real_db: CardDatabase) -> None:
+    """A creature and a land share no card type: that pair of targets can't be chosen."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Shifting Loyalties")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shifting Loyalties",
+                 targets=["Grizzly Bears", "Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Forest", 1)
