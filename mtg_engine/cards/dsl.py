@@ -390,7 +390,8 @@ class TargetSpec:
     # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
     kicked_only: bool = False
     # 601.2c: "two target permanents that share a card type" ("card") / "a permanent type"
-    # ("permanent"): the objects chosen for this word "target" share one (rules/targets.py
+    # ("permanent") / "two target creature cards that share a creature type" ("creature"),
+    # 205.3m: the objects chosen for this word "target" share one (rules/targets.py
     # `related`; rechecked as the exchange happens, effects/permanent_verbs.py)
     shares_type: str = ""
 

@@ -933,9 +933,10 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                                    "per_x", "any_number", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
                                    "shares_type"})
-    if data.get("shares_type", "card") not in ("card", "permanent") \
+    if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
-        raise ctx.fail(f"{where}.shares_type", "card or permanent, on the requirements of one "
+        raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
+                       "requirements of one "
                        "word 'target' (601.2c)")
     for key in ("single_graveyard", "owned_by_target"):
         if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):

@@ -261,7 +261,13 @@ def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:
 
 
 def share_a_type(state: GameState, objs: list[int], kind: str) -> bool:
-    """Do these objects share a card type (205.2a) / a permanent type (110.4a: not tribal)?"""
+    """Do these objects share a card type (205.2a) / a permanent type (110.4a: not tribal) /
+    a creature type (205.3m, "creature")?"""
+    if kind == "creature":
+        from mtg_engine.rules.shared_types import share_a_creature_type
+
+        chars = [characteristics(state, o) for o in objs]
+        return all(share_a_creature_type(chars[0], c) for c in chars[1:])
     common = set.intersection(*(set(characteristics(state, o).types) for o in objs))
     if kind == "permanent":
         common.discard(CardType.TRIBAL)

@@ -538,3 +538,41 @@ def test_601_2c_shifting_loyalties_no_shared_type_is_no_choice(real_db: CardData
         s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_601_2c_raise_the_draugr_two_cards_sharing_a_creature_type(
+        real_db: CardDatabase) -> None:
+    """Mode 2: Llanowar Elves and Elvish Mystic (both Elves, 205.3m) come back to A's hand;
+    Grizzly Bears stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Draugr")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Elvish Mystic"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Draugr",
+                 targets=["Llanowar Elves", "Elvish Mystic"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_601_2c_raise_the_draugr_no_shared_creature_type_is_no_choice(
+        real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Draugr")
+    for name in ("Grizzly Bears", "Llanowar Elves"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Draugr",
+                 targets=["Grizzly Bears", "Llanowar Elves"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -1003,6 +1003,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None and "share a creature type" in text:  # 601.2c (graveyard_pairs.py)
+            from mtg_engine.cards.oracle.graveyard_pairs import lower_sharing
+
+            got = lower_sharing(ctx, text, compile_effects)
         if got is None and "suspended card" in text:  # 702.62b (suspended.py)
             from mtg_engine.cards.oracle.suspended import lower_text as suspended
 

@@ -16,6 +16,8 @@ the same way (render.normalise)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 _TARGET = r"(?:up to one )?target [^.]+? card"
 _PAIR = re.compile(rf"(?:(?<=^)|(?<=\. ))([Rr])eturn (?P<a>{_TARGET}) and (?P<b>{_TARGET}) "
@@ -30,6 +32,38 @@ def split(text: str) -> str | None:
 
     out = _PAIR.sub(apart, text)
     return out if out != text else None
+
+
+_SHARING = " that share a creature type from "
+
+
+def lower_sharing(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any]) -> Any:
+    """"Return two target creature cards that share a creature type from your graveyard to
+    your hand." (601.2c, 205.3m): the sentence read without the relation, then the two
+    requirements of its one word "target" marked (TargetSpec.shares_type: checked as they
+    are chosen, rules/targets.related); None unless it names exactly those two."""
+    if text.count(_SHARING) != 1 or text.count("target") != 1:
+        return None
+    before = len(ctx.targets)
+    got = compile_rest(ctx, text.replace(_SHARING, " from "))
+    added = ctx.targets[before:]
+    if not got or len(added) != 2 or not added[0].get("word") \
+            or added[0].get("word") != added[1].get("word") or added[0]["kind"] != "card":
+        del ctx.targets[before:]
+        return None
+    for spec in added:
+        spec["shares_type"] = "creature"
+    return got
+
+
+def describe_sharing(spec: dict[str, Any], count: int) -> str:
+    """"two target creature cards that share a creature type from your graveyard"."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_target
+
+    base = describe_target({k: v for k, v in spec.items() if k != "shares_type"}, count)
+    if count != 2 or " cards from " not in base:
+        raise RenderError("targets sharing a creature type")
+    return base.replace(" cards from ", " cards" + _SHARING, 1)
 
 
 # render.normalise: the printed pair said as the two instructions it is read as

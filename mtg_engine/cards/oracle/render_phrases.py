@@ -412,6 +412,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if spec.get("shares_type") == "creature":  # 601.2c, 205.3m (graveyard_pairs.py)
+        from mtg_engine.cards.oracle.graveyard_pairs import describe_sharing
+
+        return describe_sharing(spec, count)
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
     elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
