@@ -576,3 +576,18 @@ def test_601_2c_raise_the_draugr_no_shared_creature_type_is_no_choice(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2h_peak_eruption_that_lands_controller(real_db: CardDatabase) -> None:
+    """"Destroy target Mountain. ~ deals 3 damage to that land's controller." (205.3i: a
+    target named by its land type is "that land")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Peak Eruption")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Peak Eruption", targets=["Mountain@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Mountain", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)

@@ -408,6 +408,14 @@ _STACK_KINDS = ("activated_ability", "triggered_ability", "activated_or_triggere
                 "permanent_spell")
 
 
+def _land_typed(spec: dict[str, Any]) -> bool:
+    """A target named by land types only ("target Mountain", 205.3i)."""
+    from mtg_engine.rules.layers import LAND_TYPES
+
+    subtypes = spec.get("filter", {}).get("subtypes", [])
+    return bool(subtypes) and set(subtypes) <= LAND_TYPES
+
+
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
@@ -547,6 +555,8 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
+            if spec["kind"] == "permanent" and not types and _land_typed(spec):
+                types = ["Land"]  # "target Mountain ... that land's controller" (205.3i)
             noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] in ("permanent", "creature_or_planeswalker")
