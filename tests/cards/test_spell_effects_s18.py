@@ -591,3 +591,20 @@ def test_608_2h_peak_eruption_that_lands_controller(real_db: CardDatabase) -> No
     s.assert_graveyard_count("B", "Mountain", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+def test_701_8a_amnesia_discards_all_nonland_cards(real_db: CardDatabase) -> None:
+    """B reveals their hand (701.16a) and discards Grizzly Bears and Lightning Bolt; the
+    Forest stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Amnesia")
+    for name in ("Grizzly Bears", "Forest", "Lightning Bolt"):
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Amnesia", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
