@@ -489,6 +489,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
                                                      "until_leaves", "linked", "count",
                                                      "up_to", "look",
+                                                     # 701.20a: shuffled into the library
+                                                     "shuffle",
                                                      # (the printed wording: hand.py)
                                                      "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves

@@ -608,3 +608,22 @@ def test_701_8a_amnesia_discards_all_nonland_cards(real_db: CardDatabase) -> Non
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_701_20a_perish_the_thought_shuffles_the_chosen_card(real_db: CardDatabase) -> None:
+    """B reveals their hand; A chooses Lightning Bolt; B shuffles it into their library (20
+    cards + 1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Perish the Thought")
+    for name in ("Grizzly Bears", "Lightning Bolt"):
+        s.add_card(Zone.HAND, "B", name)
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Perish the Thought", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1)
+    s.assert_library_count("B", 21)
+    s.assert_library_count("B", 1, "Lightning Bolt")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
