@@ -236,7 +236,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
-    "additional_land": (frozenset(), frozenset()),
+    "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),

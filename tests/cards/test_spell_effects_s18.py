@@ -627,3 +627,21 @@ def test_701_20a_perish_the_thought_shuffles_the_chosen_card(real_db: CardDataba
     s.assert_library_count("B", 21)
     s.assert_library_count("B", 1, "Lightning Bolt")
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
+
+
+def test_305_2_summer_bloom_three_more_lands(real_db: CardDatabase) -> None:
+    """Turn 1: A plays a Forest, casts Summer Bloom, then plays three more lands (four in
+    all); a fifth land can't be played."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Summer Bloom")
+    s.add_card(Zone.HAND, "A", "Forest", 5)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Summer Bloom")
+    for _ in range(3):
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_playable("A", "Forest", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 5)
+    s.assert_hand_count("A", 1, "Forest")

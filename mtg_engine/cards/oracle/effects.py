@@ -860,6 +860,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
     if low == "you may play an additional land this turn":  # 305.2, 611.2a
         return [{"additional_land": {}}]
+    m = re.fullmatch(r"you may play up to (two|three) additional lands this turn", low)
+    if m:  # 305.2, 611.2a: that many more land plays (Summer Bloom)
+        return [{"additional_land": {"count": 2 if m.group(1) == "two" else 3}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:

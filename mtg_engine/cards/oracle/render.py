@@ -292,7 +292,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.self_damage import render as render_self_damage
 
         return render_self_damage(p)
-    if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
+    if verb == "additional_land" and p.get("count") in (2, 3):  # 305.2
+        return "", f"you may play up to {_num(p['count'])} additional lands this turn"
+    if verb == "additional_land" and not p:  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
         return "", f"{verb} it"
