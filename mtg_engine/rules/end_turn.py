@@ -35,6 +35,9 @@ def v_end_turn(state: GameState, frame: Frame, e: Effect) -> bool:
         pass
     if state.combat is not None:  # 719.1d: removed from combat
         end_combat(state)
+    from mtg_engine.effects.primitives import empty_mana_pools
+
+    empty_mana_pools(state)  # 500.4: the step ended
     state.extra_phases = ()  # (skipped with the rest of the turn, 719.1d)
     state.phases_resume = -1
     state.step = Step.CLEANUP
