@@ -8,21 +8,16 @@ filter), "lk_take" (each card chosen)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import Zone
-
-PutRest = Callable[[GameState, Frame, tuple[int, ...], str], bool]
 
 
-def take_each(state: GameState, frame: Frame, e: Effect, put_rest: PutRest) -> bool:
+def take_each(state: GameState, frame: Frame, e: Effect) -> bool:
     player = frame.controller
     lib = state.players[player].library
     n = min(amount_of(state, frame, e.get("count")), len(lib))
@@ -44,15 +39,8 @@ def take_each(state: GameState, frame: Frame, e: Effect, put_rest: PutRest) -> b
         state.frame = frame = replace(frame, answer=None, vars=(
             *(v for v in frame.vars if v[0] != "lk_slot"), *(("lk_take", c) for c in chosen),
             ("lk_slot", slot + 1)))
+    from mtg_engine.effects.library import take_chosen
+
     chosen = tuple(v for k, v in frame.vars if k == "lk_take")
-    if e.get("reveal") and chosen:
-        state.log.append(("reveal", player, chosen))  # 701.16a
-    to = Zone(e.get("to", "hand"))
-    for c in chosen:
-        if to is Zone.BATTLEFIELD:
-            move_object(state, c, to, controller=player, tapped=bool(e.get("tapped")))
-        else:
-            move_object(state, c, to)
     state.frame = frame = replace(frame, vars=())
-    rest = tuple(c for c in top if c not in chosen and c in lib)
-    return put_rest(state, frame, rest, e.get("rest", "bottom"))
+    return take_chosen(state, frame, e, top, chosen)
