@@ -1006,18 +1006,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
-        if got is None and "share a creature type" in text:  # 601.2c (graveyard_pairs.py)
-            from mtg_engine.cards.oracle.graveyard_pairs import lower_sharing
+        if got is None:  # keep the chosen, lose the rest; suspended cards (spell_texts.py)
+            from mtg_engine.cards.oracle.spell_texts import lower_whole
 
-            got = lower_sharing(ctx, text, compile_effects)
-        if got is None and "suspended card" in text:  # 702.62b (suspended.py)
-            from mtg_engine.cards.oracle.suspended import lower_text as suspended
-
-            got = suspended(ctx, text, compile_effects)
-        if got is None:  # "Each player chooses ..., then sacrifices the rest" (101.4, 701.17a)
-            from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
-
-            got = keep_rest(text)
+            got = lower_whole(ctx, text, compile_effects)
         if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
             from mtg_engine.cards.oracle import library_with
 
@@ -1075,21 +1067,15 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         del ctx.targets[before:]
         ctx.subject = subject
         got = _compile_text(ctx, plain)
-    if got is None:  # "X gets +1/+1 and Y gets -1/-1": a sentence per subject (611.2a)
-        from mtg_engine.cards.oracle import graveyard_pairs
-        from mtg_engine.cards.oracle.investigate import as_clues
-        from mtg_engine.cards.oracle.pump_pairs import split
+    if got is None:  # "X gets ... and Y gets ...", "investigate twice" (spell_texts.py)
+        from mtg_engine.cards.oracle.spell_texts import rewritings
 
-        # "investigate three times" (701.36a); "Return up to one target instant card and up
-        # to one target sorcery card from your graveyard to your hand" (115.1)
-        for read in (split, as_clues, graveyard_pairs.split):
-            apart = read(text)
-            if apart is not None:
-                del ctx.targets[before:]
-                ctx.subject = subject
-                got = _compile_effects(ctx, apart)
-                if got is not None:
-                    break
+        for again in rewritings(text):
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_effects(ctx, again)
+            if got is not None:
+                break
     return got
 
 
