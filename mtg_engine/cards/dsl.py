@@ -349,6 +349,8 @@ _GRANTED_KEYS = ("add_abilities", "add_triggers")
 # ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
                 "spell_or_permanent",  # 612: "target spell or permanent" (Sleight of Mind)
+                "spell_or_creature",  # 115.1: "target spell or creature" (Brutal Expulsion)
+                "permanent_or_suspended",  # 702.62b: "target permanent or suspended card"
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
@@ -387,6 +389,11 @@ class TargetSpec:
     # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
     # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
     kicked_only: bool = False
+    # 601.2c: "two target permanents that share a card type" ("card") / "a permanent type"
+    # ("permanent") / "two target creature cards that share a creature type" ("creature"),
+    # 205.3m: the objects chosen for this word "target" share one (rules/targets.py
+    # `related`; rechecked as the exchange happens, effects/permanent_verbs.py)
+    shares_type: str = ""
 
     def describe(self) -> str:
         return f"target {self.kind}"

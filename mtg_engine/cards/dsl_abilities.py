@@ -236,7 +236,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
-    "additional_land": (frozenset(), frozenset()),
+    "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),
@@ -438,6 +438,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
     # `after` names ("phase", "main", "combat"; effects/untap.py)
     "additional_phases": (frozenset({"phases", "after"}), frozenset()),
@@ -488,6 +489,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
                                                      "until_leaves", "linked", "count",
                                                      "up_to", "look",
+                                                     # 701.20a: shuffled into the library
+                                                     "shuffle",
                                                      # (the printed wording: hand.py)
                                                      "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
@@ -567,6 +570,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),
+    # 101.4, 701.17a, 701.7a: each player `who` names keeps `count` (`up_to`) of their
+    # permanents matching `filter`, or one for each of `filters`; the rest are sacrificed or
+    # destroyed (`then`; `wording`: the printed order) (effects/keep_rest.py)
+    "keep_rest": (frozenset({"who", "filter", "then"}),
+                  frozenset({"count", "up_to", "filters", "wording"})),
     # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
     # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
     # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
@@ -606,7 +614,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way", "head_then"})),
+                               "rest_sentence", "revealed_this_way", "head_then",
+                               # "a creature card and/or a land card": one of each
+                               "filters"})),
 }
 EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 
@@ -923,7 +933,13 @@ def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
-                                   "single_target", "owned_by_target", "kicked_only"})
+                                   "single_target", "owned_by_target", "kicked_only",
+                                   "shares_type"})
+    if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
+            or (data.get("shares_type") and not data.get("word")):
+        raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
+                       "requirements of one "
+                       "word 'target' (601.2c)")
     for key in ("single_graveyard", "owned_by_target"):
         if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):
             raise ctx.fail(f"{where}.{key}", "only for a target card in a graveyard")
@@ -951,7 +967,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
-                      kicked_only=bool(data.get("kicked_only")))
+                      kicked_only=bool(data.get("kicked_only")),
+                      shares_type=str(data.get("shares_type", "")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -971,6 +988,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"all", "and_suspended"}:  # 702.62b: "... and each suspended card"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), "", "and_suspended")
         if set(v) == {"all", "controlled_by"}:  # 115.1: "all creatures target player controls"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["controlled_by"]))
         if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."
@@ -1176,7 +1195,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
-         if (verb, k) == ("search_each", "filters")
+         if k == "filters" and verb in ("search_each", "keep_rest", "look_at_top")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

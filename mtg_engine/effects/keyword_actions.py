@@ -469,7 +469,12 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
         exile_linked(state, frame, chosen)
         return True
     for c in chosen:
-        if e.get("exile"):  # "... and exile that card" (406.3): not a discard (701.8)
+        if e.get("shuffle"):  # "That player shuffles that card into their library" (701.20a)
+            from mtg_engine.rules.random import shuffle_library
+
+            move_object(state, c, Zone.LIBRARY)
+            shuffle_library(state, p)
+        elif e.get("exile"):  # "... and exile that card" (406.3): not a discard (701.8)
             move_object(state, c, Zone.EXILE)
         else:
             prim.discard(state, p, c)

@@ -39,6 +39,10 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
     if rest_n is not None:  # the cards taken have moved; the rest wait on top to be ordered
         return _put_rest(state, frame, tuple(reversed(lib[-rest_n:])) if rest_n else (),
                          e.get("rest", "bottom"))
+    if e.get("filters"):  # "a creature card and/or a land card" (effects/look_each_kind.py)
+        from mtg_engine.effects.look_each_kind import take_each
+
+        return take_each(state, frame, e)
     n = min(amount_of(state, frame, e.get("count")), len(lib))
     top = tuple(reversed(lib[-n:])) if n else ()
     if frame.answer is None:
@@ -60,15 +64,23 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
         return _ask(state, ChoiceDecision(player, "look_at_top", options, least, take,
                                           f"look at the top {n} card(s): choose up to {take}"),
                     "effect")
-    chosen = [c for c in frame.answer if c in top]
+    return take_chosen(state, frame, e, top, tuple(c for c in frame.answer if c in top))
+
+
+def take_chosen(state: GameState, frame: Frame, e: Effect, top: tuple[int, ...],
+                chosen: tuple[int, ...]) -> bool:
+    """The chosen cards of the top ones go where `e` says (revealed first if `reveal`,
+    701.16a), then the rest where the rest go (`_put_rest`)."""
+    player = frame.controller
     if e.get("reveal") and chosen:
-        state.log.append(("reveal", player, tuple(chosen)))  # 701.16a
+        state.log.append(("reveal", player, chosen))  # 701.16a
     to = Zone(e.get("to", "hand"))
     for c in chosen:
         if to is Zone.BATTLEFIELD:
             move_object(state, c, to, controller=player, tapped=bool(e.get("tapped")))
         else:
             move_object(state, c, to)
+    lib = state.players[player].library
     rest = tuple(c for c in top if c not in chosen and c in lib)
     return _put_rest(state, frame, rest, e.get("rest", "bottom"))
 

@@ -19,8 +19,10 @@ from mtg_engine.effects.references import (
 )
 from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
+from mtg_engine.rules.durations import NEXT_TURN
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.player_counters import give_counters
+from mtg_engine.rules.targets import share_a_type
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -236,8 +238,9 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
 
 
 # 122.1: objects with counters: permanents, and face-up plane cards (Aretopolis's scroll
-# counters, rules/planechase.py) and schemes in the command zone
-_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND)
+# counters, rules/planechase.py) and schemes in the command zone; cards in exile (a suspended
+# card's time counters, 702.62b: Dust of Moments)
+_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND, Zone.EXILE)
 
 
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -320,10 +323,10 @@ def _players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
 
 
 def _rule_effect(state: GameState, frame: Frame, kws: tuple[Any, ...], f: Filter,
-                 excepted: tuple[int, ...] = ()) -> None:
+                 excepted: tuple[int, ...] = (), until: str = "end_of_turn") -> None:
     eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
                            keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
-                           source=frame.source, filter=f, excepted=excepted)
+                           source=frame.source, filter=f, excepted=excepted, until=until)
     state.effects = (*state.effects, eff)
     state.characteristics_changed()
     state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
@@ -343,8 +346,10 @@ def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
             # whichever that player controls while the effect lasts (611.2c)
             replace(what[1], controller=None, controlled_by=p)
             for p in _players_of(state, frame, what[2])]
+        # 611.2a: for the turn, or "until your next turn" (The Akroan War: rules/durations.py)
+        until = NEXT_TURN if e.get("until") == NEXT_TURN else "end_of_turn"
         for f in filters:
-            _rule_effect(state, frame, kws, f)
+            _rule_effect(state, frame, kws, f, until=until)
         return True
     if isinstance(what, tuple) and len(what) == 4 and what[0] == "all" \
             and what[3] == "other_than" and kws and set(kws) <= _RULE_RESTRICTIONS:
@@ -450,6 +455,9 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     ca, cb = characteristics(state, a).controller, characteristics(state, b).controller
     if ca == cb:
         return True
+    share = _shared_type(state, frame)
+    if share and not share_a_type(state, [a, b], share):
+        return True  # 608.2b, 601.2c: they no longer share a type: not both legal targets
     ts = state.new_timestamp()
     le = LayerEffect(control=True)
     state.effects = (*state.effects,
@@ -461,6 +469,17 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("exchange_control", a, b))
     _sync_control(state)
     return True
+
+
+def _shared_type(state: GameState, frame: Frame) -> str:
+    """"card" / "permanent" if the resolving object's targets must share a card type /
+    permanent type (601.2c, TargetSpec.shares_type), else ""."""
+    from mtg_engine.rules.stack import object_target_specs
+
+    o = state.objects.get(frame.stack_id)
+    if o is None or o.zone is not Zone.STACK:
+        return ""
+    return next((s.shares_type for s in object_target_specs(o, state) if s.shares_type), "")
 
 
 def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:

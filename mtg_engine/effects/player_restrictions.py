@@ -44,11 +44,12 @@ def v_additional_land(state: GameState, frame: Frame, e: Effect) -> bool:
     """305.2, 611.2a: "You may play an additional land this turn.": one more land play for
     the controller this turn (rules/restrictions.land_drops counts these), ended in the
     cleanup step (514.2) like the restrictions above."""
-    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
-                           timestamp=state.new_timestamp(), keywords=(ADDITIONAL_LAND,),
-                           controller=frame.controller, source=frame.source)
-    state.effects = (*state.effects, eff)
-    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    for _ in range(int(e.get("count", 1))):  # "up to three additional lands": one each
+        eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
+                               timestamp=state.new_timestamp(), keywords=(ADDITIONAL_LAND,),
+                               controller=frame.controller, source=frame.source)
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
     return True
 
 

@@ -50,6 +50,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                                frame.remembered)
         return [oid for oid in list(state.battlefield)
                 if matches(state, oid, f, frame.controller, frame.source)]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "and_suspended":
+        from mtg_engine.rules.keyword_abilities import counter_condition  # 702.62b
+
+        return [*resolve_refs(state, frame, ("all", ref[1])),
+                *(c for c in state.exile if counter_condition(state, "suspended", c, ""))]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":

@@ -846,6 +846,12 @@ def _more_verbs() -> None:
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4
+    from mtg_engine.rules import end_turn
+
+    VERBS["end_turn"] = end_turn.v_end_turn  # 719.1
+    from mtg_engine.effects import keep_rest
+
+    VERBS.update(keep_rest.VERBS)  # 101.4, 701.17a, 701.7a
     from mtg_engine.effects import life_total
 
     VERBS.update(life_total.VERBS)  # 119.5

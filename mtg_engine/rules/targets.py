@@ -136,6 +136,15 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False  # 115.9a: "with a single target", as it was put on the stack
     if kind == "spell_or_permanent":  # "target spell or permanent" (115.1, 612)
         kind = "spell" if o.zone is Zone.STACK else "permanent"
+    if kind == "spell_or_creature":  # "target spell or creature" (115.1): any spell
+        kind = "spell" if o.zone is Zone.STACK else "creature"
+    if kind == "permanent_or_suspended":  # 702.62b: a card in exile must be suspended
+        if o.zone is Zone.EXILE:
+            from mtg_engine.rules.keyword_abilities import counter_condition
+
+            return counter_condition(state, "suspended", ref, "") \
+                and not card_untargetable(state, ref, controller, source)
+        kind = "permanent"
     if kind == "spell":
         # 115.5: a spell can't target itself. (`source` is the spell itself only for spells;
         # for an ability it is the ability's source, which the ability may target.)
@@ -191,8 +200,10 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
         return out
     if spec.kind in ("spell", "permanent_spell") or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
-    elif spec.kind == "spell_or_permanent":
+    elif spec.kind in ("spell_or_permanent", "spell_or_creature"):
         pool = [*reversed(state.stack), *state.battlefield]
+    elif spec.kind == "permanent_or_suspended":  # (702.62b)
+        pool = [*state.battlefield, *state.exile]
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone is Zone.GRAVEYARD:
@@ -227,6 +238,8 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
     from mtg_engine.state.objects import ref_player
 
     owners: dict[int, int] = {}
+    if any(spec.shares_type for spec in specs) and not _share_types(state, specs, targets):
+        return False  # 601.2c: "two target permanents that share a card type"
     for i, (spec, t) in enumerate(zip(specs, targets)):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
@@ -245,6 +258,33 @@ def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:
     while i > 0 and specs[i].owned_by_target:
         i -= 1
     return i
+
+
+def share_a_type(state: GameState, objs: list[int], kind: str) -> bool:
+    """Do these objects share a card type (205.2a) / a permanent type (110.4a: not tribal) /
+    a creature type (205.3m, "creature")?"""
+    if kind == "creature":
+        from mtg_engine.rules.shared_types import share_a_creature_type
+
+        chars = [characteristics(state, o) for o in objs]
+        return all(share_a_creature_type(chars[0], c) for c in chars[1:])
+    common = set.intersection(*(set(characteristics(state, o).types) for o in objs))
+    if kind == "permanent":
+        common.discard(CardType.TRIBAL)
+    return bool(common)
+
+
+def _share_types(state: GameState, specs: tuple[TargetSpec, ...],
+                 targets: tuple[int, ...]) -> bool:
+    """601.2c: the objects chosen so far for a word "target" whose requirements say "that
+    share a card type" share one."""
+    for word in {s.word for s in specs if s.shares_type}:
+        objs = [t for s, t in zip(specs, targets) if s.word == word and t > 0
+                and t in state.objects]
+        kind = next(s.shares_type for s in specs if s.word == word and s.shares_type)
+        if len(objs) > 1 and not share_a_type(state, objs, kind):
+            return False
+    return True
 
 
 def unrelated(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[int, ...],

@@ -20,6 +20,7 @@ from mtg_engine.rules import combat, combat_damage, extra_phases, mana_choices, 
 from mtg_engine.rules.ascend import ascend_checks
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.durations import end_at_turn_start
+from mtg_engine.rules.end_turn import skips_priority
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.layers import characteristics, turn_or_combat_changed
 from mtg_engine.rules.phasing import untap_step_phasing
@@ -64,9 +65,9 @@ def run(state: GameState) -> None:
             state.scanned = collect_triggers(state, state.scanned)
         if state.frame is not None:
             continue_resolving(state)
-            if state.frame is None and state.pending is None:
-                state.priority = first_priority(state)  # 117.3b
-                state.passes = 0
+            if state.frame is None and state.pending is None and not skips_priority(state):
+                state.priority = first_priority(state)  # 117.3b (719.1c: not once it ended
+                state.passes = 0  # the turn: rules/end_turn.py)
             continue
         if state.priority is None:
             _step_machine(state)

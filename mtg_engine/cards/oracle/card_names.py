@@ -45,8 +45,20 @@ _COLOR_DISCARD = re.compile(r"Choose a color\. Target (player|opponent) reveals 
                             r"discards all cards of that color\.")
 
 
+_KIND_DISCARD = re.compile(r"Target (player|opponent) reveals their hand and discards all "
+                           r"([^.]+? cards)\.")
+
+
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The effects of a text that starts by choosing a card name, or None."""
+    m = _KIND_DISCARD.fullmatch(text.strip())
+    if m and not ctx.targets:  # 701.8a, 701.16a: "... discards all nonland cards" (Amnesia)
+        from mtg_engine.cards.oracle.phrases import describe
+
+        d = describe(m.group(2), plural=True)
+        if d is None or d[0] != "card" or not d[1] or "chosen" in d[1]:
+            return None
+        return [{"discard_all": {"who": ctx.add_target({"kind": m.group(1)}), "filter": d[1]}}]
     m = _COLOR_PROTECTION.fullmatch(text.strip())
     if m:  # 702.16a, 608.2d: the same as "... the color of your choice" (keyword_actions.py)
         from mtg_engine.cards.oracle.phrases import group
@@ -109,6 +121,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "discard_all" and p.get("filter") == {"chosen": "color"} and set(p) == {
             "who", "filter"}:
         return refs.obj(p["who"]), "reveals their hand and discards all cards of that color"
+    if verb == "discard_all" and set(p) == {"who", "filter"} and p["filter"] != _NAMED:
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        kind = describe_filter(dict(p["filter"]), "card", plural=True)  # (Amnesia)
+        return refs.obj(p["who"]), f"reveals their hand and discards all {kind}"
     if verb == "discard_all":
         if set(p) - {"wording"} != {"who", "filter"} or p["filter"] != _NAMED:
             raise RenderError("a discard of all cards of another kind")

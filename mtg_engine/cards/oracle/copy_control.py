@@ -414,7 +414,9 @@ def _render_lasting(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] 
     return refs.obj(p["what"]), vp + tail
 
 
-_EXCHANGE_TWO = re.compile(r"exchange control of two target (creature|land|artifact|permanent)s")
+_EXCHANGE_TWO = re.compile(r"exchange control of two target ((?:[a-z]+, )?(?:[a-z]+ )?)"
+                           r"(creature|land|artifact|permanent)s"
+                           r"(?: that share an? (card|permanent) type)?")
 _EXCHANGE = re.compile(r"exchange control of (~|target .+?) and (target .+)")
 
 
@@ -423,10 +425,12 @@ def _exchange(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     permanent", "... of target land you control and target land an opponent controls"."""
     m = _EXCHANGE_TWO.fullmatch(low)
     if m:
-        spec = target_spec(m.group(1))
+        spec = target_spec(m.group(1) + m.group(2))
         if spec is None or ctx.targets:
             return None
         word = 1  # 115.3: one word "target": two different permanents
+        if m.group(3):  # 601.2c: "that share a card type" (rules/targets.related)
+            spec["shares_type"] = m.group(3)
         a = ctx.add_target({**spec, "word": word})
         b = ctx.add_target({**spec, "word": word})
         return [{"exchange_control": {"what": [a, b]}}]
@@ -456,12 +460,14 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         if specs[0].get("word") and specs[0].get("word") == specs[1].get("word"):
             from mtg_engine.cards.oracle.render_phrases import describe_target
 
-            one = {k: v for k, v in specs[0].items() if k != "word"}
-            if one != {k: v for k, v in specs[1].items() if k != "word"}:
+            one = {k: v for k, v in specs[0].items() if k not in ("word", "shares_type")}
+            if specs[0] != specs[1]:
                 return None
             for w in what:
                 refs.said.add(w)
-            return "", f"exchange control of {describe_target(one, 2)}"
+            share = f" that share a {specs[0]['shares_type']} type" \
+                if specs[0].get("shares_type") else ""
+            return "", f"exchange control of {describe_target(one, 2)}{share}"
     return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
 
 

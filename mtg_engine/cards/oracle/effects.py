@@ -796,6 +796,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "end the turn":  # 719.1 (rules/end_turn.py)
+        return [{"end_turn": {}}]
     if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
         return [{"proliferate": {}}]
     if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
@@ -858,6 +860,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
     if low == "you may play an additional land this turn":  # 305.2, 611.2a
         return [{"additional_land": {}}]
+    m = re.fullmatch(r"you may play up to (two|three) additional lands this turn", low)
+    if m:  # 305.2, 611.2a: that many more land plays (Summer Bloom)
+        return [{"additional_land": {"count": 2 if m.group(1) == "two" else 3}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
@@ -1001,6 +1006,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # keep the chosen, lose the rest; suspended cards (spell_texts.py)
+            from mtg_engine.cards.oracle.spell_texts import lower_whole
+
+            got = lower_whole(ctx, text, compile_effects)
         if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
             from mtg_engine.cards.oracle import library_with
 
@@ -1058,6 +1067,15 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         del ctx.targets[before:]
         ctx.subject = subject
         got = _compile_text(ctx, plain)
+    if got is None:  # "X gets ... and Y gets ...", "investigate twice" (spell_texts.py)
+        from mtg_engine.cards.oracle.spell_texts import rewritings
+
+        for again in rewritings(text):
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_effects(ctx, again)
+            if got is not None:
+                break
     return got
 
 

@@ -60,8 +60,8 @@ def _transformer() -> Any:
             if body.pop("that", "that card" if not plural else "those cards") != \
                     ("those cards" if plural else "that card"):
                 raise NotUnderstood("'that card' for several, 'those cards' for one")
-            if body.get("exile") and plural:
-                raise NotUnderstood("several cards exiled")
+            if (body.get("exile") or body.get("shuffle")) and plural:
+                raise NotUnderstood("several cards exiled or shuffled")
             return body
 
         def hp_reveal(self, items: list[Any]) -> tuple[str, str]:
@@ -82,6 +82,9 @@ def _transformer() -> Any:
 
         def hp_exile(self, items: list[Any]) -> dict[str, Any]:
             return {"exile": True, **({"until_leaves": True} if items else {})}
+
+        def hp_shuffle(self, items: list[Any]) -> dict[str, Any]:
+            return {"that": str(items[0]), "shuffle": True}  # (Perish the Thought, 701.20a)
 
         def hp_exile_joined(self, items: list[Any]) -> dict[str, Any]:
             return {**self.hp_exile(items), "exile_joined": True}
@@ -148,6 +151,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     who = refs.obj(p["who"])
     that = "those cards" if plural else "that card"
     then = f". that player discards {that}"
+    if p.get("shuffle"):  # 701.20a
+        then = f". that player shuffles {that} into their library"
     if p.get("exile"):
         then = (" and" if p.get("exile_joined") else ".") + " exile that card"
     if p.get("until_leaves"):

@@ -97,6 +97,20 @@ def _transformer() -> Any:
                 eff["up_to"] = True
             return _joined(eff, rest[4:])
 
+        def lt_put_pair(self, items: list[Any]) -> dict[str, Any]:
+            """"You may put a creature card and/or a land card from among them into your
+            hand": up to one card of each kind, each a different card (`filters`)."""
+            _one_each(items)
+            eff = {"take": 2, "filters": [_filter(items[2]), _filter(items[5])], "you_may": True,
+                   "up_to": True, **items[7]}
+            return _joined(eff, items[8:])
+
+        def lt_reveal_pair(self, items: list[Any]) -> dict[str, Any]:
+            _one_each(items)
+            eff = {"take": 2, "filters": [_filter(items[2]), _filter(items[5])], "reveal": True,
+                   "it": str(items[7]), "up_to": True}
+            return _joined(eff, items[8:])
+
         def lt_put_all(self, items: list[Any]) -> dict[str, Any]:
             desc, where, dest = items[0], str(items[1]), items[2]
             eff = {"take": "all", "all": True, "filter": _filter(desc), **dest}
@@ -144,8 +158,10 @@ def _transformer() -> Any:
 
         def lt_nouns(self, items: list[Any]) -> tuple[str, tuple[str, ...], list[str]]:
             joiners = {str(t) for t in items if t.type in ("LT_ANDOR",)}
-            if joiners:
+            if joiners and any(t.type == "CTYPE" for t in items):
                 raise NotUnderstood("'and/or' between card types (render not read)")
+            # "up to two instant and/or sorcery cards": each card one of the types, as "or"
+            # says (render.normalise reads "and/or" between card types as "or")
             nouns = tuple(str(t) for t in items if t.type in ("NOUN", "SPELLTYPE"))
             from mtg_engine.cards.oracle.parse import _printed_word
 
@@ -221,6 +237,14 @@ def _joined(eff: dict[str, Any], rest: list[Any]) -> dict[str, Any]:
     if rest:
         eff["rest"], eff["rest_words"] = rest[0][1]
     return eff
+
+
+def _one_each(items: list[Any]) -> None:
+    """"a creature card and/or a land card": one of each, said "a" / "an" both times."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if items[1] != {"take": 1} or items[4] != {"take": 1}:  # (lt_one: "a" / "an")
+        raise NotUnderstood("a number of each kind")
 
 
 def _filter(desc: tuple[tuple[str, ...], dict[str, Any]]) -> dict[str, Any]:
@@ -367,10 +391,17 @@ def render(p: dict[str, Any]) -> str:
     if p.get("all"):
         where = "revealed this way" if p.get("revealed_this_way") else "from among them"
         take = f"put all {describe_filter(f, 'card', plural=True)} {where} {dest}"
-    elif "filter" not in p:
+    elif "filter" not in p and "filters" not in p:
         if k not in _NUMWORDS or p.get("it") not in ("them", "those cards"):
             raise RenderError("cards taken")
         take = f"put {_NUMWORDS[k]} of {p['it']} {dest}"
+    elif "filters" in p:  # "a creature card and/or a land card" (one of each)
+        a, b = (describe_filter(dict(g), "card") for g in p["filters"])
+        what = " and/or ".join(("an " if w[0] in "aeiou" else "a ") + w for w in (a, b))
+        if p.get("reveal"):
+            take = f"you may reveal {what} from among them and put {p['it']} into your hand"
+        else:
+            take = f"you may put {what} from among them {dest}"
     else:
         what = _either(f["any_of"]) if "any_of" in f else describe_filter(f, "card",
                                                                            plural=plural)

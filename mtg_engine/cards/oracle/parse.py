@@ -310,7 +310,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         eot = len(items) > 2
         until = "your_next_turn" if getattr(items[-1], "type", "") == "NEXT_TURN" \
             else "end_of_turn"  # 611.2a
-        if until != "end_of_turn" and any(vp[0] not in ("pump", "grant") for vp in vps):
+        if until != "end_of_turn" and any(vp[0] not in ("pump", "grant") and vp != _EACH_COMBAT
+                                          for vp in vps):
             raise NotUnderstood("until your next turn with another verb")
         if isinstance(items[-1], _ForTheTurn):  # "... until end of turn and can't ... this turn"
             if any(vp[0] != "cant" for vp in items[-1]):
@@ -354,6 +355,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
                 return ir.Clause(None, (ir.NoRegeneration(),))
+            elif vp == _EACH_COMBAT and until == "your_next_turn":  # 508.1d, 611.2a
+                out.append(ir.Grant(what, vp[1], until))
             else:  # "can't block this turn"
                 out.append(ir.Grant(what, vp[1]))
         return ir.Clause(what, tuple(out))
@@ -1143,6 +1146,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def bounce_chosen_n(self, items: list[Any]) -> ir.BounceChosen:  # 400.3
         """"Return two Forests you control to their owner's hand": that many, chosen."""
         return ir.BounceChosen({"two": 2, "three": 3}[str(items[0]).split()[1]], items[1])
+
+
+# 508.1d: "attack each combat if able", also said for a duration ("until your next turn")
+_EACH_COMBAT = ("cant", ("attacks each combat if able",))
 
 
 def _pt_value(s: str) -> int | str:

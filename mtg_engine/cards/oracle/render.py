@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
+from mtg_engine.cards.oracle import graveyard_pairs, investigate, pump_pairs
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -291,7 +292,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.self_damage import render as render_self_damage
 
         return render_self_damage(p)
-    if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
+    if verb == "additional_land" and p.get("count") in (2, 3):  # 305.2
+        return "", f"you may play up to {_num(p['count'])} additional lands this turn"
+    if verb == "additional_land" and not p:  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
         return "", f"{verb} it"
@@ -400,6 +403,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         kws = list(p["keywords"])
         if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2c (turn_restrictions.py)
             return what, "can attack this turn as though they didn't have defender"
+        if _each_combat(p):  # 508.1d, 611.2a
+            return what, "attack each combat if able"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
@@ -416,6 +421,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         kws = list(p["keywords"])
         if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2a (turn_restrictions.py)
             return what, "can attack this turn as though it didn't have defender"
+        if _each_combat(p):  # 508.1d, 611.2a
+            return what, _s(what, "attack") + " each combat if able"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
@@ -467,6 +474,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "keep_rest":  # 101.4, 701.17a, 701.7a (cards/oracle/keep_rest.py)
+        from mtg_engine.cards.oracle.keep_rest import render as render_keep_rest
+
+        return render_keep_rest(p)
     if verb == "balance":  # 701.17a, 701.8a, 101.4 (cards/oracle/balance.py)
         from mtg_engine.cards.oracle.balance import render as render_balance
 
@@ -552,6 +563,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "end_turn" and not p:  # 719.1
+        return "", "end the turn"
     if verb == "extra_turn" and not p:  # 500.7
         return "", "take an extra turn after this one"
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
@@ -1028,6 +1041,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
 
+def _each_combat(p: dict[str, Any]) -> bool:
+    """"attack each combat if able until your next turn": a requirement for each combat of
+    the duration (508.1d, 611.2a); for the turn it is said "attacks this turn if able"."""
+    return p.get("until") == "your_next_turn" and p["keywords"] == ["attacks each combat if able"]
+
+
 def _recipient(refs: Refs, p: dict[str, Any], r: Any) -> str:
     """A damage recipient; ~'s damage to ~ is "to itself" (120.3) in that wording."""
     if r == "self" and "source" not in p and wording("damage_itself"):
@@ -1180,6 +1199,8 @@ _PHRASES = (
      r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
+    graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
     (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
      r"\1those creatures \2 "),
@@ -1195,8 +1216,10 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
-    (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
+    (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
+     r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
+    *investigate.NORMALISE,  # 701.36a: "investigate twice", "its controller investigates"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)

@@ -392,6 +392,7 @@ def wording_named_first() -> bool:
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
               "spell_or_permanent": "spell or permanent",  # (612)
+              "spell_or_creature": "spell or creature",  # (115.1)
               "creature_or_planeswalker": "creature or planeswalker",
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
               "opponent_or_planeswalker": "opponent or planeswalker",
@@ -407,10 +408,22 @@ _STACK_KINDS = ("activated_ability", "triggered_ability", "activated_or_triggere
                 "permanent_spell")
 
 
+def _land_typed(spec: dict[str, Any]) -> bool:
+    """A target named by land types only ("target Mountain", 205.3i)."""
+    from mtg_engine.rules.layers import LAND_TYPES
+
+    subtypes = spec.get("filter", {}).get("subtypes", [])
+    return bool(subtypes) and set(subtypes) <= LAND_TYPES
+
+
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if spec.get("shares_type") == "creature":  # 601.2c, 205.3m (graveyard_pairs.py)
+        from mtg_engine.cards.oracle.graveyard_pairs import describe_sharing
+
+        return describe_sharing(spec, count)
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
     elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
@@ -459,6 +472,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if not spec.get("optional") and _wording("other_than_self"):
             return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "permanent_or_suspended" and not plural:  # 702.62b (suspended.py)
+        from mtg_engine.cards.oracle.suspended import describe
+
+        return describe(spec)
     if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
         from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
 
@@ -466,7 +483,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
-                "permanent_spell", "permanent_or_player"):
+                "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
@@ -538,6 +555,8 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
+            if spec["kind"] == "permanent" and not types and _land_typed(spec):
+                types = ["Land"]  # "target Mountain ... that land's controller" (205.3i)
             noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] in ("permanent", "creature_or_planeswalker")
@@ -619,6 +638,8 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"all", "and_suspended"}:  # 702.62b
+            return describe_filter(ref["all"], plural=True) + " and suspended cards"
         if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
             from mtg_engine.cards.oracle.same_name import render
 

@@ -498,8 +498,13 @@ def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) ->
 
 def _names_target(noun: str, desc: ir.Desc) -> bool:
     """Does "that <noun>" name a target of this description again? Its one noun, or "that
-    permanent" for any permanent target ("target artifact or enchantment")."""
-    return desc.nouns == (noun,) or (noun == "permanent" and bool(desc.nouns))
+    permanent" for any permanent target ("target artifact or enchantment"), or "that land"
+    for a target named by its land types ("target Mountain", 205.3i)."""
+    from mtg_engine.rules.layers import LAND_TYPES
+
+    subtypes = dict(desc.filter).get("subtypes", ())
+    return desc.nouns == (noun,) or (noun == "permanent" and bool(desc.nouns)) or (
+        noun == "land" and not desc.nouns and bool(subtypes) and set(subtypes) <= LAND_TYPES)
 
 
 def _same_group(p: ir.Obj, group: Bound) -> bool:

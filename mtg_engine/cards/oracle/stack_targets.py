@@ -1,7 +1,8 @@
 """Instructions about a spell on the stack, or the spell just countered (608.2h):
 
-- "Return target spell [you don't control | or permanent] to its owner's hand." (400.3,
-  115.1: Venser, Shaper Savant; the object goes from the stack to its owner's hand).
+- "Return target spell [you don't control | or permanent | or creature] to its owner's
+  hand." (400.3, 115.1: Venser, Shaper Savant, Brutal Expulsion; the object goes from the
+  stack to its owner's hand).
 - "Counter target spell. Look at its controller's hand." (Lay Bare): the hand of the
   countered spell's controller as it last existed on the stack."""
 
@@ -10,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_RETURN_SPELL = re.compile(r"return target (spell|spell you don't control|spell or permanent) "
-                           r"to its owner's hand")
+_RETURN_SPELL = re.compile(r"return target (spell|spell you don't control|spell or permanent"
+                           r"|spell or creature) to its owner's hand")
 
 
 def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -24,6 +25,6 @@ def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     m = _RETURN_SPELL.fullmatch(low)
     if m is None:
         return None
-    spec = {"kind": "spell_or_permanent"} if m.group(1) == "spell or permanent" \
+    spec = {"kind": m.group(1).replace(" ", "_")} if m.group(1).startswith("spell or ") \
         else target_spec(m.group(1))
     return [{"bounce": {"what": ctx.add_target(spec)}}] if spec is not None else None

@@ -1,0 +1,46 @@
+"""Texts of spells (and of any ability, the effect grammar being shared) read by the modules
+of session 18 before the sentence templates (effects.compile_effects):
+
+- whole texts: keep the chosen, lose the rest (keep_rest.py, 101.4, 701.17a); two target
+  cards that share a creature type (graveyard_pairs.py, 601.2c); suspended cards beside
+  permanents (suspended.py, 702.62b);
+- texts said again in other words, then read as usual: a sentence per subject of a pump
+  (pump_pairs.py, 611.2a), investigate as the Clues it creates (investigate.py, 701.36a),
+  a target card of each of two kinds returned (graveyard_pairs.py, 115.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Effects = list[dict[str, Any]]
+
+
+def lower_whole(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects | None]
+                ) -> Effects | None:
+    """The effects of a text one of those modules reads whole, or None."""
+    if "share a creature type" in text:  # 601.2c
+        from mtg_engine.cards.oracle.graveyard_pairs import lower_sharing
+
+        got = lower_sharing(ctx, text, compile_rest)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    if "suspended card" in text:  # 702.62b
+        from mtg_engine.cards.oracle.suspended import lower_text as suspended
+
+        got = suspended(ctx, text, compile_rest)
+        if got is not None:
+            return got
+    from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
+
+    return keep_rest(text)  # "Each player chooses ..., then sacrifices the rest"
+
+
+def rewritings(text: str) -> list[str]:
+    """The text said in the other words these modules read it as, in the order to try."""
+    from mtg_engine.cards.oracle import graveyard_pairs
+    from mtg_engine.cards.oracle.investigate import as_clues
+    from mtg_engine.cards.oracle.pump_pairs import split
+
+    return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text))
+            if t is not None]
