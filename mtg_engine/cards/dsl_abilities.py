@@ -454,6 +454,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
+    # `name`'s one trigger (rules/turn_triggers.py)
+    "turn_trigger": (frozenset({"name"}), frozenset()),
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),

@@ -822,6 +822,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    if low.startswith("whenever ") and " this turn, " in low:  # 603.7b (turn_triggers.py)
+        from mtg_engine.cards.oracle import turn_triggers
+
+        return turn_triggers.lower_sentence(ctx, s)
     m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
                      low)
     if m:  # 702.16a: a colour chosen as it resolves (608.2d)

@@ -958,6 +958,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.emblems import render_emblem
 
             subject, vp = "", render_emblem(p, tokens or {}, refs)
+        elif verb == "turn_trigger":  # 603.7b (turn_triggers.py)
+            from mtg_engine.cards.oracle import turn_triggers
+
+            subject, vp = "", turn_triggers.render(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]

@@ -1,0 +1,130 @@
+"""Delayed triggered abilities with a stated duration, "Whenever ... this turn, ..." (603.7b:
+they trigger each time, until the turn ends; cards/oracle/turn_triggers.py,
+rules/turn_triggers.py), with real cards of the shared MTGJSON file (skipped without it).
+Exact figures: every event of the turn counts, none before the ability exists (603.7a) and
+none after the turn (514.2)."""
+
+from __future__ import annotations
+
+import json
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+def test_603_7b_basri_devoted_paladin_counters_each_attacker(real_db: CardDatabase) -> None:
+    """Basri, Devoted Paladin's −1 in A's first main phase: both of A's attackers get a +1/+1
+    counter as they attack (two triggers); the next turn A attacks again and nothing more
+    triggers (514.2: "this turn" is over); B's attack in between triggers nothing either."""
+    assert_compiled(real_db, "Basri, Devoted Paladin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri, Devoted Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Savannah Lions")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(3, "A", "Grizzly Bears")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1),
+        sc.assert_counter_count("A", "Savannah Lions", "+1/+1", 1),
+        sc.assert_life("B", 20 - 3 - 3),  # a 3/3 and a 3/2
+        sc.assert_counter_count("A", "Basri, Devoted Paladin", "loyalty", 3)))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)
+    s.assert_life("B", 14 - 3)
+    s.assert_life("A", 20 - 3)
+    assert not s.state.command and not s.state.delayed
+
+
+def test_603_7b_glimpse_of_nature_draws_per_creature_spell(real_db: CardDatabase) -> None:
+    """Glimpse of Nature, then two creature spells and a noncreature spell: two cards drawn
+    (one per creature spell cast after it resolved, 603.7a); a creature spell the next turn
+    draws nothing."""
+    assert_compiled(real_db, "Glimpse of Nature")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Glimpse of Nature")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Elvish Mystic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glimpse of Nature")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Elvish Mystic")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("A", 2))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    # turn 1: 5 cards cast, 2 drawn; turn 3: its draw step
+    s.assert_hand_count("A", 3)
+
+
+def test_603_7b_battle_cry_each_blocker(real_db: CardDatabase) -> None:
+    """Battle Cry (its controller A, B's turn): "Whenever a creature blocks this turn, it gets
+    +0/+1": both of A's blockers and none other; the untap part untaps A's white creatures."""
+    assert_compiled(real_db, "Battle Cry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Battle Cry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.cast_spell(2, Step.BEGIN_COMBAT, "A", "Battle Cry")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Gray Ogre")
+    s.block(2, "A", "Savannah Lions", "Hill Giant")
+    s.block(2, "A", "Grizzly Bears", "Gray Ogre")
+    s.stop_at(2, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 2, 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_603_7b_death_frenzy_life_per_creature_dying(real_db: CardDatabase) -> None:
+    """Death Frenzy: all creatures get -2/-2; three of the four die (the 3/3 lives): A gains
+    3 life, one per creature that died (603.7a: created as the spell resolves, it sees the
+    deaths of the state-based actions after it)."""
+    assert_compiled(real_db, "Death Frenzy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Death Frenzy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Frenzy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_graveyard_count("B", None, 2)
+
+
+def test_603_7b_saved_and_loaded_before_it_triggers(real_db: CardDatabase) -> None:
+    """The ability is kept in a saved game (its object in the command zone and the entry that
+    ends it): a copy made and restored from JSON still counts the attacker (Ondu Rising)."""
+    from mtg_engine.state.game_state import GameState
+
+    assert_compiled(real_db, "Ondu Rising")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Ondu Rising")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ondu Rising")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    st = s.state
+    assert len(st.command) == 1 and len(st.delayed) == 1
+    back = GameState.from_json(json.loads(json.dumps(st.to_json())), st.db)
+    assert back.command == st.command and back.delayed == st.delayed
