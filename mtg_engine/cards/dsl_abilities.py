@@ -506,9 +506,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_graveyard": (frozenset({"who"}), frozenset()),
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
-    "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
-    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)

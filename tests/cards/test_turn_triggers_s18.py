@@ -128,3 +128,59 @@ def test_603_7b_saved_and_loaded_before_it_triggers(real_db: CardDatabase) -> No
     assert len(st.command) == 1 and len(st.delayed) == 1
     back = GameState.from_json(json.loads(json.dumps(st.to_json())), st.db)
     assert back.command == st.command and back.delayed == st.delayed
+
+
+def test_406_3_masked_vandal_exiles_a_creature_card_then_the_target(real_db: CardDatabase
+                                                                      ) -> None:
+    """Masked Vandal enters: A exiles a creature card from A's graveyard (not the land card
+    there, 109.2), and then exiles B's Icy Manipulator (608.2c: "if you do")."""
+    assert_compiled(real_db, "Masked Vandal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Masked Vandal")
+    s.add_card(Zone.GRAVEYARD, "A", "Island")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Icy Manipulator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Masked Vandal")
+    s.add_target("A", "Icy Manipulator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Icy Manipulator", 1)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_406_3_masked_vandal_without_a_creature_card_exiles_nothing(real_db: CardDatabase
+                                                                       ) -> None:
+    """With only a land card in A's graveyard nothing is exiled: the Icy Manipulator stays
+    (608.2c: not done, so "if you do" is false; 118.12a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Masked Vandal")
+    s.add_card(Zone.GRAVEYARD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Icy Manipulator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Masked Vandal")
+    s.add_target("A", "Icy Manipulator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Icy Manipulator", 1)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_406_3_skywarp_skaab_needs_two_creature_cards(real_db: CardDatabase) -> None:
+    """Skywarp Skaab: "you may exile two creature cards from your graveyard. If you do, draw
+    a card": with two creature cards (and a land) A exiles both and draws; with one, nothing
+    is exiled and nothing drawn (118.3: it can't be done in full)."""
+    assert_compiled(real_db, "Skywarp Skaab")
+    for creatures, drawn in ((2, 1), (1, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        s.add_card(Zone.HAND, "A", "Skywarp Skaab")
+        s.add_card(Zone.GRAVEYARD, "A", "Island")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", creatures)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skywarp Skaab")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", drawn)
+        s.assert_exile_count("Grizzly Bears", 2 if drawn else 0)
+        s.assert_graveyard_count("A", "Grizzly Bears", 0 if drawn else 1)
