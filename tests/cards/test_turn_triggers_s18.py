@@ -184,3 +184,26 @@ def test_406_3_skywarp_skaab_needs_two_creature_cards(real_db: CardDatabase) -> 
         s.assert_hand_count("A", drawn)
         s.assert_exile_count("Grizzly Bears", 2 if drawn else 0)
         s.assert_graveyard_count("A", "Grizzly Bears", 0 if drawn else 1)
+
+
+def test_603_7c_marchesa_returns_that_card_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """Marchesa, the Black Rose: A's Grizzly Bears with a +1/+1 counter dies to Lightning Bolt
+    in A's main phase; the card stays in the graveyard until the end step (603.7: a delayed
+    trigger remembering that card, 400.7), then returns under A's control, a new object
+    without the counter (122.2). B's Hill Giant, also bolted, has none and stays."""
+    assert_compiled(real_db, "Marchesa, the Black Rose")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Marchesa, the Black Rose")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 0})
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_graveyard_count("A", "Grizzly Bears", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
