@@ -207,3 +207,24 @@ def test_603_7c_marchesa_returns_that_card_at_the_next_end_step(real_db: CardDat
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_608_2c_archon_of_cruelty_three_instructions_listed(real_db: CardDatabase) -> None:
+    """Archon of Cruelty attacks: B (the target opponent) sacrifices Grizzly Bears, discards a
+    card and loses 3 life; A draws a card and gains 3 life (608.2c: in the order written);
+    then 6 combat damage: B at 20 - 3 - 6."""
+    assert_compiled(real_db, "Archon of Cruelty", "Dusk Mangler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archon of Cruelty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Island", 2)
+    s.attack(1, "A", "Archon of Cruelty")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_hand_count("B", 1)
+    s.assert_life("B", 11)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 1)

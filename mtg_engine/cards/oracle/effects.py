@@ -1067,6 +1067,14 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         del ctx.targets[before:]
         ctx.subject = subject
         got = _compile_text(ctx, plain)
+    if got is None:  # "A, B, and C." (sentence_forms.serial_list)
+        from mtg_engine.cards.oracle.sentence_forms import serial_list
+
+        listed = serial_list(plain)
+        if listed != plain:
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_text(ctx, listed)
     return got
 
 

@@ -5,7 +5,12 @@ or ability are carried out in the order written, whatever joins them):
   "Then" (the round trip drops "then": render.normalise). Tried only when the printed text
   isn't read: some passages read "Then" themselves ("Then that player shuffles.").
 - "You gain 1 life and scry 1." / "You gain 3 life and you may return ...": "You gain N
-  life." and the instruction after "and", in order."""
+  life." and the instruction after "and", in order.
+- "Each opponent sacrifices a creature, discards a card, and loses 4 life." / "Each opponent
+  discards a card, you draw a card, and you gain 2 life.": a list of three instructions, read
+  as "A and B and C" (the round trip drops the commas and "and": render.normalise). Only when
+  the second and third items begin with a player's verb (or "you" and one), so that a list of
+  objects ("target creature, target artifact, and target land") is never read so."""
 
 from __future__ import annotations
 
@@ -42,3 +47,15 @@ def gain_life_and(ctx: Any, s: str, sentence: Callable[[Any, str], Effects | Non
     del ctx.targets[before:]
     ctx.subject = subject
     return None
+
+
+_VERB = (r"(?:you )?(?:sacrifices?|discards?|loses?|gains?|draws?|mills?|creates?|scry|"
+         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?)")
+_LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
+                   rf"and (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
+
+
+def serial_list(text: str) -> str:
+    """The text with each "A, B, and C." list of instructions said "A and B and C."."""
+    return _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
+                     f"{m.group('end')}", text)
