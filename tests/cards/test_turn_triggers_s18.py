@@ -228,3 +228,23 @@ def test_608_2c_archon_of_cruelty_three_instructions_listed(real_db: CardDatabas
     s.assert_life("B", 11)
     s.assert_life("A", 23)
     s.assert_hand_count("A", 1)
+
+
+def test_401_4_chittering_rats_opponent_puts_a_card_on_top(real_db: CardDatabase) -> None:
+    """Chittering Rats enters: B, the target opponent, puts one of the two cards in B's hand on
+    top of B's (empty) library (608.2d: B chooses which)."""
+    assert_compiled(real_db, "Chittering Rats", "Chimney Imp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Chittering Rats")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.remove_all_from_library("B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chittering Rats")
+    s.add_target("A", "B")
+    s.set_choice("B", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Island")
+    s.assert_library_count("B", 1, "Forest")
+    s.assert_hand_count("A", 0)

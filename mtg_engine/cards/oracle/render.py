@@ -179,7 +179,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "hand_to_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
-        return "", render_hand_to_top(p)
+        return "", render_hand_to_top(p, refs)
     if verb == "return_exiled":  # 607.2a (linked.py)
         from mtg_engine.cards.oracle import linked
 
