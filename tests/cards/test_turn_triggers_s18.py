@@ -248,3 +248,30 @@ def test_401_4_chittering_rats_opponent_puts_a_card_on_top(real_db: CardDatabase
     s.assert_hand_count("B", 1, "Island")
     s.assert_library_count("B", 1, "Forest")
     s.assert_hand_count("A", 0)
+
+
+def test_701_3a_nim_deathmantle_returns_the_card_and_attaches(real_db: CardDatabase) -> None:
+    """Nim Deathmantle: A's Grizzly Bears dies to A's Lightning Bolt; A pays {4}, the card
+    returns to the battlefield (a new object, 400.7) and Nim Deathmantle is attached to it:
+    a 4/4 black Zombie. Without the {4} (only the Mountain for the Bolt), the card stays in the
+    graveyard (118.3)."""
+    assert_compiled(real_db, "Nim Deathmantle")
+    for plains, back in ((4, True), (0, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        if plains:
+            s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nim Deathmantle")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        if back:
+            s.assert_attached("Nim Deathmantle", "Grizzly Bears")
+            s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+            s.assert_subtype("Grizzly Bears", "Zombie")
+            s.assert_graveyard_count("A", "Grizzly Bears", 0)
+        else:
+            s.assert_graveyard_count("A", "Grizzly Bears", 1)
+            s.assert_permanent_count("A", "Grizzly Bears", 0)

@@ -715,6 +715,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.moved_objects import attach_after_move
+
+    got = attach_after_move(ctx, s, compile_effects)  # "... and attach ~ to it" (701.3a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle.library import player_hand_to_top
 
     got = player_hand_to_top(ctx, s)  # "Target opponent puts a card from their hand on top"
