@@ -275,3 +275,40 @@ def test_701_3a_nim_deathmantle_returns_the_card_and_attaches(real_db: CardDatab
         else:
             s.assert_graveyard_count("A", "Grizzly Bears", 1)
             s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def _steps(s: Scenario, turn: int) -> list[str]:
+    return [ev[2] for ev in s.state.log if ev[0] == "step" and ev[1] == turn]
+
+
+def test_614_10_stonehorn_dignitary_skips_the_next_combat_phase(real_db: CardDatabase) -> None:
+    """Stonehorn Dignitary (A, turn 1) targeting B: B's turn 2 has no combat phase (none of its
+    steps begins: 614.10), B's turn 4 has one again (used up, 614.10a) and B's Grizzly Bears
+    attacks: A at 18."""
+    assert_compiled(real_db, "Stonehorn Dignitary", "Blinding Angel", "Shisato, Whispering Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Stonehorn Dignitary")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stonehorn Dignitary")
+    s.add_target("A", "B")
+    s.attack(4, "B", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    assert "BEGIN_COMBAT" not in _steps(s, 2) and "POSTCOMBAT_MAIN" in _steps(s, 2)
+    assert "END_COMBAT" not in _steps(s, 2)
+    assert "BEGIN_COMBAT" in _steps(s, 3) and "BEGIN_COMBAT" in _steps(s, 4)
+    s.assert_life("A", 18)
+
+
+def test_614_10_blinding_angel_that_player_skips_combat(real_db: CardDatabase) -> None:
+    """Blinding Angel deals combat damage to B on turn 1: B's turn 2 has no combat phase;
+    A's own turn 3 has one (the player the event involved, 603.2, not A)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blinding Angel")
+    s.attack(1, "A", "Blinding Angel")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    assert "BEGIN_COMBAT" not in _steps(s, 2)
+    assert "BEGIN_COMBAT" in _steps(s, 3)
