@@ -312,3 +312,21 @@ def test_614_10_blinding_angel_that_player_skips_combat(real_db: CardDatabase) -
     s.assert_life("B", 18)
     assert "BEGIN_COMBAT" not in _steps(s, 2)
     assert "BEGIN_COMBAT" in _steps(s, 3)
+
+
+def test_603_7_molten_firebird_returns_and_skips_the_next_draw(real_db: CardDatabase) -> None:
+    """Molten Firebird dies to A's Lightning Bolt on turn 1: it returns at that turn's end step
+    (603.7) and A skips the next draw step, turn 3's (614.10): A's hand stays empty; turn 5's
+    draw step happens again (614.10a: used up)."""
+    assert_compiled(real_db, "Molten Firebird", "Ivory Gargoyle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Molten Firebird")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Molten Firebird"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Molten Firebird", 0))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_permanent_count("A", "Molten Firebird", 1), sc.assert_hand_count("A", 0)))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)

@@ -59,7 +59,27 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     got = _lower_sentence(ctx, sentence)
     if got and NEXT_UPKEEP in sentence.lower():
         got[0]["delayed"]["when_words"] = "next upkeep"
+    if got is None:
+        got = _and_you(ctx, sentence)
     return got
+
+
+_AND_YOU = re.compile(rf"^(?P<later>.+? (?:{_ALT})) and (?P<now>you [^,]+)$", re.IGNORECASE)
+
+
+def _and_you(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """"Return it to the battlefield ... at the beginning of the next end step and you skip
+    your next draw step." (Molten Firebird): the delayed trigger set up, then the instruction
+    after "and you", carried out now (608.2c)."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    m = _AND_YOU.match(sentence.strip())
+    if m is None:
+        return None
+    later = _lower_sentence(ctx, m.group("later"))
+    now = compile_effects(ctx, m.group("now")[0].upper() + m.group("now")[1:] + ".") \
+        if later else None
+    return [*later, *now] if later and now else None
 
 
 def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
