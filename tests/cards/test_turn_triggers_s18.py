@@ -330,3 +330,23 @@ def test_603_7_molten_firebird_returns_and_skips_the_next_draw(real_db: CardData
     s.stop_at(5, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_hand_count("A", 1)
+
+
+def test_603_12_wildborn_preserver_reflexive_x_is_the_x_paid(real_db: CardDatabase) -> None:
+    """Wildborn Preserver: a Grizzly Bears (non-Human) enters under A's control; A pays {X}
+    with X=2 ("you may pay {X}. When you do, ..."); the reflexive trigger puts two +1/+1
+    counters on the Preserver (107.3: its X is the X paid; 603.12). Four Forests: two for the
+    Bears, two paid."""
+    assert_compiled(real_db, "Wildborn Preserver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wildborn Preserver")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.set_choice("A", "X=2")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Wildborn Preserver", "+1/+1", 2)
+    s.assert_power_toughness("A", "Wildborn Preserver", 4, 4)
+    assert sum(1 for o in s.state.battlefield if s.state.objects[o].card.name == "Forest"
+               and s.state.objects[o].tapped) == 4
