@@ -350,3 +350,19 @@ def test_603_12_wildborn_preserver_reflexive_x_is_the_x_paid(real_db: CardDataba
     s.assert_power_toughness("A", "Wildborn Preserver", 4, 4)
     assert sum(1 for o in s.state.battlefield if s.state.objects[o].card.name == "Forest"
                and s.state.objects[o].tapped) == 4
+
+
+def test_707_10_mirari_pays_and_copies_that_spell(real_db: CardDatabase) -> None:
+    """Mirari: A casts Lightning Bolt at B and pays {3} (four lands: one for the Bolt): the
+    copy deals 3 more (B at 14). With only the Bolt's land, nothing is paid, nothing copied
+    (118.3, 608.2c): B at 17."""
+    assert_compiled(real_db, "Mirari", "Riku of Two Reflections", "Cloven Casting")
+    for lands, life in ((4, 14), (1, 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", lands)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mirari")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
