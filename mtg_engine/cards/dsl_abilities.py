@@ -456,7 +456,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
     # `name`'s one trigger (rules/turn_triggers.py)
-    "turn_trigger": (frozenset({"name"}), frozenset()),
+    "turn_trigger": (frozenset({"name"}), frozenset({"once"})),  # (`once`: the next time)
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),

@@ -24,6 +24,10 @@ from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, Zone
 
 THIS_TURN = "this_turn_trigger"  # the `delay` of the entry that remembers the object
+# 603.7b: "When you cast your next ... spell this turn": no stated duration, it triggers once
+# (then ceases to exist: `triggered`); unused, it ends with the turn all the same
+ONCE = "next_time_this_turn_trigger"
+_KINDS = (THIS_TURN, ONCE)
 
 
 def v_turn_trigger(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -35,22 +39,39 @@ def v_turn_trigger(state: GameState, frame: Frame, e: Effect) -> bool:
     state.command.append(o.id)
     state.characteristics_changed()
     state.delayed = (*state.delayed, PendingTrigger(
-        o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id,), delay=THIS_TURN))
+        o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id,),
+        delay=ONCE if e.get("once") else THIS_TURN))
     state.log.append(("turn_trigger", frame.controller, o.id, card.name))
     return True
 
 
 def is_turn_trigger(state: GameState, oid: int) -> bool:
     """Whether the command zone's object `oid` holds such an ability (not an emblem, 114)."""
-    return any(t.delay == THIS_TURN and oid in t.remembered for t in state.delayed)
+    return any(t.delay in _KINDS and oid in t.remembered for t in state.delayed)
+
+
+def triggered(state: GameState, found: list[PendingTrigger]) -> None:
+    """603.7b: an ability that triggers once has triggered: it ceases to exist (of several
+    events at once, the first one counts: its controller's choice, left to the order)."""
+    once = {t.remembered[0] for t in state.delayed if t.delay == ONCE}
+    hit = [p for p in found if p.source in once]
+    if not hit:
+        return
+    ended = {p.source for p in hit}
+    keep = {next(p for p in hit if p.source == s).timestamp for s in ended}
+    found[:] = [p for p in found if p.source not in ended or p.timestamp in keep]
+    _end(state, [t for t in state.delayed if t.delay == ONCE and t.remembered[0] in ended])
 
 
 def expire(state: GameState) -> None:
     """514.2: in the cleanup step, "this turn" ends: the abilities cease to exist."""
-    ended = [t for t in state.delayed if t.delay == THIS_TURN]
+    _end(state, [t for t in state.delayed if t.delay in _KINDS])
+
+
+def _end(state: GameState, ended: list[PendingTrigger]) -> None:
     if not ended:
         return
-    state.delayed = tuple(t for t in state.delayed if t.delay != THIS_TURN)
+    state.delayed = tuple(t for t in state.delayed if t not in ended)
     for t in ended:
         for oid in t.remembered:
             if oid in state.command:

@@ -366,3 +366,30 @@ def test_707_10_mirari_pays_and_copies_that_spell(real_db: CardDatabase) -> None
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_603_7b_doublecast_copies_the_next_spell_only(real_db: CardDatabase) -> None:
+    """Doublecast, then two Lightning Bolts at B: only the first is copied (603.7b: no stated
+    duration, it triggers once): B at 20 - 6 - 3. An unused one ends with the turn: a Bolt on
+    turn 3 isn't copied (B at 17)."""
+    assert_compiled(real_db, "Doublecast", "Chandra, the Firebrand", "Ral, Storm Conduit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Doublecast")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doublecast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 11)
+    assert not s.state.command
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s2.add_card(Zone.HAND, "A", "Doublecast")
+    s2.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doublecast")
+    s2.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s2.stop_at(3, Step.END_TURN)
+    s2.execute()
+    s2.assert_life("B", 17)

@@ -1100,6 +1100,10 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    if text.startswith("When you cast your next "):  # 603.7b (turn_triggers.py)
+        from mtg_engine.cards.oracle import turn_triggers
+
+        return turn_triggers.lower_passage(ctx, text)
     from mtg_engine.cards.oracle.trigger_effects import reflexive_text
 
     got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)

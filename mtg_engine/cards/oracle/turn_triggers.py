@@ -26,22 +26,48 @@ _NAMED_OBJECT = re.compile(r"\b(that|target|~|it|its|those|this|the (creature|pe
                            re.IGNORECASE)
 
 
+# 603.7b: "When you cast your next instant or sorcery spell this turn, copy that spell. You may
+# choose new targets for the copy." (Doublecast): no stated duration, so it triggers once, the
+# next time; every sentence after its condition is its effect. It ceases to exist, unused, as
+# the turn ends (the words "this turn").
+_NEXT = re.compile(r"^When you cast your next (?P<what>[^,]*?spell[^,]*?) this turn, "
+                   r"(?P<effect>.+)$")
+
+
 def is_sentence(text: str) -> bool:
-    """Whether a sentence is a "Whenever ... this turn, ..." instruction (603.7b)."""
-    return _SENTENCE.match(text.strip()) is not None
+    """Whether a paragraph is a "Whenever ... this turn, ..." or "When you cast your next ...
+    this turn, ..." instruction (603.7b)."""
+    return _SENTENCE.match(text.strip()) is not None or _NEXT.match(text.strip()) is not None
+
+
+def lower_passage(ctx: Any, text: str) -> list[dict[str, Any]] | None:
+    """The `turn_trigger` (`once`) of a whole "When you cast your next ... this turn, ..."
+    passage, or None."""
+    m = _NEXT.match(text.strip())
+    if m is None or "." not in m.group("effect"):
+        return None
+    what = m.group("what")
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    return _made(ctx, f"Whenever you cast {article} {what}, {m.group('effect')}", once=True)
 
 
 def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """The `turn_trigger` effect of one sentence (without or with its period), or None."""
+    m = _SENTENCE.match(text.strip().rstrip("."))
+    if m is None or _NAMED_OBJECT.search(m.group("event")):
+        return None
+    return _made(ctx, f"{m.group('cond')}, {m.group('effect')}.")
+
+
+def _made(ctx: Any, text: str, once: bool = False) -> list[dict[str, Any]] | None:
+    """The effect making the triggered ability `text` ("Whenever <event>, <effect>.") for the
+    turn, its definition put with the card's tokens; None if it isn't read."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
-    m = _SENTENCE.match(text.strip().rstrip("."))
     sink = _TOKEN_SINK.get()
     card = CARD_NAME.get()
-    if m is None or sink is None or not card or _NAMED_OBJECT.search(m.group("event")):
-        return None
-    trigger = _ability(f"{m.group('cond')}, {m.group('effect')}.")
+    trigger = _ability(text) if sink is not None and card else None
     if trigger is None:
         return None
     name = f"{card} Turn Trigger"
@@ -49,7 +75,7 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if n:
         name += f" {n + 1}"
     sink.append({"name": name, "type": "", "triggers": [trigger]})
-    return [{"turn_trigger": {"name": name}}]
+    return [{"turn_trigger": {"name": name, **({"once": True} if once else {})}}]
 
 
 def _ability(text: str) -> dict[str, Any] | None:
@@ -77,12 +103,18 @@ def render(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     t = tokens.get(p.get("name", ""))
-    if t is None or set(p) != {"name"} or t.get("statics") or len(t.get("triggers", ())) != 1:
+    if t is None or set(p) - {"once"} != {"name"} or t.get("statics") \
+            or len(t.get("triggers", ())) != 1:
         raise RenderError("a delayed triggered ability for the turn")
     said = render_trigger(t["triggers"][0], (), tokens)
     head, sep, rest = said.partition(", ")
     if not sep or not head.startswith("Whenever "):
         raise RenderError("a delayed triggered ability for the turn")
+    if p.get("once"):  # "When you cast your next ... this turn, " (603.7b)
+        cast = re.match(r"Whenever you cast an? (.+)$", head)
+        if cast is None:
+            raise RenderError("a delayed triggered ability for the next spell")
+        return f"when you cast your next {cast.group(1)} this turn, {rest.rstrip('.')}"
     return f"whenever {head[len('Whenever '):]} this turn, {_it(head, rest.rstrip('.'))}"
 
 
