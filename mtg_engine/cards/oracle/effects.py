@@ -1085,6 +1085,14 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             del ctx.targets[before:]
             ctx.subject = subject
             got = _compile_text(ctx, listed)
+    if got is None:  # "A and <subject> B." (sentence_forms.and_clauses)
+        from mtg_engine.cards.oracle.sentence_forms import and_clauses
+
+        split = and_clauses(plain)
+        if split != plain:
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_text(ctx, split)
     return got
 
 
