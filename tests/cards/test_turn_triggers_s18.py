@@ -397,9 +397,11 @@ def test_603_7b_doublecast_copies_the_next_spell_only(real_db: CardDatabase) -> 
 
 def test_608_2c_anthem_of_rakdos_two_subjects_joined_by_and(real_db: CardDatabase) -> None:
     """Anthem of Rakdos: A's Grizzly Bears attacks: it gets +2/+0 until end of turn and
-    Anthem of Rakdos deals 1 damage to A (608.2c: both, in order): B at 16, A at 19."""
+    Anthem of Rakdos deals 1 damage to A (608.2c: both, in order): B at 16, A at 19 (a card
+    in A's hand: no hellbent doubling)."""
     assert_compiled(real_db, "Anthem of Rakdos")
     s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Island")
     s.add_card(Zone.BATTLEFIELD, "A", "Anthem of Rakdos")
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.attack(1, "A", "Grizzly Bears")
