@@ -409,3 +409,20 @@ def test_608_2c_anthem_of_rakdos_two_subjects_joined_by_and(real_db: CardDatabas
     s.execute()
     s.assert_life("B", 16)
     s.assert_life("A", 19)
+
+
+def test_118_12_soul_barrier_damage_unless_they_pay(real_db: CardDatabase) -> None:
+    """Soul Barrier (A's): B casts Grizzly Bears. With no mana left, B can't pay {2}: Soul
+    Barrier deals 2 damage to B (120.3): 18. With two more Forests B pays and takes none."""
+    assert_compiled(real_db, "Soul Barrier")
+    for forests, life in ((2, 18), (4, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Soul Barrier")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", forests)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.set_choice("B", "yes")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_permanent_count("B", "Grizzly Bears", 1)
