@@ -126,8 +126,14 @@ def test_603_7b_saved_and_loaded_before_it_triggers(real_db: CardDatabase) -> No
     s.execute()
     st = s.state
     assert len(st.command) == 1 and len(st.delayed) == 1
-    back = GameState.from_json(json.loads(json.dumps(st.to_json())), st.db)
+    from mtg_engine.state.save_check import check_saved_game
+
+    saved = json.loads(json.dumps(st.to_json()))
+    check_saved_game({"state": saved, "actions": []}, st.db)
+    back = GameState.from_json(saved, st.db)
     assert back.command == st.command and back.delayed == st.delayed
+    copied = st.copy()
+    assert copied.command == st.command and copied.delayed == st.delayed
 
 
 def test_406_3_masked_vandal_exiles_a_creature_card_then_the_target(real_db: CardDatabase
