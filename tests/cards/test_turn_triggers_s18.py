@@ -432,3 +432,21 @@ def test_118_12_soul_barrier_damage_unless_they_pay(real_db: CardDatabase) -> No
         s.execute()
         s.assert_life("B", life)
         s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_400_7_mortuary_puts_that_card_on_top(real_db: CardDatabase) -> None:
+    """Mortuary: A's Grizzly Bears dies to A's Lightning Bolt; the card goes from A's graveyard
+    on top of A's (empty) library (400.7: the card it became)."""
+    assert_compiled(real_db, "Mortuary", "The Cauldron of Eternity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mortuary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.remove_all_from_library("A")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_library_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)

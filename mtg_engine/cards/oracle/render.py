@@ -337,6 +337,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
             " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("what") == "remembered_card":  # 400.7 (event_card_moves.py)
+        from mtg_engine.cards.oracle.event_card_moves import render as card_moved
+
+        said = card_moved(refs, p)
+        if said:
+            return "", said
     if verb == "move" and p.get("what") == "remembered" and p.get("from") == "graveyard":
         from mtg_engine.cards.oracle.trigger_events import render_returned_card
 
