@@ -1066,33 +1066,25 @@ def _duration_last(text: str) -> str | None:
 
 
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
-    """`_compile_text`; failing that, with a sentence saying "Then" read without the word
-    (608.2c: sentence_forms.py)."""
-    from mtg_engine.cards.oracle.sentence_forms import without_then
+    """`_compile_text`; failing that, the text said another way (608.2c: sentence_forms.py):
+    a sentence saying "Then" without the word, "A, B, and C." as "A and B and C.", "A and
+    <subject> B." as two sentences."""
+    from mtg_engine.cards.oracle.sentence_forms import and_clauses, serial_list, without_then
 
     before, subject = len(ctx.targets), ctx.subject
     got = _compile_text(ctx, text)
-    plain = without_then(text) if got is None else text
-    if plain != text:
-        del ctx.targets[before:]
-        ctx.subject = subject
-        got = _compile_text(ctx, plain)
-    if got is None:  # "A, B, and C." (sentence_forms.serial_list)
-        from mtg_engine.cards.oracle.sentence_forms import serial_list
-
-        listed = serial_list(plain)
-        if listed != plain:
+    plain, tried = text, {text}
+    for rewrite in (without_then, serial_list, and_clauses):
+        if got is not None:
+            break
+        said = rewrite(plain)
+        if rewrite is without_then:
+            plain = said  # (the other forms are read without "Then")
+        if said not in tried:
+            tried.add(said)
             del ctx.targets[before:]
             ctx.subject = subject
-            got = _compile_text(ctx, listed)
-    if got is None:  # "A and <subject> B." (sentence_forms.and_clauses)
-        from mtg_engine.cards.oracle.sentence_forms import and_clauses
-
-        split = and_clauses(plain)
-        if split != plain:
-            del ctx.targets[before:]
-            ctx.subject = subject
-            got = _compile_text(ctx, split)
+            got = _compile_text(ctx, said)
     return got
 
 

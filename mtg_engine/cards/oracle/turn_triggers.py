@@ -63,18 +63,15 @@ def _made(ctx: Any, text: str, once: bool = False) -> list[dict[str, Any]] | Non
     """The effect making the triggered ability `text` ("Whenever <event>, <effect>.") for the
     turn, its definition put with the card's tokens; None if it isn't read."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
-    from mtg_engine.cards.oracle.emblems import CARD_NAME
+    from mtg_engine.cards.oracle.emblems import CARD_NAME, register
 
     sink = _TOKEN_SINK.get()
     card = CARD_NAME.get()
     trigger = _ability(text) if sink is not None and card else None
     if trigger is None:
         return None
-    name = f"{card} Turn Trigger"
-    n = sum(1 for t in sink if str(t.get("name", "")).startswith(name))
-    if n:
-        name += f" {n + 1}"
-    sink.append({"name": name, "type": "", "triggers": [trigger]})
+    assert sink is not None
+    name = register(sink, f"{card} Turn Trigger", {"triggers": [trigger]})
     return [{"turn_trigger": {"name": name, **({"once": True} if once else {})}}]
 
 
