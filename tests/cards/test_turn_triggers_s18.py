@@ -450,3 +450,22 @@ def test_400_7_mortuary_puts_that_card_on_top(real_db: CardDatabase) -> None:
     s.assert_library_count("A", 1, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_603_7b_vizkopa_guildmage_each_life_gain_this_turn(real_db: CardDatabase) -> None:
+    """Vizkopa Guildmage's second ability activated twice, then A gains 3 life (Revitalize):
+    "Whenever you gain life this turn, each opponent loses that much life": two delayed
+    abilities, each triggers (603.7b): B loses 3 twice, at 14; A at 23."""
+    assert_compiled(real_db, "Vizkopa Guildmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vizkopa Guildmage")
+    s.add_card(Zone.HAND, "A", "Revitalize")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}{B}: Whenever")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}{B}: Whenever")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revitalize")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_life("B", 14)
