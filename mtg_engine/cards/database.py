@@ -234,8 +234,10 @@ class CardDatabase:
         for t in done.tokens:
             tok = parse_card(t, "MTGJSON token", token=True)
             key = tok.key.lower()
-            if not tok.types and key.startswith(done.name.lower()) and " emblem" in key:
-                ok = True  # an emblem (114.3): its name is the engine's handle, the card's own
+            if not tok.types and key.startswith(done.name.lower()) and (
+                    " emblem" in key or " turn trigger" in key):
+                ok = True  # an emblem (114.3), a delayed trigger for the turn (603.7b,
+                # oracle/turn_triggers.py): its name is the engine's handle, the card's own
             elif key in self._defined_tokens:
                 ok = _token_sig(self._tokens[key]) == _token_sig(tok)
             elif tok.token_key or predefined_definition(tok.name) == t:
@@ -302,7 +304,7 @@ class CardDatabase:
             elif not defs and predefined_definition(name) is not None:  # 111.10
                 tok = self._tokens[name.lower()] = parse_card(
                     predefined_definition(name), "predefined token", token=True)
-            source = re.sub(r" Emblem(?: \d+)?$", "", name)
+            source = re.sub(r" (?:Emblem|Turn Trigger)(?: \d+)?$", "", name)
             if tok is None and source != name and source in self:
                 self.get(source)  # an emblem (114): compiling its card registers it
                 tok = self._tokens.get(name.lower())

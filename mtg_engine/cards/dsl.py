@@ -1192,6 +1192,7 @@ REPLACEMENT_EVENTS = (
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
+    "combat_phase",  # "Target opponent skips their next combat phase." (614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
     "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
     # "if one or more [`counter_kind`] counters would be put on ..." (614.16); with `affects`

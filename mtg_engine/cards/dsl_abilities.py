@@ -455,6 +455,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
+    # `name`'s one trigger (rules/turn_triggers.py)
+    "turn_trigger": (frozenset({"name"}), frozenset({"once"})),  # (`once`: the next time)
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
@@ -506,9 +509,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_graveyard": (frozenset({"who"}), frozenset()),
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
-    "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
-    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)
@@ -546,7 +549,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
-    "hand_to_top": (frozenset({"count"}), frozenset()),
+    "hand_to_top": (frozenset({"count"}), frozenset({"who"})),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),

@@ -25,10 +25,11 @@ def _choice_problem(verb: str, params: dict[str, Any]) -> str:
     if verb == "punish":
         options = params.get("options")
         needs = {"pay": "mana", "sacrifice": "unless_filter", "discard": "discard"}
-        penalty = {"lose_life": "amount", "sacrifice": "filter"}.get(params.get("penalty"))
+        penalty = {"lose_life": "amount", "sacrifice": "filter",
+                   "damage": "amount"}.get(params.get("penalty"))  # (damage: by the source)
         if penalty is None or penalty not in params or not isinstance(options, list) \
                 or not options or any(o not in needs or needs[o] not in params for o in options):
-            return ("penalty: lose_life (with amount) or sacrifice (with filter); options: "
+            return ("penalty: lose_life or damage (with amount) or sacrifice (with filter); options: "
                     "pay (mana), sacrifice (unless_filter), discard (discard), each with its key")
     if verb == "redraw_hand" and (  # (effects/hand_redraw.py)
             params.get("how") not in ("discard", "shuffle", "bottom")

@@ -299,6 +299,13 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask, amount_of
 
     player = frame.controller
+    if e.get("who") is not None:  # "Target opponent puts a card from their hand on top of
+        from mtg_engine.effects.references import players_of  # their library" (that player)
+
+        named = players_of(state, frame, e.get("who"))
+        if not named:
+            return True
+        player = named[0]
     hand = tuple(state.players[player].hand)
     chosen = tuple(v for k, v in frame.vars if k == "htt")
     if not chosen:
@@ -308,7 +315,7 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
         if frame.answer is None:
             return _ask(state, ChoiceDecision(player, "hand_to_top", hand, n, n,
                                               f"put {n} card(s) from your hand on top of "
-                                              "your library"), "effect")
+                                              "your library"), "effect")  # (608.2d: who puts)
         chosen = tuple(c for c in frame.answer if c in hand)
         if not chosen:
             return True

@@ -24,7 +24,7 @@ def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool
     for i, p in enumerate(players):
         if i < done:
             continue
-        pool = list(state.players[p].hand if zone is Zone.HAND else state.players[p].graveyard)
+        pool = exilable(state, frame, e, p, zone)
         n = min(amount_of(state, frame, e.get("count", 1)), len(pool))
         chosen: list[int] = []
         if n == len(pool):
@@ -42,6 +42,18 @@ def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool
         vars_ = (*((k, v) for k, v in frame.vars if k != "done"), ("done", i + 1))
         state.frame = frame = replace(frame, answer=None, vars=vars_)
     return True
+
+
+def exilable(state: GameState, frame: Frame, e: Effect, player: int, zone: Zone) -> list[int]:
+    """The cards of `player`'s hand or graveyard that may be chosen: those matching `filter`
+    ("Exile a creature card from your graveyard", 109.2), or all."""
+    cards = state.players[player].hand if zone is Zone.HAND else state.players[player].graveyard
+    f = e.get("filter")
+    if not f:
+        return list(cards)
+    from mtg_engine.rules.filters import matches
+
+    return [c for c in cards if matches(state, c, f, player, frame.source)]
 
 
 def v_exile_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:

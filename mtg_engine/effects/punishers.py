@@ -119,6 +119,8 @@ def _penalty(state: GameState, frame: Frame, e: Effect,
              player: int) -> tuple[tuple[str, int], ...] | None:
     if e.get("penalty") == "lose_life":
         return (("pun_life", player),)
+    if e.get("penalty") == "damage":  # 120.3: dealt by the source
+        return (("pun_dmg", player),)
     got = _choose(state, frame, player, "sacrifice",
                   _permanents(state, frame, player, e.get("filter")), 1)
     return None if got is None else tuple(("pun_sac", oid) for oid in got)
@@ -134,6 +136,12 @@ def _carry_out(state: GameState, frame: Frame, e: Effect) -> None:
     for k, v in frame.vars:
         if k == "pun_life":
             prim.lose_life(state, v, amount_of(state, frame, e.get("amount")))
+        elif k == "pun_dmg":  # 120.3: the source deals it (its last known card, 608.2h)
+            from mtg_engine.effects.references import _source_card
+            from mtg_engine.state.objects import player_ref
+
+            prim.deal_damage(state, frame.source, _source_card(state, frame), frame.controller,
+                             player_ref(v), amount_of(state, frame, e.get("amount")))
 
 
 def v_punish(state: GameState, frame: Frame, e: Effect) -> bool:

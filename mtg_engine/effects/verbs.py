@@ -798,6 +798,9 @@ def _more_verbs() -> None:
     VERBS.update(search_other.VERBS)  # 701.19
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
+    from mtg_engine.rules import turn_triggers
+
+    VERBS.update(turn_triggers.VERBS)  # 603.7b
     VERBS.update(untap.VERBS)
     from mtg_engine.effects import counters_moved, tempting_offer
 

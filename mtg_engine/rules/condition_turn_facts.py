@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from mtg_engine.rules.conditions import turn_events
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.turn_triggers import is_turn_trigger
 
 if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
@@ -265,7 +266,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "not_starting_player": _not_starting_player,
     "emblems_at_least": lambda state, c, you, source: sum(
         1 for oid in state.command if state.objects[oid].owner == you
-        and not state.objects[oid].card.types) >= c.count,
+        and not state.objects[oid].card.types and not is_turn_trigger(state, oid)) >= c.count,
     "no_spell_cast_this_turn": lambda state, c, you, source: not any(
         ev[0] == "cast" and ev[1] == you for ev in turn_events(state)),
     "to_graveyard_from_battlefield": _to_graveyard_from_battlefield,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import StackKind
+from mtg_engine.state.objects import StackKind, Zone
 
 
 def controls_as(kind: str, who: int, you: int) -> bool:
@@ -470,10 +470,13 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
                       "exile_from_hand") or you is None:
         return True
     n = amount_of(state, frame, e.get("count", 1))
-    if e.verb in ("discard", "exile_from_hand"):
+    if e.verb in ("exile_from_hand", "exile_from_graveyard"):  # "may exile three cards from
+        from mtg_engine.effects.player_exile import exilable  # their graveyard", of a kind
+
+        zone = Zone.HAND if e.verb == "exile_from_hand" else Zone.GRAVEYARD
+        return len(exilable(state, frame, e, you, zone)) >= n
+    if e.verb == "discard":
         return len(state.players[you].hand) >= n
-    if e.verb == "exile_from_graveyard":  # "may exile three cards from their graveyard"
-        return len(state.players[you].graveyard) >= n
     return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
                and matches(state, oid, e.get("filter"), you, frame.source)) >= n
 

@@ -278,7 +278,7 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                 key = f"o{i}"
                 if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
                                       "draw_step", "put_counters", "create_tokens",
-                                      "untap_step", "upkeep_step") \
+                                      "untap_step", "upkeep_step", "combat_phase") \
                         and spec.affects == "self" \
                         and key not in ev.applied and watches(state, spec, ev, ev.obj,
                                                               o.owner, 0):

@@ -48,7 +48,8 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
         return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
                                                     shield_target) \
             and _tokens_of_kind(state, spec, ev.source_card)
-    if e in ("draw_step", "untap_step", "upkeep_step"):  # "Skip your draw step" (614.1b)
+    if e in ("draw_step", "untap_step", "upkeep_step", "combat_phase"):  # "Skip your draw
+        # step" (614.1b), "... skips their next combat phase" (614.10)
         return kind == e and _player_watched(state, spec.affects, ev.player, controller,
                                              shield_target)
     if e == "counter":

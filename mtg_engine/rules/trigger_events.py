@@ -77,6 +77,9 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         from mtg_engine.rules.delayed_dies import expire
 
         expire(state)
+        from mtg_engine.rules import turn_triggers
+
+        turn_triggers.expire(state)
     if step in _DELAYED_AT and state.delayed:
         # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
         when = _DELAYED_AT[step]

@@ -114,6 +114,10 @@ def collect_triggers(state: GameState, start: int) -> int:
     if moved or "counters" in kinds or "class_level" in kinds:
         found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     _state_triggers(state, found)  # 603.8
+    if found and state.delayed:  # 603.7b: one that triggers once has (rules/turn_triggers.py)
+        from mtg_engine.rules.turn_triggers import triggered
+
+        triggered(state, found)
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)

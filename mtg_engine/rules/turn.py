@@ -332,6 +332,10 @@ def _next_step(state: GameState) -> None:
         combat.end_combat(state)  # 511.3
     if state.extra_phases or state.phases_resume >= 0:  # 500.8 (rules/extra_phases.py)
         nxt = extra_phases.next_after_phase(state, step, nxt)
+    if nxt is Step.BEGIN_COMBAT and skips_step(state, state.active, "combat_phase"):
+        state.step = _END_COMBAT  # 614.10: the whole combat phase is skipped: no step of it
+        _next_step(state)  # happens; the turn goes on as after its end (500.1)
+        return
     state.step = nxt
     if nxt is Step.END_TURN:  # "until your next end step" ends (rules/play_from_exile.py)
         from mtg_engine.rules.play_from_exile import end_step_began

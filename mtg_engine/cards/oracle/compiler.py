@@ -41,6 +41,7 @@ from mtg_engine.cards.oracle import (
     render_statics,
     spell_costs,
     strive,
+    turn_triggers,
 )
 from mtg_engine.cards.oracle.costs import (
     _activated,
@@ -692,7 +693,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             triggers += trig
             trace.append((para, "trigger", trig))
             continue
-        if why and is_spell and delayed.spell_instruction(para):  # 603.7a: the spell's
+        if why and is_spell and (delayed.spell_instruction(para)  # 603.7a: the spell's
+                                 or turn_triggers.is_sentence(para)):  # (603.7b)
             why = ""
         if why:
             reasons.append(Reason(why, para))

@@ -59,7 +59,27 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     got = _lower_sentence(ctx, sentence)
     if got and NEXT_UPKEEP in sentence.lower():
         got[0]["delayed"]["when_words"] = "next upkeep"
+    if got is None:
+        got = _and_you(ctx, sentence)
     return got
+
+
+_AND_YOU = re.compile(rf"^(?P<later>.+? (?:{_ALT})) and (?P<now>you [^,]+)$", re.IGNORECASE)
+
+
+def _and_you(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """"Return it to the battlefield ... at the beginning of the next end step and you skip
+    your next draw step." (Molten Firebird): the delayed trigger set up, then the instruction
+    after "and you", carried out now (608.2c)."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    m = _AND_YOU.match(sentence.strip())
+    if m is None:
+        return None
+    later = _lower_sentence(ctx, m.group("later"))
+    now = compile_effects(ctx, m.group("now")[0].upper() + m.group("now")[1:] + ".") \
+        if later else None
+    return [*later, *now] if later and now else None
 
 
 def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
@@ -130,37 +150,45 @@ def _dies_this_turn(ctx: Ctx, sentence: str, inner: str, when: str
 # 603.7c, 400.7d: "When ~ dies, return it to the battlefield transformed under your control at
 # the beginning of the next end step." (Loyal Cathar): the card in the graveyard, remembered
 # now, returns then if it is still there (712.10a: transformed, its back face up)
-_BACK = re.compile(r"^return (?P<what>it|~) to the battlefield(?P<transformed> transformed)? "
+# "Whenever a white creature dies, return it to the battlefield under its owner's control at
+# the beginning of the next end step." (Agyrem; Marchesa's "that card"): the card the creature
+# became, found by the trigger (400.7, "remembered_card"), remembered now (603.7c)
+_BACK = re.compile(r"^return (?P<what>it|~|that card) to the battlefield"
+                   r"(?P<transformed> transformed)?(?P<tapped> tapped)? "
                    r"under (?P<whose>your|its owner's) control$")
 
 
 def _return_to_battlefield(ctx: Ctx, m: re.Match[str], when: str, text: str, first: bool
                            ) -> list[dict[str, Any]] | None:
-    if _referent(ctx, m.group("what")) != "self":
+    ref = _referent(ctx, m.group("what"))
+    if ref not in ("self", "remembered_card") or (ref, m.group("what")) == ("self", "that card"):
         return None
     move: dict[str, Any] = {"what": "remembered", "to": "battlefield", "from": "graveyard"}
     if m.group("whose") == "your":
         move["control"] = "you"
     if m.group("transformed"):
         move["transformed"] = True
-    body = {"when": when, "remember": "self", "text": text, "effects": [{"move": move}]}
+    if m.group("tapped"):
+        move["tapped"] = True
+    body = {"when": when, "remember": ref, "text": text, "effects": [{"move": move}]}
     return [{"delayed": {**body, "first": True} if first else body}]
 
 
 def _render_back(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
     """"return it to the battlefield [transformed] under your control" of `_BACK`, or ""."""
     move = effects[0].get("move") if len(effects) == 1 else None
-    if p["remember"] != "self_in_graveyard":
+    if p["remember"] not in ("self_in_graveyard", "remembered_card"):
         return ""  # (only the card a "dies" trigger finds, 400.7d, triggers._after_move: after
         # another event "it" would be the permanent gone, and nothing would return)
-    if move is None or set(move) - {"what", "to", "from", "control", "transformed"} \
+    if move is None or set(move) - {"what", "to", "from", "control", "transformed", "tapped"} \
             or (move["what"], move["to"], move.get("from")) != ("remembered", "battlefield",
                                                                 "graveyard"):
         return ""
     whose = "your" if move.get("control") == "you" else "its owner's"
     transformed = " transformed" if move.get("transformed") else ""
-    return f"return {refs.obj(p['remember'])} to the battlefield{transformed} under {whose} " \
-        "control"
+    tapped = " tapped" if move.get("tapped") else ""
+    return f"return {refs.obj(p['remember'])} to the battlefield{transformed}{tapped} under " \
+        f"{whose} control"
 
 
 _PASSAGE = re.compile(r"^(?:(?P<before>.+?\.) )?(?P<when>at the beginning of (?:your next upkeep|"

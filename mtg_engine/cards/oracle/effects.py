@@ -715,6 +715,21 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.moved_objects import attach_after_move
+
+    got = attach_after_move(ctx, s, compile_effects)  # "... and attach ~ to it" (701.3a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle.library import player_hand_to_top
+
+    got = player_hand_to_top(ctx, s)  # "Target opponent puts a card from their hand on top"
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import exile_kind
+
+    got = exile_kind.lower_sentence(ctx, s)  # "Exile a creature card from your graveyard."
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import no_combat_damage
 
     got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
@@ -824,6 +839,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    if low.startswith("whenever ") and " this turn, " in low:  # 603.7b (turn_triggers.py)
+        from mtg_engine.cards.oracle import turn_triggers
+
+        return turn_triggers.lower_sentence(ctx, s)
     m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
                      low)
     if m:  # 702.16a: a colour chosen as it resolves (608.2d)
@@ -1056,17 +1075,25 @@ def _duration_last(text: str) -> str | None:
 
 
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
-    """`_compile_text`; failing that, with a sentence saying "Then" read without the word
-    (608.2c: sentence_forms.py)."""
-    from mtg_engine.cards.oracle.sentence_forms import without_then
+    """`_compile_text`; failing that, the text said another way (608.2c: sentence_forms.py):
+    a sentence saying "Then" without the word, "A, B, and C." as "A and B and C.", "A and
+    <subject> B." as two sentences."""
+    from mtg_engine.cards.oracle.sentence_forms import and_clauses, serial_list, without_then
 
     before, subject = len(ctx.targets), ctx.subject
     got = _compile_text(ctx, text)
-    plain = without_then(text) if got is None else text
-    if plain != text:
-        del ctx.targets[before:]
-        ctx.subject = subject
-        got = _compile_text(ctx, plain)
+    plain, tried = text, {text}
+    for rewrite in (without_then, serial_list, and_clauses):
+        if got is not None:
+            break
+        said = rewrite(plain)
+        if rewrite is without_then:
+            plain = said  # (the other forms are read without "Then")
+        if said not in tried:
+            tried.add(said)
+            del ctx.targets[before:]
+            ctx.subject = subject
+            got = _compile_text(ctx, said)
     if got is None:  # "X gets ... and Y gets ...", "investigate twice" (spell_texts.py)
         from mtg_engine.cards.oracle.spell_texts import rewritings
 
@@ -1091,6 +1118,10 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    if text.startswith("When you cast your next "):  # 603.7b (turn_triggers.py)
+        from mtg_engine.cards.oracle import turn_triggers
+
+        return turn_triggers.lower_passage(ctx, text)
     from mtg_engine.cards.oracle.trigger_effects import reflexive_text
 
     got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)

@@ -35,17 +35,23 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     ability = _ability(m.group("ab"))
     if ability is None:
         return None
-    name = f"{card} Emblem"
-    n = sum(1 for t in sink if str(t.get("name", "")).startswith(name))
-    if n:
-        name += f" {n + 1}"
-    sink.append({"name": name, "type": "", **ability})
+    name = register(sink, f"{card} Emblem", ability)
     who = _WHO[m.group("who")]
     if who in ("opponent", "player"):  # 115.1: "Target opponent gets an emblem"
         if ctx.targets:
             return None
         return [{"emblem": {"name": name, "who": ctx.add_target({"kind": who})}}]
     return [{"emblem": {"name": name, **({"who": who} if who != "you" else {})}}]
+
+
+def register(sink: list[dict[str, Any]], name: str, abilities: dict[str, Any]) -> str:
+    """Put a definition with no characteristics but `abilities`, named `name` (numbered after
+    the first of that name), with the card's tokens; its name (the engine's handle)."""
+    n = sum(1 for t in sink if str(t.get("name", "")).startswith(name))
+    if n:
+        name += f" {n + 1}"
+    sink.append({"name": name, "type": "", **abilities})
+    return name
 
 
 def _ability(text: str) -> dict[str, Any] | None:

@@ -99,9 +99,27 @@ def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
         "any order"
 
 
-def render_hand_to_top(p: dict[str, Any]) -> str:
+# 401.4, 608.2d: "Target opponent puts a card from their hand on top of their library."
+# (Chittering Rats): that player chooses the card
+_PLAYER_HAND_TO_TOP = re.compile(r"^(?P<who>target opponent|target player) puts a card from their "
+                                 r"hand on top of their library$")
+
+
+def player_hand_to_top(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    m = _PLAYER_HAND_TO_TOP.match(sentence.strip().rstrip(".").lower())
+    if m is None:
+        return None
+    kind = m.group("who").split()[1]
+    return [{"hand_to_top": {"count": 1, "who": ctx.add_target({"kind": kind})}}]
+
+
+def render_hand_to_top(p: dict[str, Any], refs: Any = None) -> str:
     from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
+    if "who" in p:
+        if refs is None or p["count"] != 1 or not str(p["who"]).startswith("target"):
+            raise RenderError("cards from a player's hand put on top")
+        return f"{refs.obj(p['who'])} puts a card from their hand on top of their library"
     if p["count"] not in NUM_WORDS:
         raise RenderError("cards from the hand put on top")
     if p["count"] == 1:  # (one card: no order to choose)

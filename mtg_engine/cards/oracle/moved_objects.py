@@ -102,3 +102,27 @@ def _about_it(sentence: str) -> list[dict[str, Any]] | None:
             or json.dumps(got).count('"target"') != len(got):
         return None  # (only pumps and keywords granted, each to the creature)
     return [{verb: {**body, "what": "moved:target"}} for e in got for verb, body in e.items()]
+
+
+# 701.3a, 400.7: "Return that card to the battlefield and attach ~ to it." (Nim Deathmantle): the
+# Aura or Equipment attached to the permanent the card became
+_ATTACH_AFTER = re.compile(r"^(?P<move>(?:return|put) .+ (?:on)?to the battlefield"
+                           r"(?: under (?:your|its owner's) control)?) and attach ~ to it$",
+                           re.IGNORECASE)
+
+
+def attach_after_move(ctx: Any, sentence: str, compile_effects: Any
+                      ) -> list[dict[str, Any]] | None:
+    """The move, then `attach` of ~ to what it put onto the battlefield, or None."""
+    m = _ATTACH_AFTER.match(sentence.strip().rstrip("."))
+    if m is None or not getattr(ctx, "on_permanent", False):
+        return None
+    before = len(ctx.targets)
+    got = compile_effects(ctx, m.group("move") + ".")
+    body = got[-1].get("move") if got and len(got[-1]) == 1 else None
+    what = body.get("what") if isinstance(body, dict) else None
+    if not isinstance(body, dict) or body.get("to") != "battlefield" \
+            or not (what == "remembered_card" or _moved_target("move", body)):
+        del ctx.targets[before:]
+        return None
+    return [*got, {"attach": {"what": "self", "to": f"moved:{what}"}}]

@@ -28,6 +28,22 @@ def pays_x(body: str, then: str) -> bool:
         and not re.search(r"\bthat (much|many)\b", body)
 
 
+_PAY_X_ONLY = re.compile(r"^(?:you may )?pay (?:\{[0-9WUBRGC]\})*\{X\}(?:\{[0-9WUBRGCX]\})*\.$",
+                         re.I)
+
+
+def reflexive_x(body: str, then: str, events: list[str]) -> bool:
+    """603.12, 107.3: "you may pay {X}. When you do, put X +1/+1 counters on ~." (Wildborn
+    Preserver): the reflexive trigger is made with the X paid as its X (effects/reflexive.py:
+    the frame's `x`), and its targets are chosen as it is put on the stack, after X has a
+    value (603.3d). Not beside an event's own amount ("that much"), kept where X is."""
+    from mtg_engine.cards.oracle.triggers import AMOUNT_EVENTS
+
+    return bool(then) and bool(_PAY_X_ONLY.match(body.strip())) \
+        and not re.search(r"\bthat (much|many)\b", then) \
+        and not any(e in AMOUNT_EVENTS for e in events)
+
+
 def targets_use_x(targets: list[dict[str, Any]]) -> bool:
     """Does a target requirement depend on X (then refused: chosen before X is paid)?"""
     return '"X"' in json.dumps(targets) or '"-X"' in json.dumps(targets)

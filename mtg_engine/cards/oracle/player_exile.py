@@ -24,6 +24,12 @@ def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
         raise RenderError("a variable number of cards exiled")
     whose = "your" if who == "you" else "their"
     cards = "a card" if n == 1 else f"{_num(n)} cards"
+    if p.get("filter"):  # "a creature card" (exile_kind.py)
+        if verb == "exile_top_cards" or who != "you":
+            raise RenderError("cards of a kind exiled")
+        from mtg_engine.cards.oracle.exile_kind import render_cards
+
+        cards = render_cards(p)
     if verb == "exile_top_cards":
         top = "card" if n == 1 else f"{_num(n)} cards"
         return f"{_s(who, 'exile')} the top {top} of {whose} library"

@@ -27,6 +27,11 @@ _PUNISH = re.compile(
     r"^(?P<who>each opponent|each player|target opponent|target player|that player) "
     r"(?P<penalty>loses \w+ life|sacrifices an? [^.,]+?) unless (?P<payer>they|that player) "
     r"(?P<options>[^.]+)\.$", re.I)
+# "~ deals 2 damage to that player unless they pay {2}." (Soul Barrier; 120.3): the penalty
+# damage dealt by the source
+_DAMAGE = re.compile(
+    r"^~ deals (?P<n>\w+) damage to (?P<who>each opponent|each player|target opponent|"
+    r"target player|that player) unless (?P<payer>they|that player) (?P<options>[^.]+)\.$", re.I)
 _PAY = re.compile(r"^pays? ((?:\{[0-9WUBRGC]\})+)$")
 _NUMBERS = {"three": 3, "four": 4}
 _ONCE = " Repeat this process once."
@@ -44,14 +49,18 @@ def lower_text(ctx: Any, text: str,
     elif text.strip().endswith(_ONCE):  # "... Repeat this process once." (twice in all)
         times, text = 2, text.strip()[:-len(_ONCE)]
     m = _PUNISH.match(text.strip())
+    dealt = _DAMAGE.match(text.strip()) if m is None else None
+    if dealt is not None and times is None:
+        m = dealt
     if m is None:
         return None
     options = _options(ctx, m.group("options"), m.group("payer"), compile_effects)
     if options is None:
         return None
     scratch = list(ctx.targets)
-    penalty = compile_effects(ctx, f"{m.group('who')[:1].upper()}{m.group('who')[1:]} "
-                                   f"{m.group('penalty')}.")
+    said = f"~ deals {m.group('n')} damage to {m.group('who')}." if dealt is not None else \
+        f"{m.group('who')[:1].upper()}{m.group('who')[1:]} {m.group('penalty')}."
+    penalty = compile_effects(ctx, said)
     params = _penalty(penalty)
     if params is None:
         del ctx.targets[len(scratch):]
@@ -71,6 +80,9 @@ def _penalty(effects: Any) -> dict[str, Any] | None:
         return {"who": p["who"], "penalty": "lose_life", "amount": p["amount"]}
     if verb == "sacrifice_chosen" and set(p) == {"filter", "count", "who"} and p["count"] == 1:
         return {"who": p["who"], "penalty": "sacrifice", "filter": p["filter"]}
+    if verb == "damage" and set(p) == {"amount", "to"} and isinstance(p["amount"], int) \
+            and isinstance(p["to"], str):  # (120.3: dealt by ~)
+        return {"who": p["to"], "penalty": "damage", "amount": p["amount"]}
     return None
 
 
@@ -125,6 +137,8 @@ def render(refs: Any, p: dict[str, Any], clause: Callable[[Any, dict[str, Any]],
     who = p["who"]
     if p["penalty"] == "lose_life":
         subject, said = clause(refs, {"lose_life": {"amount": p["amount"], "who": who}})
+    elif p["penalty"] == "damage":
+        subject, said = clause(refs, {"damage": {"amount": p["amount"], "to": who}})
     else:
         subject, said = clause(refs, {"sacrifice_chosen": {"filter": p["filter"], "count": 1,
                                                            "who": who}})

@@ -180,7 +180,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "hand_to_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
-        return "", render_hand_to_top(p)
+        return "", render_hand_to_top(p, refs)
     if verb == "return_exiled":  # 607.2a (linked.py)
         from mtg_engine.cards.oracle import linked
 
@@ -340,6 +340,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
             " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("what") == "remembered_card":  # 400.7 (event_card_moves.py)
+        from mtg_engine.cards.oracle.event_card_moves import render as card_moved
+
+        said = card_moved(refs, p)
+        if said:
+            return "", said
     if verb == "move" and p.get("what") == "remembered" and p.get("from") == "graveyard":
         from mtg_engine.cards.oracle.trigger_events import render_returned_card
 
@@ -971,6 +977,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.emblems import render_emblem
 
             subject, vp = "", render_emblem(p, tokens or {}, refs)
+        elif verb == "turn_trigger":  # 603.7b (turn_triggers.py)
+            from mtg_engine.cards.oracle import turn_triggers
+
+            subject, vp = "", turn_triggers.render(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]

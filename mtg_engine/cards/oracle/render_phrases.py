@@ -591,6 +591,8 @@ class Refs:
     def _moved(self, ref: str) -> str:
         """The permanent a target card became (400.7), named again: "it", or "that creature"
         in one of the renderings (copy_control.that_renderings)."""
+        if ref == "remembered_card":  # "return that card to the battlefield and attach ~ to
+            return "it"  # it" (moved_objects.attach_after_move)
         said = self.obj(ref)
         i = int(ref.partition(":")[2] or 0)
         if said == "it" and self.again == THAT_AT.get() and i < len(self.targets) \

@@ -5,7 +5,12 @@ or ability are carried out in the order written, whatever joins them):
   "Then" (the round trip drops "then": render.normalise). Tried only when the printed text
   isn't read: some passages read "Then" themselves ("Then that player shuffles.").
 - "You gain 1 life and scry 1." / "You gain 3 life and you may return ...": "You gain N
-  life." and the instruction after "and", in order."""
+  life." and the instruction after "and", in order.
+- "Each opponent sacrifices a creature, discards a card, and loses 4 life." / "Each opponent
+  discards a card, you draw a card, and you gain 2 life.": a list of three instructions, read
+  as "A and B and C" (the round trip drops the commas and "and": render.normalise). Only when
+  the second and third items begin with a player's verb (or "you" and one), so that a list of
+  objects ("target creature, target artifact, and target land") is never read so."""
 
 from __future__ import annotations
 
@@ -42,3 +47,45 @@ def gain_life_and(ctx: Any, s: str, sentence: Callable[[Any, str], Effects | Non
     del ctx.targets[before:]
     ctx.subject = subject
     return None
+
+
+_VERB = (r"(?:you )?(?:sacrifices?|discards?|loses?|gains?|draws?|mills?|creates?|scry|"
+         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?)")
+_LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
+                   rf"and (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
+
+
+def serial_list(text: str) -> str:
+    """The text with each "A, B, and C." list of instructions said "A and B and C."."""
+    return _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
+                     f"{m.group('end')}", text)
+
+
+# "It gets +2/+0 until end of turn and ~ deals 1 damage to you." (Anthem of Rakdos): two
+# instructions of two subjects joined by "and", read as two sentences (608.2c: in order; the
+# round trip drops "and"). Only a second clause that opens with a subject and its verb.
+_SUBJECTS = r"(?:you|~|it|each opponent|each player|that player|target player|target opponent)"
+_VERBS = (r"(?:gain|gains|lose|loses|deal|deals|draw|draws|get|gets|mill|mills|discard|"
+          r"discards|create|creates|scry|scries|sacrifice|sacrifices)")
+# (not after a leading clause or condition: "If you do, A and you B" says both are done only
+# if you did, so no "," before the "and"; not an optional "may" or a choice of either)
+_AND_CLAUSE = re.compile(rf"(?:^|(?<=\. ))(?!(?:if|otherwise|when|whenever|at|until|as|then|"
+                         rf"unless|for each|you may|each of|choose|either)\b)"
+                         rf"(?P<a>[^.,]+?) and (?P<b>{_SUBJECTS} {_VERBS}\b[^.]*)(?P<end>\.|$)",
+                         re.IGNORECASE)
+
+
+# (a duration or amount said last may be said of both: "gets +1/+1 and it gains flying until
+# end of turn" is not split)
+_SAID_OF_BOTH = re.compile(r"\b(until|this turn|this combat|for each|where X|equal to|instead)\b",
+                           re.IGNORECASE)
+
+
+def and_clauses(text: str) -> str:
+    """The text with each "A and <subject> B." said "A. <Subject> B."."""
+    def split(m: re.Match[str]) -> str:
+        if _SAID_OF_BOTH.search(m.group("b")):
+            return m.group(0)
+        return f"{m.group('a')}. {m.group('b')[:1].upper()}{m.group('b')[1:]}{m.group('end')}"
+
+    return _AND_CLAUSE.sub(split, text)

@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_SKIP = re.compile(r"^(You|Target player|Target opponent) (?:skip your|skips their) next "
-                   r"(turn|untap step)$")
-_EVENTS = {"turn": "begin_turn", "untap step": "untap_step"}
+_SKIP = re.compile(r"^(You|Target player|Target opponent|That player|Each opponent) "
+                   r"(?:skip your|skips their) next "
+                   r"(turn|untap step|draw step|combat phase)$")
+_EVENTS = {"turn": "begin_turn", "untap step": "untap_step", "draw step": "draw_step",
+           "combat phase": "combat_phase"}  # (614.10: a step or a phase skipped)
 
 
 def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
@@ -23,7 +25,17 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     m = _SKIP.match(s[:1].upper() + s[1:])
     if m is None or (m.group(1) == "You") != (" skip your " in s):
         return None
-    who = "you" if m.group(1) == "You" else ctx.add_target({"kind": m.group(1)[7:]})
+    if m.group(1) == "Each opponent":  # (Brine Elemental: one skip for each of them)
+        who = "each_opponent"
+    elif m.group(1) == "That player":  # the player the trigger's event involved (603.2)
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()
+        if seed is None or not seed.player:
+            return None
+        who = "remembered"
+    else:
+        who = "you" if m.group(1) == "You" else ctx.add_target({"kind": m.group(1)[7:]})
     return [{"add_replacement": {"what": who, "replacement": {
         "event": _EVENTS[m.group(2)], "instead": "skip", "once": True}}}]
 
@@ -37,6 +49,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if p["what"] == "you":  # (said with its subject after any other clause)
         return "", f"you skip your next {what}"
     who = refs.obj(p["what"])
-    if not str(p["what"]).startswith("target"):
+    if not str(p["what"]).startswith("target") and p["what"] not in ("remembered",
+                                                                      "each_opponent"):
         return None
     return who, f"skips their next {what}"

@@ -60,6 +60,9 @@ _EFFECTS = {
 }
 
 
+_PAY_THEN = re.compile(r"Pay ((?:\{[0-9WUBRGC]\})+)\. If you do, (.+)")
+
+
 # "Whenever a player casts a spell, counter it unless that player pays {3}." (Nether Void;
 # 701.5a, 118.12): the spell cast is the event's object (rules/event_referents.py), the player
 # who cast it controls it (601.2a) and is the one asked to pay
@@ -109,6 +112,12 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())
+    paid = _PAY_THEN.fullmatch(body.strip()) if got is None else None
+    if paid is not None and _EFFECTS.get(paid.group(2).lower()):  # "you may pay {3}. If you
+        # do, copy that spell. ..." (Mirari; 118.12, 608.2c: only if it was paid)
+        return [{"pay": {"mana": paid.group(1)}},
+                *({verb: {**p, "if": "did"}} for e in _EFFECTS[paid.group(2).lower()]
+                  for verb, p in e.items())]
     if got is None:  # "copy it for each ... you've cast before it this turn" (707.10, 601.2i)
         from mtg_engine.cards.oracle.copy_for_each import effects as copies_for_each
 

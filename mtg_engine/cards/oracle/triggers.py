@@ -175,10 +175,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # (400.7: the card, after "dies")
         body = return_it(body, event_referent(conds), tuple(e for e, _ in conds))
-    from mtg_engine.cards.oracle.pay_x import PAY_X, pays_x, targets_use_x
+    from mtg_engine.cards.oracle.pay_x import PAY_X, pays_x, reflexive_x, targets_use_x
 
     # 107.3: "you may pay {X}. If you do, ... X ...": X is the amount paid (effects/pay_x.py)
-    ctx = Ctx(allow_x=pays_x(body, then), on_permanent=True)
+    x_then = reflexive_x(body, then, list(dict(conds)))  # "pay {X}. When you do, ... X"
+    ctx = Ctx(allow_x=pays_x(body, then) or x_then, on_permanent=True)
     paying_x = PAY_X.set(ctx.allow_x)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
@@ -199,6 +200,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle import event_card_moves  # (400.7)
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
@@ -221,13 +223,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or event_card_moves.read(ctx, [e for e, _ in conds], body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
 
         effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
         if then and effects:
-            made = reflexive(then, _read_alone)
+            made = reflexive(then, _read_alone_x if x_then else _read_alone)
             effects = [*effects, made] if made is not None else None
     finally:
         EVENT_REFERENT.reset(token)
@@ -333,6 +336,13 @@ def _names_self_alone(condition: str) -> bool:
 def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
     """Effects read with a context of their own: (effects, their targets)."""
     ctx = Ctx(allow_x=False, on_permanent=True)
+    got = compile_effects(ctx, text)
+    return (got, ctx.targets) if got else None
+
+
+def _read_alone_x(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """`_read_alone`, X the X paid before the reflexive trigger (pay_x.reflexive_x)."""
+    ctx = Ctx(allow_x=True, on_permanent=True)
     got = compile_effects(ctx, text)
     return (got, ctx.targets) if got else None
 

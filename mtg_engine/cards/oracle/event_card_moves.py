@@ -1,0 +1,67 @@
+"""The card a creature became, moved by the trigger of its death (400.7, 603.10a):
+
+  Whenever a legendary permanent other than ~ is put into a graveyard from the battlefield,
+  return that card to its owner's hand.                              (Yomiji, Who Bars the Way)
+  Whenever a creature is put into your graveyard from the battlefield, put that card on top
+  of your library.                                                   (Mortuary)
+  Whenever a creature you control dies, put it on the bottom of its owner's library.
+                                                                     (The Cauldron of Eternity)
+
+-> `move` of `remembered_card` (effects/references.py: the card in the graveyard the trigger's
+permanent went to, if it is still there: 400.7, a card that left it is a new object) to the
+hand, or the top or bottom of the library. "your library" only when the event puts the card
+into your graveyard (404.2: its owner's)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_MOVE = re.compile(r"^(?:(?P<hand>[Rr]eturn)|[Pp]ut) (?P<what>it|that card) "
+                   r"(?:to its owner's hand|on (?P<where>top|the bottom) of "
+                   r"(?P<whose>its owner's|your) library)\.$")
+# events whose card goes to the graveyard of the ability's controller (its owner: 404.2)
+_YOUR_GRAVEYARD = frozenset({"permanent_to_your_graveyard"})
+
+
+def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
+    """The effect of such a trigger's instruction, or None."""
+    from mtg_engine.cards.oracle.delayed import _referent
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    m = _MOVE.match(body.strip())
+    if m is None:
+        return None
+    seed = EVENT_REFERENT.get()
+    if m.group("what") == "that card":  # (never ~, even when the condition names ~)
+        if seed is None or seed.player or seed.kind != "remembered_gone" or ctx.targets:
+            return None
+    elif _referent(ctx, m.group("what")) != "remembered_card":
+        return None
+    if m.group("hand") is not None:
+        if m.group("where"):
+            return None
+        return [{"move": {"what": "remembered_card", "to": "hand"}}]
+    if m.group("hand") is None and not m.group("where"):
+        return None
+    if m.group("whose") == "your" and (not events or set(events) - _YOUR_GRAVEYARD):
+        return None
+    move: dict[str, Any] = {"what": "remembered_card", "to": "library"}
+    if m.group("where") == "the bottom":
+        move["bottom"] = True
+    return [{"move": move}]
+
+
+def render(refs: Any, p: dict[str, Any]) -> str:
+    """The instruction of `read`'s effect, or "" (another move)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if p.get("what") != "remembered_card" or set(p) - {"what", "to", "bottom"} \
+            or p["to"] not in ("hand", "library") or (p["to"] == "hand" and p.get("bottom")):
+        return ""
+    what = refs.obj("remembered_card")
+    if p["to"] == "hand":
+        return f"return {what} to its owner's hand"
+    whose = "your" if wording("your_library") else "its owner's"
+    where = "the bottom" if p.get("bottom") else "top"
+    return f"put {what} on {where} of {whose} library"
