@@ -1024,6 +1024,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
 
+    def exile_card_graveyards(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile up to two target cards from graveyards" (115.1: each from any graveyard)."""
+        if items[0].count < 2:
+            raise NotUnderstood("one target card from graveyards")
+        return self.exile_card(items)
+
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
         card = items[0]

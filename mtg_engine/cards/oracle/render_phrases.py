@@ -490,11 +490,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             where = "a single" if whose is None else where  # ("an opponent's": one of them)
         elif whose == "opponent" and plural:
             raise RenderError("cards from several opponents' graveyards")
+        elif whose is None and plural:
+            where = ""  # "two target cards from graveyards" (115.1: any of them)
         if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
             if whose is not None:
                 raise RenderError("their graveyard")
             where = "their"
-        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
+        out = f"target {describe_filter(f, 'card', plural)} from " \
+            + (f"{where} graveyard" if where else "graveyards")
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
