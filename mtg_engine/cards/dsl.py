@@ -106,6 +106,9 @@ class Filter:
     # index: rules/trigger_targets.py)
     controller: str | None = None
     controlled_by: int = -1
+    # "target permanent you own" (108.3: its owner is the player the filter is checked for,
+    # whoever controls it; "you both own and control": `controller` you too)
+    owned_by_you: bool = False
     other: bool = False  # "another": not the source itself
     tapped: bool | None = None
     keywords: tuple[str, ...] = ()  # has any of these keywords

@@ -68,6 +68,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.controlled_by >= 0 and ch.controller != f.controlled_by:  # (bound "that_player")
         return False
+    if f.owned_by_you and o.owner != controller:  # 108.3
+        return False
     if f.other and (o.id == source_id or (o.zone.value != "battlefield"
                                           and source_id not in state.objects
                                           and _became(state, source_id) == o.id)):

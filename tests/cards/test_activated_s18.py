@@ -3,8 +3,10 @@ phrases they needed. Played with real cards (skipped without the shared MTGJSON 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled
 
@@ -27,3 +29,71 @@ def test_115_1_faerie_macabre_exiles_two_cards_from_two_graveyards(real_db: Card
     s.assert_graveyard_count("A", "Faerie Macabre", 1)
     s.assert_graveyard_count("A", "Lightning Bolt", 0)
     s.assert_hand_count("A", 0, "Faerie Macabre")
+
+
+def _bottom_card(s: Scenario, player: str) -> str:
+    lib = s.state.players[s.names.index(player)].library
+    return s.state.objects[lib[0]].card.name  # (the list's first card is the bottom one)
+
+
+def test_108_3_tel_jilad_stylus_puts_a_permanent_you_own_on_the_bottom(real_db: CardDatabase) -> None:
+    """Tel-Jilad Stylus: "target permanent you own" goes to the bottom of your library
+    (108.3, 401.1); A's library holds 21 cards afterwards, Grizzly Bears the bottom one."""
+    assert_compiled(real_db, "Tel-Jilad Stylus", "Despotic Scepter", "Obelisk of Undoing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tel-Jilad Stylus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Put", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_library_count("A", 21)
+    assert _bottom_card(s, "A") == "Grizzly Bears"
+
+
+def test_108_3_despotic_scepter_cant_target_a_permanent_another_player_owns(
+        real_db: CardDatabase) -> None:
+    """Despotic Scepter's target is a permanent you own (108.3): B's Grizzly Bears is not a
+    legal target, A's Hill Giant is destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Despotic Scepter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Destroy", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Despotic Scepter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Destroy", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_108_3_obelisk_of_undoing_returns_a_permanent_to_your_hand(real_db: CardDatabase) -> None:
+    """Obelisk of Undoing ({6}, {T}) returns a permanent A both owns and controls to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Obelisk of Undoing")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{6}, {T}: Return", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_108_3_venser_exiles_a_permanent_you_own_until_the_end_step(real_db: CardDatabase) -> None:
+    """Venser, the Sojourner's +2 (loyalty 3 -> 5) exiles A's Hill Giant, which returns at
+    the beginning of the next end step (603.7)."""
+    assert_compiled(real_db, "Venser, the Sojourner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Venser, the Sojourner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2", targets=["Hill Giant"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_counter_count("A", "Venser, the Sojourner", "loyalty", 5)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_exile_count("Hill Giant", 0)

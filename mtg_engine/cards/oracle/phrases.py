@@ -48,6 +48,13 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
             rest = rest[m.end():]
             continue
+        m = re.match(r"^you (both own and control|own)\b\s*", rest)
+        if m and "controller" not in f and "owned_by_you" not in f:  # 108.3
+            f["owned_by_you"] = True
+            if m.group(1) != "own":
+                f["controller"] = "you"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^defending player controls\b\s*", rest)
         if m and "controller" not in f:
             from mtg_engine.cards.oracle.resolve import DEFENDING

@@ -1236,6 +1236,9 @@ _PHRASES = (
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),
     (r"\bowners' hands\b", "owner's hand"),
+    # 108.3: a permanent you own goes to your hand or library, its owner's (parse_words.py)
+    (r"\b(you own|you both own and control) (to|on the bottom of) your (hand|library)\b",
+     r"\1 \2 its owner's \3"),
     (_COLOR_GROUPS, _COLOR_GROUPS_AS),  # 105.2: one group of either colour (color_groups.py)
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)

@@ -239,7 +239,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(named)
         named = ""
     at_controller = len(words)  # (a wording says it after "with flying" and "of the chosen")
-    if f.get("controller") == "you":
+    if f.get("owned_by_you"):  # 108.3
+        words.append("you both own and control" if f.get("controller") == "you" else "you own")
+    elif f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
@@ -347,7 +349,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura"} - (
+                      "no_abilities", "face_down", "other_aura", "owned_by_you"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
