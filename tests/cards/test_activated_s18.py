@@ -97,3 +97,17 @@ def test_108_3_venser_exiles_a_permanent_you_own_until_the_end_step(real_db: Car
     s.assert_counter_count("A", "Venser, the Sojourner", "loyalty", 5)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_exile_count("Hill Giant", 0)
+
+
+def test_701_20a_lantern_of_insight_makes_target_player_shuffle(real_db: CardDatabase) -> None:
+    """Lantern of Insight ({T}, Sacrifice ~): "Target player shuffles." (701.20a) -- B's
+    library is shuffled once, its 20 cards kept; the Lantern is in A's graveyard."""
+    assert_compiled(real_db, "Lantern of Insight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lantern of Insight")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    assert [e for e in s.state.log if e[:1] == ("shuffle",)] == [("shuffle", 1)]
+    s.assert_library_count("B", 20)
+    s.assert_graveyard_count("A", "Lantern of Insight", 1)

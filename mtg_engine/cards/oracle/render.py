@@ -1233,6 +1233,7 @@ _PHRASES = (
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
     (r"(, )attach it to\b", r"\1attach ~ to"),
     (r"\bshuffle your library\b", "shuffle"),
+    (r"\bshuffles their library\b", "shuffles"),  # 701.20a (Lantern of Insight's wording)
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),
     (r"\bowners' hands\b", "owner's hand"),
