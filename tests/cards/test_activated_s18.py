@@ -111,3 +111,25 @@ def test_701_20a_lantern_of_insight_makes_target_player_shuffle(real_db: CardDat
     assert [e for e in s.state.log if e[:1] == ("shuffle",)] == [("shuffle", 1)]
     s.assert_library_count("B", 20)
     s.assert_graveyard_count("A", "Lantern of Insight", 1)
+
+
+def test_118_3_slogurk_removes_three_counters_to_return_itself(real_db: CardDatabase) -> None:
+    """Slogurk, the Overslime: "Remove three +1/+1 counters from ~: Return it to its owner's
+    hand." ("it" is ~, named by the cost); with 3 counters it goes back to A's hand."""
+    assert_compiled(real_db, "Slogurk, the Overslime")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Slogurk, the Overslime", counters={"+1/+1": 3})
+    s.activate_ability(1, Step.UPKEEP, "A", "Remove three")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", 1, "Slogurk, the Overslime")
+    s.assert_permanent_count("A", "Slogurk, the Overslime", 0)
+
+
+def test_118_3_slogurk_cant_pay_with_two_counters(real_db: CardDatabase) -> None:
+    """With two +1/+1 counters the cost can't be paid (118.3): the activation is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Slogurk, the Overslime", counters={"+1/+1": 2})
+    s.activate_ability(1, Step.UPKEEP, "A", "Remove three")
+    with pytest.raises(ScenarioError):
+        s.execute()

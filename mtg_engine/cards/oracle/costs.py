@@ -377,6 +377,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
+    if "~" in m.group(1):  # "Remove three +1/+1 counters from ~: Return it to its owner's
+        # hand.": the cost names ~ and "it" refers back to it (self_it.py renders it so)
+        body = re.sub(r"^Return it to its owner's hand\.", "Return ~ to its owner's hand.", body)
     text = printed
     add, _, rest = body.partition(". ")
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
