@@ -133,3 +133,26 @@ def test_118_3_slogurk_cant_pay_with_two_counters(real_db: CardDatabase) -> None
     s.activate_ability(1, Step.UPKEEP, "A", "Remove three")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_205_2a_grand_architect_turns_an_artifact_creature_blue(real_db: CardDatabase) -> None:
+    """Grand Architect's {U}: "Target artifact creature" (205.2a: both types) becomes blue
+    until end of turn (613.1e); as a blue creature it gets the Architect's +1/+1: Ornithopter
+    0/2 -> 1/3. Grizzly Bears (not an artifact) is not a legal target."""
+    assert_compiled(real_db, "Grand Architect")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grand Architect")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.activate_ability(1, Step.UPKEEP, "A", "{U}: Target", targets=["Ornithopter"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_color("Ornithopter", "U")
+    s.assert_power_toughness("A", "Ornithopter", 1, 3)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grand Architect")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{U}: Target", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()

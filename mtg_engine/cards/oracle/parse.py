@@ -823,6 +823,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])
                 continue
+            if isinstance(it, tuple) and it and it[0] == "noun_both":  # 205.2a (parse_words)
+                nouns, f["all_types"] = ("creature",), [it[1].capitalize(), "Creature"]
+                continue
             if it == ("owned_by_you", "and_control"):  # 108.3: "you both own and control"
                 it = ("owned_by_you", True)
                 f["controller"] = "you"

@@ -31,6 +31,10 @@ class WordsIR:
     def library_bottom(self, items: list[Any]) -> ir.MoveCard:  # 401.1: a permanent
         return ir.MoveCard(items[0], "library_owner_bottom")
 
+    def noun_type_creature(self, items: list[Any]) -> tuple[str, str]:
+        """"artifact creature": a creature that is an artifact too (205.2a; parse.desc)."""
+        return ("noun_both", str(items[0]).split()[0])
+
     def you_own(self, _: list[Any]) -> tuple[str, Any]:  # 108.3
         return ("owned_by_you", True)
 
