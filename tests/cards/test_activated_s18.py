@@ -156,3 +156,25 @@ def test_205_2a_grand_architect_turns_an_artifact_creature_blue(real_db: CardDat
     s.activate_ability(1, Step.UPKEEP, "A", "{U}: Target", targets=["Grizzly Bears"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_205_3m_lord_of_the_accursed_gives_all_zombies_menace(real_db: CardDatabase) -> None:
+    """Lord of the Accursed ({1}{B}, {T}): "All Zombies gain menace until end of turn." --
+    every Zombie, B's too (205.3m: no controller named), not B's Grizzly Bears; the Lord's
+    +1/+1 stays with A's other Zombies (Walking Corpse 3/3, B's Diregraf Ghoul 2/2)."""
+    assert_compiled(real_db, "Lord of the Accursed")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of the Accursed")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Diregraf Ghoul")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{1}{B}, {T}")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_abilities("A", "Walking Corpse", ["menace"])
+    s.assert_abilities("A", "Lord of the Accursed", ["menace"])
+    s.assert_abilities("B", "Diregraf Ghoul", ["menace"])
+    s.assert_abilities("B", "Grizzly Bears", ["menace"], present=False)
+    s.assert_power_toughness("A", "Walking Corpse", 3, 3)
+    s.assert_power_toughness("B", "Diregraf Ghoul", 2, 2)
