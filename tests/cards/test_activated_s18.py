@@ -178,3 +178,32 @@ def test_205_3m_lord_of_the_accursed_gives_all_zombies_menace(real_db: CardDatab
     s.assert_abilities("B", "Grizzly Bears", ["menace"], present=False)
     s.assert_power_toughness("A", "Walking Corpse", 3, 3)
     s.assert_power_toughness("B", "Diregraf Ghoul", 2, 2)
+
+
+def test_702_14c_trailblazers_boots_give_nonbasic_landwalk(real_db: CardDatabase) -> None:
+    """Trailblazer's Boots: "Equipped creature has nonbasic landwalk." (702.14c). B controls
+    Crystal Vein (a nonbasic land): B's Hill Giant can't block the equipped Grizzly Bears;
+    B takes 2. With only a basic Mountain, the block is legal."""
+    assert_compiled(real_db, "Trailblazer's Boots")
+
+    def game(land: str, block: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Trailblazer's Boots", attached_to="Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+        s.attack(3, "A", "Grizzly Bears")
+        if block:
+            s.block(3, "B", "Hill Giant", "Grizzly Bears")
+        s.stop_at(3, Step.POSTCOMBAT_MAIN)
+        return s
+
+    s = game("Crystal Vein", block=False)
+    s.execute()
+    s.assert_life("B", 18)
+    with pytest.raises(ScenarioError, match="could not block"):
+        game("Crystal Vein", block=True).execute()
+    s = game("Mountain", block=True)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
