@@ -554,7 +554,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
-    "game_result": (frozenset({"result"}), frozenset()),
+    "game_result": (frozenset({"result"}), frozenset({"who"})),  # (who: 104.3e, a loser)
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),

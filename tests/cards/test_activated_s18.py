@@ -207,3 +207,38 @@ def test_702_14c_trailblazers_boots_give_nonbasic_landwalk(real_db: CardDatabase
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_104_3e_door_to_nothingness_makes_target_player_lose(real_db: CardDatabase) -> None:
+    """Door to Nothingness ({W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice ~): "Target player
+    loses the game." (104.3e) -- B loses, A wins."""
+    assert_compiled(real_db, "Door to Nothingness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Door to Nothingness")
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_lost("B")
+    s.assert_not_lost("A")
+    s.assert_winner("A")
+
+
+def test_104_3e_vraska_golgari_queen_emblem_makes_the_damaged_player_lose(
+        real_db: CardDatabase) -> None:
+    """Vraska, Golgari Queen's −9 (9 loyalty: she goes to 0 and to the graveyard, 704.5i)
+    gives A an emblem: "Whenever a creature you control deals combat damage to a player, that
+    player loses the game." Grizzly Bears deals combat damage to B on turn 3: B loses."""
+    assert_compiled(real_db, "Vraska, Golgari Queen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vraska, Golgari Queen", counters={"loyalty": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "−9")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_graveyard_count("A", "Vraska, Golgari Queen", 1))
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_lost("B")
+    s.assert_winner("A")

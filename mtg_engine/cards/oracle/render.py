@@ -486,7 +486,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
-        return render_game_result(p)
+        return render_game_result(p, refs)
     if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
         from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
 
