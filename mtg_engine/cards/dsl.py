@@ -160,6 +160,9 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
+    # is attached to must be (rules/filters.py)
+    attached_to_filter: Filter | None = None
     # "enchanted creatures you control", "creatures that are equipped": with an Aura (303.4)
     # / an Equipment (301.5) attached to it (rules/attached_filters.py)
     enchanted: bool | None = None

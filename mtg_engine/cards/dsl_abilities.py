@@ -880,6 +880,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
             kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif k == "attached_to_filter":  # 303.4: what it is attached to
+            kwargs[k] = parse_filter(ctx, f"{where}.attached_to_filter", v)
         elif k == "any_of":  # one of these matches (each a filter of its own)
             kwargs[k] = tuple(parse_filter(ctx, f"{where}.any_of", a) for a in _as_list(v))
         elif k == "x_amount":  # 608.2h: X is a count taken as the filter is checked

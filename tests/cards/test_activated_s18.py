@@ -242,3 +242,46 @@ def test_104_3e_vraska_golgari_queen_emblem_makes_the_damaged_player_lose(
     s.execute()
     s.assert_lost("B")
     s.assert_winner("A")
+
+
+def test_303_4_miracle_worker_destroys_an_aura_on_your_creature(real_db: CardDatabase) -> None:
+    """Miracle Worker ({T}): "Destroy target Aura attached to a creature you control." (303.4)
+    -- B's Pacifism on A's Grizzly Bears is destroyed; on B's own Hill Giant it is not a legal
+    target."""
+    assert_compiled(real_db, "Miracle Worker", "Devout Harpist", "Savaen Elves")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Miracle Worker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Destroy", targets=["Pacifism"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Miracle Worker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Hill Giant")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Destroy", targets=["Pacifism"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_303_4_savaen_elves_target_only_an_aura_on_a_land(real_db: CardDatabase) -> None:
+    """Savaen Elves ({G}{G}, {T}): "Destroy target Aura attached to a land." -- B's Wild
+    Growth on A's Forest is destroyed; Pacifism on a creature is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savaen Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wild Growth", attached_to="Forest")
+    s.activate_ability(1, Step.UPKEEP, "A", "{G}{G}", targets=["Wild Growth"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Wild Growth", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savaen Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Hill Giant")
+    s.activate_ability(1, Step.UPKEEP, "A", "{G}{G}", targets=["Pacifism"])
+    with pytest.raises(ScenarioError):
+        s.execute()

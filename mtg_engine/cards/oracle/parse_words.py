@@ -35,6 +35,11 @@ class WordsIR:
         """"artifact creature": a creature that is an artifact too (205.2a; parse.desc)."""
         return ("noun_both", str(items[0]).split()[0])
 
+    def attached_to_desc(self, items: list[Any]) -> tuple[str, Any]:
+        """"Aura attached to a creature you control" (303.4): what it is attached to, a
+        description of its own (lower._noun reads it as a filter)."""
+        return ("attached_to_filter", items[0])
+
     def you_own(self, _: list[Any]) -> tuple[str, Any]:  # 108.3
         return ("owned_by_you", True)
 

@@ -283,6 +283,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
+    if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
+        host = dict(f["attached_to_filter"])
+        kinds = host.pop("types", None) or []
+        if len(kinds) > 1 or set(host) - {"controller"}:
+            raise RenderError("an Aura attached to this kind of permanent")
+        words.append(f"attached to a {describe_filter(host, kinds[0].lower() if kinds else 'permanent')}")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
         from mtg_engine.cards.oracle.amount_render import wording
 
@@ -349,7 +355,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura", "owned_by_you"} - (
+                      "no_abilities", "face_down", "other_aura", "owned_by_you",
+                      "attached_to_filter"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
