@@ -285,3 +285,22 @@ def test_303_4_savaen_elves_target_only_an_aura_on_a_land(real_db: CardDatabase)
     s.activate_ability(1, Step.UPKEEP, "A", "{G}{G}", targets=["Pacifism"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_702_93_endling_gains_undying_and_returns(real_db: CardDatabase) -> None:
+    """Endling ({B}: "~ gains undying until end of turn.") dies to B's Lightning Bolt (3/3)
+    with no +1/+1 counter: it returns with one (702.93a, granted: rules/undying.py), 4/4."""
+    assert_compiled(real_db, "Endling", "Antler Skulkin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "{B}: Endling gains undying")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Endling"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Endling", 1)
+    s.assert_counter_count("A", "Endling", "+1/+1", 1)
+    s.assert_power_toughness("A", "Endling", 4, 4)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)

@@ -37,6 +37,8 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              # dealt, rules/keyword_abilities.py)
              "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
              "shadow", "horsemanship", "skulk", "infect", "wither",
+             # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
+             "undying", "persist",
              # 702.16 protection from a colour (rules/protection.py)
              *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 
