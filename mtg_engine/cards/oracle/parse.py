@@ -151,8 +151,6 @@ def mark_types(printed: str) -> str:
     grammar's."""
     global _CTYPE_WORD
     if _CTYPE_WORD is None:
-        import re
-
         from mtg_engine.cards.oracle.conditions_planeswalker import PLANESWALKER_TYPES
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
@@ -166,7 +164,7 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     from mtg_engine.cards.oracle.subtype_marks import mark, mark_all_plural
 
-    if "§" in printed or "token" in printed:
+    if "§" in printed or re.search(r"\btokens?\b", printed):  # ("nontoken": no token made)
         return printed if "§" in printed else mark(printed)
     return mark_all_plural(mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:],
                                                 printed)))
