@@ -304,3 +304,39 @@ def test_702_93_endling_gains_undying_and_returns(real_db: CardDatabase) -> None
     s.assert_counter_count("A", "Endling", "+1/+1", 1)
     s.assert_power_toughness("A", "Endling", 4, 4)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_108_3_brand_regains_control_of_a_permanent_you_own(real_db: CardDatabase) -> None:
+    """B's Act of Treason takes A's Grizzly Bears on B's turn; A's Brand ("Gain control of all
+    permanents you own.", 108.3, 613.1b) gives it back at once."""
+    assert_compiled(real_db, "Brand", "Gruul Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Brand")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Grizzly Bears"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 1))
+    s.cast_spell(2, Step.BEGIN_COMBAT, "A", "Brand")
+    s.stop_at(2, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_108_3_charming_prince_flickers_a_creature_you_own(real_db: CardDatabase) -> None:
+    """Charming Prince's third mode exiles another target creature you own (108.3) and returns
+    it at the beginning of the next end step."""
+    assert_compiled(real_db, "Charming Prince", "Diregraf Horde")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Charming Prince")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Charming Prince")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
