@@ -340,3 +340,37 @@ def test_108_3_charming_prince_flickers_a_creature_you_own(real_db: CardDatabase
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_118_3_viscerid_drone_sacrifices_a_creature_and_a_swamp(real_db: CardDatabase) -> None:
+    """Viscerid Drone ({T}, Sacrifice a creature and a Swamp: two permanents, one of each
+    quality, 118.3) destroys B's Hill Giant; Grizzly Bears and the Swamp are sacrificed."""
+    assert_compiled(real_db, "Viscerid Drone", "Jarad, Golgari Lich Lord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Viscerid Drone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Swamp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice a creature and a Swamp",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Swamp", 1)
+    s.assert_permanent_count("A", "Viscerid Drone", 1)
+
+
+def test_118_3_viscerid_drone_needs_both_permanents(real_db: CardDatabase) -> None:
+    """Without a Swamp the cost can't be paid (118.3): the activation is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Viscerid Drone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice a creature and a Swamp",
+                       targets=["Hill Giant"])
+    with pytest.raises(ScenarioError):
+        s.execute()
