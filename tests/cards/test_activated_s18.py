@@ -374,3 +374,30 @@ def test_118_3_viscerid_drone_needs_both_permanents(real_db: CardDatabase) -> No
                        targets=["Hill Giant"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_700_6_sanctum_spirit_discards_a_historic_card(real_db: CardDatabase) -> None:
+    """Sanctum Spirit: "Discard a historic card: ~ gains indestructible until end of turn."
+    (700.6: Ornithopter, an artifact, is historic; Lightning Bolt is not and stays in hand)."""
+    assert_compiled(real_db, "Sanctum Spirit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sanctum Spirit")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "Discard a historic card")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_abilities("A", "Sanctum Spirit", ["indestructible"])
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+
+
+def test_700_6_sanctum_spirit_cant_discard_a_card_that_isnt_historic(
+        real_db: CardDatabase) -> None:
+    """With only Lightning Bolt in hand the cost can't be paid (118.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sanctum Spirit")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "Discard a historic card")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -276,7 +276,7 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             return False  # "Discard a card" is _COST_PART's
         f = _quality(g["dwhat"], n > 1, "card")
         if f is None or set(f) - {"types", "colors", "not_types", "not_colors", "subtypes",
-                                  "supertypes"}:
+                                  "supertypes", "historic"}:  # (700.6: "a historic card")
             return False
         return _put(out, "discard", n) and _put(out, "discard_filter", f)
     if g["retself"]:

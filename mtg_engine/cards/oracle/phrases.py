@@ -183,6 +183,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["colorless"] = True
         elif w in ("multicolored", "monocolored"):  # 105.4: two or more colors / exactly one
             f[w] = True
+        elif w == "historic" and "historic" not in f:  # 700.6: legendary, artifact or Saga
+            f["historic"] = True
         elif w == "enchanted" and "enchanted" not in f:  # 303.4: with an Aura attached to it
             f["enchanted"] = True
         elif w in ("nonsnow", "nonlegendary"):  # 205.4a, 205.4d
