@@ -401,3 +401,25 @@ def test_700_6_sanctum_spirit_cant_discard_a_card_that_isnt_historic(
     s.activate_ability(1, Step.UPKEEP, "A", "Discard a historic card")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_118_3_scrapheap_scrounger_exiles_another_creature_card(real_db: CardDatabase) -> None:
+    """Scrapheap Scrounger, in A's graveyard: "{1}{B}, Exile another creature card from your
+    graveyard: Return ~ from your graveyard to the battlefield." -- Grizzly Bears is exiled
+    (not the Scrounger itself, 109.1); with no other creature card the cost can't be paid."""
+    assert_compiled(real_db, "Scrapheap Scrounger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Scrapheap Scrounger")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Exile another")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Scrapheap Scrounger", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Scrapheap Scrounger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Exile another")
+    with pytest.raises(ScenarioError):
+        s.execute()

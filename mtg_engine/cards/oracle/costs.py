@@ -168,7 +168,7 @@ def _plural_of(word: str) -> str:
 
 _MORE_COST = re.compile(
     r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
-    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
+    r"Exile (?P<exn>a|an|another|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
     r"graveyard|"
     r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
     r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
@@ -265,6 +265,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         f = _quality(g["exwhat"], many, "card")
         if f is None or many != g["exwhat"].endswith("cards"):
             return False
+        if g["exn"] == "another":  # not the source, a card in that graveyard (109.1)
+            f["other"] = True
         return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
     if g["random"]:
         return _put(out, "discard", 1) and _put(out, "discard_random", True)

@@ -160,8 +160,11 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
         many = n == "X" or n > 1  # (X: 107.3a)
+        other = n == 1 and bool(f.get("other"))  # "Exile another creature card" (109.1)
+        f = {k: v for k, v in f.items() if k != "other"} if other else f
         d = describe_filter(f, "card", plural=many) if f else ("cards" if many else "card")
-        parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
+        parts["exile_graveyard"] = f"Exile {'another' if other else _num(n, _a(d))} {d} from " \
+            "your graveyard"
     if cost.get("exile_self"):
         parts["exile_self"] = "Exile ~"
     if cost.get("mill"):
