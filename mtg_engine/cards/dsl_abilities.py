@@ -242,7 +242,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
     # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
-    "flash_this_turn": (frozenset(), frozenset({"filter"})),
+    "flash_this_turn": (frozenset(), frozenset({"filter", "until"})),  # (until: 611.2a)
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)

@@ -423,3 +423,35 @@ def test_118_3_scrapheap_scrounger_exiles_another_creature_card(real_db: CardDat
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Exile another")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_611_2a_teferi_time_raveler_sorceries_with_flash_until_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """Teferi, Time Raveler's +1 (4 -> 5 loyalty): until A's next turn A may cast sorcery
+    spells as though they had flash (611.2a) -- Divination in B's upkeep draws A two cards."""
+    assert_compiled(real_db, "Teferi, Time Raveler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Time Raveler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1")
+    s.cast_spell(2, Step.UPKEEP, "A", "Divination")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Divination", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_counter_count("A", "Teferi, Time Raveler", "loyalty", 5)
+
+
+def test_611_2a_teferi_time_raveler_flash_ends_as_your_next_turn_begins(
+        real_db: CardDatabase) -> None:
+    """The +1's effect ends as A's turn 3 begins (611.2a, rules/durations.py): Divination
+    can't be cast in B's upkeep of turn 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Time Raveler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1")
+    s.cast_spell(4, Step.UPKEEP, "A", "Divination")
+    with pytest.raises(ScenarioError, match="could not cast"):
+        s.execute()
