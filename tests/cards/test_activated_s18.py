@@ -455,3 +455,55 @@ def test_611_2a_teferi_time_raveler_flash_ends_as_your_next_turn_begins(
     s.cast_spell(4, Step.UPKEEP, "A", "Divination")
     with pytest.raises(ScenarioError, match="could not cast"):
         s.execute()
+
+
+def _tron(real_db: CardDatabase, lands: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Platinum Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Platinum Angel")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_106_1_urzas_lands_add_seven_mana_together(real_db: CardDatabase) -> None:
+    """Urza's Tower ({C}{C}{C} with a Mine and a Power-Plant), Urza's Mine and Urza's Power
+    Plant ({C}{C} each with the other two): seven mana, Platinum Angel ({7}) is cast."""
+    assert_compiled(real_db, "Urza's Tower", "Urza's Mine", "Urza's Power Plant")
+    s = _tron(real_db, ["Urza's Tower", "Urza's Mine", "Urza's Power Plant"])
+    s.execute()
+    s.assert_permanent_count("A", "Platinum Angel", 1)
+    s.assert_tapped("Urza's Tower")
+
+
+def test_106_1_urzas_lands_alone_add_one_mana_each(real_db: CardDatabase) -> None:
+    """Without the Power-Plant the Tower and the Mine add {C} each (the condition fails):
+    with four Wastes that is six mana, not enough for Platinum Angel."""
+    s = _tron(real_db, ["Urza's Tower", "Urza's Mine", "Wastes", "Wastes", "Wastes", "Wastes"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s = _tron(real_db, ["Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Wastes"])
+    s.execute()
+    s.assert_permanent_count("A", "Platinum Angel", 1)
+
+
+def test_106_1_leafkin_druid_adds_two_with_four_creatures(real_db: CardDatabase) -> None:
+    """Leafkin Druid: "{T}: Add {G}. If you control four or more creatures, add {G}{G}
+    instead." -- with three other creatures it pays for Grizzly Bears' {1}{G} alone."""
+    assert_compiled(real_db, "Leafkin Druid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leafkin Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leafkin Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -438,6 +438,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             return None, "a mana ability counting what its cost sacrificed (608.2h)"
         riders: dict[str, Any] = {} if times is None else {"mana_times": times}
         spend_text = ""
+        if rest.strip().startswith("If ") and rest.strip().endswith(" instead."):
+            from mtg_engine.cards.oracle import mana_instead  # 106.1 (mana_instead.py)
+
+            instead = mana_instead.read(rest)
+            if instead is None or not isinstance(mana, list) or len(mana) != 1:
+                return None, "mana ability with another effect (605.1a) is not supported yet"
+            riders["mana_instead"], rest = instead, ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
             from mtg_engine.cards.oracle.spend import spend_restriction
 

@@ -211,6 +211,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     elif "mana" in ab:
         body = f"Add {ab['mana']}."
+        if ab.get("mana_instead"):  # 106.1 (mana_instead.py)
+            from mtg_engine.cards.oracle import mana_instead
+
+            body += " " + mana_instead.render(ab["mana_instead"], ab.get("text", ""))
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
     elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)
