@@ -507,3 +507,29 @@ def test_106_1_leafkin_druid_adds_two_with_four_creatures(real_db: CardDatabase)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_702_16_tower_of_the_magistrate_protection_from_artifacts(real_db: CardDatabase) -> None:
+    """Tower of the Magistrate gives Grizzly Bears protection from artifacts until end of
+    turn (702.16a): it has the keyword, and B's Rod of Ruin can't target it (702.16c)."""
+    assert_compiled(real_db, "Tower of the Magistrate", "Tel-Jilad Defiance")
+
+    def game(rod: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Tower of the Magistrate")
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Rod of Ruin")
+        s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 3)
+        s.activate_ability(1, Step.UPKEEP, "A", "{1}, {T}", targets=["Grizzly Bears"])
+        if rod:
+            s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{3}, {T}",
+                               targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(rod=False)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["protection from artifacts"])
+    with pytest.raises(ScenarioError):
+        game(rod=True).execute()

@@ -40,7 +40,10 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
              "undying", "persist",
              # 702.16 protection from a colour (rules/protection.py)
-             *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
+             *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")),
+             # 702.16a: from a card type (rules/protection.py)
+             *(f"protection from {t}" for t in ("artifacts", "creatures", "enchantments",
+                                                "instants", "sorceries")))
 
 
 @dataclass
