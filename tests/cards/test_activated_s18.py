@@ -533,3 +533,27 @@ def test_702_16_tower_of_the_magistrate_protection_from_artifacts(real_db: CardD
     s.assert_abilities("A", "Grizzly Bears", ["protection from artifacts"])
     with pytest.raises(ScenarioError):
         game(rod=True).execute()
+
+
+def test_115_1_deathrite_shaman_exiles_an_instant_or_sorcery_card(real_db: CardDatabase) -> None:
+    """Deathrite Shaman ({B}, {T}): "Exile target instant or sorcery card from a graveyard.
+    Each opponent loses 2 life." -- B's Lightning Bolt is exiled, B goes to 18; B's Grizzly
+    Bears card is not a legal target."""
+    assert_compiled(real_db, "Deathrite Shaman")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deathrite Shaman")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "{B}, {T}", targets=["Lightning Bolt"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deathrite Shaman")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{B}, {T}", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()

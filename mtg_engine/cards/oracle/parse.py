@@ -721,8 +721,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return self.targets_many([items[0], ir.Desc(d.nouns, (*d.filter, ("other", True)))])
 
     def desc_card(self, items: list[Any]) -> ir.Desc:
-        nouns = tuple(str(t) for t in items if hasattr(t, "type")
-                      and t.type in ("NOUN", "CARD_SPELLTYPE"))
+        nouns = tuple(w for t in items if hasattr(t, "type")  # ("instant or sorcery": either)
+                      and t.type in ("NOUN", "CARD_SPELLTYPE") for w in str(t).split(" or "))
         rest = [i for i in items if not hasattr(i, "type")]
         d = self.desc(rest)
         return ir.Desc(nouns, d.filter)
