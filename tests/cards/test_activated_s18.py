@@ -557,3 +557,47 @@ def test_115_1_deathrite_shaman_exiles_an_instant_or_sorcery_card(real_db: CardD
     s.activate_ability(1, Step.UPKEEP, "A", "{B}, {T}", targets=["Grizzly Bears"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_613_1f_bonds_of_mortality_removes_indestructible(real_db: CardDatabase) -> None:
+    """Bonds of Mortality ({G}): "Creatures your opponents control lose hexproof and
+    indestructible until end of turn." (613.1f) -- then A's Doom Blade destroys B's
+    Darksteel Myr."""
+    assert_compiled(real_db, "Bonds of Mortality")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonds of Mortality")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Darksteel Myr"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Darksteel Myr", 1)
+
+
+def test_613_1f_shadowspear_removes_hexproof_from_opponents_permanents(
+        real_db: CardDatabase) -> None:
+    """Shadowspear ({1}): "Permanents your opponents control lose hexproof and indestructible
+    until end of turn." -- B's Gladecover Scout (hexproof) can then be targeted: Lightning
+    Bolt kills it. Without the activation the Bolt can't target it."""
+    assert_compiled(real_db, "Shadowspear")
+
+    def game(spear: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Shadowspear")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.BATTLEFIELD, "B", "Gladecover Scout")
+        if spear:
+            s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Permanents")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Gladecover Scout"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(spear=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Gladecover Scout", 1)
+    with pytest.raises(ScenarioError):
+        game(spear=False).execute()

@@ -597,10 +597,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous" and set(p) - {"until"} == {"what", "remove_keywords"} \
-            and len(p["remove_keywords"]) == 1 \
+            and len(p["remove_keywords"]) in (1, 2) \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.1f (layer 6)
         what = refs.obj(p["what"])
-        return "", f"{what} {_s(what, 'lose')} {p['remove_keywords'][0]} until end of turn"
+        lost = " and ".join(p["remove_keywords"])
+        return "", f"{what} {_s(what, 'lose')} {lost} until end of turn"
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
