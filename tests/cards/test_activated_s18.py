@@ -601,3 +601,27 @@ def test_613_1f_shadowspear_removes_hexproof_from_opponents_permanents(
     s.assert_graveyard_count("B", "Gladecover Scout", 1)
     with pytest.raises(ScenarioError):
         game(spear=False).execute()
+
+
+def test_107_3_pernicious_deed_destroys_each_permanent_up_to_x(real_db: CardDatabase) -> None:
+    """Pernicious Deed with X = 2 ({X}, Sacrifice ~): "Destroy each artifact, creature, and
+    enchantment with mana value X or less." (the mana value bound of every kind named) --
+    Grizzly Bears (2), Ornithopter (0) and Pacifism (2) go, Hill Giant (4) and the lands
+    stay."""
+    assert_compiled(real_db, "Pernicious Deed")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pernicious Deed")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, Sacrifice", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Pernicious Deed", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Swamp", 2)

@@ -24,9 +24,10 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
 # qualities written after the noun ("with flying", "with power 2 or less")
+# (a mana value is every kind's: "each artifact, creature, and enchantment with mana value X or
+# less", Pernicious Deed; as phrases.describe reads it)
 _NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
-                              "toughness_le", "toughness_ge",
-                              "mana_value_le", "mana_value_ge"})
+                              "toughness_le", "toughness_ge"})
 
 
 class NotUnderstood(ValueError):
