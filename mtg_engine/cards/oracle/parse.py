@@ -953,7 +953,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
 
     def mana_value_exact(self, items: list[Any]) -> tuple[str, Any]:
-        return ("mv_exact", int(items[0]))  # 202.3: "with mana value 1"
+        from mtg_engine.cards.oracle.x_filters import x_word
+
+        n = x_word(str(items[0]).upper())  # 202.3: "with mana value 1"; X only where it has a
+        if n is None:  # value (107.3a)
+            raise NotUnderstood("X in a mana value with no X")
+        return ("mv_exact", n)
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         from mtg_engine.cards.oracle.x_filters import x_word
