@@ -625,3 +625,30 @@ def test_107_3_pernicious_deed_destroys_each_permanent_up_to_x(real_db: CardData
     s.assert_graveyard_count("B", "Pacifism", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Swamp", 2)
+
+
+def test_113_6b_glory_activates_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Glory ({2}{W}: "Choose a color. Creatures you control gain protection from the chosen
+    color until end of turn. Activate only if ~ is in your graveyard."): activated from A's
+    graveyard (602.2), red chosen: Grizzly Bears has protection from red."""
+    assert_compiled(real_db, "Glory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Glory")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "red")
+    s.activate_ability(1, Step.UPKEEP, "A", "{2}{W}")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["protection from red"])
+    s.assert_graveyard_count("A", "Glory", 1)
+
+
+def test_113_6b_glory_cant_be_activated_on_the_battlefield(real_db: CardDatabase) -> None:
+    """On the battlefield its ability can't be activated (602.5b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glory")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.activate_ability(1, Step.UPKEEP, "A", "{2}{W}")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -375,7 +375,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
         if functions_in_graveyard(only_if):  # 113.6b: activated from the graveyard only
-            return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
+            if only_if != {"kind": "self_in_graveyard"} or set(m.group(1)) & set("~"):
+                return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
+            limits["zone"] = "graveyard"  # (602.2: the card activates it there; Glory)
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -515,7 +517,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
-    if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):
+    if (from_graveyard or from_hand or only_if == {"kind": "self_in_graveyard"}) \
+            and '"self"' in json.dumps(effects):
         return None, "an ability activated from the graveyard or hand that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
