@@ -661,6 +661,9 @@ class Cost:
     # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
     # the permanent you control must be); the permanent is chosen as it is activated
     remove_counter_from: tuple[str, Filter] | None = None
+    # "Remove two +1/+1 counters from among creatures you control" (118.3): that many counters,
+    # each from a permanent chosen as it is activated (one may give several)
+    remove_counter_count: int = 1
     # "Tap enchanted creature" / "Sacrifice enchanted creature" (118.3): the permanent the
     # source Aura is attached to (its noun as printed: "creature", "land")
     tap_attached: str = ""

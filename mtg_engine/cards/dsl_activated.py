@@ -104,10 +104,14 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("remove_counter_from", "put_counter_on"):
         rc = data.get(key)
         if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
-            if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+            among = key == "remove_counter_from" and "count" in rc  # ("from among", 118.3)
+            if not isinstance(rc, dict) or set(rc) - {"count"} != {"kind", "filter"} \
+                    or not rc["kind"] or ("count" in rc and not among):
                 raise ctx.fail(f"{where}.{key}", "{kind: <counter>, filter: {...}}")
             out[key] = (str(rc["kind"]), parse_filter(ctx, f"{where}.{key}.filter",
                                                       rc["filter"]))
+            if among:
+                out["remove_counter_count"] = _int(ctx, f"{where}.{key}.count", rc["count"])
     for key in ("exile_filter", "discard_filter", "exile_graveyard_top", "reveal_hand_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])

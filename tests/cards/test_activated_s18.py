@@ -652,3 +652,43 @@ def test_113_6b_glory_cant_be_activated_on_the_battlefield(real_db: CardDatabase
     s.activate_ability(1, Step.UPKEEP, "A", "{2}{W}")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_118_3_novijen_sages_removes_counters_from_among_creatures(real_db: CardDatabase) -> None:
+    """Novijen Sages ({1}, Remove two +1/+1 counters from among creatures you control: Draw a
+    card.): one counter from the Sages and one from Grizzly Bears (118.3) -- the Sages, 0/0
+    without it, dies (704.5f); the Bears have none left; A draws a card."""
+    assert_compiled(real_db, "Novijen Sages", "Hopeful Initiate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Novijen Sages", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.UPKEEP, "A", "{1}, Remove two")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Novijen Sages", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_hand_count("A", 1)
+
+
+def test_118_3_hopeful_initiate_takes_two_counters_from_one_creature(
+        real_db: CardDatabase) -> None:
+    """Hopeful Initiate ({2}{W}, Remove two +1/+1 counters from among creatures you control):
+    both from Grizzly Bears (2 counters) -- B's Bonesplitter is destroyed; with one counter in
+    all the cost can't be paid."""
+    def game(counters: int) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hopeful Initiate")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": counters})
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+        s.activate_ability(1, Step.UPKEEP, "A", "{2}{W}, Remove two", targets=["Bonesplitter"])
+        s.stop_at(1, Step.DRAW)
+        return s
+
+    s = game(2)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_graveyard_count("B", "Bonesplitter", 1)
+    with pytest.raises(ScenarioError):
+        game(1).execute()

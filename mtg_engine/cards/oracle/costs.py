@@ -222,6 +222,14 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
+        among = re.fullmatch(r"Remove (two|three|four|five) (\+1/\+1|[a-z]+) counters from among "
+                             r"(creatures|artifacts|permanents) you control", part)
+        if among:  # 118.3: each counter from a permanent chosen as it is activated
+            af: dict[str, Any] = {"controller": "you"}
+            if among.group(3) != "permanents":
+                af["types"] = [among.group(3)[:-1].capitalize()]
+            return _put(out, "remove_counter_from", {"kind": among.group(2), "filter": af,
+                                                     "count": _NUM[among.group(1)]})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
                           r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated

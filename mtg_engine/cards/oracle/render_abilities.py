@@ -105,6 +105,9 @@ def _counter_and_yours(verb: str, prep: str, rc: dict[str, Any]) -> str:
     f = dict(rc["filter"])
     if f.pop("controller", None) != "you":
         raise RenderError("a counter cost on a permanent you don't control")
+    if rc.get("count"):  # "Remove two +1/+1 counters from among creatures you control"
+        many = describe_filter(f, plural=True) if f else "permanents"
+        return f"{verb} {_num(rc['count'])} {rc['kind']} counters from among {many} you control"
     d = describe_filter(f) if f else "permanent"
     return f"{verb} {_a(rc['kind'])} {rc['kind']} counter {prep} {_a(d)} {d} you control"
 
