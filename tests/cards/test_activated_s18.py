@@ -692,3 +692,29 @@ def test_118_3_hopeful_initiate_takes_two_counters_from_one_creature(
     s.assert_graveyard_count("B", "Bonesplitter", 1)
     with pytest.raises(ScenarioError):
         game(1).execute()
+
+
+def test_118_8_lethal_sting_puts_a_counter_as_its_additional_cost(real_db: CardDatabase) -> None:
+    """Lethal Sting: "As an additional cost to cast this spell, put a -1/-1 counter on a
+    creature you control." (118.8) -- A's Hill Giant becomes 2/2, B's Grizzly Bears is
+    destroyed; with no creature the spell can't be cast."""
+    assert_compiled(real_db, "Lethal Sting", "Scarscale Ritual")
+
+    def game(giant: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Lethal Sting")
+        if giant:
+            s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lethal Sting", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(giant=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 2, 2)
+    with pytest.raises(ScenarioError):
+        game(giant=False).execute()
