@@ -383,7 +383,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
         if functions_in_graveyard(only_if):  # 113.6b: activated from the graveyard only
-            if only_if != {"kind": "self_in_graveyard"} or set(m.group(1)) & set("~"):
+            if only_if != {"kind": "self_in_graveyard"} or "~" in m.group(1):
                 return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
             limits["zone"] = "graveyard"  # (602.2: the card activates it there; Glory)
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"

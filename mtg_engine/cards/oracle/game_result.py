@@ -5,6 +5,7 @@ read as "<player> loses 1 life" reads it)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 _SENTENCES = {"you win the game": "win", "you lose the game": "lose"}
@@ -20,8 +21,6 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 def _player_loses(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"<player> loses the game" (104.3e): the player the same words name in "<player> loses
     1 life" (a target, "that player" of a trigger's event, ...), one player or group."""
-    import re
-
     from mtg_engine.cards.oracle.effects import compile_effects
 
     m = re.fullmatch(r"(?![Yy]ou\b)([A-Za-z][^.,]*?) loses the game", sentence)
