@@ -106,6 +106,9 @@ class Filter:
     # index: rules/trigger_targets.py)
     controller: str | None = None
     controlled_by: int = -1
+    # "target permanent you own" (108.3: its owner is the player the filter is checked for,
+    # whoever controls it; "you both own and control": `controller` you too)
+    owned_by_you: bool = False
     other: bool = False  # "another": not the source itself
     tapped: bool | None = None
     keywords: tuple[str, ...] = ()  # has any of these keywords
@@ -157,6 +160,9 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
+    # is attached to must be (rules/filters.py)
+    attached_to_filter: Filter | None = None
     # "enchanted creatures you control", "creatures that are equipped": with an Aura (303.4)
     # / an Equipment (301.5) attached to it (rules/attached_filters.py)
     enchanted: bool | None = None
@@ -662,6 +668,9 @@ class Cost:
     # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
     # the permanent you control must be); the permanent is chosen as it is activated
     remove_counter_from: tuple[str, Filter] | None = None
+    # "Remove two +1/+1 counters from among creatures you control" (118.3): that many counters,
+    # each from a permanent chosen as it is activated (one may give several)
+    remove_counter_count: int = 1
     # "Tap enchanted creature" / "Sacrifice enchanted creature" (118.3): the permanent the
     # source Aura is attached to (its noun as printed: "creature", "land")
     tap_attached: str = ""
@@ -813,6 +822,9 @@ class ActivatedAbility:
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
+    # 106.1: "If you control four or more creatures, add {G}{G} instead.": (the condition, the
+    # mana added instead while it holds), checked as it resolves (rules/activation.py)
+    mana_instead: tuple[Condition, tuple[str, ...]] | None = None
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
     # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents

@@ -242,7 +242,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
     # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
-    "flash_this_turn": (frozenset(), frozenset({"filter"})),
+    "flash_this_turn": (frozenset(), frozenset({"filter", "until"})),  # (until: 611.2a)
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)
@@ -560,7 +560,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
-    "game_result": (frozenset({"result"}), frozenset()),
+    "game_result": (frozenset({"result"}), frozenset({"who"})),  # (who: 104.3e, a loser)
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
@@ -893,6 +893,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
             kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif k == "attached_to_filter":  # 303.4: what it is attached to
+            kwargs[k] = parse_filter(ctx, f"{where}.attached_to_filter", v)
         elif k == "any_of":  # one of these matches (each a filter of its own)
             kwargs[k] = tuple(parse_filter(ctx, f"{where}.any_of", a) for a in _as_list(v))
         elif k == "x_amount":  # 608.2h: X is a count taken as the filter is checked

@@ -104,10 +104,14 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("remove_counter_from", "put_counter_on"):
         rc = data.get(key)
         if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
-            if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+            among = key == "remove_counter_from" and "count" in rc  # ("from among", 118.3)
+            if not isinstance(rc, dict) or set(rc) - {"count"} != {"kind", "filter"} \
+                    or not rc["kind"] or ("count" in rc and not among):
                 raise ctx.fail(f"{where}.{key}", "{kind: <counter>, filter: {...}}")
             out[key] = (str(rc["kind"]), parse_filter(ctx, f"{where}.{key}.filter",
                                                       rc["filter"]))
+            if among:
+                out["remove_counter_count"] = _int(ctx, f"{where}.{key}.count", rc["count"])
     for key in ("exile_filter", "discard_filter", "exile_graveyard_top", "reveal_hand_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
@@ -191,7 +195,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
                                    "could_produce", "cost_less", "grantor",
-                                   "x_counters"})
+                                   "x_counters", "mana_instead"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -253,7 +257,24 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         cost_x=cost_x,
         grantor=_grantor(ctx, where, data, cost),
         x_counters=str(data.get("x_counters", "")),  # 107.3 (rules/activation.py)
+        mana_instead=_mana_instead(ctx, f"{where}.mana_instead", data),
     )
+
+
+def _mana_instead(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
+    """106.1: `mana_instead: {if: <condition>, mana: "{C}{C}{C}"}` beside the ability's one
+    `mana` -> (the condition, the mana added instead while it holds)."""
+    got = data.get("mana_instead")
+    if got is None:
+        return None
+    if not isinstance(got, dict) or set(got) != {"if", "mana"} or not data.get("mana") \
+            or data.get("mana_times") is not None:
+        raise ctx.fail(where, "{if: <condition>, mana: <mana>} beside the ability's mana")
+    try:
+        mana = parse_mana_produced(got["mana"])
+    except ManaCostError as e:
+        raise ctx.fail(f"{where}.mana", str(e)) from None
+    return (parse_condition(ctx, f"{where}.if", got["if"]), mana)
 
 
 def _grantor(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> int:

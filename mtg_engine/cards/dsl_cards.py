@@ -108,7 +108,8 @@ def additional_cost_ok(cost: Cost) -> bool:
     objects (CastSpell.additional holds them)."""
     parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
              cost.tap_filter is not None, cost.return_filter is not None,
-             cost.reveal_filter is not None, bool(cost.exile_hand)]
+             cost.reveal_filter is not None, bool(cost.exile_hand),
+             cost.put_counter_on is not None]  # ("put a -1/-1 counter on a creature you control")
     bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
                 discard=cost.discard, discard_filter=cost.discard_filter,
                 discard_random=cost.discard_random, pay_life=cost.pay_life,
@@ -116,7 +117,7 @@ def additional_cost_ok(cost: Cost) -> bool:
                 tap_filter=cost.tap_filter, tap_count=cost.tap_count,
                 return_filter=cost.return_filter, return_count=cost.return_count,
                 reveal_filter=cost.reveal_filter, exile_hand=cost.exile_hand,
-                exile_hand_filter=cost.exile_hand_filter)
+                exile_hand_filter=cost.exile_hand_filter, put_counter_on=cost.put_counter_on)
     return cost == bare and sum(parts) <= 1
 
 

@@ -16,7 +16,10 @@ def v_game_result(state: GameState, frame: Frame, e: Effect) -> bool:
 
     you = frame.controller
     if e.get("result") == "lose":
-        lose_game(state, you, "an effect says so (104.3e)")
+        from mtg_engine.effects.references import players_of
+
+        for p in players_of(state, frame, e.get("who", "you")):  # (another player: 104.3e)
+            lose_game(state, p, "an effect says so (104.3e)")
         return True
     from mtg_engine.rules.game_loss import cant_win
 

@@ -67,7 +67,9 @@ def _controller_this_turn(state: GameState, frame: Frame, e: Effect, keyword: st
     eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
                            timestamp=state.new_timestamp(), keywords=(keyword,),
                            controller=frame.controller, source=frame.source,
-                           filter=f if isinstance(f, Filter) and f != Filter() else None)
+                           filter=f if isinstance(f, Filter) and f != Filter() else None,
+                           # 611.2a: "until your next turn" (rules/durations.py)
+                           until=str(e.get("until") or "end_of_turn"))
     state.effects = (*state.effects, eff)
     state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
     return True

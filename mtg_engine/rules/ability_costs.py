@@ -137,9 +137,16 @@ def counter_choices(state: GameState, player: int, source: int,
     if c.remove_counter_from is None:
         return [()]
     kind, f = c.remove_counter_from
-    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+    pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
             and state.objects[oid].counters.get(kind, 0) > 0
             and matches(state, oid, f, player, source)]
+    if c.remove_counter_count == 1:
+        return [(oid,) for oid in pool]
+    # "Remove two +1/+1 counters from among creatures you control": each way of taking them,
+    # a permanent named once per counter it gives (at most the counters it has)
+    return [ch for ch in itertools.islice(itertools.combinations_with_replacement(
+        pool, c.remove_counter_count), CHOICE_LIMIT)
+        if all(ch.count(o) <= state.objects[o].counters.get(kind, 0) for o in set(ch))]
 
 
 def put_counter_choices(state: GameState, player: int, source: int,

@@ -510,6 +510,8 @@ def additional_choices(state: GameState, player: int, cid: int,
         return ability_costs.return_choices(state, player, cid, c)
     if c.exile_hand:  # 118.9: "exile a blue card from your hand"
         return alternative_costs.hand_choices(state, player, cid, c)
+    if c.put_counter_on is not None:  # 118.8: "put a -1/-1 counter on a creature you control"
+        return ability_costs.put_counter_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
         return [(h,) for h in state.players[player].hand
                 if h != cid and matches(state, h, c.reveal_filter, player, cid)]
@@ -584,7 +586,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if c.exile_hand:  # 118.9
         return alternative_costs.hand_problem(state, player, a.card, c, a.additional, a.x)
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
-            and c.return_filter is None and c.reveal_filter is None:
+            and c.return_filter is None and c.reveal_filter is None and c.put_counter_on is None:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost,
                                               a.additional_option, a.buyback,
@@ -975,6 +977,9 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.reveal_filter is not None:  # 701.16a: shown to every player, it stays in hand
         for oid in a.additional:
             state.log.append(("reveal", player, oid, state.objects[oid].card.name))
+    elif extra.put_counter_on is not None:  # 118.8, 118.3: a cost, not an effect (614.16)
+        for oid in a.additional:
+            prim.perform_add_counters(state, oid, extra.put_counter_on[0], 1)
 
 
 

@@ -68,11 +68,16 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.controlled_by >= 0 and ch.controller != f.controlled_by:  # (bound "that_player")
         return False
+    if f.owned_by_you and o.owner != controller:  # 108.3
+        return False
     if f.other and (o.id == source_id or (o.zone.value != "battlefield"
                                           and source_id not in state.objects
                                           and _became(state, source_id) == o.id)):
         return False  # "another": not the source, nor the card it became (400.7)
     if f.attached_to_source and o.attached_to != source_id:  # 301.5, 303.4
+        return False
+    if f.attached_to_filter is not None and not _attached_to_match(
+            state, o, f.attached_to_filter, controller, source_id):
         return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False
@@ -155,6 +160,18 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 506.4: "blocked creature" / "unblocked creature"
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _attached_to_match(state: GameState, o: GameObject, f: Filter, controller: int,
+                       source_id: int) -> bool:
+    """303.4, 301.5: "Aura attached to a creature you control": the permanent `o` is attached
+    to (not a player, 303.4: a Curse) matches `f`, from the same player's point of view."""
+    host = o.attached_to
+    if host is None or host < 0 or host not in state.objects \
+            or state.objects[host].zone.value != "battlefield":
+        return False
+    return _match(state, state.objects[host], characteristics(state, host), f, controller,
+                  source_id)
 
 
 def _attacking_you(state: GameState, oid: int, what: str, you: int) -> bool:

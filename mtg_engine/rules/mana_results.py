@@ -81,7 +81,17 @@ def is_variable(abilities: tuple[ActivatedAbility, ...]) -> bool:
     """Whether what the permanent adds depends on the game (a count, its counters): such a
     source is listed again whenever anything happens (rules/mana.py `mana_epoch`)."""
     return any(k == "counters" or abilities[i].mana_times is not None
-               for i, k in _usable(abilities))
+               or abilities[i].mana_instead is not None for i, k in _usable(abilities))
+
+
+def mana_now(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> tuple[str, ...]:
+    """The mana of an ability with `mana_instead` (106.1: "If you control ..., add {C}{C}{C}
+    instead."): the other mana while its condition holds now, else its own."""
+    from mtg_engine.rules.conditions import holds
+
+    assert ab.mana_instead is not None
+    cond, instead = ab.mana_instead
+    return instead if holds(state, cond, player, oid) else ab.mana
 
 
 def mana_results(state: GameState, player: int, oid: int,
@@ -109,6 +119,9 @@ def mana_results(state: GameState, player: int, oid: int,
                 units = variable_mana(state, player, oid, ab, base)
                 if units:
                     out.append(ManaResult(i, units))
+            continue
+        if ab.mana_instead is not None:  # 106.1: as if activated now
+            out.append(ManaResult(i, mana_now(state, player, oid, ab)))
             continue
         if ab.any_color == 1 or (not ab.any_color and len(ab.mana) == 1):
             letters = ALL_COLORS if ab.any_color else ab.mana[0]

@@ -168,7 +168,7 @@ def _plural_of(word: str) -> str:
 
 _MORE_COST = re.compile(
     r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
-    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
+    r"Exile (?P<exn>a|an|another|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
     r"graveyard|"
     r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
     r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
@@ -222,6 +222,14 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
+        among = re.fullmatch(r"Remove (two|three|four|five) (\+1/\+1|[a-z]+) counters from among "
+                             r"(creatures|artifacts|permanents) you control", part)
+        if among:  # 118.3: each counter from a permanent chosen as it is activated
+            af: dict[str, Any] = {"controller": "you"}
+            if among.group(3) != "permanents":
+                af["types"] = [among.group(3)[:-1].capitalize()]
+            return _put(out, "remove_counter_from", {"kind": among.group(2), "filter": af,
+                                                     "count": _NUM[among.group(1)]})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
                           r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated
@@ -265,6 +273,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         f = _quality(g["exwhat"], many, "card")
         if f is None or many != g["exwhat"].endswith("cards"):
             return False
+        if g["exn"] == "another":  # not the source, a card in that graveyard (109.1)
+            f["other"] = True
         return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
     if g["random"]:
         return _put(out, "discard", 1) and _put(out, "discard_random", True)
@@ -276,7 +286,7 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             return False  # "Discard a card" is _COST_PART's
         f = _quality(g["dwhat"], n > 1, "card")
         if f is None or set(f) - {"types", "colors", "not_types", "not_colors", "subtypes",
-                                  "supertypes"}:
+                                  "supertypes", "historic"}:  # (700.6: "a historic card")
             return False
         return _put(out, "discard", n) and _put(out, "discard_filter", f)
     if g["retself"]:
@@ -373,10 +383,15 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
         if functions_in_graveyard(only_if):  # 113.6b: activated from the graveyard only
-            return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
+            if only_if != {"kind": "self_in_graveyard"} or "~" in m.group(1):
+                return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
+            limits["zone"] = "graveyard"  # (602.2: the card activates it there; Glory)
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
+    if "~" in m.group(1):  # "Remove three +1/+1 counters from ~: Return it to its owner's
+        # hand.": the cost names ~ and "it" refers back to it (self_it.py renders it so)
+        body = re.sub(r"^Return it to its owner's hand\.", "Return ~ to its owner's hand.", body)
     text = printed
     add, _, rest = body.partition(". ")
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
@@ -433,6 +448,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             return None, "a mana ability counting what its cost sacrificed (608.2h)"
         riders: dict[str, Any] = {} if times is None else {"mana_times": times}
         spend_text = ""
+        if rest.strip().startswith("If ") and rest.strip().endswith(" instead."):
+            from mtg_engine.cards.oracle import mana_instead  # 106.1 (mana_instead.py)
+
+            instead = mana_instead.read(rest)
+            if instead is None or not isinstance(mana, list) or len(mana) != 1:
+                return None, "mana ability with another effect (605.1a) is not supported yet"
+            riders["mana_instead"], rest = instead, ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
             from mtg_engine.cards.oracle.spend import spend_restriction
 
@@ -503,7 +525,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
-    if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):
+    if (from_graveyard or from_hand or only_if == {"kind": "self_in_graveyard"}) \
+            and '"self"' in json.dumps(effects):
         return None, "an ability activated from the graveyard or hand that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;

@@ -37,8 +37,13 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              # dealt, rules/keyword_abilities.py)
              "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
              "shadow", "horsemanship", "skulk", "infect", "wither",
+             # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
+             "undying", "persist",
              # 702.16 protection from a colour (rules/protection.py)
-             *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
+             *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")),
+             # 702.16a: from a card type (rules/protection.py)
+             *(f"protection from {t}" for t in ("artifacts", "creatures", "enchantments",
+                                                "instants", "sorceries")))
 
 
 @dataclass
@@ -852,16 +857,20 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
-    m = re.fullmatch(r"(target [a-z ]+?|~|each [a-z ]+?|all [a-z ]+?) (loses|lose) (defender|"
-                     + "|".join(k for k in GRANTABLE if not k.startswith("protection"))
-                     + ") until end of turn", low)  # (and 702.14, 702.28)
-    if m and (m.group(2) == "lose") == m.group(1).startswith("all "):
-        # 613.1f: an ability removed in layer 6, until end of turn (611.2c: from the objects
+    lost = "(defender|" + "|".join(k for k in GRANTABLE if not k.startswith("protection")) + ")"
+    m = re.fullmatch(r"(target [a-z ]+?|~|each [a-z ]+?|all [a-z ]+?|(?:creatures|permanents) "
+                     rf"your opponents control) (loses|lose) {lost}(?: and {lost})? until end "
+                     "of turn", low)  # (and 702.14, 702.28)
+    if m and (m.group(2) == "lose") == m.group(1).startswith(("all ", "creatures ",
+                                                              "permanents ")):
+        # 613.1f: abilities removed in layer 6, until end of turn (611.2c: from the objects
         # the group holds as it resolves)
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=True)
+        what = group(m.group(1)) if m.group(1).startswith(("creatures ", "permanents ")) \
+            else _objects(ctx, m.group(1), allow_self=True, each_ok=True)
         if what is None:
             return None
-        return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
+        return [{"continuous": {"what": what, "remove_keywords": [
+            k for k in (m.group(3), m.group(4)) if k]}}]
     from mtg_engine.cards.oracle.stack_targets import lower_sentence as stack_targets
 
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)

@@ -177,7 +177,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
 
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
-    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else filter_of(v)
+                         if isinstance(v, ir.Desc) else v for k, v in d.filter}  # (303.4)
     if "x_le" in f:  # "with toughness less than or equal to the number of Islands you control"
         stat, counted = f.pop("x_le")  # 608.2h: counted as the filter is checked (x_filters)
         f[stat] = "X"

@@ -46,6 +46,10 @@ def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 _IN_ADDITION = re.compile(r"^That creature is an? (?P<color>white|blue|black|red|"
                           r"green) (?P<sub>[A-Z][a-z]+) in addition to its other colors and "
                           r"types$")
+# "That creature is a Vampire in addition to its other types." (Sorin, Vengeful Bloodlord):
+# layer 4 only (613.1d)
+_TYPE_ADDED = re.compile(r"^That creature is an? (?P<sub>[A-Z][a-z]+) in addition to its other "
+                         r"types$")
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -58,6 +62,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             or ctx.targets[0].get("filter", {}).get("types") != ["Creature"]:
         return None
     m = _IN_ADDITION.match(sentence.strip())
+    typed = _TYPE_ADDED.match(sentence.strip()) if m is None else None
+    if typed is not None and typed.group("sub") in CREATURE_TYPES:
+        return [{"continuous": {"what": "moved:target", "until": "",
+                                "add_subtypes": [typed.group("sub")]}}]
     if m is None:
         return _about_it(sentence.strip())
     if m.group("sub") not in CREATURE_TYPES:
@@ -71,6 +79,11 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of `lower_sentence`'s effect, or None."""
     from mtg_engine.cards.oracle.phrases import COLOR_WORDS
 
+    if set(p) == {"what", "until", "add_subtypes"} and p["until"] == "" \
+            and len(p["add_subtypes"]) == 1 and p["what"] == "moved:target":
+        sub = p["add_subtypes"][0]
+        return "", f"that creature is {'an' if sub[0] in 'AEIOU' else 'a'} {sub} in addition " \
+            "to its other types"
     if set(p) != {"what", "until", "add_colors", "add_subtypes"} or p["until"] != "" \
             or len(p["add_subtypes"]) != 1 or p["add_colors"] not in COLOR_WORDS.values():
         return None

@@ -24,9 +24,10 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
 # qualities written after the noun ("with flying", "with power 2 or less")
+# (a mana value is every kind's: "each artifact, creature, and enchantment with mana value X or
+# less", Pernicious Deed; as phrases.describe reads it)
 _NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
-                              "toughness_le", "toughness_ge",
-                              "mana_value_le", "mana_value_ge"})
+                              "toughness_le", "toughness_ge"})
 
 
 class NotUnderstood(ValueError):
@@ -151,8 +152,6 @@ def mark_types(printed: str) -> str:
     grammar's."""
     global _CTYPE_WORD
     if _CTYPE_WORD is None:
-        import re
-
         from mtg_engine.cards.oracle.conditions_planeswalker import PLANESWALKER_TYPES
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
@@ -166,7 +165,7 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     from mtg_engine.cards.oracle.subtype_marks import mark, mark_all_plural
 
-    if "§" in printed or "token" in printed:
+    if "§" in printed or re.search(r"\btokens?\b", printed):  # ("nontoken": no token made)
         return printed if "§" in printed else mark(printed)
     return mark_all_plural(mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:],
                                                 printed)))
@@ -726,8 +725,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return self.targets_many([items[0], ir.Desc(d.nouns, (*d.filter, ("other", True)))])
 
     def desc_card(self, items: list[Any]) -> ir.Desc:
-        nouns = tuple(str(t) for t in items if hasattr(t, "type")
-                      and t.type in ("NOUN", "CARD_SPELLTYPE"))
+        nouns = tuple(w for t in items if hasattr(t, "type")  # ("instant or sorcery": either)
+                      and t.type in ("NOUN", "CARD_SPELLTYPE") for w in str(t).split(" or "))
         rest = [i for i in items if not hasattr(i, "type")]
         d = self.desc(rest)
         return ir.Desc(nouns, d.filter)
@@ -826,6 +825,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])
                 continue
+            if isinstance(it, tuple) and it and it[0] == "noun_both":  # 205.2a (parse_words)
+                nouns, f["all_types"] = ("creature",), [it[1].capitalize(), "Creature"]
+                continue
+            if it == ("owned_by_you", "and_control"):  # 108.3: "you both own and control"
+                it = ("owned_by_you", True)
+                f["controller"] = "you"
             if isinstance(it, tuple) and it and it[0] == "mv_exact":  # 202.3: exactly N
                 if "mana_value_le" in f or "mana_value_ge" in f:
                     raise NotUnderstood("mana value twice")
@@ -951,7 +956,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
 
     def mana_value_exact(self, items: list[Any]) -> tuple[str, Any]:
-        return ("mv_exact", int(items[0]))  # 202.3: "with mana value 1"
+        from mtg_engine.cards.oracle.x_filters import x_word
+
+        n = x_word(str(items[0]).upper())  # 202.3: "with mana value 1"; X only where it has a
+        if n is None:  # value (107.3a)
+            raise NotUnderstood("X in a mana value with no X")
+        return ("mv_exact", n)
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         from mtg_engine.cards.oracle.x_filters import x_word
@@ -1026,6 +1036,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("single_graveyard", True)))
         return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
+
+    def exile_card_graveyards(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile up to two target cards from graveyards" (115.1: each from any graveyard)."""
+        if items[0].count < 2:
+            raise NotUnderstood("one target card from graveyards")
+        return self.exile_card(items)
 
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""

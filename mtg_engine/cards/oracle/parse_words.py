@@ -31,6 +31,29 @@ class WordsIR:
     def library_bottom(self, items: list[Any]) -> ir.MoveCard:  # 401.1: a permanent
         return ir.MoveCard(items[0], "library_owner_bottom")
 
+    def noun_type_creature(self, items: list[Any]) -> tuple[str, str]:
+        """"artifact creature": a creature that is an artifact too (205.2a; parse.desc)."""
+        return ("noun_both", str(items[0]).split()[0])
+
+    def attached_to_desc(self, items: list[Any]) -> tuple[str, Any]:
+        """"Aura attached to a creature you control" (303.4): what it is attached to, a
+        description of its own (lower._noun reads it as a filter)."""
+        return ("attached_to_filter", items[0])
+
+    def you_own(self, _: list[Any]) -> tuple[str, Any]:  # 108.3
+        return ("owned_by_you", True)
+
+    def you_own_and_control(self, _: list[Any]) -> tuple[str, Any]:  # 108.3 (parse.desc)
+        return ("owned_by_you", "and_control")
+
+    def library_bottom_owned(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target permanent you own on the bottom of your library" (108.3, 401.1)."""
+        return ir.MoveCard(_owned(items[0]), "library_owner_bottom")
+
+    def bounce_owned(self, items: list[Any]) -> ir.ObjectAction:
+        """"Return target permanent you own to your hand" (108.3: its owner's hand)."""
+        return ir.ObjectAction("bounce", _owned(items[0]))
+
     def was_dealt_damage(self, _: list[Any]) -> tuple[str, str]:  # 120.1
         return ("damage_this_turn", "was_dealt")
 
@@ -109,3 +132,13 @@ class WordsIR:
         from mtg_engine.cards.oracle.parse import _target_card_to
 
         return _target_card_to(items[0], "card_target_any", "hand")
+
+
+def _owned(obj: ir.Obj) -> ir.Obj:
+    """A target you own (108.3): "your hand / library" is its owner's; any other object is
+    refused (its owner may be another player)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if obj.kind != "target" or obj.desc is None or ("owned_by_you", True) not in obj.desc.filter:
+        raise NotUnderstood("'your hand / library' of an object you may not own")
+    return obj

@@ -48,6 +48,13 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
             rest = rest[m.end():]
             continue
+        m = re.match(r"^you (both own and control|own)\b\s*", rest)
+        if m and "controller" not in f and "owned_by_you" not in f:  # 108.3
+            f["owned_by_you"] = True
+            if m.group(1) != "own":
+                f["controller"] = "you"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^defending player controls\b\s*", rest)
         if m and "controller" not in f:
             from mtg_engine.cards.oracle.resolve import DEFENDING
@@ -176,6 +183,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["colorless"] = True
         elif w in ("multicolored", "monocolored"):  # 105.4: two or more colors / exactly one
             f[w] = True
+        elif w == "historic" and "historic" not in f:  # 700.6: legendary, artifact or Saga
+            f["historic"] = True
         elif w == "enchanted" and "enchanted" not in f:  # 303.4: with an Aura attached to it
             f["enchanted"] = True
         elif w in ("nonsnow", "nonlegendary"):  # 205.4a, 205.4d

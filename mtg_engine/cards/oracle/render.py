@@ -503,7 +503,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
-        return render_game_result(p)
+        return render_game_result(p, refs)
     if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
         from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
 
@@ -616,10 +616,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous" and set(p) - {"until"} == {"what", "remove_keywords"} \
-            and len(p["remove_keywords"]) == 1 \
+            and len(p["remove_keywords"]) in (1, 2) \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.1f (layer 6)
         what = refs.obj(p["what"])
-        return "", f"{what} {_s(what, 'lose')} {p['remove_keywords'][0]} until end of turn"
+        lost = " and ".join(p["remove_keywords"])
+        return "", f"{what} {_s(what, 'lose')} {lost} until end of turn"
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
@@ -1266,9 +1267,13 @@ _PHRASES = (
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
     (r"(, )attach it to\b", r"\1attach ~ to"),
     (r"\bshuffle your library\b", "shuffle"),
+    (r"\bshuffles their library\b", "shuffles"),  # 701.20a (Lantern of Insight's wording)
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),
     (r"\bowners' hands\b", "owner's hand"),
+    # 108.3: a permanent you own goes to your hand or library, its owner's (parse_words.py)
+    (r"\b(you own|you both own and control) (to|on the bottom of) your (hand|library)\b",
+     r"\1 \2 its owner's \3"),
     (_COLOR_GROUPS, _COLOR_GROUPS_AS),  # 105.2: one group of either colour (color_groups.py)
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)

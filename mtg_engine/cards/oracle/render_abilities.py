@@ -105,6 +105,9 @@ def _counter_and_yours(verb: str, prep: str, rc: dict[str, Any]) -> str:
     f = dict(rc["filter"])
     if f.pop("controller", None) != "you":
         raise RenderError("a counter cost on a permanent you don't control")
+    if rc.get("count"):  # "Remove two +1/+1 counters from among creatures you control"
+        many = describe_filter(f, plural=True) if f else "permanents"
+        return f"{verb} {_num(rc['count'])} {rc['kind']} counters from among {many} you control"
     d = describe_filter(f) if f else "permanent"
     return f"{verb} {_a(rc['kind'])} {rc['kind']} counter {prep} {_a(d)} {d} you control"
 
@@ -160,8 +163,11 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
         many = n == "X" or n > 1  # (X: 107.3a)
+        other = n == 1 and bool(f.get("other"))  # "Exile another creature card" (109.1)
+        f = {k: v for k, v in f.items() if k != "other"} if other else f
         d = describe_filter(f, "card", plural=many) if f else ("cards" if many else "card")
-        parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
+        parts["exile_graveyard"] = f"Exile {'another' if other else _num(n, _a(d))} {d} from " \
+            "your graveyard"
     if cost.get("exile_self"):
         parts["exile_self"] = "Exile ~"
     if cost.get("mill"):
@@ -208,6 +214,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     elif "mana" in ab:
         body = f"Add {ab['mana']}."
+        if ab.get("mana_instead"):  # 106.1 (mana_instead.py)
+            from mtg_engine.cards.oracle import mana_instead
+
+            body += " " + mana_instead.render(ab["mana_instead"], ab.get("text", ""))
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
     elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)

@@ -239,7 +239,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(named)
         named = ""
     at_controller = len(words)  # (a wording says it after "with flying" and "of the chosen")
-    if f.get("controller") == "you":
+    if f.get("owned_by_you"):  # 108.3
+        words.append("you both own and control" if f.get("controller") == "you" else "you own")
+    elif f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
@@ -281,6 +283,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
+    if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
+        host = dict(f["attached_to_filter"])
+        kinds = host.pop("types", None) or []
+        if len(kinds) > 1 or set(host) - {"controller"}:
+            raise RenderError("an Aura attached to this kind of permanent")
+        words.append(f"attached to a {describe_filter(host, kinds[0].lower() if kinds else 'permanent')}")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
         from mtg_engine.cards.oracle.amount_render import wording
 
@@ -347,7 +355,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura"} - (
+                      "no_abilities", "face_down", "other_aura", "owned_by_you",
+                      "attached_to_filter"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
@@ -507,11 +516,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             where = "a single" if whose is None else where  # ("an opponent's": one of them)
         elif whose == "opponent" and plural:
             raise RenderError("cards from several opponents' graveyards")
+        elif whose is None and plural:
+            where = ""  # "two target cards from graveyards" (115.1: any of them)
         if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
             if whose is not None:
                 raise RenderError("their graveyard")
             where = "their"
-        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
+        out = f"target {describe_filter(f, 'card', plural)} from " \
+            + (f"{where} graveyard" if where else "graveyards")
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:

@@ -38,6 +38,8 @@ def read(part: str) -> dict[str, Any] | None:
 
 
 _EACH = re.compile(r"Sacrifice (?P<what>(?:an? [^,]+, )+and an? [^,]+)")
+# "Sacrifice a creature and a Swamp" (two permanents, each of its own quality; Viscerid Drone)
+_PAIR = re.compile(r"Sacrifice (?P<what>an? [^,]+? and an? [^,]+)")
 
 
 def read_each(part: str) -> dict[str, Any] | None:
@@ -46,10 +48,12 @@ def read_each(part: str) -> dict[str, Any] | None:
     alternative per permanent, `sacrifice_count` and `sacrifice_each`: each permanent
     sacrificed matches a different one, rules/ability_costs.py), or None."""
     m = _EACH.fullmatch(part)
-    if m is None:
+    pair = _PAIR.fullmatch(part) if m is None else None
+    if m is None and pair is None:
         return None
-    alts = [_alternative(a) for a in re.split(r", and |, ", m.group("what"))]
-    if any(a is None or a.get("other") for a in alts) or len(alts) < 3:
+    alts = [_alternative(a) for a in re.split(r", and |, ", m.group("what"))] if m else \
+        [_alternative(a) for a in pair.group("what").split(" and ")]  # type: ignore[union-attr]
+    if any(a is None or a.get("other") for a in alts) or len(alts) < (3 if m else 2):
         return None
     return {"sacrifice": {"any_of": alts}, "sacrifice_count": len(alts),
             "sacrifice_each": True}
@@ -58,6 +62,8 @@ def read_each(part: str) -> dict[str, Any] | None:
 def render_each(cost: dict[str, Any]) -> str:
     """The part `read_each` reads `cost`'s keys from."""
     alts = [_render_alternative(a) for a in cost["sacrifice"]["any_of"]]
+    if len(alts) == 2:
+        return f"Sacrifice {alts[0]} and {alts[1]}"
     return "Sacrifice " + ", ".join(alts[:-1]) + ", and " + alts[-1]
 
 

@@ -306,7 +306,7 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 _KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
           {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
-          {"tap_untapped"}, {"return"}]
+          {"tap_untapped"}, {"return"}, {"put_counter_on"}]  # (118.3: a -1/-1 counter)
 
 
 def _one_cost(text: str, cost_of: Callable[[str], dict[str, Any] | None]

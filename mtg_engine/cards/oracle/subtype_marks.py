@@ -55,13 +55,16 @@ def mark_all_plural(printed: str) -> str:
         _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap|[Gg]ain control of) "
                                  rf"all )({words})"
                                  rf"(?:( and )({words}))?(?=[.,])")
-        _SUBJECT_PLURAL = re.compile(rf"(^|\. )({words})(?= can't block this turn\.)")
+        _SUBJECT_PLURAL = re.compile(rf"(^|\. )({words})(?= can't block this turn\.)|"
+                                     # "All Zombies gain menace until end of turn." (205.3m)
+                                     rf"(?<=^All )({words})(?= (?:gain|get) )")
 
     def sub(m: re.Match[str]) -> str:
         out = m.group(1) + "§" + m.group(2)[1:]
         return out + (m.group(3) + "§" + m.group(4)[1:] if m.group(4) else "")
     printed = _ALL_PLURAL.sub(sub, printed)
-    return _SUBJECT_PLURAL.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
+    return _SUBJECT_PLURAL.sub(lambda m: (m.group(1) or "") + "§" + (m.group(2) or m.group(3))[1:],
+                               printed)
 
 
 def singular_marked(word: str) -> str:

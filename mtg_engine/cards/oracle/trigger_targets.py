@@ -71,7 +71,10 @@ class TriggerTargetsIR(TriggerWordsIR):
         return ir.MoveCard(_THAT_CARD, to, tapped=len(items) > 1)
 
     def return_to_destination(self, items: list[Any]) -> ir.MoveCard:
-        """"Return ~ to your hand" (400.3: its owner's, who put it into a graveyard)."""
+        """"Return ~ to your hand" (400.3: its owner's, who put it into a graveyard); "Return
+        target permanent you own to your hand" (108.3: its owner's, parse_words.bounce_owned)."""
+        if items[0].kind == "target" and str(items[1]) == "your hand":
+            return self.bounce_owned(items)  # type: ignore[attr-defined,no-any-return]
         if items[0].kind != "self" or str(items[1]) != "your hand":
             raise NotUnderstood("return ... to a destination")
         return ir.MoveCard(items[0], "hand")

@@ -151,21 +151,29 @@ def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 # 601.3b, 611.2a: "You may cast spells this turn as though they had flash." (Alchemist's
 # Refuge), "... creature spells ..." (Winding Canyons): effects/player_restrictions.py
 _FLASH_TURN = re.compile(r"you may cast (?:(.+?) )?spells this turn as though they had flash")
+# 611.2a: "Until your next turn, you may cast sorcery spells as though they had flash."
+# (Teferi, Time Raveler): the same rule change, ended as the controller's next turn begins
+_FLASH_NEXT_TURN = re.compile(r"until your next turn, you may cast (?:(.+?) )?spells as though "
+                              r"they had flash")
 
 
 def _flash_this_turn(low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import describe
 
     m = _FLASH_TURN.fullmatch(low)
+    until = {}
+    if m is None:
+        m = _FLASH_NEXT_TURN.fullmatch(low)
+        until = {"until": "your_next_turn"}  # 611.2a (rules/durations.py)
     if m is None:
         return None
     if not m.group(1):
-        return [{"flash_this_turn": {}}]
+        return [{"flash_this_turn": {**until}}]
     d = describe(m.group(1) + " spell")
     if d is None or d[0] != "spell" or not d[1] or set(d[1]) - {"types", "not_types",
                                                                  "colors", "not_colors"}:
         return None
-    return [{"flash_this_turn": {"filter": d[1]}}]
+    return [{"flash_this_turn": {"filter": d[1], **until}}]
 
 
 def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any]] | None:
@@ -305,10 +313,13 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
-    if verb == "flash_this_turn" and set(p) <= {"filter"}:  # 601.3b, 611.2a
+    if verb == "flash_this_turn" and set(p) <= {"filter", "until"}:  # 601.3b, 611.2a
         from mtg_engine.cards.oracle.render_statics import _spells
 
-        return "", f"you may cast {_spells(dict(p.get('filter') or {}))} this turn as " \
+        spells = _spells(dict(p.get("filter") or {}))
+        if p.get("until") == "your_next_turn":  # 611.2a
+            return "", f"until your next turn, you may cast {spells} as though they had flash"
+        return "", f"you may cast {spells} this turn as " \
             "though they had flash"  # ("you" kept: not an imperative)
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
         from mtg_engine.cards.oracle.render_phrases import describe_filter
