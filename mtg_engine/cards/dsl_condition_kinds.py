@@ -30,4 +30,5 @@ MORE_CONDITION_KINDS = (
     # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",
+    "self_came_under_control", "self_not_came_under_control",  # 302.6 (condition_turn_history)
 )

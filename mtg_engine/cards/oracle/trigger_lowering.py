@@ -131,7 +131,11 @@ _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorl
                "chosen",  # ("of the chosen color / type", 614.12a)
                "keywords", "not_supertypes"}  # "a nonlegendary creature spell with flying"
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
-                 "not_subtypes"}
+                 "not_subtypes",
+                 # the other creature's state as the block is declared (509.1h-i): "a creature
+                 # without flying", "an equipped creature", "a nonartifact, non-Dragon creature"
+                 "not_keywords", "equipped", "enchanted", "not_types", "colorless",
+                 "toughness_le", "toughness_ge"}
 
 
 def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:

@@ -1,0 +1,94 @@
+"""Conditions and trigger conditions added in session 18: "~ came under your control this
+turn" (302.6; oracle/conditions_turn_history.py, rules/condition_turn_history.py), the
+blocked or blocking creature's keywords in "Whenever ~ blocks a creature without flying"
+(509.1i; oracle/trigger_lowering.py). Scenario tests with exact figures, each with a case
+where the condition doesn't hold; an intervening "if" (603.4) is tested on both checks where
+the two can differ."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ 302.6: came under control
+
+
+@pytest.mark.parametrize(("how", "life_a", "life_b"), [
+    ("there", 18, 20),     # controlled since the game began, didn't attack: 2 damage to A
+    ("cast", 20, 20),      # came under A's control this turn: no damage
+    ("attack", 20, 18)])   # attacked (B at 18): the intervening "if" fails (603.4)
+def test_302_6_erg_raiders_unless_came_under_your_control(real_db: CardDatabase, how: str,
+                                                          life_a: int, life_b: int) -> None:
+    """Erg Raiders (2/3): "At the beginning of your end step, if ~ didn't attack this turn, ~
+    deals 2 damage to you unless it came under your control this turn." """
+    _compiled(real_db, "Erg Raiders")
+    s = Scenario(cards=real_db)
+    if how == "cast":
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.HAND, "A", "Erg Raiders")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Erg Raiders")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Erg Raiders")
+    if how == "attack":
+        s.attack(1, "A", "Erg Raiders")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", life_a)
+    s.assert_life("B", life_b)
+    s.assert_permanent_count("A", "Erg Raiders", 1)
+
+
+@pytest.mark.parametrize(("how", "left"), [("there", 0), ("cast", 1), ("attack", 1)])
+def test_302_6_mad_dog_didnt_attack_or_come_under_control(real_db: CardDatabase, how: str,
+                                                          left: int) -> None:
+    """Mad Dog (2/2): "At the beginning of your end step, if ~ didn't attack or come under your
+    control this turn, sacrifice it." A Dog there since the game began that doesn't attack is
+    sacrificed; one cast this turn, or one that attacked (B at 18), stays."""
+    _compiled(real_db, "Mad Dog")
+    s = Scenario(cards=real_db)
+    if how == "cast":
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Mad Dog")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mad Dog")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mad Dog")
+    if how == "attack":
+        s.attack(1, "A", "Mad Dog")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Mad Dog", left)
+    s.assert_graveyard_count("A", "Mad Dog", 1 - left)
+    s.assert_life("B", 18 if how == "attack" else 20)
+
+
+# ------------------------------------------------------------------ 509.1i: the blocked creature
+
+
+@pytest.mark.parametrize(("attacker", "roc_dies", "attacker_dies"), [
+    ("Grizzly Bears", 0, 1),   # no flying: the Roc is 3/2 with first strike, kills it first
+    ("Wind Drake", 1, 1)])     # flying: no trigger, the two 2/2s trade
+def test_509_1i_crimson_roc_blocks_creature_without_flying(real_db: CardDatabase, attacker: str,
+                                                           roc_dies: int,
+                                                           attacker_dies: int) -> None:
+    """Crimson Roc (2/2 flying): "Whenever ~ blocks a creature without flying, ~ gets +1/+0 and
+    gains first strike until end of turn." """
+    _compiled(real_db, "Crimson Roc")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", "Crimson Roc")
+    s.attack(1, "A", attacker)
+    s.block(1, "B", "Crimson Roc", attacker)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Crimson Roc", roc_dies)
+    s.assert_graveyard_count("A", attacker, attacker_dies)
+    s.assert_life("B", 20)
