@@ -349,6 +349,10 @@ TRIGGER_EVENTS = (
     "becomes_renowned", "creature_becomes_renowned",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
+    "self_exiled_from_battlefield",  # "When ~ ... is put into exile from the battlefield" (406.3)
+    # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /
+    # the permanent remembered: rules/trigger_attachment_history.py)
+    "becomes_target_first_time", "self_unattached",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

@@ -293,6 +293,9 @@ def _choose_targets(state: GameState) -> bool:
             o.targets = (*o.targets, choice)
         if sid in state.objects and state.objects[sid].targets:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
+            from mtg_engine.rules.trigger_attachment_history import log_targets
+
+            log_targets(state, sid)  # 115.1
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
 
@@ -306,6 +309,7 @@ from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
 from mtg_engine.rules import trigger_attached_to_self as _attached_self  # noqa: E402, F401  (701.3a)
+from mtg_engine.rules import trigger_attachment_history as _attachment_history  # noqa: E402, F401  (115.1, 701.3)
 from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)
 from mtg_engine.rules import trigger_combat_damage_you as _combat_you  # noqa: E402, F401  (510.2)
 from mtg_engine.rules import trigger_counter_each as _counter_each  # noqa: E402, F401  (122.6)

@@ -92,3 +92,111 @@ def test_509_1i_crimson_roc_blocks_creature_without_flying(real_db: CardDatabase
     s.assert_graveyard_count("B", "Crimson Roc", roc_dies)
     s.assert_graveyard_count("A", attacker, attacker_dies)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 115.1: the first time each turn
+
+
+@pytest.mark.parametrize(("bolts", "keeper", "life"), [(1, 1, 20), (2, 0, 20)])
+def test_115_1_glyph_keeper_first_time_each_turn(real_db: CardDatabase, bolts: int, keeper: int,
+                                                 life: int) -> None:
+    """Glyph Keeper (5/3): "Whenever ~ becomes the target of a spell or ability for the first
+    time each turn, counter that spell or ability." B's first Lightning Bolt at it is countered
+    (603.2: the first targeting this turn); the second, the same turn, resolves: 3 damage
+    destroys it (704.5g)."""
+    _compiled(real_db, "Glyph Keeper")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glyph Keeper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", bolts)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", bolts)
+    for _ in range(bolts):
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Glyph Keeper"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Glyph Keeper", keeper)
+    s.assert_graveyard_count("B", "Lightning Bolt", bolts)
+    s.assert_life("A", life)
+
+
+def test_115_1_glyph_keeper_targeted_by_its_controller_first(real_db: CardDatabase) -> None:
+    """The first targeting counts whoever controls it: A's own Giant Growth at Glyph Keeper is
+    countered (it stays 5/3), so B's Lightning Bolt the same turn, the second targeting,
+    resolves and destroys it."""
+    _compiled(real_db, "Glyph Keeper")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glyph Keeper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Glyph Keeper"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Glyph Keeper", 5, 3))
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt", targets=["Glyph Keeper"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Glyph Keeper", 0)
+    s.assert_graveyard_count("A", "Giant Growth", 1)
+
+
+# ------------------------------------------------------------------ 701.3: becomes unattached
+
+
+@pytest.mark.parametrize(("moves", "bears", "elves_pt"), [(0, 1, (1, 1)), (1, 0, (4, 3))])
+def test_701_3_grafted_wargear_unattached_sacrifice(real_db: CardDatabase, moves: int,
+                                                    bears: int,
+                                                    elves_pt: tuple[int, int]) -> None:
+    """Grafted Wargear: "Equipped creature gets +3/+2. Whenever ~ becomes unattached from a
+    permanent, sacrifice that permanent. Equip {0}" Moved from Grizzly Bears to Llanowar Elves
+    (701.3b), the Bears are sacrificed and the Elves are 4/3; equipped once, the Bears stay."""
+    _compiled(real_db, "Grafted Wargear")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grafted Wargear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    if moves:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", bears)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1 - bears)
+    s.assert_power_toughness("A", "Llanowar Elves", *elves_pt)
+    if bears:
+        s.assert_power_toughness("A", "Grizzly Bears", 5, 4)
+
+
+def test_701_3_grafted_wargear_leaves_battlefield(real_db: CardDatabase) -> None:
+    """603.10a: Grafted Wargear destroyed (Shatter) while attached to Grizzly Bears becomes
+    unattached as it leaves; its ability triggers from it as it last existed: the Bears are
+    sacrificed."""
+    _compiled(real_db, "Grafted Wargear")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grafted Wargear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shatter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=["Grafted Wargear"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grafted Wargear", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_701_3_captains_hook_destroys_previous_creature(real_db: CardDatabase) -> None:
+    """Captain's Hook: "... Whenever ~ becomes unattached from a permanent, destroy that
+    permanent. Equip {1}" Moved from Grizzly Bears to Llanowar Elves, it
+    destroys the Bears; the Elves are 3/1 (+2/+0)."""
+    _compiled(real_db, "Captain's Hook")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Captain's Hook")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Llanowar Elves", 3, 1)

@@ -259,6 +259,7 @@ def event_modules() -> tuple[Any, ...]:
     from mtg_engine.cards.oracle import (
         trigger_activations,
         trigger_attached_to_self,
+        trigger_attachment_history,
         trigger_blocks,
         trigger_combat_damage_you,
         trigger_counter_each,
@@ -283,7 +284,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
-            trigger_flash_spell)
+            trigger_flash_spell, trigger_attachment_history)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
