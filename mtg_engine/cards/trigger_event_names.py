@@ -353,6 +353,8 @@ TRIGGER_EVENTS = (
     # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /
     # the permanent remembered: rules/trigger_attachment_history.py)
     "becomes_target_first_time", "self_unattached",
+    # combat damage to the attacker's defending player (506.2; rules/trigger_defending.py)
+    "combat_damage_to_defending_player", "attached_combat_damage_to_defending_player",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

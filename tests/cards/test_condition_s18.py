@@ -200,3 +200,70 @@ def test_701_3_captains_hook_destroys_previous_creature(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Llanowar Elves", 3, 1)
+
+
+def test_115_1_kira_grants_first_time_counter(real_db: CardDatabase) -> None:
+    """Kira, Great Glass-Spinner: creatures you control have "Whenever this creature becomes the
+    target of a spell or ability for the first time each turn, counter that spell or ability."
+    B's first Lightning Bolt at A's Grizzly Bears is countered; the second kills them."""
+    _compiled(real_db, "Kira, Great Glass-Spinner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kira, Great Glass-Spinner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.cast_spell(2, Step.BEGIN_COMBAT, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Kira, Great Glass-Spinner", 1)
+
+
+# ------------------------------------------------------------------ 506.2: defending player
+
+
+@pytest.mark.parametrize(("blocked", "life", "wurm"), [(False, 17, 0), (True, 20, 1)])
+def test_506_2_electryte_combat_damage_to_defending_player(real_db: CardDatabase,
+                                                           blocked: bool, life: int,
+                                                           wurm: int) -> None:
+    """Electryte (3/3): "Whenever ~ deals combat damage to defending player, it deals damage
+    equal to its power to each blocking creature." Unblocked, it deals 3 to B (17), then 3 to
+    Craw Wurm (6/4), which blocked Grizzly Bears and took 2 from them: 5 damage destroys it.
+    Blocked by Wall of Stone (0/8), it deals no damage to B: no trigger, the Wurm survives."""
+    _compiled(real_db, "Electryte")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Electryte")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Electryte")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Craw Wurm", "Grizzly Bears")
+    if blocked:
+        s.block(1, "B", "Wall of Stone", "Electryte")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", life)
+    s.assert_permanent_count("B", "Craw Wurm", wurm)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_506_2_latullas_orders_destroys_defending_players_artifact(real_db: CardDatabase) -> None:
+    """Latulla's Orders: "Whenever enchanted creature deals combat damage to defending player,
+    you may destroy target artifact that player controls." A's enchanted Grizzly Bears deal 2
+    to B (18); B's Ornithopter is destroyed."""
+    _compiled(real_db, "Latulla's Orders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Latulla's Orders")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Latulla's Orders", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.add_target("A", "Ornithopter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Ornithopter", 1)

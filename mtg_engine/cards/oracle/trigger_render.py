@@ -76,7 +76,9 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         TARGETED_EVENTS,
     )
 
-    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
+    from mtg_engine.cards.oracle.trigger_defending import PLAYER_REMEMBERED as defending
+
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED or event in defending \
             or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
             or event in _activations.PLAYER_REMEMBERED or event in _steps.PLAYER_REMEMBERED:
         return "that player"
