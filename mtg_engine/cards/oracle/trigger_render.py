@@ -70,13 +70,12 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle import trigger_opponents as _opponents
     from mtg_engine.cards.oracle import trigger_steps as _steps
     from mtg_engine.cards.oracle import trigger_turn_counts as _counted
+    from mtg_engine.cards.oracle.trigger_defending import PLAYER_REMEMBERED as defending
     from mtg_engine.cards.oracle.trigger_events import (
         CURSED_PLAYER_REMEMBERED,
         SOURCE_REMEMBERED,
         TARGETED_EVENTS,
     )
-
-    from mtg_engine.cards.oracle.trigger_defending import PLAYER_REMEMBERED as defending
 
     if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED or event in defending \
             or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
