@@ -355,6 +355,8 @@ TRIGGER_EVENTS = (
     "becomes_target_first_time", "self_unattached",
     # combat damage to the attacker's defending player (506.2; rules/trigger_defending.py)
     "combat_damage_to_defending_player", "attached_combat_damage_to_defending_player",
+    # a permanent entering tapped under your control (110.5; rules/trigger_enters_tapped.py)
+    "permanent_enters_tapped_yours",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

@@ -267,3 +267,23 @@ def test_506_2_latullas_orders_destroys_defending_players_artifact(real_db: Card
     s.execute()
     s.assert_life("B", 18)
     s.assert_graveyard_count("B", "Ornithopter", 1)
+
+
+# ------------------------------------------------------------------ 110.5: enters tapped
+
+
+@pytest.mark.parametrize(("player", "tapped"), [("A", False), ("B", True)])
+def test_110_5_amulet_of_vigor_untaps_what_enters_tapped(real_db: CardDatabase, player: str,
+                                                         tapped: bool) -> None:
+    """Amulet of Vigor (A's): "Whenever a permanent enters the battlefield tapped and under your
+    control, untap it." Azorius Guildgate enters tapped: A's is untapped by the Amulet; B's,
+    under another player's control, stays tapped."""
+    _compiled(real_db, "Amulet of Vigor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amulet of Vigor")
+    s.add_card(Zone.HAND, player, "Azorius Guildgate")
+    turn = 1 if player == "A" else 2
+    s.play_land(turn, Step.PRECOMBAT_MAIN, player, "Azorius Guildgate")
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Azorius Guildgate", tapped)

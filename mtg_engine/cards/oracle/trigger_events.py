@@ -267,6 +267,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_counters_put,
         trigger_creature_damage,
         trigger_defending,
+        trigger_enters_tapped,
         trigger_exiled,
         trigger_flash_spell,
         trigger_history,
@@ -285,7 +286,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
-            trigger_flash_spell, trigger_attachment_history, trigger_defending)
+            trigger_flash_spell, trigger_attachment_history, trigger_defending,
+            trigger_enters_tapped)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -112,9 +112,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     from mtg_engine.cards.oracle.trigger_attachment_history import REMEMBERED as attachment
+    from mtg_engine.cards.oracle.trigger_enters_tapped import REMEMBERED as entered_tapped
 
-    if event in attachment:  # 115.1, 701.3 (trigger_attachment_history.py)
-        return attachment[event]
+    if event in attachment or event in entered_tapped:  # 115.1, 701.3, 110.5
+        return {**attachment, **entered_tapped}[event]
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player",
                  "player_attacks_your_opponents"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
