@@ -357,6 +357,8 @@ TRIGGER_EVENTS = (
     "combat_damage_to_defending_player", "attached_combat_damage_to_defending_player",
     # a permanent entering tapped under your control (110.5; rules/trigger_enters_tapped.py)
     "permanent_enters_tapped_yours",
+    # becoming the target of a spell of a kind (115.1; rules/trigger_spell_targets.py)
+    "self_targeted_by_spell_kind", "attached_targeted_by_spell_kind",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

@@ -287,3 +287,66 @@ def test_110_5_amulet_of_vigor_untaps_what_enters_tapped(real_db: CardDatabase, 
     s.stop_at(turn, Step.END_TURN)
     s.execute()
     s.assert_tapped("Azorius Guildgate", tapped)
+
+
+# ------------------------------------------------------------------ 115.1: an Aura spell's target
+
+
+@pytest.mark.parametrize(("spell", "hand"), [("Holy Strength", 1), ("Giant Growth", 0)])
+def test_115_1_fugitive_druid_target_of_an_aura_spell(real_db: CardDatabase, spell: str,
+                                                      hand: int) -> None:
+    """Fugitive Druid: "Whenever ~ becomes the target of an Aura spell, you draw a card." Holy
+    Strength (an Aura) cast on it draws A a card; Giant Growth (an instant) doesn't."""
+    _compiled(real_db, "Fugitive Druid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fugitive Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["Fugitive Druid"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_library_count("A", 23 - hand)  # (the scenario's 20 cards and these 3)
+
+
+@pytest.mark.parametrize(("growth", "prison"), [(True, 0), (False, 1)])
+def test_115_1_spectral_prison_enchanted_creature_targeted(real_db: CardDatabase, growth: bool,
+                                                           prison: int) -> None:
+    """Spectral Prison on B's Grizzly Bears: "When enchanted creature becomes the target of a
+    spell, sacrifice ~." B's Giant Growth at the Bears makes A sacrifice it (the Bears are 5/5
+    that turn); without it the Prison stays."""
+    _compiled(real_db, "Spectral Prison")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Spectral Prison")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spectral Prison", targets=["Grizzly Bears"])
+    if growth:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Spectral Prison", prison)
+    s.assert_graveyard_count("A", "Spectral Prison", 1 - prison)
+    s.assert_power_toughness("B", "Grizzly Bears", 5 if growth else 2, 5 if growth else 2)
+
+
+def test_115_1_brine_comber_enters_or_target_of_an_aura_spell(real_db: CardDatabase) -> None:
+    """Brine Comber: "Whenever ~ enters the battlefield or becomes the target of an Aura spell,
+    create a 1/1 white Spirit creature token with flying." Cast (one Spirit), then the target
+    of Holy Strength (a second)."""
+    _compiled(real_db, "Brine Comber")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Brine Comber")
+    s.add_card(Zone.HAND, "A", "Holy Strength")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brine Comber")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("A", "Spirit Token", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Holy Strength", targets=["Brine Comber"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 2)
