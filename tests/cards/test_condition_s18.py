@@ -350,3 +350,23 @@ def test_115_1_brine_comber_enters_or_target_of_an_aura_spell(real_db: CardDatab
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Spirit Token", 2)
+
+
+# ------------------------------------------------------------------ 508.1: attackers with counters
+
+
+@pytest.mark.parametrize(("counters", "hand"), [({"+1/+1": 1}, 1), ({}, 0)])
+def test_508_1_metropolis_angel_attack_with_creatures_with_counters(
+        real_db: CardDatabase, counters: dict[str, int], hand: int) -> None:
+    """Metropolis Angel: "Whenever you attack with one or more creatures with counters on them,
+    draw a card." A attacks with Grizzly Bears: with a +1/+1 counter on them (3 damage, B at
+    17) A draws a card; without (2 damage) it doesn't."""
+    _compiled(real_db, "Metropolis Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Metropolis Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_life("B", 17 if counters else 18)

@@ -376,8 +376,13 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creatures_combat_damage_to_player", f)
     if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
                    "becomes blocked", "attacks and isn't blocked"):
-        if ev.other or (types != {"Creature"} and (types or not f.get("subtypes"))):
+        if types != {"Creature"} and (types or not f.get("subtypes")):
             return None
+        if ev.other:  # "another Goblin you control": not the source itself (Filter.other)
+            if ev.verb not in ("becomes blocked", "attacks and isn't blocked") \
+                    or f.get("controller") != "you":
+                return None
+            f["other"] = True
         if ev.verb == "attacks alone":  # 506.5: exalted's event, the attacker's filter
             return ("attacks_alone", f) if f.get("controller") == "you" else None
         watched = {"becomes blocked": "creature_becomes_blocked",  # 509.1h
