@@ -359,6 +359,9 @@ TRIGGER_EVENTS = (
     "permanent_enters_tapped_yours",
     # becoming the target of a spell of a kind (115.1; rules/trigger_spell_targets.py)
     "self_targeted_by_spell_kind", "attached_targeted_by_spell_kind",
+    # a card / permanent put into a player's graveyard, that player its owner (404.2;
+    # rules/trigger_players_graveyard.py)
+    "card_to_players_graveyard", "permanent_to_players_graveyard",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

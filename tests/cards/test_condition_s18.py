@@ -370,3 +370,46 @@ def test_508_1_metropolis_angel_attack_with_creatures_with_counters(
     s.execute()
     s.assert_hand_count("A", hand)
     s.assert_life("B", 17 if counters else 18)
+
+
+# ------------------------------------------------------------------ 404.2: a player's graveyard
+
+
+def test_404_2_liability_nontoken_permanent_to_a_players_graveyard(real_db: CardDatabase) -> None:
+    """Liability (A's): "Whenever a nontoken permanent is put into a player's graveyard from the
+    battlefield, that player loses 1 life." A's Lightning Bolt destroys B's Grizzly Bears: B
+    loses 1 (19); the Bolt, a card put into A's graveyard from the stack, is no permanent (A
+    stays at 20)."""
+    _compiled(real_db, "Liability")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liability")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+
+
+def test_404_2_dark_barony_nonblack_card_to_a_players_graveyard(real_db: CardDatabase) -> None:
+    """The Dark Barony (A's): "Whenever a nonblack card is put into a player's graveyard from
+    anywhere, that player loses 1 life." A's Lightning Bolt kills B's Grizzly Bears: the Bears
+    go to B's graveyard (B at 19), the Bolt to A's (A at 19); B's Dross Crocodile (black)
+    killed by a second Bolt costs B nothing more (that Bolt costs A 1: A at 18)."""
+    _compiled(real_db, "The Dark Barony")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Dark Barony")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Dross Crocodile")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Dross Crocodile"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Dross Crocodile", 1)
+    s.assert_life("B", 19)
+    s.assert_life("A", 18)

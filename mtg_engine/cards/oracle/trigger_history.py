@@ -152,9 +152,18 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
 # 404.2: "Whenever another card / a black card is put into [your / an opponent's / a]
 # graveyard from anywhere" (the card's owner's graveyard; rules/trigger_zones.py)
 _CARD_TO_GRAVEYARD = re.compile(r"^Whenever (a|an|another) (?:(non)?(white|blue|black|red|green) )?"
-                                r"card is put into (your|an opponent's|a) graveyard from anywhere$")
+                                r"card is put into (your|an opponent's|a player's|a) graveyard from "
+                                r"anywhere$")
 _GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
-                     "a": "card_to_graveyard"}
+                     "a": "card_to_graveyard",
+                     # 404.2: "that player" is the graveyard's owner (rules/trigger_players_graveyard.py)
+                     "a player's": "card_to_players_graveyard"}
+# "Whenever a nontoken permanent is put into a player's graveyard from the battlefield" (the
+# permanent as it last existed, 603.10a; "that player": its owner, 404.2)
+_PERMANENT_TO_PLAYERS = re.compile(r"^Whenever a (nontoken )?permanent is put into a player's "
+                                   r"graveyard from the battlefield$")
+PLAYERS_GRAVEYARD_EVENTS = frozenset({"card_to_players_graveyard",
+                                      "permanent_to_players_graveyard"})
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -191,6 +200,9 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [(_YOU_TARGETED[cond], {})]
     if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
         return [("discarded_by_opponent", {})]
+    m = _PERMANENT_TO_PLAYERS.match(cond)
+    if m is not None:
+        return [("permanent_to_players_graveyard", {"token": False} if m.group(1) else {})]
     m = _CARD_TO_GRAVEYARD.match(cond)
     if m is None or (m.group(1) == "another") == bool(m.group(3)):
         return None
@@ -239,6 +251,9 @@ def _render_card_to_graveyard(ev: str, f: dict[str, Any]) -> str:
 def render(t: dict[str, Any]) -> str:
     """The English of this module's events ("" for the others)."""
     ev = t["event"]
+    if ev == "permanent_to_players_graveyard" and t.get("filter", {}) in ({}, {"token": False}):
+        what = "nontoken permanent" if t.get("filter") else "permanent"
+        return f"Whenever a {what} is put into a player's graveyard from the battlefield"
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
     if ev == "creature_enters_from_your_graveyard" \
