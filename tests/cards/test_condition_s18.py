@@ -413,3 +413,34 @@ def test_404_2_dark_barony_nonblack_card_to_a_players_graveyard(real_db: CardDat
     s.assert_graveyard_count("B", "Dross Crocodile", 1)
     s.assert_life("B", 19)
     s.assert_life("A", 18)
+
+
+# ------------------------------------------------------------------ 303.1, 702.103b: ~ is an Aura
+
+
+@pytest.mark.parametrize("bestowed", [True, False])
+def test_702_103b_erebos_emissary_if_it_is_an_aura(real_db: CardDatabase, bestowed: bool) -> None:
+    """Erebos's Emissary (3/3, bestow {5}{B}, "Enchanted creature gets +3/+3."): "Discard a
+    creature card: ~ gets +2/+2 until end of turn. If ~ is an Aura, enchanted creature gets
+    +2/+2 until end of turn instead." Bestowed on Grizzly Bears, the Bears become 5/5, then 7/7;
+    cast as a creature, the Emissary becomes 5/5 and the Bears stay 2/2."""
+    _compiled(real_db, "Erebos's Emissary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Erebos's Emissary")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    if bestowed:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Erebos's Emissary using bestow",
+                     targets=["Grizzly Bears"])
+    else:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Erebos's Emissary")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Discard a creature card")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    if bestowed:
+        s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+    else:
+        s.assert_power_toughness("A", "Erebos's Emissary", 5, 5)
+        s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
