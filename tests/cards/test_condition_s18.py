@@ -444,3 +444,48 @@ def test_702_103b_erebos_emissary_if_it_is_an_aura(real_db: CardDatabase, bestow
     else:
         s.assert_power_toughness("A", "Erebos's Emissary", 5, 5)
         s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------------------------------------------------------ 118.3, 608.2h: the sacrificed
+
+
+@pytest.mark.parametrize(("fodder", "life"), [("Ornithopter", 24), ("Grizzly Bears", 20)])
+def test_608_2h_foundry_helix_if_the_sacrificed_permanent_was_an_artifact(
+        real_db: CardDatabase, fodder: str, life: int) -> None:
+    """Foundry Helix ("As an additional cost to cast this spell, sacrifice a permanent."): "~
+    deals 4 damage to any target. If the sacrificed permanent was an artifact, you gain 4
+    life." Ornithopter sacrificed: B at 16, A at 24; Grizzly Bears: A stays at 20."""
+    _compiled(real_db, "Foundry Helix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", fodder)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Foundry Helix")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foundry Helix", targets=["B"])
+    s.set_choice("A", fodder)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", fodder, 1)
+    s.assert_life("B", 16)
+    s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("fodder", "life", "hand"), [("Raging Goblin", 18, 0),
+                                                      ("Dross Crocodile", 20, 1)])
+def test_608_2h_lyzolda_sacrificed_creature_was_red_or_black(real_db: CardDatabase, fodder: str,
+                                                             life: int, hand: int) -> None:
+    """Lyzolda, the Blood Witch: "{2}, Sacrifice a creature: ~ deals 2 damage to any target if
+    the sacrificed creature was red. Draw a card if the sacrificed creature was black." Raging
+    Goblin (red): 2 damage to B (18), no card; Dross Crocodile (black): a card, no damage."""
+    _compiled(real_db, "Lyzolda, the Blood Witch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lyzolda, the Blood Witch")
+    s.add_card(Zone.BATTLEFIELD, "A", fodder)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Sacrifice a creature", targets=["B"])
+    s.set_choice("A", fodder)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", fodder, 1)
+    s.assert_life("B", life)
+    s.assert_hand_count("A", hand)
