@@ -489,3 +489,28 @@ def test_608_2h_lyzolda_sacrificed_creature_was_red_or_black(real_db: CardDataba
     s.assert_graveyard_count("A", fodder, 1)
     s.assert_life("B", life)
     s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ 105.1: the most common colour
+
+
+@pytest.mark.parametrize(("target", "owner", "returned"), [("Grizzly Bears", "B", 1),
+                                                           ("Raging Goblin", "A", 0)])
+def test_105_1_barrins_unmaking_shares_most_common_color(real_db: CardDatabase, target: str,
+                                                         owner: str, returned: int) -> None:
+    """Barrin's Unmaking: "Return target permanent to its owner's hand if that permanent shares
+    a color with the most common color among all permanents or a color tied for most common."
+    Green is on two permanents (Grizzly Bears, Llanowar Elves), red on one (Raging Goblin):
+    the Bears go back to B's hand; the Goblin stays."""
+    _compiled(real_db, "Barrin's Unmaking")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Barrin's Unmaking")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Barrin's Unmaking", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count(owner, target, 1 - returned)
+    s.assert_hand_count(owner, returned)

@@ -45,6 +45,13 @@ _STAT = re.compile(r"^its (power|toughness) (is|was) (\d+)(?: or (less|greater))
 _MANA_VALUE = re.compile(rf"^({_NOUNS}) (has|had) mana value (\d+) or (less|greater)$")
 
 
+# 105.1: "Return target permanent to its owner's hand if that permanent shares a color with the
+# most common color among all permanents or a color tied for most common." (Barrin's Unmaking)
+_COMMON_COLOR = re.compile(rf"^({_NOUNS}) shares a color with the most common color among all "
+                           r"permanents or a color tied for most common$")
+_COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
+    "tied for most common"
+
 _AT_MOST = re.compile(r"^(its|that creature's) (power|toughness|mana value) is less than or "
                       r"equal to (.+)$")
 
@@ -54,6 +61,9 @@ def object_condition(text: str) -> dict[str, Any] | None:
     less", "it has mana value 3 or less") or its `target_stat_at_most` ("its toughness is less
     than or equal to the number of cards in your graveyard"), or None."""
     text = text.strip().rstrip(".")
+    m = _COMMON_COLOR.match(text)
+    if m is not None:  # (rules/condition_board.py judges it)
+        return {"kind": "target_shares_common_color", "name": m.group(1)}
     m = _AT_MOST.match(text)
     if m is not None:
         amount = _amount(m.group(3))
@@ -187,6 +197,8 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of `lower`'s conditions ([] for others)."""
+    if d.get("kind") == "target_shares_common_color" and set(d) == {"kind", "name"}:
+        return [f"{d['name']} {_COMMON_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
             and d["name"] in ("power", "toughness"):
         return [f"enchanted permanent is a creature with the greatest {d['name']} among "
