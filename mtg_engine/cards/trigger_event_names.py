@@ -362,6 +362,9 @@ TRIGGER_EVENTS = (
     # a card / permanent put into a player's graveyard, that player its owner (404.2;
     # rules/trigger_players_graveyard.py)
     "card_to_players_graveyard", "permanent_to_players_graveyard",
+    # a permanent returned to its owner's hand (400.7; rules/trigger_returned.py)
+    "self_returned_to_your_hand", "permanent_returned_to_your_hand",
+    "permanent_returned_to_players_hand",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

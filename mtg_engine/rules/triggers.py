@@ -329,6 +329,7 @@ from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_players_graveyard as _players_graveyard  # noqa: E402, F401  (404.2)
 from mtg_engine.rules import trigger_renowned as _renowned  # noqa: E402, F401  (702.112b)
+from mtg_engine.rules import trigger_returned as _returned  # noqa: E402, F401  (400.7)
 from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)
 from mtg_engine.rules import trigger_spell_targets as _spell_targets  # noqa: E402, F401  (115.1)
 from mtg_engine.rules import trigger_steps as _steps  # noqa: E402, F401  (503.1, 505.1)

@@ -514,3 +514,44 @@ def test_105_1_barrins_unmaking_shares_most_common_color(real_db: CardDatabase, 
     s.execute()
     s.assert_permanent_count(owner, target, 1 - returned)
     s.assert_hand_count(owner, returned)
+
+
+# ------------------------------------------------------------------ 400.7: returned to hand
+
+
+@pytest.mark.parametrize(("owner", "soldiers"), [("A", 1), ("B", 0)])
+def test_400_7_stormfront_riders_creature_returned_to_your_hand(real_db: CardDatabase,
+                                                                owner: str,
+                                                                soldiers: int) -> None:
+    """Stormfront Riders (A's): "Whenever ~ or another creature is returned to your hand from
+    the battlefield, create a 1/1 white Soldier creature token." Unsummon on A's Grizzly
+    Bears makes a Soldier; on B's, returned to B's hand, none."""
+    _compiled(real_db, "Stormfront Riders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormfront Riders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, owner, "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count(owner, 1)
+    s.assert_permanent_count("A", "Soldier Token", soldiers)
+
+
+def test_400_7_warped_devotion_that_player_discards(real_db: CardDatabase) -> None:
+    """Warped Devotion (A's): "Whenever a permanent is returned to a player's hand, that player
+    discards a card." A's Unsummon returns B's Grizzly Bears: B, their owner, discards a card
+    (the Bears, B's only card in hand: B's graveyard holds them)."""
+    _compiled(real_db, "Warped Devotion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warped Devotion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Unsummon", 1)

@@ -285,7 +285,8 @@ def render(t: dict[str, Any]) -> str:
 # triggers.render_trigger_paragraph)
 SELF_AND_ANOTHER = (("enters", "another_enters"), ("dies", "creature_dies"),
                     ("dies", "permanent_dies"),
-                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
+                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"),
+                    ("self_returned_to_your_hand", "permanent_returned_to_your_hand"))
 _PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped| tapped and "
                             r"attacking)?\.$")
 

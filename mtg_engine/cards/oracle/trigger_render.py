@@ -113,6 +113,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     from mtg_engine.cards.oracle.trigger_attachment_history import REMEMBERED as attachment
     from mtg_engine.cards.oracle.trigger_enters_tapped import REMEMBERED as entered_tapped
+    from mtg_engine.cards.oracle.trigger_returned import PLAYERS, YOURS
+
+    if event in (YOURS, PLAYERS) and len(filt.get("types", ())) <= 1:  # (400.7)
+        return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
 
     if event in attachment or event in entered_tapped:  # 115.1, 701.3, 110.5
         return {**attachment, **entered_tapped}[event]
