@@ -555,3 +555,29 @@ def test_400_7_warped_devotion_that_player_discards(real_db: CardDatabase) -> No
     s.assert_hand_count("B", 0)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Unsummon", 1)
+
+
+# ------------------------------------------------------------------ 701.17a: another permanent
+
+
+def test_701_17a_mazirek_player_sacrifices_another_permanent(real_db: CardDatabase) -> None:
+    """Mazirek, Kraul Death Priest: "Whenever a player sacrifices another permanent, put a
+    +1/+1 counter on each creature you control." A sacrifices Llanowar Elves to Bone
+    Splinters: Mazirek (2/2) and Grizzly Bears get a counter each; B's Hill Giant is
+    destroyed."""
+    _compiled(real_db, "Mazirek, Kraul Death Priest")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mazirek, Kraul Death Priest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Bone Splinters")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bone Splinters", targets=["Hill Giant"])
+    s.set_choice("A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_counter_count("A", "Mazirek, Kraul Death Priest", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)

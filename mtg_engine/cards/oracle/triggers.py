@@ -713,6 +713,13 @@ class _ToTrigger(_ToIR):
         _article(items[2])
         return ir.TriggerEvent(str(items[1]), "sacrifice", items[3])
 
+    def other_sacrifices_another(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a player sacrifices another permanent" (701.17a): not the source."""
+        _article(items[0])
+        if not dict(items[2].filter).get("other"):
+            raise NotUnderstood("a player sacrifices ...")
+        return ir.TriggerEvent(str(items[1]), "sacrifice", items[2])
+
     def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "are dealt damage")
 
