@@ -362,6 +362,7 @@ TRIGGER_EVENTS = (
     # a card / permanent put into a player's graveyard, that player its owner (404.2;
     # rules/trigger_players_graveyard.py)
     "card_to_players_graveyard", "permanent_to_players_graveyard",
+    "card_to_your_graveyard_from_library",
     # a permanent returned to its owner's hand (400.7; rules/trigger_returned.py)
     "self_returned_to_your_hand", "permanent_returned_to_your_hand",
     "permanent_returned_to_players_hand",

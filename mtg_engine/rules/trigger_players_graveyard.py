@@ -3,7 +3,8 @@ loses 1 life." (The Dark Barony) and "Whenever a nontoken permanent is put into 
 graveyard from the battlefield, that player loses 1 life." (Liability): a card goes to its
 owner's graveyard, and "that player" is that owner (the event's player); the card there is
 remembered, or the permanent, matched as it last existed on the battlefield (603.10a: a
-watcher that left in the same batch still sees it)."""
+watcher that left in the same batch still sees it). "Whenever a land card is put into your
+graveyard from your library" (Pedantic Learning): each such card you own."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 
 CARD_EVENT = "card_to_players_graveyard"
 PERMANENT_EVENT = "permanent_to_players_graveyard"
+FROM_LIBRARY = "card_to_your_graveyard_from_library"  # (one the watcher's controller owns)
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -27,6 +29,12 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         _b._fire(state, found, wid, wcard, wctrl, CARD_EVENT, new,
                  lambda tr, wid=wid, wctrl=wctrl: matches(state, new, tr.filter, wctrl, wid),
                  remembered=(new,), event_player=owner)
+    if ev[4] == "library":  # "... put into your graveyard from your library" (404.2)
+        for wid, wcard, wctrl in _b._watchers(state, batch, FROM_LIBRARY):
+            if wctrl == owner:
+                _b._fire(state, found, wid, wcard, wctrl, FROM_LIBRARY, new,
+                         lambda tr, wid=wid, wctrl=wctrl: matches(state, new, tr.filter, wctrl,
+                                                                  wid), remembered=(new,))
     rec = batch.lki.get(ev[1])
     if ev[4] != "battlefield" or rec is None:
         return

@@ -581,3 +581,26 @@ def test_701_17a_mazirek_player_sacrifices_another_permanent(real_db: CardDataba
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_counter_count("A", "Mazirek, Kraul Death Priest", "+1/+1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+# ------------------------------------------------------------------ 404.2: from your library
+
+
+@pytest.mark.parametrize(("library", "hand"), [("Forest", 3), ("Grizzly Bears", 1)])
+def test_404_2_pedantic_learning_land_card_milled(real_db: CardDatabase, library: str,
+                                                  hand: int) -> None:
+    """Pedantic Learning: "Whenever a land card is put into your graveyard from your library,
+    you may pay {1}. If you do, draw a card." Thought Scour mills two Forests: A pays {1} twice
+    and draws two cards beside the Scour's one (3 in hand); two Grizzly Bears milled: one."""
+    _compiled(real_db, "Pedantic Learning")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", library, 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pedantic Learning")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Thought Scour")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thought Scour", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", library, 2)
+    s.assert_hand_count("A", hand)

@@ -164,6 +164,11 @@ _PERMANENT_TO_PLAYERS = re.compile(r"^Whenever a (nontoken )?permanent is put in
                                    r"graveyard from the battlefield$")
 PLAYERS_GRAVEYARD_EVENTS = frozenset({"card_to_players_graveyard",
                                       "permanent_to_players_graveyard"})
+# "Whenever a land card is put into your graveyard from your library" (404.2: one you own;
+# each card, 603.2c: rules/trigger_players_graveyard.py)
+_MILLED_TYPE = re.compile(r"^Whenever an? (land|creature|artifact|enchantment|instant|sorcery) "
+                          r"card is put into your graveyard from your library$")
+FROM_LIBRARY = "card_to_your_graveyard_from_library"
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -200,6 +205,9 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [(_YOU_TARGETED[cond], {})]
     if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
         return [("discarded_by_opponent", {})]
+    m = _MILLED_TYPE.match(cond)
+    if m is not None and (m.group(1)[0] in "aeiou") == cond.startswith("Whenever an "):
+        return [(FROM_LIBRARY, {"types": [m.group(1).capitalize()]})]
     m = _PERMANENT_TO_PLAYERS.match(cond)
     if m is not None:
         return [("permanent_to_players_graveyard", {"token": False} if m.group(1) else {})]
@@ -251,6 +259,11 @@ def _render_card_to_graveyard(ev: str, f: dict[str, Any]) -> str:
 def render(t: dict[str, Any]) -> str:
     """The English of this module's events ("" for the others)."""
     ev = t["event"]
+    f = t.get("filter", {})
+    if ev == FROM_LIBRARY and set(f) == {"types"} and len(f["types"]) == 1:
+        word = f["types"][0].lower()
+        return f"Whenever {'an' if word[0] in 'aeiou' else 'a'} {word} card is put into your " \
+            "graveyard from your library"
     if ev == "permanent_to_players_graveyard" and t.get("filter", {}) in ({}, {"token": False}):
         what = "nontoken permanent" if t.get("filter") else "permanent"
         return f"Whenever a {what} is put into a player's graveyard from the battlefield"
