@@ -604,3 +604,25 @@ def test_404_2_pedantic_learning_land_card_milled(real_db: CardDatabase, library
     s.execute()
     s.assert_graveyard_count("A", library, 2)
     s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ 305.1: a nonbasic land
+
+
+@pytest.mark.parametrize(("land", "creature"), [("Azorius Guildgate", True), ("Forest", False)])
+def test_305_1_hidden_herd_opponent_plays_nonbasic_land(real_db: CardDatabase, land: str,
+                                                        creature: bool) -> None:
+    """Hidden Herd (A's): "When an opponent plays a nonbasic land, if ~ is an enchantment, ~
+    becomes a 3/3 Beast creature." B plays Azorius Guildgate: the Herd is a 3/3 Beast; a
+    Forest (basic): it stays a noncreature enchantment."""
+    _compiled(real_db, "Hidden Herd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hidden Herd")
+    s.add_card(Zone.HAND, "B", land)
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", land)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_type("Hidden Herd", "Creature", present=creature)
+    if creature:
+        s.assert_power_toughness("A", "Hidden Herd", 3, 3)
+        s.assert_subtype("Hidden Herd", "Beast")
