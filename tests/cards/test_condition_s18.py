@@ -626,3 +626,28 @@ def test_305_1_hidden_herd_opponent_plays_nonbasic_land(real_db: CardDatabase, l
     if creature:
         s.assert_power_toughness("A", "Hidden Herd", 3, 3)
         s.assert_subtype("Hidden Herd", "Beast")
+
+
+# ------------------------------------------------------------------ 205.3j: a Bolas planeswalker
+
+
+@pytest.mark.parametrize(("spell", "giant"), [("Nicol Bolas, the Deceiver", 0), ("Hill Giant", 1)])
+def test_205_3j_wasp_of_the_bitter_end_bolas_planeswalker_spell(real_db: CardDatabase,
+                                                                spell: str, giant: int) -> None:
+    """Wasp of the Bitter End: "Whenever you cast a Bolas planeswalker spell, you may sacrifice
+    ~. If you do, destroy target creature." Casting Nicol Bolas, the Deceiver: the Wasp is
+    sacrificed and B's Hill Giant destroyed; casting a Hill Giant: nothing."""
+    _compiled(real_db, "Wasp of the Bitter End")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wasp of the Bitter End")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", giant)
+    s.assert_graveyard_count("A", "Wasp of the Bitter End", 1 - giant)
