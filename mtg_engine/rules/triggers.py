@@ -324,6 +324,7 @@ from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F40
 from mtg_engine.rules import trigger_exiled as _exiled  # noqa: E402, F401  (406.3)
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (706.1, 701.8, 115.1)
+from mtg_engine.rules import trigger_kicks as _kicks  # noqa: E402, F401  (702.33d)
 from mtg_engine.rules import trigger_lands_played as _lands_played  # noqa: E402, F401  (305.1)
 from mtg_engine.rules import trigger_monarch as _monarch  # noqa: E402, F401  (720.3)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)

@@ -651,3 +651,26 @@ def test_205_3j_wasp_of_the_bitter_end_bolas_planeswalker_spell(real_db: CardDat
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", giant)
     s.assert_graveyard_count("A", "Wasp of the Bitter End", 1 - giant)
+
+
+# ------------------------------------------------------------------ 702.33d: a player kicks a spell
+
+
+@pytest.mark.parametrize(("kick", "life", "saprolings"), [("yes", 16, 1), ("no", 18, 0)])
+def test_702_33d_saproling_infestation_a_player_kicks_a_spell(real_db: CardDatabase, kick: str,
+                                                              life: int,
+                                                              saprolings: int) -> None:
+    """Saproling Infestation (A's): "Whenever a player kicks a spell, you create a 1/1 green
+    Saproling creature token." B casts Burst Lightning at A kicked (4 damage): A gets a
+    Saproling; unkicked (2 damage): none."""
+    _compiled(real_db, "Saproling Infestation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Saproling Infestation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Burst Lightning")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Burst Lightning", targets=["A"])
+    s.set_choice("B", kick)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life)
+    s.assert_permanent_count("A", "Saproling Token", saprolings)

@@ -271,6 +271,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_exiled,
         trigger_flash_spell,
         trigger_history,
+        trigger_kicks,
         trigger_lands_played,
         trigger_monarch,
         trigger_opponents,
@@ -289,7 +290,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
-            trigger_enters_tapped, trigger_spell_targets, trigger_returned)
+            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
