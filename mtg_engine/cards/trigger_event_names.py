@@ -365,6 +365,7 @@ TRIGGER_EVENTS = (
     "card_to_your_graveyard_from_library",
     "opponent_plays_nonbasic_land",  # 305.1, 205.4c (rules/trigger_lands_played.py)
     "player_kicks_spell",  # 702.33d (rules/trigger_kicks.py)
+    "your_spell_countered",  # 701.5a (rules/trigger_countered.py)
     # a permanent returned to its owner's hand (400.7; rules/trigger_returned.py)
     "self_returned_to_your_hand", "permanent_returned_to_your_hand",
     "permanent_returned_to_players_hand",

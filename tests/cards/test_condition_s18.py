@@ -674,3 +674,30 @@ def test_702_33d_saproling_infestation_a_player_kicks_a_spell(real_db: CardDatab
     s.execute()
     s.assert_life("A", life)
     s.assert_permanent_count("A", "Saproling Token", saprolings)
+
+
+# ------------------------------------------------------------------ 701.5a: your spell countered
+
+
+@pytest.mark.parametrize(("countered", "hand"), [(True, 1), (False, 0)])
+def test_701_5a_multanis_presence_spell_youve_cast_is_countered(real_db: CardDatabase,
+                                                                countered: bool,
+                                                                hand: int) -> None:
+    """Multani's Presence (A's): "Whenever a spell you've cast is countered, draw a card." B
+    counters A's Grizzly Bears with Counterspell: A draws a card; not countered: no card (the
+    Bears resolve)."""
+    _compiled(real_db, "Multani's Presence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Multani's Presence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    if countered:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grizzly Bears"],
+                     responding_to="Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_permanent_count("A", "Grizzly Bears", 0 if countered else 1)
