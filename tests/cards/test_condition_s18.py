@@ -701,3 +701,27 @@ def test_701_5a_multanis_presence_spell_youve_cast_is_countered(real_db: CardDat
     s.execute()
     s.assert_hand_count("A", hand)
     s.assert_permanent_count("A", "Grizzly Bears", 0 if countered else 1)
+
+
+# ------------------------------------------------------------------ 603.6c, 603.10a: a permanent
+
+
+@pytest.mark.parametrize(("counters", "clues"), [({"+1/+1": 1}, 1), ({}, 0)])
+def test_603_10a_angelic_sleuth_permanent_leaves_with_counters(real_db: CardDatabase,
+                                                               counters: dict[str, int],
+                                                               clues: int) -> None:
+    """Angelic Sleuth (A's): "Whenever another permanent you control leaves the battlefield, if
+    it had counters on it, investigate." (as it last existed, 603.10a; the intervening "if",
+    603.4). B's Lightning Bolt destroys A's Grizzly Bears: with a +1/+1 counter (3/3), A
+    investigates; without, no Clue."""
+    _compiled(real_db, "Angelic Sleuth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Sleuth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Clue Token", clues)

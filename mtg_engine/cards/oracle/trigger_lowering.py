@@ -343,7 +343,9 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
         return ("damaged_by_self_dies", {})
     if ev.verb == "leaves the battlefield":  # 603.6c: as it last existed (603.10a)
-        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+        # ("a permanent you control": any permanent, 110.1)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")
+                                            or ev.desc.nouns == ("permanent",)) \
                 or not types <= PERMANENT_TYPES:
             return None
         if ev.other:
