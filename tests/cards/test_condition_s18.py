@@ -725,3 +725,27 @@ def test_603_10a_angelic_sleuth_permanent_leaves_with_counters(real_db: CardData
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Clue Token", clues)
+
+
+# ------------------------------------------------------------------ 509.1: creatures blocking it
+
+
+@pytest.mark.parametrize(("blockers", "pt"), [(2, (2, 4)), (1, (4, 4))])
+def test_509_1_rampaging_cyclops_two_or_more_blockers(real_db: CardDatabase, blockers: int,
+                                                      pt: tuple[int, int]) -> None:
+    """Rampaging Cyclops (4/4): "~ gets -2/-0 as long as two or more creatures are blocking
+    it." (611.3a) Blocked by two Grizzly Bears it is 2/4 as combat damage is dealt: it kills
+    one Bears and dies of their 4 damage; blocked by one, 4/4: it kills it and survives."""
+    _compiled(real_db, "Rampaging Cyclops")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rampaging Cyclops")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", blockers)
+    s.attack(1, "A", "Rampaging Cyclops")
+    for _ in range(blockers):
+        s.block(1, "B", "Grizzly Bears", "Rampaging Cyclops")
+    s.check(1, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("A", "Rampaging Cyclops", *pt))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Rampaging Cyclops", 1 if blockers == 2 else 0)
