@@ -9,6 +9,8 @@
   you; "defending_hand_at_most": `count` or fewer cards in their hand (402.1);
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
+- "target_least_power": the target creature has the least power among creatures on the
+  battlefield or is tied for it (208.1);
 - "target_shares_common_color": the target shares a colour with the most common colour
   among all permanents or one tied for it (105.1);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
@@ -223,7 +225,26 @@ def _target_shares_common_color(state: GameState, c: Condition, you: int, source
     return bool(set(characteristics(state, t).colors) & most)
 
 
+def _target_least_power(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """208.1: the resolving spell's or ability's target (a creature, as it is now) has the
+    least power among creatures on the battlefield, or is tied for it (608.2c)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return False
+    t = frame.targets[c.target]
+    if t not in state.battlefield:
+        return False
+    powers = [ch.power for ch in (characteristics(state, oid) for oid in state.battlefield)
+              if CardType.CREATURE in ch.types]
+    return CardType.CREATURE in characteristics(state, t).types \
+        and characteristics(state, t).power <= min(powers)
+
+
 JUDGES = {
+    "target_least_power": _target_least_power,
     "target_shares_common_color": _target_shares_common_color,
     "controls_same_name": _controls_same_name,
     "controls_sharing_type": _controls_sharing_type,

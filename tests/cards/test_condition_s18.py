@@ -749,3 +749,26 @@ def test_509_1_rampaging_cyclops_two_or_more_blockers(real_db: CardDatabase, blo
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Rampaging Cyclops", 1 if blockers == 2 else 0)
+
+
+# ------------------------------------------------------------------ 208.1: the least power
+
+
+@pytest.mark.parametrize(("target", "destroyed"), [("Llanowar Elves", 1), ("Hill Giant", 0)])
+def test_208_1_wretched_banquet_least_power(real_db: CardDatabase, target: str,
+                                            destroyed: int) -> None:
+    """Wretched Banquet: "Destroy target creature if it has the least power or is tied for
+    least power among creatures on the battlefield." Llanowar Elves (1 power, the least:
+    Grizzly Bears 2, Hill Giant 3) is destroyed; Hill Giant isn't."""
+    _compiled(real_db, "Wretched Banquet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Wretched Banquet")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wretched Banquet", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", target, destroyed)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

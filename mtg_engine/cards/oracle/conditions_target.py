@@ -49,6 +49,12 @@ _MANA_VALUE = re.compile(rf"^({_NOUNS}) (has|had) mana value (\d+) or (less|grea
 # most common color among all permanents or a color tied for most common." (Barrin's Unmaking)
 _COMMON_COLOR = re.compile(rf"^({_NOUNS}) shares a color with the most common color among all "
                            r"permanents or a color tied for most common$")
+# 208.1: "Destroy target creature if it has the least power or is tied for least power among
+# creatures on the battlefield." (Wretched Banquet)
+_LEAST_POWER = re.compile(rf"^({_NOUNS}) has the least power or is tied for least power among "
+                          r"creatures on the battlefield$")
+_LEAST_WORDS = "has the least power or is tied for least power among creatures on the " \
+    "battlefield"
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
 
@@ -64,6 +70,9 @@ def object_condition(text: str) -> dict[str, Any] | None:
     m = _COMMON_COLOR.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_shares_common_color", "name": m.group(1)}
+    m = _LEAST_POWER.match(text)
+    if m is not None:  # (rules/condition_board.py judges it)
+        return {"kind": "target_least_power", "name": m.group(1)}
     m = _AT_MOST.match(text)
     if m is not None:
         amount = _amount(m.group(3))
@@ -199,6 +208,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of `lower`'s conditions ([] for others)."""
     if d.get("kind") == "target_shares_common_color" and set(d) == {"kind", "name"}:
         return [f"{d['name']} {_COMMON_WORDS}"]
+    if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:
+        return [f"{d['name']} {_LEAST_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
             and d["name"] in ("power", "toughness"):
         return [f"enchanted permanent is a creature with the greatest {d['name']} among "
