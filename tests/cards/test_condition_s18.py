@@ -772,3 +772,24 @@ def test_208_1_wretched_banquet_least_power(real_db: CardDatabase, target: str,
     s.execute()
     s.assert_graveyard_count("B", target, destroyed)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 608.2h: you controlled it
+
+
+@pytest.mark.parametrize(("owner", "cards"), [("A", 2), ("B", 0)])
+def test_608_2h_geistwave_if_you_controlled_that_permanent(real_db: CardDatabase, owner: str,
+                                                           cards: int) -> None:
+    """Geistwave: "Return target nonland permanent to its owner's hand. If you controlled that
+    permanent, draw a card." (as it last existed on the battlefield, 608.2h) A returns its own
+    Grizzly Bears: the Bears and a drawn card (2 in hand); B's: no card for A."""
+    _compiled(real_db, "Geistwave")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Geistwave")
+    s.add_card(Zone.BATTLEFIELD, owner, "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Geistwave", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", cards)
+    s.assert_hand_count(owner, 1 if owner == "B" else 2)

@@ -55,6 +55,9 @@ _LEAST_POWER = re.compile(rf"^({_NOUNS}) has the least power or is tied for leas
                           r"creatures on the battlefield$")
 _LEAST_WORDS = "has the least power or is tied for least power among creatures on the " \
     "battlefield"
+# 608.2h: "If you controlled that permanent, draw a card." (Geistwave: the target as it last
+# existed on the battlefield, after it left)
+_CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
 
@@ -70,6 +73,10 @@ def object_condition(text: str) -> dict[str, Any] | None:
     m = _COMMON_COLOR.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_shares_common_color", "name": m.group(1)}
+    m = _CONTROLLED.match(text)
+    if m is not None:
+        return {"kind": "target_is", "name": f"you controlled {m.group(1)}",
+                "filter": {"controller": "you"}}
     m = _LEAST_POWER.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_least_power", "name": m.group(1)}
@@ -102,6 +109,8 @@ def object_condition(text: str) -> dict[str, Any] | None:
 def object_wording(c: dict[str, Any]) -> str | None:
     """The words of an `object_condition` (None for another `target_is`)."""
     name, f = c["name"], c.get("filter", {})
+    if name.startswith("you controlled "):
+        return name if f == {"controller": "you"} else None
     kw = f.get("keywords") or f.get("not_keywords")
     if kw and len(f) == 1 and re.fullmatch(rf"(?:{_NOUNS}) (?:has|doesn't have|had|didn't have)",
                                            name):
