@@ -18,6 +18,7 @@ MORE_CONDITION_KINDS = (
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)
+    "self_blocked_with",  # 509.1 (rules/condition_history.py)
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
     # rules/condition_control.py: names (201.2), owners (108.3), mana values (202.3)
     "controls_different_names", "controls_not_owned_at_least", "controls_highest_mana_value",

@@ -253,7 +253,8 @@ JUDGES: dict[str, Judge] = {
     "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
     "attacked_total_power": lambda state, c, you, source: _pack_tactics(state, c, you, source),
     # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
-    **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
+    **{k: _history(k) for k in ("self_attacked_or_blocked", "self_blocked_with",
+                                "controls_greatest",
                                 "opponent_lost_life_last_turn", "player_lost_life_this_turn",
                                 "graveyard_empty", "full_party")},
 }

@@ -793,3 +793,28 @@ def test_608_2h_geistwave_if_you_controlled_that_permanent(real_db: CardDatabase
     s.execute()
     s.assert_hand_count("A", cards)
     s.assert_hand_count(owner, 1 if owner == "B" else 2)
+
+
+# ------------------------------------------------------------------ 509.1: blocked this turn
+
+
+@pytest.mark.parametrize(("attacker", "can_regenerate"),
+                         [("Merfolk of the Pearl Trident", True), ("Grizzly Bears", False)])
+def test_509_1_sea_troll_blocked_a_blue_creature_this_turn(real_db: CardDatabase, attacker: str,
+                                                           can_regenerate: bool) -> None:
+    """Sea Troll (2/1): "{U}: Regenerate ~. Activate only if ~ blocked or was blocked by a blue
+    creature this turn." (602.5b) Blocking B's Merfolk of the Pearl Trident (blue), A may
+    activate it after blockers are declared; blocking Grizzly Bears (green), it may not."""
+    _compiled(real_db, "Sea Troll")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sea Troll")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.check(2, Step.DECLARE_ATTACKERS,
+            lambda sc: sc.assert_playable("A", "{U}: Regenerate", False))
+    s.attack(2, "B", attacker)
+    s.block(2, "A", "Sea Troll", attacker)
+    s.check(2, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_playable("A", "{U}: Regenerate", can_regenerate))
+    s.stop_at(2, Step.COMBAT_DAMAGE)
+    s.execute()
