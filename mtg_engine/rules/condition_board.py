@@ -9,6 +9,7 @@
   you; "defending_hand_at_most": `count` or fewer cards in their hand (402.1);
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
+- "target_controller_alone": the target is the only creature its controller controls;
 - "target_least_power": the target creature has the least power among creatures on the
   battlefield or is tied for it (208.1);
 - "target_shares_common_color": the target shares a colour with the most common colour
@@ -243,7 +244,24 @@ def _target_least_power(state: GameState, c: Condition, you: int, source: int) -
         and characteristics(state, t).power <= min(powers)
 
 
+def _target_controller_alone(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """The resolving spell's or ability's target (a permanent) is the only creature its
+    controller controls ("if that opponent controls no other creatures", 608.2c)."""
+    from mtg_engine.rules.layers import is_creature
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return False
+    t = frame.targets[c.target]
+    if t not in state.battlefield:
+        return False
+    who = state.objects[t].controller
+    return not any(oid != t and state.objects[oid].controller == who and is_creature(state, oid)
+                   for oid in state.battlefield)
+
+
 JUDGES = {
+    "target_controller_alone": _target_controller_alone,
     "target_least_power": _target_least_power,
     "target_shares_common_color": _target_shares_common_color,
     "controls_same_name": _controls_same_name,

@@ -818,3 +818,27 @@ def test_509_1_sea_troll_blocked_a_blue_creature_this_turn(real_db: CardDatabase
             lambda sc: sc.assert_playable("A", "{U}: Regenerate", can_regenerate))
     s.stop_at(2, Step.COMBAT_DAMAGE)
     s.execute()
+
+
+# ------------------------------------------------------------------ 608.2c: no other creatures
+
+
+@pytest.mark.parametrize(("elves", "bears_dead"), [(0, 1), (1, 0)])
+def test_608_2c_skulking_killer_that_opponent_controls_no_other_creatures(
+        real_db: CardDatabase, elves: int, bears_dead: int) -> None:
+    """Skulking Killer: "When ~ enters the battlefield, target creature an opponent controls
+    gets -2/-2 until end of turn if that opponent controls no other creatures." B's Grizzly
+    Bears alone: they die; beside Llanowar Elves: they stay 2/2."""
+    _compiled(real_db, "Skulking Killer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Skulking Killer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", elves)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skulking Killer")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", bears_dead)
+    if not bears_dead:
+        s.assert_power_toughness("B", "Grizzly Bears", 2, 2)

@@ -58,6 +58,9 @@ _LEAST_WORDS = "has the least power or is tied for least power among creatures o
 # 608.2h: "If you controlled that permanent, draw a card." (Geistwave: the target as it last
 # existed on the battlefield, after it left)
 _CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
+# "target creature an opponent controls gets -2/-2 until end of turn if that opponent controls
+# no other creatures" (Skulking Killer): the target's controller controls no creature but it
+_ALONE = "that opponent controls no other creatures"
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
 
@@ -77,6 +80,8 @@ def object_condition(text: str) -> dict[str, Any] | None:
     if m is not None:
         return {"kind": "target_is", "name": f"you controlled {m.group(1)}",
                 "filter": {"controller": "you"}}
+    if text == _ALONE:  # (rules/condition_board.py judges it)
+        return {"kind": "target_controller_alone"}
     m = _LEAST_POWER.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_least_power", "name": m.group(1)}
@@ -217,6 +222,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of `lower`'s conditions ([] for others)."""
     if d.get("kind") == "target_shares_common_color" and set(d) == {"kind", "name"}:
         return [f"{d['name']} {_COMMON_WORDS}"]
+    if d == {"kind": "target_controller_alone"}:
+        return [_ALONE]
     if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:
         return [f"{d['name']} {_LEAST_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
