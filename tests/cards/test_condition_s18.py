@@ -842,3 +842,28 @@ def test_608_2c_skulking_killer_that_opponent_controls_no_other_creatures(
     s.assert_graveyard_count("B", "Grizzly Bears", bears_dead)
     if not bears_dead:
         s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+@pytest.mark.parametrize(("shocked", "power"), [(True, 6), (False, 4)])
+def test_509_1i_giant_shark_blocks_a_damaged_creature(real_db: CardDatabase, shocked: bool,
+                                                      power: int) -> None:
+    """Giant Shark (4/4): "Whenever ~ blocks or becomes blocked by a creature that has been
+    dealt damage this turn, ~ gets +2/+0 and gains trample until end of turn." (120.1) It
+    blocks B's Hill Giant, which A's Shock dealt 2 damage to earlier that turn: 6/4; an
+    undamaged Hill Giant: 4/4."""
+    _compiled(real_db, "Giant Shark")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Shark")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    if shocked:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Giant Shark", "Hill Giant")
+    s.check(2, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("A", "Giant Shark", power, 4))
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -135,7 +135,8 @@ _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "su
                  # the other creature's state as the block is declared (509.1h-i): "a creature
                  # without flying", "an equipped creature", "a nonartifact, non-Dragon creature"
                  "not_keywords", "equipped", "enchanted", "not_types", "colorless",
-                 "toughness_le", "toughness_ge"}
+                 "toughness_le", "toughness_ge",
+                 "damage_this_turn"}  # ("a creature that has been dealt damage this turn", 120.1)
 
 
 def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:
