@@ -229,7 +229,13 @@ _TO_GRAVEYARD_SELF = frozenset({"dies", "put_into_graveyard_from_battlefield",
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
     Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
-    None for other events or instructions."""
+    None for other events or instructions. (The events of trigger_attachment_history.py read
+    theirs there.)"""
+    from mtg_engine.cards.oracle.trigger_attachment_history import effects as on_remembered
+
+    got = on_remembered(conds, body)
+    if got is not None:
+        return got
     if body.strip().lower() == "return this card to its owner's hand." and conds \
             and all(e in _TO_GRAVEYARD_SELF for e, _ in conds):
         return [{"bounce": {"what": "self_in_graveyard"}}]  # 400.7 (Weatherseed Totem)

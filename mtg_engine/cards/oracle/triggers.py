@@ -204,7 +204,6 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.enter_with_counters import lower_in
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
-        from mtg_engine.cards.oracle.trigger_attachment_history import effects as on_remembered
         from mtg_engine.cards.oracle.trigger_events import returned_card
         from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
 
@@ -218,7 +217,6 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             return mana_effects(conds, body) or returned_card(conds, body) \
                 or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
                 or on_that_spell(conds, body) or on_that_card(conds, body) \
-                or on_remembered(conds, body) \
                 or curse_effects(conds, body, _read_alone) \
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
@@ -712,13 +710,6 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         _article(items[2])
         return ir.TriggerEvent(str(items[1]), "sacrifice", items[3])
-
-    def other_sacrifices_another(self, items: list[Any]) -> ir.TriggerEvent:
-        """"Whenever a player sacrifices another permanent" (701.17a): not the source."""
-        _article(items[0])
-        if not dict(items[2].filter).get("other"):
-            raise NotUnderstood("a player sacrifices ...")
-        return ir.TriggerEvent(str(items[1]), "sacrifice", items[2])
 
     def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "are dealt damage")
