@@ -14,6 +14,12 @@ MORE_CONDITION_KINDS = (
     # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
     "first_spell_this_game", "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
     "mana_spent_same_color", "cast_creature_and_noncreature",
+    "alt_mana_paid",  # 118.9: "the {1}{B} cost was paid"
+    "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
+    "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
+    "target_controller_alone",  # 608.2c (rules/condition_board.py)
+    "self_blockers_at_least",  # 509.1 (rules/condition_families.py)
+    "self_blocked_with",  # 509.1 (rules/condition_history.py)
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
     # rules/condition_control.py: names (201.2), owners (108.3), mana values (202.3)
     "controls_different_names", "controls_not_owned_at_least", "controls_highest_mana_value",
@@ -30,4 +36,5 @@ MORE_CONDITION_KINDS = (
     # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",
+    "self_came_under_control", "self_not_came_under_control",  # 302.6 (condition_turn_history)
 )

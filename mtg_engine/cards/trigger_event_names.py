@@ -349,6 +349,26 @@ TRIGGER_EVENTS = (
     "becomes_renowned", "creature_becomes_renowned",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
+    "self_exiled_from_battlefield",  # "When ~ ... is put into exile from the battlefield" (406.3)
+    # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /
+    # the permanent remembered: rules/trigger_attachment_history.py)
+    "becomes_target_first_time", "self_unattached",
+    # combat damage to the attacker's defending player (506.2; rules/trigger_defending.py)
+    "combat_damage_to_defending_player", "attached_combat_damage_to_defending_player",
+    # a permanent entering tapped under your control (110.5; rules/trigger_enters_tapped.py)
+    "permanent_enters_tapped_yours",
+    # becoming the target of a spell of a kind (115.1; rules/trigger_spell_targets.py)
+    "self_targeted_by_spell_kind", "attached_targeted_by_spell_kind",
+    # a card / permanent put into a player's graveyard, that player its owner (404.2;
+    # rules/trigger_players_graveyard.py)
+    "card_to_players_graveyard", "permanent_to_players_graveyard",
+    "card_to_your_graveyard_from_library",
+    "opponent_plays_nonbasic_land",  # 305.1, 205.4c (rules/trigger_lands_played.py)
+    "player_kicks_spell",  # 702.33d (rules/trigger_kicks.py)
+    "your_spell_countered",  # 701.5a (rules/trigger_countered.py)
+    # a permanent returned to its owner's hand (400.7; rules/trigger_returned.py)
+    "self_returned_to_your_hand", "permanent_returned_to_your_hand",
+    "permanent_returned_to_players_hand",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;

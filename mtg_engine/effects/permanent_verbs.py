@@ -105,6 +105,9 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
             if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
                 continue  # 701.3b: it doesn't move; 701.3c: already attached there
             o = state.mut(one)
+            from mtg_engine.rules.trigger_attachment_history import log_unattached
+
+            log_unattached(state, one, o.attached_to)  # 701.3b: moved off another permanent
             o.attached_to = to[0]
             o.timestamp = state.new_timestamp()  # 613.7e
             state.characteristics_changed()
@@ -118,9 +121,10 @@ def v_unattach(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r) if r > 0 else None
         if o is not None and o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            host = o.attached_to
             state.mut(r).attached_to = None
             state.characteristics_changed()
-            state.log.append(("unattach", r))
+            state.log.append(("unattach", r, host))  # (701.3: what it was attached to)
     return True
 
 

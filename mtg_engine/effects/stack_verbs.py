@@ -447,6 +447,9 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     copy_id = copy_id or dict((state.frame or frame).vars).get("copy")
     if done and copy_id in state.objects and state.objects[copy_id].targets:
         state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
+        from mtg_engine.rules.trigger_attachment_history import log_targets
+
+        log_targets(state, copy_id)  # 115.1, 707.10c
     return done
 
 

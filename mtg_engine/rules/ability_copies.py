@@ -58,6 +58,9 @@ def _targeted(state: GameState, copy_id: int) -> None:
     spell (effects/stack_verbs._copy_one_spell)."""
     if copy_id in state.objects and state.objects[copy_id].targets:
         state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
+        from mtg_engine.rules.trigger_attachment_history import log_targets
+
+        log_targets(state, copy_id)  # 115.1, 707.10c
 
 
 def ability_copy(state: GameState, orig: GameObject, controller: int) -> GameObject:

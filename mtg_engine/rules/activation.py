@@ -683,6 +683,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
     state.log.append(("activate", player, sid, card.name))
+    from mtg_engine.rules.trigger_attachment_history import log_targets
+
+    log_targets(state, sid)  # 115.1: what it targets (602.2b)
     # 602.2: which ability of which object (rules/condition_ability_history.py)
     state.log.append(("ability_activated", a.source, StackKind.ACTIVATED.value, a.ability,
                       ab.granted))

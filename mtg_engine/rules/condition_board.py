@@ -9,6 +9,11 @@
   you; "defending_hand_at_most": `count` or fewer cards in their hand (402.1);
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
+- "target_controller_alone": the target is the only creature its controller controls;
+- "target_least_power": the target creature has the least power among creatures on the
+  battlefield or is tied for it (208.1);
+- "target_shares_common_color": the target shares a colour with the most common colour
+  among all permanents or one tied for it (105.1);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
   permanents or tied for most common (105.1: a permanent of two colours counts for each);
 - "controls_most": you control more permanents matching `filter` than each other player does
@@ -202,7 +207,63 @@ def _controls_sharing_type(state: GameState, c: Condition, you: int, source: int
     return every >= c.count or any(n + every >= c.count for n in per_type.values())
 
 
+def _target_shares_common_color(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """105.1, 105.2: the resolving spell's or ability's target (as it is now) shares a colour
+    with the most common colour among all permanents or one tied for most common (608.2c)."""
+    from mtg_engine.rules.layers import characteristics
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return False
+    t = frame.targets[c.target]
+    if t not in state.battlefield:
+        return False
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for letter in set(characteristics(state, oid).colors) & set(counts):
+            counts[letter] += 1
+    most = {letter for letter, n in counts.items() if n == max(counts.values())}
+    return bool(set(characteristics(state, t).colors) & most)
+
+
+def _target_least_power(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """208.1: the resolving spell's or ability's target (a creature, as it is now) has the
+    least power among creatures on the battlefield, or is tied for it (608.2c)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return False
+    t = frame.targets[c.target]
+    if t not in state.battlefield:
+        return False
+    powers = [ch.power for ch in (characteristics(state, oid) for oid in state.battlefield)
+              if CardType.CREATURE in ch.types]
+    return CardType.CREATURE in characteristics(state, t).types \
+        and characteristics(state, t).power <= min(powers)
+
+
+def _target_controller_alone(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """The resolving spell's or ability's target (a permanent) is the only creature its
+    controller controls ("if that opponent controls no other creatures", 608.2c)."""
+    from mtg_engine.rules.layers import is_creature
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return False
+    t = frame.targets[c.target]
+    if t not in state.battlefield:
+        return False
+    who = state.objects[t].controller
+    return not any(oid != t and state.objects[oid].controller == who and is_creature(state, oid)
+                   for oid in state.battlefield)
+
+
 JUDGES = {
+    "target_controller_alone": _target_controller_alone,
+    "target_least_power": _target_least_power,
+    "target_shares_common_color": _target_shares_common_color,
     "controls_same_name": _controls_same_name,
     "controls_sharing_type": _controls_sharing_type,
     "controls_most": _controls_most,

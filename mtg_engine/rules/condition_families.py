@@ -7,7 +7,8 @@ in its own module, registered here) and no new branch there.
 - "self_in_graveyard": the source is a card in the graveyard of the ability's controller
   (404.1; "if ~ is in your graveyard": its owner, 108.4a);
 - "hand_exactly": `count` cards in your hand (402.1);
-- "self_blocked": the source is a blocked attacking creature (509.1h);
+- "self_blocked": the source is a blocked attacking creature (509.1h); "self_blockers_at_least":
+  `count` or more creatures are blocking it (509.1);
 - "permanent_entered_this_turn": a permanent of card type `name` entered the battlefield
   under your control this turn;
 - "hand_fewer_than", "opponent_hand_empty" (402.1), "life_exactly" (119.1), "no_creatures";
@@ -70,6 +71,16 @@ def _self_blocked(state: GameState, c: Condition, controller: int, source: int) 
     blocking it leaves (the combat keeps it among the blocked attackers)."""
     combat = state.combat
     return combat is not None and source in combat.attackers and source in combat.blocked
+
+
+def _self_blockers_at_least(state: GameState, c: Condition, controller: int, source: int
+                            ) -> bool:
+    """509.1: `count` or more creatures are blocking the source now (a blocker that left the
+    battlefield or was removed from combat blocks no longer, 506.4)."""
+    combat = state.combat
+    return combat is not None and sum(
+        1 for b, attacked in combat.blockers.items() if source in attacked
+        and b in state.battlefield) >= c.count
 
 
 def _permanent_entered(state: GameState, c: Condition, controller: int, source: int) -> bool:
@@ -235,13 +246,15 @@ JUDGES: dict[str, Judge] = {
     "no_attacks_this_turn": _no_attacks,
     "hand_exactly": _hand_exactly,
     "self_blocked": _self_blocked,
+    "self_blockers_at_least": _self_blockers_at_least,
     "permanent_entered_this_turn": _permanent_entered,
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
     "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
     "attacked_total_power": lambda state, c, you, source: _pack_tactics(state, c, you, source),
     # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
-    **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
+    **{k: _history(k) for k in ("self_attacked_or_blocked", "self_blocked_with",
+                                "controls_greatest",
                                 "opponent_lost_life_last_turn", "player_lost_life_this_turn",
                                 "graveyard_empty", "full_party")},
 }

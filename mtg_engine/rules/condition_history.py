@@ -3,6 +3,8 @@ rules/condition_families.JUDGES; read by cards/oracle/conditions_turn.py):
 
 - "self_attacked_or_blocked": the source was declared as an attacker (508.1) or as a blocker
   (509.1) in this combat phase (since its beginning of combat step began, 507);
+- "self_blocked_with": the source blocked, or was blocked by, a creature matching `filter`
+  this turn (509.1);
 - "controls_greatest": you control a creature whose power (`name` "power") or toughness
   ("toughness") is the greatest among creatures on the battlefield, or tied for it (208.1);
 - "opponent_lost_life_last_turn": an opponent lost life during the previous turn (119.3,
@@ -26,6 +28,29 @@ def self_attacked_or_blocked(state: GameState, c: Condition, controller: int, so
         if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
             return False
         if ev[0] in ("attack", "block") and ev[1] == source:
+            return True
+    return False
+
+
+def self_blocked_with(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """509.1: a block declared this turn ("block", blocker, attacker) between the source and
+    a creature matching the filter, judged as it is now, or as it last existed on the
+    battlefield if it has left (608.2h)."""
+    from mtg_engine.rules.conditions import turn_events
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    events = turn_events(state)
+    for ev in events:
+        if ev[0] != "block" or source not in (ev[1], ev[2]):
+            continue
+        other = ev[2] if ev[1] == source else ev[1]
+        if other in state.battlefield:
+            if matches(state, other, c.filter, controller, source):  # type: ignore[arg-type]
+                return True
+            continue
+        rec = next((e for e in events if e[0] == "left_as" and e[1] == other), None)
+        if rec is not None and matches_as_it_left(state, rec, c.filter, controller, source):
             return True
     return False
 

@@ -97,4 +97,20 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
     return False
 
 
-JUDGES = {"this_way": this_way}
+def cost_sacrificed(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """118.3, 608.2h: "if the sacrificed creature was red": the one permanent the resolving
+    spell's or ability's cost sacrificed (its "sacrificed" record, rules/casting.py,
+    rules/activation.py) matched the filter as it last existed on the battlefield."""
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    frame = state.frame
+    o = state.objects.get(frame.stack_id) if frame is not None else None
+    old = next((int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"),
+               None)
+    if old is None:
+        return False
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == old), None)
+    return rec is not None and matches_as_it_left(state, rec, c.filter, you, source)
+
+
+JUDGES = {"this_way": this_way, "cost_sacrificed_was": cost_sacrificed}

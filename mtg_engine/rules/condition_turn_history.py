@@ -8,6 +8,9 @@ conditions_turn_history.py reads them; registered in rules/condition_families.JU
   who countered it, effects/primitives.perform_counter; the spell's card types its card's);
 - "you_had_enter_last_turn": `count` or more permanents matching `filter` entered the
   battlefield under your control last turn (as condition_turn_facts reads this turn's);
+- "self_came_under_control" / "self_not_came_under_control": the source is a permanent that
+  came under your control this turn (302.6: it entered, or its control changed, this turn) /
+  is not;
 - "counter_put_on_yours": a counter of kind `name` was put on a permanent you controlled
   this turn (122.6; the permanent's controller now, or as it last existed on the battlefield).
 """
@@ -30,6 +33,18 @@ def _controlled_since(state: GameState, c: Condition, you: int, source: int) -> 
     if o is None or o.zone.value != "battlefield" or o.controller != you:
         return False
     return o.since_turn == 0 or o.since_turn < _most_recent_turn_of(state, you)
+
+
+def _came_under_control(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """302.6: "~ came under your control this turn": the turn it came under its controller's
+    control (GameObject.since_turn, set as it enters and as control changes) is this one."""
+    o = state.objects.get(source)
+    return o is not None and o.zone.value == "battlefield" and o.controller == you \
+        and o.since_turn == state.turn
+
+
+def _not_came_under_control(state: GameState, c: Condition, you: int, source: int) -> bool:
+    return not _came_under_control(state, c, you, source)
 
 
 def _creature_spell_countered(state: GameState, c: Condition, you: int, source: int) -> bool:
@@ -72,6 +87,8 @@ def _counter_put_on_yours(state: GameState, c: Condition, you: int, source: int)
 
 
 JUDGES = {"self_controlled_since_turn": _controlled_since,
+          "self_came_under_control": _came_under_control,
+          "self_not_came_under_control": _not_came_under_control,
           "your_creature_spell_countered": _creature_spell_countered,
           "you_had_enter_last_turn": _had_enter_last_turn,
           "counter_put_on_yours": _counter_put_on_yours}

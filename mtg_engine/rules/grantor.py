@@ -81,7 +81,7 @@ def pay(state: GameState, source: int, ab: ActivatedAbility) -> None:
     elif g.attached_to == source:
         state.mut(ab.grantor).attached_to = None
         state.characteristics_changed()
-        state.log.append(("unattach", ab.grantor))
+        state.log.append(("unattach", ab.grantor, source))  # (701.3: what it was attached to)
 
 
 def grantor_of(frame: Frame) -> int:

@@ -317,6 +317,9 @@ def v_living_weapon(state: GameState, frame: Frame, e: Effect) -> bool:
     if made and made[0] in state.objects and src is not None \
             and src.zone is Zone.BATTLEFIELD:
         o = state.mut(frame.source)
+        from mtg_engine.rules.trigger_attachment_history import log_unattached
+
+        log_unattached(state, frame.source, o.attached_to)  # 701.3b
         o.attached_to = made[0]
         o.timestamp = state.new_timestamp()  # 613.7e
         state.characteristics_changed()

@@ -110,12 +110,12 @@ def check_state_based_actions(state: GameState) -> bool:
         prim.remove_counters(state, oid, kind, n)
     for oid in unattach:
         o = state.mut(oid)
-        o.attached_to = None
+        host, o.attached_to = o.attached_to, None
         if o.card.bestowed:  # 702.103f
             o.card, o.alt_cost = state.db.get(o.card.name), ""
             state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
-        state.log.append(("unattach", oid))
+        state.log.append(("unattach", oid, host))  # (701.3: what it was attached to)
     for oid in to_destroy:
         if oid in state.objects and oid not in to_graveyard:
             prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this

@@ -297,6 +297,9 @@ def _choose_targets(state: GameState) -> bool:
             o.targets = (*o.targets, choice)
         if sid in state.objects and state.objects[sid].targets:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
+            from mtg_engine.rules.trigger_attachment_history import log_targets
+
+            log_targets(state, sid)  # 115.1
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
 
@@ -310,6 +313,7 @@ from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
 from mtg_engine.rules import trigger_attached_to_self as _attached_self  # noqa: E402, F401  (701.3a)
+from mtg_engine.rules import trigger_attachment_history as _attachment_history  # noqa: E402, F401  (115.1, 701.3)
 from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)
 from mtg_engine.rules import trigger_combat_damage_you as _combat_you  # noqa: E402, F401  (510.2)
 from mtg_engine.rules import trigger_counter_each as _counter_each  # noqa: E402, F401  (122.6)
@@ -318,15 +322,22 @@ from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
 from mtg_engine.rules import trigger_crews as _crews  # noqa: E402, F401  (702.122b)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
+from mtg_engine.rules import trigger_defending as _defending  # noqa: E402, F401  (506.2, 510.2)
+from mtg_engine.rules import trigger_enters_tapped as _enters_tapped  # noqa: E402, F401  (110.5)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
 from mtg_engine.rules import trigger_exiled as _exiled  # noqa: E402, F401  (406.3)
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (706.1, 701.8, 115.1)
+from mtg_engine.rules import trigger_kicks as _kicks  # noqa: E402, F401  (702.33d)
+from mtg_engine.rules import trigger_lands_played as _lands_played  # noqa: E402, F401  (305.1)
 from mtg_engine.rules import trigger_monarch as _monarch  # noqa: E402, F401  (720.3)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
+from mtg_engine.rules import trigger_players_graveyard as _players_graveyard  # noqa: E402, F401  (404.2)
 from mtg_engine.rules import trigger_renowned as _renowned  # noqa: E402, F401  (702.112b)
+from mtg_engine.rules import trigger_returned as _returned  # noqa: E402, F401  (400.7)
 from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)
+from mtg_engine.rules import trigger_spell_targets as _spell_targets  # noqa: E402, F401  (115.1)
 from mtg_engine.rules import trigger_steps as _steps  # noqa: E402, F401  (503.1, 505.1)
 from mtg_engine.rules import trigger_tapped_self as _tapped_self  # noqa: E402, F401  (106.12)
 from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)

@@ -21,6 +21,8 @@
 - "a library has N or fewer cards in it" / "a graveyard has N or more cards in it" (any
   player's): {"kind": "any_library_at_most" / "any_graveyard_at_least", "count": N};
 - "~ is on the battlefield": {"kind": "self_on_battlefield"};
+- "two or more creatures are blocking ~" / "... blocking it" (509.1: the creatures blocking
+  the source now): {"kind": "self_blockers_at_least", "count": N};
 - "you control a modified creature" (700.9: with a counter on it, equipped, or enchanted by an
   Aura its controller controls): {"kind": "controls_modified"}.
 """
@@ -49,6 +51,7 @@ _ANY_ZONE = re.compile(rf"^a (library|graveyard) has ({'|'.join(_WORDS)}) or (fe
                        r"in it$")
 _ANY_ZONE_KINDS = {("library", "fewer"): "any_library_at_most",
                    ("graveyard", "more"): "any_graveyard_at_least"}
+_BLOCKING = re.compile(rf"^({'|'.join(_WORDS[2:])}) or more creatures are blocking (~|it)$")
 _FEWER = re.compile(rf"^you have fewer than ({'|'.join(_WORDS[2:])}) cards in hand$")
 _LIFE_EXACTLY = re.compile(r"^you have exactly (\d+) life$")
 _ENTERED = re.compile(r"^you had an? (artifact|creature|enchantment|planeswalker) enter the "
@@ -72,6 +75,9 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _FEWER.match(low)
     if m is not None:
         return {"kind": "hand_fewer_than", "count": _WORDS.index(m.group(1))}
+    m = _BLOCKING.match(low)
+    if m is not None:  # ("it": the source, as in "~ gets -2/-0 as long as ... blocking it")
+        return {"kind": "self_blockers_at_least", "count": _WORDS.index(m.group(1))}
     m = _LIFE_EXACTLY.match(low)
     if m is not None:
         return {"kind": "life_exactly", "count": int(m.group(1))}
@@ -101,6 +107,10 @@ def wordings(d: dict[str, Any]) -> list[str]:
     for (zone, more), k in _ANY_ZONE_KINDS.items():
         if kind == k and set(d) == {"kind", "count"} and 2 <= d["count"] < len(_WORDS):
             return [f"a {zone} has {_WORDS[d['count']]} or {more} cards in it"]
+    if kind == "self_blockers_at_least" and set(d) == {"kind", "count"} \
+            and 2 <= d["count"] < len(_WORDS):
+        return [f"{_WORDS[d['count']]} or more creatures are blocking {who}"
+                for who in ("~", "it")]
     if kind == "life_exactly" and set(d) == {"kind", "count"}:
         return [f"you have exactly {d['count']} life"]
     if kind == "permanent_entered_this_turn" and set(d) == {"kind", "name"}:

@@ -24,6 +24,7 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   "an opponent is the monarch" (720.1), "you own a card in exile" and others;
 - conditions_casting: "this spell was cast from anywhere other than your hand", "the {1}{B}
   cost was paid" (118.9) and others (601.2);
+- conditions_cost_paid: "the sacrificed creature was red" (118.3, 608.2h: the cost's);
 - conditions_counts: "~ has fewer than three +1/+1 counters on it", "each player has 10 or
   less life" and other wordings;
 - conditions_control: "you control seven or more lands with different names", "... three or
@@ -63,6 +64,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_board,
         conditions_casting,
         conditions_control,
+        conditions_cost_paid,
         conditions_counts,
         conditions_designations,
         conditions_devotion,
@@ -101,6 +103,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
             (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
+            (conditions_cost_paid.lower, conditions_cost_paid.wordings),  # (118.3, 608.2h)
             (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
             (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
             (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)

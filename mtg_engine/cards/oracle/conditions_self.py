@@ -18,7 +18,8 @@ Beside it, after a trigger whose "it" is the source (conditions_target.it_condit
       {"kind": "self_counters_at_most", "count": 0, "name": <kind>};
   "~ isn't a token" / "~ is not a token" (111.1) {"kind": "self_not_token"} (of the source as
       it last existed if it has left, 603.4, 608.2h: rules/condition_players.py);
-  "~ is a Spirit" (205.3m: a creature type it has now, Figure of Destiny)
+  "~ is a Spirit" (205.3m: a creature type it has now, Figure of Destiny), "~ is an Aura"
+      (303.1: a bestowed creature card is an Aura, 702.103b; Erebos's Emissary)
       {"kind": "self_is", "filter": {"subtypes": [<type>]}}.
 """
 
@@ -57,7 +58,8 @@ def lower(text: str) -> dict[str, Any] | None:
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
         sub = m.group(2)
-        if sub not in CREATURE_TYPES or m.group(1) != ("an" if sub[0] in "AEIOU" else "a"):
+        if (sub not in CREATURE_TYPES and sub != "Aura") \
+                or m.group(1) != ("an" if sub[0] in "AEIOU" else "a"):
             return None
         return {"kind": "self_is", "filter": {"subtypes": [sub]}}
     m = _SELF_IS.match(low.lower())

@@ -45,6 +45,25 @@ _STAT = re.compile(r"^its (power|toughness) (is|was) (\d+)(?: or (less|greater))
 _MANA_VALUE = re.compile(rf"^({_NOUNS}) (has|had) mana value (\d+) or (less|greater)$")
 
 
+# 105.1: "Return target permanent to its owner's hand if that permanent shares a color with the
+# most common color among all permanents or a color tied for most common." (Barrin's Unmaking)
+_COMMON_COLOR = re.compile(rf"^({_NOUNS}) shares a color with the most common color among all "
+                           r"permanents or a color tied for most common$")
+# 208.1: "Destroy target creature if it has the least power or is tied for least power among
+# creatures on the battlefield." (Wretched Banquet)
+_LEAST_POWER = re.compile(rf"^({_NOUNS}) has the least power or is tied for least power among "
+                          r"creatures on the battlefield$")
+_LEAST_WORDS = "has the least power or is tied for least power among creatures on the " \
+    "battlefield"
+# 608.2h: "If you controlled that permanent, draw a card." (Geistwave: the target as it last
+# existed on the battlefield, after it left)
+_CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
+# "target creature an opponent controls gets -2/-2 until end of turn if that opponent controls
+# no other creatures" (Skulking Killer): the target's controller controls no creature but it
+_ALONE = "that opponent controls no other creatures"
+_COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
+    "tied for most common"
+
 _AT_MOST = re.compile(r"^(its|that creature's) (power|toughness|mana value) is less than or "
                       r"equal to (.+)$")
 
@@ -54,6 +73,18 @@ def object_condition(text: str) -> dict[str, Any] | None:
     less", "it has mana value 3 or less") or its `target_stat_at_most` ("its toughness is less
     than or equal to the number of cards in your graveyard"), or None."""
     text = text.strip().rstrip(".")
+    m = _COMMON_COLOR.match(text)
+    if m is not None:  # (rules/condition_board.py judges it)
+        return {"kind": "target_shares_common_color", "name": m.group(1)}
+    m = _CONTROLLED.match(text)
+    if m is not None:
+        return {"kind": "target_is", "name": f"you controlled {m.group(1)}",
+                "filter": {"controller": "you"}}
+    if text == _ALONE:  # (rules/condition_board.py judges it)
+        return {"kind": "target_controller_alone"}
+    m = _LEAST_POWER.match(text)
+    if m is not None:  # (rules/condition_board.py judges it)
+        return {"kind": "target_least_power", "name": m.group(1)}
     m = _AT_MOST.match(text)
     if m is not None:
         amount = _amount(m.group(3))
@@ -83,6 +114,8 @@ def object_condition(text: str) -> dict[str, Any] | None:
 def object_wording(c: dict[str, Any]) -> str | None:
     """The words of an `object_condition` (None for another `target_is`)."""
     name, f = c["name"], c.get("filter", {})
+    if name.startswith("you controlled "):
+        return name if f == {"controller": "you"} else None
     kw = f.get("keywords") or f.get("not_keywords")
     if kw and len(f) == 1 and re.fullmatch(rf"(?:{_NOUNS}) (?:has|doesn't have|had|didn't have)",
                                            name):
@@ -187,6 +220,12 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of `lower`'s conditions ([] for others)."""
+    if d.get("kind") == "target_shares_common_color" and set(d) == {"kind", "name"}:
+        return [f"{d['name']} {_COMMON_WORDS}"]
+    if d == {"kind": "target_controller_alone"}:
+        return [_ALONE]
+    if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:
+        return [f"{d['name']} {_LEAST_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
             and d["name"] in ("power", "toughness"):
         return [f"enchanted permanent is a creature with the greatest {d['name']} among "

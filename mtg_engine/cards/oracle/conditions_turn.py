@@ -9,6 +9,9 @@ them):
   "filter": {"other": True}} (rules/condition_families.py);
 - "a planeswalker entered the battlefield under your control this turn": the wording of
   {"kind": "permanent_entered_this_turn", "name": "Planeswalker"} (conditions_facts.py);
+- "~ blocked or was blocked by a blue creature this turn" (509.1: a block declared this turn
+  between the source and a creature of that colour, as it is now or as it last existed):
+  {"kind": "self_blocked_with", "filter": {"colors": [<colour>]}};
 - "you control the creature with the greatest power or tied for the greatest power" (and
   toughness, 208.1): {"kind": "controls_greatest", "name": "power"}.
 """
@@ -25,6 +28,9 @@ _FIXED = {"~ attacked or blocked this combat": {"kind": "self_attacked_or_blocke
                "filter": {"other": True}}}
 _ENTERED = re.compile(r"^an? (artifact|creature|enchantment|planeswalker) entered the "
                       r"battlefield under your control this turn$")
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_BLOCKED_WITH = re.compile(rf"^~ blocked or was blocked by an? ({'|'.join(_COLOR_WORDS)}) "
+                           r"creature this turn$")
 _GREATEST = re.compile(r"^you control the creature with the greatest (power|toughness) or "
                        r"tied for the greatest (power|toughness)$")
 
@@ -37,6 +43,10 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _ENTERED.match(low)
     if m is not None:
         return {"kind": "permanent_entered_this_turn", "name": m.group(1).capitalize()}
+    m = _BLOCKED_WITH.match(low)
+    if m is not None and low.startswith("~ blocked or was blocked by a" + (
+            "n " if m.group(1)[0] in "aeiou" else " ")):
+        return {"kind": "self_blocked_with", "filter": {"colors": [_COLOR_WORDS[m.group(1)]]}}
     m = _GREATEST.match(low)
     if m is not None and m.group(1) == m.group(2):
         return {"kind": "controls_greatest", "name": m.group(1)}
@@ -48,6 +58,12 @@ def wordings(d: dict[str, Any]) -> list[str]:
     for words, fixed in _FIXED.items():
         if d == fixed:
             return [words]
+    colors = d.get("filter", {}).get("colors", [])
+    if d.get("kind") == "self_blocked_with" and set(d) == {"kind", "filter"} \
+            and set(d["filter"]) == {"colors"} and len(colors) == 1:
+        word = {v: k for k, v in _COLOR_WORDS.items()}[colors[0]]
+        return [f"~ blocked or was blocked by {'an' if word[0] in 'aeiou' else 'a'} {word} "
+                "creature this turn"]
     if d.get("kind") == "controls_greatest" and set(d) == {"kind", "name"} \
             and d["name"] in ("power", "toughness"):
         return [f"you control the creature with the greatest {d['name']} or tied for the "

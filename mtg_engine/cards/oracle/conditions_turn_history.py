@@ -3,6 +3,11 @@ compiler and rendered back; rules/condition_turn_history.py judges them):
 
   you've controlled ~ continuously since the beginning of your most recent turn
                                               {kind: self_controlled_since_turn}   (302.6)
+  it came under your control this turn / ~ came under your control this turn (after a
+  condition whose subject is ~)            {kind: self_came_under_control}      (302.6)
+  ~ didn't attack or come under your control this turn
+                                              {kind: all_of, parts: [{kind: self_not_attacked},
+                                               {kind: self_not_came_under_control}]}
   a creature spell you cast this turn was countered by a spell or ability an opponent
   controlled                                  {kind: your_creature_spell_countered}  (701.5a)
   you had another creature enter the battlefield under your control last turn
@@ -28,7 +33,14 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you had another creature enter the battlefield under your control last turn":
         {"kind": "you_had_enter_last_turn", "count": 1,
          "filter": {"types": ["Creature"], "other": True}},
+    # 302.6: the source entered or changed control this turn (its controller since then)
+    "~ came under your control this turn": {"kind": "self_came_under_control"},
+    "~ didn't attack or come under your control this turn": {"kind": "all_of", "parts": [
+        {"kind": "self_not_attacked"}, {"kind": "self_not_came_under_control"}]},
 }
+# "unless it came under your control this turn" after a condition about ~ (Erg Raiders):
+# "it" is the source (the only wording of this condition read with "it")
+_IT_WORDINGS = {"self_came_under_control": "it came under your control this turn"}
 _COUNTER_PUT = re.compile(r"^an? ([+-]\d/[+-]\d|[a-z]+) counter was put on a permanent under "
                           r"your control this turn$")
 _OTHER = re.compile(r"^there are ([a-z]+) or more other ([a-z]+) on the battlefield$")
@@ -37,6 +49,8 @@ _OTHER = re.compile(r"^there are ([a-z]+) or more other ([a-z]+) on the battlefi
 def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
+    if low == _IT_WORDINGS["self_came_under_control"]:
+        return {"kind": "self_came_under_control"}
     if low in _FIXED:
         import copy
 
@@ -59,7 +73,7 @@ def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of these conditions ([] for others)."""
     fixed = [w for w, v in _FIXED.items() if v == d]
     if fixed:
-        return fixed
+        return fixed + ([_IT_WORDINGS[d["kind"]]] if d.get("kind") in _IT_WORDINGS else [])
     if d.get("kind") == "counter_put_on_yours" and set(d) == {"kind", "name"}:
         art = "an" if d["name"][0] in "aeiou8" else "a"
         return [f"{art} {d['name']} counter was put on a permanent under your control this turn"]

@@ -37,6 +37,9 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          "source_damage_to_you_or_permanent", "you_targeted_by_spell",
                          "you_or_yours_targeted_by_opponent", "you_targeted_by_opponent",
                          "you_and_or_yours_targeted_by_opponent",
+                         # the owner of the graveyard (404.2; trigger_history.py)
+                         "card_to_players_graveyard", "permanent_to_players_graveyard",
+                         "permanent_returned_to_players_hand",  # (its owner, trigger_returned.py)
                          }) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)

@@ -369,6 +369,8 @@ def _damage_words(kind: str, plural: bool) -> str:
     if kind == "was_dealt":
         if _wording("dealt_bare"):
             return "dealt damage this turn"
+        if not plural and _wording("dealt_has_been"):  # ("a creature that has been dealt ...")
+            return "that has been dealt damage this turn"
         return ("that were" if plural else "that was") + " dealt damage this turn"
     return "that dealt damage " + ("to you " if kind == "dealt_you" else "") + "this turn"
 

@@ -38,6 +38,18 @@ class CounterEachProductions:
             raise NotUnderstood("with N counters on it")
         return ("has_counter", "any")
 
+    def any_counters_on_them(self, items: list[Any]) -> tuple[str, Any]:
+        """"creatures with counters on them": one or more counters of any kind (122.1)."""
+        if str(items[0]) != "counters":
+            raise NotUnderstood("with N counters on them")
+        return ("has_counter", "any")
+
+    def kind_counters_on_them(self, items: list[Any]) -> tuple[str, Any]:
+        """"creatures with +1/+1 counters on them": one or more of that kind (122.1)."""
+        if str(items[1]) != "counters":
+            raise NotUnderstood("with N counters on them")
+        return ("has_counter", str(items[0]))
+
     def counters_removed_from_self(self, items: list[Any]) -> ir.TriggerEvent:
         if str(items[0]) != "one" or str(items[2]) != "counters":
             raise NotUnderstood("N or more counters are removed from ~")

@@ -259,20 +259,26 @@ def event_modules() -> tuple[Any, ...]:
     from mtg_engine.cards.oracle import (
         trigger_activations,
         trigger_attached_to_self,
+        trigger_attachment_history,
         trigger_blocks,
         trigger_combat_damage_you,
         trigger_counter_each,
         trigger_countered,
         trigger_counters_put,
         trigger_creature_damage,
+        trigger_defending,
+        trigger_enters_tapped,
         trigger_exiled,
         trigger_flash_spell,
         trigger_history,
+        trigger_kicks,
         trigger_lands_played,
         trigger_monarch,
         trigger_opponents,
         trigger_renowned,
+        trigger_returned,
         trigger_self_moves,
+        trigger_spell_targets,
         trigger_steps,
         trigger_tapped_self,
         trigger_turn_counts,
@@ -283,7 +289,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
-            trigger_flash_spell)
+            trigger_flash_spell, trigger_attachment_history, trigger_defending,
+            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
@@ -617,7 +624,7 @@ def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any
 
 # ------------------------------------------------------------------ "<condition> or <condition>"
 
-_OR_SECOND = re.compile(r" or (?=(?:when |whenever |at |a |an |~ |you |another ))")
+_OR_SECOND = re.compile(r" or (?=(?:when |whenever |at |a |an |~ |you |another |enchanted ))")
 # 603.2: two events of one object, the verbs joined ("Whenever a creature attacks or blocks")
 _VERBS = "attacks|blocks"
 _SHARED_SUBJECT = re.compile(rf"^(When|Whenever) (an? [a-z ]+?) ({_VERBS}) or ({_VERBS})$")
@@ -681,4 +688,12 @@ def render_either(first: str, second: str) -> str:
         return f"{first} or {b[1]}"  # ("Whenever a creature attacks or blocks", 603.2)
     if head == first.split(" ", 1)[0]:
         return f"{first} or {rest}"
+    if {head, first.split(" ", 1)[0]} == {"When", "Whenever"}:
+        # "Whenever ~ enters the battlefield or enchanted creature becomes ..." (one
+        # "Whenever" for both, where the text says so: "When ~ enters" on its own)
+        from mtg_engine.cards.oracle.conditional_effects import PRINTED
+
+        merged = f"Whenever {first.split(' ', 1)[1]} or {rest}"
+        if merged.lower() in PRINTED.get().lower():
+            return merged
     return f"{first} or {head.lower()} {rest}"

@@ -152,9 +152,23 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
 # 404.2: "Whenever another card / a black card is put into [your / an opponent's / a]
 # graveyard from anywhere" (the card's owner's graveyard; rules/trigger_zones.py)
 _CARD_TO_GRAVEYARD = re.compile(r"^Whenever (a|an|another) (?:(non)?(white|blue|black|red|green) )?"
-                                r"card is put into (your|an opponent's|a) graveyard from anywhere$")
+                                r"card is put into (your|an opponent's|a player's|a) graveyard from "
+                                r"anywhere$")
 _GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
-                     "a": "card_to_graveyard"}
+                     "a": "card_to_graveyard",
+                     # 404.2: "that player" is the graveyard's owner (rules/trigger_players_graveyard.py)
+                     "a player's": "card_to_players_graveyard"}
+# "Whenever a nontoken permanent is put into a player's graveyard from the battlefield" (the
+# permanent as it last existed, 603.10a; "that player": its owner, 404.2)
+_PERMANENT_TO_PLAYERS = re.compile(r"^Whenever a (nontoken )?permanent is put into a player's "
+                                   r"graveyard from the battlefield$")
+PLAYERS_GRAVEYARD_EVENTS = frozenset({"card_to_players_graveyard",
+                                      "permanent_to_players_graveyard"})
+# "Whenever a land card is put into your graveyard from your library" (404.2: one you own;
+# each card, 603.2c: rules/trigger_players_graveyard.py)
+_MILLED_TYPE = re.compile(r"^Whenever an? (land|creature|artifact|enchantment|instant|sorcery) "
+                          r"card is put into your graveyard from your library$")
+FROM_LIBRARY = "card_to_your_graveyard_from_library"
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -191,6 +205,12 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [(_YOU_TARGETED[cond], {})]
     if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
         return [("discarded_by_opponent", {})]
+    m = _MILLED_TYPE.match(cond)
+    if m is not None and (m.group(1)[0] in "aeiou") == cond.startswith("Whenever an "):
+        return [(FROM_LIBRARY, {"types": [m.group(1).capitalize()]})]
+    m = _PERMANENT_TO_PLAYERS.match(cond)
+    if m is not None:
+        return [("permanent_to_players_graveyard", {"token": False} if m.group(1) else {})]
     m = _CARD_TO_GRAVEYARD.match(cond)
     if m is None or (m.group(1) == "another") == bool(m.group(3)):
         return None
@@ -209,7 +229,13 @@ _TO_GRAVEYARD_SELF = frozenset({"dies", "put_into_graveyard_from_battlefield",
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
     Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
-    None for other events or instructions."""
+    None for other events or instructions. (The events of trigger_attachment_history.py read
+    theirs there.)"""
+    from mtg_engine.cards.oracle.trigger_attachment_history import effects as on_remembered
+
+    got = on_remembered(conds, body)
+    if got is not None:
+        return got
     if body.strip().lower() == "return this card to its owner's hand." and conds \
             and all(e in _TO_GRAVEYARD_SELF for e, _ in conds):
         return [{"bounce": {"what": "self_in_graveyard"}}]  # 400.7 (Weatherseed Totem)
@@ -239,6 +265,14 @@ def _render_card_to_graveyard(ev: str, f: dict[str, Any]) -> str:
 def render(t: dict[str, Any]) -> str:
     """The English of this module's events ("" for the others)."""
     ev = t["event"]
+    f = t.get("filter", {})
+    if ev == FROM_LIBRARY and set(f) == {"types"} and len(f["types"]) == 1:
+        word = f["types"][0].lower()
+        return f"Whenever {'an' if word[0] in 'aeiou' else 'a'} {word} card is put into your " \
+            "graveyard from your library"
+    if ev == "permanent_to_players_graveyard" and t.get("filter", {}) in ({}, {"token": False}):
+        what = "nontoken permanent" if t.get("filter") else "permanent"
+        return f"Whenever a {what} is put into a player's graveyard from the battlefield"
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
     if ev == "creature_enters_from_your_graveyard" \
@@ -270,7 +304,8 @@ def render(t: dict[str, Any]) -> str:
 # triggers.render_trigger_paragraph)
 SELF_AND_ANOTHER = (("enters", "another_enters"), ("dies", "creature_dies"),
                     ("dies", "permanent_dies"),
-                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
+                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"),
+                    ("self_returned_to_your_hand", "permanent_returned_to_your_hand"))
 _PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped| tapped and "
                             r"attacking)?\.$")
 

@@ -131,7 +131,12 @@ _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorl
                "chosen",  # ("of the chosen color / type", 614.12a)
                "keywords", "not_supertypes"}  # "a nonlegendary creature spell with flying"
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
-                 "not_subtypes"}
+                 "not_subtypes",
+                 # the other creature's state as the block is declared (509.1h-i): "a creature
+                 # without flying", "an equipped creature", "a nonartifact, non-Dragon creature"
+                 "not_keywords", "equipped", "enchanted", "not_types", "colorless",
+                 "toughness_le", "toughness_ge",
+                 "damage_this_turn"}  # ("a creature that has been dealt damage this turn", 120.1)
 
 
 def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:
@@ -339,7 +344,9 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
         return ("damaged_by_self_dies", {})
     if ev.verb == "leaves the battlefield":  # 603.6c: as it last existed (603.10a)
-        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+        # ("a permanent you control": any permanent, 110.1)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")
+                                            or ev.desc.nouns == ("permanent",)) \
                 or not types <= PERMANENT_TYPES:
             return None
         if ev.other:
@@ -372,8 +379,13 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creatures_combat_damage_to_player", f)
     if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
                    "becomes blocked", "attacks and isn't blocked"):
-        if ev.other or (types != {"Creature"} and (types or not f.get("subtypes"))):
+        if types != {"Creature"} and (types or not f.get("subtypes")):
             return None
+        if ev.other:  # "another Goblin you control": not the source itself (Filter.other)
+            if ev.verb not in ("becomes blocked", "attacks and isn't blocked") \
+                    or f.get("controller") != "you":
+                return None
+            f["other"] = True
         if ev.verb == "attacks alone":  # 506.5: exalted's event, the attacker's filter
             return ("attacks_alone", f) if f.get("controller") == "you" else None
         watched = {"becomes blocked": "creature_becomes_blocked",  # 509.1h

@@ -70,13 +70,14 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle import trigger_opponents as _opponents
     from mtg_engine.cards.oracle import trigger_steps as _steps
     from mtg_engine.cards.oracle import trigger_turn_counts as _counted
+    from mtg_engine.cards.oracle.trigger_defending import PLAYER_REMEMBERED as defending
     from mtg_engine.cards.oracle.trigger_events import (
         CURSED_PLAYER_REMEMBERED,
         SOURCE_REMEMBERED,
         TARGETED_EVENTS,
     )
 
-    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED or event in defending \
             or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
             or event in _activations.PLAYER_REMEMBERED or event in _steps.PLAYER_REMEMBERED:
         return "that player"
@@ -110,6 +111,15 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
+    from mtg_engine.cards.oracle.trigger_attachment_history import REMEMBERED as attachment
+    from mtg_engine.cards.oracle.trigger_enters_tapped import REMEMBERED as entered_tapped
+    from mtg_engine.cards.oracle.trigger_returned import PLAYERS, YOURS
+
+    if event in (YOURS, PLAYERS) and len(filt.get("types", ())) <= 1:  # (400.7)
+        return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
+
+    if event in attachment or event in entered_tapped:  # 115.1, 701.3, 110.5
+        return {**attachment, **entered_tapped}[event]
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player",
                  "player_attacks_your_opponents"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)

@@ -59,6 +59,14 @@ class TurnCountProductions:
             raise NotUnderstood("cast ... spell that has an Adventure")
         return ir.TriggerEvent("you", "cast a creature spell that has an Adventure")  # 716.1
 
+    def other_sacrifices_another(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a player sacrifices another permanent" (701.17a): not the source."""
+        if str(items[0]) not in ("a", "an"):
+            raise NotUnderstood("<someone> sacrifices ...")
+        if not dict(items[2].filter).get("other"):
+            raise NotUnderstood("a player sacrifices ...")
+        return ir.TriggerEvent(str(items[1]), "sacrifice", items[2])
+
     def you_sacrifice_some(self, items: list[Any]) -> ir.TriggerEvent:
         if str(items[0]) != "one":
             raise NotUnderstood("you sacrifice N or more")

@@ -933,7 +933,8 @@ class _ToTrigger(_ToIR):
         return self.desc(parts)
 
     def spell_sub_noun(self, items: list[Any]) -> tuple[str, Any, Any]:
-        _check_subtype(str(items[0]), ())  # "a Vampire creature spell" (205.3m)
+        # "a Vampire creature spell" (205.3m), "a Bolas planeswalker spell" (205.3j)
+        _check_subtype(str(items[0]), (str(items[1]),))
         return ("sub_noun", ("subtypes", [str(items[0])]), ("noun", (str(items[1]),)))
 
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:

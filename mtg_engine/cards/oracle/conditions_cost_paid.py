@@ -1,0 +1,50 @@
+"""Conditions about the permanent a cost sacrificed (118.3, 608.2h), read for the compiler and
+rendered back (rules/condition_this_way.cost_sacrificed judges them):
+
+  If the sacrificed permanent was an artifact, you gain 4 life.        (Foundry Helix)
+  ~ deals 2 damage to any target if the sacrificed creature was red.   (Lyzolda)
+
+-> {kind: cost_sacrificed_was, name: <the cost's noun>, filter: F}: the one permanent the
+spell's additional cost or the ability's cost sacrificed matched F as it last existed on the
+battlefield (603.10a, 608.2h). The noun is said back as printed ("the sacrificed creature")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_NOUNS = ("permanent", "creature", "artifact", "land", "enchantment")
+_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SACRIFICED = re.compile(rf"^the sacrificed ({'|'.join(_NOUNS)}) was (?:(an?) ({'|'.join(_TYPES)})"
+                         rf"|({'|'.join(_COLORS)}))$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of "the sacrificed <noun> was <a card type | a colour>", or None."""
+    m = _SACRIFICED.match(text.strip().rstrip("."))
+    if m is None:
+        return None
+    noun, art, card_type, color = m.groups()
+    if card_type is not None:
+        if art != ("an" if card_type[0] in "aeiou" else "a"):
+            return None
+        f: dict[str, Any] = {"types": [card_type.capitalize()]}
+    else:
+        f = {"colors": [_COLORS[color]]}
+    return {"kind": "cost_sacrificed_was", "name": noun, "filter": f}
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wording of such a condition ([] for others)."""
+    if d.get("kind") != "cost_sacrificed_was" or set(d) != {"kind", "name", "filter"} \
+            or d["name"] not in _NOUNS:
+        return []
+    f = d["filter"]
+    if set(f) == {"types"} and len(f["types"]) == 1 and f["types"][0].lower() in _TYPES:
+        t = f["types"][0].lower()
+        return [f"the sacrificed {d['name']} was {'an' if t[0] in 'aeiou' else 'a'} {t}"]
+    words = {v: k for k, v in _COLORS.items()}
+    if set(f) == {"colors"} and len(f["colors"]) == 1 and f["colors"][0] in words:
+        return [f"the sacrificed {d['name']} was {words[f['colors'][0]]}"]
+    return []

@@ -1,0 +1,48 @@
+"""404.2: "Whenever a nonblack card is put into a player's graveyard from anywhere, that player
+loses 1 life." (The Dark Barony) and "Whenever a nontoken permanent is put into a player's
+graveyard from the battlefield, that player loses 1 life." (Liability): a card goes to its
+owner's graveyard, and "that player" is that owner (the event's player); the card there is
+remembered, or the permanent, matched as it last existed on the battlefield (603.10a: a
+watcher that left in the same batch still sees it). "Whenever a land card is put into your
+graveyard from your library" (Pedantic Learning): each such card you own."""
+
+from __future__ import annotations
+
+from mtg_engine.rules import last_known
+from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.filters import matches
+from mtg_engine.state.game_state import GameState, PendingTrigger
+
+CARD_EVENT = "card_to_players_graveyard"
+PERMANENT_EVENT = "permanent_to_players_graveyard"
+FROM_LIBRARY = "card_to_your_graveyard_from_library"  # (one the watcher's controller owns)
+
+
+def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: _b.Batch) -> None:
+    """("move", old, new, ..., from, to, ...) into a graveyard."""
+    new = ev[2]
+    if ev[5] != "graveyard" or not new or new not in state.objects:
+        return
+    owner = state.objects[new].owner
+    for wid, wcard, wctrl in _b._watchers(state, batch, CARD_EVENT):
+        _b._fire(state, found, wid, wcard, wctrl, CARD_EVENT, new,
+                 lambda tr, wid=wid, wctrl=wctrl: matches(state, new, tr.filter, wctrl, wid),
+                 remembered=(new,), event_player=owner)
+    if ev[4] == "library":  # "... put into your graveyard from your library" (404.2)
+        for wid, wcard, wctrl in _b._watchers(state, batch, FROM_LIBRARY):
+            if wctrl == owner:
+                _b._fire(state, found, wid, wcard, wctrl, FROM_LIBRARY, new,
+                         lambda tr, wid=wid, wctrl=wctrl: matches(state, new, tr.filter, wctrl,
+                                                                  wid), remembered=(new,))
+    rec = batch.lki.get(ev[1])
+    if ev[4] != "battlefield" or rec is None:
+        return
+    for wid, wcard, wctrl in _b._watchers(state, batch, PERMANENT_EVENT):
+        _b._fire(state, found, wid, wcard, wctrl, PERMANENT_EVENT, ev[1],
+                 lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                     state, rec, tr.filter, wctrl, wid),
+                 remembered=(ev[1],), event_player=owner)
+
+
+_b.register("move", _on_move)
