@@ -54,3 +54,25 @@ def test_704_5f_march_of_the_machines_kills_a_zero_mana_value_artifact(
     s.execute()
     s.assert_graveyard_count("A", "Tormod's Crypt", 1)
     s.assert_power_toughness("A", "Mind Stone", 2, 2)
+
+
+def test_613_4b_starfield_of_nyx_animates_while_five_enchantments(real_db: CardDatabase) -> None:
+    """Starfield of Nyx with four Ghostly Prisons ({2}{W}): five enchantments, so each other
+    non-Aura enchantment A controls is a creature with base power and toughness 3/3 (its mana
+    value, 613.4b); Starfield itself is not (109.1: "other"). B's Disenchant on one Prison
+    leaves four enchantments: the others are no creatures any more (611.3a)."""
+    _compiled(real_db, "Starfield of Nyx")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Starfield of Nyx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostly Prison", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Ghostly Prison", 3, 3)
+    s.assert_type("Starfield of Nyx", "Creature", present=False)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Ghostly Prison"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Ghostly Prison", 1)
+    s.assert_type("Ghostly Prison", "Creature", present=False)
