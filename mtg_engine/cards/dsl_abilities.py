@@ -982,6 +982,9 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "shares_type_with"}:  # 205.3m (effects/shares_type.py)
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_type_with"]), "shares_type")
+        if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
+                    "in_graveyard")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")

@@ -76,3 +76,66 @@ def test_613_4b_starfield_of_nyx_animates_while_five_enchantments(real_db: CardD
     s.execute()
     s.assert_graveyard_count("A", "Ghostly Prison", 1)
     s.assert_type("Ghostly Prison", "Creature", present=False)
+
+
+# ------------------------------------------------------------------ 702.34a: flashback given
+
+def test_702_34a_past_in_flames_gives_the_graveyard_flashback(real_db: CardDatabase) -> None:
+    """Past in Flames: "Each instant and sorcery card in your graveyard gains flashback until
+    end of turn. The flashback cost is equal to its mana cost." Lightning Bolt in A's graveyard
+    is cast again for {R} (B 20 -> 17) and exiled (702.34a). Shock, cast from the hand after
+    Past in Flames resolved, was not in the graveyard then (611.2c): no flashback for it."""
+    _compiled(real_db, "Past in Flames")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Past in Flames")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Past in Flames")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_playable("A", "Shock", False)
+
+
+def test_702_34a_recoup_gives_one_target_sorcery_flashback(real_db: CardDatabase) -> None:
+    """Recoup ({1}{R}): "Target sorcery card in your graveyard gains flashback until end of
+    turn. The flashback cost is equal to its mana cost." Lava Spike ({R}) is cast again from
+    the graveyard: B 20 -> 17, the Spike exiled."""
+    _compiled(real_db, "Recoup")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Recoup")
+    s.add_card(Zone.GRAVEYARD, "A", "Lava Spike")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Recoup", targets=["Lava Spike"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lava Spike", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lava Spike", 1)
+
+
+def test_113_6b_lier_gives_flashback_while_on_the_battlefield(real_db: CardDatabase) -> None:
+    """Lier, Disciple of the Drowned: "Each instant and sorcery card in your graveyard has
+    flashback. The flashback cost is equal to that card's mana cost." A's Lightning Bolt in
+    the graveyard is playable, B's is not (only A's graveyard); once Lier is destroyed by
+    B's Murder, A's Bolt has no flashback (611.3a)."""
+    _compiled(real_db, "Lier, Disciple of the Drowned")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lier, Disciple of the Drowned")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt"))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Lier, Disciple of the Drowned"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "Lightning Bolt", False))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Lightning Bolt", False)

@@ -233,7 +233,10 @@ def _static(para: str) -> dict[str, Any] | None:
         either_stat,
     )
 
+    from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
+
     readers = (draft_abilities.lower,  # 905.2
+               flashback_static,  # 702.34a, 113.6b: "... card in your graveyard has flashback"
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
                cast_timing.lower,  # 101.2, 307.1
