@@ -307,8 +307,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
     # (its words) said after it: the objects it locked in are untapped as it begins (mass
     # control changes, 613.1b)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
-                   | LAYER_EFFECT_KEYS),
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
+                                                   "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
@@ -1130,6 +1130,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
+        if "set_pt_x" in params:  # 613.4b, 608.2h: "becomes an X/X ..., where X is ..."
+            if not isinstance(params["set_pt_x"], dict) or effect.set_power is not None \
+                    or effect.set_toughness is not None or effect.pt_mana_value:
+                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount, with no other "
+                               "base power and toughness")
+            untap += (("set_pt_x", _amount_record(ctx, f"{where}.continuous.set_pt_x",
+                                                  params["set_pt_x"])),)
         # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),

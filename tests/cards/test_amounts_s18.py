@@ -139,3 +139,51 @@ def test_113_6b_lier_gives_flashback_while_on_the_battlefield(real_db: CardDatab
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Lightning Bolt", False)
+
+
+# ------------------------------------------------------------------ 613.4b, 608.2h: X/X counted
+
+def _animist(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vastwood Animist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hada Freeblade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stonework Puma")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    return s
+
+
+def test_608_2h_vastwood_animist_counts_allies_as_it_resolves(real_db: CardDatabase) -> None:
+    """Vastwood Animist: "{T}: Target land you control becomes an X/X Elemental creature until
+    end of turn, where X is the number of Allies you control. It's still a land." Three Allies
+    (the Animist counts itself): the Forest is a 3/3 Elemental creature land."""
+    _compiled(real_db, "Vastwood Animist")
+    s = _animist(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target land", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Forest", 3, 3)
+    s.assert_type("Forest", "Land")
+    s.assert_type("Forest", "Creature")
+
+
+def test_608_2h_vastwood_animists_x_is_read_on_resolution_and_locked_in(
+        real_db: CardDatabase) -> None:
+    """In response to the Animist's ability B bolts Hada Freeblade: two Allies as it resolves,
+    so the Forest is 2/2 (608.2h: the amount is read as the ability resolves, not as it was
+    activated). Makindi Shieldmate entering afterwards changes nothing: X was locked in."""
+    s = _animist(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Makindi Shieldmate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target land", targets=["Forest"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Hada Freeblade"],
+                 responding_to="Vastwood Animist")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Forest", 2, 2))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Makindi Shieldmate")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hada Freeblade", 1)
+    s.assert_permanent_count("A", "Makindi Shieldmate", 1)
+    s.assert_power_toughness("A", "Forest", 2, 2)

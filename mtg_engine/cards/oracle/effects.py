@@ -1169,9 +1169,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = cast_among.lower_text(ctx, text, compile_effects)  # from among them (608.2g)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import animate, flashback_grants
+    from mtg_engine.cards.oracle import animate, animate_x, flashback_grants
 
     whole = animate.lower_text(ctx, text, compile_effects) or \
+        animate_x.lower_text(ctx, text, compile_effects) or \
         flashback_grants.lower_text(ctx, text, compile_effects)  # 613.1d; 702.34a (613.1f)
     if whole is not None:
         return whole
