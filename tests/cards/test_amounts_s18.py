@@ -187,3 +187,28 @@ def test_608_2h_vastwood_animists_x_is_read_on_resolution_and_locked_in(
     s.assert_graveyard_count("A", "Hada Freeblade", 1)
     s.assert_permanent_count("A", "Makindi Shieldmate", 1)
     s.assert_power_toughness("A", "Forest", 2, 2)
+
+
+# ------------------------------------------------------------------ 120.1: two recipients
+
+def test_120_1_chandras_ignition_deals_the_power_to_each_other_creature_and_opponent(
+        real_db: CardDatabase) -> None:
+    """Chandra's Ignition: "Target creature you control deals damage equal to its power to
+    each other creature and each opponent." Hill Giant (3/3) deals 3 to A's own Grizzly Bears
+    (dies), to B's Serra Angel (4/4: survives, 3 damage) and to B (20 -> 17); not to itself,
+    nor to A (20)."""
+    _compiled(real_db, "Chandra's Ignition")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Chandra's Ignition")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chandra's Ignition", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Serra Angel", 3)
+    s.assert_damage("Hill Giant", 0)
