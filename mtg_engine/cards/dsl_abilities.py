@@ -147,7 +147,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter", "unless_times",
                                                   "unless_pays_life",
                                                   # 202.1, 118.6: "... its mana cost"
                                                   "unless_pays_mana_cost"})),

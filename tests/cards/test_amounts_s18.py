@@ -212,3 +212,37 @@ def test_120_1_chandras_ignition_deals_the_power_to_each_other_creature_and_oppo
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_damage("Serra Angel", 3)
     s.assert_damage("Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ 118.12: pay N for each
+
+def _spirit(db: CardDatabase, hand: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Extravagant Spirit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", hand)
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    return s
+
+
+def test_118_12_extravagant_spirit_costs_one_for_each_card_in_hand(
+        real_db: CardDatabase) -> None:
+    """Extravagant Spirit: "At the beginning of your upkeep, sacrifice ~ unless you pay {1} for
+    each card in your hand." Three cards in hand: A pays {3} (three Islands tapped), the Spirit
+    stays."""
+    _compiled(real_db, "Extravagant Spirit")
+    s = _spirit(real_db, 3)
+    s.execute()
+    s.assert_permanent_count("A", "Extravagant Spirit", 1)
+    assert sum(1 for o in s.state.objects.values() if o.card.name == "Island" and o.tapped) == 3
+
+
+def test_118_12_extravagant_spirit_is_sacrificed_when_the_count_is_unpayable(
+        real_db: CardDatabase) -> None:
+    """Four cards in hand and three Islands: {4} can't be paid (118.3), the Spirit is
+    sacrificed (no Island tapped)."""
+    s = _spirit(real_db, 4)
+    s.execute()
+    s.assert_graveyard_count("A", "Extravagant Spirit", 1)
+    assert not any(o.tapped for o in s.state.objects.values() if o.card.name == "Island")
