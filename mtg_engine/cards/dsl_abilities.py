@@ -436,6 +436,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking"})),  # (508.4)
     # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
+    # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
+    # controller chooses one, `who` discards it (effects/reveal_discard.py)
+    "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind

@@ -782,6 +782,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
+    from mtg_engine.effects import reveal_discard
+
+    VERBS.update(reveal_discard.VERBS)  # 701.16a, 701.8a: N cards revealed, one discarded
     from mtg_engine.rules import noted_life
 
     VERBS.update(noted_life.VERBS)  # "Note your life total."

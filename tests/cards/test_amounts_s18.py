@@ -246,3 +246,59 @@ def test_118_12_extravagant_spirit_is_sacrificed_when_the_count_is_unpayable(
     s.execute()
     s.assert_graveyard_count("A", "Extravagant Spirit", 1)
     assert not any(o.tapped for o in s.state.objects.values() if o.card.name == "Island")
+
+
+# ------------------------------------------------------------------ 701.16a, 701.8a: reveal N
+
+def _mires_toll(db: CardDatabase, hand: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Mire's Toll")
+    for name in hand:
+        s.add_card(Zone.HAND, "B", name)
+    return s
+
+
+def test_701_16a_mires_toll_reveals_as_many_cards_as_swamps(real_db: CardDatabase) -> None:
+    """Mire's Toll: "Target player reveals a number of cards from their hand equal to the
+    number of Swamps you control. You choose one of them. That player discards that card."
+    Two Swamps: B reveals Grizzly Bears and Lightning Bolt (B's choice), A chooses the Bolt, B
+    discards it; Giant Growth, never revealed, stays in B's hand."""
+    _compiled(real_db, "Mire's Toll")
+    s = _mires_toll(real_db, ("Grizzly Bears", "Lightning Bolt", "Giant Growth"))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mire's Toll", targets=["B"])
+    s.set_choice("B", "Grizzly Bears,Lightning Bolt")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Giant Growth")
+
+
+def test_608_2h_mires_toll_counts_swamps_as_it_resolves(real_db: CardDatabase) -> None:
+    """In response to Mire's Toll, B's Strip Mine destroys one of A's two Swamps: one Swamp as
+    it resolves (608.2h), so B reveals one card of the two in hand (Giant Growth, B's choice)
+    and discards it, no choice for A."""
+    s = _mires_toll(real_db, ("Grizzly Bears", "Giant Growth"))
+    s.add_card(Zone.BATTLEFIELD, "B", "Strip Mine")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mire's Toll", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{T}, Sacrifice", targets=["Swamp"],
+                       responding_to="Mire's Toll")
+    s.set_choice("B", "Giant Growth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Swamp", 1)
+    s.assert_graveyard_count("B", "Giant Growth", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_701_16a_a_smaller_hand_is_revealed_whole(real_db: CardDatabase) -> None:
+    """With one card in B's hand and two Swamps, B reveals it (no more to choose) and, the
+    only card revealed, discards it."""
+    s = _mires_toll(real_db, ("Grizzly Bears",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mire's Toll", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 0)

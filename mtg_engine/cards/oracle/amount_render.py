@@ -625,6 +625,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     if verb == "copy_spell":  # (one wording: copy_for_each.py)
         return None
+    if verb == "reveal_choose_discard":  # 701.16a, 701.8a (reveal_discard.py)
+        from mtg_engine.cards.oracle import reveal_discard
+
+        return reveal_discard.render(refs, p)
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:  # 120.1: another object deals it
