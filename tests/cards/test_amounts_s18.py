@@ -102,6 +102,24 @@ def test_702_34a_past_in_flames_gives_the_graveyard_flashback(real_db: CardDatab
     s.assert_playable("A", "Shock", False)
 
 
+def test_702_34a_backdraft_hellkites_attack_gives_flashback(real_db: CardDatabase) -> None:
+    """Backdraft Hellkite: "Whenever ~ attacks, each instant and sorcery card in your graveyard
+    gains flashback until end of turn. The flashback cost is equal to its mana cost." It
+    attacks (B 20 -> 16), then Lightning Bolt is cast from the graveyard for {R}: B 13."""
+    _compiled(real_db, "Backdraft Hellkite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Backdraft Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt", False))
+    s.attack(1, "A", "Backdraft Hellkite")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_exile_count("Lightning Bolt", 1)
+
+
 def test_702_34a_recoup_gives_one_target_sorcery_flashback(real_db: CardDatabase) -> None:
     """Recoup ({1}{R}): "Target sorcery card in your graveyard gains flashback until end of
     turn. The flashback cost is equal to its mana cost." Lava Spike ({R}) is cast again from
@@ -302,3 +320,23 @@ def test_701_16a_a_smaller_hand_is_revealed_whole(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("B", 0)
+
+
+# ------------------------------------------------------------------ 205.4g: nonsnow, X counted
+
+def test_205_4g_dead_of_winter_shrinks_nonsnow_creatures_by_snow_permanents(
+        real_db: CardDatabase) -> None:
+    """Dead of Winter: "All nonsnow creatures get -X/-X until end of turn, where X is the
+    number of snow permanents you control." Three Snow-Covered Swamps and Boreal Druid (a snow
+    creature): X = 4; B's Hill Giant (3/3) dies, the Druid (1/1, snow) is untouched."""
+    _compiled(real_db, "Dead of Winter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boreal Druid")
+    s.add_card(Zone.HAND, "A", "Dead of Winter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dead of Winter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Boreal Druid", 1, 1)
