@@ -147,7 +147,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter", "unless_times",
                                                   "unless_pays_life",
                                                   # 202.1, 118.6: "... its mana cost"
                                                   "unless_pays_mana_cost"})),
@@ -307,8 +307,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
     # (its words) said after it: the objects it locked in are untapped as it begins (mass
     # control changes, 613.1b)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
-                   | LAYER_EFFECT_KEYS),
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
+                                                   "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
@@ -436,6 +436,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking"})),  # (508.4)
     # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
+    # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
+    # controller chooses one, `who` discards it (effects/reveal_discard.py)
+    "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
@@ -1006,6 +1009,9 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "shares_type_with"}:  # 205.3m (effects/shares_type.py)
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_type_with"]), "shares_type")
+        if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
+                    "in_graveyard")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")
@@ -1151,6 +1157,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
+        if "set_pt_x" in params:  # 613.4b, 608.2h: "becomes an X/X ..., where X is ..."
+            if not isinstance(params["set_pt_x"], dict) or effect.set_power is not None \
+                    or effect.set_toughness is not None or effect.pt_mana_value:
+                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount, with no other "
+                               "base power and toughness")
+            untap += (("set_pt_x", _amount_record(ctx, f"{where}.continuous.set_pt_x",
+                                                  params["set_pt_x"])),)
         # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),

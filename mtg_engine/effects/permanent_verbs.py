@@ -421,6 +421,11 @@ def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return v_chosen(state, frame, e)
     le: LayerEffect = e.get("effect")
+    if e.get("set_pt_x") is not None:  # 613.4b: "becomes an X/X ...", X counted now (608.2h)
+        from mtg_engine.effects.references import amount_of
+
+        n = amount_of(state, frame, e.get("set_pt_x"))
+        le = replace(le, set_power=n, set_toughness=n)
     # 105.3, 613.1e: a colour effect may change a spell on the stack ("Target spell or
     # permanent becomes red"); it ends when the spell leaves the stack (400.7)
     on_stack = le.layers() == ("5",)

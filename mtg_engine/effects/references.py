@@ -57,6 +57,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 *(c for c in state.exile if counter_condition(state, "suspended", c, ""))]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
+        return _in_graveyards(state, frame, ref[1], ref[2])  # 611.2c: the cards there now
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
         return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]
@@ -197,6 +199,14 @@ def chosen_player_refs(state: GameState, oid: int) -> list[int]:
     got = [int(v) for k, v in (o.chosen if o is not None else ())
            if k in ("player", "opponent") and v.lstrip("-").isdigit()]
     return [player_ref(p) for p in got[:1] if p in state.living_players()]
+
+
+def _in_graveyards(state: GameState, frame: Frame, f: Filter, whose: str) -> list[int]:
+    """The cards matching `f` in the graveyards of the players `whose` names ("you": the
+    controller's), as the instruction applies (611.2c: a card put there later isn't one)."""
+    players = [ref_player(r) for r in resolve_refs(state, frame, whose) if r < 0]
+    return [c for p in players for c in state.players[p].graveyard
+            if matches(state, c, f, frame.controller, frame.source)]
 
 
 def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:

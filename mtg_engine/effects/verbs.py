@@ -478,6 +478,10 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
             return True
     elif e.get("unless_pays") or e.get("unless_pays_mana_cost"):
         cost = e.get("unless_pays") or _own_mana_cost(state, frame)
+        if e.get("unless_times") is not None:  # "{1} for each card in your hand" (107.1, 608.2h)
+            from mtg_engine.effects.stack_verbs import _unless_cost
+
+            cost = _unless_cost(state, frame, e)
         if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
             from mtg_engine.core.mana import ManaCost
 
@@ -778,6 +782,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
+    from mtg_engine.effects import reveal_discard
+
+    VERBS.update(reveal_discard.VERBS)  # 701.16a, 701.8a: N cards revealed, one discarded
     from mtg_engine.rules import noted_life
 
     VERBS.update(noted_life.VERBS)  # "Note your life total."

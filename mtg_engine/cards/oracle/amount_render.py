@@ -625,6 +625,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     if verb == "copy_spell":  # (one wording: copy_for_each.py)
         return None
+    if verb == "reveal_choose_discard":  # 701.16a, 701.8a (reveal_discard.py)
+        from mtg_engine.cards.oracle import reveal_discard
+
+        return reveal_discard.render(refs, p)
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:  # 120.1: another object deals it
@@ -662,6 +666,15 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.amounts_this_way import render as render_sacrifice
 
         return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
+    if verb == "damage" and isinstance(p["to"], list) and form == "equal_first" \
+            and str(p.get("source", "")).startswith("target"):  # (amounts_recipients.py)
+        from mtg_engine.cards.oracle.render_phrases import _join
+
+        if p["source"] in p["to"] or p["source"] not in (p["amount"].get(k) for k in _STATS):
+            raise _error("damage by a target's other amount to several recipients")
+        v = {**v, **{k: "its" for k in _STATS if k in v}}
+        return obj(p["source"]), f"deals damage equal to {noun_phrase(v, obj)} to " \
+            f"{_join([obj(r) for r in p['to']])}"
     if verb == "damage" and isinstance(p["to"], list) and form == "where_x" \
             and "source" not in p:  # 107.3: one X for each recipient (render._merge_damage)
         return "~", _damage_x_to_each(obj, p["to"]) + _where(v, obj)

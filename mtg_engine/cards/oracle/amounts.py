@@ -33,6 +33,7 @@ from mtg_engine.cards.oracle.amounts_colors import (
     lower_same_name,
 )
 from mtg_engine.cards.oracle.amounts_exile import ExileAmountsIR
+from mtg_engine.cards.oracle.amounts_recipients import RecipientsIR
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -261,7 +262,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
-                amounts_sharing.SharingIR):
+                amounts_sharing.SharingIR, RecipientsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:

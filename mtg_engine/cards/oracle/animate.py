@@ -28,7 +28,8 @@ _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, )?"
     rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
-    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)|That land|that land|It) becomes an? "
+    rf"(?P<who>~|[Tt]arget (?P<target>(?:[a-z]+ )*?(?:[a-z]+|Forest))|That land|that land|It) "
+    "becomes an? "
     r"(?P<legendary>legendary )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"

@@ -79,6 +79,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     # (702.3b: "can attack as though it didn't have defender" says "it" of its own subject)
     own = re.sub(r"^~ can attack as though it didn't have defender\.$", "", body)
+    from mtg_engine.cards.oracle.type_color import EACH_ITS
+    own = EACH_ITS.sub("", own)  # (613.4b: each affected object's own mana value)
     if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", own), re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py); a
         # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)

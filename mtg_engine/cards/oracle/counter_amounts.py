@@ -20,6 +20,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# "At the beginning of your upkeep, sacrifice ~ unless you pay {1} for each card in your hand."
+# (Extravagant Spirit): the same payment, by the ability's controller (118.12, 701.17a)
+_SACRIFICE_UNLESS = re.compile(r"(?P<head>sacrifice (?:~|it)) unless you pay "
+                               r"(?P<mana>\{[0-9]+\}) (?P<each>for each .+)", re.IGNORECASE)
 _UNLESS = re.compile(r"(?P<head>counter target .*?\bspell\b.*?) unless its controller pays "
                      r"(?:(?P<mana>\{[0-9]+\}) (?P<each>for each .+)"
                      r"|\{X\}(?P<where>, where X is .+))", re.IGNORECASE)
@@ -32,7 +36,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
     m = _UNLESS.fullmatch(sentence.strip().rstrip("."))
     if m is None:
-        return None
+        return _sacrifice_unless(ctx, sentence)
     if m.group("each"):
         got = _read([], f"You gain 1 life {m.group('each')}.")
         mana = m.group("mana")
@@ -52,14 +56,34 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return [{"counter": {**head[0]["counter"], "unless_pays": mana, "unless_times": got[1]}}]
 
 
-def render_unless(p: dict[str, Any]) -> str:
+def _sacrifice_unless(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """"Sacrifice ~ unless you pay {1} for each card in your hand." (118.12), or None."""
+    from mtg_engine.cards.oracle.effects import compile_sentence
+    from mtg_engine.cards.oracle.mana_amounts import _read
+
+    m = _SACRIFICE_UNLESS.fullmatch(sentence.strip().rstrip("."))
+    got = None if m is None else _read([], f"You gain 1 life {m.group('each')}.")
+    if m is None or got is None:
+        return None
+    head = compile_sentence(ctx, m.group("head"))
+    if head is None or head[0].get("sacrifice") is None or len(head) != 1 \
+            or set(head[0]["sacrifice"]) != {"what"}:
+        return None
+    return [{"sacrifice": {**head[0]["sacrifice"], "unless_pays": m.group("mana"),
+                           "unless_times": got[1]}}]
+
+
+def render_unless(p: dict[str, Any], payer: str = "its controller pays") -> str:
     """" unless its controller pays {1} for each ..." / " ... pays {X}, where X is ..." in the
-    amount form being rendered; a ValueError (no English) in a form the card can't print."""
+    amount form being rendered; a ValueError (no English) in a form the card can't print.
+    `payer`: "you pay" for a sacrifice (_sacrifice_unless)."""
     from mtg_engine.cards.oracle.render import render_effects
 
     gain = render_effects([{"gain_life": {"amount": p["unless_times"]}}], [], None).rstrip(".")
     if gain.startswith("Gain 1 life for each "):
-        return f" unless its controller pays {p['unless_pays']} {gain[len('Gain 1 life '):]}"
+        return f" unless {payer} {p['unless_pays']} {gain[len('Gain 1 life '):]}"
+    if payer != "its controller pays":
+        raise ValueError("no English for this payment in this form")
     if gain.startswith("Gain X life, where X is ") and p["unless_pays"] == "{1}":
         return f" unless its controller pays {{X}}{gain[len('Gain X life'):]}"
     raise ValueError("no English for this payment in this form")

@@ -12,6 +12,18 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "reveal_choose_discard":  # 701.16a, 701.8a (reveal_discard.py)
+        from mtg_engine.cards.oracle import reveal_discard
+
+        return reveal_discard.render(refs, p)
+    if verb == "continuous" and "set_pt_x" in p:  # 613.4b, 608.2h (animate_x.py)
+        from mtg_engine.cards.oracle import animate_x
+
+        return animate_x.render(refs, p)
+    if verb == "continuous" and p.get("grant_flashback"):  # 702.34a (flashback_grants.py)
+        from mtg_engine.cards.oracle import flashback_grants
+
+        return flashback_grants.render(refs, p)
     if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
         from mtg_engine.cards.oracle import tempting_offer
 

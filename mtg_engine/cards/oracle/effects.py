@@ -1227,9 +1227,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = cast_among.lower_text(ctx, text, compile_effects)  # from among them (608.2g)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import animate
+    from mtg_engine.cards.oracle import amount_templates, animate
 
-    whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
+    whole = animate.lower_text(ctx, text, compile_effects) or \
+        amount_templates.lower_text(ctx, text, compile_effects)  # 613.1d; 107.3, 608.2h
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import keyword_actions

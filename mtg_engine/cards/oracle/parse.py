@@ -912,6 +912,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Legendary"])  # 205.4d
 
+    def nonsnow(self, _: list[Any]) -> tuple[str, Any]:
+        return ("not_supertypes", ["Snow"])  # 205.4g
+
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
 

@@ -339,6 +339,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
             " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
+        if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
+            from mtg_engine.cards.oracle.counter_amounts import render_unless
+
+            tail = render_unless(p, "you pay")
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move" and p.get("what") == "remembered_card":  # 400.7 (event_card_moves.py)
         from mtg_engine.cards.oracle.event_card_moves import render as card_moved

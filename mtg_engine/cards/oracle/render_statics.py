@@ -126,6 +126,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import cda_types
 
         return _rendered(cda_types.render(p), "creature types a CDA adds")
+    if kind == "continuous" and p.get("grant_flashback"):  # 702.34a (flashback_grants.py)
+        from mtg_engine.cards.oracle import flashback_grants
+
+        return _rendered(flashback_grants.render_static(p), "flashback given")
     if kind == "continuous":  # types and colours set or added (type_color.py)
         from mtg_engine.cards.oracle import animated_lands, self_animated, type_color
 

@@ -27,6 +27,14 @@ _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "E
                "land": "Land"}
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _SUPERTYPE_WORDS = {"legendary": "Legendary", "snow": "Snow"}
+# 208.1, 202.3: power and toughness read from each affected artifact's mana value (layer
+# 7b, `pt_mana_value`): "Each noncreature artifact is an artifact creature with ..."
+_MV_ARTIFACT_CREATURE = ("an artifact creature with power and toughness each equal to its "
+                         "mana value")
+_MV_CREATURE = ("a creature in addition to its other types and has base power and base "
+                "toughness each equal to its mana value")  # (Opalescence's wording)
+# the "its" of each affected object in those predicates (conditional_statics.py)
+EACH_ITS = re.compile(re.escape(_MV_CREATURE) + "|" + re.escape(_MV_ARTIFACT_CREATURE))
 _SENTENCE = re.compile(r"(.+?) (?:(gets?) ([+-]\d+)/([+-]\d+) and )?(is|are) (.+)\.")
 
 
@@ -61,6 +69,9 @@ def lower(para: str) -> dict[str, Any] | None:
     fields = _predicate(pred, plural=verb == "are")
     if fields is None:
         return None
+    if fields.get("pt_mana_value") and _render_predicate({**who, **fields}, False) != \
+            pred.lower():
+        return None  # ("an artifact creature": only what is already an artifact, 205.1b)
     out: dict[str, Any] = {**who, **fields}
     if p is not None:
         if set(fields) != {"set_colors"}:
@@ -90,7 +101,8 @@ def _subject(text: str, plural: bool) -> dict[str, Any] | None:
     if g is None:
         return None
     f = g["all"]
-    if set(f) - {"types", "subtypes", "not_types", "controller", "token", "colors", "other"}:
+    if set(f) - {"types", "subtypes", "not_types", "not_subtypes", "controller", "token",
+                 "colors", "other"}:
         return None
     types = f.get("types", [])
     if types and types[0].lower() not in _GRANT_NOUNS:
@@ -118,6 +130,8 @@ def _predicate(pred: str, plural: bool) -> dict[str, Any] | None:
     if m and not plural:  # 613.1d, 613.4b
         return {"add_types": ["Creature"], "set_power": int(m.group(1)),
                 "set_toughness": int(m.group(2))}
+    if low in (_MV_ARTIFACT_CREATURE, _MV_CREATURE) and not plural:  # 613.1d, 613.4b
+        return {"add_types": ["Creature"], "pt_mana_value": True}  # (March of the Machines)
     m = re.fullmatch(rf"(.+?) in addition to {their} other (creature |land )?types", pred)
     if m is None:
         return None
@@ -213,10 +227,12 @@ def render(p: dict[str, Any], each: bool = False) -> str | None:
             return None
         lose = "lose" if subject[1] else "loses"
         return f"{subject[0]} {lose} {kws[0]} and can't have or gain {kws[0]}."
+    if p.get("pt_mana_value") and not each:  # (printed "Each noncreature artifact is ...")
+        return render(p, each=True)
     keys = set(p) - {"affects", "filter", "cda"}
     if not keys or keys - {"set_colors", "add_types", "add_subtypes", "all_creature_types",
                            "set_types", "set_power", "set_toughness", "power", "toughness",
-                           "add_supertypes"}:
+                           "add_supertypes", "pt_mana_value"}:
         return None
     if bool(p.get("cda")) != (p.get("affects") == "self" and "power" not in p
                               and keys <= {"set_colors", "all_creature_types"}):
@@ -254,7 +270,8 @@ def _render_subject(p: dict[str, Any], each: bool = False) -> tuple[str, bool] |
         except RenderError:
             return None
     if each:
-        return f"Each {describe_filter(dict(p.get('filter', {})))}", False
+        one = describe_filter(dict(p.get('filter', {})))  # ("another": "each other", 109.1)
+        return f"Each {'other ' + one[8:] if one.startswith('another ') else one}", False
     desc = describe_filter(dict(p.get("filter", {})), plural=True)
     return desc[0].upper() + desc[1:], True
 
@@ -278,6 +295,10 @@ def _render_predicate(p: dict[str, Any], plural: bool) -> str | None:
     if keys == {"set_types"} and not plural and len(p["set_types"]) == 1:
         t = p["set_types"][0].lower()
         return f"{_article(t)} {t} and loses all other card types"
+    if keys == {"add_types", "pt_mana_value"} and p["add_types"] == ["Creature"] \
+            and p["pt_mana_value"] is True and not plural:
+        artifacts = (p.get("filter") or {}).get("types") == ["Artifact"]
+        return _MV_ARTIFACT_CREATURE if artifacts else _MV_CREATURE
     if keys == {"add_types", "set_power", "set_toughness"} and p["add_types"] == ["Creature"] \
             and not plural:
         return (f"a creature with base power and toughness {p['set_power']}/"
