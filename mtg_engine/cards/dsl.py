@@ -1069,6 +1069,8 @@ ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers
                             # "Enchanted creature can't attack unless its controller pays {3}."
                             # (any player or planeswalker; with its `attack_cost`, 508.1h)
                             "cant_attack_unless_paid")
+# 509.1c: "~ can't block unless you pay {2}": a cost to block (its `block_cost`, combat_costs.py)
+COST_RESTRICTION_KINDS = ("cant_block_unless_paid",)
 # 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
 # "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
 # unless defending player controls a blue permanent", "~ can't attack if defending player
@@ -1149,6 +1151,11 @@ class StaticAbility:
     # {2} for each creature they control that's attacking you": a cost to attack per creature
     # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
     attack_cost: str = ""
+    # ... "cant_block_unless_paid": "can't block unless its controller pays {1}" (509.1c-d,
+    # rules/combat_costs.py); `cost_times`: a cards/amounts.Amount, "for each ..." times the
+    # cost per creature or X in it (DSL `cost_each` / `cost_x`, 107.3)
+    block_cost: str = ""
+    cost_times: Any = None
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False

@@ -33,6 +33,12 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import group_attacks
 from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
+from mtg_engine.rules.combat_costs import (
+    block_cost,
+    block_cost_payable,
+    block_taxes,
+    pay_block_cost,
+)
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
@@ -574,6 +580,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
             exactly_one.add(_key(a))
     blocker_cap: dict[str, int | None] = {}
     must_block: dict[str, int] = {}
+    taxed = {b for b in blockers if block_taxes(state, b)}  # 509.1c: obliged to pay nothing
     for b in blockers:
         kws = _abilities(state, b)
         if (state.objects[b].tapped and not may_block_tapped(state, b)) or "can't block" in kws \
@@ -584,18 +591,19 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         elif "can block an additional creature each combat" in kws:
             extra = _count_ability(state, b, "can block an additional creature each combat")
             blocker_cap[_key(b)] = 1 + extra
-        if "blocks each combat if able" in kws:
+        if "blocks each combat if able" in kws and b not in taxed:
             must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
     for a in attackers:  # Lure: every creature able to block it must (509.1c)
         if "all creatures able to block this do so" in _abilities(state, a):
             n = _count_ability(state, a, "all creatures able to block this do so")
             for b in blockers:
-                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
+                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot \
+                        and b not in taxed:
                     pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
         if e.layer == "combat" and not e.keywords and e.partner in attackers \
-                and e.affected[0] in blockers:
+                and e.affected[0] in blockers and e.affected[0] not in taxed:
             key = (_key(e.affected[0]), _key(e.partner))
             pairs[key] = pairs.get(key, 0) + 1
     return BlockingInstance(
@@ -682,12 +690,18 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
     else:
         cands = iter([DeclareBlockers(()),
                       *(DeclareBlockers(((b, x),)) for b in blockers for x in poss[b])])
-    out = [best] if not _blocks_alone(state, best) else []
+    out = [best] if not _blocks_alone(state, best) and _payable(state, player, best) else []
     for c in cands:
         if c.blocks != best.blocks and not _blocks_alone(state, c) \
-                and is_legal(inst, _declaration(c), maximum=maximum).legal:
+                and is_legal(inst, _declaration(c), maximum=maximum).legal \
+                and _payable(state, player, c):
             out.append(c)
     return out or [DeclareBlockers(())]
+
+
+def _payable(state: GameState, player: int, a: DeclareBlockers) -> bool:
+    """509.1d-f: can the declaration's total cost to block be paid (rules/combat_costs.py)?"""
+    return not a.blocks or block_cost_payable(state, player, {b for b, _ in a.blocks})
 
 
 def _blocks_alone(state: GameState, a: DeclareBlockers) -> bool:
@@ -736,6 +750,8 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
     verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
     if not verdict.legal:
         return _named(state, verdict.reason)
+    if not _payable(state, player, a):
+        return "the cost to block can't be paid (509.1d-f)"
     return None
 
 
@@ -751,12 +767,15 @@ def declare_blockers(state: GameState, a: DeclareBlockers, player: int | None = 
     (`finish_blocks`), attackers become blocked or unblocked (509.1h)."""
     combat = state.combat
     assert combat is not None
+    cost = block_cost(state, {b for b, _ in a.blocks}) if a.blocks else None  # 509.1d
     for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
     if player is not None:
         combat.blocks_declared.append(player)
     turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
+    if cost:  # 509.1e-f: the blocking creatures' controller pays
+        pay_block_cost(state, state.objects[a.blocks[0][0]].controller, cost)
     for blocker, attacker in a.blocks:
         state.log.append(("block", blocker, attacker))  # 509.1i
 

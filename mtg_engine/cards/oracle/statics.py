@@ -188,6 +188,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cda_types,
         chosen_spell_costs,
         colored_grants,
+        combat_costs,
         combat_groups,
         defender_restrictions,
         draft_abilities,
@@ -275,6 +276,7 @@ def _static(para: str) -> dict[str, Any] | None:
                _smaller_cant_block,  # 509.1b
                counted_static,  # 508.1c, 608.2h
                attack_unless_paid,  # 508.1h
+               combat_costs.lower,  # 508.1h, 509.1c-d
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
