@@ -1,0 +1,167 @@
+"""Costs to attack and to block (508.1d, 508.1h-j, 509.1c-f; rules/combat_costs.py,
+oracle/combat_costs.py), played with real cards of the shared MTGJSON file (skipped without
+it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.actions import DeclareBlockers
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.statics import _static
+from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
+
+
+def _wastes_tapped(s: Scenario, player: str) -> int:
+    p = 0 if player == "A" else 1
+    return sum(1 for o in s.state.battlefield if s.state.objects[o].card.name == "Wastes"
+               and s.state.objects[o].controller == p and s.state.objects[o].tapped)
+
+
+def test_reading_the_costs() -> None:
+    assert _static("~ can't attack or block unless you pay {2}.") == {"anthem": {
+        "affects": "self", "restrictions": [{"cant_attack_unless_paid": {}},
+                                            {"cant_block_unless_paid": {}}],
+        "attack_cost": "{2}", "block_cost": "{2}"}}
+    assert _static("~ can't attack unless you pay {1} for each +1/+1 counter on it.") == {
+        "anthem": {"affects": "self", "restrictions": [{"cant_attack_unless_paid": {}}],
+                   "attack_cost": "{1}", "cost_each": {"counters_on": "self", "kind": "+1/+1"}}}
+    # (who pays must be said the way the card's subject has it)
+    assert _static("~ can't attack unless its controller pays {2}.") is None
+    assert _static("Enchanted creature can't block unless you pay {2}.") is None
+
+
+def test_508_1h_qal_sisma_behemoth_pays_two_to_attack(real_db: CardDatabase) -> None:
+    """Qal Sisma Behemoth (5/5): "~ can't attack or block unless you pay {2}." It attacks and
+    A pays {2} (two of three Wastes tap): B at 15. With one Wastes the attack can't be paid."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Qal Sisma Behemoth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.attack(1, "A", "Qal Sisma Behemoth")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    assert _wastes_tapped(s, "A") == 2
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Qal Sisma Behemoth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.attack(1, "A", "Qal Sisma Behemoth")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1h"):
+        s.execute()
+
+
+def test_509_1d_qal_sisma_behemoth_pays_two_to_block(real_db: CardDatabase) -> None:
+    """B's Qal Sisma Behemoth blocks A's Hill Giant (3/3): B pays {2} as the block is declared
+    (509.1d-f: two of B's Wastes tap) and the Giant dies (5 damage), the Behemoth survives (3).
+    With one Wastes, B can't pay: the block is refused (509.1d) and never offered."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Qal Sisma Behemoth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 2)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Qal Sisma Behemoth", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Qal Sisma Behemoth", 0)
+    s.assert_life("B", 20)
+    assert _wastes_tapped(s, "B") == 2
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Qal Sisma Behemoth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    from mtg_engine.rules import combat
+
+    behemoth = next(o for o in s.state.battlefield
+                    if s.state.objects[o].card.name == "Qal Sisma Behemoth")
+    giant = next(iter(s.state.combat.attackers))
+    assert combat.check_block(s.state, 1, DeclareBlockers(((behemoth, giant),))) \
+        == "the cost to block can't be paid (509.1d-f)"
+    assert all(not a.blocks for a in combat.block_actions(s.state, 1))
+
+
+def test_508_1h_phyrexian_marauder_pays_per_counter(real_db: CardDatabase) -> None:
+    """Phyrexian Marauder with three +1/+1 counters (3/3): "can't attack unless you pay {1}
+    for each +1/+1 counter on it": A pays {3} (all three Wastes tap), B at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Marauder", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.attack(1, "A", "Phyrexian Marauder")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    assert _wastes_tapped(s, "A") == 3
+
+
+def test_509_1c_cowed_by_wisdom_counts_the_auras_controllers_hand(real_db: CardDatabase
+                                                                  ) -> None:
+    """A's Cowed by Wisdom enchants B's Grizzly Bears: "can't attack or block unless its
+    controller pays {1} for each card in your hand" ("your": A, the Aura's controller, with
+    two cards in hand). B blocks A's Hill Giant with the Bears paying {2}: two of B's Wastes
+    tap; the Bears die and the Giant lives. A blocking requirement doesn't make B pay
+    (509.1c): with the Bears unable to pay, not blocking is legal."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cowed by Wisdom", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 3)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 0)
+    assert _wastes_tapped(s, "B") == 2
+    s.assert_life("B", 20)
+
+    from mtg_engine.rules import combat
+
+    s = Scenario(cards=real_db)  # Lure on the Giant: "All creatures able to block ... do so"
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lure", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 3)
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    assert combat.check_block(s.state, 1, DeclareBlockers(())) is not None  # 509.1c: must
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lure", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cowed by Wisdom", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 3)
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    assert combat.check_block(s.state, 1, DeclareBlockers(())) is None  # 509.1c: not obliged
+
+
+def test_508_1h_sphere_of_safety_counts_x_as_the_attack_is_declared(real_db: CardDatabase
+                                                                    ) -> None:
+    """B controls two Spheres of Safety ("... pays {X} for each of those creatures, where X is
+    the number of enchantments you control"): X is 2, and each Sphere taxes each attacker: a
+    Grizzly Bears attack costs {4} (A's four Wastes tap), B at 18. With three Wastes it can't
+    be paid (508.1j)."""
+    for wastes, paid in ((4, True), (3, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Sphere of Safety", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes", wastes)
+        s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_COMBAT)
+        if not paid:
+            with pytest.raises(ScenarioError, match=r"508\.1h"):
+                s.execute()
+            continue
+        s.execute()
+        s.assert_life("B", 18)
+        assert _wastes_tapped(s, "A") == 4
