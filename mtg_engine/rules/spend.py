@@ -42,6 +42,12 @@ class Spending:
         return (self.kind, self.oid, id(self.card))
 
 
+def spent_on(oid: int, ability: Any) -> Spending:
+    """What paying for activated ability `ability` of `oid` is: activating it, or foretelling
+    the card (702.143a: a special action paid as an ability of the card in hand, 116.2h)."""
+    return Spending("foretell" if ability.foretell else "activate", oid)
+
+
 def restriction_text(data: Any) -> str:
     """The canonical JSON of a restriction (checked by the DSL loader)."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
@@ -114,6 +120,8 @@ def allows(state: GameState, restriction: str, player: int, spending: Spending |
             and _card_matches(spending.card, cast) \
             and ("from_graveyard" not in restriction or _from_graveyard(
                 state, restriction, player, spending.oid))
+    if spending.kind == "foretell":  # "... to foretell a card from your hand" (702.143a)
+        return '"foretell":true' in restriction
     if spending.kind == "activate" and activate is not None:
         from mtg_engine.rules.filters import matches
 

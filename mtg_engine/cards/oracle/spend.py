@@ -122,6 +122,7 @@ def _sources(phrase: str) -> dict[str, Any] | None:
 
 
 _UNCOUNTERED = ", and that spell can't be countered"
+_FORETELL = "foretell a card from your hand or "
 # spells cast from a graveyard (rules/spend.allows: the card's zone as it is cast), with
 # flashback (702.34a: printed or granted, the card's characteristics there)
 _FROM_GRAVEYARD = {"cast a spell from your graveyard": {"cast": {}, "from_graveyard": "yours"},
@@ -138,6 +139,9 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     body = s[len(_HEAD):-1]
     if body in _FROM_GRAVEYARD:  # 106.6: judged by where the spell is cast from (601.2a)
         return dict(_FROM_GRAVEYARD[body])
+    if body.startswith(_FORETELL):  # 702.143a: the special action's {2} (Karfell Harbinger)
+        got = spend_restriction(_HEAD + body[len(_FORETELL):] + ".")
+        return {"foretell": True, **got} if got is not None and set(got) == {"cast"} else None
     rider = body.endswith(_UNCOUNTERED)  # 106.6: an effect on the spell (Cavern of Souls)
     if rider:
         got = spend_restriction(_HEAD + body[:-len(_UNCOUNTERED)] + ".")
@@ -217,6 +221,9 @@ def render_spend(spend_only: dict[str, Any]) -> str:
             raise RenderError("a mana-spending restriction")
         return _HEAD + said + "."
 
+    if spend_only.get("foretell"):  # 702.143a (spend_restriction)
+        rest = render_spend({k: v for k, v in spend_only.items() if k != "foretell"})
+        return _HEAD + _FORETELL + rest[len(_HEAD):]
     plural = wording("spend_plural")
     parts: list[str] = []
     if "cast" in spend_only:

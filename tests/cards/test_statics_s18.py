@@ -1,4 +1,4 @@
-"""Costs to attack and to block (508.1d, 508.1h-j, 509.1c-f; rules/combat_costs.py,
+"""Session 18 statics: costs to attack and to block (508.1d, 508.1h-j, 509.1c-f; rules/combat_costs.py,
 oracle/combat_costs.py), played with real cards of the shared MTGJSON file (skipped without
 it)."""
 
@@ -165,3 +165,38 @@ def test_508_1h_sphere_of_safety_counts_x_as_the_attack_is_declared(real_db: Car
         s.execute()
         s.assert_life("B", 18)
         assert _wastes_tapped(s, "A") == 4
+
+
+def test_106_6_karfell_harbinger_foretells_and_casts_instants(real_db: CardDatabase) -> None:
+    """Karfell Harbinger: "{T}: Add {U}. Spend this mana only to foretell a card from your
+    hand or cast an instant or sorcery spell." Its {U} and an Island pay for foretelling Saw
+    It Coming (702.143a: {2}, the card exiled); they pay for Think Twice ({1}{U}, an instant),
+    never for Coral Merfolk ({1}{U}, a creature spell: it stays in hand)."""
+    done = real_db.compiled("Karfell Harbinger")
+    assert done.supported, [str(r) for r in done.reasons]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Karfell Harbinger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Saw It Coming")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Karfell Harbinger")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Foretell")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Saw It Coming", 1)
+    s.assert_tapped("Karfell Harbinger", True)
+    s.assert_tapped("Island", True)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Karfell Harbinger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Coral Merfolk")
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Karfell Harbinger")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coral Merfolk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match=r"could not cast Coral Merfolk.*not enough mana"):
+        s.execute()
+    s.assert_hand_count("A", 2)  # Coral Merfolk, and the card Think Twice drew
+    s.assert_graveyard_count("A", "Think Twice", 1)
+    s.assert_battlefield_count("A", 2)
