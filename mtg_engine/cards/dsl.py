@@ -841,6 +841,9 @@ class ActivatedAbility:
     # 702.143a-b: a card's foretell: the special action of paying {2} and exiling it from the
     # hand face down, any time its owner has priority during their turn (rules/foretell.py)
     foretell: bool = False
+    # 116.2c: "You may pay {W} to end this effect." of a Licid turned Aura: the special action
+    # ending that effect, paid as this ability's cost; it doesn't use the stack (rules/licid.py)
+    end_effect: bool = False
     # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
     # (dsl.granted_ability); "" for a printed ability
     granted: str = ""

@@ -310,6 +310,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)
+    "become_aura": (frozenset({"what", "end_cost"}), frozenset()),
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed

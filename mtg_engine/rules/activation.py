@@ -621,6 +621,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
         foretell.foretell_card(state, player, a.source)
         return None
+    if ab.end_effect:  # 116.2c: a special action, it doesn't use the stack (rules/licid.py)
+        from mtg_engine.rules.licid import end_effect
+
+        end_effect(state, a.source)
+        return None
     if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
         from mtg_engine.rules.keyword_abilities import suspend_card
 

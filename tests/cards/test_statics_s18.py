@@ -200,3 +200,68 @@ def test_106_6_karfell_harbinger_foretells_and_casts_instants(real_db: CardDatab
     s.assert_hand_count("A", 2)  # Coral Merfolk, and the card Think Twice drew
     s.assert_graveyard_count("A", "Think Twice", 1)
     s.assert_battlefield_count("A", 2)
+
+
+def _licid(s: Scenario) -> int:
+    return next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Calming Licid")
+
+
+def test_116_2c_calming_licid_becomes_an_aura_then_a_creature_again(real_db: CardDatabase
+                                                                     ) -> None:
+    """Calming Licid (2/2): "{W}, {T}: ~ loses this ability and becomes an Aura enchantment
+    with enchant creature. Attach it to target creature. You may pay {W} to end this effect."
+    and "Enchanted creature can't attack." A turns it into an Aura on B's Hill Giant: it is an
+    Enchantment — Aura (no longer a creature, 205.1a), attached to the Giant, without the
+    ability (also once saved and loaded). B's Giant can't attack in turn 2: A stays at 20. In
+    turn 3 A pays {W}
+    (116.2c: a special action, no stack): the Licid is a 2/2 creature again, unattached
+    (704.5p), and the Giant attacks A in turn 4: A at 17."""
+    from mtg_engine.core.types import CardType
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Calming Licid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}, {T}:", targets=["Hill Giant"])
+
+    def aura(sc: Scenario) -> None:
+        from mtg_engine.game import Game
+        from mtg_engine.rules.layers import characteristics
+
+        lic = _licid(sc)
+        giant = next(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Hill Giant")
+        for g in (sc.game, sc.game.copy(), Game.from_json(sc.game.to_json(), real_db)):
+            ch = characteristics(g.state, lic)
+            assert set(ch.types) == {CardType.ENCHANTMENT} and not ch.is_creature
+            assert "Aura" in ch.subtypes and "Licid" not in ch.subtypes
+            assert g.state.objects[lic].attached_to == giant
+            assert not any(ab.effects for ab in ch.card.abilities)  # it lost the ability
+
+    s.check(1, Step.POSTCOMBAT_MAIN, aura)
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
+    s.assert_life("A", 20)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Calming Licid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}, {T}:", targets=["Hill Giant"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "You may pay {W}")
+    s.attack(4, "B", "Hill Giant")
+
+    def creature(sc: Scenario) -> None:
+        from mtg_engine.rules.layers import characteristics
+
+        lic = _licid(sc)
+        ch = characteristics(sc.state, lic)
+        assert ch.is_creature and (ch.power, ch.toughness) == (2, 2)
+        assert sc.state.objects[lic].attached_to is None  # 704.5p
+
+    s.check(3, Step.POSTCOMBAT_MAIN, creature)
+    s.stop_at(4, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)

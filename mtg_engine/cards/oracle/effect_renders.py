@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "become_aura":  # 116.2c (licid.py)
+        from mtg_engine.cards.oracle import licid
+
+        return licid.render_clause(refs, p)
     if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
         from mtg_engine.cards.oracle import tempting_offer
 
