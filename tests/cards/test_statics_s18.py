@@ -265,3 +265,30 @@ def test_116_2c_calming_licid_becomes_an_aura_then_a_creature_again(real_db: Car
     s.stop_at(4, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_116_2c_dominating_licid_controls_the_creature_until_the_effect_ends(
+        real_db: CardDatabase) -> None:
+    """Dominating Licid ("... You may pay {U} to end this effect." and "You control enchanted
+    creature."): as an Aura on B's Hill Giant, A controls the Giant (613.1b, layer 2); once A
+    pays {U} in turn 3 the Licid is a creature again and the Giant is B's."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dominating Licid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}{U}, {T}:", targets=["Hill Giant"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "You may pay {U}")
+    seen: list[int] = []
+
+    def controller(sc: Scenario) -> None:
+        giant = next(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Hill Giant")
+        seen.append(characteristics(sc.state, giant).controller)
+
+    s.check(2, Step.UPKEEP, controller)
+    s.check(3, Step.POSTCOMBAT_MAIN, controller)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert seen == [0, 1]
