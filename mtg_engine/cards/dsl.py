@@ -960,6 +960,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",
+                # "... can't cast spells with the same name as the exiled card" (101.2, 607.2a:
+                # rules/exiled_names.py; `whose`: opponent or any)
+                "cant_cast_exiled_names",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level

@@ -215,7 +215,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
-        or "cant_cast_from" in kinds
+        or "cant_cast_from" in kinds or "cant_cast_exiled_names" in kinds
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)

@@ -327,6 +327,12 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
         return "an effect says you can't cast it this turn (101.2)"
     if SHARES_LAST_COLOR in _static_kinds(state) and _shares_last_color(state, card):
         return "it shares a color with the spell most recently cast this turn (101.2)"
+    if "cant_cast_exiled_names" in _static_kinds(state):  # 101.2 (rules/exiled_names.py)
+        from mtg_engine.rules.exiled_names import forbids
+
+        why = forbids(state, player, card)
+        if why is not None:
+            return why
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:

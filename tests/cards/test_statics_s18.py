@@ -292,3 +292,45 @@ def test_116_2c_dominating_licid_controls_the_creature_until_the_effect_ends(
     s.stop_at(3, Step.END_TURN)
     s.execute()
     assert seen == [0, 1]
+
+
+def test_101_2_ixalans_binding_forbids_the_exiled_cards_name(real_db: CardDatabase) -> None:
+    """Ixalan's Binding exiles B's Grizzly Bears (610.3: until it leaves); "Your opponents
+    can't cast spells with the same name as the exiled card": B can't cast the Grizzly Bears in
+    hand but may cast Llanowar Elves; A (not an opponent) casts its Grizzly Bears in turn 3.
+    With Exclusion Ritual ("Players can't ..."), A can't cast its Grizzly Bears either."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Ixalan's Binding")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ixalan's Binding")
+    s.add_target("A", "Grizzly Bears")
+
+    def b_side(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_playable("B", "Grizzly Bears", False)
+        sc.assert_playable("B", "Llanowar Elves")
+
+    s.check(2, Step.PRECOMBAT_MAIN, b_side)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("A", 8)  # 4 Plains, 2 Forests, the Binding, the Bears
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Exclusion Ritual")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Exclusion Ritual")
+    s.add_target("A", "Grizzly Bears")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)

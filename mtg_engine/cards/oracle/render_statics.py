@@ -80,6 +80,10 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "cant_cast_exiled_names":  # 101.2, 607.2a (exiled_names.py)
+        from mtg_engine.cards.oracle import exiled_names
+
+        return exiled_names.render(p)
     if kind == "anthem" and combat_costs.is_costed(p):  # 508.1h, 509.1c (combat_costs.py)
         return combat_costs.render(p)
     if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)

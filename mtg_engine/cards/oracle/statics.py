@@ -195,6 +195,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enchanted_player,
         enter_triggers,
         exactly_one,
+        exiled_names,
         flagbearers,
         game_loss,
         goad,
@@ -277,6 +278,7 @@ def _static(para: str) -> dict[str, Any] | None:
                counted_static,  # 508.1c, 608.2h
                attack_unless_paid,  # 508.1h
                combat_costs.lower,  # 508.1h, 509.1c-d
+               exiled_names.lower,  # 101.2, 607.2a
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
