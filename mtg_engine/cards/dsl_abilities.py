@@ -239,7 +239,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_land": (frozenset(), frozenset()),
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
-    "uncounterable_turn": (frozenset(), frozenset({"filter"})),
+    # `by_colors` (WUBRG letters): only by spells of those colours [`by_opponents`: your
+    # opponents control] (rules/color_shields.py); so `untargetable_turn` below
+    "uncounterable_turn": (frozenset(), frozenset({"filter", "by_colors", "by_opponents"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
     # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
     "flash_this_turn": (frozenset(), frozenset({"filter"})),
@@ -447,7 +449,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "detain": (frozenset({"what"}), frozenset()),
     # 611.2a: "... can't be the target of spells or abilities your opponents control this
     # turn" (effects/untargetable_turn.py)
-    "untargetable_turn": (frozenset({"what"}), frozenset()),
+    "untargetable_turn": (frozenset({"what"}), frozenset({"by_colors", "by_opponents"})),
     "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step

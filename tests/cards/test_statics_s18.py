@@ -334,3 +334,50 @@ def test_101_2_ixalans_binding_forbids_the_exiled_cards_name(real_db: CardDataba
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_101_2_autumns_veil_stops_blue_and_black_spells_only(real_db: CardDatabase) -> None:
+    """Autumn's Veil: "Spells you control can't be countered by blue or black spells this turn,
+    and creatures you control can't be the targets of blue or black spells this turn." After
+    it resolves, B's Counterspell (blue) does nothing to A's Llanowar Elves (it resolves and
+    enters); B's Doom Blade (black) can't target A's Grizzly Bears, B's Shock (red) can and
+    kills them. The next turn the Veil's effect has ended (514.2): Doom Blade destroys A's
+    Grizzly Bears."""
+    done = real_db.compiled("Autumn's Veil")
+    assert done.supported, [str(r) for r in done.reasons]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Autumn's Veil")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Autumn's Veil")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Llanowar Elves"],
+                 responding_to="Llanowar Elves")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Doom Blade"):
+        s.execute()
+    s.assert_graveyard_count("B", "Counterspell", 1)
+    s.assert_battlefield_count("A", 3)  # two Forests and Llanowar Elves
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Doom Blade")
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Autumn's Veil")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Autumn's Veil")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -148,6 +148,46 @@ def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 101.2, 611.2a: shields from spells of some colours (rules/color_shields.py)
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = r"(white|blue|black|red|green) or (white|blue|black|red|green)"
+_SHIELDS = re.compile(rf"spells you control can't be countered by {_COLOR_WORDS} spells this "
+                      rf"turn, and (.+?) can't be the targets of {_COLOR_WORDS} spells this turn")
+_SHIELD = re.compile(rf"(.+?) can't be the targets of {_COLOR_WORDS} spells your opponents "
+                     rf"control this turn")
+
+
+def _color_shields(low: str) -> list[dict[str, Any]] | None:
+    """"Spells you control can't be countered by blue or black spells this turn, and creatures
+    you control can't be the targets of blue or black spells this turn." (Autumn's Veil),
+    "Permanents you control can't be the targets of blue or black spells your opponents control
+    this turn." (Display of Dominance)."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = _SHIELDS.fullmatch(low)
+    one = _SHIELD.fullmatch(low) if m is None else None
+    if m is None and one is None:
+        return None
+    if m is not None:
+        c1, c2, who, c3, c4 = m.groups()
+        if (c1, c2) != (c3, c4):
+            return None
+    else:
+        who, c3, c4 = one.groups()
+    g = group(who)
+    if g is None or set(g) != {"all"}:
+        return None
+    colors = _COLORS[c3] + _COLORS[c4]
+    shield = {"untargetable_turn": {"what": g, "by_colors": colors,
+                                    **({"by_opponents": True} if one else {})}}
+    return [shield] if one else [{"uncounterable_turn": {"by_colors": colors}}, shield]
+
+
+def _color_words(letters: str) -> str:
+    names = {v: k for k, v in _COLORS.items()}
+    return " or ".join(names[c] for c in letters)
+
+
 # 601.3b, 611.2a: "You may cast spells this turn as though they had flash." (Alchemist's
 # Refuge), "... creature spells ..." (Winding Canyons): effects/player_restrictions.py
 _FLASH_TURN = re.compile(r"you may cast (?:(.+?) )?spells this turn as though they had flash")
@@ -175,7 +215,7 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
 
     if low == _NO_PREVENTION:  # 615.12
         return [{"prevent": {"kind": "none"}}]
-    got = _uncounterable(ctx, low)
+    got = _uncounterable(ctx, low) or _color_shields(low)
     if got is not None:
         return got
     flash = _flash_this_turn(low)
@@ -281,6 +321,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     """(subject, verb phrase) of this module's effects, or None."""
     if verb == "no_activation_turn" and p == {"what": "target"}:  # 602.5
         return "", _NO_ACTIVATION
+    if verb == "untargetable_turn" and set(p) - {"by_opponents"} == {"what", "by_colors"} \
+            and isinstance(p["what"], dict):  # (_color_shields)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        yours = " your opponents control" if p.get("by_opponents") else ""
+        return (describe_filter(dict(p["what"]["all"]), plural=True),
+                f"can't be the targets of {_color_words(p['by_colors'])} spells{yours} this "
+                "turn")
+    if verb == "uncounterable_turn" and set(p) == {"by_colors"}:  # (_color_shields)
+        return "spells you control", (f"can't be countered by {_color_words(p['by_colors'])} "
+                                      "spells this turn")
     if verb == "untargetable_turn" and set(p) == {"what"}:  # 611.2a
         if isinstance(p["what"], dict):
             from mtg_engine.cards.oracle.render_phrases import describe_filter
