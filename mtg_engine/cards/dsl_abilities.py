@@ -754,6 +754,8 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    # ... of the blockers of one kind only (Marble Priest, Talruum Piper; rules/combat.py)
+    "all walls able to block this do so", "all creatures with flying able to block this do so",
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared

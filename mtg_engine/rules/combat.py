@@ -21,7 +21,7 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS
+from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS, Filter
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
@@ -595,11 +595,13 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
             must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
     for a in attackers:  # Lure: every creature able to block it must (509.1c)
-        if "all creatures able to block this do so" in _abilities(state, a):
-            n = _count_ability(state, a, "all creatures able to block this do so")
+        for lure, kind in KIND_LURES.items():
+            if lure not in _abilities(state, a):
+                continue
+            n = _count_ability(state, a, lure)
             for b in blockers:
                 if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot \
-                        and b not in taxed:
+                        and b not in taxed and (kind is None or matches(state, b, kind, 0)):
                     pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
         if e.layer == "combat" and not e.keywords and e.partner in attackers \
@@ -611,6 +613,14 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         max_blockers_total=_static_limit(state, "max_blockers"), blocker_capacity=blocker_cap,
         attacker_capacity=attacker_cap, must_be_blocked=must_be_blocked, must_block=must_block,
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
+
+
+# 509.1c: Lure ("All creatures able to block ~ do so.") and the Lures of one kind of blocker
+# (Marble Priest's Walls, Talruum Piper's creatures with flying): the blockers required
+KIND_LURES: dict[str, Filter | None] = {
+    "all creatures able to block this do so": None,
+    "all walls able to block this do so": Filter(subtypes=("Wall",)),
+    "all creatures with flying able to block this do so": Filter(keywords=("flying",))}
 
 
 def _pairs_forbidden(state: GameState, blockers: list[int], attackers: list[int]

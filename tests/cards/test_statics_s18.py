@@ -381,3 +381,29 @@ def test_101_2_autumns_veil_stops_blue_and_black_spells_only(real_db: CardDataba
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_509_1c_talruum_piper_lures_only_creatures_with_flying(real_db: CardDatabase) -> None:
+    """Talruum Piper attacks B: "All creatures with flying able to block ~ do so." B's Wind
+    Drake must block it (declaring no block, or only Grizzly Bears, obeys fewer requirements
+    than can be obeyed: 509.1c); the Bears needn't, and may block too."""
+    from mtg_engine.rules import combat
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Talruum Piper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Talruum Piper")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+
+    def oid(name: str) -> int:
+        return next(o for o in s.state.battlefield if s.state.objects[o].card.name == name)
+
+    piper, drake, bears = oid("Talruum Piper"), oid("Wind Drake"), oid("Grizzly Bears")
+    assert combat.check_block(s.state, 1, DeclareBlockers(())) is not None
+    assert combat.check_block(s.state, 1, DeclareBlockers(((bears, piper),))) is not None
+    assert combat.check_block(s.state, 1, DeclareBlockers(((drake, piper),))) is None
+    assert combat.check_block(s.state, 1, DeclareBlockers(((drake, piper), (bears, piper)))) \
+        is None
+    assert all(any(b == drake for b, _ in a.blocks) for a in combat.block_actions(s.state, 1))

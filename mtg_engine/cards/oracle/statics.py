@@ -76,6 +76,10 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
 _LURE = ("all creatures able to block this do so",)
+# 509.1c: a Lure for the blockers of one kind (rules/combat.KIND_LURES)
+_KIND_LURES = {"All Walls able to block ~ do so.": "all walls able to block this do so",
+               "All creatures with flying able to block ~ do so.":
+                   "all creatures with flying able to block this do so"}
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
 # leave it tapped), 510.1a / 510.1c (its damage assigned as though it weren't blocked)
 _OWN_SENTENCES = {
@@ -121,6 +125,9 @@ def render_own(items: list[str]) -> str | None:
     """The English of `_own_combat_abilities`'s answer, or None."""
     if items == list(_LURE):
         return "All creatures able to block ~ do so."
+    kinds = [t for t, k in _KIND_LURES.items() if items == [k]]
+    if kinds:
+        return kinds[0]
     own = next((t for t, k in _OWN_SENTENCES.items() if items == [k]), None)
     if own is not None:
         return own
@@ -134,6 +141,8 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     low = para.lower().rstrip(".")
     if low == "all creatures able to block ~ do so":
         return list(_LURE)
+    if para in _KIND_LURES:  # 509.1c: only blockers of that kind
+        return [_KIND_LURES[para]]
     if para in _OWN_SENTENCES:  # 502.3, 510.1c
         return [_OWN_SENTENCES[para]]
     if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
