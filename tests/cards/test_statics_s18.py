@@ -407,3 +407,30 @@ def test_509_1c_talruum_piper_lures_only_creatures_with_flying(real_db: CardData
     assert combat.check_block(s.state, 1, DeclareBlockers(((drake, piper), (bears, piper)))) \
         is None
     assert all(any(b == drake for b, _ in a.blocks) for a in combat.block_actions(s.state, 1))
+
+
+def test_106_6_elfhame_druid_mana_only_for_kicked_spells(real_db: CardDatabase) -> None:
+    """Elfhame Druid: "{T}: Add {G}{G}. Spend this mana only to cast kicked spells." With that
+    {G}{G} and two Forests, A casts Gift of Growth kicked ({1}{G} + kicker {2}) on Grizzly
+    Bears: 6/6 (+4/+4). Not kicked, the {G}{G} can't pay for it (702.33d): the cast is
+    refused and the Bears stay 2/2."""
+    done = real_db.compiled("Elfhame Druid")
+    assert done.supported, [str(r) for r in done.reasons]
+    for kicked in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Elfhame Druid")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Gift of Growth")
+        if kicked:
+            s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+            s.set_choice("A", "yes")  # pay the kicker (601.2b)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}{G}")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gift of Growth", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        if kicked:
+            s.execute()
+            s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+            continue
+        with pytest.raises(ScenarioError, match="could not cast Gift of Growth"):
+            s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

@@ -123,6 +123,7 @@ def _sources(phrase: str) -> dict[str, Any] | None:
 
 _UNCOUNTERED = ", and that spell can't be countered"
 _FORETELL = "foretell a card from your hand or "
+_KICKED = "cast kicked spells"
 # spells cast from a graveyard (rules/spend.allows: the card's zone as it is cast), with
 # flashback (702.34a: printed or granted, the card's characteristics there)
 _FROM_GRAVEYARD = {"cast a spell from your graveyard": {"cast": {}, "from_graveyard": "yours"},
@@ -137,6 +138,8 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     if not s.startswith(_HEAD) or not s.endswith("."):
         return None
     body = s[len(_HEAD):-1]
+    if body == _KICKED:  # 702.33d: the spell is kicked as it's cast (601.2b, before payment)
+        return {"cast": {}, "kicked": True}
     if body in _FROM_GRAVEYARD:  # 106.6: judged by where the spell is cast from (601.2a)
         return dict(_FROM_GRAVEYARD[body])
     if body.startswith(_FORETELL):  # 702.143a: the special action's {2} (Karfell Harbinger)
@@ -221,6 +224,8 @@ def render_spend(spend_only: dict[str, Any]) -> str:
             raise RenderError("a mana-spending restriction")
         return _HEAD + said + "."
 
+    if spend_only == {"cast": {}, "kicked": True}:  # 702.33d (spend_restriction)
+        return _HEAD + _KICKED + "."
     if spend_only.get("foretell"):  # 702.143a (spend_restriction)
         rest = render_spend({k: v for k, v in spend_only.items() if k != "foretell"})
         return _HEAD + _FORETELL + rest[len(_HEAD):]
