@@ -434,3 +434,4 @@ def test_106_6_elfhame_druid_mana_only_for_kicked_spells(real_db: CardDatabase) 
         with pytest.raises(ScenarioError, match="could not cast Gift of Growth"):
             s.execute()
         s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+

@@ -7,8 +7,10 @@ Read: "to cast <spells>", "to activate abilities [of <permanents>]", and one of 
 "or" (the cast part first). <spells> is a description of a spell by its own characteristics:
 "creature spells", "a creature spell of the chosen type", "an instant or sorcery spell",
 "colorless Eldrazi spells", "a Cleric, Rogue, Warrior, or Wizard spell", "legendary spells",
-"a multicolored spell", "a noncreature spell". Anything else ("a spell with devoid", "kicked
-spells", "to pay cumulative upkeep costs", an ability-first order) is refused.
+"a multicolored spell", "a noncreature spell"; "to cast kicked spells" (702.33d: the payment
+says whether the spell is kicked), "to foretell a card from your hand or cast <spells>"
+(702.143a). Anything else ("a spell with devoid": devoid isn't kept on the card, "to pay
+cumulative upkeep costs", an ability-first order) is refused.
 """
 
 from __future__ import annotations
