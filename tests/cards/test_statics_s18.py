@@ -435,3 +435,31 @@ def test_106_6_elfhame_druid_mana_only_for_kicked_spells(real_db: CardDatabase) 
             s.execute()
         s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
 
+
+
+def test_509_1b_legion_loyalist_creature_tokens_cant_block(real_db: CardDatabase) -> None:
+    """Legion Loyalist and two Grizzly Bears attack (battalion): "creatures you control gain
+    first strike and trample until end of turn and can't be blocked by creature tokens this
+    turn". B's Soldier tokens (Raise the Alarm) can't block any of them; B's Hill Giant can."""
+    from mtg_engine.rules import combat
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legion Loyalist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raise the Alarm")
+    for name in ("Legion Loyalist", "Grizzly Bears#1", "Grizzly Bears#2"):
+        s.attack(3, "A", name)
+    s.stop_at(3, Step.DECLARE_BLOCKERS)
+    s.execute()
+    names = {o: s.state.objects[o].card.name for o in s.state.battlefield}
+    tokens = [o for o, n in names.items() if n == "Soldier Token"]
+    giant = next(o for o, n in names.items() if n == "Hill Giant")
+    assert len(tokens) == 2
+    for a in s.state.combat.attackers:
+        assert {"first strike", "trample"} <= characteristics(s.state, a).keywords
+        assert combat.check_block(s.state, 1, DeclareBlockers(((tokens[0], a),))) is not None
+        assert combat.check_block(s.state, 1, DeclareBlockers(((giant, a),))) is None

@@ -55,7 +55,7 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
 
 
-_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?|[a-z]+ creatures you control) "
+_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?|(?:[a-z]+ )?creatures you control) "
                           r"can't be blocked (?:this turn except by (.+)|by (.+) this turn)")
 
 
@@ -86,7 +86,7 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if who.startswith("another target "):  # (another than the source, 109.4)
         spec = target_spec("another " + who[len("another target "):])
         what = ctx.add_target(spec) if spec is not None and ctx.on_permanent else None
-    elif who.endswith(" creatures you control"):  # a group: a rule for the turn (611.2c)
+    elif who.endswith("creatures you control"):  # a group: a rule for the turn (611.2c)
         from mtg_engine.cards.oracle.phrases import group
 
         what = group(who) if not named else None
@@ -99,6 +99,30 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return [{"grant": {"what": what, "keywords": named}}]
     kind, f = next(iter(restrictions[0].items()))
     return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
+
+
+# "creatures you control gain first strike and trample until end of turn and can't be blocked
+# by creature tokens this turn" (Legion Loyalist): two instructions of one subject that names
+# no new target (a group, ~, "that creature")
+_GAINS_AND = re.compile(r"((?:[a-z]+ )?creatures you control|~|that creature|it) ((?:gains?|gets?) "
+                        r".+? until end of turn) and (can't be blocked (?:this turn except by "
+                        r".+|by .+ this turn))")
+
+
+def _gains_and_block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The first instruction read as an effect, the second as `_block_restriction` (509.1b)."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    m = _GAINS_AND.fullmatch(sentence)
+    if m is None:
+        return None
+    who, first, second = m.groups()
+    n = len(ctx.targets)
+    head = compile_effects(ctx, f"{who[0].upper()}{who[1:]} {first}.")
+    if not head or len(ctx.targets) != n:
+        return None
+    tail = _block_restriction(ctx, f"{who} {second}")
+    return [*head, *tail] if tail is not None and len(ctx.targets) == n else None
 
 
 def _group_cant_block_self(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -234,7 +258,8 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
             and ctx.targets[0]["kind"] in ("creature", "permanent", "creature_or_planeswalker"):
         return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
-        return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
+        return _block_restriction(ctx, sentence[0].lower() + sentence[1:]) \
+            or _gains_and_block_restriction(ctx, sentence[0].lower() + sentence[1:])
     got = _group_cant_block_self(ctx, low)
     if got is not None:
         return got
