@@ -756,6 +756,9 @@ COMBAT_ABILITIES = frozenset({
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     # ... of the blockers of one kind only (Marble Priest, Talruum Piper; rules/combat.py)
     "all walls able to block this do so", "all creatures with flying able to block this do so",
+    # 702.3b: defender set aside for some players only (rules/defender_exceptions.py)
+    "can attack players who attacked you during their last turn as though it didn't have "
+    "defender",
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared

@@ -31,7 +31,7 @@ from mtg_engine.cards.dsl_abilities import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import group_attacks
+from mtg_engine.rules import defender_exceptions, group_attacks
 from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
 from mtg_engine.rules.combat_costs import (
     block_cost,
@@ -40,6 +40,7 @@ from mtg_engine.rules.combat_costs import (
     pay_block_cost,
 )
 from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.defender_exceptions import LAST_TURN_ATTACKERS
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
@@ -92,8 +93,10 @@ def can_attack(state: GameState, oid: int) -> bool:
     ch = characteristics(state, oid)
     if not ch.is_creature or o.tapped or ch.controller != state.active:
         return False
-    if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords) \
-            or "can't attack" in ch.keywords:  # 702.3b
+    if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords
+            and not (LAST_TURN_ATTACKERS in ch.keywords
+                     and defender_exceptions.may_attack(state, ch.controller))) \
+            or "can't attack" in ch.keywords:  # 702.3b (rules/defender_exceptions.py)
         return False
     from mtg_engine.rules.restrictions import barred_from_attacking
 
@@ -109,7 +112,12 @@ def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
 
     if attack_forbidden(state, attacker, defender):  # "can't attack you"
         return True
-    kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
+    ch = characteristics(state, attacker)
+    if LAST_TURN_ATTACKERS in ch.keywords and "defender" in ch.keywords \
+            and ATTACKS_DESPITE_DEFENDER not in ch.keywords \
+            and defender_exceptions.forbids(state, ch.controller, defender):
+        return True  # 702.3b, 508.1c (rules/defender_exceptions.py)
+    kws = ch.keywords & ATTACK_RESTRICTIONS
     if not kws:
         return False
     p = ref_player(defender)

@@ -463,3 +463,40 @@ def test_509_1b_legion_loyalist_creature_tokens_cant_block(real_db: CardDatabase
         assert {"first strike", "trample"} <= characteristics(s.state, a).keywords
         assert combat.check_block(s.state, 1, DeclareBlockers(((tokens[0], a),))) is not None
         assert combat.check_block(s.state, 1, DeclareBlockers(((giant, a),))) is None
+
+
+def test_702_3b_weathered_sentinels_attacks_who_attacked_you(real_db: CardDatabase) -> None:
+    """Weathered Sentinels (2/5, defender): "~ can attack players who attacked you during their
+    last turn as though it didn't have defender." and "Whenever ~ attacks, it gets +3/+3 and
+    gains indestructible until end of turn." In turn 1 it can't attack (no one attacked A).
+    B's Grizzly Bears attack A in turn 2 (A at 18); in turn 3 the Sentinels attack B as a 5/8:
+    B at 15. B doesn't attack in turn 4: in turn 5 it can't attack again."""
+    from mtg_engine.actions import DeclareAttackers
+    from mtg_engine.rules.combat import check_attack
+
+    done = real_db.compiled("Weathered Sentinels")
+    assert done.supported, [str(r) for r in done.reasons]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Sentinels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    refused: list[bool] = []
+
+    def cant(sc: Scenario) -> None:
+        sentinels = next(o for o in sc.state.battlefield
+                         if sc.state.objects[o].card.name == "Weathered Sentinels")
+        from mtg_engine.state.objects import player_ref
+
+        refused.append(check_attack(sc.state, DeclareAttackers(((sentinels, player_ref(1)),)))
+                       is not None)
+
+    s.check(1, Step.DECLARE_ATTACKERS, cant)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "A", "Weathered Sentinels")
+    s.check(3, Step.END_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Weathered Sentinels", 5, 8))
+    s.check(5, Step.DECLARE_ATTACKERS, cant)
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    assert refused == [True, True]
+    s.assert_life("A", 18)
+    s.assert_life("B", 15)

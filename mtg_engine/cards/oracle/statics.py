@@ -49,6 +49,10 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
+    # 702.3b (rules/defender_exceptions.py: Weathered Sentinels)
+    "can attack players who attacked you during their last turn as though it didn't have "
+    "defender": ("can attack players who attacked you during their last turn as though it "
+                 "didn't have defender",),
     "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
