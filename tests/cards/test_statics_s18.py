@@ -500,3 +500,35 @@ def test_702_3b_weathered_sentinels_attacks_who_attacked_you(real_db: CardDataba
     assert refused == [True, True]
     s.assert_life("A", 18)
     s.assert_life("B", 15)
+
+
+def test_711_2b_level_box_combat_ability_and_static(real_db: CardDatabase) -> None:
+    """711.2b: Hada Spy Patrol's box "LEVEL 1-2 2/2 ~ can't be blocked.": with no level counter
+    (a 1/1) B's Grizzly Bears may block it; with one it's a 2/2 that can't be blocked. Joraga
+    Treespeaker's "LEVEL 5+ 1/4 Elves you control have "{T}: Add {G}{G}."" (a static on only in
+    that box): with five level counters A's Llanowar Elves has that ability, with four it
+    doesn't (it has only its own "{T}: Add {G}.")."""
+    from mtg_engine.rules import combat
+    from mtg_engine.rules.layers import characteristics
+
+    for level, blockable in ((0, True), (1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hada Spy Patrol",
+                   counters={"level": level} if level else None)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(1, "A", "Hada Spy Patrol")
+        s.stop_at(1, Step.DECLARE_BLOCKERS)
+        s.execute()
+        assert bool(combat.possible_blocks(s.state, 1)) == blockable
+        s.assert_power_toughness("A", "Hada Spy Patrol", *((1, 1) if blockable else (2, 2)))
+
+    for level, granted in ((4, False), (5, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Joraga Treespeaker", counters={"level": level})
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        elves = next(o for o in s.state.battlefield
+                     if s.state.objects[o].card.name == "Llanowar Elves")
+        manas = sorted("".join(ab.mana) for ab in characteristics(s.state, elves).abilities)
+        assert manas == (["G", "GG"] if granted else ["G"])
