@@ -532,3 +532,20 @@ def test_711_2b_level_box_combat_ability_and_static(real_db: CardDatabase) -> No
                      if s.state.objects[o].card.name == "Llanowar Elves")
         manas = sorted("".join(ab.mana) for ab in characteristics(s.state, elves).abilities)
         assert manas == (["G", "GG"] if granted else ["G"])
+
+
+def test_702_2b_pestilent_spirit_gives_instants_deathtouch(real_db: CardDatabase) -> None:
+    """Pestilent Spirit: "Instant and sorcery spells you control have deathtouch." A's Shock
+    (2 damage) destroys B's Hill Giant (3/3, 702.2b); without the Spirit the Giant survives
+    with 2 damage."""
+    for spirit in (True, False):
+        s = Scenario(cards=real_db)
+        if spirit:
+            s.add_card(Zone.BATTLEFIELD, "A", "Pestilent Spirit")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Shock")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", "Hill Giant", 1 if spirit else 0)
