@@ -314,6 +314,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)
     "become_aura": (frozenset({"what", "end_cost"}), frozenset()),
+    # 613.1b, 611.2c: you and the player `with` exchange all your creatures until end of turn,
+    # hasty, `untap`: untapped; `said`: the wording (rules/control_swap.py)
+    "swap_control_all": (frozenset({"with"}), frozenset({"untap", "said"})),
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed

@@ -549,3 +549,33 @@ def test_702_2b_pestilent_spirit_gives_instants_deathtouch(real_db: CardDatabase
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_graveyard_count("B", "Hill Giant", 1 if spirit else 0)
+
+
+def test_613_1b_twist_allegiance_swaps_all_creatures_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """Twist Allegiance: "You and target opponent each gain control of all creatures the other
+    controls until end of turn. Untap those creatures. Those creatures gain haste until end of
+    turn." A's Grizzly Bears go to B, B's tapped Hill Giant to A, untapped and hasty: it attacks
+    B, B at 17. In turn 2 each is back with its owner."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Twist Allegiance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twist Allegiance", targets=["B"])
+    s.attack(1, "A", "Hill Giant")
+    seen: list[tuple[int, int]] = []
+
+    def owners(sc: Scenario) -> None:
+        ids = {sc.state.objects[o].card.name: o for o in sc.state.battlefield}
+        seen.append((characteristics(sc.state, ids["Grizzly Bears"]).controller,
+                     characteristics(sc.state, ids["Hill Giant"]).controller))
+
+    s.check(1, Step.DECLARE_BLOCKERS, owners)
+    s.check(2, Step.UPKEEP, owners)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    assert seen == [(1, 0), (0, 1)]
+    s.assert_life("B", 17)
