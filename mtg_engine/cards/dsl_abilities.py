@@ -753,6 +753,7 @@ COMBAT_ABILITIES = frozenset({
     "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)
     "must be blocked by exactly one creature if able",  # Nacatl War-Pride
     "can block an additional creature each combat", "can block any number of creatures",
+    "can block an additional seven creatures each combat",  # Watcher in the Web (509.1a)
     "can't be blocked except by three or more creatures",  # Guile (a counting restriction)
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis

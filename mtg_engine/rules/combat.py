@@ -596,9 +596,11 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
             blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block (509.1b)
         elif "can block any number of creatures" in kws:
             blocker_cap[_key(b)] = None
-        elif "can block an additional creature each combat" in kws:
-            extra = _count_ability(state, b, "can block an additional creature each combat")
-            blocker_cap[_key(b)] = 1 + extra
+        elif "can block an additional creature each combat" in kws \
+                or _SEVEN_MORE in kws:  # 509.1a: each instance adds (702 keywords aside)
+            extra = _count_ability(state, b, "can block an additional creature each combat") \
+                if "can block an additional creature each combat" in kws else 0
+            blocker_cap[_key(b)] = 1 + extra + (7 if _SEVEN_MORE in kws else 0)
         if "blocks each combat if able" in kws and b not in taxed:
             must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
@@ -623,6 +625,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
 
 
+_SEVEN_MORE = "can block an additional seven creatures each combat"  # (Watcher in the Web)
 # 509.1c: Lure ("All creatures able to block ~ do so.") and the Lures of one kind of blocker
 # (Marble Priest's Walls, Talruum Piper's creatures with flying): the blockers required
 KIND_LURES: dict[str, Filter | None] = {

@@ -579,3 +579,23 @@ def test_613_1b_twist_allegiance_swaps_all_creatures_until_end_of_turn(
     s.execute()
     assert seen == [(1, 0), (0, 1)]
     s.assert_life("B", 17)
+
+
+def test_509_1a_watcher_in_the_web_blocks_eight(real_db: CardDatabase) -> None:
+    """Watcher in the Web (2/5): "~ can block an additional seven creatures each combat."
+    (509.1a): it may block eight creatures; blocking all three attacking Grizzly Bears is a
+    legal declaration."""
+    from mtg_engine.rules import combat
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Watcher in the Web")
+    for i in (1, 2, 3):
+        s.attack(1, "A", f"Grizzly Bears#{i}")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    watcher = next(o for o in s.state.battlefield
+                   if s.state.objects[o].card.name == "Watcher in the Web")
+    blocks = tuple((watcher, a) for a in s.state.combat.attackers)
+    assert combat.blocking_instance(s.state, 1).blocker_capacity[f"#{watcher}"] == 8
+    assert combat.check_block(s.state, 1, DeclareBlockers(blocks)) is None

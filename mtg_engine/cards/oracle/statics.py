@@ -39,6 +39,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can block an additional creature each combat": (
         "can block an additional creature each combat",),
     "can block any number of creatures": ("can block any number of creatures",),
+    "can block an additional seven creatures each combat": (  # (Watcher in the Web)
+        "can block an additional seven creatures each combat",),
     "can't be blocked except by three or more creatures": (
         "can't be blocked except by three or more creatures",),
     "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
