@@ -599,3 +599,20 @@ def test_509_1a_watcher_in_the_web_blocks_eight(real_db: CardDatabase) -> None:
     blocks = tuple((watcher, a) for a in s.state.combat.attackers)
     assert combat.blocking_instance(s.state, 1).blocker_capacity[f"#{watcher}"] == 8
     assert combat.check_block(s.state, 1, DeclareBlockers(blocks)) is None
+
+
+def test_508_1d_reckless_cohort_must_attack_unless_another_ally(real_db: CardDatabase) -> None:
+    """Reckless Cohort: "~ attacks each combat if able unless you control another Ally."
+    (611.3a): alone, declaring no attacker breaks the requirement (508.1d); with Ondu Cleric
+    (an Ally) it needn't attack."""
+    from mtg_engine.actions import DeclareAttackers
+    from mtg_engine.rules.combat import check_attack
+
+    for ally, must in ((False, True), (True, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Reckless Cohort")
+        if ally:
+            s.add_card(Zone.BATTLEFIELD, "A", "Ondu Cleric")
+        s.stop_at(1, Step.DECLARE_ATTACKERS)
+        s.execute()
+        assert (check_attack(s.state, DeclareAttackers(())) is not None) == must
