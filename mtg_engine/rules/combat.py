@@ -77,9 +77,13 @@ def _any_kind(state: GameState, kind: str) -> bool:
 
 def _static_limit(state: GameState, kind: str) -> int | None:
     """The smallest "no more than N creatures can attack/block each combat" in force
-    (Silent Arbiter, Caverns of Despair)."""
+    (Silent Arbiter, Caverns of Despair; a face-up plane's too, Astral Arena: 901.7)."""
     limits = [st.max_count for oid in state.battlefield
               for st in card_of(state, oid).statics if st.kind == kind]
+    if state.command:
+        from mtg_engine.rules.command_zone import functioning_statics
+
+        limits += [st.max_count for _, st in functioning_statics(state) if st.kind == kind]
     return min(limits) if limits else None
 
 

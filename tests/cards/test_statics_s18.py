@@ -616,3 +616,32 @@ def test_508_1d_reckless_cohort_must_attack_unless_another_ally(real_db: CardDat
         s.stop_at(1, Step.DECLARE_ATTACKERS)
         s.execute()
         assert (check_attack(s.state, DeclareAttackers(())) is not None) == must
+
+
+def test_901_7_astral_arena_limits_attackers_from_the_command_zone(real_db: CardDatabase
+                                                                   ) -> None:
+    """Astral Arena, the face-up plane (901.7: its static abilities function in the command
+    zone): "No more than one creature can attack each combat." Two Grizzly Bears attacking
+    is refused (508.1c); one attacks: B at 18."""
+    from mtg_engine.actions import DeclareAttackers
+    from mtg_engine.rules.combat import check_attack
+    from mtg_engine.state.objects import player_ref
+
+    s = Scenario(cards=real_db)
+    s.set_planar_deck("A", ["Astral Arena"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    bears: list[int] = []
+
+    def two(sc: Scenario) -> None:
+        bears.extend(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Grizzly Bears")
+        assert check_attack(sc.state, DeclareAttackers(tuple(
+            (b, player_ref(1)) for b in bears))) is not None
+        assert check_attack(sc.state, DeclareAttackers(((bears[0], player_ref(1)),))) is None
+
+    s.check(1, Step.DECLARE_ATTACKERS, two)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    assert len(bears) == 2
+    s.assert_life("B", 18)
