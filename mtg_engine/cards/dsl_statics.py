@@ -132,16 +132,6 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
                        "a positive number (614.12, 119.4)")
-    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
-        try:
-            ManaCost.parse(str(params["attack_cost"]))
-        except ManaCostError as e:
-            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
-        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
-                                       for r in _as_list(params.get("restrictions"))
-                                       if isinstance(r, dict)):
-            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
-                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
     cost_times = _combat_costs(ctx, f"{where}.{kind}", kind, params)
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
@@ -187,19 +177,23 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
 
 
 def _combat_costs(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> Any:
-    """509.1c: `block_cost` on a `cant_block_unless_paid` restriction; `cost_each` ("{1} for
+    """508.1h, 509.1c: `attack_cost` on an attack restriction, `block_cost` on a
+    `cant_block_unless_paid` restriction; `cost_each` ("{1} for
     each ...") or `cost_x` ("{X} ..., where X is ...", 107.3): the cards/amounts.Amount
     multiplying the cost to attack or block per creature (rules/combat_costs.py), or None."""
-    if "block_cost" in params:
+    for key, kinds, rule in (("attack_cost", ATTACK_RESTRICTION_KINDS, "508.1h"),
+                             ("block_cost", COST_RESTRICTION_KINDS, "509.1c")):
+        if key not in params:  # a mana cost per creature, on its restriction
+            continue
         try:
-            ManaCost.parse(str(params["block_cost"]))
+            ManaCost.parse(str(params[key]))
         except ManaCostError as e:
-            raise ctx.fail(f"{where}.block_cost", str(e)) from None
-        if kind != "anthem" or not any(next(iter(r), "") in COST_RESTRICTION_KINDS
+            raise ctx.fail(f"{where}.{key}", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in kinds
                                        for r in _as_list(params.get("restrictions"))
                                        if isinstance(r, dict)):
-            raise ctx.fail(f"{where}.block_cost", "a cost on an anthem's "
-                           f"{list(COST_RESTRICTION_KINDS)} restriction (509.1c)")
+            raise ctx.fail(f"{where}.{key}", f"a cost on an anthem's {list(kinds)} "
+                           f"restriction ({rule})")
     keys = [k for k in ("cost_each", "cost_x") if k in params]
     if not keys:
         return None

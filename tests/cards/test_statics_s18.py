@@ -32,6 +32,29 @@ def test_reading_the_costs() -> None:
     assert _static("Enchanted creature can't block unless you pay {2}.") is None
 
 
+def test_bad_combat_costs_are_refused_clearly() -> None:
+    """A cost to block without its restriction, "for each" with an {X} cost, or "where X is"
+    without one is a load error naming the field."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    def card(anthem: dict[str, object]) -> dict[str, object]:
+        return {"name": "Test Ogre", "type": "Creature — Ogre", "power": 2, "toughness": 2,
+                "statics": [{"anthem": {"affects": "self", **anthem}}]}
+
+    hand = {"count": {"controller": "you"}, "zone": "hand"}
+    ok = parse_card(card({"restrictions": [{"cant_block_unless_paid": {}}], "block_cost": "{1}",
+                          "cost_each": hand}))
+    assert ok.statics[0].block_cost == "{1}" and ok.statics[0].cost_times is not None
+    for bad, field in (({"block_cost": "{1}"}, "block_cost"),
+                       ({"restrictions": [{"cant_block_unless_paid": {}}], "block_cost": "{X}",
+                         "cost_each": hand}, "cost_each"),
+                       ({"restrictions": [{"cant_attack_unless_paid": {}}],
+                         "attack_cost": "{2}", "cost_x": hand}, "cost_x")):
+        with pytest.raises(CardFileError, match=field):
+            parse_card(card(bad))
+
+
 def test_508_1h_qal_sisma_behemoth_pays_two_to_attack(real_db: CardDatabase) -> None:
     """Qal Sisma Behemoth (5/5): "~ can't attack or block unless you pay {2}." It attacks and
     A pays {2} (two of three Wastes tap): B at 15. With one Wastes the attack can't be paid."""
