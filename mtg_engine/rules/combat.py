@@ -19,6 +19,7 @@ from mtg_engine.analysis.blocking import (
     BlockingInstance,
     best_declaration,
     is_legal,
+    max_requirements,
     satisfied_requirements,
 )
 from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS, Filter
@@ -705,6 +706,9 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
     else:
         decl = best_declaration(inst)
         best, maximum = _from_declaration(decl), satisfied_requirements(inst, decl)
+        free = _free_maximum(state, inst)  # 509.1c-d: no cost to block need be paid
+        if free is not None:
+            maximum = free
     blockers = list(poss)
     total = 1
     for b in blockers:
@@ -722,6 +726,19 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
                 and _payable(state, player, c):
             out.append(c)
     return out or [DeclareBlockers(())]
+
+
+def _free_maximum(state: GameState, inst: BlockingInstance) -> int | None:
+    """509.1c-d: the most requirements that can be obeyed without paying a cost to block (the
+    blockers with one left out: "the attacking creature must be blocked if able" doesn't make
+    a player pay); None when no blocker has such a cost (the solver's own maximum)."""
+    from dataclasses import replace
+
+    taxed = [b for b in inst.blockers if block_taxes(state, _oid(b))]
+    if not taxed:
+        return None
+    return max_requirements(replace(inst, blocker_capacity={
+        **inst.blocker_capacity, **{b: 0 for b in taxed}}))
 
 
 def _payable(state: GameState, player: int, a: DeclareBlockers) -> bool:
@@ -772,7 +789,8 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
     if _blocks_alone(state, a):
         return group_attacks.block_problem(state, {b for b, _ in a.blocks}) \
             or f"{_name(state, a.blocks[0][0])} can't block alone (509.1b)"
-    verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
+    verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0
+                       else _free_maximum(state, inst))
     if not verdict.legal:
         return _named(state, verdict.reason)
     if not _payable(state, player, a):

@@ -668,3 +668,25 @@ def test_901_7_astral_arena_limits_attackers_from_the_command_zone(real_db: Card
     s.execute()
     assert len(bears) == 2
     s.assert_life("B", 18)
+
+
+def test_509_1c_a_cost_to_block_lifts_must_be_blocked(real_db: CardDatabase) -> None:
+    """Gaea's Protector attacks: "~ must be blocked if able." B's only creature is Qal Sisma
+    Behemoth, which can block only by paying {2}: B isn't required to pay (509.1c-d), so
+    declaring no block is legal, and so is blocking with it (paying). With Grizzly Bears
+    instead, no block is illegal."""
+    from mtg_engine.rules import combat
+
+    for blocker, free in (("Qal Sisma Behemoth", True), ("Grizzly Bears", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gaea's Protector")
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+        s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 2)
+        s.attack(1, "A", "Gaea's Protector")
+        s.stop_at(1, Step.DECLARE_BLOCKERS)
+        s.execute()
+        b = next(o for o in s.state.battlefield if s.state.objects[o].card.name == blocker)
+        a = next(iter(s.state.combat.attackers))
+        assert (combat.check_block(s.state, 1, DeclareBlockers(())) is None) == free
+        assert combat.check_block(s.state, 1, DeclareBlockers(((b, a),))) is None
+        assert (DeclareBlockers(()) in combat.block_actions(s.state, 1)) == free
