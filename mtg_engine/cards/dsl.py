@@ -860,6 +860,9 @@ class ActivatedAbility:
     # 702.143a-b: a card's foretell: the special action of paying {2} and exiling it from the
     # hand face down, any time its owner has priority during their turn (rules/foretell.py)
     foretell: bool = False
+    # 116.2c: "You may pay {W} to end this effect." of a Licid turned Aura: the special action
+    # ending that effect, paid as this ability's cost; it doesn't use the stack (rules/licid.py)
+    end_effect: bool = False
     # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
     # (dsl.granted_ability); "" for a printed ability
     granted: str = ""
@@ -976,6 +979,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",
+                # "... can't cast spells with the same name as the exiled card" (101.2, 607.2a:
+                # rules/exiled_names.py; `whose`: opponent or any)
+                "cant_cast_exiled_names",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
@@ -1088,6 +1094,8 @@ ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers
                             # "Enchanted creature can't attack unless its controller pays {3}."
                             # (any player or planeswalker; with its `attack_cost`, 508.1h)
                             "cant_attack_unless_paid")
+# 509.1c: "~ can't block unless you pay {2}": a cost to block (its `block_cost`, combat_costs.py)
+COST_RESTRICTION_KINDS = ("cant_block_unless_paid",)
 # 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
 # "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
 # unless defending player controls a blue permanent", "~ can't attack if defending player
@@ -1168,6 +1176,11 @@ class StaticAbility:
     # {2} for each creature they control that's attacking you": a cost to attack per creature
     # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
     attack_cost: str = ""
+    # ... "cant_block_unless_paid": "can't block unless its controller pays {1}" (509.1c-d,
+    # rules/combat_costs.py); `cost_times`: a cards/amounts.Amount, "for each ..." times the
+    # cost per creature or X in it (DSL `cost_each` / `cost_x`, 107.3)
+    block_cost: str = ""
+    cost_times: Any = None
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False

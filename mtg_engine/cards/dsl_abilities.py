@@ -239,7 +239,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
-    "uncounterable_turn": (frozenset(), frozenset({"filter"})),
+    # `by_colors` (WUBRG letters): only by spells of those colours [`by_opponents`: your
+    # opponents control] (rules/color_shields.py); so `untargetable_turn` below
+    "uncounterable_turn": (frozenset(), frozenset({"filter", "by_colors", "by_opponents"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
     # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
     "flash_this_turn": (frozenset(), frozenset({"filter", "until"})),  # (until: 611.2a)
@@ -310,6 +312,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
                                                    "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)
+    "become_aura": (frozenset({"what", "end_cost"}), frozenset()),
+    # 613.1b, 611.2c: you and the player `with` exchange all your creatures until end of turn,
+    # hasty, `untap`: untapped; `said`: the wording (rules/control_swap.py)
+    "swap_control_all": (frozenset({"with"}), frozenset({"untap", "said"})),
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
@@ -449,7 +456,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "detain": (frozenset({"what"}), frozenset()),
     # 611.2a: "... can't be the target of spells or abilities your opponents control this
     # turn" (effects/untargetable_turn.py)
-    "untargetable_turn": (frozenset({"what"}), frozenset()),
+    "untargetable_turn": (frozenset({"what"}), frozenset({"by_colors", "by_opponents"})),
     "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
@@ -762,10 +769,16 @@ COMBAT_ABILITIES = frozenset({
     "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)
     "must be blocked by exactly one creature if able",  # Nacatl War-Pride
     "can block an additional creature each combat", "can block any number of creatures",
+    "can block an additional seven creatures each combat",  # Watcher in the Web (509.1a)
     "can't be blocked except by three or more creatures",  # Guile (a counting restriction)
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    # ... of the blockers of one kind only (Marble Priest, Talruum Piper; rules/combat.py)
+    "all walls able to block this do so", "all creatures with flying able to block this do so",
+    # 702.3b: defender set aside for some players only (rules/defender_exceptions.py)
+    "can attack players who attacked you during their last turn as though it didn't have "
+    "defender",
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared

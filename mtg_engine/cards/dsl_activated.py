@@ -339,14 +339,17 @@ def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
     """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both; with
     `uncounterable: true` the spell the mana is spent on can't be countered, Cavern of Souls;
     `from_graveyard: any | yours`, `flashback: true`: only a spell cast from a graveyard, with
-    flashback)
+    flashback; `foretell: true`: also to foretell a card, 702.143a; `kicked: true`: a spell
+    cast kicked, 702.33d)
     -> its canonical JSON; a cast filter names only what a spell's own characteristics say."""
     from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
 
     if data is None:
         return ""
-    extra = {"uncounterable", "from_graveyard", "flashback"}  # (with cast only)
-    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate", *extra} \
+    extra = {"uncounterable", "from_graveyard", "flashback", "kicked"}  # (with cast only)
+    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate", "foretell",
+                                                              *extra} \
+            or data.get("foretell", True) is not True or data.get("kicked", True) is not True \
             or (set(data) & extra and "cast" not in data) \
             or data.get("from_graveyard", "any") not in ("any", "yours"):
         raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both; "

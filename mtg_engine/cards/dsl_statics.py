@@ -12,6 +12,7 @@ from mtg_engine.cards.dsl import (
     _NO_EFFECT,
     ATTACK_RESTRICTION_KINDS,
     BLOCK_RESTRICTION_KINDS,
+    COST_RESTRICTION_KINDS,
     DEFENDER_RESTRICTION_KINDS,
     ENTER_CHOICES,
     LAYER_EFFECT_KEYS,
@@ -105,6 +106,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
+                                                 "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
@@ -130,16 +132,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
                        "a positive number (614.12, 119.4)")
-    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
-        try:
-            ManaCost.parse(str(params["attack_cost"]))
-        except ManaCostError as e:
-            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
-        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
-                                       for r in _as_list(params.get("restrictions"))
-                                       if isinstance(r, dict)):
-            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
-                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
+    cost_times = _combat_costs(ctx, f"{where}.{kind}", kind, params)
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -169,6 +162,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
                          attack_cost=str(params.get("attack_cost", "")),
+                         block_cost=str(params.get("block_cost", "")), cost_times=cost_times,
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
                          zone=str(params.get("zone", "battlefield")),
@@ -180,6 +174,36 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _combat_costs(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> Any:
+    """508.1h, 509.1c: `attack_cost` on an attack restriction, `block_cost` on a
+    `cant_block_unless_paid` restriction; `cost_each` ("{1} for
+    each ...") or `cost_x` ("{X} ..., where X is ...", 107.3): the cards/amounts.Amount
+    multiplying the cost to attack or block per creature (rules/combat_costs.py), or None."""
+    for key, kinds, rule in (("attack_cost", ATTACK_RESTRICTION_KINDS, "508.1h"),
+                             ("block_cost", COST_RESTRICTION_KINDS, "509.1c")):
+        if key not in params:  # a mana cost per creature, on its restriction
+            continue
+        try:
+            ManaCost.parse(str(params[key]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{key}", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in kinds
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{key}", f"a cost on an anthem's {list(kinds)} "
+                           f"restriction ({rule})")
+    keys = [k for k in ("cost_each", "cost_x") if k in params]
+    if not keys:
+        return None
+    costs = [str(params[k]) for k in ("attack_cost", "block_cost") if k in params]
+    with_x = keys == ["cost_x"]
+    if len(keys) > 1 or not costs or not isinstance(params[keys[0]], dict) or any(
+            ("{X}" in c) != with_x for c in costs):
+        raise ctx.fail(f"{where}.{keys[0]}", "one amount, on an attack_cost or block_cost "
+                       "with {X} (cost_x) or without (cost_each, 107.3)")
+    return _amount_record(ctx, f"{where}.{keys[0]}", params[keys[0]])
 
 
 _LEVEL_ABILITIES = ("add_abilities", "add_triggers")
@@ -246,6 +270,7 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
     for i, item in enumerate(_as_list(data)):
         if not isinstance(item, dict) or len(item) != 1 \
                 or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *COST_RESTRICTION_KINDS,
                                             *DEFENDER_RESTRICTION_KINDS):
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")

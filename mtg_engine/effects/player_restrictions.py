@@ -76,7 +76,13 @@ def _controller_this_turn(state: GameState, frame: Frame, e: Effect, keyword: st
 
 
 def v_uncounterable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
-    """The controller's spells matching `filter` can't be countered this turn."""
+    """The controller's spells matching `filter` can't be countered this turn [by spells of
+    the colours `by_colors`, rules/color_shields.py]."""
+    if e.get("by_colors"):
+        from mtg_engine.rules.color_shields import UNCOUNTERABLE_BY, word
+
+        return _controller_this_turn(state, frame, e, word(
+            UNCOUNTERABLE_BY, str(e.get("by_colors")), bool(e.get("by_opponents"))))
     return _controller_this_turn(state, frame, e, UNCOUNTERABLE)
 
 

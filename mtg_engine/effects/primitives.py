@@ -143,6 +143,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
     target = ev.obj if ev.obj else player_ref(ev.player)
     if source in state.objects:
         src_keywords = characteristics(state, source).keywords
+        if state.objects[source].zone is Zone.STACK:  # a spell given them (spell_keywords.py)
+            from mtg_engine.rules.spell_keywords import damage_keywords
+
+            src_keywords = src_keywords | damage_keywords(state, source)
     else:
         card = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
             else state.db.get(ev.source_card)

@@ -28,6 +28,7 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
     spell instead and lets its controller cast it without paying its mana cost."""
+    from mtg_engine.rules.color_shields import uncounterable_by
     from mtg_engine.rules.restrictions import uncounterable
 
     exiled = dict(frame.vars).get("exiled")
@@ -39,7 +40,9 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         if o.kind is StackKind.SPELL and (any(st.kind == "cant_be_countered"
                                               for st in o.card.statics)
-                                          or uncounterable(state, r)):
+                                          or uncounterable(state, r)
+                                          or (state.effects and uncounterable_by(
+                                              state, r, frame.source))):  # (color_shields.py)
             state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
             continue
         if e.get("unless_pays") and not frame.vars:

@@ -54,6 +54,12 @@ def _begin(state: GameState, frame: Frame, word: str, what: object) -> None:
 
 
 def v_untargetable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("by_colors"):  # "... of blue or black spells this turn" (rules/color_shields.py)
+        from mtg_engine.rules.color_shields import UNTARGETABLE_BY, word
+
+        _begin(state, frame, word(UNTARGETABLE_BY, str(e.get("by_colors")),
+                                  bool(e.get("by_opponents"))), e.get("what"))
+        return True
     _begin(state, frame, UNTARGETABLE, e.get("what"))
     return True
 

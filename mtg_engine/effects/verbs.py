@@ -791,6 +791,10 @@ def _more_verbs() -> None:
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
+    from mtg_engine.rules import control_swap, licid
+
+    VERBS.update(licid.VERBS)  # a Licid becomes an Aura (116.2c)
+    VERBS.update(control_swap.VERBS)  # 613.1b: a mass exchange of control
     from mtg_engine.rules import ability_copies
 
     VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b

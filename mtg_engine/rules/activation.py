@@ -69,7 +69,7 @@ from mtg_engine.rules.restrictions import (
     activation_forbidden,
     may_forbid_activation,
 )
-from mtg_engine.rules.spend import Spending
+from mtg_engine.rules.spend import spent_on
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -387,7 +387,7 @@ def _activate_actions(state: GameState,
                 all_sources = mana_sources(state, player)
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
-                                      Spending("activate", oid)), X_ENUMERATION_LIMIT)
+                                      spent_on(oid, ab)), X_ENUMERATION_LIMIT)
             if removes_x(ab):  # (one X for both)
                 hi = min(hi, _x_counters(state, oid, ab))
             if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)
@@ -396,13 +396,13 @@ def _activate_actions(state: GameState,
         elif ab.x_counters:  # 107.3: X is the number of those counters on it (601.2c)
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
-                         Spending("activate", oid) if spending else None)
+                         spent_on(oid, ab) if spending else None)
             n = state.objects[oid].counters.get(ab.x_counters, 0)
             xs = range(n, n + 1 if ok else n)
         elif removes_x(ab):  # 107.3: X up to the counters there are
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
-                         Spending("activate", oid) if spending else None)
+                         spent_on(oid, ab) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
             if removes_all(ab):  # ("Remove all ... counters": X is all there are)
@@ -410,7 +410,7 @@ def _activate_actions(state: GameState,
         else:  # only whether there is a payment matters (apply finds the one it uses)
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
-                         Spending("activate", oid) if spending else None)
+                         spent_on(oid, ab) if spending else None)
             xs = range(0, 1 if ok else 0)
             if ab.cost_x and ok:  # 107.3a: X up to what there is to sacrifice or exile
                 xs = range(0, min(cost_x.most_x(state, player, oid, ab),
@@ -434,7 +434,7 @@ def _changed_xs(state: GameState, player: int, oid: int, ab: ActivatedAbility) -
     top = -1
     for x in range(hi + 1):
         if not can_pay(state, player, total_mana(state, player, oid, ab, x),
-                       oid if ab.cost.tap else 0, Spending("activate", oid)):
+                       oid if ab.cost.tap else 0, spent_on(oid, ab)):
             break
         top = x
     return range(0, top + 1)
@@ -544,7 +544,7 @@ def check_activate(state: GameState, player: int,
     exclude = a.source if ab.cost.tap else 0
     cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
-                         spending=Spending("activate", a.source))  # 106.6
+                         spending=spent_on(a.source, ab))  # 106.6
 
 
 def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
@@ -556,7 +556,7 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     exclude = a.source if ab.cost.tap else 0
     cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
-                         spending=Spending("activate", a.source))[1]
+                         spending=spent_on(a.source, ab))[1]
 
 
 def activate_ability(state: GameState, player: int, a: ActivateAbility,
@@ -620,6 +620,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
         foretell.foretell_card(state, player, a.source)
+        return None
+    if ab.end_effect:  # 116.2c: a special action, it doesn't use the stack (rules/licid.py)
+        from mtg_engine.rules.licid import end_effect
+
+        end_effect(state, a.source)
         return None
     if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
         from mtg_engine.rules.keyword_abilities import suspend_card

@@ -215,7 +215,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
-        or "cant_cast_from" in kinds
+        or "cant_cast_from" in kinds or "cant_cast_exiled_names" in kinds
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
@@ -470,7 +470,8 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
                 if s.source not in blocked and s.source not in tapped]
-        return find_payment(state, player, cost, srcs, Spending("cast", a.card, card)) is not None
+        return find_payment(state, player, cost, srcs,
+                            Spending("cast", a.card, card, any(a.kicked))) is not None
 
     if not {"delve", "convoke", "improvise"} & card.keywords:
         return a if payable(total, ()) else None
@@ -687,7 +688,7 @@ def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
     if len(set(blocked)) != len(blocked):
         return "a permanent tapped for one part of the cost can't be tapped for another", None
     return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
-                         spending=Spending("cast", a.card, card))  # 106.6
+                         spending=Spending("cast", a.card, card, any(a.kicked)))  # 106.6
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],

@@ -19,9 +19,10 @@ from mtg_engine.analysis.blocking import (
     BlockingInstance,
     best_declaration,
     is_legal,
+    max_requirements,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS
+from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS, Filter
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
@@ -31,9 +32,16 @@ from mtg_engine.cards.dsl_abilities import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import group_attacks
+from mtg_engine.rules import defender_exceptions, group_attacks
 from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
+from mtg_engine.rules.combat_costs import (
+    block_cost,
+    block_cost_payable,
+    block_taxes,
+    pay_block_cost,
+)
 from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.defender_exceptions import LAST_TURN_ATTACKERS
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
@@ -70,9 +78,13 @@ def _any_kind(state: GameState, kind: str) -> bool:
 
 def _static_limit(state: GameState, kind: str) -> int | None:
     """The smallest "no more than N creatures can attack/block each combat" in force
-    (Silent Arbiter, Caverns of Despair)."""
+    (Silent Arbiter, Caverns of Despair; a face-up plane's too, Astral Arena: 901.7)."""
     limits = [st.max_count for oid in state.battlefield
               for st in card_of(state, oid).statics if st.kind == kind]
+    if state.command:
+        from mtg_engine.rules.command_zone import functioning_statics
+
+        limits += [st.max_count for _, st in functioning_statics(state) if st.kind == kind]
     return min(limits) if limits else None
 
 
@@ -86,8 +98,10 @@ def can_attack(state: GameState, oid: int) -> bool:
     ch = characteristics(state, oid)
     if not ch.is_creature or o.tapped or ch.controller != state.active:
         return False
-    if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords) \
-            or "can't attack" in ch.keywords:  # 702.3b
+    if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords
+            and not (LAST_TURN_ATTACKERS in ch.keywords
+                     and defender_exceptions.may_attack(state, ch.controller))) \
+            or "can't attack" in ch.keywords:  # 702.3b (rules/defender_exceptions.py)
         return False
     from mtg_engine.rules.restrictions import barred_from_attacking
 
@@ -103,7 +117,12 @@ def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
 
     if attack_forbidden(state, attacker, defender):  # "can't attack you"
         return True
-    kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
+    ch = characteristics(state, attacker)
+    if LAST_TURN_ATTACKERS in ch.keywords and "defender" in ch.keywords \
+            and ATTACKS_DESPITE_DEFENDER not in ch.keywords \
+            and defender_exceptions.forbids(state, ch.controller, defender):
+        return True  # 702.3b, 508.1c (rules/defender_exceptions.py)
+    kws = ch.keywords & ATTACK_RESTRICTIONS
     if not kws:
         return False
     p = ref_player(defender)
@@ -574,6 +593,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
             exactly_one.add(_key(a))
     blocker_cap: dict[str, int | None] = {}
     must_block: dict[str, int] = {}
+    taxed = {b for b in blockers if block_taxes(state, b)}  # 509.1c: obliged to pay nothing
     for b in blockers:
         kws = _abilities(state, b)
         if (state.objects[b].tapped and not may_block_tapped(state, b)) or "can't block" in kws \
@@ -581,21 +601,26 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
             blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block (509.1b)
         elif "can block any number of creatures" in kws:
             blocker_cap[_key(b)] = None
-        elif "can block an additional creature each combat" in kws:
-            extra = _count_ability(state, b, "can block an additional creature each combat")
-            blocker_cap[_key(b)] = 1 + extra
-        if "blocks each combat if able" in kws:
+        elif "can block an additional creature each combat" in kws \
+                or _SEVEN_MORE in kws:  # 509.1a: each instance adds (702 keywords aside)
+            extra = _count_ability(state, b, "can block an additional creature each combat") \
+                if "can block an additional creature each combat" in kws else 0
+            blocker_cap[_key(b)] = 1 + extra + (7 if _SEVEN_MORE in kws else 0)
+        if "blocks each combat if able" in kws and b not in taxed:
             must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
     for a in attackers:  # Lure: every creature able to block it must (509.1c)
-        if "all creatures able to block this do so" in _abilities(state, a):
-            n = _count_ability(state, a, "all creatures able to block this do so")
+        for lure, kind in KIND_LURES.items():
+            if lure not in _abilities(state, a):
+                continue
+            n = _count_ability(state, a, lure)
             for b in blockers:
-                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
+                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot \
+                        and b not in taxed and (kind is None or matches(state, b, kind, 0)):
                     pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
         if e.layer == "combat" and not e.keywords and e.partner in attackers \
-                and e.affected[0] in blockers:
+                and e.affected[0] in blockers and e.affected[0] not in taxed:
             key = (_key(e.affected[0]), _key(e.partner))
             pairs[key] = pairs.get(key, 0) + 1
     return BlockingInstance(
@@ -603,6 +628,15 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         max_blockers_total=_static_limit(state, "max_blockers"), blocker_capacity=blocker_cap,
         attacker_capacity=attacker_cap, must_be_blocked=must_be_blocked, must_block=must_block,
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
+
+
+_SEVEN_MORE = "can block an additional seven creatures each combat"  # (Watcher in the Web)
+# 509.1c: Lure ("All creatures able to block ~ do so.") and the Lures of one kind of blocker
+# (Marble Priest's Walls, Talruum Piper's creatures with flying): the blockers required
+KIND_LURES: dict[str, Filter | None] = {
+    "all creatures able to block this do so": None,
+    "all walls able to block this do so": Filter(subtypes=("Wall",)),
+    "all creatures with flying able to block this do so": Filter(keywords=("flying",))}
 
 
 def _pairs_forbidden(state: GameState, blockers: list[int], attackers: list[int]
@@ -672,6 +706,9 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
     else:
         decl = best_declaration(inst)
         best, maximum = _from_declaration(decl), satisfied_requirements(inst, decl)
+        free = _free_maximum(state, inst)  # 509.1c-d: no cost to block need be paid
+        if free is not None:
+            maximum = free
     blockers = list(poss)
     total = 1
     for b in blockers:
@@ -682,12 +719,31 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
     else:
         cands = iter([DeclareBlockers(()),
                       *(DeclareBlockers(((b, x),)) for b in blockers for x in poss[b])])
-    out = [best] if not _blocks_alone(state, best) else []
+    out = [best] if not _blocks_alone(state, best) and _payable(state, player, best) else []
     for c in cands:
         if c.blocks != best.blocks and not _blocks_alone(state, c) \
-                and is_legal(inst, _declaration(c), maximum=maximum).legal:
+                and is_legal(inst, _declaration(c), maximum=maximum).legal \
+                and _payable(state, player, c):
             out.append(c)
     return out or [DeclareBlockers(())]
+
+
+def _free_maximum(state: GameState, inst: BlockingInstance) -> int | None:
+    """509.1c-d: the most requirements that can be obeyed without paying a cost to block (the
+    blockers with one left out: "the attacking creature must be blocked if able" doesn't make
+    a player pay); None when no blocker has such a cost (the solver's own maximum)."""
+    from dataclasses import replace
+
+    taxed = [b for b in inst.blockers if block_taxes(state, _oid(b))]
+    if not taxed:
+        return None
+    return max_requirements(replace(inst, blocker_capacity={
+        **inst.blocker_capacity, **{b: 0 for b in taxed}}))
+
+
+def _payable(state: GameState, player: int, a: DeclareBlockers) -> bool:
+    """509.1d-f: can the declaration's total cost to block be paid (rules/combat_costs.py)?"""
+    return not a.blocks or block_cost_payable(state, player, {b for b, _ in a.blocks})
 
 
 def _blocks_alone(state: GameState, a: DeclareBlockers) -> bool:
@@ -733,9 +789,12 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
     if _blocks_alone(state, a):
         return group_attacks.block_problem(state, {b for b, _ in a.blocks}) \
             or f"{_name(state, a.blocks[0][0])} can't block alone (509.1b)"
-    verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
+    verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0
+                       else _free_maximum(state, inst))
     if not verdict.legal:
         return _named(state, verdict.reason)
+    if not _payable(state, player, a):
+        return "the cost to block can't be paid (509.1d-f)"
     return None
 
 
@@ -751,12 +810,15 @@ def declare_blockers(state: GameState, a: DeclareBlockers, player: int | None = 
     (`finish_blocks`), attackers become blocked or unblocked (509.1h)."""
     combat = state.combat
     assert combat is not None
+    cost = block_cost(state, {b for b, _ in a.blocks}) if a.blocks else None  # 509.1d
     for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
     if player is not None:
         combat.blocks_declared.append(player)
     turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
+    if cost:  # 509.1e-f: the blocking creatures' controller pays
+        pay_block_cost(state, state.objects[a.blocks[0][0]].controller, cost)
     for blocker, attacker in a.blocks:
         state.log.append(("block", blocker, attacker))  # 509.1i
 

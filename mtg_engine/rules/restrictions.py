@@ -327,6 +327,12 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
         return "an effect says you can't cast it this turn (101.2)"
     if SHARES_LAST_COLOR in _static_kinds(state) and _shares_last_color(state, card):
         return "it shares a color with the spell most recently cast this turn (101.2)"
+    if "cant_cast_exiled_names" in _static_kinds(state):  # 101.2 (rules/exiled_names.py)
+        from mtg_engine.rules.exiled_names import forbids
+
+        why = forbids(state, player, card)
+        if why is not None:
+            return why
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:
@@ -425,7 +431,7 @@ def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
     player ref or a planeswalker)? "Creatures can't attack you", "Enchanted creature can't
     attack you or planeswalkers you control" (dsl.ATTACK_RESTRICTION_KINDS): "you" is the
     ability's controller; the ability applies while its "as long as" condition holds (611.3a)."""
-    return any(not st.attack_cost for st in _attack_restrictions(state, attacker, defender)) \
+    return any(not st.attack_cost for st, _, _ in _attack_restrictions(state, attacker, defender)) \
         or _defender_forbids(state, attacker, defender)
 
 
@@ -473,15 +479,16 @@ def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
 
 
 def _attack_restrictions(state: GameState, attacker: int, defender: int
-                         ) -> list[StaticAbility]:
+                         ) -> list[tuple[StaticAbility, int, int]]:
     """The static abilities restricting `attacker` from attacking `defender` (508.1c), each
-    either a prohibition or, with its `attack_cost`, a cost to attack (508.1h)."""
+    either a prohibition or, with its `attack_cost`, a cost to attack (508.1h); with each its
+    source and the source's controller."""
     from mtg_engine.rules.conditions import holds
 
     if not _any_static(state, "restrictions"):
         return []
     player = ref_player(defender)
-    out: list[StaticAbility] = []
+    out: list[tuple[StaticAbility, int, int]] = []
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
@@ -493,26 +500,29 @@ def _attack_restrictions(state: GameState, attacker: int, defender: int
             if player == ch.controller or "cant_attack_unless_paid" in kinds or (
                     player is None and "cant_attack_you_or_planeswalkers" in kinds
                     and characteristics(state, defender).controller == ch.controller):
-                out.append(st)
+                out.append((st, src, ch.controller))
     return out
 
 
 def attack_cost(state: GameState, attacks: tuple[tuple[int, int], ...]) -> ManaCost:
     """508.1h: the total cost to attack of a declaration: for each attacking creature, the
     cost of each static ability saying it "can't attack you unless its controller pays {N}"
-    (Ghostly Prison, Propaganda), summed and locked in."""
+    (Ghostly Prison, Propaganda), summed and locked in; "{X}" or "for each ..." counted now
+    (rules/combat_costs.py)."""
+    from mtg_engine.rules.combat_costs import cost_per_creature
+
     total = ManaCost()
     for attacker, defender in attacks:
-        for st in _attack_restrictions(state, attacker, defender):
+        for st, src, controller in _attack_restrictions(state, attacker, defender):
             if st.attack_cost:
-                total = total + ManaCost.parse(st.attack_cost)
+                total = total + cost_per_creature(state, st, st.attack_cost, controller, src)
     return total
 
 
 def taxed(state: GameState, attacker: int, defender: int) -> bool:
     """508.1d: would `attacker` attacking `defender` cost anything? (A player is never required
     to pay a cost to attack.)"""
-    return any(st.attack_cost for st in _attack_restrictions(state, attacker, defender))
+    return any(st.attack_cost for st, _, _ in _attack_restrictions(state, attacker, defender))
 
 
 def ignored_evasion(state: GameState) -> frozenset[str]:

@@ -20,7 +20,9 @@ from mtg_engine.state.game_state import GameState
 
 KIND = "spells_have"
 GRANTABLE = frozenset({"conspire",  # rules/conspire.py
-                       "rebound"})  # 702.88a: rules/rebound.has_rebound
+                       "rebound",  # 702.88a: rules/rebound.has_rebound
+                       # 702.15b, 702.2b: the damage the spell deals (`damage_keywords`)
+                       "lifelink", "deathtouch"})
 
 
 def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:
@@ -40,4 +42,16 @@ def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:
     return n
 
 
-__all__ = ["GRANTABLE", "KIND", "granted"]
+def damage_keywords(state: GameState, spell: int) -> frozenset[str]:
+    """702.15b, 702.2b: lifelink and deathtouch the spell `spell` on the stack has from its
+    controller's permanents ("Instant and sorcery spells you control have deathtouch.")."""
+    from mtg_engine.state.objects import StackKind, Zone
+
+    o = state.objects.get(spell)
+    if o is None or o.zone is not Zone.STACK or o.kind is not StackKind.SPELL:
+        return frozenset()
+    return frozenset(k for k in ("lifelink", "deathtouch")
+                     if granted(state, o.controller, o.card, k))
+
+
+__all__ = ["GRANTABLE", "KIND", "damage_keywords", "granted"]

@@ -34,12 +34,19 @@ class Spending:
     """What a payment is for (106.6): casting spell `card` (the card or face cast) from object
     `oid`, or ("activate") activating an ability of permanent `oid`."""
 
-    kind: str  # "cast" | "activate"
+    kind: str  # "cast" | "activate" | "foretell"
     oid: int
     card: CardDef | None = None
+    kicked: bool = False  # a spell cast kicked (702.33d: "kicked spells")
 
-    def key(self) -> tuple[str, int, int]:
-        return (self.kind, self.oid, id(self.card))
+    def key(self) -> tuple[str, int, int, bool]:
+        return (self.kind, self.oid, id(self.card), self.kicked)
+
+
+def spent_on(oid: int, ability: Any) -> Spending:
+    """What paying for activated ability `ability` of `oid` is: activating it, or foretelling
+    the card (702.143a: a special action paid as an ability of the card in hand, 116.2h)."""
+    return Spending("foretell" if ability.foretell else "activate", oid)
 
 
 def restriction_text(data: Any) -> str:
@@ -112,8 +119,11 @@ def allows(state: GameState, restriction: str, player: int, spending: Spending |
     if spending.kind == "cast":
         return cast is not None and spending.card is not None \
             and _card_matches(spending.card, cast) \
+            and (spending.kicked or '"kicked":true' not in restriction) \
             and ("from_graveyard" not in restriction or _from_graveyard(
                 state, restriction, player, spending.oid))
+    if spending.kind == "foretell":  # "... to foretell a card from your hand" (702.143a)
+        return '"foretell":true' in restriction
     if spending.kind == "activate" and activate is not None:
         from mtg_engine.rules.filters import matches
 

@@ -9,6 +9,7 @@ from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects.untargetable_turn import turn_untargetable
+from mtg_engine.rules.color_shields import untargetable_by
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.graveyard_protection import card_untargetable
@@ -43,8 +44,9 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         return False
     if targeting_forbidden(state, oid, controller, source):
         return False
-    if state.effects and turn_untargetable(state, oid, controller):
-        return False  # 611.2a: "... your opponents control this turn"
+    if state.effects and (turn_untargetable(state, oid, controller)
+                          or untargetable_by(state, oid, source)):
+        return False  # 611.2a: "... your opponents control this turn", "... of blue spells"
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
     if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \

@@ -330,6 +330,8 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
         return card.faces[1]  # 702.145b: at night it enters transformed
     if card.bestowed and not (frm is Zone.STACK and to is Zone.BATTLEFIELD):
         return state.db.get(card.name)  # 702.103: bestowed only on the stack and battlefield
+    if frm is Zone.BATTLEFIELD and any(ab.end_effect for ab in card.abilities):
+        return state.db.get(card.name)  # a Licid-Aura, only on the battlefield (rules/licid.py)
     if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
         return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
     return state.db.get(card.face_of)

@@ -228,6 +228,10 @@ class GameObject:
             from mtg_engine.cards.dsl import bestowed_card
 
             card = bestowed_card(card)  # 702.103b: a bestowed Aura
+        if any(k == "licid" for k, _ in d.get("chosen", ())):  # (rules/licid.py)
+            from mtg_engine.rules.licid import card_as_licid_aura
+
+            card = card_as_licid_aura(card, tuple(tuple(c) for c in d["chosen"]), d["zone"])
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
         o.base_controller = d.get("base_controller", -1)

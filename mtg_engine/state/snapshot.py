@@ -478,6 +478,11 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
             from mtg_engine.cards.dsl import bestowed_card
 
             card = bestowed_card(card)  # 702.103b: a bestowed Aura
+        if any(k == "licid" for k, _ in ov.chosen):  # (rules/licid.py)
+            from mtg_engine.rules.licid import card_as_licid_aura
+
+            card = card_as_licid_aura(card, tuple((k, v) for k, v in ov.chosen),
+                                      zone_of[ov.id].value)
         objects[ov.id] = _game_object(ov, card, zone_of[ov.id])
     s.battlefield, s.stack, s.exile, s.command = sv.battlefield, sv.stack, sv.exile, sv.command
     s.turn, s.active, s.step = sv.turn, sv.active, Step[sv.step]

@@ -758,6 +758,11 @@ def _tribal_group(phrase: str) -> dict[str, Any] | None:
     if m is None or m.group(2)[0].islower():
         return None
     sub = m.group(2) if m.group(2) in CREATURE_TYPES else ""
+    if not sub and m.group(3) == "s":  # an irregular plural: "Elves", "Dwarves" (205.3m)
+        from mtg_engine.cards.oracle.amounts import singular_type
+
+        one = singular_type(m.group(2) + "s")
+        sub = one if one in CREATURE_TYPES else ""
     if not sub:
         return None
     f: dict[str, Any] = {"subtypes": [sub]}

@@ -24,6 +24,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import flashback_grants
 
         return flashback_grants.render(refs, p)
+    if verb == "become_aura":  # 116.2c (licid.py)
+        from mtg_engine.cards.oracle import licid
+
+        return licid.render_clause(refs, p)
+    if verb == "swap_control_all":  # 613.1b (control_swap.py)
+        from mtg_engine.cards.oracle import control_swap
+
+        return control_swap.render_clause(p)
     if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
         from mtg_engine.cards.oracle import tempting_offer
 

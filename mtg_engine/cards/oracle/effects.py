@@ -1165,6 +1165,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:  # a Licid becomes an Aura (116.2c, licid.py)
+        from mtg_engine.cards.oracle import control_swap, licid
+
+        whole = licid.lower_text(ctx, text) or control_swap.lower_text(ctx, text)
     if whole is None:  # a creature type chosen (205.3m, 608.2d)
         from mtg_engine.cards.oracle import chosen_type
 

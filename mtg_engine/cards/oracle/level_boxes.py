@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES
 from mtg_engine.cards.keywords import parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.compiler import Reason
@@ -88,6 +89,10 @@ def _box_abilities(card: AtomicCard, face: AtomicFace, box: dict[str, Any],
     done = compile_card(own)
     dsl = done.dsl if done.supported else None
     statics = _while_in_box(dsl.pop("statics", []) if dsl else [], box)
+    named = [k for k in (dsl or {}).get("keywords", ()) if k in COMBAT_ABILITIES]
+    if dsl is not None and named == dsl.get("keywords"):  # "~ can't be blocked." (509.1b)
+        box.setdefault("keywords", []).extend(named)  # (named combat abilities, layer 6)
+        dsl.pop("keywords", None)
     if dsl is None or set(dsl) - _PLAIN or dsl.get("keywords") or statics is None:
         why = "; ".join(str(r) for r in done.reasons) if not done.supported else ""
         return Reason(_REFUSED, "\n".join(lines) + (f" ({why})" if why else ""))

@@ -116,6 +116,8 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
     said = json.dumps([dsl, triggers, abilities, statics or []])
     anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
     if not anywhere:  # 607.2a: "the number of cards exiled with it" (amounts_exile.py)
+        if '"cant_cast_exiled_names"' in said:  # 101.2 (exiled_names.py)
+            return _link_named(triggers, abilities)
         return _link_counted(triggers, abilities) if '"exiled_with"' in said else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
@@ -157,6 +159,24 @@ def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]
     for e in parts[0]:
         verb = next(iter(e))
         e[verb]["linked"] = True
+    return []
+
+
+def _link_named(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]
+                ) -> list[Any]:
+    """607.2a, 610.3: "... the same name as the exiled card" with no return: the card's one
+    ability that exiles is the one meant, an exile "until ~ leaves the battlefield" (its own
+    record) or another exile, then marked linked."""
+    from mtg_engine.cards.oracle.compiler import Reason
+
+    parts = [[e for e in part.get("effects", []) if _exiles(e) or "exile_until" in e]
+             for part in [*triggers, *abilities]]
+    parts = [p for p in parts if p]
+    if len(parts) != 1 or len(parts[0]) != 1:
+        return [Reason("linked abilities (607.2a): not one ability that exiles the card named")]
+    verb = next(iter(parts[0][0]))
+    if verb != "exile_until":
+        parts[0][0][verb]["linked"] = True
     return []
 
 

@@ -145,6 +145,11 @@ def render_condition(t: dict[str, Any]) -> str:
     return ""
 
 
+# 506.5, 508.1c, 509.1b: "No more than one creature can attack each combat." read from the
+# command zone too (rules/combat._static_limit)
+_LIMITS = ("max_attackers", "max_blockers")
+
+
 def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
     """What the engine doesn't do for a card in the command zone (rules/command_zone.py: the
     layers; rules/costs.spell_cost_sources: spells' costs, 601.2f)."""
@@ -153,7 +158,8 @@ def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
     out = []
     for st in dsl.get("statics", []):
         kind = next(iter(st))
-        if kind not in (*LAYERED, "spell_cost") or (isinstance(st[kind], dict) and st[kind].get("zone")):
+        if kind not in (*LAYERED, "spell_cost", *_LIMITS) \
+                or (isinstance(st[kind], dict) and st[kind].get("zone")):
             out.append(f"a static ability of a card in the command zone ({kind}) is not "
                        "applied yet")
     if dsl.get("replacements"):  # (rules/replacement.py reads permanents' and resolved ones')

@@ -1085,6 +1085,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
+    if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
+        return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb

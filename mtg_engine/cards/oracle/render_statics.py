@@ -10,6 +10,7 @@ from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, CANT_CREW, DOESNT_UNTAP
+from mtg_engine.cards.oracle import combat_costs
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import pt
@@ -79,6 +80,12 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "cant_cast_exiled_names":  # 101.2, 607.2a (exiled_names.py)
+        from mtg_engine.cards.oracle import exiled_names
+
+        return exiled_names.render(p)
+    if kind == "anthem" and combat_costs.is_costed(p):  # 508.1h, 509.1c (combat_costs.py)
+        return combat_costs.render(p)
     if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)
         from mtg_engine.cards.oracle import two_groups
         from mtg_engine.cards.oracle.static_restrictions import render_either_stat

@@ -7,8 +7,10 @@ Read: "to cast <spells>", "to activate abilities [of <permanents>]", and one of 
 "or" (the cast part first). <spells> is a description of a spell by its own characteristics:
 "creature spells", "a creature spell of the chosen type", "an instant or sorcery spell",
 "colorless Eldrazi spells", "a Cleric, Rogue, Warrior, or Wizard spell", "legendary spells",
-"a multicolored spell", "a noncreature spell". Anything else ("a spell with devoid", "kicked
-spells", "to pay cumulative upkeep costs", an ability-first order) is refused.
+"a multicolored spell", "a noncreature spell"; "to cast kicked spells" (702.33d: the payment
+says whether the spell is kicked), "to foretell a card from your hand or cast <spells>"
+(702.143a). Anything else ("a spell with devoid": devoid isn't kept on the card, "to pay
+cumulative upkeep costs", an ability-first order) is refused.
 """
 
 from __future__ import annotations
@@ -122,6 +124,8 @@ def _sources(phrase: str) -> dict[str, Any] | None:
 
 
 _UNCOUNTERED = ", and that spell can't be countered"
+_FORETELL = "foretell a card from your hand or "
+_KICKED = "cast kicked spells"
 # spells cast from a graveyard (rules/spend.allows: the card's zone as it is cast), with
 # flashback (702.34a: printed or granted, the card's characteristics there)
 _FROM_GRAVEYARD = {"cast a spell from your graveyard": {"cast": {}, "from_graveyard": "yours"},
@@ -136,8 +140,13 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     if not s.startswith(_HEAD) or not s.endswith("."):
         return None
     body = s[len(_HEAD):-1]
+    if body == _KICKED:  # 702.33d: the spell is kicked as it's cast (601.2b, before payment)
+        return {"cast": {}, "kicked": True}
     if body in _FROM_GRAVEYARD:  # 106.6: judged by where the spell is cast from (601.2a)
         return dict(_FROM_GRAVEYARD[body])
+    if body.startswith(_FORETELL):  # 702.143a: the special action's {2} (Karfell Harbinger)
+        got = spend_restriction(_HEAD + body[len(_FORETELL):] + ".")
+        return {"foretell": True, **got} if got is not None and set(got) == {"cast"} else None
     rider = body.endswith(_UNCOUNTERED)  # 106.6: an effect on the spell (Cavern of Souls)
     if rider:
         got = spend_restriction(_HEAD + body[:-len(_UNCOUNTERED)] + ".")
@@ -217,6 +226,11 @@ def render_spend(spend_only: dict[str, Any]) -> str:
             raise RenderError("a mana-spending restriction")
         return _HEAD + said + "."
 
+    if spend_only == {"cast": {}, "kicked": True}:  # 702.33d (spend_restriction)
+        return _HEAD + _KICKED + "."
+    if spend_only.get("foretell"):  # 702.143a (spend_restriction)
+        rest = render_spend({k: v for k, v in spend_only.items() if k != "foretell"})
+        return _HEAD + _FORETELL + rest[len(_HEAD):]
     plural = wording("spend_plural")
     parts: list[str] = []
     if "cast" in spend_only:

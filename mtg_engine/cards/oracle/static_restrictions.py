@@ -133,7 +133,8 @@ def render_either_stat(p: dict[str, Any]) -> str | None:
 
 
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
-                     r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
+                     r"your untap step|attacks each combat if able) (unless|if) (.+)\.")
+# (502.3: untapping, too; 508.1d: a requirement, Reckless Cohort)
 
 
 def _restriction_unless(para: str) -> dict[str, Any] | None:

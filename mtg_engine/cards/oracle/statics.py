@@ -39,6 +39,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can block an additional creature each combat": (
         "can block an additional creature each combat",),
     "can block any number of creatures": ("can block any number of creatures",),
+    "can block an additional seven creatures each combat": (  # (Watcher in the Web)
+        "can block an additional seven creatures each combat",),
     "can't be blocked except by three or more creatures": (
         "can't be blocked except by three or more creatures",),
     "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
@@ -49,6 +51,10 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
+    # 702.3b (rules/defender_exceptions.py: Weathered Sentinels)
+    "can attack players who attacked you during their last turn as though it didn't have "
+    "defender": ("can attack players who attacked you during their last turn as though it "
+                 "didn't have defender",),
     "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
@@ -76,6 +82,10 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
 _LURE = ("all creatures able to block this do so",)
+# 509.1c: a Lure for the blockers of one kind (rules/combat.KIND_LURES)
+_KIND_LURES = {"All Walls able to block ~ do so.": "all walls able to block this do so",
+               "All creatures with flying able to block ~ do so.":
+                   "all creatures with flying able to block this do so"}
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
 # leave it tapped), 510.1a / 510.1c (its damage assigned as though it weren't blocked)
 _OWN_SENTENCES = {
@@ -121,6 +131,9 @@ def render_own(items: list[str]) -> str | None:
     """The English of `_own_combat_abilities`'s answer, or None."""
     if items == list(_LURE):
         return "All creatures able to block ~ do so."
+    kinds = [t for t, k in _KIND_LURES.items() if items == [k]]
+    if kinds:
+        return kinds[0]
     own = next((t for t, k in _OWN_SENTENCES.items() if items == [k]), None)
     if own is not None:
         return own
@@ -134,6 +147,8 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     low = para.lower().rstrip(".")
     if low == "all creatures able to block ~ do so":
         return list(_LURE)
+    if para in _KIND_LURES:  # 509.1c: only blockers of that kind
+        return [_KIND_LURES[para]]
     if para in _OWN_SENTENCES:  # 502.3, 510.1c
         return [_OWN_SENTENCES[para]]
     if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
@@ -188,12 +203,14 @@ def _static(para: str) -> dict[str, Any] | None:
         cda_types,
         chosen_spell_costs,
         colored_grants,
+        combat_costs,
         combat_groups,
         defender_restrictions,
         draft_abilities,
         enchanted_player,
         enter_triggers,
         exactly_one,
+        exiled_names,
         flagbearers,
         game_loss,
         goad,
@@ -277,6 +294,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _smaller_cant_block,  # 509.1b
                counted_static,  # 508.1c, 608.2h
                attack_unless_paid,  # 508.1h
+               combat_costs.lower,  # 508.1h, 509.1c-d
+               exiled_names.lower,  # 101.2, 607.2a
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b

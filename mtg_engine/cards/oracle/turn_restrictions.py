@@ -55,7 +55,7 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
 
 
-_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?|[a-z]+ creatures you control) "
+_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?|(?:[a-z]+ )?creatures you control) "
                           r"can't be blocked (?:this turn except by (.+)|by (.+) this turn)")
 
 
@@ -86,7 +86,7 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if who.startswith("another target "):  # (another than the source, 109.4)
         spec = target_spec("another " + who[len("another target "):])
         what = ctx.add_target(spec) if spec is not None and ctx.on_permanent else None
-    elif who.endswith(" creatures you control"):  # a group: a rule for the turn (611.2c)
+    elif who.endswith("creatures you control"):  # a group: a rule for the turn (611.2c)
         from mtg_engine.cards.oracle.phrases import group
 
         what = group(who) if not named else None
@@ -99,6 +99,30 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return [{"grant": {"what": what, "keywords": named}}]
     kind, f = next(iter(restrictions[0].items()))
     return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
+
+
+# "creatures you control gain first strike and trample until end of turn and can't be blocked
+# by creature tokens this turn" (Legion Loyalist): two instructions of one subject that names
+# no new target (a group, ~, "that creature")
+_GAINS_AND = re.compile(r"((?:[a-z]+ )?creatures you control|~|that creature|it) ((?:gains?|gets?) "
+                        r".+? until end of turn) and (can't be blocked (?:this turn except by "
+                        r".+|by .+ this turn))")
+
+
+def _gains_and_block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The first instruction read as an effect, the second as `_block_restriction` (509.1b)."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    m = _GAINS_AND.fullmatch(sentence)
+    if m is None:
+        return None
+    who, first, second = m.groups()
+    n = len(ctx.targets)
+    head = compile_effects(ctx, f"{who[0].upper()}{who[1:]} {first}.")
+    if not head or len(ctx.targets) != n:
+        return None
+    tail = _block_restriction(ctx, f"{who} {second}")
+    return [*head, *tail] if tail is not None and len(ctx.targets) == n else None
 
 
 def _group_cant_block_self(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -148,6 +172,46 @@ def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 101.2, 611.2a: shields from spells of some colours (rules/color_shields.py)
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = r"(white|blue|black|red|green) or (white|blue|black|red|green)"
+_SHIELDS = re.compile(rf"spells you control can't be countered by {_COLOR_WORDS} spells this "
+                      rf"turn, and (.+?) can't be the targets of {_COLOR_WORDS} spells this turn")
+_SHIELD = re.compile(rf"(.+?) can't be the targets of {_COLOR_WORDS} spells your opponents "
+                     rf"control this turn")
+
+
+def _color_shields(low: str) -> list[dict[str, Any]] | None:
+    """"Spells you control can't be countered by blue or black spells this turn, and creatures
+    you control can't be the targets of blue or black spells this turn." (Autumn's Veil),
+    "Permanents you control can't be the targets of blue or black spells your opponents control
+    this turn." (Display of Dominance)."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = _SHIELDS.fullmatch(low)
+    one = _SHIELD.fullmatch(low) if m is None else None
+    if m is None and one is None:
+        return None
+    if m is not None:
+        c1, c2, who, c3, c4 = m.groups()
+        if (c1, c2) != (c3, c4):
+            return None
+    else:
+        who, c3, c4 = one.groups()
+    g = group(who)
+    if g is None or set(g) != {"all"}:
+        return None
+    colors = _COLORS[c3] + _COLORS[c4]
+    shield = {"untargetable_turn": {"what": g, "by_colors": colors,
+                                    **({"by_opponents": True} if one else {})}}
+    return [shield] if one else [{"uncounterable_turn": {"by_colors": colors}}, shield]
+
+
+def _color_words(letters: str) -> str:
+    names = {v: k for k, v in _COLORS.items()}
+    return " or ".join(names[c] for c in letters)
+
+
 # 601.3b, 611.2a: "You may cast spells this turn as though they had flash." (Alchemist's
 # Refuge), "... creature spells ..." (Winding Canyons): effects/player_restrictions.py
 _FLASH_TURN = re.compile(r"you may cast (?:(.+?) )?spells this turn as though they had flash")
@@ -183,7 +247,7 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
 
     if low == _NO_PREVENTION:  # 615.12
         return [{"prevent": {"kind": "none"}}]
-    got = _uncounterable(ctx, low)
+    got = _uncounterable(ctx, low) or _color_shields(low)
     if got is not None:
         return got
     flash = _flash_this_turn(low)
@@ -202,7 +266,8 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
             and ctx.targets[0]["kind"] in ("creature", "permanent", "creature_or_planeswalker"):
         return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
-        return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
+        return _block_restriction(ctx, sentence[0].lower() + sentence[1:]) \
+            or _gains_and_block_restriction(ctx, sentence[0].lower() + sentence[1:])
     got = _group_cant_block_self(ctx, low)
     if got is not None:
         return got
@@ -289,6 +354,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     """(subject, verb phrase) of this module's effects, or None."""
     if verb == "no_activation_turn" and p == {"what": "target"}:  # 602.5
         return "", _NO_ACTIVATION
+    if verb == "untargetable_turn" and set(p) - {"by_opponents"} == {"what", "by_colors"} \
+            and isinstance(p["what"], dict):  # (_color_shields)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        yours = " your opponents control" if p.get("by_opponents") else ""
+        return (describe_filter(dict(p["what"]["all"]), plural=True),
+                f"can't be the targets of {_color_words(p['by_colors'])} spells{yours} this "
+                "turn")
+    if verb == "uncounterable_turn" and set(p) == {"by_colors"}:  # (_color_shields)
+        return "spells you control", (f"can't be countered by {_color_words(p['by_colors'])} "
+                                      "spells this turn")
     if verb == "untargetable_turn" and set(p) == {"what"}:  # 611.2a
         if isinstance(p["what"], dict):
             from mtg_engine.cards.oracle.render_phrases import describe_filter
