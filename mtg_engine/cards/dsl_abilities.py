@@ -362,7 +362,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
                                                                "up_to"})),  # (kind any)
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
-    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
+    # `any_number`: as many as the player chooses (122.5, 608.2d: rules/counter_moves.py)
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all",
+                                                                   "any_number"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),

@@ -64,6 +64,10 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.5: remove the counters from the first object and put them onto the second; if
     either can't be done (the same object, too few of those counters, an object gone from
     the battlefield or an illegal target), no counter is removed or put."""
+    from mtg_engine.rules.counter_moves import move_many, moves_many
+
+    if moves_many(e):  # a chosen number, or from a group (122.5, 608.2d)
+        return move_many(state, frame, e)
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     frm = resolve_refs(state, frame, e.get("from"))
     to = resolve_refs(state, frame, e.get("to"))

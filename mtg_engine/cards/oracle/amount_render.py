@@ -569,6 +569,12 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         if p["kind"] == "any" and n == 1:  # of a kind chosen (rules/counter_kind_choice.py)
             return "", f"remove a counter from {what}"
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and (p.get("any_number") or not isinstance(p["from"], str)):
+        from mtg_engine.cards.oracle.counters_move import render as render_move  # 122.5
+
+        moved = render_move(refs, p)
+        if moved is not None:
+            return "", moved
     if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
             and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
         return "", f"move all counters from {refs.obj(p['from'])} onto {refs.obj(p['to'])}"

@@ -68,9 +68,11 @@ def _one_fight(effect: ir.Effect) -> bool:
     "Move a +1/+1 counter from target creature onto another target creature." alone (122.5):
     the second target is another than the first (115.3), and the source may be either one."""
     from mtg_engine.cards.oracle.amounts import MoveCounters
+    from mtg_engine.cards.oracle.counters_move import MoveCountersMany
 
     return len(effect.clauses) == 1 and len(effect.clauses[0].instructions) == 1 \
-        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters)
+        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters
+                       | MoveCountersMany)
 
 
 # Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)

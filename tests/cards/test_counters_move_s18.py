@@ -1,0 +1,93 @@
+"""Counters moved in a number the player chooses, or from each of a group of permanents (122.5,
+608.2d: rules/counter_moves.py), played with real cards from the shared MTGJSON file (skipped
+when it is absent). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_122_5_scrounging_bandar_moves_the_number_chosen(real_db: CardDatabase) -> None:
+    """Scrounging Bandar with two +1/+1 counters: "At the beginning of your upkeep, you may move
+    any number of +1/+1 counters from ~ onto another target creature." In A's upkeep A
+    moves one (608.2d: "1") onto Grizzly Bears: the Bandar is 1/1, the Bears 3/3."""
+    _compiled(real_db, "Scrounging Bandar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scrounging Bandar", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "1")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Scrounging Bandar", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Scrounging Bandar", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_122_5_scrounging_bandar_moves_both_and_dies(real_db: CardDatabase) -> None:
+    """The same, A moving both counters ("2"): the Bears are 4/4 and the Bandar, 0/0, is put
+    into its owner's graveyard (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scrounging Bandar", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "2")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_graveyard_count("A", "Scrounging Bandar", 1)
+
+
+def test_122_5_aetherborn_marauder_takes_counters_from_each_permanent(
+        real_db: CardDatabase) -> None:
+    """Aetherborn Marauder (2/2): "When ~ enters the battlefield, move any number of +1/+1
+    counters from other permanents you control onto ~." A's Grizzly Bears have two +1/+1
+    counters and Hill Giant one; B's Grizzly Bears two. A moves one from the Bears ("1") and
+    the Giant's one ("1"): the Marauder is 4/4, A's Bears 3/3, the Giant 3/3; B's Bears keep
+    both (another player's permanent)."""
+    _compiled(real_db, "Aetherborn Marauder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Aetherborn Marauder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aetherborn Marauder")
+    s.set_choice("A", "1")
+    s.set_choice("A", "1")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Aetherborn Marauder", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+
+
+def test_122_5_spike_cannibal_takes_every_plus_counter(real_db: CardDatabase) -> None:
+    """Spike Cannibal enters with a +1/+1 counter; "When ~ enters the battlefield, move all
+    +1/+1 counters from all creatures onto it." A's Grizzly Bears (one counter) and B's Hill
+    Giant (two counters, and a flying counter that stays): the Cannibal is 4/4, the Bears 2/2,
+    the Giant 3/3 with flying."""
+    _compiled(real_db, "Spike Cannibal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Spike Cannibal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2, "flying": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spike Cannibal")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Spike Cannibal", "+1/+1", 4)
+    s.assert_power_toughness("A", "Spike Cannibal", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_counter_count("B", "Hill Giant", "flying", 1)
