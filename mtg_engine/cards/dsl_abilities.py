@@ -211,7 +211,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
-    "manifest": (frozenset(), frozenset({"count"})),
+    "manifest": (frozenset(), frozenset({"count", "counters"})),  # (then put on it: 122.6)
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
     "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),

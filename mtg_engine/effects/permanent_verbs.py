@@ -479,7 +479,13 @@ def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:
 def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.face_down import manifest
 
-    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    made = manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    then = e.get("counters")  # "..., then put a +1/+1 counter on it" (608.2c, 122.6)
+    if then:
+        then = dict(then)
+        for oid in made:
+            prim.add_counters(state, oid, str(then["kind"]), amount_of(state, frame,
+                                                                       then["count"]))
     return True
 
 

@@ -91,3 +91,39 @@ def test_122_5_spike_cannibal_takes_every_plus_counter(real_db: CardDatabase) ->
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_counter_count("B", "Hill Giant", "flying", 1)
+
+
+# ------------------------------------------------ 701.34a, 122.6: counters on what was manifested
+
+
+def test_701_34a_fierce_invocation_puts_two_counters_on_the_manifest(
+        real_db: CardDatabase) -> None:
+    """Fierce Invocation: "Manifest the top card of your library, then put two +1/+1 counters
+    on it." The manifested Grizzly Bears is a nameless 4/4 with two +1/+1 counters; turned face
+    up on turn 3 ({1}{G}) it is a 4/4 Grizzly Bears (the counters stay, 708.8)."""
+    _compiled(real_db, "Fierce Invocation", "Formless Nurturing", "Wildcall")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Fierce Invocation")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fierce Invocation")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "", 4, 4))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Turn this face-down permanent face up.")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_701_34a_wildcall_puts_x_counters_on_the_manifest(real_db: CardDatabase) -> None:
+    """Wildcall ({X}{G}{G}) with X=3: the manifested card (a Lightning Bolt) is a 5/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Wildcall")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wildcall", x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "", 5, 5)
+    s.assert_counter_count("A", "", "+1/+1", 3)

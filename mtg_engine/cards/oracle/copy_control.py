@@ -539,6 +539,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
+    if verb == "manifest" and "counters" in p:  # 701.34a, 122.6 (manifest_counters.py)
+        from mtg_engine.cards.oracle.manifest_counters import render as render_manifest
+
+        said = render_manifest(p)
+        return None if said is None else ("", said)
     if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"

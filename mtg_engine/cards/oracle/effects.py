@@ -1179,14 +1179,20 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
+    from mtg_engine.cards.oracle import (
+        counter_kinds_each,
+        counters_up_to,
+        manifest_counters,
+        token_followups,
+    )
     from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
 
     whole = tempting_offer(ctx, text, compile_effects) or \
         token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
-        counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
+        counter_kinds_each.lower_or_opponent(ctx, text) or \
+        manifest_counters.lower_text(ctx, text)  # tokens made (111.1); counters (122)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import (
