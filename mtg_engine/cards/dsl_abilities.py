@@ -548,7 +548,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hand_to_top": (frozenset({"count"}), frozenset()),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
-    "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),
+    # `name`, or `filter`: a card of a kind (701.19; effects/search.v_search_named)
+    "search_named": (frozenset(), frozenset({"name", "filter", "wording", "to", "hand"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)
@@ -1080,6 +1081,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "search_named" and ("name" in params) == ("filter" in params):  # 701.19
+        raise ctx.fail(f"{where}.search_named", "a name or a filter (one of them)")
     if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
         raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
                        "cost' is cast by an effect here)")

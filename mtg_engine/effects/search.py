@@ -194,12 +194,17 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     pl = state.players[p]
     zones = [*pl.graveyard, *(pl.hand if e.get("hand") else ()),
              *(reversed(pl.library) if library else ())]
-    options = tuple(c for c in zones if state.objects[c].card.name == name)
+    from mtg_engine.rules.x_filters import bind_in
+
+    f = bind_in(state, frame, e.get("filter"))  # 701.19: a card of a kind (107.3a: X bound)
+    options = tuple(c for c in zones if (state.objects[c].card.name == name if f is None
+                                         else matches(state, c, f, p, frame.source)))
     picked = dict(frame.vars).get("named_picked")
     if picked is None:
         if frame.answer is None and options:
             return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
-                                              f"search for a card named {name}"), "effect")
+                                              f"search for a card named {name}" if f is None
+                                              else "search for a card"), "effect")
         picked = next((c for c in frame.answer or () if c in options), 0)
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("named_picked", picked)))

@@ -400,11 +400,13 @@ _SPLIT = re.compile(
 # reveal it, and put it into your hand. If you search your library this way, shuffle."
 # "Search your library and/or graveyard for a card named Sunlit Hoplite and put it onto the
 # battlefield. ..." (Elspeth, Undaunted Hero); "Search your graveyard, hand, and/or library for
-# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant)
+# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant);
+# "Search your library and/or graveyard for a creature card with mana value X or less and put
+# it onto the battlefield. ..." (Finale of Devastation: a card of a kind, `filter`, 701.19)
 _NAMED = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your (?P<zones>library and/or graveyard|"
-    r"graveyard, hand, and/or library) for a card named "
-    r"(?P<name>[A-Z][^.]+?)(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
+    r"graveyard, hand, and/or library) for (?:a card named (?P<name>[A-Z][^.]+?)|an? "
+    r"(?P<what>[a-z][a-zA-Z0-9 ]*?))(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
     r"(?P<onto>onto the battlefield))\. If you "
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
 
@@ -437,7 +439,10 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
 
         if m.group("name") in ("~", CARD_NAME.get()):
             return None
-        eff: dict[str, Any] = {"name": m.group("name")}
+        f = card_filter(m.group("what"), plural=False) if m.group("what") else None
+        if m.group("what") and (f is None or "name" in f):
+            return None
+        eff: dict[str, Any] = {"name": m.group("name")} if f is None else {"filter": f}
         if m.group("onto"):  # (what it enchants if an Aura: chosen, 303.4f)
             eff["to"] = "battlefield"
         if m.group("zones").startswith("graveyard, hand"):
@@ -551,5 +556,12 @@ def render_named(p: dict[str, Any]) -> str:
     zones = "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
     put = " and put it onto the battlefield" if p.get("to") == "battlefield" else \
         f", reveal it, {join} put it into your hand"
-    return (f"search your {zones} for a card named {p['name']}{put}. if you {tense} your "
-            "library this way, shuffle")
+    if "filter" in p:  # 701.19: a card of a kind
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        what = describe_filter(dict(p["filter"]), "card")
+        card = f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
+    else:
+        card = f"a card named {p['name']}"
+    return (f"search your {zones} for {card}{put}. if you {tense} your library this way, "
+            "shuffle")

@@ -1,0 +1,71 @@
+"""Library searches (701.19) played with real cards from the shared MTGJSON file (skipped
+when it is absent): a search of the library and/or graveyard for a card of a kind (Finale of
+Devastation: effects/search.v_search_named with a filter, X bound as it resolves, 107.3a).
+Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_701_19_finale_of_devastation_finds_a_creature_in_the_library(
+        real_db: CardDatabase) -> None:
+    """Finale of Devastation with X=2: "Search your library and/or graveyard for a creature
+    card with mana value X or less and put it onto the battlefield. If you search your library
+    this way, shuffle." A searches the library ("yes") and finds Grizzly Bears (mana value 2):
+    the Bears are on the battlefield, a 2/2 (X is less than 10: no bonus)."""
+    _compiled(real_db, "Finale of Devastation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Finale of Devastation")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Finale of Devastation", x=2)
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_701_19_finale_of_devastation_x_too_small_finds_nothing_bigger(
+        real_db: CardDatabase) -> None:
+    """X=1: Hill Giant (mana value 4) can't be found; Llanowar Elves (1) in the graveyard can:
+    A doesn't search the library ("no") and takes the Elves from the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Finale of Devastation")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Finale of Devastation", x=1)
+    s.set_choice("A", "no")
+    s.set_choice("A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_701_19_finale_of_devastation_x_ten_pumps_and_hastes(real_db: CardDatabase) -> None:
+    """X=10: Grizzly Bears found in the graveyard, then creatures A controls get +10/+10 and
+    haste until end of turn: the Bears (12/12) attack at once, B is at 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 12)
+    s.add_card(Zone.HAND, "A", "Finale of Devastation")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Finale of Devastation", x=10)
+    s.set_choice("A", "no")
+    s.set_choice("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 12, 12)
+    s.assert_life("B", 8)
