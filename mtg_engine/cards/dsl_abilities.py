@@ -549,7 +549,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     # `name`, or `filter`: a card of a kind (701.19; effects/search.v_search_named)
-    "search_named": (frozenset(), frozenset({"name", "filter", "wording", "to", "hand"})),
+    # `attach_to`: an Aura found enchants ~ or the target (303.4f)
+    "search_named": (frozenset(), frozenset({"name", "filter", "wording", "to", "hand",
+                                             "attach_to", "zones"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)

@@ -208,7 +208,10 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         picked = next((c for c in frame.answer or () if c in options), 0)
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("named_picked", picked)))
-    if picked and picked in state.objects and e.get("to") == "battlefield":
+    if picked and picked in state.objects and e.get("to") == "battlefield" \
+            and e.get("attach_to"):
+        _put_attached(state, frame, picked, str(e.get("attach_to")))
+    elif picked and picked in state.objects and e.get("to") == "battlefield":
         from mtg_engine.effects import aura_entry
 
         def move(st: GameState, c: int) -> int | None:
@@ -223,6 +226,25 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         state.log.append(("search", p, len(frame.answer or ())))
         shuffle_library(state, p)
     return True
+
+
+def _put_attached(state: GameState, frame: Frame, aura: int, to: str) -> None:
+    """"... and put it onto the battlefield attached to ~ / target creature" (303.4f): the
+    Aura enters attached to that permanent if it could enchant it; else it stays where it
+    was (303.4g)."""
+    from mtg_engine.effects.aura_return import can_enchant
+
+    p = frame.controller
+    host = frame.source if to == "self" else (
+        frame.targets[0] if frame.targets and frame.legal[0] else 0)
+    o = state.objects.get(host)
+    if not host or o is None or o.zone is not Zone.BATTLEFIELD \
+            or not can_enchant(state, aura, host, p):
+        state.log.append(("aura_stays", aura, state.objects[aura].card.name))  # 303.4g
+        return
+    new = move_object(state, aura, Zone.BATTLEFIELD, controller=p)
+    if new is not None and new in state.objects and state.objects[new].zone is Zone.BATTLEFIELD:
+        state.mut(new).attached_to = host  # 303.4f: as it enters
 
 
 def names_of(state: GameState, frame: Frame, ref: object) -> set[str]:

@@ -69,3 +69,48 @@ def test_701_19_finale_of_devastation_x_ten_pumps_and_hastes(real_db: CardDataba
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 12, 12)
     s.assert_life("B", 8)
+
+
+# ---------------------------------- 303.4f: an Aura found and put onto the battlefield attached
+
+
+def test_303_4f_boonweaver_giant_wears_the_aura_it_finds(real_db: CardDatabase) -> None:
+    """Boonweaver Giant (4/4): "When ~ enters the battlefield, you may search your graveyard,
+    hand, and/or library for an Aura card and put it onto the battlefield attached to ~. ..."
+    A takes Rancor from the hand ("yes", then no library: "no", then Rancor): the Giant is 6/4
+    with trample, Rancor attached to it."""
+    _compiled(real_db, "Boonweaver Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Boonweaver Giant")
+    s.add_card(Zone.HAND, "A", "Rancor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Boonweaver Giant")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "no")
+    s.set_choice("A", "Rancor")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Rancor", "Boonweaver Giant")
+    s.assert_power_toughness("A", "Boonweaver Giant", 6, 4)
+    s.assert_hand_count("A", 0)
+
+
+def test_303_4f_arachnus_spinner_webs_the_target(real_db: CardDatabase) -> None:
+    """Arachnus Spinner: "Tap an untapped Spider you control: Search your graveyard and/or
+    library for a card named Arachnus Web and put it onto the battlefield attached to target
+    creature. ..." A taps the Spinner and takes the Web from the library ("yes"): the Web
+    enchants B's Hill Giant; the library no longer holds it."""
+    _compiled(real_db, "Arachnus Spinner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arachnus Spinner")
+    s.add_card(Zone.LIBRARY, "A", "Arachnus Web")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap an untapped Spider you control:",
+                       targets=["Hill Giant"])
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Arachnus Web")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Arachnus Web", "Hill Giant")
+    s.assert_library_count("A", 0, "Arachnus Web")
+    s.assert_tapped("Arachnus Spinner")

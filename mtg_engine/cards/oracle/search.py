@@ -405,10 +405,16 @@ _SPLIT = re.compile(
 # it onto the battlefield. ..." (Finale of Devastation: a card of a kind, `filter`, 701.19)
 _NAMED = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your (?P<zones>library and/or graveyard|"
-    r"graveyard, hand, and/or library) for (?:a card named (?P<name>[A-Z][^.]+?)|an? "
-    r"(?P<what>[a-z][a-zA-Z0-9 ]*?))(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
-    r"(?P<onto>onto the battlefield))\. If you "
+    r"graveyard, hand, and/or library|library, hand, and/or graveyard|graveyard and/or library)"
+    r" for (?:a card named "
+    r"(?P<name>[A-Z][^.]+?)|an? (?P<what>[A-Za-z][a-zA-Z0-9 ]*?))(?:, reveal it, "
+    r"(?P<join>and|then) put it into your hand| and put it (?P<onto>onto the battlefield)"
+    r"(?: attached to (?P<attached>~|target creature))?)\. If you "
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
+
+
+# the zones searched, printed in another order (the DSL's search_named `zones`)
+_OTHER_ORDERS = ("library, hand, and/or graveyard", "graveyard and/or library")
 
 
 # "Search your library for an enchantment card and reveal that card. Put it into your hand,
@@ -447,6 +453,16 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
             eff["to"] = "battlefield"
         if m.group("zones").startswith("graveyard, hand"):
             eff["hand"] = True  # (the hand searched too)
+        if m.group("zones") in _OTHER_ORDERS:  # (the zones as printed)
+            eff["zones"] = m.group("zones")
+            eff["hand"] = "hand" in m.group("zones")  # (the hand searched too)
+        if m.group("attached") == "~":  # 303.4f: an Aura put onto the battlefield attached
+            eff["attach_to"] = "self"
+        elif m.group("attached"):
+            if ctx.targets:
+                return None
+            ctx.targets.append({"kind": "creature"})
+            eff["attach_to"] = "target"
         if m.group("join") == "then" or m.group("tense") == "searched":
             eff["wording"] = f"{m.group('join') or 'and'} {m.group('tense')}"  # (printed)
         if m.group("may") == "You may s":
@@ -553,8 +569,11 @@ def _render_several_on_top(p: dict[str, Any], f: dict[str, Any], n: Any) -> str:
 def render_named(p: dict[str, Any]) -> str:
     """The English of a `search_named` effect (render.py; "you may" is the DSL's `may`)."""
     join, tense = p.get("wording", "and search").split()
-    zones = "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
-    put = " and put it onto the battlefield" if p.get("to") == "battlefield" else \
+    zones = p["zones"] if p.get("zones") in _OTHER_ORDERS else \
+        "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
+    onto = {"self": " attached to ~", "target": " attached to target creature"}.get(
+        p.get("attach_to", ""), "")
+    put = f" and put it onto the battlefield{onto}" if p.get("to") == "battlefield" else \
         f", reveal it, {join} put it into your hand"
     if "filter" in p:  # 701.19: a card of a kind
         from mtg_engine.cards.oracle.render_phrases import describe_filter
