@@ -360,7 +360,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
-                                                               "up_to"})),  # (kind any)
+                                                               "up_to",  # (kind any)
+                                                               # "remove them" (printed words)
+                                                               "wording"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     # `any_number`: as many as the player chooses (122.5, 608.2d: rules/counter_moves.py)
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all",

@@ -127,3 +127,55 @@ def test_701_34a_wildcall_puts_x_counters_on_the_manifest(real_db: CardDatabase)
     s.execute()
     s.assert_power_toughness("A", "", 5, 5)
     s.assert_counter_count("A", "", "+1/+1", 3)
+
+
+# ------------------------------- 122.8, 608.2c: "remove those counters" after counting them
+
+
+def test_122_8_treasure_map_transforms_on_the_third_landmark(real_db: CardDatabase) -> None:
+    """Treasure Map with two landmark counters: "{1}, {T}: Scry 1. Put a landmark counter on ~.
+    Then if there are three or more landmark counters on it, remove those counters, transform
+    ~, and create three Treasure tokens." The third counter: the counters are removed, the Map
+    is Treasure Cove, and A has three Treasures (the condition is judged once for the three
+    instructions, 608.2c)."""
+    _compiled(real_db, "Treasure Map // Treasure Cove")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treasure Map // Treasure Cove", counters={"landmark": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Scry 1")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Cove", 1)
+    s.assert_permanent_count("A", "Treasure Map", 0)
+    s.assert_counter_count("A", "Treasure Cove", "landmark", 0)
+    s.assert_permanent_count("A", "Treasure Token", 3)
+
+
+def test_122_8_treasure_map_first_landmarks_only_count(real_db: CardDatabase) -> None:
+    """Activated on turns 1 and 3 from no counters: two landmark counters, still a Map, no
+    Treasure."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treasure Map // Treasure Cove")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Scry 1")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Scry 1")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Treasure Map", "landmark", 2)
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_122_8_ludevics_test_subject_hatches(real_db: CardDatabase) -> None:
+    """Ludevic's Test Subject with four hatchling counters: "{1}{U}: Put a hatchling counter
+    on ~. Then if there are five or more hatchling counters on it, remove all of them and
+    transform it." It becomes Ludevic's Abomination, a 13/13 with no counters."""
+    _compiled(real_db, "Ludevic's Test Subject // Ludevic's Abomination")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ludevic's Test Subject // Ludevic's Abomination",
+               counters={"hatchling": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ludevic's Abomination", 13, 13)
+    s.assert_counter_count("A", "Ludevic's Abomination", "hatchling", 0)

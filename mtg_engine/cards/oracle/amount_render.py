@@ -558,6 +558,12 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         from mtg_engine.cards.oracle.counter_kinds import render_up_to
 
         return "", render_up_to(refs, p)
+    if verb == "remove_counters" and "wording" in p:  # "remove them" (counters_self_it.py)
+        from mtg_engine.cards.oracle.counters_self_it import render_those
+
+        those = render_those(p)
+        if those is not None:
+            return "", those
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])

@@ -384,7 +384,7 @@ class _Lowering:
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
-                                   "tap_or_untap", "remove_from_combat")
+                                   "tap_or_untap", "remove_from_combat", "transform")
             if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
@@ -393,8 +393,9 @@ class _Lowering:
                 to = "hand" if ins.verb == "bounce" else "exile"
                 return [{"resolving_spell_to": {"to": to}}]
             what = self.object(ins.what, self_ok=self_ok)
-            if ins.verb == "sacrifice" and what != "self":
-                raise NotUnderstood("sacrifice of another permanent")
+            if ins.verb in ("sacrifice", "transform") and (what != "self"
+                                                          or not self.on_permanent):
+                raise NotUnderstood(f"{ins.verb} of another permanent")  # (701.28: ~ only)
             if ins.verb.startswith("gain_control"):  # 613.1b (copy_control.py's DSL)
                 from mtg_engine.cards.oracle.copy_control import control_effect
 

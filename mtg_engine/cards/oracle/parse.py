@@ -1097,6 +1097,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def sacrifice(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("sacrifice", items[0])
 
+    def transform_self(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("transform", items[0])  # 701.28
+
     def scry(self, items: list[Any]) -> ir.Scry:
         # 701.18a, 107.3: "Scry X, where X is ..." (the sentence's where_x gives X its value)
         return ir.Scry(items[0])
