@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import (
     SpellAbility,
     TargetSpec,
     TriggeredAbility,
+    as_long_as,
 )
 from mtg_engine.cards.dsl_zone_verbs import ZONE_VERBS
 from mtg_engine.cards.trigger_event_names import (
@@ -1115,11 +1116,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
 
         if params.get("quality", "") not in QUALITIES:
             raise ctx.fail(f"{where}.choose_name.quality", f"must be one of {list(QUALITIES)}")
-    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+    if verb == "skip_untap" and params.get("until", "") and not as_long_as(
+            str(params["until"])):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "",
-                                                      *AS_LONG_AS):
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "") \
+                and not as_long_as(str(params["until"])):
             raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn, your_next_turn, "
                            f"'' or one of {list(AS_LONG_AS)}")
         from mtg_engine.rules.chosen_words import chosen_params

@@ -179,3 +179,45 @@ def test_122_8_ludevics_test_subject_hatches(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Ludevic's Abomination", 13, 13)
     s.assert_counter_count("A", "Ludevic's Abomination", "hatchling", 0)
+
+
+# ------------------------------ 611.2b, 122.1: "for as long as it has a <kind> counter on it"
+
+
+def test_611_2b_aquitects_will_makes_an_island_while_flooded(real_db: CardDatabase) -> None:
+    """Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition
+    to its other types for as long as it has a flood counter on it. If you control a Merfolk,
+    draw a card." On B's Mountain, A controlling Lord of Atlantis: the Mountain is also an
+    Island (305.7: and taps for {U}, 305.6), and A draws a card (hand 1 after casting)."""
+    _compiled(real_db, "Aquitect's Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of Atlantis")
+    s.add_card(Zone.HAND, "A", "Aquitect's Will")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aquitect's Will", targets=["Mountain"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Mountain", "flood", 1)
+    s.assert_subtype("Mountain", "Island")
+    s.assert_subtype("Mountain", "Mountain")
+    s.assert_hand_count("A", 1)
+
+
+def test_611_2b_aquitects_will_ends_when_the_counter_goes(real_db: CardDatabase) -> None:
+    """The same, then A sacrifices Vampire Hexmage ("Remove all counters from target
+    permanent") on the Mountain: with no flood counter it is no longer an Island (611.2b), and
+    without a Merfolk A drew nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Hexmage")
+    s.add_card(Zone.HAND, "A", "Aquitect's Will")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aquitect's Will", targets=["Mountain"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_subtype("Mountain", "Island"))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice", targets=["Mountain"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Mountain", "flood", 0)
+    s.assert_subtype("Mountain", "Island", present=False)
+    s.assert_hand_count("A", 0)

@@ -522,7 +522,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
             eff["unless_pays"] = m.group(2).upper()  # 118.12
         ctx.countered = eff["what"]
         return [{"counter": eff}]
-    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
+    # (122.1: a named kind too, "put a flood counter on target land", its meaning the
+    # engine's: parse.counter_kind)
+    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1|[a-z]+) counters? on (.+)", low)
+    if m and not _known_kind(m.group(2)):
+        m = None
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
             and number(m.group(1), ctx.allow_x) is not None:
         what = _objects(ctx, m.group(3), allow_self=True, each_ok=True)
@@ -967,6 +971,17 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
             return None
         out += got
     return out
+
+
+def _known_kind(word: str) -> bool:
+    """A kind of counter whose meaning the engine gives it (122.1; parse.counter_kind)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    try:
+        counter_kind(word)
+    except NotUnderstood:
+        return False
+    return word not in ("a", "an", "x", "that", "those", "all")
 
 
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
