@@ -396,6 +396,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         n = parse.NUMBERS.get(str(items[0]), 0)
         if n < 2:
             raise parse.NotUnderstood("N token copies")
+        if len(items) > 2:  # 707.9b: "..., except they're not legendary"
+            from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
+
+            lower_exception(exception_text(items[2]))  # (NotUnderstood for another)
+            return ("copy_token", items[1], exception_text(items[2]), n)
         return ("copy_token", items[1], "", n)
 
     def create_tapped_copy_tokens(self, items: list[Any]) -> tuple[str, Any, str, int, bool]:
@@ -795,7 +800,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if ins.excepts:  # 707.9b (token_copy_except.py)
             from mtg_engine.cards.oracle.token_copy_except import lower_exception
 
-            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
+            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts),
+                                      **({"count": ins.count} if ins.count != 1 else {})}}]
         if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]

@@ -937,11 +937,14 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
             subject, vp = "", render_copy_each(p, refs)
-        elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
+        elif verb == "create_token" and set(p) - {"tapped", "except"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
+            from mtg_engine.cards.oracle.token_copy_except import render_exception
+
             tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)
             subject, vp = "", (f"create {_num(p['count'])} {tapped}tokens that are copies of "
-                               f"{refs.obj(p['copy_of'])}")
+                               f"{refs.obj(p['copy_of'])}") + (render_exception(
+                                   p["except"], plural=True) if p.get("except") else "")
         elif verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
             if p.get("except"):  # 707.9b
