@@ -127,9 +127,8 @@ def test_707_9b_token_copies_that_are_not_legendary() -> None:
     (704.5j) keeps all three."""
     import yaml
 
-    from tests.cards.conftest import face
-
     from mtg_engine.cards.mtgjson import parse_atomic
+    from tests.cards.conftest import face
 
     text = "Create two tokens that are copies of target creature, except they're not legendary."
     twins = compile_card(parse_atomic({"Mirror Twins": [face(
