@@ -114,3 +114,52 @@ def test_303_4f_arachnus_spinner_webs_the_target(real_db: CardDatabase) -> None:
     s.assert_attached("Arachnus Web", "Hill Giant")
     s.assert_library_count("A", 0, "Arachnus Web")
     s.assert_tapped("Arachnus Spinner")
+
+
+# --------------------------- 603.2, 701.19: the controller of the trigger's object searches
+
+
+def test_701_19_pattern_of_rebirth_its_controller_searches(real_db: CardDatabase) -> None:
+    """Pattern of Rebirth on A's Grizzly Bears: "When enchanted creature dies, that creature's
+    controller may search their library for a creature card, put that card onto the battlefield,
+    then shuffle." A bolts the Bears; A searches ("yes") and puts Hill Giant onto the
+    battlefield."""
+    _compiled(real_db, "Pattern of Rebirth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pattern of Rebirth")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pattern of Rebirth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Pattern of Rebirth", 1)
+
+
+def test_701_19_pattern_of_rebirth_on_an_opponents_creature(real_db: CardDatabase) -> None:
+    """A's Pattern of Rebirth on B's Grizzly Bears: when they die, B (their controller) may
+    search B's library: B finds Hill Giant; A's library is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pattern of Rebirth")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pattern of Rebirth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_library_count("A", 1, "Hill Giant")

@@ -339,15 +339,19 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         from mtg_engine.cards.oracle.search_where import render as where_sentence
 
         return where_sentence(p, f"search your library for {head}, {to}")
-    if who != "target_controller" or not p.get("searcher_may") or not p.get("shuffle"):
+    if who not in ("target_controller", "remembered_controller", "event_player") \
+            or not p.get("searcher_may") or not p.get("shuffle"):
         raise RenderError("a search by another player")
+    if p.get("wording") in _EVENT_WHO:  # (a trigger's: _of_event_object)
+        return f"{p['wording']} may search their library for {head}, {to}, then shuffle"
     return f"its controller may search their library for {head}, {to}, then shuffle"
 
 
 # "Exile target creature. Its controller may search their library for a basic land card, put
 # that card onto the battlefield tapped, then shuffle." (Path to Exile)
 _THEIRS = re.compile(
-    r"(?:(?<=^)|(?<=\. ))Its controller may search their library for (?P<n>an?) "
+    r"(?:(?<=^)|(?<=\. ))(?P<who>[Ii]ts controller|[Tt]hat creature's controller) may search their "
+    r"library for (?P<n>an?) "
     r"(?P<what>[A-Za-z ]+?), put (?:it|that card) onto the battlefield(?P<tapped> tapped)?, "
     r"then shuffle\.(?= |$)")
 
@@ -357,7 +361,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     that permanent's controller (as it last existed, 608.2h) may search (608.2d); only if they
     do, they shuffle (701.23)."""
     m = _THEIRS.search(text.strip())
-    if m is None or m.start() == 0:
+    if m is None:
+        return None
+    if m.start() == 0:  # in a trigger: the controller of the object its event involved
+        return _of_event_object(ctx, m, text.strip(), compile_rest)
+    if m.group("who").lower() != "its controller":
         return None
 
     def middle() -> dict[str, Any] | None:
@@ -375,6 +383,33 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
     return between_sentences(ctx, before, middle, after, compile_rest)
+
+
+# 603.2, 608.2h: "Whenever a nontoken creature enters the battlefield, its controller may
+# search their library for a basic land card, put it onto the battlefield tapped, then
+# shuffle." (Murasa), "When enchanted creature dies, that creature's controller may search
+# ..." (Pattern of Rebirth): the player is the one the trigger's words name ("its controller
+# draws a card" would), the words kept as the search's `wording`
+_EVENT_WHO = ("its controller", "that creature's controller")
+
+
+def _of_event_object(ctx: Any, m: re.Match[str], text: str,
+                     compile_rest: Any) -> list[dict[str, Any]] | None:
+    if ctx.targets:
+        return None
+    said = compile_rest(ctx, f"{m.group('who')} draws a card.")  # (the same player)
+    who = said[0]["draw"].get("who") if said and len(said) == 1 and "draw" in said[0] else None
+    f = card_filter(m.group("what"), plural=False)
+    if who not in ("remembered_controller", "event_player") or f is None:
+        return None
+    eff: dict[str, Any] = {"filter": f, "to": "battlefield", "count": 1, "who": who,
+                           "searcher_may": True, "shuffle": True,
+                           "wording": m.group("who").lower()}
+    if m.group("tapped"):
+        eff["tapped"] = True
+    rest = text[m.end():].strip()
+    after = compile_rest(ctx, rest) if rest else []
+    return None if after is None else [{"search_library": eff}, *after]
 
 
 # "Search your library for a card, [reveal it,] then shuffle and put that card on top."
