@@ -221,3 +221,21 @@ def test_611_2b_aquitects_will_ends_when_the_counter_goes(real_db: CardDatabase)
     s.assert_counter_count("B", "Mountain", "flood", 0)
     s.assert_subtype("Mountain", "Island", present=False)
     s.assert_hand_count("A", 0)
+
+
+def test_122_1_aku_djinn_feeds_each_opponents_creatures(real_db: CardDatabase) -> None:
+    """Aku Djinn: "At the beginning of your upkeep, put a +1/+1 counter on each creature each
+    opponent controls." In A's upkeep B's Grizzly Bears and Hill Giant get one each (3/3,
+    4/4); A's Llanowar Elves and the Djinn get none."""
+    _compiled(real_db, "Aku Djinn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aku Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 4, 4)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+    s.assert_counter_count("A", "Aku Djinn", "+1/+1", 0)
