@@ -239,3 +239,23 @@ def test_122_1_aku_djinn_feeds_each_opponents_creatures(real_db: CardDatabase) -
     s.assert_power_toughness("B", "Hill Giant", 4, 4)
     s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
     s.assert_counter_count("A", "Aku Djinn", "+1/+1", 0)
+
+
+def test_701_28_westvale_abbey_transforms_then_untaps(real_db: CardDatabase) -> None:
+    """Westvale Abbey: "{5}, {T}, Sacrifice five creatures: Transform ~, then untap it."
+    ("transform ~" read by the grammar, 701.28): A sacrifices five Grizzly Bears; Ormendahl,
+    Profane Prince (9/7, flying, lifelink, haste) is untapped and attacks: B is at 11, A at
+    29."""
+    _compiled(real_db, "Westvale Abbey // Ormendahl, Profane Prince")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Westvale Abbey // Ormendahl, Profane Prince")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 5)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}, {T}, Sacrifice five creatures")
+    s.attack(1, "A", "Ormendahl, Profane Prince")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 5)
+    s.assert_power_toughness("A", "Ormendahl, Profane Prince", 9, 7)
+    s.assert_life("B", 11)
+    s.assert_life("A", 29)
