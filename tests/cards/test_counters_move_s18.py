@@ -259,3 +259,21 @@ def test_701_28_westvale_abbey_transforms_then_untaps(real_db: CardDatabase) -> 
     s.assert_power_toughness("A", "Ormendahl, Profane Prince", 9, 7)
     s.assert_life("B", 11)
     s.assert_life("A", 29)
+
+
+def test_700_9_chishiro_grows_each_modified_creature(real_db: CardDatabase) -> None:
+    """Chishiro, the Shattered Blade: "At the beginning of your end step, put a +1/+1 counter
+    on each modified creature you control." (700.9: with a counter on it, or equipped or
+    enchanted by a permanent its controller controls). A's Grizzly Bears with a +1/+1 counter
+    get a second (4/4); Hill Giant (unmodified) and Chishiro stay as they were."""
+    _compiled(real_db, "Chishiro, the Shattered Blade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chishiro, the Shattered Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_counter_count("A", "Chishiro, the Shattered Blade", "+1/+1", 0)

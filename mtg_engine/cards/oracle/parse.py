@@ -892,6 +892,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
+    def modified_adjective(self, _: list[Any]) -> tuple[str, Any]:
+        return ("modified", True)  # 700.9
+
     def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
         return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
 
