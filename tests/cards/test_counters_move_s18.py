@@ -277,3 +277,21 @@ def test_700_9_chishiro_grows_each_modified_creature(real_db: CardDatabase) -> N
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
     s.assert_counter_count("A", "Chishiro, the Shattered Blade", "+1/+1", 0)
+
+
+def test_122_1_fearless_fledgling_grows_and_flies(real_db: CardDatabase) -> None:
+    """Fearless Fledgling (1/1): "Whenever a land enters the battlefield under your control,
+    put a +1/+1 counter on ~. It gains flying until end of turn." ("It": ~, just named). A
+    plays a Plains: the Fledgling is 2/2 with flying this turn; on B's turn it has the counter
+    but no flying."""
+    _compiled(real_db, "Fearless Fledgling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fearless Fledgling")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_abilities("A", "Fearless Fledgling", ["flying"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Fearless Fledgling", 2, 2)
+    s.assert_abilities("A", "Fearless Fledgling", ["flying"], present=False)

@@ -39,6 +39,7 @@ _THOSE_IN = re.compile(r"counters on it, remove (?P<words>those counters|them al
                        r"them)\b(?! from)")
 _KIND = re.compile(r"([a-z+/0-9-]+) counters? on$")
 _IT = re.compile(r"\bit\b")
+_IT_GAINS = re.compile(r"^It (?P<rest>(?:gains|gets) .+ until end of turn\.)$")
 # words naming another object (or a player's thing) that "it" could be
 _OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|other|each|all|"
                     r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
@@ -83,6 +84,10 @@ def _sentence(s: str) -> str | None:
             rest = f"remove all {kind.group(1)} counters from ~{tail}"
         cond = f" ~ has {m.group('cond')} it" if "cond" in m.groupdict() else " ~"
         return f"{m.group('head')}{cond}, {_IT.sub('~', rest)}"
+    m = _IT_GAINS.match(s)  # "Put a +1/+1 counter on ~. It gains flying until end of turn."
+    if m is not None and not _OTHER.search(m.group("rest")) \
+            and not re.search(r"\b(it|its|their)\b", m.group("rest")):
+        return f"~ {m.group('rest')}"  # (Fearless Fledgling: ~, the object just named)
     m = _TRAILING.match(s)  # "Then destroy ~ if it has five or more hunger counters on it."
     if m is not None and not _OTHER.search(m.group("head")):
         return f"{m.group('head')} if ~ has {m.group('cond')} it."
@@ -104,7 +109,7 @@ def lower_in(ctx: Any, text: str,
     got = chosen_each(ctx, text, compile_effects)  # "Choose ... Put ... on each of them."
     if got is not None:
         return got
-    if " it" not in text:
+    if " it" not in text.lower():
         return None
     if _remembered_it(text):
         return _read_remembered(ctx, text, compile_effects)
