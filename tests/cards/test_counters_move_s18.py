@@ -295,3 +295,19 @@ def test_122_1_fearless_fledgling_grows_and_flies(real_db: CardDatabase) -> None
     s.execute()
     s.assert_power_toughness("A", "Fearless Fledgling", 2, 2)
     s.assert_abilities("A", "Fearless Fledgling", ["flying"], present=False)
+
+
+def test_608_2c_take_draws_that_many_cards(real_db: CardDatabase) -> None:
+    """Take ({2}{U}): "Remove all +1/+1 counters from target creature you control. Draw that
+    many cards." (608.2c: the counters removed this way). Grizzly Bears with three +1/+1
+    counters: they are 2/2 again and A draws three cards."""
+    _compiled(real_db, "Give // Take")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 3})
+    s.add_card(Zone.HAND, "A", "Give // Take")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Take", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_hand_count("A", 3)

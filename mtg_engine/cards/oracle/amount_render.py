@@ -645,6 +645,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if keys and used is not None:
         used[0] = True
     form = AMOUNT_FORM.get()
+    if verb == "draw" and keys == ["count"] and p["count"] == {"this_way": "removed"} \
+            and wording("that_many_removed"):  # 608.2c (lower._that_much_this_way)
+        who = obj(p.get("who", "you"))
+        return who, f"{_s(who, 'draw')} that many cards"
     if keys and all(p[k].get("this_way") in ("life_lost", "damage_dealt") for k in keys):
         form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):

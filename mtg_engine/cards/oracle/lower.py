@@ -57,6 +57,11 @@ def _that_much_this_way(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if key is None:
             continue
         before = next(iter(out[i - 1])) if i else ""
+        if before == "remove_counters" and "if" not in out[i - 1][before]:
+            # 122.8, 608.2c: "Remove all +1/+1 counters from target creature you control. Draw
+            # that many cards." (Give // Take): the counters removed this way
+            out[i] = {verb: {**body, key: {"this_way": "removed"}}}
+            continue
         if before not in _THIS_WAY_OF or verb != "gain_life":
             raise NotUnderstood("'that much' with no event amount")
         out[i] = {verb: {**body, key: {"this_way": _THIS_WAY_OF[before]}}}
