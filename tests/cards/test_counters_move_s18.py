@@ -311,3 +311,21 @@ def test_608_2c_take_draws_that_many_cards(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_hand_count("A", 3)
+
+
+def test_702_26b_slip_out_the_back_phases_the_target_out(real_db: CardDatabase) -> None:
+    """Slip Out the Back: "Put a +1/+1 counter on target creature. It phases out." A's
+    Grizzly Bears get the counter and phase out ("It": the target): on B's turn A has no Bears
+    on the battlefield; on A's next untap step they phase in, a 3/3 with the counter."""
+    _compiled(real_db, "Slip Out the Back")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Slip Out the Back")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Slip Out the Back", targets=["Grizzly Bears"])
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 0))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)

@@ -286,11 +286,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
-    m = re.fullmatch(r"(~|target .+?) phases out", low)
-    if m:  # 702.26b
+    m = re.fullmatch(r"(~|it|target .+?) phases out", low)
+    if m:  # 702.26b ("It phases out.": the one target named before, Slip Out the Back)
         from mtg_engine.cards.oracle.effects import _objects
 
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        what = (_that_target(ctx, "that permanent") if m.group(1) == "it"
+                else _objects(ctx, m.group(1), allow_self=True, each_ok=False))
         return [{"phase_out": {"what": what}}] if what is not None else None
     got = _exchange(ctx, low)  # 701.10
     if got is not None:
