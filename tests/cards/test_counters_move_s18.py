@@ -329,3 +329,40 @@ def test_702_26b_slip_out_the_back_phases_the_target_out(real_db: CardDatabase) 
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def _ashling(real_db: CardDatabase, times: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashling the Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2 * times)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    for _ in range(times):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2c_ashling_the_pilgrim_explodes_the_third_time(real_db: CardDatabase) -> None:
+    """Ashling the Pilgrim (1/1): "{1}{R}: Put a +1/+1 counter on ~. If this is the third time
+    this ability has resolved this turn, remove all +1/+1 counters from ~, and it deals that
+    much damage to each creature and each player." The third resolution puts a third counter,
+    removes the three (122.8) and deals 3 damage to each creature and each player (608.2c:
+    the counters removed this way): Ashling (1/1 again) and Hill Giant die, Craw Wurm (6/4)
+    survives with 3 damage; both players are at 17."""
+    _compiled(real_db, "Ashling the Pilgrim")
+    s = _ashling(real_db, 3)
+    s.assert_graveyard_count("A", "Ashling the Pilgrim", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Craw Wurm", 3)
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+
+
+def test_608_2c_ashling_the_pilgrim_twice_only_grows(real_db: CardDatabase) -> None:
+    """Twice in a turn: two counters (3/3), no damage."""
+    s = _ashling(real_db, 2)
+    s.assert_power_toughness("A", "Ashling the Pilgrim", 3, 3)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)

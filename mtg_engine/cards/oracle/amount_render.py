@@ -649,6 +649,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             and wording("that_many_removed"):  # 608.2c (lower._that_much_this_way)
         who = obj(p.get("who", "you"))
         return who, f"{_s(who, 'draw')} that many cards"
+    if verb == "damage" and keys == ["amount"] and p["amount"] == {"this_way": "removed"} \
+            and "source" not in p and wording("that_many_removed"):  # (the same, 120.1)
+        to = p["to"] if isinstance(p["to"], list) else [p["to"]]
+        return "~", _damage_x_to_each(obj, to).replace("X damage", "that much damage")
     if keys and all(p[k].get("this_way") in ("life_lost", "damage_dealt") for k in keys):
         form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):

@@ -57,9 +57,12 @@ def _that_much_this_way(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if key is None:
             continue
         before = next(iter(out[i - 1])) if i else ""
-        if before == "remove_counters" and "if" not in out[i - 1][before]:
+        prev = out[i - 1][before] if i else {}
+        if prev.get("if") == body.get("if") and (before == "remove_counters" or (
+                before == verb and {"this_way": "removed"} in prev.values())):
             # 122.8, 608.2c: "Remove all +1/+1 counters from target creature you control. Draw
-            # that many cards." (Give // Take): the counters removed this way
+            # that many cards." (Give // Take): the counters removed this way (also for the
+            # second instruction of "~ deals that much damage to each creature and each player")
             out[i] = {verb: {**body, key: {"this_way": "removed"}}}
             continue
         if before not in _THIS_WAY_OF or verb != "gain_life":
