@@ -225,7 +225,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
     # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
-    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
+    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset({"who"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),

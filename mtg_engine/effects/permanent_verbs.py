@@ -503,13 +503,18 @@ def v_put_counters_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.filters import matches
 
+    chooser = frame.controller
+    if e.get("who") is not None:  # "target opponent puts ... on a creature they control"
+        chooser = next(iter(players_of(state, frame, e.get("who"))), -1)
+        if chooser < 0:
+            return True
     options = tuple(oid for oid in state.battlefield
-                    if state.objects[oid].controller == frame.controller
-                    and matches(state, oid, e.get("filter"), frame.controller, frame.source))
+                    if state.objects[oid].controller == chooser
+                    and matches(state, oid, e.get("filter"), chooser, frame.source))
     if not options:
         return True
     if len(options) > 1 and frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "put_counters", options, 1, 1,
+        return _ask(state, ChoiceDecision(chooser, "put_counters", options, 1, 1,
                                           f"choose a permanent to put {e.get('kind')} "
                                           "counters on"), "effect")
     chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]

@@ -366,3 +366,24 @@ def test_608_2c_ashling_the_pilgrim_twice_only_grows(real_db: CardDatabase) -> N
     s.assert_power_toughness("A", "Ashling the Pilgrim", 3, 3)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_life("B", 20)
+
+
+def test_608_2d_hunted_nightmare_the_opponent_chooses(real_db: CardDatabase) -> None:
+    """Hunted Nightmare: "When ~ enters the battlefield, target opponent puts a deathtouch
+    counter on a creature they control." B chooses Hill Giant (608.2d: not a target): the Giant
+    has deathtouch (122.1b), B's Grizzly Bears and A's creatures get nothing."""
+    _compiled(real_db, "Hunted Nightmare")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Hunted Nightmare")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Nightmare")
+    s.add_target("A", "B")
+    s.set_choice("B", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "deathtouch", 1)
+    s.assert_abilities("B", "Hill Giant", ["deathtouch"])
+    s.assert_counter_count("B", "Grizzly Bears", "deathtouch", 0)
+    s.assert_counter_count("A", "Hunted Nightmare", "deathtouch", 0)

@@ -620,7 +620,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "put_counters_chosen":  # 122.1, 608.2d (counters_chosen.py)
         from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
 
-        return "", render_chosen(p)
+        return "", render_chosen(p, refs)
     if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
         return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)

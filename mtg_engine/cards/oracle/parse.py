@@ -1222,6 +1222,10 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
+    if vp[0] == "put_counters_chosen":  # 608.2d: the player chooses (counters_chosen.py)
+        from dataclasses import replace
+
+        return replace(vp[1], who=who)  # type: ignore[return-value]
     if vp[0] == "create_token":  # (tapped "attacking": 508.4, tokens.py)
         return ir.CreateToken(who, vp[1], vp[3], vp[2] in (True, "attacking"),
                               vp[2] in ("attacking", "attacking_untapped"),
