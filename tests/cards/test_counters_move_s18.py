@@ -387,3 +387,38 @@ def test_608_2d_hunted_nightmare_the_opponent_chooses(real_db: CardDatabase) -> 
     s.assert_abilities("B", "Hill Giant", ["deathtouch"])
     s.assert_counter_count("B", "Grizzly Bears", "deathtouch", 0)
     s.assert_counter_count("A", "Hunted Nightmare", "deathtouch", 0)
+
+
+def test_608_2d_shed_weakness_may_remove_the_counter(real_db: CardDatabase) -> None:
+    """Shed Weakness: "Target creature gets +2/+2 until end of turn. You may remove a -1/-1
+    counter from it." (608.2d: the last instruction optional; "it": the target) Grizzly Bears
+    with a -1/-1 counter: A says "yes": 4/4 this turn, 2/2 on B's turn with no counter."""
+    _compiled(real_db, "Shed Weakness", "Vedalken Anatomist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.HAND, "A", "Shed Weakness")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shed Weakness", targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 4, 4))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_608_2d_shed_weakness_may_keep_the_counter(real_db: CardDatabase) -> None:
+    """The same, A says "no": 3/3 this turn, 1/1 with the counter on B's turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.HAND, "A", "Shed Weakness")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shed Weakness", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 1, 1)

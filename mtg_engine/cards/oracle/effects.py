@@ -1022,6 +1022,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
+        if got is None:  # 608.2d: "... target creature. You may tap or untap that creature."
+            from mtg_engine.cards.oracle.may_last import lower_text as may_last
+
+            del ctx.targets[targets:]  # (what the failed reading added)
+            got = may_last(ctx, text, compile_effects)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]
