@@ -422,3 +422,21 @@ def test_608_2d_shed_weakness_may_keep_the_counter(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
+
+
+def test_702_16a_feat_of_resistance_counter_and_protection(real_db: CardDatabase) -> None:
+    """Feat of Resistance: "Put a +1/+1 counter on target creature you control. It gains
+    protection from the color of your choice until end of turn." ("It": the target.) On
+    Grizzly Bears, A choosing red: the Bears are 3/3 with protection from red (702.16a)."""
+    _compiled(real_db, "Feat of Resistance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Feat of Resistance")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feat of Resistance", targets=["Grizzly Bears"])
+    s.set_choice("A", "Red")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["protection from red"])

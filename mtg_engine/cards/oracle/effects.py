@@ -829,7 +829,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
                      low)
     if m:  # 702.16a: a colour chosen as it resolves (608.2d)
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        from mtg_engine.cards.oracle.copy_control import _that_target
+
+        what = _that_target(ctx, "that creature") if m.group(1) == "it" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
         return [{"protection_choice": {"what": what}}] if what is not None else None
     m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)

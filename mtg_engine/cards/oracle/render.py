@@ -1047,7 +1047,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("pump", "grant") and p.get("until") == "your_next_turn":  # (a run of its own)
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
-                "phase_out"):  # (702.26b: "It phases out.")
+                "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
