@@ -163,3 +163,23 @@ def test_701_19_pattern_of_rebirth_on_an_opponents_creature(real_db: CardDatabas
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_library_count("A", 1, "Hill Giant")
+
+
+def test_303_4f_runed_crown_finds_a_rune_for_itself(real_db: CardDatabase) -> None:
+    """Runed Crown: "When ~ enters the battlefield, you may search your library, hand, and/or
+    graveyard for a Rune card and put it onto the battlefield attached to ~. ..." A searches the
+    library too ("yes", "yes") and finds Rune of Speed: it enchants the Crown (an Equipment,
+    "Enchant permanent"), and its own trigger draws A a card."""
+    _compiled(real_db, "Runed Crown")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.HAND, "A", "Runed Crown")
+    s.add_card(Zone.LIBRARY, "A", "Rune of Speed")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Runed Crown")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Rune of Speed")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Rune of Speed", "Runed Crown")
+    s.assert_hand_count("A", 1)
