@@ -344,6 +344,14 @@ _NO_EFFECT = LayerEffect()
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
               "you_control_source_tapped", "source_exiled",  # (702.99c: rules/cipher.py)
               "affected_enchanted")  # "for as long as that creature is enchanted" (303.4)
+# 611.2b, 122.1: "for as long as it has a flood counter on it": while what it affects has a
+# counter of that kind ("affected_counter:flood"; rules/layers.lapsed)
+AFFECTED_COUNTER = "affected_counter:"
+
+
+def as_long_as(until: str) -> bool:
+    """Is `until` a "for as long as ..." duration (611.2b)?"""
+    return until in AS_LONG_AS or until.startswith(AFFECTED_COUNTER)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 

@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import (
     SpellAbility,
     TargetSpec,
     TriggeredAbility,
+    as_long_as,
 )
 from mtg_engine.cards.dsl_zone_verbs import ZONE_VERBS
 from mtg_engine.cards.trigger_event_names import (
@@ -211,7 +212,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
-    "manifest": (frozenset(), frozenset({"count"})),
+    "manifest": (frozenset(), frozenset({"count", "counters"})),  # (then put on it: 122.6)
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
     "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
@@ -224,7 +225,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
     # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
-    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
+    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset({"who"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -367,9 +368,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
-                                                               "up_to"})),  # (kind any)
+                                                               "up_to",  # (kind any)
+                                                               # "remove them" (printed words)
+                                                               "wording"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
-    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
+    # `any_number`: as many as the player chooses (122.5, 608.2d: rules/counter_moves.py)
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all",
+                                                                   "any_number"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -562,7 +567,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hand_to_top": (frozenset({"count"}), frozenset({"who"})),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
-    "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),
+    # `name`, or `filter`: a card of a kind (701.19; effects/search.v_search_named)
+    # `attach_to`: an Aura found enchants ~ or the target (303.4f)
+    "search_named": (frozenset(), frozenset({"name", "filter", "wording", "to", "hand",
+                                             "attach_to", "zones"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)
@@ -1121,6 +1129,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "search_named" and ("name" in params) == ("filter" in params):  # 701.19
+        raise ctx.fail(f"{where}.search_named", "a name or a filter (one of them)")
     if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
         raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
                        "cost' is cast by an effect here)")
@@ -1149,11 +1159,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
 
         if params.get("quality", "") not in QUALITIES:
             raise ctx.fail(f"{where}.choose_name.quality", f"must be one of {list(QUALITIES)}")
-    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+    if verb == "skip_untap" and params.get("until", "") and not as_long_as(
+            str(params["until"])):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "",
-                                                      *AS_LONG_AS):
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "") \
+                and not as_long_as(str(params["until"])):
             raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn, your_next_turn, "
                            f"'' or one of {list(AS_LONG_AS)}")
         from mtg_engine.rules.chosen_words import chosen_params

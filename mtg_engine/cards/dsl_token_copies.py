@@ -11,7 +11,8 @@ from typing import Any
 EXCEPT_KEYS = frozenset({"add_types", "add_subtypes", "add_keywords", "set_power",
                          "set_toughness",
                          # 707.9b: "except it's a 4/4 black Zombie" (rules/layers.except_card)
-                         "set_colors", "set_creature_type"})
+                         "set_colors", "set_creature_type",
+                         "remove_supertypes"})  # "except it's not legendary" (205.4)
 
 
 def except_effect(ctx: Any, where: str, params: dict[str, Any], condition: Any,

@@ -66,6 +66,10 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.5: remove the counters from the first object and put them onto the second; if
     either can't be done (the same object, too few of those counters, an object gone from
     the battlefield or an illegal target), no counter is removed or put."""
+    from mtg_engine.rules.counter_moves import move_many, moves_many
+
+    if moves_many(e):  # a chosen number, or from a group (122.5, 608.2d)
+        return move_many(state, frame, e)
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     frm = resolve_refs(state, frame, e.get("from"))
     to = resolve_refs(state, frame, e.get("to"))
@@ -503,7 +507,13 @@ def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:
 def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.face_down import manifest
 
-    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    made = manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    then = e.get("counters")  # "..., then put a +1/+1 counter on it" (608.2c, 122.6)
+    if then:
+        then = dict(then)
+        for oid in made:
+            prim.add_counters(state, oid, str(then["kind"]), amount_of(state, frame,
+                                                                       then["count"]))
     return True
 
 
@@ -521,13 +531,18 @@ def v_put_counters_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.filters import matches
 
+    chooser = frame.controller
+    if e.get("who") is not None:  # "target opponent puts ... on a creature they control"
+        chooser = next(iter(players_of(state, frame, e.get("who"))), -1)
+        if chooser < 0:
+            return True
     options = tuple(oid for oid in state.battlefield
-                    if state.objects[oid].controller == frame.controller
-                    and matches(state, oid, e.get("filter"), frame.controller, frame.source))
+                    if state.objects[oid].controller == chooser
+                    and matches(state, oid, e.get("filter"), chooser, frame.source))
     if not options:
         return True
     if len(options) > 1 and frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "put_counters", options, 1, 1,
+        return _ask(state, ChoiceDecision(chooser, "put_counters", options, 1, 1,
                                           f"choose a permanent to put {e.get('kind')} "
                                           "counters on"), "effect")
     chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]

@@ -194,16 +194,24 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     pl = state.players[p]
     zones = [*pl.graveyard, *(pl.hand if e.get("hand") else ()),
              *(reversed(pl.library) if library else ())]
-    options = tuple(c for c in zones if state.objects[c].card.name == name)
+    from mtg_engine.rules.x_filters import bind_in
+
+    f = bind_in(state, frame, e.get("filter"))  # 701.19: a card of a kind (107.3a: X bound)
+    options = tuple(c for c in zones if (state.objects[c].card.name == name if f is None
+                                         else matches(state, c, f, p, frame.source)))
     picked = dict(frame.vars).get("named_picked")
     if picked is None:
         if frame.answer is None and options:
             return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
-                                              f"search for a card named {name}"), "effect")
+                                              f"search for a card named {name}" if f is None
+                                              else "search for a card"), "effect")
         picked = next((c for c in frame.answer or () if c in options), 0)
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("named_picked", picked)))
-    if picked and picked in state.objects and e.get("to") == "battlefield":
+    if picked and picked in state.objects and e.get("to") == "battlefield" \
+            and e.get("attach_to"):
+        _put_attached(state, frame, picked, str(e.get("attach_to")))
+    elif picked and picked in state.objects and e.get("to") == "battlefield":
         from mtg_engine.effects import aura_entry
 
         def move(st: GameState, c: int) -> int | None:
@@ -218,6 +226,25 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         state.log.append(("search", p, len(frame.answer or ())))
         shuffle_library(state, p)
     return True
+
+
+def _put_attached(state: GameState, frame: Frame, aura: int, to: str) -> None:
+    """"... and put it onto the battlefield attached to ~ / target creature" (303.4f): the
+    Aura enters attached to that permanent if it could enchant it; else it stays where it
+    was (303.4g)."""
+    from mtg_engine.effects.aura_return import can_enchant
+
+    p = frame.controller
+    host = frame.source if to == "self" else (
+        frame.targets[0] if frame.targets and frame.legal[0] else 0)
+    o = state.objects.get(host)
+    if not host or o is None or o.zone is not Zone.BATTLEFIELD \
+            or not can_enchant(state, aura, host, p):
+        state.log.append(("aura_stays", aura, state.objects[aura].card.name))  # 303.4g
+        return
+    new = move_object(state, aura, Zone.BATTLEFIELD, controller=p)
+    if new is not None and new in state.objects and state.objects[new].zone is Zone.BATTLEFIELD:
+        state.mut(new).attached_to = host  # 303.4f: as it enters
 
 
 def names_of(state: GameState, frame: Frame, ref: object) -> set[str]:

@@ -10,7 +10,7 @@ hasn't controlled it continuously since their most recent turn began (302.6).
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import AS_LONG_AS
+from mtg_engine.cards.dsl import as_long_as
 from mtg_engine.rules.layers import _static_effects, characteristics, lapsed
 from mtg_engine.state.game_state import GameState
 
@@ -29,7 +29,7 @@ def _control_effects_possible(state: GameState) -> bool:
 
 def end_lapsed(state: GameState) -> bool:
     """End the resolved effects whose "for as long as" duration is over (611.2b)."""
-    if not any(e.until in AS_LONG_AS for e in state.effects):
+    if not any(as_long_as(e.until) for e in state.effects):
         return False
     kept = tuple(e for e in state.effects if not lapsed(state, e))
     if len(kept) == len(state.effects):
@@ -42,9 +42,9 @@ def end_lapsed(state: GameState) -> bool:
 def sync_control(state: GameState) -> bool:
     """Give each permanent to the player the layer system says controls it (after ending the
     "for as long as" effects that are over, 611.2b). Returns True if anything changed."""
+    end_lapsed(state)  # 611.2b: over for good (a counter put back doesn't bring it back)
     if not _control_effects_possible(state):
         return False
-    end_lapsed(state)
     from mtg_engine.rules.zones import remove_from_combat
 
     changes = [(oid, characteristics(state, oid).controller) for oid in state.battlefield

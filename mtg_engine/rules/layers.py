@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mtg_engine.cards.dsl import (
-    AS_LONG_AS,
+    AFFECTED_COUNTER,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -36,6 +36,7 @@ from mtg_engine.cards.dsl import (
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
+    as_long_as,
 )
 from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
@@ -520,7 +521,7 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
     out: list[_Eff] = []
     for e in state.effects:
         if e.layer in ("combat", "1", "untap", "targets") or e.copy_card or (  # (no layer)
-                e.until in AS_LONG_AS and lapsed(state, e)):
+                as_long_as(e.until) and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
@@ -573,8 +574,12 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     """611.2b: has a "for as long as ..." duration ended? (It ends as soon as its condition
     is false; one false as the effect would begin does nothing.)"""
     until = e.until
-    if until not in AS_LONG_AS:
+    if not as_long_as(until):
         return False
+    if until.startswith(AFFECTED_COUNTER):  # 122.1: while it has a counter of that kind
+        kind = until[len(AFFECTED_COUNTER):]
+        return not any(state.objects[a].counters.get(kind, 0) > 0 for a in e.affected
+                       if a in state.battlefield)
     if until == "affected_enchanted":  # 303.4: while an Aura is attached to it (Rootwater
         # Matriarch), whatever becomes of the source
         from mtg_engine.rules.attached_filters import _attached_kinds

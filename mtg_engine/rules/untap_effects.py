@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import AS_LONG_AS, MAY_NOT_UNTAP, Filter
+from mtg_engine.cards.dsl import MAY_NOT_UNTAP, Filter, as_long_as
 from mtg_engine.rules.layers import characteristics, lapsed
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 
@@ -63,7 +63,7 @@ def skips_untap(state: GameState, oid: int) -> bool:
                     or (e.filter is not None
                         and matches(state, oid, e.filter, e.controller, e.source)))
                and (e.until != NEXT_UNTAP_YOURS or e.controller == state.active)
-               and not (e.until in AS_LONG_AS and lapsed(state, e))  # 611.2b: over
+               and not (as_long_as(e.until) and lapsed(state, e))  # 611.2b: over
                for e in state.effects)
 
 
@@ -75,7 +75,7 @@ def untap_step_over(state: GameState) -> None:
 
     out: list[ContinuousEffect] = []
     for e in state.effects:
-        if e.layer == UNTAP_LAYER and e.until in AS_LONG_AS:
+        if e.layer == UNTAP_LAYER and as_long_as(e.until):
             if lapsed(state, e):  # 611.2b: its source untapped or left
                 continue
         elif e.layer == UNTAP_LAYER and e.until == NEXT_UNTAP_YOURS:

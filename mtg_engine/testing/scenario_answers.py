@@ -51,7 +51,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         card = free_cast.asked_card(sc.state)
         i = additional_options.named(card, a) if card is not None else None
         return (i,) if i is not None and i in d.options else None
-    if d.purpose.startswith(("remove_counters:", "counters_up_to:")):  # 608.2d: how many, "2"
+    if d.purpose.startswith(("remove_counters:", "counters_up_to:",  # 608.2d: how many, "2"
+                             "move_counters:")):  # (rules/counter_moves.py)
         return (int(a),) if a.isdigit() and int(a) in d.options else None  # (counter_kind_choice)
     if d.purpose == "pile_choice":  # 700.3: "1" (the first pile) or "2" (effects/piles.py)
         return (int(a),) if a in ("1", "2") else None

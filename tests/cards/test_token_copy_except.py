@@ -118,3 +118,39 @@ def test_111_1_two_tokens_that_are_copies_compile_with_a_count() -> None:
                                                                    "count": 2}}]
     assert not compile_card(card("{T}: Create one tokens that are copies of target creature "
                                  "you control.")).supported
+
+
+def test_707_9b_token_copies_that_are_not_legendary() -> None:
+    """205.4, 707.9b: "Create two tokens that are copies of target creature, except they're not
+    legendary." (Jace, Cunning Castaway's wording) compiled from Oracle text, cast on a
+    legendary 2/2: both tokens are 2/2 copies without the supertype, so the legend rule
+    (704.5j) keeps all three."""
+    import yaml
+
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from tests.cards.conftest import face
+
+    text = "Create two tokens that are copies of target creature, except they're not legendary."
+    twins = compile_card(parse_atomic({"Mirror Twins": [face(
+        "Mirror Twins", "Sorcery", cost="{2}{U}", text=text)]})["Mirror Twins"])
+    assert twins.supported, twins.reasons
+    assert twins.dsl["spell"]["effects"] == [{"create_token": {
+        "copy_of": "target", "except": {"remove_supertypes": ["Legendary"]}, "count": 2}}]
+    samurai = {"name": "Test Samurai", "type": "Legendary Creature — Samurai", "cost": "{W}",
+               "power": 2, "toughness": 2}
+    db = CardDatabase.builtin()
+    db.load_file("probe.yaml", text=yaml.safe_dump([twins.dsl, samurai]))
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Samurai")
+    s.add_card(Zone.HAND, "A", "Mirror Twins")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mirror Twins", targets=["Test Samurai"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Samurai", 3)
+    st = s.game.state
+    tokens = [o for o in st.battlefield if st.objects[o].is_token]
+    assert len(tokens) == 2
+    assert all("Legendary" not in {t.value for t in characteristics(st, o).supertypes}
+               for o in tokens)
+    assert all(characteristics(st, o).power == 2 for o in tokens)

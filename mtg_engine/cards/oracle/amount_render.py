@@ -558,6 +558,12 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         from mtg_engine.cards.oracle.counter_kinds import render_up_to
 
         return "", render_up_to(refs, p)
+    if verb == "remove_counters" and "wording" in p:  # "remove them" (counters_self_it.py)
+        from mtg_engine.cards.oracle.counters_self_it import render_those
+
+        those = render_those(p)
+        if those is not None:
+            return "", those
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
@@ -569,6 +575,12 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         if p["kind"] == "any" and n == 1:  # of a kind chosen (rules/counter_kind_choice.py)
             return "", f"remove a counter from {what}"
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and (p.get("any_number") or not isinstance(p["from"], str)):
+        from mtg_engine.cards.oracle.counters_move import render as render_move  # 122.5
+
+        moved = render_move(refs, p)
+        if moved is not None:
+            return "", moved
     if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
             and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
         return "", f"move all counters from {refs.obj(p['from'])} onto {refs.obj(p['to'])}"
@@ -608,7 +620,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "put_counters_chosen":  # 122.1, 608.2d (counters_chosen.py)
         from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
 
-        return "", render_chosen(p)
+        return "", render_chosen(p, refs)
     if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
         return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
@@ -637,6 +649,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if keys and used is not None:
         used[0] = True
     form = AMOUNT_FORM.get()
+    if verb == "draw" and keys == ["count"] and p["count"] == {"this_way": "removed"} \
+            and wording("that_many_removed"):  # 608.2c (lower._that_much_this_way)
+        who = obj(p.get("who", "you"))
+        return who, f"{_s(who, 'draw')} that many cards"
+    if verb == "damage" and keys == ["amount"] and p["amount"] == {"this_way": "removed"} \
+            and "source" not in p and wording("that_many_removed"):  # (the same, 120.1)
+        to = p["to"] if isinstance(p["to"], list) else [p["to"]]
+        return "~", _damage_x_to_each(obj, to).replace("X damage", "that much damage")
     if keys and all(p[k].get("this_way") in ("life_lost", "damage_dealt") for k in keys):
         form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):

@@ -41,6 +41,7 @@ from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
+from mtg_engine.cards.oracle.counters_move import CountersMoveIR, MoveCountersMany
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.mana_costs_amount import ManaCostsIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
@@ -248,7 +249,7 @@ def stat_phrases(ins: Any) -> set[int]:
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
     own: list[Any] = [ins.what] if isinstance(ins, (RemoveCounters, RemoveUpTo)) else \
-        [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
+        [ins.frm, ins.to] if isinstance(ins, MoveCounters | MoveCountersMany) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
     return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
@@ -260,7 +261,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
-                CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
+                CounterKindsIR, PlayerCountersIR, CountersChosenIR, CountersMoveIR,  # (122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
                 amounts_sharing.SharingIR, RecipientsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
@@ -396,6 +397,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         n = parse.NUMBERS.get(str(items[0]), 0)
         if n < 2:
             raise parse.NotUnderstood("N token copies")
+        if len(items) > 2:  # 707.9b: "..., except they're not legendary"
+            from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
+
+            lower_exception(exception_text(items[2]))  # (NotUnderstood for another)
+            return ("copy_token", items[1], exception_text(items[2]), n)
         return ("copy_token", items[1], "", n)
 
     def create_tapped_copy_tokens(self, items: list[Any]) -> tuple[str, Any, str, int, bool]:
@@ -795,7 +801,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if ins.excepts:  # 707.9b (token_copy_except.py)
             from mtg_engine.cards.oracle.token_copy_except import lower_exception
 
-            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
+            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts),
+                                      **({"count": ins.count} if ins.count != 1 else {})}}]
         if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]
@@ -804,6 +811,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.counter_kinds import lower as lower_up_to
 
         return lower_up_to(low, ins)
+    if isinstance(ins, MoveCountersMany):  # 122.5, 608.2d (counters_move.py)
+        from mtg_engine.cards.oracle.counters_move import lower as lower_move
+
+        return lower_move(low, ins)
     if isinstance(ins, PutCountersChosen):  # 122.1, 608.2d (counters_chosen.py)
         from mtg_engine.cards.oracle.counters_chosen import lower as lower_chosen
 

@@ -202,6 +202,29 @@ _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                # 303.4: the target itself (Rootwater Matriarch)
                " for as long as that creature is enchanted": "affected_enchanted"}
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
+# 611.2b, 122.1: " for as long as it has a flood counter on it" (the object affected: the DSL's
+# until "affected_counter:flood", dsl.AFFECTED_COUNTER)
+_HAS_COUNTER = re.compile(r" for as long as it has an? ([a-z]+) counter on it")
+
+
+def _until_of(tail: str | None) -> str | None:
+    """The DSL duration of a " for as long as ..." tail, or None."""
+    from mtg_engine.cards.dsl import AFFECTED_COUNTER
+
+    if tail in _AS_LONG_AS:
+        return _AS_LONG_AS[tail]
+    m = _HAS_COUNTER.fullmatch(tail or "")
+    return AFFECTED_COUNTER + m.group(1) if m else None
+
+
+def _tail_of(until: str) -> str | None:
+    """The words of a DSL "for as long as" duration, or None."""
+    from mtg_engine.cards.dsl import AFFECTED_COUNTER
+
+    if until.startswith(AFFECTED_COUNTER):
+        kind = until[len(AFFECTED_COUNTER):]
+        return f" for as long as it has {'an' if kind[0] in 'aeiou' else 'a'} {kind} counter on it"
+    return _AS_LONG_AS_TEXT.get(until)
 
 
 _CONTROLLED_KINDS = ("creature", "permanent", "planeswalker", "creature_or_planeswalker")
@@ -224,7 +247,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     low = sentence.strip().lower()
     if '"' in low:
         return grant_sentence(ctx, sentence.strip())  # 613.1f
-    if " for as long as " in low and ctx.on_permanent:
+    if " for as long as " in low and (ctx.on_permanent or _HAS_COUNTER.search(low)):
+        # (a duration of the object affected lasts on a spell's effect too, 611.2b)
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
@@ -263,11 +287,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
-    m = re.fullmatch(r"(~|target .+?) phases out", low)
-    if m:  # 702.26b
+    m = re.fullmatch(r"(~|it|target .+?) phases out", low)
+    if m:  # 702.26b ("It phases out.": the one target named before, Slip Out the Back)
         from mtg_engine.cards.oracle.effects import _objects
 
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        what = (_that_target(ctx, "that permanent") if m.group(1) == "it"
+                else _objects(ctx, m.group(1), allow_self=True, each_ok=False))
         return [{"phase_out": {"what": what}}] if what is not None else None
     got = _exchange(ctx, low)  # 701.10
     if got is not None:
@@ -350,29 +375,69 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 
     m = _STAYS_TAPPED.fullmatch(low)
     if m:  # 502.3: the one permanent targeted before ("Tap target artifact. It doesn't ...")
-        if m.group(2) not in _AS_LONG_AS or len(ctx.targets) != 1:
+        if _until_of(m.group(2)) is None or len(ctx.targets) != 1:
             return None
         noun = m.group(1).removeprefix("that ")
         if ctx.targets[0]["kind"] not in _THAT_NOUNS.get(noun, _THAT_NOUNS["permanent"]):
             return None
-        return [{"skip_untap": {"what": "target", "until": _AS_LONG_AS[m.group(2)]}}]
+        return [{"skip_untap": {"what": "target", "until": _until_of(m.group(2))}}]
+    got = _land_type_lasting(ctx, low)
+    if got is not None:
+        return got
     m = _LASTING.fullmatch(low)
-    if m is None or m.group(6) not in _AS_LONG_AS:
+    if m is None or _until_of(m.group(6)) is None:
         return None
     who, p, t, kws_with, kws_alone, _ = m.groups()
     kws = _keywords(kws_with or kws_alone)
     if kws is None or any(k not in _plain_keywords() for k in kws):
         return None
     what = _another_target(ctx, who) if who.startswith("another target ") \
+        else _that_target(ctx, who) if who.startswith("that ") \
         else _objects(ctx, who, allow_self=False, each_ok=True)
     if what is None:
         return None
-    eff: dict[str, Any] = {"what": what, "until": _AS_LONG_AS[m.group(6)]}
+    eff: dict[str, Any] = {"what": what, "until": _until_of(m.group(6))}
     if p is not None:
         eff["power"], eff["toughness"] = int(p), int(t)
     if kws:
         eff["add_keywords"] = kws
     return [{"continuous": eff}]
+
+
+# 305.7, 611.2b: "That land is an Island in addition to its other types for as long as it has
+# a flood counter on it." (Aquitect's Will): a land type added in layer 4 (its mana ability,
+# 305.6, with it), for that long
+_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+               "mountain": "Mountain", "forest": "Forest"}
+_LAND_LASTING = re.compile(r"(it|that land) is an? (plains|island|swamp|mountain|forest) in "
+                           r"addition to its other types( for as long as .+)")
+
+
+def _that_target(ctx: Any, who: str) -> str | None:
+    """"that creature" / "that land": the one target named before (115.1), of that kind."""
+    if len(ctx.targets) != 1:
+        return None
+    spec = ctx.targets[0]
+    noun = who.removeprefix("that ")
+    kinds = _THAT_NOUNS.get(noun)
+    types = (spec.get("filter") or {}).get("types", [])
+    if kinds is None or (spec["kind"] not in kinds and not (
+            spec["kind"] == "permanent" and types == [noun.capitalize()])):
+        return None
+    return "target"
+
+
+def _land_type_lasting(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    m = _LAND_LASTING.fullmatch(low)
+    until = _until_of(m.group(3)) if m else None
+    if m is None or until is None or _that_target(ctx, "that land") is None:
+        return None
+    return [{"continuous": {"what": "target", "until": until,
+                            "add_subtypes": [_LAND_TYPES[m.group(2)]]}}]
+
+
+def _a(word: str) -> str:
+    return "an" if word[0].lower() in "aeiou" else "a"
 
 
 def _another_target(ctx: Any, who: str) -> Any:
@@ -397,9 +462,13 @@ def _render_lasting(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] 
     from mtg_engine.cards.oracle.render import pt
     from mtg_engine.cards.oracle.render_phrases import _join
 
-    tail = _AS_LONG_AS_TEXT.get(p.get("until", ""))
+    tail = _tail_of(str(p.get("until", "")))
     if tail is None:
         return None
+    if verb == "continuous" and set(p) == {"what", "until", "add_subtypes"} \
+            and len(p["add_subtypes"]) == 1 and p["add_subtypes"][0] in _LAND_TYPES.values():
+        return refs.obj(p["what"]), f"is {_a(p['add_subtypes'][0])} {p['add_subtypes'][0]} in " \
+            f"addition to its other types{tail}"
     if verb == "skip_untap" and set(p) == {"what", "until"}:
         return refs.obj(p["what"]), f"doesn't untap during its controller's untap step{tail}"
     if verb != "continuous" or set(p) - {"what", "until", "power", "toughness", "add_keywords"} \
@@ -515,7 +584,7 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
-    if p.get("until") in _AS_LONG_AS_TEXT and verb in ("skip_untap", "continuous") \
+    if _tail_of(str(p.get("until", ""))) is not None and verb in ("skip_untap", "continuous") \
             and not p.get("control"):
         return _render_lasting(refs, verb, p)  # 611.2b
     from mtg_engine.cards.oracle import turn_restrictions
@@ -546,6 +615,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
+    if verb == "manifest" and "counters" in p:  # 701.34a, 122.6 (manifest_counters.py)
+        from mtg_engine.cards.oracle.manifest_counters import render as render_manifest
+
+        said = render_manifest(p)
+        return None if said is None else ("", said)
     if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"

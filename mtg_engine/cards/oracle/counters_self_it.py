@@ -29,8 +29,17 @@ _IF_IT = re.compile(r"^(?P<head>Then if|If) it has (?P<cond>(?:no|an?|[a-z]+ or 
 _TRAILING = re.compile(r"^(?P<head>(?:Then )?[a-z].+? ~) if it has (?P<cond>(?:no|an?|[a-z]+ or "
                        r"(?:more|fewer)) [a-z+/0-9-]+ counters? on) (?:it|~)\.$", re.IGNORECASE)
 _ON_SELF = re.compile(r"^(?P<head>(?:Then if|If) there are (?:no|[a-z]+ or (?:more|fewer)) "
-                      r"[a-z+/0-9-]+ counters? on ~), (?P<rest>.+)$")
+                      r"[a-z+/0-9-]+ counters? on) (?:~|it), (?P<rest>.+)$")
+# "Then if it has three or more ritual counters on it, remove them and transform it." (Heirloom
+# Mirror), "remove all of them" (Ludevic's Test Subject), "remove those counters" (Treasure
+# Map), "remove them all" (Strixhaven Stadium): every counter of the kind just counted (122.8),
+# read as "remove all <kind> counters from ~" (the printed words: remove_counters' `wording`)
+_THOSE = re.compile(r"^remove (?P<words>those counters|them all|all of them|them)\b(?! from)")
+_THOSE_IN = re.compile(r"counters on it, remove (?P<words>those counters|them all|all of them|"
+                       r"them)\b(?! from)")
+_KIND = re.compile(r"([a-z+/0-9-]+) counters? on$")
 _IT = re.compile(r"\bit\b")
+_IT_GAINS = re.compile(r"^It (?P<rest>(?:gains|gets) .+ until end of turn\.)$")
 # words naming another object (or a player's thing) that "it" could be
 _OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|other|each|all|"
                     r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
@@ -60,10 +69,25 @@ def _sentence(s: str) -> str | None:
     m = _IF_IT.match(s) or _ON_SELF.match(s)
     if m is not None:
         rest = m.group("rest")
-        if _OTHER.search(rest) or re.search(r"\b(its|their)\b", rest):
+        counted = m.group("cond") if "cond" in m.groupdict() else m.group("head")
+        those = _THOSE.match(rest)
+        tail = rest[those.end():] if those is not None else rest
+        if _OTHER.search(tail) or re.search(r"\b(its|their)\b", tail):
             return None
-        cond = f" ~ has {m.group('cond')} it" if "cond" in m.groupdict() else ""
+        if those is not None:  # (122.8: all of the kind counted)
+            kind = _KIND.search(counted)
+            if kind is None:
+                return None
+            # "remove those counters, transform ~, and create three Treasure tokens": one
+            # list of instructions under the condition (608.2c), read joined by "and"
+            tail = re.sub(r"^, ([^,]+), and ", r" and \1 and ", tail)
+            rest = f"remove all {kind.group(1)} counters from ~{tail}"
+        cond = f" ~ has {m.group('cond')} it" if "cond" in m.groupdict() else " ~"
         return f"{m.group('head')}{cond}, {_IT.sub('~', rest)}"
+    m = _IT_GAINS.match(s)  # "Put a +1/+1 counter on ~. It gains flying until end of turn."
+    if m is not None and not _OTHER.search(m.group("rest")) \
+            and not re.search(r"\b(it|its|their)\b", m.group("rest")):
+        return f"~ {m.group('rest')}"  # (Fearless Fledgling: ~, the object just named)
     m = _TRAILING.match(s)  # "Then destroy ~ if it has five or more hunger counters on it."
     if m is not None and not _OTHER.search(m.group("head")):
         return f"{m.group('head')} if ~ has {m.group('cond')} it."
@@ -85,7 +109,7 @@ def lower_in(ctx: Any, text: str,
     got = chosen_each(ctx, text, compile_effects)  # "Choose ... Put ... on each of them."
     if got is not None:
         return got
-    if " it" not in text:
+    if " it" not in text.lower():
         return None
     if _remembered_it(text):
         return _read_remembered(ctx, text, compile_effects)
@@ -94,7 +118,31 @@ def lower_in(ctx: Any, text: str,
         return None
     from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
 
-    return read_or_restore(ctx, lambda: compile_effects(ctx, said))
+    got = read_or_restore(ctx, lambda: compile_effects(ctx, said))
+    those = _THOSE_IN.search(text)
+    return _those_words(got, those.group("words")) if got and those else got
+
+
+def _those_words(effects: list[dict[str, Any]], words: str) -> list[dict[str, Any]] | None:
+    """`effects` with the printed words of the one "remove all <kind> counters from ~" read
+    from "remove them" (the DSL's `wording`), or None if there isn't exactly one."""
+    at = [i for i, e in enumerate(effects) if set(e) == {"remove_counters"}
+          and e["remove_counters"].get("all") and e["remove_counters"].get("what") == "self"
+          and "if" in e["remove_counters"]]
+    if len(at) != 1:
+        return None
+    out = list(effects)
+    out[at[0]] = {"remove_counters": {**effects[at[0]]["remove_counters"], "wording": words}}
+    return out
+
+
+def render_those(p: dict[str, Any]) -> str | None:
+    """"remove them" and its kin back (amount_render.py), or None for another wording."""
+    words = p.get("wording")
+    if words not in ("those counters", "them all", "all of them", "them") or not p.get("all") \
+            or p.get("what") != "self" or set(p) - {"kind", "what", "all", "wording"}:
+        return None
+    return f"remove {words}"
 
 
 def _remembered_it(text: str) -> bool:

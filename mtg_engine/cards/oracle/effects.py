@@ -527,7 +527,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
             eff["unless_pays"] = m.group(2).upper()  # 118.12
         ctx.countered = eff["what"]
         return [{"counter": eff}]
-    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
+    # (122.1: a named kind too, "put a flood counter on target land", its meaning the
+    # engine's: parse.counter_kind)
+    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1|[a-z]+) counters? on (.+)", low)
+    if m and not _known_kind(m.group(2)):
+        m = None
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
             and number(m.group(1), ctx.allow_x) is not None:
         what = _objects(ctx, m.group(3), allow_self=True, each_ok=True)
@@ -851,7 +855,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
                      low)
     if m:  # 702.16a: a colour chosen as it resolves (608.2d)
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        from mtg_engine.cards.oracle.copy_control import _that_target
+
+        what = _that_target(ctx, "that creature") if m.group(1) == "it" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
         return [{"protection_choice": {"what": what}}] if what is not None else None
     m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
@@ -1002,6 +1009,17 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
     return out
 
 
+def _known_kind(word: str) -> bool:
+    """A kind of counter whose meaning the engine gives it (122.1; parse.counter_kind)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    try:
+        counter_kind(word)
+    except NotUnderstood:
+        return False
+    return word not in ("a", "an", "x", "that", "those", "all")
+
+
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """`_compile_effects`, with "X" read in qualities where X has a value (x_filters.py)."""
     from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
@@ -1044,6 +1062,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
+        if got is None:  # 608.2d: "... target creature. You may tap or untap that creature."
+            from mtg_engine.cards.oracle.may_last import lower_text as may_last
+
+            del ctx.targets[targets:]  # (what the failed reading added)
+            got = may_last(ctx, text, compile_effects)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]
@@ -1242,14 +1265,20 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
+    from mtg_engine.cards.oracle import (
+        counter_kinds_each,
+        counters_up_to,
+        manifest_counters,
+        token_followups,
+    )
     from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
 
     whole = tempting_offer(ctx, text, compile_effects) or \
         token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
-        counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
+        counter_kinds_each.lower_or_opponent(ctx, text) or \
+        manifest_counters.lower_text(ctx, text)  # tokens made (111.1); counters (122)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import (

@@ -57,6 +57,14 @@ def _that_much_this_way(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if key is None:
             continue
         before = next(iter(out[i - 1])) if i else ""
+        prev = out[i - 1][before] if i else {}
+        if prev.get("if") == body.get("if") and (before == "remove_counters" or (
+                before == verb and {"this_way": "removed"} in prev.values())):
+            # 122.8, 608.2c: "Remove all +1/+1 counters from target creature you control. Draw
+            # that many cards." (Give // Take): the counters removed this way (also for the
+            # second instruction of "~ deals that much damage to each creature and each player")
+            out[i] = {verb: {**body, key: {"this_way": "removed"}}}
+            continue
         if before not in _THIS_WAY_OF or verb != "gain_life":
             raise NotUnderstood("'that much' with no event amount")
         out[i] = {verb: {**body, key: {"this_way": _THIS_WAY_OF[before]}}}
@@ -68,9 +76,11 @@ def _one_fight(effect: ir.Effect) -> bool:
     "Move a +1/+1 counter from target creature onto another target creature." alone (122.5):
     the second target is another than the first (115.3), and the source may be either one."""
     from mtg_engine.cards.oracle.amounts import MoveCounters
+    from mtg_engine.cards.oracle.counters_move import MoveCountersMany
 
     return len(effect.clauses) == 1 and len(effect.clauses[0].instructions) == 1 \
-        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters)
+        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters
+                       | MoveCountersMany)
 
 
 # Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)
@@ -383,7 +393,7 @@ class _Lowering:
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
-                                   "tap_or_untap", "remove_from_combat")
+                                   "tap_or_untap", "remove_from_combat", "transform")
             if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
@@ -392,8 +402,9 @@ class _Lowering:
                 to = "hand" if ins.verb == "bounce" else "exile"
                 return [{"resolving_spell_to": {"to": to}}]
             what = self.object(ins.what, self_ok=self_ok)
-            if ins.verb == "sacrifice" and what != "self":
-                raise NotUnderstood("sacrifice of another permanent")
+            if ins.verb in ("sacrifice", "transform") and (what != "self"
+                                                          or not self.on_permanent):
+                raise NotUnderstood(f"{ins.verb} of another permanent")  # (701.28: ~ only)
             if ins.verb.startswith("gain_control"):  # 613.1b (copy_control.py's DSL)
                 from mtg_engine.cards.oracle.copy_control import control_effect
 

@@ -900,6 +900,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
+    def modified_adjective(self, _: list[Any]) -> tuple[str, Any]:
+        return ("modified", True)  # 700.9
+
     def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
         return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
 
@@ -1119,6 +1122,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def sacrifice(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("sacrifice", items[0])
 
+    def transform_self(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("transform", items[0])  # 701.28
+
     def scry(self, items: list[Any]) -> ir.Scry:
         # 701.18a, 107.3: "Scry X, where X is ..." (the sentence's where_x gives X its value)
         return ir.Scry(items[0])
@@ -1242,6 +1248,10 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
+    if vp[0] == "put_counters_chosen":  # 608.2d: the player chooses (counters_chosen.py)
+        from dataclasses import replace
+
+        return replace(vp[1], who=who)  # type: ignore[return-value]
     if vp[0] == "create_token":  # (tapped "attacking": 508.4, tokens.py)
         return ir.CreateToken(who, vp[1], vp[3], vp[2] in (True, "attacking"),
                               vp[2] in ("attacking", "attacking_untapped"),

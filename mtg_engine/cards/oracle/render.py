@@ -961,11 +961,14 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
             subject, vp = "", render_copy_each(p, refs)
-        elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
+        elif verb == "create_token" and set(p) - {"tapped", "except"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
+            from mtg_engine.cards.oracle.token_copy_except import render_exception
+
             tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)
             subject, vp = "", (f"create {_num(p['count'])} {tapped}tokens that are copies of "
-                               f"{refs.obj(p['copy_of'])}")
+                               f"{refs.obj(p['copy_of'])}") + (render_exception(
+                                   p["except"], plural=True) if p.get("except") else "")
         elif verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
             if p.get("except"):  # 707.9b
@@ -1077,7 +1080,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
     if verb in ("pump", "grant") and p.get("until") == "your_next_turn":  # (a run of its own)
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
-    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
+                "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
@@ -1090,7 +1094,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
-    if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
+    if verb == "continuous" and (p.get("until") == "" or str(p.get("until")).startswith(
+            "affected_counter:")) and str(p.get("what")).startswith("target"):  # (611.2b)
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)

@@ -339,15 +339,19 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         from mtg_engine.cards.oracle.search_where import render as where_sentence
 
         return where_sentence(p, f"search your library for {head}, {to}")
-    if who != "target_controller" or not p.get("searcher_may") or not p.get("shuffle"):
+    if who not in ("target_controller", "remembered_controller", "event_player") \
+            or not p.get("searcher_may") or not p.get("shuffle"):
         raise RenderError("a search by another player")
+    if p.get("wording") in _EVENT_WHO:  # (a trigger's: _of_event_object)
+        return f"{p['wording']} may search their library for {head}, {to}, then shuffle"
     return f"its controller may search their library for {head}, {to}, then shuffle"
 
 
 # "Exile target creature. Its controller may search their library for a basic land card, put
 # that card onto the battlefield tapped, then shuffle." (Path to Exile)
 _THEIRS = re.compile(
-    r"(?:(?<=^)|(?<=\. ))Its controller may search their library for (?P<n>an?) "
+    r"(?:(?<=^)|(?<=\. ))(?P<who>[Ii]ts controller|[Tt]hat creature's controller) may search their "
+    r"library for (?P<n>an?) "
     r"(?P<what>[A-Za-z ]+?), put (?:it|that card) onto the battlefield(?P<tapped> tapped)?, "
     r"then shuffle\.(?= |$)")
 
@@ -357,7 +361,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     that permanent's controller (as it last existed, 608.2h) may search (608.2d); only if they
     do, they shuffle (701.23)."""
     m = _THEIRS.search(text.strip())
-    if m is None or m.start() == 0:
+    if m is None:
+        return None
+    if m.start() == 0:  # in a trigger: the controller of the object its event involved
+        return _of_event_object(ctx, m, text.strip(), compile_rest)
+    if m.group("who").lower() != "its controller":
         return None
 
     def middle() -> dict[str, Any] | None:
@@ -375,6 +383,33 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
     return between_sentences(ctx, before, middle, after, compile_rest)
+
+
+# 603.2, 608.2h: "Whenever a nontoken creature enters the battlefield, its controller may
+# search their library for a basic land card, put it onto the battlefield tapped, then
+# shuffle." (Murasa), "When enchanted creature dies, that creature's controller may search
+# ..." (Pattern of Rebirth): the player is the one the trigger's words name ("its controller
+# draws a card" would), the words kept as the search's `wording`
+_EVENT_WHO = ("its controller", "that creature's controller")
+
+
+def _of_event_object(ctx: Any, m: re.Match[str], text: str,
+                     compile_rest: Any) -> list[dict[str, Any]] | None:
+    if ctx.targets:
+        return None
+    said = compile_rest(ctx, f"{m.group('who')} draws a card.")  # (the same player)
+    who = said[0]["draw"].get("who") if said and len(said) == 1 and "draw" in said[0] else None
+    f = card_filter(m.group("what"), plural=False)
+    if who not in ("remembered_controller", "event_player") or f is None:
+        return None
+    eff: dict[str, Any] = {"filter": f, "to": "battlefield", "count": 1, "who": who,
+                           "searcher_may": True, "shuffle": True,
+                           "wording": m.group("who").lower()}
+    if m.group("tapped"):
+        eff["tapped"] = True
+    rest = text[m.end():].strip()
+    after = compile_rest(ctx, rest) if rest else []
+    return None if after is None else [{"search_library": eff}, *after]
 
 
 # "Search your library for a card, [reveal it,] then shuffle and put that card on top."
@@ -400,13 +435,21 @@ _SPLIT = re.compile(
 # reveal it, and put it into your hand. If you search your library this way, shuffle."
 # "Search your library and/or graveyard for a card named Sunlit Hoplite and put it onto the
 # battlefield. ..." (Elspeth, Undaunted Hero); "Search your graveyard, hand, and/or library for
-# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant)
+# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant);
+# "Search your library and/or graveyard for a creature card with mana value X or less and put
+# it onto the battlefield. ..." (Finale of Devastation: a card of a kind, `filter`, 701.19)
 _NAMED = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your (?P<zones>library and/or graveyard|"
-    r"graveyard, hand, and/or library) for a card named "
-    r"(?P<name>[A-Z][^.]+?)(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
-    r"(?P<onto>onto the battlefield))\. If you "
+    r"graveyard, hand, and/or library|library, hand, and/or graveyard|graveyard and/or library)"
+    r" for (?:a card named "
+    r"(?P<name>[A-Z][^.]+?)|an? (?P<what>[A-Za-z][a-zA-Z0-9 ]*?))(?:, reveal it, "
+    r"(?P<join>and|then) put it into your hand| and put it (?P<onto>onto the battlefield)"
+    r"(?: attached to (?P<attached>~|target creature))?)\. If you "
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
+
+
+# the zones searched, printed in another order (the DSL's search_named `zones`)
+_OTHER_ORDERS = ("library, hand, and/or graveyard", "graveyard and/or library")
 
 
 # "Search your library for an enchantment card and reveal that card. Put it into your hand,
@@ -437,11 +480,24 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
 
         if m.group("name") in ("~", CARD_NAME.get()):
             return None
-        eff: dict[str, Any] = {"name": m.group("name")}
+        f = card_filter(m.group("what"), plural=False) if m.group("what") else None
+        if m.group("what") and (f is None or "name" in f):
+            return None
+        eff: dict[str, Any] = {"name": m.group("name")} if f is None else {"filter": f}
         if m.group("onto"):  # (what it enchants if an Aura: chosen, 303.4f)
             eff["to"] = "battlefield"
         if m.group("zones").startswith("graveyard, hand"):
             eff["hand"] = True  # (the hand searched too)
+        if m.group("zones") in _OTHER_ORDERS:  # (the zones as printed)
+            eff["zones"] = m.group("zones")
+            eff["hand"] = "hand" in m.group("zones")  # (the hand searched too)
+        if m.group("attached") == "~":  # 303.4f: an Aura put onto the battlefield attached
+            eff["attach_to"] = "self"
+        elif m.group("attached"):
+            if ctx.targets:
+                return None
+            ctx.targets.append({"kind": "creature"})
+            eff["attach_to"] = "target"
         if m.group("join") == "then" or m.group("tense") == "searched":
             eff["wording"] = f"{m.group('join') or 'and'} {m.group('tense')}"  # (printed)
         if m.group("may") == "You may s":
@@ -548,8 +604,18 @@ def _render_several_on_top(p: dict[str, Any], f: dict[str, Any], n: Any) -> str:
 def render_named(p: dict[str, Any]) -> str:
     """The English of a `search_named` effect (render.py; "you may" is the DSL's `may`)."""
     join, tense = p.get("wording", "and search").split()
-    zones = "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
-    put = " and put it onto the battlefield" if p.get("to") == "battlefield" else \
+    zones = p["zones"] if p.get("zones") in _OTHER_ORDERS else \
+        "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
+    onto = {"self": " attached to ~", "target": " attached to target creature"}.get(
+        p.get("attach_to", ""), "")
+    put = f" and put it onto the battlefield{onto}" if p.get("to") == "battlefield" else \
         f", reveal it, {join} put it into your hand"
-    return (f"search your {zones} for a card named {p['name']}{put}. if you {tense} your "
-            "library this way, shuffle")
+    if "filter" in p:  # 701.19: a card of a kind
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        what = describe_filter(dict(p["filter"]), "card")
+        card = f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
+    else:
+        card = f"a card named {p['name']}"
+    return (f"search your {zones} for {card}{put}. if you {tense} your library this way, "
+            "shuffle")

@@ -42,7 +42,7 @@ def check_this_way(effects: list[dict[str, Any]],
             if v["this_way"] == "counters_removed":
                 ok = True  # (by the ability's cost: counters_removed.py checks it)
             elif v["this_way"] == "removed":  # right after the one instruction removing them
-                ok = before == ["remove_counters"]
+                ok = _removed(effects[:i], v)
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = (before[-1:] == ["reveal_from_hand"] or _revealed_until(effects[:i])) \
                     and not v.get("among")
@@ -64,6 +64,19 @@ def check_this_way(effects: list[dict[str, Any]],
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
                 raise NotUnderstood("'this way' after another instruction")
+
+
+def _removed(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
+    """After the one instruction that removes counters (122.8): only counters put before it
+    (none removed: rules/amounts counts each removal since the resolution began), and after it
+    only the other parts of the one instruction counting them ("~ deals that much damage to
+    each creature and each player": one damage per recipient, 608.2c)."""
+    verbs = [next(iter(x)) for x in before]
+    if verbs.count("remove_counters") != 1:
+        return False
+    at = verbs.index("remove_counters")
+    return all(b == "put_counters" for b in verbs[:at]) and all(
+        v in next(iter(x.values())).values() for x in before[at + 1:])
 
 
 # what may come between "discard two cards" and "for each nonland card discarded this way"

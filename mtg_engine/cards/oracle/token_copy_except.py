@@ -35,6 +35,8 @@ def lower_exception(text: str) -> dict[str, Any]:
     from mtg_engine.cards.oracle.copy_control import _exception
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
+    if text in _NOT_LEGENDARY:  # 205.4: "except it's not legendary" (Jace, Cunning Castaway)
+        return {"remove_supertypes": ["Legendary"]}
     got = _exception(text, text) or _new_creature(text) or _several(text)
     if not got or set(got) - EXCEPT_KEYS:
         raise NotUnderstood(f"this exception to a token copy (707.9b): {text!r}")
@@ -80,8 +82,14 @@ def _several(text: str) -> dict[str, Any] | None:
     return out
 
 
-def render_exception(exc: dict[str, Any]) -> str:
+# 205.4, 707.9b: the copy isn't legendary (the words for one token, for several)
+_NOT_LEGENDARY = ("it's not legendary", "they're not legendary")
+
+
+def render_exception(exc: dict[str, Any], plural: bool = False) -> str:
     """", except it has haste" for the round trip."""
+    if exc == {"remove_supertypes": ["Legendary"]}:
+        return f", except {_NOT_LEGENDARY[plural]}"
     from mtg_engine.cards.oracle.copy_control import _render_exception
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, RenderError
 

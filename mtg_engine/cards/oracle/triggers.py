@@ -313,7 +313,7 @@ def _it_is_self(body: str) -> str:
     # (nor "for each kind of counter on target permanent, put another ... on it": the target)
     head = re.sub(r"^(for each kind of counter on target .* of that kind )on it\b", r"\1ON_IT",
                   head)
-    body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
+    body = re.sub(r"\b(on|onto) it\b", r"\1 ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
     # "remove a +1/+0 counter from it" (122.1: the counters on ~, as "on it" above)
     body = re.sub(r"^((?:[Yy]ou may )?[Rr]emove (?:a|an|one|two|three|all) \S+ counters? from) "

@@ -59,6 +59,8 @@ def bound_everywhere(effects: list[dict[str, Any]]) -> bool:
                 if verb == "search_library" and key == "filter" and "who" not in params \
                         and params.get("to") in ("hand", "battlefield", "graveyard"):
                     continue
+                if verb == "search_named" and key == "filter":
+                    continue  # (bound as it resolves: effects/search.v_search_named)
                 if verb == "choose_discard" and key == "filter":
                     continue  # (bound as the card is chosen: effects/keyword_actions.py)
                 return False
