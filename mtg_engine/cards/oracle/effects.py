@@ -435,6 +435,9 @@ def _creature_before(ctx: Ctx, phrase: str) -> str | None:
     if phrase in ("it", "that creature") and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] == "creature":
         return "target"
+    if phrase == "those creatures" and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature" and ctx.targets[0].get("any_number"):
+        return "targets:0"  # "Untap any number of target creatures. Prevent ... those creatures"
     return None
 
 
