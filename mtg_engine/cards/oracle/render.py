@@ -680,7 +680,7 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
     # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put, the damage
     return this_turn_where(_prevent_text(refs, p), p) + render_gain(p) + \
-        prevention_counters.render(p) + prevention_reflect.render(refs, p)
+        prevention_counters.render(p) + prevention_reflect.render(refs.obj, p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
