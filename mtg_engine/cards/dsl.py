@@ -1175,8 +1175,9 @@ REPLACEMENT_EVENTS = (
     # rules/discard_replacement.py)
     "discarded_by_opponent",
     # "... draw a card except the first one you draw in each of your draw steps", "... while your
-    # library has no cards in it" (rules/draw_replacements.py)
-    "draw_except_first", "draw_from_empty_library",
+    # library has no cards in it", "... while you have no cards in hand"
+    # (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library", "draw_empty_hand",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -1210,6 +1211,8 @@ REPLACEMENT_ACTIONS = (
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
     "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
+    "set",  # "... would deal 1 or more damage ..., it deals `amount` damage ... instead"
+    "draw_n_lose_1",  # "instead you draw two cards and you lose 1 life" (Blood Scrivener)
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

@@ -101,3 +101,167 @@ def test_615_1a_goblin_snowman_blocking_takes_and_deals_no_combat_damage(
     s.execute()
     s.assert_permanent_count("B", "Goblin Snowman", 0)
     s.assert_graveyard_count("B", "Goblin Snowman", 1)
+
+
+def _equal_treatment_and_healer(real_db: CardDatabase, first: str) -> Scenario:
+    """A casts Equal Treatment, then activates Samite Healer on A's Grizzly Bears (the next 1
+    damage); B Shocks the Bears (2 damage). Both effects apply to the damage: A, the Bears'
+    controller, chooses which applies first (616.1), `first`."""
+    assert_compiled(real_db, "Equal Treatment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Samite Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Equal Treatment")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.UPKEEP, "A", "Equal Treatment")
+    s.activate_ability(2, Step.UPKEEP, "A", "{T}: Prevent", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.set_choice("A", first)
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_616_1_equal_treatment_first_then_the_shield_leaves_1_damage(
+        real_db: CardDatabase) -> None:
+    """A applies Equal Treatment first: the Shock's 2 damage stays 2 ("1 or more ... 2
+    damage instead"), then the Healer's shield prevents 1: the Bears live with 1 damage."""
+    s = _equal_treatment_and_healer(real_db, "it deals 2")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 1)
+
+
+def test_616_1_the_shield_first_then_equal_treatment_makes_it_2_again(
+        real_db: CardDatabase) -> None:
+    """A applies the Healer's shield first (2 - 1 = 1 damage), then Equal Treatment (1 or more
+    damage: 2 instead, 616.1e: the rest still apply to the modified event): the Bears (2/2)
+    die."""
+    s = _equal_treatment_and_healer(real_db, "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_614_1a_equal_treatment_makes_a_bolt_deal_2_to_a_player(real_db: CardDatabase) -> None:
+    """A casts Equal Treatment (drawing a card), then Lightning Bolt at B: 2 damage instead of
+    3 (B 18); A's hand: the card drawn."""
+    assert_compiled(real_db, "Equal Treatment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Equal Treatment")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Equal Treatment")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1)
+
+
+def test_614_1a_blind_fury_doubles_combat_damage_between_creatures_only(
+        real_db: CardDatabase) -> None:
+    """A attacks with Grizzly Bears and Savannah Lions; B's Hill Giant (3/3) blocks the Bears.
+    A casts Blind Fury after blocks: the Bears deal 4 to the Giant (dies), the Giant 6 to the
+    Bears (die); the unblocked Lions' 2 to B are not doubled (B 18)."""
+    assert_compiled(real_db, "Blind Fury")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Blind Fury")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Savannah Lions")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "A", "Blind Fury")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
+def test_616_1b_gather_specimens_takes_the_creature_an_opponent_casts(
+        real_db: CardDatabase) -> None:
+    """A casts Gather Specimens in B's upkeep; B casts Grizzly Bears: it enters under A's
+    control. B's Trained Armodon, cast the next turn (turn 4), is B's."""
+    assert_compiled(real_db, "Gather Specimens")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Gather Specimens")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Trained Armodon")
+    s.cast_spell(2, Step.UPKEEP, "A", "Gather Specimens")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Trained Armodon")
+    s.stop_at(4, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Trained Armodon", 1)
+
+
+def test_614_1a_plagiarize_takes_the_draw_of_its_target(real_db: CardDatabase) -> None:
+    """A casts Plagiarize on B in B's upkeep: B's draw-step draw is skipped and A draws
+    instead (B's hand 0, library 20; A's hand 1, library 19)."""
+    assert_compiled(real_db, "Plagiarize")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Plagiarize")
+    s.cast_spell(2, Step.UPKEEP, "A", "Plagiarize", targets=["B"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_library_count("B", 20)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_614_1a_unnatural_aggression_exiles_the_opponents_creature_that_dies(
+        real_db: CardDatabase) -> None:
+    """A's Hill Giant (3/3) fights B's Grizzly Bears (2/2): the Bears would die: exiled
+    instead (B's graveyard 0); the Giant lives with 2 damage."""
+    assert_compiled(real_db, "Unnatural Aggression")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Unnatural Aggression")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unnatural Aggression",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_614_1a_blood_scrivener_draws_two_from_an_empty_hand(real_db: CardDatabase) -> None:
+    """A's hand is empty in A's turn-3 draw step: with Blood Scrivener the draw becomes two
+    draws and 1 life lost (hand 2, library 18, life 19); B, without it, draws one."""
+    assert_compiled(real_db, "Blood Scrivener")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Scrivener")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 18)
+    s.assert_life("A", 19)
+    s.assert_hand_count("B", 1)
+
+
+def test_614_1a_blood_scrivener_a_hand_with_a_card_draws_as_usual(
+        real_db: CardDatabase) -> None:
+    """The same with one card in A's hand: the draw is not replaced (hand 2, library 19, life
+    20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Scrivener")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 19)
+    s.assert_life("A", 20)

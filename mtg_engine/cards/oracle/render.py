@@ -534,9 +534,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
-        from mtg_engine.cards.oracle import skip_next  # 614.10
+        from mtg_engine.cards.oracle import replacement_targets, skip_next  # 614.1a, 614.10
 
-        got_skip = skip_next.render(refs, p)
+        got_skip = skip_next.render(refs, p) or replacement_targets.render(refs, p)
         if got_skip is not None:
             return got_skip
         rep = p["replacement"]
