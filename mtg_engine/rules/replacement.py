@@ -248,6 +248,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         o = state.objects[oid]
         if not while_holds(state, spec, oid):
             continue  # 611.3a: "As long as ~ is untapped, ..." (off while it doesn't hold)
+        if spec.instead == "regenerate" and "no_regeneration" in ev.applied:
+            continue  # 701.15c: "it can't be regenerated" (a static regeneration too)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
     for sh in state.shields:

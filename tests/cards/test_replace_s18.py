@@ -6,9 +6,25 @@ file; skipped without it): exact figures per template.
   to white." (615.5, 700.5; oracle/prevention_reflect.py): Acolyte's Reward.
 - "Prevent all combat damage that would be dealt to and dealt by those creatures this turn."
   after "Untap any number of target creatures." (615.1a, 608.2c; Energy Arc) and "... to and
-  dealt by it this turn" in a trigger of ~'s own (Goblin Snowman)."""
+  dealt by it this turn" in a trigger of ~'s own (Goblin Snowman).
+- "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2
+  damage to that permanent or player instead." (Equal Treatment, `set`; 616.1 with a
+  prevention shield: the order the affected player chooses changes the result), "If a
+  creature would deal combat damage to a creature this turn, it deals double that damage to
+  that creature instead." (Blind Fury; oracle/damage_doubling.py).
+- "If a creature would enter the battlefield under an opponent's control this turn, it enters
+  the battlefield under your control instead." (Gather Specimens, 616.1b).
+- Shields on a target (oracle/replacement_targets.py): Plagiarize (121.1: the draw taken),
+  Unnatural Aggression (700.4: exiled instead of dying).
+- "If you would draw a card while you have no cards in hand, instead you draw two cards and you
+  lose 1 life." (Blood Scrivener; rules/draw_replacements.py).
+- "If ~ would be destroyed, regenerate it." (701.15a, 701.15c)."""
 
 from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -265,3 +281,41 @@ def test_614_1a_blood_scrivener_a_hand_with_a_card_draws_as_usual(
     s.assert_hand_count("A", 2)
     s.assert_library_count("A", 19)
     s.assert_life("A", 20)
+
+
+def test_701_15a_a_static_regeneration_each_time_but_not_under_wrath(
+        real_db: CardDatabase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 5/5 with Mossbridge Troll's "If ~ would be destroyed, regenerate it." (701.15a, a
+    static replacement effect each time): B's two Murders don't destroy it (regenerated twice,
+    tapped); B's Wrath of God ("They can't be regenerated.", 701.15c) does."""
+    from .conftest import face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = {
+        "Test Troll": [face("Test Troll", "Creature — Troll", cost="{5}{G}{G}", power="5",
+                            toughness="5", text="If Test Troll would be destroyed, regenerate "
+                            "it.")],
+        **{n: [face(n, t, cost=c, text=x)] for n, t, c, x in (
+            ("Test Murder", "Instant", "{1}{B}{B}", "Destroy target creature."),
+            ("Test Wrath", "Sorcery", "{2}{W}{W}", "Destroy all creatures. They can't be "
+                                                   "regenerated."))},
+        **{n: [face(n, "Basic Land — " + n, text=f"({{T}}: Add {{{c}}}.)", supertypes=["Basic"])]
+           for n, c in (("Swamp", "B"), ("Plains", "W"))},
+    }
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Troll", "Test Murder", "Test Wrath")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Troll")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Test Murder", 2)
+    s.add_card(Zone.HAND, "B", "Test Wrath")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Test Murder", targets=["Test Troll"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Test Murder", targets=["Test Troll"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: (sc.assert_permanent_count("A", "Test Troll", 1),
+                                              sc.assert_tapped("Test Troll")))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Test Wrath")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Troll", 0)
+    s.assert_graveyard_count("A", "Test Troll", 1)

@@ -107,6 +107,10 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If a creature would enter the battlefield and it wasn't cast, exile it instead.":
         {"event": "enters", "instead": "exile", "affects": "filter",
          "filter": {"types": ["Creature"]}, "condition": "not_cast"},
+    # 701.15a: a static regeneration, each time it would be destroyed (Mossbridge Troll; not
+    # when it can't be regenerated, 701.15c: rules/replacement.applicable)
+    "If ~ would be destroyed, regenerate it.": {"event": "destroy", "instead": "regenerate",
+                                                 "affects": "self"},
     # 616.1b: a creature (a token too, 111.2) enters under the effect's controller's control
     # (Gather Specimens, a spell's effect for the turn: replacement_riders.py)
     "If a creature would enter the battlefield under an opponent's control, it enters the "
