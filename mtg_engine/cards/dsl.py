@@ -1183,6 +1183,7 @@ REPLACEMENT_EVENTS = (
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
     "gain_life",  # "would gain life"
     "draw",  # "would draw a card" (614.11)
+    "roll_dice",  # "would roll one or more dice" (706; rules/dice.py)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
@@ -1213,6 +1214,8 @@ REPLACEMENT_ACTIONS = (
     "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
     "set",  # "... would deal 1 or more damage ..., it deals `amount` damage ... instead"
     "draw_n_lose_1",  # "instead you draw two cards and you lose 1 life" (Blood Scrivener)
+    # "instead roll that many dice plus one and ignore the lowest roll" (706.5, rules/dice.py)
+    "one_more_die",
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

@@ -18,7 +18,9 @@ file; skipped without it): exact figures per template.
   Unnatural Aggression (700.4: exiled instead of dying).
 - "If you would draw a card while you have no cards in hand, instead you draw two cards and you
   lose 1 life." (Blood Scrivener; rules/draw_replacements.py).
-- "If ~ would be destroyed, regenerate it." (701.15a, 701.15c)."""
+- "If ~ would be destroyed, regenerate it." (701.15a, 701.15c).
+- "If you would roll one or more dice, instead roll that many dice plus one and ignore the
+  lowest roll." (Pixie Guide, 706.5; rules/dice.py)."""
 
 from __future__ import annotations
 
@@ -319,3 +321,38 @@ def test_701_15a_a_static_regeneration_each_time_but_not_under_wrath(
     s.execute()
     s.assert_permanent_count("A", "Test Troll", 0)
     s.assert_graveyard_count("A", "Test Troll", 1)
+
+
+def test_706_5_pixie_guide_rolls_one_die_more_and_ignores_the_lowest(
+        real_db: CardDatabase) -> None:
+    """A controls Pixie Guide and casts Farideh's Fireball (a d20: 1-9 | 2 damage to each
+    player, 10-20 | 2 to each opponent): two d20 are rolled and the lowest ignored (706.5):
+    the one roll logged is the higher of the game's two random draws; over seeds 0-19 it is
+    never below the roll made without the Guide (the same first draw) and above it at least
+    once; A's life follows the kept result."""
+    import random
+
+    assert_compiled(real_db, "Pixie Guide")
+    higher = False
+    for seed in range(20):
+        got = []
+        for guide in (False, True):
+            s = Scenario(cards=real_db, seed=seed)
+            if guide:
+                s.add_card(Zone.BATTLEFIELD, "A", "Pixie Guide")
+            s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+            s.add_card(Zone.HAND, "A", "Farideh's Fireball")
+            s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Farideh's Fireball",
+                         targets=["Hill Giant"])
+            s.stop_at(1, Step.BEGIN_COMBAT)
+            s.execute()
+            rolls = [ev for ev in s.state.log if ev[0] == "die_roll"]
+            assert len(rolls) == 1
+            got.append(int(rolls[0][3]))
+            s.assert_life("A", 18 if got[-1] <= 9 else 20)
+        c = s.state.rng_counter  # (the Guide's game: its two draws are the last two)
+        draws = [random.Random(seed * 1_000_003 + n).randint(1, 20) for n in (c - 1, c)]
+        assert got[1] == max(draws) and draws[0] == got[0]
+        higher = higher or got[1] > got[0]
+    assert higher

@@ -107,6 +107,9 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If a creature would enter the battlefield and it wasn't cast, exile it instead.":
         {"event": "enters", "instead": "exile", "affects": "filter",
          "filter": {"types": ["Creature"]}, "condition": "not_cast"},
+    # 706.5: a die more, the lowest ignored (Pixie Guide; rules/dice.py)
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the "
+    "lowest roll.": {"event": "roll_dice", "instead": "one_more_die", "affects": "you"},
     # 701.15a: a static regeneration, each time it would be destroyed (Mossbridge Troll; not
     # when it can't be regenerated, 701.15c: rules/replacement.applicable)
     "If ~ would be destroyed, regenerate it.": {"event": "destroy", "instead": "regenerate",
