@@ -1184,6 +1184,7 @@ REPLACEMENT_EVENTS = (
     "gain_life",  # "would gain life"
     "draw",  # "would draw a card" (614.11)
     "roll_dice",  # "would roll one or more dice" (706; rules/dice.py)
+    "lose_mana",  # "would lose unspent mana" (500.4; rules/mana_emptying.py)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
@@ -1216,6 +1217,7 @@ REPLACEMENT_ACTIONS = (
     "draw_n_lose_1",  # "instead you draw two cards and you lose 1 life" (Blood Scrivener)
     # "instead roll that many dice plus one and ignore the lowest roll" (706.5, rules/dice.py)
     "one_more_die",
+    "colorless",  # "that mana becomes colorless instead" (500.4, rules/mana_emptying.py)
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

@@ -20,7 +20,9 @@ file; skipped without it): exact figures per template.
   lose 1 life." (Blood Scrivener; rules/draw_replacements.py).
 - "If ~ would be destroyed, regenerate it." (701.15a, 701.15c).
 - "If you would roll one or more dice, instead roll that many dice plus one and ignore the
-  lowest roll." (Pixie Guide, 706.5; rules/dice.py)."""
+  lowest roll." (Pixie Guide, 706.5; rules/dice.py).
+- "If you would lose unspent mana, that mana becomes colorless instead." (Kruphix, 500.4;
+  rules/mana_emptying.py)."""
 
 from __future__ import annotations
 
@@ -356,3 +358,43 @@ def test_706_5_pixie_guide_rolls_one_die_more_and_ignores_the_lowest(
         assert got[1] == max(draws) and draws[0] == got[0]
         higher = higher or got[1] > got[0]
     assert higher
+
+
+def test_500_4_kruphix_keeps_unspent_mana_as_colorless(real_db: CardDatabase) -> None:
+    """A controls Kruphix, God of Horizons and taps a Forest and an Island for {G}{U} in the first main
+    phase without spending it: at the end of the phase it becomes colorless instead of
+    emptying (A's pool: 2 colorless at the beginning of combat), and pays for Mind Stone ({2})
+    in the second main phase with no untapped land."""
+    assert_compiled(real_db, "Kruphix, God of Horizons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kruphix, God of Horizons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Mind Stone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}")
+
+    def pool_is_colorless(sc: Scenario) -> None:
+        assert sc.state.players[0].mana_pool == [0, 0, 0, 0, 0, 2]
+
+    s.check(1, Step.BEGIN_COMBAT, pool_is_colorless)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Mind Stone")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Mind Stone", 1)
+
+
+def test_500_4_without_kruphix_the_mana_empties(real_db: CardDatabase) -> None:
+    """The same without Kruphix: the {G}{U} empties at the end of the first main phase."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}")
+
+    def pool_is_empty(sc: Scenario) -> None:
+        assert sc.state.players[0].mana_pool == [0] * 6
+
+    s.check(1, Step.BEGIN_COMBAT, pool_is_empty)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()

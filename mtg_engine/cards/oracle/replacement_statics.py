@@ -107,6 +107,9 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If a creature would enter the battlefield and it wasn't cast, exile it instead.":
         {"event": "enters", "instead": "exile", "affects": "filter",
          "filter": {"types": ["Creature"]}, "condition": "not_cast"},
+    # 500.4, 106.4: the mana stays, colorless (Kruphix; rules/mana_emptying.py)
+    "If you would lose unspent mana, that mana becomes colorless instead.":
+        {"event": "lose_mana", "instead": "colorless", "affects": "you"},
     # 706.5: a die more, the lowest ignored (Pixie Guide; rules/dice.py)
     "If you would roll one or more dice, instead roll that many dice plus one and ignore the "
     "lowest roll.": {"event": "roll_dice", "instead": "one_more_die", "affects": "you"},
