@@ -724,6 +724,10 @@ ALT_COST_KINDS = (
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
+    # 702.48a: "[Subtype] offering": its own mana cost and a [subtype] permanent sacrificed
+    # (`cost`), any time its controller could cast an instant, the total cost reduced by the
+    # sacrificed permanent's mana cost (rules/offering.py)
+    "offering",
     # 702.143a: cast from exile after the turn it was foretold (the special action of the
     # card's hand ability with `foretell`, rules/foretell.py)
     "foretell",

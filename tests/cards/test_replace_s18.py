@@ -22,7 +22,9 @@ file; skipped without it): exact figures per template.
 - "If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll." (Pixie Guide, 706.5; rules/dice.py).
 - "If you would lose unspent mana, that mana becomes colorless instead." (Kruphix, 500.4;
-  rules/mana_emptying.py)."""
+  rules/mana_emptying.py).
+- Offering (702.48a-c; rules/offering.py): Patron of the Kitsune cast in an opponent's upkeep,
+  its cost reduced by the sacrificed Fox's."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled
 
@@ -398,3 +400,53 @@ def test_500_4_without_kruphix_the_mana_empties(real_db: CardDatabase) -> None:
     s.check(1, Step.BEGIN_COMBAT, pool_is_empty)
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+def _patron_scenario(real_db: CardDatabase, plains: int, offer: bool, turn: int) -> Scenario:
+    """A casts Patron of the Kitsune ({4}{W}{W}, "Fox offering") on `turn` in the upkeep
+    (turn 2: B's), answering its offering `offer` and sacrificing Kitsune Blademaster ({2}{W},
+    a Fox)."""
+    assert_compiled(real_db, "Patron of the Kitsune")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitsune Blademaster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.add_card(Zone.HAND, "A", "Patron of the Kitsune")
+    s.set_choice("A", "yes" if offer else "no")
+    s.set_choice("A", "Kitsune Blademaster")
+    s.cast_spell(turn, Step.UPKEEP, "A", "Patron of the Kitsune")
+    s.stop_at(turn, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_702_48_patron_of_the_kitsune_cast_in_an_opponents_turn_by_its_offering(
+        real_db: CardDatabase) -> None:
+    """In B's upkeep A casts Patron of the Kitsune by sacrificing Kitsune Blademaster: any
+    time A could cast an instant (702.48a), its total cost {4}{W}{W} reduced by {2}{W}
+    (702.48c: {W} by {W}, {2} by {2}) to {2}{W}, paid with A's three Plains: the Patron is on
+    the battlefield, the Blademaster in A's graveyard, every Plains tapped."""
+    s = _patron_scenario(real_db, 3, True, 2)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Patron of the Kitsune"))
+    s.execute()
+    s.assert_permanent_count("A", "Patron of the Kitsune", 1)
+    s.assert_graveyard_count("A", "Kitsune Blademaster", 1)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Plains")
+
+
+def test_702_48_without_its_offering_the_patron_waits_for_a_main_phase(
+        real_db: CardDatabase) -> None:
+    """Without the offering, Patron of the Kitsune can't be cast in B's upkeep (307.1)."""
+    s = _patron_scenario(real_db, 6, False, 2)
+    with pytest.raises(ScenarioError, match=r"only in your main phase .*\(307\.1\)"):
+        s.execute()
+
+
+def test_702_48c_the_reduction_is_by_the_sacrificed_permanents_mana_cost(
+        real_db: CardDatabase) -> None:
+    """Two Plains aren't enough ({2}{W} is left to pay after the reduction): the cast fails,
+    the Blademaster is not sacrificed."""
+    s = _patron_scenario(real_db, 2, True, 2)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Patron of the Kitsune", False))
+    with pytest.raises(ScenarioError, match=r"not enough mana to pay \{2\}\{W\}"):
+        s.execute()
+    s.assert_permanent_count("A", "Kitsune Blademaster", 1)
