@@ -1189,6 +1189,7 @@ REPLACEMENT_EVENTS = (
     "draw",  # "would draw a card" (614.11)
     "roll_dice",  # "would roll one or more dice" (706; rules/dice.py)
     "lose_mana",  # "would lose unspent mana" (500.4; rules/mana_emptying.py)
+    "flip_coin",  # "would flip a coin" (705; rules/coin.py)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
@@ -1222,6 +1223,7 @@ REPLACEMENT_ACTIONS = (
     # "instead roll that many dice plus one and ignore the lowest roll" (706.5, rules/dice.py)
     "one_more_die",
     "colorless",  # "that mana becomes colorless instead" (500.4, rules/mana_emptying.py)
+    "two_coins_keep_one",  # "instead flip two coins and ignore one" (705, rules/coin.py)
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

@@ -24,7 +24,9 @@ file; skipped without it): exact figures per template.
 - "If you would lose unspent mana, that mana becomes colorless instead." (Kruphix, 500.4;
   rules/mana_emptying.py).
 - Offering (702.48a-c; rules/offering.py): Patron of the Kitsune cast in an opponent's upkeep,
-  its cost reduced by the sacrificed Fox's."""
+  its cost reduced by the sacrificed Fox's.
+- "If you would flip a coin, instead flip two coins and ignore one." (Krark's Thumb's text on a
+  custom card: the real one is refused for its reversible_card layout; rules/coin.py)."""
 
 from __future__ import annotations
 
@@ -450,3 +452,57 @@ def test_702_48c_the_reduction_is_by_the_sacrificed_permanents_mana_cost(
     with pytest.raises(ScenarioError, match=r"not enough mana to pay \{2\}\{W\}"):
         s.execute()
     s.assert_permanent_count("A", "Kitsune Blademaster", 1)
+
+
+def _coin_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CardDatabase:
+    from .conftest import face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = {
+        "Test Thumb": [face("Test Thumb", "Legendary Artifact", cost="{2}",
+                            text="If you would flip a coin, instead flip two coins and ignore "
+                            "one.")],
+        "Test Toss": [face("Test Toss", "Sorcery", cost="{R}",
+                           text="Flip a coin. If you win the flip, you gain 5 life.")],
+        "Mountain": [face("Mountain", "Basic Land — Mountain", text="({T}: Add {R}.)",
+                          supertypes=["Basic"])],
+    }
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Thumb", "Test Toss")
+    return db
+
+
+def _toss(db: CardDatabase, seed: int, thumb: bool, keep: str | None) -> Scenario:
+    s = Scenario(cards=db, seed=seed)
+    if thumb:
+        s.add_card(Zone.BATTLEFIELD, "A", "Test Thumb")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Test Toss")
+    if keep is not None:
+        s.set_choice("A", keep)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Toss")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_705_krarks_thumb_flips_two_coins_and_keeps_the_one_chosen(
+        real_db: CardDatabase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With Krark's Thumb's text ("If you would flip a coin, instead flip two coins and ignore
+    one."), a seed whose two flips differ asks A which to keep: kept "win", A gains 5 (25);
+    kept "lose", A stays at 20; either way one flip is logged (the ignored one never
+    happened). Without it, the same seed flips once."""
+    import random
+
+    db = _coin_db(tmp_path, monkeypatch)
+    # (the flips are the game's first random draws, numbers 1 and 2: a seed where they differ)
+    seed = next(sd for sd in range(50) if len({
+        int(random.Random(sd * 1_000_003 + n).random() < 0.5) for n in (1, 2)}) == 2)
+    assert _toss(db, seed, False, None).state.rng_counter == 1
+    for keep, life in (("win", 25), ("lose", 20)):
+        s = _toss(db, seed, True, keep)
+        s.assert_life("A", life)
+        flips = [ev for ev in s.state.log if ev[0] == "coin_flip"]
+        assert flips == [("coin_flip", 0, int(keep == "win"))]
+    s = _toss(db, seed, False, None)
+    assert len([ev for ev in s.state.log if ev[0] == "coin_flip"]) == 1

@@ -110,6 +110,9 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     # 500.4, 106.4: the mana stays, colorless (Kruphix; rules/mana_emptying.py)
     "If you would lose unspent mana, that mana becomes colorless instead.":
         {"event": "lose_mana", "instead": "colorless", "affects": "you"},
+    # 705: two coins flipped, one result kept (Krark's Thumb; rules/coin.py)
+    "If you would flip a coin, instead flip two coins and ignore one.":
+        {"event": "flip_coin", "instead": "two_coins_keep_one", "affects": "you"},
     # 706.5: a die more, the lowest ignored (Pixie Guide; rules/dice.py)
     "If you would roll one or more dice, instead roll that many dice plus one and ignore the "
     "lowest roll.": {"event": "roll_dice", "instead": "one_more_die", "affects": "you"},
