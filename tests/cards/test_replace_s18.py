@@ -26,7 +26,9 @@ file; skipped without it): exact figures per template.
 - Offering (702.48a-c; rules/offering.py): Patron of the Kitsune cast in an opponent's upkeep,
   its cost reduced by the sacrificed Fox's.
 - "If you would flip a coin, instead flip two coins and ignore one." (Krark's Thumb's text on a
-  custom card: the real one is refused for its reversible_card layout; rules/coin.py)."""
+  custom card: the real one is refused for its reversible_card layout; rules/coin.py).
+- Replacement effects of objects in the command zone (a plane's, 901.7): Stronghold Furnace,
+  The Eon Fog."""
 
 from __future__ import annotations
 
@@ -506,3 +508,38 @@ def test_705_krarks_thumb_flips_two_coins_and_keeps_the_one_chosen(
         assert flips == [("coin_flip", 0, int(keep == "win"))]
     s = _toss(db, seed, False, None)
     assert len([ev for ev in s.state.log if ev[0] == "coin_flip"]) == 1
+
+
+def test_614_1a_901_7_stronghold_furnace_doubles_damage_from_the_command_zone(
+        real_db: CardDatabase) -> None:
+    """Planechase, Stronghold Furnace the starting plane (its replacement effect functions in
+    the command zone, 901.7): A's Lightning Bolt deals 6 to B (14); B's Shock 4 to A (16)."""
+    assert_compiled(real_db, "Stronghold Furnace")
+    s = Scenario(cards=real_db)
+    s.set_planar_deck("A", ["Stronghold Furnace"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 16)
+
+
+def test_614_10_901_7_the_eon_fog_skips_every_untap_step(real_db: CardDatabase) -> None:
+    """Planechase, The Eon Fog the starting plane ("Players skip their untap steps."): B's
+    Forest, tapped as the game begins, is still tapped in B's turn 2 (B's untap step skipped,
+    614.10); A's Island, tapped for mana on turn 1, is still tapped on A's turn 3."""
+    assert_compiled(real_db, "The Eon Fog")
+    s = Scenario(cards=real_db)
+    s.set_planar_deck("A", ["The Eon Fog"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Forest"))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Island")
