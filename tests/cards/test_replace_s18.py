@@ -28,7 +28,7 @@ file; skipped without it): exact figures per template.
 - "If you would flip a coin, instead flip two coins and ignore one." (Krark's Thumb's text on a
   custom card: the real one is refused for its reversible_card layout; rules/coin.py).
 - Replacement effects of objects in the command zone (a plane's, 901.7): Stronghold Furnace,
-  The Eon Fog."""
+  The Eon Fog; an emblem's (114.4): Ajani Steadfast (oracle/emblems.py)."""
 
 from __future__ import annotations
 
@@ -543,3 +543,28 @@ def test_614_10_901_7_the_eon_fog_skips_every_untap_step(real_db: CardDatabase) 
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_tapped("Island")
+
+
+def test_615_10_114_4_ajani_steadfasts_emblem_prevents_all_but_1(real_db: CardDatabase) -> None:
+    """A activates Ajani Steadfast's −7 (7 loyalty): A gets the emblem "If a source would deal
+    damage to you or a planeswalker you control, prevent all but 1 of that damage." (it
+    functions in the command zone, 114.4). B's Lightning Bolt at A deals 1 (A 19); another at
+    A's Jace Beleren (3 loyalty) removes 1 (2 left); a third at A's Grizzly Bears kills it
+    (a creature isn't protected)."""
+    assert_compiled(real_db, "Ajani Steadfast")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Steadfast", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Jace Beleren"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Ajani Steadfast", 1)
