@@ -224,7 +224,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
             continue
-        by_offering = not sorcery_ok and not _instant_speed(card)  # 702.48a (offering.py)
+        by_offering = not sorcery_ok and offering.has_offering(card) \
+            and not _instant_speed(card)  # 702.48a (offering.py)
         if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid,
                                                                    by_offering):
             continue
