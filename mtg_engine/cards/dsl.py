@@ -748,6 +748,10 @@ ALT_COST_KINDS = (
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
+    # 702.48a: "[Subtype] offering": its own mana cost and a [subtype] permanent sacrificed
+    # (`cost`), any time its controller could cast an instant, the total cost reduced by the
+    # sacrificed permanent's mana cost (rules/offering.py)
+    "offering",
     # 702.143a: cast from exile after the turn it was foretold (the special action of the
     # card's hand ability with `foretell`, rules/foretell.py)
     "foretell",
@@ -1215,13 +1219,17 @@ REPLACEMENT_EVENTS = (
     # rules/discard_replacement.py)
     "discarded_by_opponent",
     # "... draw a card except the first one you draw in each of your draw steps", "... while your
-    # library has no cards in it" (rules/draw_replacements.py)
-    "draw_except_first", "draw_from_empty_library",
+    # library has no cards in it", "... while you have no cards in hand"
+    # (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library", "draw_empty_hand",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
     "gain_life",  # "would gain life"
     "draw",  # "would draw a card" (614.11)
+    "roll_dice",  # "would roll one or more dice" (706; rules/dice.py)
+    "lose_mana",  # "would lose unspent mana" (500.4; rules/mana_emptying.py)
+    "flip_coin",  # "would flip a coin" (705; rules/coin.py)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
@@ -1251,6 +1259,12 @@ REPLACEMENT_ACTIONS = (
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
     "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
+    "set",  # "... would deal 1 or more damage ..., it deals `amount` damage ... instead"
+    "draw_n_lose_1",  # "instead you draw two cards and you lose 1 life" (Blood Scrivener)
+    # "instead roll that many dice plus one and ignore the lowest roll" (706.5, rules/dice.py)
+    "one_more_die",
+    "colorless",  # "that mana becomes colorless instead" (500.4, rules/mana_emptying.py)
+    "two_coins_keep_one",  # "instead flip two coins and ignore one" (705, rules/coin.py)
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

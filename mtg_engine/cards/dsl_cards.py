@@ -247,7 +247,7 @@ def _printed_alt_parts(ctx: _Ctx, i: int, a: dict[str, Any],
     cost's are, with at most one part that chooses objects) and the condition it is offered
     under (`if`); only for kinds "alternative" and "free" (rules/alternative_costs.py)."""
     where = f"alt_costs[{i}]"
-    if ("cost" in a and a["kind"] not in ("alternative", "evoke")) or (
+    if ("cost" in a and a["kind"] not in ("alternative", "evoke", "offering")) or (
             "if" in a and a["kind"] not in ("alternative", "free")):
         raise ctx.fail(where, "cost: a printed alternative cost's or evoke's (118.9, 702.74a); "
                        "if: a printed alternative cost's")

@@ -437,8 +437,14 @@ def add_mana(state: GameState, player: int, mana: tuple[str, ...], snow: bool = 
 
 
 def empty_mana_pools(state: GameState) -> None:
-    """500.4: mana empties from each player's mana pool at the end of each step and phase."""
-    for p in state.players:
+    """500.4: mana empties from each player's mana pool at the end of each step and phase
+    (or becomes colorless instead: rules/mana_emptying.py)."""
+    from mtg_engine.rules.mana_emptying import becomes_colorless, keep_as_colorless
+
+    for i, p in enumerate(state.players):
+        if (any(p.mana_pool) or p.restricted_mana) and keep_as_colorless(state, i):
+            becomes_colorless(p)
+            continue
         if any(p.mana_pool):
             p.mana_pool = [0] * 6
             p.snow_pool = [0] * 6

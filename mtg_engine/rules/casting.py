@@ -41,6 +41,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     kicker_targets,
     mana_spent,
+    offering,
     overload,
     play_permissions,
     spend,
@@ -104,10 +105,11 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 
 def spell_timing_problem(state: GameState, player: int, card: CardDef,
-                         card_id: int = 0) -> str | None:
+                         card_id: int = 0, instant_ok: bool = False) -> str | None:
+    """Why `card` can't be cast now (`instant_ok`: as an instant could, 702.48a), or None."""
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
-    if not _instant_speed(card) and not sorcery_timing(state, player) \
+    if not instant_ok and not _instant_speed(card) and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
@@ -222,7 +224,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
             continue
-        if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid):
+        by_offering = not sorcery_ok and offering.has_offering(card) \
+            and not _instant_speed(card)  # 702.48a (offering.py)
+        if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid,
+                                                                   by_offering):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
@@ -245,6 +250,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                                             if spending or state.objects[cid].zone is Zone.EXILE
                                             else None) else range(0)  # (609.4b: spend_any)
             variants = [_plain_cast(cid, x, face) for x in xs]
+        if by_offering:  # (only with its offering, unless cast as though it had flash)
+            variants = [v for v in variants if offering.announced(card, v.alt_cost)
+                        or not spell_timing_problem(state, player, card, cid)]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
         for v in variants:
@@ -333,7 +341,10 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
 
 
 def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, int, CardDef | str]]:
-    return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
+    """The spells that may be cast any time their player has priority: instants, spells with
+    flash, and spells with offering (702.48a: only with it, cast_actions)."""
+    return [f for f in spells if not isinstance(f[2], str)
+            and (_instant_speed(f[2]) or offering.has_offering(f[2]))]
 
 
 _SPELL_FACES: dict[tuple[int, Zone], tuple[CardDef, int, CardDef | None,
@@ -618,7 +629,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
     if isinstance(card, str):
         return card, None
-    problem = spell_timing_problem(state, player, card, a.card)
+    problem = spell_timing_problem(state, player, card, a.card,
+                                   offering.announced(card, a.alt_cost))  # 702.48a
     if problem:
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):

@@ -31,6 +31,7 @@ from mtg_engine.cards.dsl import (
 )
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
+from mtg_engine.rules import offering
 from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
@@ -176,8 +177,11 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         # 601.2f), as it is on the battlefield
         change -= sum(characteristics(state, c).mana_cost.mana_value for c in a.additional
                       if c in state.objects)
-    return _with_generic_change(ManaCost(tuple(symbols)), change) \
+    total = _with_generic_change(ManaCost(tuple(symbols)), change) \
         + mana_increase(state, player, card, a.targets, a.x)
+    if offering.announced(card, a.alt_cost):  # 702.48c: reduced by the sacrificed one's cost
+        return offering.reduced(state, total, a.additional)
+    return total
 
 
 def entwined(card: CardDef, modes: tuple[int, ...]) -> bool:

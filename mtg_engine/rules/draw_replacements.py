@@ -11,6 +11,9 @@ the draw into another event (614.1a):
 - "If an opponent would draw a card except the first one they draw in each of their draw
   steps, instead that player skips that draw and you draw a card." (Notion Thief):
   `steal_draw`, a draw by the effect's controller instead;
+- "If you would draw a card while you have no cards in hand, instead you draw two cards and you
+  lose 1 life." (Blood Scrivener): the event `draw_empty_hand` (judged as the draw would
+  happen), `draw_n_lose_1` instead (rules/replacement_results.py);
 - "If you would draw a card, you may skip that draw instead." (Obstinate Familiar): `may_skip`,
   an optional replacement (614.1a: the affected player chooses whether to apply it).
 """
@@ -26,7 +29,7 @@ if TYPE_CHECKING:
     from mtg_engine.rules.replacement import Candidate, Event
     from mtg_engine.state.game_state import GameState
 
-EVENTS = frozenset({"draw_except_first", "draw_from_empty_library"})
+EVENTS = frozenset({"draw_except_first", "draw_from_empty_library", "draw_empty_hand"})
 BECOMES = frozenset({"steal_draw", "win_game"})
 
 
@@ -40,6 +43,8 @@ def watches(state: GameState, event: str, ev: Event) -> bool:
     "gain_life")?"""
     if event == "draw_from_empty_library":
         return not state.players[ev.player].library
+    if event == "draw_empty_hand":  # "while you have no cards in hand" (Blood Scrivener)
+        return not state.players[ev.player].hand
     return event != "draw_except_first" or not _first_in_own_draw_step(state, ev.player)
 
 

@@ -187,15 +187,17 @@ class Waiting:
 
 
 def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
-    """(permanent, index, spec) for every replacement effect of a permanent on the
-    battlefield; cached with the characteristics."""
+    """(object, index, spec) for every replacement effect of a permanent on the battlefield
+    or of an object in the command zone (an emblem, a face-up plane or scheme: their
+    abilities function there, 114.4, 901.7, 904.8; rules/command_zone.py); cached with the
+    characteristics."""
     key = ("replacements",)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = []
         from mtg_engine.rules.text_changes import text_card
 
-        for oid in state.battlefield:
+        for oid in (*state.battlefield, *state.command):
             for i, spec in enumerate(card_replacements(text_card(state, oid))):  # (612)
                 if spec.event != "enters" or spec.affects != "self":
                     cached.append((oid, i, spec))
@@ -248,6 +250,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         o = state.objects[oid]
         if not while_holds(state, spec, oid):
             continue  # 611.3a: "As long as ~ is untapped, ..." (off while it doesn't hold)
+        if spec.instead == "regenerate" and "no_regeneration" in ev.applied:
+            continue  # 701.15c: "it can't be regenerated" (a static regeneration too)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
     for sh in state.shields:

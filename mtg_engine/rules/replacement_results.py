@@ -11,6 +11,8 @@ rules/replacement.apply_one knows itself ("double", "add", the zones...):
 - "If you would draw a card, draw two cards instead." (Thought Reflection, 121.6a): the draw
   becomes `amount` draws; each carries the effects already applied (614.5: an effect applies
   once to an event and to the events that replace it);
+- "If you would draw a card while you have no cards in hand, instead you draw two cards and you
+  lose 1 life." (Blood Scrivener): the two draws, then the life loss (`draw_n_lose_1`);
 - "instead that player skips that draw and you draw a card", "you win the game instead"
   (rules/draw_replacements.py);
 - "put it onto the battlefield instead of putting it into your graveyard" (a discard,
@@ -45,6 +47,9 @@ AMOUNT_CHANGES: dict[str, Callable[[int, int], int]] = {
     # "If a source would deal 4 or more damage ..., that source deals 3 damage ... instead."
     # (Divine Presence: applies only to more than `amount`, rules/replacement_watch.py)
     "cap": lambda n, k: min(n, k),
+    # "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2
+    # damage to that permanent or player instead." (Equal Treatment)
+    "set": lambda _, k: k,
 }
 
 
@@ -57,6 +62,9 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         return (replace(ev, kind="lose_life"),)
     if how == "draw_n":  # "draw two cards instead"
         return tuple(replace(ev) for _ in range(spec.amount))
+    if how == "draw_n_lose_1":  # "instead you draw two cards and you lose 1 life" (121.6a, 119.3)
+        return (*(replace(ev) for _ in range(spec.amount)),
+                replace(ev, kind="lose_life", amount=1))
     if how in draw_replacements.BECOMES:  # another player draws / that player wins
         return draw_replacements.becomes(c, ev)
     if how == "battlefield":  # "put it onto the battlefield instead" (701.8)

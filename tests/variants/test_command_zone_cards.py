@@ -50,12 +50,9 @@ def test_chaos_and_scheme_events() -> None:
     assert [t["event"] for t in grove["triggers"]] == ["planeswalk_to", "upkeep"]
 
 
+# (a plane's replacement effects apply since session 18: Stronghold Furnace, The Eon Fog,
+# tests/cards/test_replace_s18.py)
 @pytest.mark.parametrize(("name", "type_line", "text", "reason"), [
-    ("Stronghold Furnace", "Plane — Rath", "If a source would deal damage to a permanent or "
-     "player, it deals double that damage to that permanent or player instead.\nWhenever you "
-     "roll {CHAOS}, Stronghold Furnace deals 1 damage to any target.", "replacement effect"),
-    ("The Eon Fog", "Plane — Equilor", "Players skip their untap steps.\nWhenever you roll "
-     "{CHAOS}, untap all permanents you control.", "replacement effect"),
     ("Akoum", "Plane — Zendikar", "Players may cast enchantment spells as though they had "
      "flash.\nWhenever you roll {CHAOS}, destroy target creature that isn't enchanted.", ""),
     ("Stairs to Infinity", "Plane — Xerex", "Players have no maximum hand size.\nWhenever you "
@@ -64,8 +61,8 @@ def test_chaos_and_scheme_events() -> None:
 ])
 def test_what_the_command_zone_does_not_do_is_refused(name: str, type_line: str, text: str,
                                                       reason: str) -> None:
-    """Fail closed: a static ability the engine doesn't apply from the command zone, or a
-    replacement effect, refuses the card."""
+    """Fail closed: a static ability the engine doesn't apply from the command zone refuses
+    the card."""
     done = _compiled(name, type_line, text)
     assert not done.supported
     assert reason in " ".join(str(r) for r in done.reasons)

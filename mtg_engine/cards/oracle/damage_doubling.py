@@ -39,6 +39,7 @@ _TO: dict[str, tuple[str, dict[str, Any] | None, str]] = {
     "enchanted player": ("attached", None, "that player"),  # a Curse (303.4)
     "a creature you control": ("filter", {"types": ["Creature"], "controller": "you"},
                                "that creature"),
+    "a creature": ("filter", {"types": ["Creature"]}, "that creature"),  # (Blind Fury)
 }
 # how much is dealt instead -> (the DSL's instead, whether it has a number)
 _HOW = {"double that damage": ("double", False), "triple that damage": ("triple", False),
@@ -68,11 +69,11 @@ _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
 # names no recipient ("it deals that much damage plus 2 instead")
 _THEIRS = "an opponent or a permanent an opponent controls"
 _SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
-                     r"~|a source|a source you control|another source you control|"
-                     r"a creature you control|"
+                     r"~|a source|any source|a source you control|another source you control|"
+                     r"a creature you control|a creature|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
                      r"source you control|an? (?P<q3>white|blue|black|red|green) source) "
-                     r"would deal (?:(?P<least>[2-9]) or more )?"
+                     r"would deal (?:(?P<least>[1-9]) or more )?"
                      r"(?P<combat>combat )?damage to "
                      rf"(?P<to>{'|'.join(map(re.escape, _TO))}|{_THEIRS}), "
                      r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
@@ -114,7 +115,11 @@ def lower(para: str) -> dict[str, Any] | None:
     how = m.group("how")
     if bool(m.group("cap")) != bool(m.group("least")):
         return None
-    if m.group("cap"):  # "4 or more damage ... deals 3 damage": at most 3 (only then, 616.1e)
+    if (m.group("src") == "any source") != (m.group("least") == "1"):
+        return None  # (the one wording of `set`: Equal Treatment's)
+    if m.group("least") == "1":  # "1 or more damage ... deals 2 damage": always 2 (`set`)
+        rep.update(instead="set", amount=int(m.group("cap")))
+    elif m.group("cap"):  # "4 or more damage ... deals 3 damage": at most 3 (only then, 616.1e)
         if int(m.group("least")) != int(m.group("cap")) + 1:
             return None
         rep.update(instead="cap", amount=int(m.group("cap")))
@@ -132,7 +137,9 @@ def lower(para: str) -> dict[str, Any] | None:
         rep["source"] = "self"
     elif m.group("q3"):  # "a red source": anyone's (Tok-Tok, Volcano Born)
         rep.update(source="filter", source_filter=_quality(m.group("q3")))
-    elif src != "a source":
+    elif src == "a creature":  # anyone's, judged as the damage would be dealt (Blind Fury)
+        rep.update(source="filter", source_filter={"types": ["Creature"]})
+    elif src not in ("a source", "any source"):
         f: dict[str, Any] = {"controller": "you"}
         if src == "a creature you control":
             f["types"] = ["Creature"]
@@ -191,6 +198,11 @@ def render(rep: dict[str, Any]) -> str:
         combat = "combat " if rep.get("combat_only") else ""
         return (f"If {src} would deal {n + 1} or more {combat}damage to {to}, {it} deals {n} "
                 f"damage{again} instead.")
+    if rep.get("instead") == "set" and src == "a source" and rep.get("amount") in range(2, 10):
+        combat = "combat " if rep.get("combat_only") else ""
+        again = f" to {_TO[to][2]}" if to in _TO else ""
+        return (f"If any source would deal 1 or more {combat}damage to {to}, it deals "
+                f"{rep['amount']} damage{again} instead.")
     words = {v[0]: k for k, v in _HOW.items()}.get(rep.get("instead", ""))
     numbered = words is not None and _HOW[words][1]
     if words is None or numbered != ("amount" in rep) \
@@ -218,6 +230,8 @@ def _source_words(rep: dict[str, Any]) -> str:
     if source == "self" and "source_filter" not in rep:
         return "~"
     f = dict(rep.get("source_filter") or {})
+    if source == "filter" and f == {"types": ["Creature"]}:
+        return "a creature"  # (anyone's)
     if source == "filter" and set(f) == {"colors"} and len(f["colors"]) == 1:
         color = {v: k for k, v in _COLORS.items()}[f["colors"][0]]  # "a red source" (anyone's)
         return f"a {color} source"

@@ -440,6 +440,9 @@ def _creature_before(ctx: Ctx, phrase: str) -> str | None:
     if phrase in ("it", "that creature") and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] == "creature":
         return "target"
+    if phrase == "those creatures" and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature" and ctx.targets[0].get("any_number"):
+        return "targets:0"  # "Untap any number of target creatures. Prevent ... those creatures"
     return None
 
 
@@ -705,9 +708,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = shares_type.lower_sentence(ctx, s)
     if got is None:  # "You skip your next turn." (614.10)
-        from mtg_engine.cards.oracle import skip_next
+        from mtg_engine.cards.oracle import replacement_targets, skip_next
 
-        got = skip_next.lower_sentence(ctx, s)
+        got = skip_next.lower_sentence(ctx, s) or replacement_targets.lower_sentence(ctx, s)
     if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
         from mtg_engine.cards.oracle import exchange_life
 

@@ -61,6 +61,9 @@ def _ability(text: str) -> dict[str, Any] | None:
 
     if not text.endswith("."):
         text += "."
+    reps = _replacements(text)
+    if reps is not None:
+        return {"replacements": reps}
     st = _static(text)
     if st is not None:
         body = next(iter(st.values()))
@@ -78,6 +81,43 @@ def _ability(text: str) -> dict[str, Any] | None:
             or trig[0].get("condition") or trig[0].get("if_you_control"):
         return None
     return {"triggers": trig}
+
+
+def _replacements(text: str) -> list[dict[str, Any]] | None:
+    """114.4: an emblem's replacement or prevention effect ("If a source would deal damage to
+    you or a planeswalker you control, prevent all but 1 of that damage.", Ajani Steadfast),
+    applied from the command zone (rules/replacement.py); none naming ~ or what it is
+    attached to (an emblem is neither)."""
+    from mtg_engine.cards.oracle import damage_doubling, prevention, replacement_statics
+
+    if "~" in text:
+        return None
+    reps = prevention.static_prevention(text, ()) or prevention.prevent_n(text, ())  # (615.10)
+    if reps is None:
+        rep = replacement_statics.lower(text) or damage_doubling.lower(text)
+        reps = [rep] if rep is not None else None
+    if reps is None or any(r.get("affects") in ("self", "attached") or r.get("source") in (
+            "self", "attached") for r in reps):
+        return None
+    return reps
+
+
+def _render_replacements(reps: list[dict[str, Any]]) -> str:
+    """The emblem's replacement effect back (the readers of `_replacements`, in order)."""
+    from mtg_engine.cards.oracle import damage_doubling, prevention, replacement_statics
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    tries = [lambda: prevention.render_static_prevention(reps, [], ""),
+             lambda: prevention.render_prevent_n(reps, [])]
+    if len(reps) == 1:
+        tries += [lambda: replacement_statics.render(reps[0]),
+                  lambda: damage_doubling.render(reps[0])]
+    for attempt in tries:
+        try:
+            return attempt()
+        except RenderError:
+            continue
+    raise RenderError("an emblem's replacement effect")
 
 
 def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: Any = None) -> str:
@@ -98,7 +138,9 @@ def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: An
         said = "you get"
     else:
         raise RenderError("who gets the emblem")
-    if t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
+    if t.get("replacements") and not t.get("statics") and not t.get("triggers"):
+        inner = _render_replacements(list(t["replacements"]))  # 114.4, 614
+    elif t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
         inner = render_static(t["statics"][0])
     elif t.get("triggers") and not t.get("statics") and len(t["triggers"]) == 1:
         inner = render_trigger(t["triggers"][0], (), tokens).replace("~ deals ",

@@ -152,7 +152,8 @@ _LIMITS = ("max_attackers", "max_blockers")
 
 def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
     """What the engine doesn't do for a card in the command zone (rules/command_zone.py: the
-    layers; rules/costs.spell_cost_sources: spells' costs, 601.2f)."""
+    layers; rules/costs.spell_cost_sources: spells' costs, 601.2f; rules/replacement.py: its
+    replacement effects, 614)."""
     from mtg_engine.rules.layers import LAYERED
 
     out = []
@@ -162,8 +163,6 @@ def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
                 or (isinstance(st[kind], dict) and st[kind].get("zone")):
             out.append(f"a static ability of a card in the command zone ({kind}) is not "
                        "applied yet")
-    if dsl.get("replacements"):  # (rules/replacement.py reads permanents' and resolved ones')
-        out.append("a replacement effect of a card in the command zone is not applied yet")
     if dsl.get("abilities"):
         out.append("activated abilities of a card in the command zone are not offered yet")
     for t in dsl.get("triggers", []):

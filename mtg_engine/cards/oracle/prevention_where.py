@@ -40,9 +40,11 @@ def lower(ctx: Any, vp: str, read: Callable[[Any, str], Any]) -> list[dict[str, 
 def render(obj: Callable[[Any], str], p: dict[str, Any], v: dict[str, Any], form: str,
            where: Callable[[dict[str, Any], Callable[[Any], str]], str]) -> tuple[str, str]:
     """(subject, verb phrase) of `lower`'s shield in the ", where X is" form."""
+    from mtg_engine.cards.oracle import prevention_reflect
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if form != "where_x" or p.get("kind") != "next" or set(p) != {"kind", "what", "amount"}:
+    if form != "where_x" or p.get("kind") != "next" \
+            or set(p) - {"reflect"} != {"kind", "what", "amount"}:
         raise RenderError("a variable amount in a prevention effect")
     return "", f"prevent the next X damage that would be dealt to {obj(p['what'])} this " \
-        f"turn{where(v, obj)}"
+        f"turn{where(v, obj)}" + prevention_reflect.render(obj, p)  # 615.5 (Acolyte's Reward)

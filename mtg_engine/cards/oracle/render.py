@@ -555,9 +555,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
-        from mtg_engine.cards.oracle import skip_next  # 614.10
+        from mtg_engine.cards.oracle import replacement_targets, skip_next  # 614.1a, 614.10
 
-        got_skip = skip_next.render(refs, p)
+        got_skip = skip_next.render(refs, p) or replacement_targets.render(refs, p)
         if got_skip is not None:
             return got_skip
         rep = p["replacement"]
@@ -704,7 +704,7 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
     # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put, the damage
     return this_turn_where(_prevent_text(refs, p), p) + render_gain(p) + \
-        prevention_counters.render(p) + prevention_reflect.render(refs, p)
+        prevention_counters.render(p) + prevention_reflect.render(refs.obj, p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:

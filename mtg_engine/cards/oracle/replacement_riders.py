@@ -33,8 +33,10 @@ def _read(sentence: str) -> dict[str, Any] | None:
     if rep is None or rep.get("affects") in _NOT_ON_A_SPELL or rep.get("source") == "self" \
             or rep.get("event") == "discarded_by_opponent":
         return None
-    if rep.get("event") == "enters" and not (until and rep.get("condition") == "not_cast"):
-        return None  # (614.1c: only a creature entering uncast, exiled, is read for a turn)
+    if rep.get("event") == "enters" and not (until and rep.get("condition") == "not_cast") \
+            and not (not until and rep.get("instead") == "control"):
+        return None  # (614.1c: only a creature entering uncast, exiled, is read for a turn,
+        # and one entering under an opponent's control, under yours: Gather Specimens)
     return rep
 
 

@@ -76,6 +76,9 @@ _SENTENCES: dict[str, dict[str, Any]] = {
         {"event": "draw_except_first", "instead": "steal_draw", "affects": "opponent"},
     "If you would draw a card while your library has no cards in it, you win the game "
     "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
+    "If you would draw a card while you have no cards in hand, instead you draw two cards and "
+    "you lose 1 life.": {"event": "draw_empty_hand", "instead": "draw_n_lose_1", "amount": 2,
+                         "affects": "you"},
     "If you would draw a card, you may skip that draw instead.":
         {"event": "draw", "instead": "may_skip", "affects": "you"},
     # 707.10, 707.10c: one more copy, which may have new targets (rules/copy_replacement.py)
@@ -104,6 +107,25 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If a creature would enter the battlefield and it wasn't cast, exile it instead.":
         {"event": "enters", "instead": "exile", "affects": "filter",
          "filter": {"types": ["Creature"]}, "condition": "not_cast"},
+    # 500.4, 106.4: the mana stays, colorless (Kruphix; rules/mana_emptying.py)
+    "If you would lose unspent mana, that mana becomes colorless instead.":
+        {"event": "lose_mana", "instead": "colorless", "affects": "you"},
+    # 705: two coins flipped, one result kept (Krark's Thumb; rules/coin.py)
+    "If you would flip a coin, instead flip two coins and ignore one.":
+        {"event": "flip_coin", "instead": "two_coins_keep_one", "affects": "you"},
+    # 706.5: a die more, the lowest ignored (Pixie Guide; rules/dice.py)
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the "
+    "lowest roll.": {"event": "roll_dice", "instead": "one_more_die", "affects": "you"},
+    # 701.15a: a static regeneration, each time it would be destroyed (Mossbridge Troll; not
+    # when it can't be regenerated, 701.15c: rules/replacement.applicable)
+    "If ~ would be destroyed, regenerate it.": {"event": "destroy", "instead": "regenerate",
+                                                 "affects": "self"},
+    # 616.1b: a creature (a token too, 111.2) enters under the effect's controller's control
+    # (Gather Specimens, a spell's effect for the turn: replacement_riders.py)
+    "If a creature would enter the battlefield under an opponent's control, it enters the "
+    "battlefield under your control instead.":
+        {"event": "enters", "instead": "control", "affects": "filter",
+         "filter": {"types": ["Creature"], "controller": "opponent"}},
     "If a creature dealt damage by ~ this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":

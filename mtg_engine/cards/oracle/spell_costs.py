@@ -45,7 +45,7 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
                       "miracle", "escalate", "splice", "prowl",
-                      "demonstrate"})
+                      "demonstrate", "offering"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _X_MANA = re.compile(rf"(?:\{{X\}})+{_MANA.pattern}")  # "{X}{X}{1}{R}{R}" (107.3)
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
@@ -114,6 +114,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         dsl.setdefault("alt_costs", []).append({"kind": "escape", "mana": m.group(1),
                                                 "exile": _WORDS[m.group(2)]})
         return None
+    if name == "offering":  # 702.48a: "[Subtype] offering" (rules/offering.py)
+        from mtg_engine.rules.offering import alt_cost
+
+        return alt_cost(param, dsl, types)
     if name == "affinity":  # 702.41a: "This spell costs {1} less to cast for each [X] you control"
         f = _affinity_filter(param)
         if f is None:

@@ -320,8 +320,10 @@ def _it_is_self(body: str) -> str:
                   r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
-    # 615.1a: "prevent all combat damage that would be dealt by it this turn" (Ignoble Soldier)
-    body = re.sub(r"(^|\band )(prevent all (?:combat )?damage that would be dealt (?:to|by)) it "
+    # 615.1a: "prevent all combat damage that would be dealt by it this turn" (Ignoble Soldier),
+    # "... dealt to and dealt by it this turn" (Goblin Snowman)
+    body = re.sub(r"(^|\band )(prevent all (?:combat )?damage that would be dealt (?:to|by|to "
+                  r"and dealt by)) it "
                   r"this turn\b", r"\1\2 ~ this turn", body, flags=re.I)
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
