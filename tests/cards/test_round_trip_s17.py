@@ -384,14 +384,13 @@ def test_115_1_spell_or_creature_is_not_read_as_creature(real_db: CardDatabase) 
     """"Return target spell or creature to its owner's hand": the target may be a spell on the
     stack (115.1); read as "target creature" it lost the word "spell". No filter says either,
     so the effect is refused where it is read, not by the round trip."""
-    from mtg_engine.cards.oracle.phrases import describe, target_spec
+    from mtg_engine.cards.oracle.phrases import describe
 
     assert describe("spell or creature") is None
-    assert target_spec("spell or creature") is None
     assert describe("creature spell") == ("spell", {"types": ["Creature"]})
-    for name in ("Unsubstantiate", "Brutal Expulsion"):
-        reasons = [str(r) for r in real_db.compiled(name).reasons]
-        assert reasons and not any(r.startswith("round trip") for r in reasons), reasons
+    for name in ("Unsubstantiate", "Brutal Expulsion"):  # (read whole since session 18:
+        done = real_db.compiled(name)  # test_spell_effects_s18.py plays them)
+        assert done.supported and any("spell or creature" in r for _, r in done.rendered)
 
 
 # ------------------------------------------ 108.4: "1 damage to that creature's controller"

@@ -328,13 +328,17 @@ def test_burning_cloak_that_creature_is_the_target(real_db: CardDatabase) -> Non
     s.assert_power_toughness("A", "Colossal Dreadmaw", 8, 6)
 
 
-def test_it_after_naming_self_is_refused(real_db: CardDatabase) -> None:
-    """"put a +1/+1 counter on ~. It gains flying": "it" is ~ there, not the object the event
-    involved; not understood (refused) rather than read as the land. "When ~ blocks, return it
+def test_it_after_naming_self_is_self(real_db: CardDatabase) -> None:
+    """"put a +1/+1 counter on ~. It gains flying": "it" is ~ there (the object the sentence
+    before named), never the land the event involved (read since session 18: the grant is to
+    ~ itself, played in test_counters_move_s18.py). "When ~ blocks, return it
     to its owner's hand" is read since session 12 (triggers._it_is_self: the event names no
     other object, so "it" is ~, 201.5): its DSL returns ~ itself, never the blocked attacker
     (played in test_trigger_effects_s12.py)."""
-    assert not real_db.compiled("Fearless Fledgling").supported
+    fledgling = real_db.compiled("Fearless Fledgling")
+    assert fledgling.supported and fledgling.dsl is not None
+    assert "'self'" in repr(fledgling.dsl["triggers"][0]["effects"][-1])
+    assert "land" not in repr(fledgling.dsl["triggers"][0]["effects"])
     zephyr = real_db.compiled("Zephyr Spirit")
     assert zephyr.supported and zephyr.dsl is not None
     assert zephyr.dsl["triggers"][0]["effects"] == [{"bounce": {"what": "self"}}]
