@@ -241,14 +241,16 @@ def lower_last(ctx: Ctx, text: str, compile_effects: Any) -> list[dict[str, Any]
     beginning of the next end step." (Kami of Industry): the sentences before read as usual
     (the grammar's reading of them, whose "it" is the permanent the card became, 400.7), then
     the last one, a delayed trigger on that object (603.7c), read here with their targets.
-    None unless both are read."""
+    None unless both are read and the last names that permanent ("moved:target")."""
     m = _LAST.match(text.strip())
-    if m is None or not (_SUFFIX.match(m.group("last")) or _PREFIX.match(m.group("last"))):
+    if m is None or not (_SUFFIX.match(m.group("last")) or _PREFIX.match(m.group("last"))) \
+            or m.group("last").startswith(("If ", "Otherwise")):
         return None
     before = len(ctx.targets)
     first = compile_effects(ctx, m.group("before"))
     later = lower_sentence(ctx, m.group("last")) if first else None
-    if not first or not later:
+    if not first or not later or len(later) != 1 \
+            or later[0]["delayed"].get("remember") != "moved:target":
         del ctx.targets[before:]
         return None
     return [*first, *later]
