@@ -469,3 +469,23 @@ def test_603_7b_vizkopa_guildmage_each_life_gain_this_turn(real_db: CardDatabase
     s.execute()
     s.assert_life("A", 23)
     s.assert_life("B", 14)
+
+
+def test_603_7_puppeteer_clique_exiles_it_at_your_next_end_step(real_db: CardDatabase) -> None:
+    """Puppeteer Clique: B's Grizzly Bears card comes from B's graveyard under A's control with
+    haste and attacks (B at 18); at the beginning of A's next end step it is exiled (603.7c:
+    the permanent the card became, 400.7)."""
+    assert_compiled(real_db, "Puppeteer Clique", "Kami of Industry", "Greasefang, Okiba Boss")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Puppeteer Clique")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Puppeteer Clique")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1)

@@ -35,7 +35,7 @@ _DIES = re.compile(r"^(?P<when>when that creature (?:dies|leaves the battlefield
 # "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
 # (`when_words` keeps the printed words)
 NEXT_UPKEEP = "at the beginning of the next upkeep"
-_ALT = "|".join(re.escape(w) for w in (*WHEN, NEXT_UPKEEP))
+_ALT = "|".join(re.escape(w) for w in (*WHEN, *YOURS, NEXT_UPKEEP))
 _SUFFIX = re.compile(rf"^(?P<inner>.+?) (?P<when>{_ALT})$", re.IGNORECASE)
 _PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
 _OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return|transform) (?P<what>it|that creature|~|"
@@ -86,7 +86,8 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     m = _SUFFIX.match(sentence) or _PREFIX.match(sentence)
     if m is None:
         return None
-    when = WHEN.get(m.group("when").lower(), "next_upkeep")
+    words = m.group("when").lower()
+    when = WHEN.get(words) or YOURS.get(words) or "next_upkeep"
     inner = m.group("inner")
     first = m.start("when") == 0
     text = sentence[0].upper() + sentence[1:] + "."
@@ -230,6 +231,29 @@ def lower_passage(ctx: Ctx, text: str, compile_effects: Any) -> list[dict[str, A
             return None
         before = read
     return [*before, {"delayed": body}]
+
+
+_LAST = re.compile(r"^(?P<before>.+\.) (?P<last>[A-Z][^.]*)\.$")
+
+
+def lower_last(ctx: Ctx, text: str, compile_effects: Any) -> list[dict[str, Any]] | None:
+    """"Return target artifact card ... to the battlefield. It gains haste. Sacrifice it at the
+    beginning of the next end step." (Kami of Industry): the sentences before read as usual
+    (the grammar's reading of them, whose "it" is the permanent the card became, 400.7), then
+    the last one, a delayed trigger on that object (603.7c), read here with their targets.
+    None unless both are read and the last names that permanent ("moved:target")."""
+    m = _LAST.match(text.strip())
+    if m is None or not (_SUFFIX.match(m.group("last")) or _PREFIX.match(m.group("last"))) \
+            or m.group("last").startswith(("If ", "Otherwise")):
+        return None
+    before = len(ctx.targets)
+    first = compile_effects(ctx, m.group("before"))
+    later = lower_sentence(ctx, m.group("last")) if first else None
+    if not first or not later or len(later) != 1 \
+            or later[0]["delayed"].get("remember") != "moved:target":
+        del ctx.targets[before:]
+        return None
+    return [*first, *later]
 
 
 def _own_conditions(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1153,6 +1153,11 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    from mtg_engine.cards.oracle.delayed import lower_last
+
+    later = lower_last(ctx, text, compile_effects)  # "..., then <it> at the next end step"
+    if later is not None:
+        return later
     if text.startswith("When you cast your next "):  # 603.7b (turn_triggers.py)
         from mtg_engine.cards.oracle import turn_triggers
 

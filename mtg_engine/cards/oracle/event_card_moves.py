@@ -1,7 +1,5 @@
 """The card a creature became, moved by the trigger of its death (400.7, 603.10a):
 
-  Whenever a legendary permanent other than ~ is put into a graveyard from the battlefield,
-  return that card to its owner's hand.                              (Yomiji, Who Bars the Way)
   Whenever a creature is put into your graveyard from the battlefield, put that card on top
   of your library.                                                   (Mortuary)
   Whenever a creature you control dies, put it on the bottom of its owner's library.
@@ -9,17 +7,16 @@
 
 -> `move` of `remembered_card` (effects/references.py: the card in the graveyard the trigger's
 permanent went to, if it is still there: 400.7, a card that left it is a new object) to the
-hand, or the top or bottom of the library. "your library" only when the event puts the card
-into your graveyard (404.2: its owner's)."""
+top or bottom of the library. "your library" only when the event puts the card into your
+graveyard (404.2: its owner's). ("Return that card to your hand" is read by the grammar.)"""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-_MOVE = re.compile(r"^(?:(?P<hand>[Rr]eturn)|[Pp]ut) (?P<what>it|that card) "
-                   r"(?:to its owner's hand|on (?P<where>top|the bottom) of "
-                   r"(?P<whose>its owner's|your) library)\.$")
+_MOVE = re.compile(r"^[Pp]ut (?P<what>it|that card) on (?P<where>top|the bottom) of "
+                   r"(?P<whose>its owner's|your) library\.$")
 # events whose card goes to the graveyard of the ability's controller (its owner: 404.2)
 _YOUR_GRAVEYARD = frozenset({"permanent_to_your_graveyard"})
 
@@ -38,12 +35,6 @@ def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
             return None
     elif _referent(ctx, m.group("what")) != "remembered_card":
         return None
-    if m.group("hand") is not None:
-        if m.group("where"):
-            return None
-        return [{"move": {"what": "remembered_card", "to": "hand"}}]
-    if m.group("hand") is None and not m.group("where"):
-        return None
     if m.group("whose") == "your" and (not events or set(events) - _YOUR_GRAVEYARD):
         return None
     move: dict[str, Any] = {"what": "remembered_card", "to": "library"}
@@ -57,11 +48,9 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.amount_render import wording
 
     if p.get("what") != "remembered_card" or set(p) - {"what", "to", "bottom"} \
-            or p["to"] not in ("hand", "library") or (p["to"] == "hand" and p.get("bottom")):
+            or p["to"] != "library":
         return ""
     what = refs.obj("remembered_card")
-    if p["to"] == "hand":
-        return f"return {what} to its owner's hand"
     whose = "your" if wording("your_library") else "its owner's"
     where = "the bottom" if p.get("bottom") else "top"
     return f"put {what} on {where} of {whose} library"

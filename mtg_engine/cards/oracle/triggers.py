@@ -245,6 +245,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
+    if optional and len(effects) == 1 and str(effects[0].get("delayed", {}).get(
+            "when", "")).startswith("your_next"):  # "you may return it ... at the beginning
+        return None, "'you may' said of a delayed instruction (603.7: whose choice, when)"
     from mtg_engine.cards.oracle.trigger_events import not_yet
 
     why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
