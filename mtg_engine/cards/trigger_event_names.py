@@ -349,7 +349,6 @@ TRIGGER_EVENTS = (
     "becomes_renowned", "creature_becomes_renowned",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
-    "self_exiled_from_battlefield",  # "When ~ ... is put into exile from the battlefield" (406.3)
     # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /
     # the permanent remembered: rules/trigger_attachment_history.py)
     "becomes_target_first_time", "self_unattached",

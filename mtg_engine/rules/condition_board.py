@@ -212,11 +212,8 @@ def _target_shares_common_color(state: GameState, c: Condition, you: int, source
     with the most common colour among all permanents or one tied for most common (608.2c)."""
     from mtg_engine.rules.layers import characteristics
 
-    frame = state.frame
-    if frame is None or len(frame.targets) <= c.target:
-        return False
-    t = frame.targets[c.target]
-    if t not in state.battlefield:
+    t = _target_here(state, c)
+    if t is None:
         return False
     counts = dict.fromkeys("WUBRG", 0)
     for oid in state.battlefield:
@@ -232,11 +229,8 @@ def _target_least_power(state: GameState, c: Condition, you: int, source: int) -
     from mtg_engine.core.types import CardType
     from mtg_engine.rules.layers import characteristics
 
-    frame = state.frame
-    if frame is None or len(frame.targets) <= c.target:
-        return False
-    t = frame.targets[c.target]
-    if t not in state.battlefield:
+    t = _target_here(state, c)
+    if t is None:
         return False
     powers = [ch.power for ch in (characteristics(state, oid) for oid in state.battlefield)
               if CardType.CREATURE in ch.types]
@@ -244,16 +238,23 @@ def _target_least_power(state: GameState, c: Condition, you: int, source: int) -
         and characteristics(state, t).power <= min(powers)
 
 
+def _target_here(state: GameState, c: Condition) -> int | None:
+    """The resolving spell's or ability's target `c.target` if it is a permanent still on the
+    battlefield (608.2b), else None."""
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target:
+        return None
+    t = frame.targets[c.target]
+    return t if t in state.battlefield else None
+
+
 def _target_controller_alone(state: GameState, c: Condition, you: int, source: int) -> bool:
     """The resolving spell's or ability's target (a permanent) is the only creature its
     controller controls ("if that opponent controls no other creatures", 608.2c)."""
     from mtg_engine.rules.layers import is_creature
 
-    frame = state.frame
-    if frame is None or len(frame.targets) <= c.target:
-        return False
-    t = frame.targets[c.target]
-    if t not in state.battlefield:
+    t = _target_here(state, c)
+    if t is None:
         return False
     who = state.objects[t].controller
     return not any(oid != t and state.objects[oid].controller == who and is_creature(state, oid)

@@ -11,9 +11,6 @@ reads them):
   turn (601.2i; the spells as their cards say, 202.2);
 - "permanent_cast_in_main_phase": the permanent was a spell cast during its controller's main
   phase (505.1; "When ~ enters the battlefield, if you cast it during your main phase");
-- "alt_mana_paid": the spell (or the permanent it became) was cast for its card's alternative
-  cost (118.9, 601.2b: "You may pay {1}{B} rather than pay this spell's mana cost.") whose
-  mana is `name` ("If the {1}{B} cost was paid, ...");
 - "damaged_by_creatures_at_least": `count` or more different creatures dealt you damage this
   turn (120.3; a creature as it is now, or as it last existed on the battlefield, 608.2h).
 """
@@ -84,18 +81,7 @@ def _creature_and_noncreature(state: GameState, c: Condition, you: int, source: 
     return kinds == {True, False}
 
 
-def _alt_mana_paid(state: GameState, c: Condition, you: int, source: int) -> bool:
-    from mtg_engine.core.mana import ManaCost
-
-    o = state.objects.get(source)
-    if o is None or ("alt", "alternative") not in cast_info(state, source):
-        return False
-    want = ManaCost.parse(c.name)
-    return any(a.kind == "alternative" and a.mana == want for a in o.card.alt_costs)
-
-
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
-    "alt_mana_paid": _alt_mana_paid,
     "first_spell_this_game": _first_spell,
     "damaged_by_creatures_at_least": _damaged_by_creatures,
     "permanent_cast_in_main_phase": _permanent_cast_in_main_phase,

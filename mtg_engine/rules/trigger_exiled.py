@@ -2,10 +2,7 @@
 trigger_exiled.py): a permanent moved from the battlefield to exile, matched as it last
 existed on the battlefield (its "left_as" record, rules/last_known.py); leaves-the-battlefield
 abilities look back in time, so a watcher exiled in the same event sees it too; the permanent
-is remembered ("that creature").
-
-"When ~ is put into exile from the battlefield" (SELF_EVENT): the permanent that moved, from
-its card as it last existed on the battlefield (603.10a: the batch's `left` record)."""
+is remembered ("that creature")."""
 
 from __future__ import annotations
 
@@ -14,7 +11,6 @@ from mtg_engine.rules import trigger_base as _b
 from mtg_engine.state.game_state import GameState, PendingTrigger
 
 EVENT = "permanent_exiled"
-SELF_EVENT = "self_exiled_from_battlefield"
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -22,9 +18,6 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     if ev[4] != "battlefield" or ev[5] != "exile" or ev[1] not in batch.lki:
         return
     old, rec = ev[1], batch.lki[ev[1]]
-    for wid, wcard, wctrl in batch.left:
-        if wid == old and any(t.event == SELF_EVENT for t in wcard.triggers):
-            _b._fire(state, found, wid, wcard, wctrl, SELF_EVENT, old)
     for wid, wcard, wctrl in _b._watchers(state, batch, EVENT):
         _b._fire(state, found, wid, wcard, wctrl, EVENT, old,
                  lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(

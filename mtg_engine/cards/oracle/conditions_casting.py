@@ -9,9 +9,6 @@ rendered back for its round trip (rules/condition_casting.py judges them):
                                            {kind: mana_spent_same_color, count: 3}
   you've cast both a creature spell and a noncreature spell this turn
                                            {kind: cast_creature_and_noncreature}
-  the {1}{B} cost was paid (the mana of the card's alternative cost, 118.9, 601.2b: "You may
-  pay {1}{B} rather than pay this spell's mana cost.")
-                                           {kind: alt_mana_paid, name: "{1}{B}"}
 """
 
 from __future__ import annotations
@@ -28,7 +25,6 @@ _FIXED: dict[str, dict[str, Any]] = {
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")
-_ALT_MANA = re.compile(r"^the ((?:\{(?:[0-9]+|[WUBRGCwubrgc])\})+) cost was paid$")
 _DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
 
 
@@ -40,9 +36,6 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _SAME_COLOR.match(low)
     if m is not None:
         return {"kind": "mana_spent_same_color", "count": NUMBERS[m.group(1)]}
-    m = _ALT_MANA.match(low)
-    if m is not None:
-        return {"kind": "alt_mana_paid", "name": m.group(1).upper()}
     m = _DAMAGED_BY.match(low)
     if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
         return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
@@ -59,8 +52,6 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") == "mana_spent_same_color" and set(d) == {"kind", "count"}:
         return [f"at least {_n(d['count'])} mana of the same color was spent to cast {what}"
                 for what in ("it", "this spell")]
-    if d.get("kind") == "alt_mana_paid" and set(d) == {"kind", "name"}:
-        return [f"the {d['name']} cost was paid"]
     if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
         return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
     return []

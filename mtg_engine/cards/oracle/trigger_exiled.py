@@ -1,12 +1,7 @@
 """"Whenever a creature is exiled from the battlefield" (Soulherder): a permanent put into
 exile from the battlefield (406.3, 400.7), matched as it last existed there (603.10a: a
 leaves-the-battlefield ability, rules/trigger_exiled.py); it is remembered. The grammar's
-`tobject_vp` reads the verb.
-
-"When ~ dies or is put into exile from the battlefield" (the God-Eternals): the source's own
-move from the battlefield to exile (406.3), a leaves-the-battlefield ability (603.6c, 603.10a:
-it triggers from the source as it last existed there), one of two events (603.2) beside
-"dies" (700.4)."""
+`tobject_vp` reads the verb."""
 
 from __future__ import annotations
 
@@ -16,8 +11,6 @@ from mtg_engine.cards.oracle import ir
 
 EVENT = "permanent_exiled"
 _VERB = "is exiled from the battlefield"
-SELF_EVENT = "self_exiled_from_battlefield"
-_SELF_VERB = "is put into exile from the battlefield"
 
 
 class ExiledProductions:
@@ -25,9 +18,6 @@ class ExiledProductions:
 
     def ev_exiled_from_battlefield(self, _: list[Any]) -> tuple[str, Any, str]:
         return (_VERB, None, "")
-
-    def ev_put_into_exile_from_battlefield(self, _: list[Any]) -> tuple[str, Any, str]:
-        return (_SELF_VERB, None, "")
 
 
 PRODUCTIONS = ExiledProductions
@@ -37,8 +27,6 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
           ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL event) for this event (True, None for another subject or a filter the
     engine doesn't read), (False, None) for the others."""
-    if ev.verb == _SELF_VERB:  # (the source's own move: "~ ... is put into exile ...")
-        return True, ((SELF_EVENT, {}) if ev.subject == "self" and not ev.detail else None)
     if ev.verb != _VERB:
         return False, None
     if ev.subject != "object" or ev.desc is None or ev.detail:
@@ -55,8 +43,6 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
 
 def render(t: dict[str, Any]) -> str:
     """The English of this module's event ("" for the others)."""
-    if t["event"] == SELF_EVENT:
-        return f"When ~ {_SELF_VERB}"
     if t["event"] != EVENT:
         return ""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
