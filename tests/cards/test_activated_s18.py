@@ -718,3 +718,27 @@ def test_118_8_lethal_sting_puts_a_counter_as_its_additional_cost(real_db: CardD
     s.assert_power_toughness("A", "Hill Giant", 2, 2)
     with pytest.raises(ScenarioError):
         game(giant=False).execute()
+
+
+def test_107_3a_postmortem_lunge_targets_a_card_with_mana_value_x(real_db: CardDatabase) -> None:
+    """Postmortem Lunge with X = 2: "Return target creature card with mana value X from your
+    graveyard to the battlefield." (107.3a: X announced before targets, 601.2b-c) -- Grizzly
+    Bears (2) returns with haste; Hill Giant (4) is not a legal target."""
+    assert_compiled(real_db, "Postmortem Lunge", "Sequence Engine")
+
+    def game(target: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Postmortem Lunge")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Postmortem Lunge", targets=[target], x=2)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game("Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["haste"])
+    with pytest.raises(ScenarioError):
+        game("Hill Giant").execute()
