@@ -816,8 +816,9 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # 106.1: "If you control four or more creatures, add {G}{G} instead.": (the condition, the
-    # mana added instead while it holds), checked as it resolves (rules/activation.py)
-    mana_instead: tuple[Condition, tuple[str, ...]] | None = None
+    # mana added instead while it holds, or the N of "N mana of any one color" instead: 0 for
+    # none), checked as it resolves (rules/activation.py)
+    mana_instead: tuple[Condition, tuple[str, ...], int] | None = None
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
     # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents

@@ -267,14 +267,18 @@ def _mana_instead(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
     got = data.get("mana_instead")
     if got is None:
         return None
-    if not isinstance(got, dict) or set(got) != {"if", "mana"} or not data.get("mana") \
-            or data.get("mana_times") is not None:
-        raise ctx.fail(where, "{if: <condition>, mana: <mana>} beside the ability's mana")
+    own = "mana" if data.get("mana") else "any_color" if data.get("any_color") == 1 else ""
+    if not isinstance(got, dict) or set(got) != {"if", own} or data.get("mana_times") is not None:
+        raise ctx.fail(where, "{if: <condition>, mana: <mana>} beside the ability's mana, or "
+                       "{if: ..., any_color: N} beside its any_color: 1")
+    if own == "any_color":  # "add two mana of any one color instead" (106.1a)
+        n = _int(ctx, f"{where}.any_color", got["any_color"])
+        return (parse_condition(ctx, f"{where}.if", got["if"]), (), n)
     try:
         mana = parse_mana_produced(got["mana"])
     except ManaCostError as e:
         raise ctx.fail(f"{where}.mana", str(e)) from None
-    return (parse_condition(ctx, f"{where}.if", got["if"]), mana)
+    return (parse_condition(ctx, f"{where}.if", got["if"]), mana, 0)
 
 
 def _grantor(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> int:

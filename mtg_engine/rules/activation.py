@@ -631,7 +631,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         if ab.mana_instead is not None:  # 106.1 (cards/oracle/mana_instead.py)
             from mtg_engine.rules.mana_results import mana_now
 
-            mana = mana_now(state, player, a.source, ab)
+            mana = mana_now(state, player, a.source, ab, "WUBRG"[a.x] if ab.any_color else "")
         if ab.mana_each:  # 106.1: once per counter removed (107.1c: the X announced)
             mana = (*mana, *ab.mana_each * a.x)
         if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)

@@ -742,3 +742,27 @@ def test_107_3a_postmortem_lunge_targets_a_card_with_mana_value_x(real_db: CardD
     s.assert_abilities("A", "Grizzly Bears", ["haste"])
     with pytest.raises(ScenarioError):
         game("Hill Giant").execute()
+
+
+def test_106_1a_ilysian_caryatid_adds_two_of_one_color_with_a_big_creature(
+        real_db: CardDatabase) -> None:
+    """Ilysian Caryatid: "{T}: Add one mana of any color. If you control a creature with power
+    4 or greater, add two mana of any one color instead." -- with Craw Wurm (6/4) it pays
+    Grizzly Bears' {1}{G} alone; with Hill Giant (3/3) it can't."""
+    assert_compiled(real_db, "Ilysian Caryatid")
+
+    def game(big: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ilysian Caryatid")
+        s.add_card(Zone.BATTLEFIELD, "A", big)
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game("Craw Wurm")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Ilysian Caryatid")
+    with pytest.raises(ScenarioError):
+        game("Hill Giant").execute()

@@ -452,7 +452,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             from mtg_engine.cards.oracle import mana_instead  # 106.1 (mana_instead.py)
 
             instead = mana_instead.read(rest)
-            if instead is None or not isinstance(mana, list) or len(mana) != 1:
+            if instead is None or ("mana" in instead) != isinstance(mana, list) \
+                    or mana not in (1, [mana[0]] if isinstance(mana, list) else None):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders["mana_instead"], rest = instead, ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)

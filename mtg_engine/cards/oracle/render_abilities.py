@@ -232,6 +232,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
             f"Add {_num(n)} mana of any one color."
+        if ab.get("mana_instead"):  # 106.1a (mana_instead.py)
+            from mtg_engine.cards.oracle import mana_instead
+
+            body += " " + mana_instead.render(ab["mana_instead"], ab.get("text", ""))
         if ab.get("effects"):
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
