@@ -766,3 +766,20 @@ def test_106_1a_ilysian_caryatid_adds_two_of_one_color_with_a_big_creature(
     s.assert_tapped("Ilysian Caryatid")
     with pytest.raises(ScenarioError):
         game("Hill Giant").execute()
+
+
+def test_608_2d_wishmonger_the_targets_controller_chooses_the_color(
+        real_db: CardDatabase) -> None:
+    """Wishmonger ({2}): "Target creature gains protection from the color of its controller's
+    choice until end of turn." -- A targets B's Grizzly Bears; B (its controller) chooses
+    red (608.2d): the Bears have protection from red."""
+    assert_compiled(real_db, "Wishmonger", "Pale Wayfarer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wishmonger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "red")
+    s.activate_ability(1, Step.UPKEEP, "A", "{2}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_abilities("B", "Grizzly Bears", ["protection from red"])
