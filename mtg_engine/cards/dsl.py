@@ -643,6 +643,9 @@ class Cost:
     crew: int = 0
     # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
     sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Exile a creature you control" (118.3): the permanents `sacrifice` chooses are exiled,
+    # not sacrificed (no "whenever you sacrifice": 701.17a)
+    exile_chosen: bool = False
     # "Sacrifice a blue creature, a black creature, and a red creature": each permanent
     # matches a different alternative of `sacrifice`'s any_of (rules/ability_costs.py)
     sacrifice_each: bool = False

@@ -44,7 +44,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
                                    "reveal_hand", "reveal_hand_filter", "move_card",
-                                   "put_counter_on",
+                                   "put_counter_on", "exile_chosen",
                                    # (sacrifice_costs.py: where ~ is said, for the round trip)
                                    "sacrifice_with_self", "grantor", "sacrifice_each"})
     try:
@@ -144,6 +144,10 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
     if "sacrifice_count" in out and "sacrifice" not in data:
         raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
+    if data.get("exile_chosen"):  # 118.3: "Exile a creature you control"
+        if "sacrifice" not in data:
+            raise ctx.fail(f"{where}.exile_chosen", "goes with sacrifice (what is exiled)")
+        out["exile_chosen"] = True
     return out
 
 

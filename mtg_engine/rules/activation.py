@@ -599,7 +599,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
         state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
     for oid in a.sacrifice:
-        prim.sacrifice(state, oid)  # 118.3: part of the cost
+        if ab.cost.exile_chosen:  # "Exile a creature you control" (118.3)
+            move_object(state, oid, Zone.EXILE)
+        else:
+            prim.sacrifice(state, oid)  # 118.3: part of the cost
     for oid in a.discard:
         prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
     if ab.cost.discard_self:

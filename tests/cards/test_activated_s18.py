@@ -783,3 +783,45 @@ def test_608_2d_wishmonger_the_targets_controller_chooses_the_color(
     s.stop_at(1, Step.DRAW)
     s.execute()
     s.assert_abilities("B", "Grizzly Bears", ["protection from red"])
+
+
+def test_118_3_city_of_shadows_exiles_a_creature_you_control(real_db: CardDatabase) -> None:
+    """City of Shadows ({T}, Exile a creature you control: Put a storage counter on ~.):
+    Grizzly Bears is exiled, not sacrificed (it isn't in the graveyard); one storage
+    counter."""
+    assert_compiled(real_db, "City of Shadows")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "City of Shadows")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Exile")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_counter_count("A", "City of Shadows", "storage", 1)
+
+
+def test_118_8_necrotic_fumes_exiles_a_creature_as_its_additional_cost(
+        real_db: CardDatabase) -> None:
+    """Necrotic Fumes: "As an additional cost to cast this spell, exile a creature you
+    control." -- A's Hill Giant is exiled, B's Grizzly Bears (the target) too; with no
+    creature it can't be cast."""
+    assert_compiled(real_db, "Necrotic Fumes")
+
+    def game(giant: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Necrotic Fumes")
+        if giant:
+            s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Necrotic Fumes", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(giant=True)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    with pytest.raises(ScenarioError):
+        game(giant=False).execute()

@@ -222,6 +222,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
+        ex = re.fullmatch(r"Exile an? ([a-z]+(?: [a-z]+)?) you control", part)
+        if ex and ex.group(1) not in ("card", "face-down permanent"):  # 118.3: not sacrificed
+            ef = _quality(ex.group(1), False)
+            return ef is not None and _put(out, "sacrifice", ef) and _put(out, "exile_chosen", True)
         among = re.fullmatch(r"Remove (two|three|four|five) (\+1/\+1|[a-z]+) counters from among "
                              r"(creatures|artifacts|permanents) you control", part)
         if among:  # 118.3: each counter from a permanent chosen as it is activated

@@ -61,7 +61,10 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
         if many:
             art = _num(n) + (" other" if other else "")
-        parts["sacrifice"] = f"Sacrifice {art} {d}"
+        if cost.get("exile_chosen"):  # "Exile a creature you control" (118.3)
+            parts["sacrifice"] = f"Exile {art} {d} you control"
+        else:
+            parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
