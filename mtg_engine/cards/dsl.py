@@ -658,6 +658,9 @@ class Cost:
     crew: int = 0
     # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
     sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Exile a creature you control" (118.3): the permanents `sacrifice` chooses are exiled,
+    # not sacrificed (no "whenever you sacrifice": 701.17a)
+    exile_chosen: bool = False
     # "Sacrifice a blue creature, a black creature, and a red creature": each permanent
     # matches a different alternative of `sacrifice`'s any_of (rules/ability_costs.py)
     sacrifice_each: bool = False
@@ -835,8 +838,9 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # 106.1: "If you control four or more creatures, add {G}{G} instead.": (the condition, the
-    # mana added instead while it holds), checked as it resolves (rules/activation.py)
-    mana_instead: tuple[Condition, tuple[str, ...]] | None = None
+    # mana added instead while it holds, or the N of "N mana of any one color" instead: 0 for
+    # none), checked as it resolves (rules/activation.py)
+    mana_instead: tuple[Condition, tuple[str, ...], int] | None = None
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
     # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents

@@ -44,7 +44,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
                                    "reveal_hand", "reveal_hand_filter", "move_card",
-                                   "put_counter_on",
+                                   "put_counter_on", "exile_chosen",
                                    # (sacrifice_costs.py: where ~ is said, for the round trip)
                                    "sacrifice_with_self", "grantor", "sacrifice_each"})
     try:
@@ -144,6 +144,10 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
     if "sacrifice_count" in out and "sacrifice" not in data:
         raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
+    if data.get("exile_chosen"):  # 118.3: "Exile a creature you control"
+        if "sacrifice" not in data:
+            raise ctx.fail(f"{where}.exile_chosen", "goes with sacrifice (what is exiled)")
+        out["exile_chosen"] = True
     return out
 
 
@@ -267,14 +271,18 @@ def _mana_instead(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
     got = data.get("mana_instead")
     if got is None:
         return None
-    if not isinstance(got, dict) or set(got) != {"if", "mana"} or not data.get("mana") \
-            or data.get("mana_times") is not None:
-        raise ctx.fail(where, "{if: <condition>, mana: <mana>} beside the ability's mana")
+    own = "mana" if data.get("mana") else "any_color" if data.get("any_color") == 1 else ""
+    if not isinstance(got, dict) or set(got) != {"if", own} or data.get("mana_times") is not None:
+        raise ctx.fail(where, "{if: <condition>, mana: <mana>} beside the ability's mana, or "
+                       "{if: ..., any_color: N} beside its any_color: 1")
+    if own == "any_color":  # "add two mana of any one color instead" (106.1a)
+        n = _int(ctx, f"{where}.any_color", got["any_color"])
+        return (parse_condition(ctx, f"{where}.if", got["if"]), (), n)
     try:
         mana = parse_mana_produced(got["mana"])
     except ManaCostError as e:
         raise ctx.fail(f"{where}.mana", str(e)) from None
-    return (parse_condition(ctx, f"{where}.if", got["if"]), mana)
+    return (parse_condition(ctx, f"{where}.if", got["if"]), mana, 0)
 
 
 def _grantor(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> int:

@@ -117,7 +117,8 @@ def additional_cost_ok(cost: Cost) -> bool:
                 tap_filter=cost.tap_filter, tap_count=cost.tap_count,
                 return_filter=cost.return_filter, return_count=cost.return_count,
                 reveal_filter=cost.reveal_filter, exile_hand=cost.exile_hand,
-                exile_hand_filter=cost.exile_hand_filter, put_counter_on=cost.put_counter_on)
+                exile_hand_filter=cost.exile_hand_filter, put_counter_on=cost.put_counter_on,
+                exile_chosen=cost.exile_chosen)
     return cost == bare and sum(parts) <= 1
 
 

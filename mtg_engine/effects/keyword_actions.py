@@ -422,7 +422,15 @@ def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask
 
     if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
+        chooser = frame.controller
+        if e.get("chooser") == "its_controller":  # "of its controller's choice" (608.2d)
+            from mtg_engine.effects.references import resolve_refs
+
+            objs = [o for o in resolve_refs(state, frame, e.get("what")) if o in state.objects]
+            if not objs:
+                return True
+            chooser = state.objects[objs[0]].controller
+        return _ask(state, ChoiceDecision(chooser, "choose_color", (0, 1, 2, 3, 4), 1, 1,
                                           "choose a color"), "effect")
     color = _COLOR_NAMES[frame.answer[0]]
     state.log.append(("chosen_color", frame.controller, color))

@@ -599,7 +599,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
         state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
     for oid in a.sacrifice:
-        prim.sacrifice(state, oid)  # 118.3: part of the cost
+        if ab.cost.exile_chosen:  # "Exile a creature you control" (118.3)
+            move_object(state, oid, Zone.EXILE)
+        else:
+            prim.sacrifice(state, oid)  # 118.3: part of the cost
     for oid in a.discard:
         prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
     if ab.cost.discard_self:
@@ -636,7 +639,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         if ab.mana_instead is not None:  # 106.1 (cards/oracle/mana_instead.py)
             from mtg_engine.rules.mana_results import mana_now
 
-            mana = mana_now(state, player, a.source, ab)
+            mana = mana_now(state, player, a.source, ab, "WUBRG"[a.x] if ab.any_color else "")
         if ab.mana_each:  # 106.1: once per counter removed (107.1c: the X announced)
             mana = (*mana, *ab.mana_each * a.x)
         if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)

@@ -970,8 +970,11 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     if extra.pay_life:
         prim.lose_life(state, player, extra.pay_life)  # 119.4
     if extra.sacrifice is not None:
-        for oid in a.additional:
-            prim.sacrifice(state, oid)
+        for oid in a.additional:  # ("exile a creature you control": exiled, 118.8)
+            if extra.exile_chosen:
+                move_object(state, oid, Zone.EXILE)
+            else:
+                prim.sacrifice(state, oid)
     elif extra.discard_random:  # 701.8a
         hand = list(state.players[player].hand)
         for oid in rng(state).sample(hand, min(extra.discard, len(hand))):

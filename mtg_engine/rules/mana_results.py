@@ -84,13 +84,17 @@ def is_variable(abilities: tuple[ActivatedAbility, ...]) -> bool:
                or abilities[i].mana_instead is not None for i, k in _usable(abilities))
 
 
-def mana_now(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> tuple[str, ...]:
+def mana_now(state: GameState, player: int, oid: int, ab: ActivatedAbility,
+             color: str = "") -> tuple[str, ...]:
     """The mana of an ability with `mana_instead` (106.1: "If you control ..., add {C}{C}{C}
-    instead."): the other mana while its condition holds now, else its own."""
+    instead."): the other mana while its condition holds now, else its own; `color` the one
+    chosen for "one mana of any color" / "N mana of any one color instead" (106.1a)."""
     from mtg_engine.rules.conditions import holds
 
     assert ab.mana_instead is not None
-    cond, instead = ab.mana_instead
+    cond, instead, n = ab.mana_instead
+    if ab.any_color:
+        return (color,) * (n if holds(state, cond, player, oid) else ab.any_color)
     return instead if holds(state, cond, player, oid) else ab.mana
 
 
@@ -121,7 +125,8 @@ def mana_results(state: GameState, player: int, oid: int,
                     out.append(ManaResult(i, units))
             continue
         if ab.mana_instead is not None:  # 106.1: as if activated now
-            out.append(ManaResult(i, mana_now(state, player, oid, ab)))
+            out.extend(ManaResult(i, mana_now(state, player, oid, ab, c))
+                       for c in (ALL_COLORS if ab.any_color else "-"))
             continue
         if ab.any_color == 1 or (not ab.any_color and len(ab.mana) == 1):
             letters = ALL_COLORS if ab.any_color else ab.mana[0]

@@ -718,3 +718,110 @@ def test_118_8_lethal_sting_puts_a_counter_as_its_additional_cost(real_db: CardD
     s.assert_power_toughness("A", "Hill Giant", 2, 2)
     with pytest.raises(ScenarioError):
         game(giant=False).execute()
+
+
+def test_107_3a_postmortem_lunge_targets_a_card_with_mana_value_x(real_db: CardDatabase) -> None:
+    """Postmortem Lunge with X = 2: "Return target creature card with mana value X from your
+    graveyard to the battlefield." (107.3a: X announced before targets, 601.2b-c) -- Grizzly
+    Bears (2) returns with haste; Hill Giant (4) is not a legal target."""
+    assert_compiled(real_db, "Postmortem Lunge", "Sequence Engine")
+
+    def game(target: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Postmortem Lunge")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Postmortem Lunge", targets=[target], x=2)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game("Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["haste"])
+    with pytest.raises(ScenarioError):
+        game("Hill Giant").execute()
+
+
+def test_106_1a_ilysian_caryatid_adds_two_of_one_color_with_a_big_creature(
+        real_db: CardDatabase) -> None:
+    """Ilysian Caryatid: "{T}: Add one mana of any color. If you control a creature with power
+    4 or greater, add two mana of any one color instead." -- with Craw Wurm (6/4) it pays
+    Grizzly Bears' {1}{G} alone; with Hill Giant (3/3) it can't."""
+    assert_compiled(real_db, "Ilysian Caryatid")
+
+    def game(big: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ilysian Caryatid")
+        s.add_card(Zone.BATTLEFIELD, "A", big)
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game("Craw Wurm")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Ilysian Caryatid")
+    with pytest.raises(ScenarioError):
+        game("Hill Giant").execute()
+
+
+def test_608_2d_wishmonger_the_targets_controller_chooses_the_color(
+        real_db: CardDatabase) -> None:
+    """Wishmonger ({2}): "Target creature gains protection from the color of its controller's
+    choice until end of turn." -- A targets B's Grizzly Bears; B (its controller) chooses
+    red (608.2d): the Bears have protection from red."""
+    assert_compiled(real_db, "Wishmonger", "Pale Wayfarer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wishmonger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "red")
+    s.activate_ability(1, Step.UPKEEP, "A", "{2}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_abilities("B", "Grizzly Bears", ["protection from red"])
+
+
+def test_118_3_city_of_shadows_exiles_a_creature_you_control(real_db: CardDatabase) -> None:
+    """City of Shadows ({T}, Exile a creature you control: Put a storage counter on ~.):
+    Grizzly Bears is exiled, not sacrificed (it isn't in the graveyard); one storage
+    counter."""
+    assert_compiled(real_db, "City of Shadows")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "City of Shadows")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Exile")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_counter_count("A", "City of Shadows", "storage", 1)
+
+
+def test_118_8_necrotic_fumes_exiles_a_creature_as_its_additional_cost(
+        real_db: CardDatabase) -> None:
+    """Necrotic Fumes: "As an additional cost to cast this spell, exile a creature you
+    control." -- A's Hill Giant is exiled, B's Grizzly Bears (the target) too; with no
+    creature it can't be cast."""
+    assert_compiled(real_db, "Necrotic Fumes")
+
+    def game(giant: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Necrotic Fumes")
+        if giant:
+            s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Necrotic Fumes", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(giant=True)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    with pytest.raises(ScenarioError):
+        game(giant=False).execute()

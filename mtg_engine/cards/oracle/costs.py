@@ -222,6 +222,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
+        ex = re.fullmatch(r"Exile an? ([a-z]+(?: [a-z]+)?) you control", part)
+        if ex and ex.group(1) not in ("card", "face-down permanent"):  # 118.3: not sacrificed
+            ef = _quality(ex.group(1), False)
+            return ef is not None and _put(out, "sacrifice", ef) and _put(out, "exile_chosen", True)
         among = re.fullmatch(r"Remove (two|three|four|five) (\+1/\+1|[a-z]+) counters from among "
                              r"(creatures|artifacts|permanents) you control", part)
         if among:  # 118.3: each counter from a permanent chosen as it is activated
@@ -452,7 +456,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             from mtg_engine.cards.oracle import mana_instead  # 106.1 (mana_instead.py)
 
             instead = mana_instead.read(rest)
-            if instead is None or not isinstance(mana, list) or len(mana) != 1:
+            if instead is None or ("mana" in instead) != isinstance(mana, list) \
+                    or mana not in (1, [mana[0]] if isinstance(mana, list) else None):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders["mana_instead"], rest = instead, ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)

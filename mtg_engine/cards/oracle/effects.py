@@ -855,14 +855,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
-    m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
-                     low)
-    if m:  # 702.16a: a colour chosen as it resolves (608.2d)
+    m = re.fullmatch(r"(.+?) gains protection from the color of (your|its controller's) choice "
+                     r"until end of turn", low)
+    if m:  # 702.16a: a colour chosen as it resolves (608.2d; by the object's controller)
         from mtg_engine.cards.oracle.copy_control import _that_target
 
         what = _that_target(ctx, "that creature") if m.group(1) == "it" else \
             _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
-        return [{"protection_choice": {"what": what}}] if what is not None else None
+        chooser = {"chooser": "its_controller"} if m.group(2) != "your" else {}
+        return [{"protection_choice": {"what": what, **chooser}}] if what is not None else None
     m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)

@@ -2,8 +2,11 @@
 
   {T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.
   {T}: Add {G}. If you control four or more creatures, add {G}{G} instead.   (Leafkin Druid)
+  {T}: Add one mana of any color. If you control a creature with power 4 or greater, add two
+  mana of any one color instead.                                          (Ilysian Caryatid)
 
--> the ability's `mana` and `mana_instead: {if: <condition>, mana: <the other mana>}`: the
+-> the ability's `mana` (or `any_color: 1`) and `mana_instead: {if: <condition>, mana: <the
+other mana>}` (or `any_color: N`, of the color chosen as it is activated): the
 condition is checked as the ability resolves, at once (605.3b: rules/activation.py), and by the
 automatic payer as if it were activated now (rules/mana_results.py). The Urza's lands name
 permanents by two land types each ("an Urza's Mine": Urza's and Mine, 205.3i)."""
@@ -13,7 +16,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_INSTEAD = re.compile(r"If (?P<cond>[^,]+), add (?P<mana>(?:\{[WUBRGC]\})+) instead\.?")
+_INSTEAD = re.compile(r"If (?P<cond>[^,]+), add (?:(?P<mana>(?:\{[WUBRGC]\})+)|"
+                      r"(?P<n>two|three) mana of any one color) instead\.?")
+_N = {"two": 2, "three": 3}
 # the land type as the card data writes it (205.3i; a typographic apostrophe)
 URZAS = "Urza\u2019s"
 _URZAS = re.compile(r"you control an Urza's (Mine|Power-Plant|Tower) and an Urza's "
@@ -30,7 +35,11 @@ def read(rest: str) -> dict[str, Any] | None:
         from mtg_engine.cards.oracle.conditions import lower_condition
 
         cond = lower_condition(m.group("cond"))
-    return None if cond is None else {"if": cond, "mana": m.group("mana")}
+    if cond is None:
+        return None
+    if m.group("n"):  # (Ilysian Caryatid: one color chosen as it is activated, 106.1a)
+        return {"if": cond, "any_color": _N[m.group("n")]}
+    return {"if": cond, "mana": m.group("mana")}
 
 
 def _urzas(words: str) -> dict[str, Any] | None:
@@ -48,6 +57,11 @@ def _urzas(words: str) -> dict[str, Any] | None:
 def render(p: dict[str, Any], printed: str = "") -> str:
     """The sentence `read` reads `p` from."""
     cond = p["if"]
+    if "any_color" in p:
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        n = {v: k for k, v in _N.items()}[p["any_color"]]
+        return f"If {condition_wording(cond, printed)}, add {n} mana of any one color instead."
     parts = cond.get("parts", []) if cond.get("kind") == "all_of" else []
     if len(parts) == 2 and all(c.get("kind") == "controls" and c.get("count") == 1 and
                                c.get("filter", {}).get("any_of") == [{"subtypes": [URZAS]}]

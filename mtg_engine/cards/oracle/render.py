@@ -325,8 +325,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("chosen_first"):  # "Choose a color. ... the chosen color ..." (card_names.py)
             return "", f"choose a color. {what} {'gain' if isinstance(p['what'], dict) else 'gains'}" \
                 " protection from the chosen color until end of turn"
-        return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
-            "end of turn"
+        whose = "its controller's" if p.get("chooser") == "its_controller" else "your"
+        return "", f"{what} {_s(what, 'gain')} protection from the color of {whose} choice " \
+            "until end of turn"
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:

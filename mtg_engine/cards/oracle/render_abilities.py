@@ -61,7 +61,10 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
         if many:
             art = _num(n) + (" other" if other else "")
-        parts["sacrifice"] = f"Sacrifice {art} {d}"
+        if cost.get("exile_chosen"):  # "Exile a creature you control" (118.3)
+            parts["sacrifice"] = f"Exile {art} {d} you control"
+        else:
+            parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
@@ -232,6 +235,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
             f"Add {_num(n)} mana of any one color."
+        if ab.get("mana_instead"):  # 106.1a (mana_instead.py)
+            from mtg_engine.cards.oracle import mana_instead
+
+            body += " " + mana_instead.render(ab["mana_instead"], ab.get("text", ""))
         if ab.get("effects"):
             body += " " + render_effects(ab["effects"], [], tokens)
     else:

@@ -308,7 +308,7 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     return cost, ""
 
 
-_KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
+_KINDS = [{"sacrifice", "sacrifice_count"}, {"sacrifice", "exile_chosen"}, {"discard", "discard_filter"},
           {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
           {"tap_untapped"}, {"return"}, {"put_counter_on"}]  # (118.3: a -1/-1 counter)
 
