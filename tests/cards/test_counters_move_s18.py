@@ -198,6 +198,13 @@ def test_611_2b_aquitects_will_makes_an_island_while_flooded(real_db: CardDataba
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aquitect's Will", targets=["Mountain"])
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
+    from mtg_engine.game import Game
+    from mtg_engine.rules.layers import characteristics
+
+    st = s.game.state  # the duration is saved and read back exactly
+    again = Game.from_json(s.game.to_json(), st.db).state
+    mountain = next(o for o in again.battlefield if again.objects[o].card.name == "Mountain")
+    assert "Island" in characteristics(again, mountain).subtypes
     s.assert_counter_count("B", "Mountain", "flood", 1)
     s.assert_subtype("Mountain", "Island")
     s.assert_subtype("Mountain", "Mountain")

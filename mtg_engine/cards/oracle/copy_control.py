@@ -22,6 +22,14 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.oracle import render_abilities
+from mtg_engine.cards.oracle.lasting_counters import (
+    counter_tail,
+    counter_until,
+    has_counter_tail,
+    land_type_lasting,
+    render_land_type,
+    that_target,
+)
 from mtg_engine.cards.oracle.phrases import group, target_spec
 
 # ------------------------------------------------------------------ statics
@@ -202,29 +210,17 @@ _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                # 303.4: the target itself (Rootwater Matriarch)
                " for as long as that creature is enchanted": "affected_enchanted"}
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
-# 611.2b, 122.1: " for as long as it has a flood counter on it" (the object affected: the DSL's
-# until "affected_counter:flood", dsl.AFFECTED_COUNTER)
-_HAS_COUNTER = re.compile(r" for as long as it has an? ([a-z]+) counter on it")
 
 
 def _until_of(tail: str | None) -> str | None:
-    """The DSL duration of a " for as long as ..." tail, or None."""
-    from mtg_engine.cards.dsl import AFFECTED_COUNTER
-
-    if tail in _AS_LONG_AS:
-        return _AS_LONG_AS[tail]
-    m = _HAS_COUNTER.fullmatch(tail or "")
-    return AFFECTED_COUNTER + m.group(1) if m else None
+    """The DSL duration of a " for as long as ..." tail (611.2b; of the object's own counters,
+    122.1: lasting_counters.py), or None."""
+    return _AS_LONG_AS[tail] if tail in _AS_LONG_AS else counter_until(tail)
 
 
 def _tail_of(until: str) -> str | None:
     """The words of a DSL "for as long as" duration, or None."""
-    from mtg_engine.cards.dsl import AFFECTED_COUNTER
-
-    if until.startswith(AFFECTED_COUNTER):
-        kind = until[len(AFFECTED_COUNTER):]
-        return f" for as long as it has {'an' if kind[0] in 'aeiou' else 'a'} {kind} counter on it"
-    return _AS_LONG_AS_TEXT.get(until)
+    return counter_tail(until) or _AS_LONG_AS_TEXT.get(until)
 
 
 _CONTROLLED_KINDS = ("creature", "permanent", "planeswalker", "creature_or_planeswalker")
@@ -247,7 +243,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     low = sentence.strip().lower()
     if '"' in low:
         return grant_sentence(ctx, sentence.strip())  # 613.1f
-    if " for as long as " in low and (ctx.on_permanent or _HAS_COUNTER.search(low)):
+    if " for as long as " in low and (ctx.on_permanent or has_counter_tail(low)):
         # (a duration of the object affected lasts on a spell's effect too, 611.2b)
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
@@ -291,7 +287,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m:  # 702.26b ("It phases out.": the one target named before, Slip Out the Back)
         from mtg_engine.cards.oracle.effects import _objects
 
-        what = (_that_target(ctx, "that permanent") if m.group(1) == "it"
+        what = (that_target(ctx, "that permanent") if m.group(1) == "it"
                 else _objects(ctx, m.group(1), allow_self=True, each_ok=False))
         return [{"phase_out": {"what": what}}] if what is not None else None
     got = _exchange(ctx, low)  # 701.10
@@ -381,7 +377,7 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
         if ctx.targets[0]["kind"] not in _THAT_NOUNS.get(noun, _THAT_NOUNS["permanent"]):
             return None
         return [{"skip_untap": {"what": "target", "until": _until_of(m.group(2))}}]
-    got = _land_type_lasting(ctx, low)
+    got = land_type_lasting(ctx, low, _until_of)  # 305.7 (lasting_counters.py)
     if got is not None:
         return got
     m = _LASTING.fullmatch(low)
@@ -392,7 +388,7 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if kws is None or any(k not in _plain_keywords() for k in kws):
         return None
     what = _another_target(ctx, who) if who.startswith("another target ") \
-        else _that_target(ctx, who) if who.startswith("that ") \
+        else that_target(ctx, who) if who.startswith("that ") \
         else _objects(ctx, who, allow_self=False, each_ok=True)
     if what is None:
         return None
@@ -402,42 +398,6 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if kws:
         eff["add_keywords"] = kws
     return [{"continuous": eff}]
-
-
-# 305.7, 611.2b: "That land is an Island in addition to its other types for as long as it has
-# a flood counter on it." (Aquitect's Will): a land type added in layer 4 (its mana ability,
-# 305.6, with it), for that long
-_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
-               "mountain": "Mountain", "forest": "Forest"}
-_LAND_LASTING = re.compile(r"(it|that land) is an? (plains|island|swamp|mountain|forest) in "
-                           r"addition to its other types( for as long as .+)")
-
-
-def _that_target(ctx: Any, who: str) -> str | None:
-    """"that creature" / "that land": the one target named before (115.1), of that kind."""
-    if len(ctx.targets) != 1:
-        return None
-    spec = ctx.targets[0]
-    noun = who.removeprefix("that ")
-    kinds = _THAT_NOUNS.get(noun)
-    types = (spec.get("filter") or {}).get("types", [])
-    if kinds is None or (spec["kind"] not in kinds and not (
-            spec["kind"] == "permanent" and types == [noun.capitalize()])):
-        return None
-    return "target"
-
-
-def _land_type_lasting(ctx: Any, low: str) -> list[dict[str, Any]] | None:
-    m = _LAND_LASTING.fullmatch(low)
-    until = _until_of(m.group(3)) if m else None
-    if m is None or until is None or _that_target(ctx, "that land") is None:
-        return None
-    return [{"continuous": {"what": "target", "until": until,
-                            "add_subtypes": [_LAND_TYPES[m.group(2)]]}}]
-
-
-def _a(word: str) -> str:
-    return "an" if word[0].lower() in "aeiou" else "a"
 
 
 def _another_target(ctx: Any, who: str) -> Any:
@@ -465,10 +425,9 @@ def _render_lasting(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] 
     tail = _tail_of(str(p.get("until", "")))
     if tail is None:
         return None
-    if verb == "continuous" and set(p) == {"what", "until", "add_subtypes"} \
-            and len(p["add_subtypes"]) == 1 and p["add_subtypes"][0] in _LAND_TYPES.values():
-        return refs.obj(p["what"]), f"is {_a(p['add_subtypes'][0])} {p['add_subtypes'][0]} in " \
-            f"addition to its other types{tail}"
+    land = render_land_type(refs, p, tail) if verb == "continuous" else None
+    if land is not None:  # 305.7 (lasting_counters.py)
+        return land
     if verb == "skip_untap" and set(p) == {"what", "until"}:
         return refs.obj(p["what"]), f"doesn't untap during its controller's untap step{tail}"
     if verb != "continuous" or set(p) - {"what", "until", "power", "toughness", "add_keywords"} \

@@ -92,3 +92,15 @@ def render_up_to(refs: Any, p: dict[str, Any]) -> str:
 def render_kind(kind: str) -> str:
     """The words before "counter": "a +1/+1", "a" for a kind chosen as it resolves."""
     return "a" if kind == ANY_KIND else f"a {kind}"
+
+
+def known_kind(word: str) -> bool:
+    """A named kind of counter whose meaning the engine gives it (122.1; parse.counter_kind),
+    not a word of the sentence around it."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    try:
+        counter_kind(word)
+    except NotUnderstood:
+        return False
+    return word not in ("a", "an", "x", "that", "those", "all")

@@ -531,9 +531,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         ctx.countered = eff["what"]
         return [{"counter": eff}]
     # (122.1: a named kind too, "put a flood counter on target land", its meaning the
-    # engine's: parse.counter_kind)
+    # engine's: counter_kinds.known_kind)
+    from mtg_engine.cards.oracle.counter_kinds import known_kind
+
     m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1|[a-z]+) counters? on (.+)", low)
-    if m and not _known_kind(m.group(2)):
+    if m and not known_kind(m.group(2)):
         m = None
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
             and number(m.group(1), ctx.allow_x) is not None:
@@ -858,9 +860,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"(.+?) gains protection from the color of (your|its controller's) choice "
                      r"until end of turn", low)
     if m:  # 702.16a: a colour chosen as it resolves (608.2d; by the object's controller)
-        from mtg_engine.cards.oracle.copy_control import _that_target
+        from mtg_engine.cards.oracle.lasting_counters import that_target
 
-        what = _that_target(ctx, "that creature") if m.group(1) == "it" else \
+        what = that_target(ctx, "that creature") if m.group(1) == "it" else \
             _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
         chooser = {"chooser": "its_controller"} if m.group(2) != "your" else {}
         return [{"protection_choice": {"what": what, **chooser}}] if what is not None else None
@@ -1011,17 +1013,6 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
             return None
         out += got
     return out
-
-
-def _known_kind(word: str) -> bool:
-    """A kind of counter whose meaning the engine gives it (122.1; parse.counter_kind)."""
-    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
-
-    try:
-        counter_kind(word)
-    except NotUnderstood:
-        return False
-    return word not in ("a", "an", "x", "that", "those", "all")
 
 
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
