@@ -56,8 +56,10 @@ def test_a_condition_that_reads_is_not_the_reason(text: str, reason: str) -> Non
 
 def test_614_1_if_would_is_a_replacement_not_a_condition() -> None:
     """614.1: "If ... would ..., ... instead" replaces an event; it is counted apart."""
-    assert _reasons("Enchantment", "If you would roll a die, instead roll two dice and "
-                                   "ignore the lower roll.") == [
+    # (Krark's Thumb's "If you would flip a coin, ..." is read since session 18: Aven
+    # Mindcensor's wording is not)
+    assert _reasons("Enchantment", "If an opponent would search a library, that player "
+                                   "searches the top four cards of that library instead.") == [
         "a replacement effect (614.1: \"if ... would ...\") not understood"]
 
 
