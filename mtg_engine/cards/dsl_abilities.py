@@ -491,6 +491,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      "up_to", "look",
                                                      # 701.20a: shuffled into the library
                                                      "shuffle",
+                                                     # 701.8a: then a card at random too
+                                                     "then_random",
                                                      # (the printed wording: hand.py)
                                                      "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves

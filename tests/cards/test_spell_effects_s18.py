@@ -645,3 +645,20 @@ def test_305_2_summer_bloom_three_more_lands(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Forest", 5)
     s.assert_hand_count("A", 1, "Forest")
+
+
+def test_701_8a_tourachs_canticle_chosen_then_random(real_db: CardDatabase) -> None:
+    """A chooses Lightning Bolt from B's revealed hand; B discards it, then one card of the
+    two left at random: B keeps one card, two are in the graveyard, the Bolt among them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Tourach's Canticle")
+    for name in ("Grizzly Bears", "Lightning Bolt", "Forest"):
+        s.add_card(Zone.HAND, "B", name)
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tourach's Canticle", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
