@@ -811,6 +811,9 @@ class SpellAbility:
     choose_min: int = 0
     # 700.2d: "You may choose the same mode more than once." (each instance its own targets)
     repeat_modes: bool = False
+    # 700.2, 702.33d: "Choose one. If this spell was kicked, choose any number instead."
+    # (one or more modes when it is cast kicked: rules/casting.py)
+    kicked_any_modes: bool = False
 
     def mode_counts(self) -> range:
         """How many modes may be chosen (700.2)."""

@@ -509,6 +509,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      "up_to", "look",
                                                      # 701.20a: shuffled into the library
                                                      "shuffle",
+                                                     # 701.8a: then a card at random too
+                                                     "then_random",
                                                      # (the printed wording: hand.py)
                                                      "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
@@ -1465,7 +1467,7 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min",
-                                   "repeat_modes"})
+                                   "repeat_modes", "kicked_any_modes"})
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
@@ -1476,9 +1478,12 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
                         modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
                         choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)),
-                        repeat_modes=bool(data.get("repeat_modes")))
+                        repeat_modes=bool(data.get("repeat_modes")),
+                        kicked_any_modes=bool(data.get("kicked_any_modes")))
     if sp.repeat_modes and (not sp.modes or sp.choose_min):  # 700.2d
         raise ctx.fail(f"{where}.repeat_modes", "only for 'choose N' of a modal spell")
+    if sp.kicked_any_modes and (not sp.modes or (sp.choose, sp.choose_min) != (1, 0)):
+        raise ctx.fail(f"{where}.kicked_any_modes", "only for 'choose one' of a modal spell")
     if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= (
             99 if sp.repeat_modes else len(sp.modes)):
         raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "

@@ -486,6 +486,10 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
             move_object(state, c, Zone.EXILE)
         else:
             prim.discard(state, p, c)
+    if e.get("then_random"):  # "..., then discards a card at random" (701.8a)
+        from mtg_engine.effects.search_attach import discard_at_random
+
+        discard_at_random(state, p)
     return True
 
 

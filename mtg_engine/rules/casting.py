@@ -153,6 +153,17 @@ def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
     return [c for n in sp.mode_counts() for c in pick(range(len(sp.modes)), n)]  # 700.2d
 
 
+def kicked_modes(card: CardDef, a: CastSpell, mode_sets: list[tuple[int, ...]]
+                 ) -> list[tuple[int, ...]]:
+    """702.33d: "If this spell was kicked, choose any number instead": every nonempty set of
+    modes for a kicked cast; else `mode_sets`."""
+    sp = card.spell
+    if sp is None or not sp.kicked_any_modes or not any(a.kicked):
+        return mode_sets
+    n = len(sp.modes)
+    return [c for k in range(1, n + 1) for c in itertools.combinations(range(n), k)]
+
+
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
     sp = card.spell
     if sp is None:
@@ -256,7 +267,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
         for v in variants:
-            for modes in mode_sets:
+            for modes in kicked_modes(card, v, mode_sets):
                 base: CastSpell | None = v
                 if costs.entwined(card, modes) or (card.escalate is not None and len(modes) > 1):
                     # its entwine / escalate costs must be payable too (702.42a, 702.120a)
@@ -639,6 +650,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
             pass  # 702.42a: every mode, in the order written (702.42b)
+        elif sp.kicked_any_modes and any(a.kicked) and 0 < len(set(a.modes)) == len(a.modes) \
+                and all(0 <= m < len(sp.modes) for m in a.modes):
+            pass  # 702.33d: any number of the modes (one or more)
         elif len(a.modes) not in sp.mode_counts() \
                 or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or (len(set(a.modes)) != len(a.modes) and not sp.repeat_modes):  # 700.2d

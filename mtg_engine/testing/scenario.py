@@ -376,7 +376,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 # 700.2: as many queued modes as the spell allows ("choose one or more":
                 # every mode queued, up to its number of modes), else the first ones
                 counts = cdef.spell.mode_counts()
-                n = max(counts[0], min(len(q), counts[-1]))
+                most = len(cdef.spell.modes) if cdef.spell.kicked_any_modes else counts[-1]
+                n = max(counts[0], min(len(q), most))  # (702.33d: kicked, any number)
                 modes = tuple(q.popleft() - 1 for _ in range(n)) if q else tuple(range(n))
                 if cdef.entwine is not None and self._yes_no(a.player) == "yes":
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b

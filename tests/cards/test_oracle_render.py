@@ -64,12 +64,12 @@ def test_render_abilities() -> None:
 
 def test_a_card_whose_dsl_drops_words_is_refused(real_db: CardDatabase) -> None:
     """"Return target spell or creature" compiled to a creature-only target would lose
-    "spell or": the round trip finds the lost words (Unsubstantiate reads "spell or creature"
-    since session 18, and renders it back whole)."""
+    "spell or": the round trip finds the difference. Since session 18 the DSL carries the
+    target kind (115.1: spell_or_creature) and Unsubstantiate plays."""
     card = real_db.printed("Unsubstantiate")
     assert card is not None
     done = compile_card(card)
     assert done.supported
-    assert "spell or creature" in done.rendered[0][1]
+    assert done.dsl["spell"]["targets"] == [{"kind": "spell_or_creature"}]
     assert difference("Return target spell or creature to its owner's hand.",
                       "Return target creature to its owner's hand.")

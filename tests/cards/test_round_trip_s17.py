@@ -382,15 +382,17 @@ def test_702_33d_gift_of_growth_kicked_untaps_and_gives_plus_4(real_db: CardData
 
 def test_115_1_spell_or_creature_is_not_read_as_creature(real_db: CardDatabase) -> None:
     """"Return target spell or creature to its owner's hand": the target may be a spell on the
-    stack (115.1); read as "target creature" it lost the word "spell". No filter says either,
-    so the effect is refused where it is read, not by the round trip."""
-    from mtg_engine.cards.oracle.phrases import describe
+    stack (115.1); read as "target creature" it would lose the word "spell". No filter says
+    either: since session 18 it is the target kind spell_or_creature (stack_targets.py)."""
+    from mtg_engine.cards.oracle.phrases import describe, target_spec
 
     assert describe("spell or creature") is None
+    assert target_spec("spell or creature") is None
     assert describe("creature spell") == ("spell", {"types": ["Creature"]})
-    for name in ("Unsubstantiate", "Brutal Expulsion"):  # (read whole since session 18:
-        done = real_db.compiled(name)  # test_spell_effects_s18.py plays them)
-        assert done.supported and any("spell or creature" in r for _, r in done.rendered)
+    for name in ("Unsubstantiate", "Brutal Expulsion"):
+        done = real_db.compiled(name)
+        assert done.supported, [str(r) for r in done.reasons]
+        assert "spell_or_creature" in str(done.dsl)
 
 
 # ------------------------------------------ 108.4: "1 damage to that creature's controller"

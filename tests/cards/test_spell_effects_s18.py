@@ -645,3 +645,52 @@ def test_305_2_summer_bloom_three_more_lands(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Forest", 5)
     s.assert_hand_count("A", 1, "Forest")
+
+
+def test_701_8a_tourachs_canticle_chosen_then_random(real_db: CardDatabase) -> None:
+    """A chooses Lightning Bolt from B's revealed hand; B discards it, then one card of the
+    two left at random: B keeps one card, two are in the graveyard, the Bolt among them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Tourach's Canticle")
+    for name in ("Grizzly Bears", "Lightning Bolt", "Forest"):
+        s.add_card(Zone.HAND, "B", name)
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tourach's Canticle", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_702_33d_inscription_of_ruin_kicked_any_number_of_modes(real_db: CardDatabase) -> None:
+    """Kicked ({2}{B}{B} more), "choose any number instead": modes 1 and 3, B discards two
+    cards and B's Grizzly Bears (mana value 2) is destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 8)
+    s.add_card(Zone.HAND, "A", "Inscription of Ruin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    for name in ("Forest", "Lightning Bolt", "Shock"):
+        s.add_card(Zone.HAND, "B", name)
+    s.set_choice("A", "yes")  # (kicker)
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inscription of Ruin", targets=["B", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_tapped("Swamp", True)
+
+
+def test_702_33d_inscription_modes_kicked_or_not(real_db: CardDatabase) -> None:
+    """Not kicked, one mode (700.2); kicked, any nonempty set of the three (702.33d)."""
+    from mtg_engine.actions import CastSpell
+    from mtg_engine.rules.casting import kicked_modes, mode_choices
+
+    card = real_db.get("Inscription of Ruin")
+    plain = CastSpell(1, kicked=(0,))
+    kicked = CastSpell(1, kicked=(1,))
+    assert kicked_modes(card, plain, mode_choices(card.spell)) == [(0,), (1,), (2,)]
+    assert len(kicked_modes(card, kicked, mode_choices(card.spell))) == 7

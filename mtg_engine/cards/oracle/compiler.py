@@ -958,6 +958,11 @@ def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason],
         repeat = read_repeat_header(paras[0])  # 700.2d
         if repeat is not None:
             header = (repeat, 0)
+        from mtg_engine.cards.oracle.modal import KICKED_ANY
+
+        if paras[0] == KICKED_ANY and "Kicker" in face.text:  # 702.33d: any number if kicked
+            spell = _modal(face, paras[1:], reasons)
+            return {**spell, "kicked_any_modes": True} if spell is not None else None
         if header is not None:
             spell = _modal(face, paras[1:], reasons)
             if spell is not None and header != (1, 0):
@@ -1247,9 +1252,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         bullets = [_flavor_word(m.get("text", "")) +
                    r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
-        from mtg_engine.cards.oracle.modal import render_header, render_repeat_header
+        from mtg_engine.cards.oracle.modal import KICKED_ANY, render_header, render_repeat_header
 
         head = render_header(spell.get("choose", 1), spell.get("choose_min", 0), len(bullets)) \
             if not spell.get("repeat_modes") else render_repeat_header(spell["choose"])  # 700.2d
+        if spell.get("kicked_any_modes"):  # 702.33d
+            head = KICKED_ANY
         return head + "\n" + "\n".join("• " + b for b in bullets)
     return r.render_effects(spell["effects"], spell.get("targets", []), tokens)

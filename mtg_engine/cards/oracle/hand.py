@@ -83,6 +83,9 @@ def _transformer() -> Any:
         def hp_exile(self, items: list[Any]) -> dict[str, Any]:
             return {"exile": True, **({"until_leaves": True} if items else {})}
 
+        def hp_discard_random(self, items: list[Any]) -> dict[str, Any]:
+            return {"that": str(items[0]), "then_random": True}  # (Tourach's Canticle)
+
         def hp_shuffle(self, items: list[Any]) -> dict[str, Any]:
             return {"that": str(items[0]), "shuffle": True}  # (Perish the Thought, 701.20a)
 
@@ -153,6 +156,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     then = f". that player discards {that}"
     if p.get("shuffle"):  # 701.20a
         then = f". that player shuffles {that} into their library"
+    if p.get("then_random"):  # 701.8a
+        then += ", then discards a card at random"
     if p.get("exile"):
         then = (" and" if p.get("exile_joined") else ".") + " exile that card"
     if p.get("until_leaves"):

@@ -49,6 +49,9 @@ def read_repeat_header(line: str) -> int | None:
     return _WORDS[m.group(1)] if m else None
 
 
+KICKED_ANY = "Choose one. If this spell was kicked, choose any number instead."  # 702.33d
+
+
 def render_repeat_header(choose: int) -> str:
     if choose not in NUM_WORDS or choose < 2:
         raise RenderError(f"choose {choose}, a mode more than once")

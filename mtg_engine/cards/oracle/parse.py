@@ -354,7 +354,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
                 return ir.Clause(None, (ir.NoRegeneration(),))
-            elif vp == _EACH_COMBAT and until == "your_next_turn":  # 508.1d, 611.2a
+            elif vp == _EACH_COMBAT:  # 508.1d, 611.2a: "until your next turn" only (with
+                if until != "your_next_turn":  # no duration it is a static ability)
+                    raise NotUnderstood("'attacks each combat if able' of a resolving effect")
                 out.append(ir.Grant(what, vp[1], until))
             else:  # "can't block this turn"
                 out.append(ir.Grant(what, vp[1]))
@@ -619,6 +621,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def attacks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("attacks each combat if able",))  # 508.1d, for the turn (611.2a)
+
+    def attacks_each_combat(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return _EACH_COMBAT  # 508.1d: only "until your next turn" (object_clause)
 
     def blocks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("blocks each combat if able",))  # 509.1c, for the turn (611.2a)
@@ -1174,7 +1179,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
 
 # 508.1d: "attack each combat if able", also said for a duration ("until your next turn")
-_EACH_COMBAT = ("cant", ("attacks each combat if able",))
+_EACH_COMBAT = ("each_combat", ("attacks each combat if able",))
 
 
 def _pt_value(s: str) -> int | str:
