@@ -370,15 +370,20 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     return tuple(out)
 
 
-def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
-    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a)."""
+def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int | str, str] | None:
+    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a); `time: X` with {X} in the cost: X
+    time counters, X announced as the cost is paid, not 0 (107.3)."""
     if "suspend" not in data:
         return None
     d = data["suspend"]
     _check_keys(ctx, "suspend", d, {"time", "cost"})
     if "time" not in d or "cost" not in d:
         raise ctx.fail("suspend", "needs its number of time counters (time) and its cost")
-    _mana(ctx, "suspend.cost", d["cost"])
+    cost = _mana(ctx, "suspend.cost", d["cost"])
+    if d["time"] == "X":
+        if not cost.has_x:
+            raise ctx.fail("suspend.cost", "suspend X has {X} in its cost (107.3)")
+        return "X", str(d["cost"])
     return _int(ctx, "suspend.time", d["time"], 1, 20), str(d["cost"])
 
 
