@@ -206,7 +206,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
     for key, keyword, rule, others in _KEYWORD_COSTS:
-        if data.get(key):
+        if data.get(key) and key == "flashback_cost" and not data.get("additional_cost"):
+            from mtg_engine.rules.additional_x import read_x  # 107.3a: "Sacrifice X Mountains"
+
+            counted, x_part = read_x(ctx, data, key)
+            out[key] = _keyword_cost(ctx, {**data, key: counted}, key, keyword, rule, others)
+            if x_part:
+                out["additional_x"] = x_part  # (rules/additional_x.py)
+        elif data.get(key):
             out[key] = _keyword_cost(ctx, data, key, keyword, rule, others)
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
