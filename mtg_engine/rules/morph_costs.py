@@ -120,7 +120,7 @@ def _pool(state: GameState, player: int, source: int, c: Cost) -> tuple[list[int
     """The objects the cost may use and how many it uses (118.3): cards in hand to discard,
     permanents the player controls to sacrifice (614.17b) or to return; ([], 0) when the cost
     chooses none."""
-    from mtg_engine.rules.cant_pay import allowed_sacrifices
+    from mtg_engine.rules.ability_costs import sacrifice_pool
     from mtg_engine.rules.filters import matches
 
     def fits(oid: int, f: Filter | None) -> bool:
@@ -128,12 +128,11 @@ def _pool(state: GameState, player: int, source: int, c: Cost) -> tuple[list[int
 
     if c.discard:
         return [h for h in state.players[player].hand if fits(h, c.discard_filter)], c.discard
-    mine = [p for p in state.battlefield if state.objects[p].controller == player]
     if c.sacrifice is not None:
-        return allowed_sacrifices(state, player, [p for p in mine if fits(p, c.sacrifice)]), \
-            c.sacrifice_count
+        return sacrifice_pool(state, player, source, c), c.sacrifice_count
     if c.return_filter is not None:
-        return [p for p in mine if fits(p, c.return_filter)], c.return_count
+        return [p for p in state.battlefield if state.objects[p].controller == player
+                and fits(p, c.return_filter)], c.return_count
     return [], 0
 
 
