@@ -13,8 +13,8 @@ A cost that discards cards, sacrifices or returns permanents (118.3) uses object
 controller chooses as they take the special action (116.2b, 601.2h as for an activated
 ability's cost, 602.2b): `TurnFaceUp.chosen`, one action per way of paying (`choices`). The
 cost can't be paid without enough such objects (118.3) nor a sacrifice another effect forbids
-(614.17b). "Sacrifice another creature" (Gift of Doom) is refused: nothing else of that card
-plays yet.
+(614.17b). Only costs naming a subtype ("two Mountains", "a Zombie card") or any card are
+read; "Sacrifice another creature" (Gift of Doom) and the like are refused.
 """
 
 from __future__ import annotations
