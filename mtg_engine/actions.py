@@ -167,6 +167,9 @@ class TurnFaceUp(Action):
     # 1: a manifested creature card turned face up for its mana cost (701.34b) rather than
     # its morph cost (0)
     by_mana_cost: int = 0
+    # the cards discarded, permanents sacrificed or returned to the hand for a morph cost
+    # other than mana ("Morph—Discard a card", 118.3, rules/morph_costs.py)
+    chosen: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

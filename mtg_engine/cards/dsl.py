@@ -1444,7 +1444,9 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
-    additional_x: str = ""  # its part counted by X: "discard X cards" (rules/additional_x.py)
+    # its part counted by X: "discard X cards" (rules/additional_x.py); of `flashback_cost`
+    # when the card has no additional cost ("Flashback—{R}{R}, Sacrifice X Mountains")
+    additional_x: str = ""
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()

@@ -206,7 +206,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
     for key, keyword, rule, others in _KEYWORD_COSTS:
-        if data.get(key):
+        if data.get(key) and key == "flashback_cost" and not data.get("additional_cost"):
+            from mtg_engine.rules.additional_x import read_x  # 107.3a: "Sacrifice X Mountains"
+
+            counted, x_part = read_x(ctx, data, key)
+            out[key] = _keyword_cost(ctx, {**data, key: counted}, key, keyword, rule, others)
+            if x_part:
+                out["additional_x"] = x_part  # (rules/additional_x.py)
+        elif data.get(key):
             out[key] = _keyword_cost(ctx, data, key, keyword, rule, others)
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
@@ -370,15 +377,20 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     return tuple(out)
 
 
-def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
-    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a)."""
+def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int | str, str] | None:
+    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a); `time: X` with {X} in the cost: X
+    time counters, X announced as the cost is paid, not 0 (107.3)."""
     if "suspend" not in data:
         return None
     d = data["suspend"]
     _check_keys(ctx, "suspend", d, {"time", "cost"})
     if "time" not in d or "cost" not in d:
         raise ctx.fail("suspend", "needs its number of time counters (time) and its cost")
-    _mana(ctx, "suspend.cost", d["cost"])
+    cost = _mana(ctx, "suspend.cost", d["cost"])
+    if d["time"] == "X":
+        if not cost.has_x:
+            raise ctx.fail("suspend.cost", "suspend X has {X} in its cost (107.3)")
+        return "X", str(d["cost"])
     return _int(ctx, "suspend.time", d["time"], 1, 20), str(d["cost"])
 
 

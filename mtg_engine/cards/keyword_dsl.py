@@ -154,7 +154,10 @@ def echo(cost: str) -> TriggeredAbility:
         effects=(Effect("sacrifice", (("what", "self"), ("unless_pays", cost))),))
 
 
-def suspend(n: int, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredAbility, ...]]:
+SUSPEND_X = -1  # `ActivatedAbility.suspend` of "Suspend X—{X}...": X time counters (107.3)
+
+
+def suspend(n: int | str, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredAbility, ...]]:
     """702.62a: "Suspend N—[cost]" means "If you could begin to cast this card by putting it
     onto the stack from your hand, you may pay [cost] and exile it with N time counters on it.
     This action doesn't use the stack" (a special action, 116.2f: `suspend` on the ability),
@@ -162,10 +165,12 @@ def suspend(n: int, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredAbility
     it," and "When the last time counter is removed from this card, if it's exiled, play it
     without paying its mana cost if able. If you can't, it remains exiled. If you cast a
     creature spell this way, it gains haste until you lose control of the spell or the
-    permanent it becomes.\""""
-    text = f"Suspend {n}—{cost}"
+    permanent it becomes.\""" With `n` "X" ("Suspend X—{X}{3}{U}. X can't be 0"): X is announced
+    as the cost is paid (107.3, 601.2f as for a spell's), at least 1, and that many time counters
+    are put on the card."""
+    text = f"Suspend {n}—{cost}" + (". X can't be 0" if n == "X" else "")
     action = ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=text, zone="hand",
-                              suspend=n)
+                              suspend=SUSPEND_X if n == "X" else int(n))
     upkeep = TriggeredAbility(
         event="suspended_upkeep", text=text, condition=Condition("suspended"),
         effects=(Effect("remove_counters", (("kind", "time"), ("what", "self"), ("count", 1))),))

@@ -179,6 +179,8 @@ _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloo
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
              "afterlife", "dredge", "casualty", "amplify", "ripple")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
+# 702.62a, 107.3: "Suspend X—{X}{3}{U}. X can't be 0" (X time counters, X announced as paid)
+_SUSPEND_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)\. X can't be 0$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
@@ -288,6 +290,8 @@ class KeywordUse:
             return None
         if self.name in _NUMBERED:
             return (self.name, int(self.param))
+        if self.name == "suspend" and _SUSPEND_X.match(self.param):
+            return ("suspend", {"time": "X", "cost": _SUSPEND_X.match(self.param).group(1)})
         if self.name == "suspend":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -384,7 +388,9 @@ def parse_keyword(item: str) -> KeywordUse | None:
     elif name == "cumulative upkeep" and _CU_MANA.match(param):
         implemented = True  # 702.24a, 107.4h: "Cumulative upkeep {S}"
     elif name in ("suspend", "reinforce"):
-        implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+        # "Suspend 4—{U}"; "Suspend X—{X}{3}{U}. X can't be 0" (702.62a, 107.3)
+        implemented = bool(_SUSPEND.match(param)) or (
+            name == "suspend" and bool(_SUSPEND_X.match(param)))
         implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))
     elif name == "flashback" and _X_FLASHBACK.match(param):
         # 702.34a, 107.3a: "Flashback {X}{R}{R}{R}": X is chosen as the spell is cast for its

@@ -192,7 +192,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
             face = ""
         return f"cast {r(a.card)}{face} {card.mana_cost}{extra}{modes}{tg}"
     if isinstance(a, TurnFaceUp):  # 116.2b, 702.37e
-        return f"turn {r(a.permanent)} face up"
+        paid = f" (paying with {', '.join(r(c) for c in a.chosen)})" if a.chosen else ""
+        return f"turn {r(a.permanent)} face up{paid}"  # 118.3: a morph cost's objects
     if isinstance(a, RollPlanarDie):  # 901.9 (rules/planechase.py)
         from mtg_engine.rules.planechase import roll_cost
 

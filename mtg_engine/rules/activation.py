@@ -416,6 +416,8 @@ def _activate_actions(state: GameState,
                 xs = range(0, min(cost_x.most_x(state, player, oid, ab),
                                   X_ENUMERATION_LIMIT) + 1)
         for x in xs:
+            if ab.suspend and keyword_abilities.suspend_time(ab, x) < 1:
+                continue  # "Suspend X—... X can't be 0" (107.3)
             for modes, specs in modal_activated.choices(ab):  # 700.2, 602.2b
                 # 601.2c: X targets, X announced first (rules/x_targets.py)
                 for tg in x_targets.combinations(state, specs, x, player, oid) if specs \
@@ -495,6 +497,8 @@ def check_activate(state: GameState, player: int,
     if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab) \
             and ab.could_produce is None and not ab.cost_x and not ab.x_counters:
         return "this ability has no X", None
+    if ab.suspend and keyword_abilities.suspend_time(ab, a.x) < 1:
+        return "suspend X: X can't be 0 (107.3)", None
     if ab.x_counters and a.x != o.counters.get(ab.x_counters, 0):
         return f"X is the number of {ab.x_counters} counters on it (107.3)", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
@@ -630,9 +634,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         end_effect(state, a.source)
         return None
     if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
-        from mtg_engine.rules.keyword_abilities import suspend_card
+        from mtg_engine.rules.keyword_abilities import suspend_card, suspend_time
 
-        suspend_card(state, player, a.source, ab.suspend)
+        suspend_card(state, player, a.source, suspend_time(ab, a.x))
         return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana

@@ -16,6 +16,12 @@ cost (kicker, buyback, alternative costs: cards/dsl_cards.py refuses them), so i
 announcements are X and the objects the cost uses (`variants`). An {X} in its mana cost is the
 same X (107.3a: Scorched Earth costs {X}{R} and X land cards).
 
+The same for a flashback cost's part other than mana (702.34a, 118.9: "Flashback—{R}{R},
+Sacrifice X Mountains", Firecat Blitz; "Flashback—{1}{U}, Exile X blue cards from your
+graveyard", Flash of Insight): cast from the graveyard for its flashback cost, X is announced
+and counts that part (`additional_x` names it; the card has no additional cost then); its
+{X} mana cost is not paid (the flashback cost replaces it), the spell's X is the one announced.
+
 Known deviation: cast without paying its mana cost (cascade, rules/free_cast.py), X is 0.
 """
 
@@ -39,10 +45,11 @@ _OTHER_COSTS = ("kicker", "multikicker", "buyback", "replicate", "alt_costs", "e
                 "escalate", "per_target_cost", "additional_options", "casualty")
 
 
-def read_x(ctx: _Ctx, data: dict[str, Any]) -> tuple[Any, str]:
-    """The card's `additional_cost` with its X read as 1 (to be checked as any cost) and the
-    Cost field X counts ("" when the cost has no X)."""
-    cost = data["additional_cost"]
+def read_x(ctx: _Ctx, data: dict[str, Any], key: str = "additional_cost") -> tuple[Any, str]:
+    """The card's `additional_cost` (or `flashback_cost`'s part other than mana, 702.34a:
+    "Flashback—{R}{R}, Sacrifice X Mountains") with its X read as 1 (to be checked as any
+    cost) and the Cost field X counts ("" when the cost has no X)."""
+    cost = data[key]
     if not isinstance(cost, dict):
         return cost, ""
     found = [k for k, v in cost.items() if v == "X" and k in _KEYS]
@@ -52,7 +59,7 @@ def read_x(ctx: _Ctx, data: dict[str, Any]) -> tuple[Any, str]:
     if not found:
         return cost, ""
     if len(found) > 1 or any(data.get(k) for k in _OTHER_COSTS):
-        raise ctx.fail("additional_cost", "X counts one part of an additional cost, on a card "
+        raise ctx.fail(key, "X counts one part of an additional cost, on a card "
                        "with no other optional cost (107.3a)")
     if found[0] == "return":
         return {**cost, "return": {**ret, "count": 1}}, "return_count"  # type: ignore[dict-item]

@@ -565,6 +565,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return EMERGE_SACRIFICE  # 702.119a-b
     if card.flashback_cost is not None and o is not None and o.zone is Zone.GRAVEYARD \
             and flashback_cost(state, cid) == card.flashback:
+        if card.additional_x and card.additional_cost is None:  # 107.3a: "Sacrifice X ..."
+            return additional_x.counted(card.flashback_cost, card.additional_x, x)
         return card.flashback_cost  # 702.34a: cast for its own flashback cost (118.9)
     if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS

@@ -139,10 +139,22 @@ def turn_face_up_actions(state: GameState, player: int) -> list[TurnFaceUp]:
         o = state.objects[oid]
         if o.controller == player:
             for by_mana in (0, 1) if MANIFESTED in o.chosen else (0,):
-                a = TurnFaceUp(oid, by_mana_cost=by_mana)
-                if check_turn_face_up(state, player, a)[0] is None:
-                    out.append(a)
+                for chosen in cost_choices(state, player, oid, by_mana):
+                    a = TurnFaceUp(oid, by_mana_cost=by_mana, chosen=chosen)
+                    if check_turn_face_up(state, player, a)[0] is None:
+                        out.append(a)
     return out
+
+
+def cost_choices(state: GameState, player: int, oid: int,
+                  by_mana: int) -> list[tuple[int, ...]]:
+    """The ways to choose the objects a morph cost other than mana uses (118.3)."""
+    other = face_up_card(state, oid).morph_other if not by_mana else None
+    if other is None:
+        return [()]
+    from mtg_engine.rules.morph_costs import choices
+
+    return choices(state, player, oid, other)
 
 
 def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: ignore[no-untyped-def]
@@ -159,11 +171,14 @@ def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: i
     cost = turn_up_cost(state, a.permanent, a.by_mana_cost)
     other = face_up_card(state, a.permanent).morph_other if not a.by_mana_cost else None
     if other is not None:  # 702.37a: "Morph—Pay 5 life" (rules/morph_costs.py)
-        from mtg_engine.rules.morph_costs import problem
+        from mtg_engine.rules.morph_costs import chosen_problem, problem
 
-        why = problem(state, player, other)
+        why = problem(state, player, other) or chosen_problem(state, player, a.permanent,
+                                                              other, a.chosen)
         if why:
             return why, None
+    elif a.chosen:
+        return "its cost chooses nothing (702.37e)", None
     if cost is None:
         if a.by_mana_cost:
             return "only a manifested creature card is turned face up for its mana cost " \
@@ -189,7 +204,7 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
     if other is not None:  # 702.37e: the morph cost's other part
         from mtg_engine.rules.morph_costs import pay as pay_other
 
-        pay_other(state, player, other)
+        pay_other(state, player, other, a.chosen)
     o = state.mut(a.permanent)
     assert o.face_down is not None
     o.card, o.face_down = o.face_down, None

@@ -9,10 +9,13 @@ is here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import ActivatedAbility
 
 # ------------------------------------------------------------------ evasion (509.1b)
 
@@ -137,6 +140,13 @@ def died_this_turn(state: GameState) -> int:
 
 
 # ------------------------------------------------------------------ suspend, vanishing, fading
+
+
+def suspend_time(ab: ActivatedAbility, x: int) -> int:
+    """How many time counters suspend puts on the card (702.62a): N, or X as announced."""
+    from mtg_engine.cards.keyword_dsl import SUSPEND_X
+
+    return x if ab.suspend == SUSPEND_X else ab.suspend
 
 
 def suspend_card(state: GameState, player: int, card: int, time: int) -> None:

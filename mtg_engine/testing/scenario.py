@@ -695,7 +695,9 @@ class Scenario(ScenarioChecks, VariantSetup):
                 cost = face_down.turn_up_cost(s, oid, by_mana)
                 if cost is not None and (want.startswith("turn this") or _norm_ability(
                         face_down.special_action_text(cost, s, oid, by_mana)).startswith(want)):
-                    return TurnFaceUp(oid, by_mana_cost=by_mana)
+                    # 118.3: a morph cost's cards or permanents, named by set_choice
+                    return TurnFaceUp(oid, by_mana_cost=by_mana, chosen=self._named_cards(
+                        self.names[player], face_down.cost_choices(s, player, oid, by_mana)))
         raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
                           f"up with {text!r}")
 

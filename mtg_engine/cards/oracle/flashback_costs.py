@@ -22,10 +22,12 @@ def _split(param: str, cost_of: Callable[[str], dict[str, Any] | None]
     """The DSL cost of "—{1}{U}, Pay 3 life", if all of it is read and it has at most one part
     that chooses objects."""
     text = param.lstrip("—").strip()
-    if not text or "X" in text:
+    if not text:
         return None
     cost = cost_of(text)
     if not cost:
+        return None
+    if "X" in text and not _counted_by_x(cost):
         return None
     rest = {k: v for k, v in cost.items() if k not in ("mana", "pay_life")}
     if rest and not any(set(rest) <= k for k in _KINDS):
@@ -33,6 +35,15 @@ def _split(param: str, cost_of: Callable[[str], dict[str, Any] | None]
     if (cost.get("sacrifice") or {}).get("other"):
         return None
     return cost
+
+
+def _counted_by_x(cost: dict[str, Any]) -> bool:
+    """107.3a: "Flashback—{R}{R}, Sacrifice X Mountains" (Firecat Blitz): X counts exactly one
+    part that chooses objects, and is in no mana of the flashback cost: X is announced as the
+    spell is cast (rules/additional_x.py), the spell's X."""
+    counted = [k for k in ("sacrifice_count", "exile_graveyard", "discard") if cost.get(k) == "X"]
+    return len(counted) == 1 and "X" not in str(cost.get("mana", "")) \
+        and "X" not in str({k: v for k, v in cost.items() if k != counted[0]})
 
 
 _OTHER_ADDITIONAL = ("additional_cost", "additional_options", "graveyard_cast", "casualty")
