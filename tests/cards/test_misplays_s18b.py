@@ -1,0 +1,120 @@
+"""Misplay audit of session 18's first merge round (qa18b, issue 11's hand check): a sample of
+the cards the round made supported, each played with exact figures and the rule it follows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_captains_hook_destroys_the_creature_it_leaves(real_db: CardDatabase) -> None:
+    """603.6e/603.10a: Captain's Hook is destroyed (Shatter) while attached to Hill Giant; its
+    'becomes unattached' trigger looks back and destroys that permanent (the Giant)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Captain's Hook", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shatter")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=["Captain's Hook"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Captain's Hook", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_captains_hook_pumps_and_makes_a_pirate(real_db: CardDatabase) -> None:
+    """613.1c/613.4c: the equipped Hill Giant (3/3) is 5/3, has menace and is a Pirate."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Captain's Hook", attached_to="Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 5, 3)
+    s.assert_subtype("Hill Giant", "Pirate")
+    s.assert_subtype("Hill Giant", "Giant")
+
+
+def test_cowed_by_wisdom_counts_the_aura_controllers_hand(real_db: CardDatabase) -> None:
+    """'your hand' is the hand of the Aura's controller (109.5): A controls Cowed by Wisdom on
+    B's Hill Giant and holds 3 cards; B (no cards in hand) has 2 lands, can't pay {3}, so the
+    Giant can't attack (508.1d/508.1h) and A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cowed by Wisdom", attached_to="Hill Giant")
+    s.add_card(Zone.HAND, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_chimney_goyf_counts_card_types_in_all_graveyards(real_db: CardDatabase) -> None:
+    """604.3: a creature card in A's graveyard and an instant and a land in B's: 3 types, so
+    Chimney Goyf is 3/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimney Goyf")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Chimney Goyf", 3, 4)
+
+
+def test_wretched_banquet_destroys_a_creature_tied_for_least_power(real_db: CardDatabase) -> None:
+    """608.2b condition checked on resolution: Grizzly Bears (2) tied with another 2-power
+    creature of B's, Hill Giant 3: the Bears are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warrior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Wretched Banquet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wretched Banquet", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_wretched_banquet_spares_a_creature_with_more_power(real_db: CardDatabase) -> None:
+    """Hill Giant (3) isn't the least power while Grizzly Bears (2) is there: not destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Wretched Banquet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wretched Banquet", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Wretched Banquet", 1)
+
+
+def test_angelic_sleuth_investigates_for_a_creature_that_had_counters(real_db: CardDatabase) -> None:
+    """603.10a: Grizzly Bears with a +1/+1 counter dies (Shock, 3 damage vs 3 toughness): A
+    gets a Clue; the Bears without a counter would not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Sleuth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warrior")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Elvish Warrior"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Elvish Warrior", 1)
+    s.assert_permanent_count("A", "Clue Token", 1)
+
+
+def test_amulet_of_vigor_untaps_a_land_entering_tapped(real_db: CardDatabase) -> None:
+    """603.2: Dismal Backwater enters tapped (614.1c) under A's control; Amulet untaps it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amulet of Vigor")
+    s.add_card(Zone.HAND, "A", "Dismal Backwater")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Dismal Backwater")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Dismal Backwater", False)
+    s.assert_life("A", 21)
