@@ -3,8 +3,11 @@ the cards the round made supported, each played with exact figures and the rule 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def test_captains_hook_destroys_the_creature_it_leaves(real_db: CardDatabase) -> None:
@@ -118,3 +121,128 @@ def test_amulet_of_vigor_untaps_a_land_entering_tapped(real_db: CardDatabase) ->
     s.execute()
     s.assert_tapped("Dismal Backwater", False)
     s.assert_life("A", 21)
+
+
+def test_aphemia_makes_no_zombie_without_an_enchantment_card(real_db: CardDatabase) -> None:
+    """'If you do' (608.2c): A's graveyard holds only Hill Giant, nothing is exiled, so no
+    Zombie; with Pacifism there, it is exiled and a 2/2 Zombie is created."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aphemia, the Cacophony")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_aphemia_exiles_an_enchantment_card_for_a_zombie(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aphemia, the Cacophony")
+    s.add_card(Zone.GRAVEYARD, "A", "Pacifism")
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_exile_count("Pacifism", 1)
+
+
+def test_weathered_sentinels_attacks_only_a_player_who_attacked(real_db: CardDatabase) -> None:
+    """Defender (702.3b) lifted only toward a player who attacked A during their last turn: on
+    turn 3 B hadn't attacked on turn 2, so the Sentinels can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Sentinels")
+    s.attack(3, "A", "Weathered Sentinels")
+    s.stop_at(3, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Weathered Sentinels"):
+        s.execute()
+
+
+def test_weathered_sentinels_attacks_back_with_plus_three(real_db: CardDatabase) -> None:
+    """B attacked A on turn 2 (Grizzly Bears, blocked by nothing): on turn 3 the Sentinels can
+    attack B and get +3/+3 (5 damage, trample)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Sentinels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "A", "Weathered Sentinels")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 15)
+
+
+def test_crimson_roc_blocks_a_creature_without_flying(real_db: CardDatabase) -> None:
+    """Crimson Roc (2/2) blocks Hill Giant (3/3, no flying): 3/2 first strike, it kills the
+    Giant before it deals damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Crimson Roc")
+    s.attack(3, "A", "Hill Giant")
+    s.block(3, "B", "Crimson Roc", "Hill Giant")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Crimson Roc", 1)
+
+
+def test_aetherborn_marauder_moves_counters(real_db: CardDatabase) -> None:
+    """122.5: moves two +1/+1 counters from Grizzly Bears onto itself: 4/4, the Bears 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Aetherborn Marauder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aetherborn Marauder")
+    s.set_choice("A", 2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Aetherborn Marauder", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_daemogoth_woe_eater_sacrificed_to_itself(real_db: CardDatabase) -> None:
+    """Upkeep: A sacrifices the Woe-Eater itself (its only creature); 'when you sacrifice'
+    (603.6c, leaves-the-battlefield look back): B discards 1, A draws 1 and gains 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daemogoth Woe-Eater")
+    s.add_card(Zone.HAND, "B", "Island", 2)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Daemogoth Woe-Eater", 1)
+    s.assert_hand_count("B", 2)  # 2 - 1 discarded + 1 drawn on turn 2
+    s.assert_life("A", 22)
+
+
+def test_chandras_ignition_damage_from_the_creature(real_db: CardDatabase) -> None:
+    """Hill Giant (3 power) deals 3 to each other creature and to B; Vampire Nighthawk's
+    damage isn't involved; A's own Grizzly Bears die too."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Chandra's Ignition")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chandra's Ignition", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Craw Wurm", 3)
+    s.assert_damage("Hill Giant", 0)
+
+
+def test_confront_the_unknown_counts_the_new_clue(real_db: CardDatabase) -> None:
+    """Investigate, then count Clues (608.2c in order): one Clue already, one made: +2/+2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Confront the Unknown")
+    s.add_card(Zone.HAND, "A", "Thraben Inspector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Confront the Unknown", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
