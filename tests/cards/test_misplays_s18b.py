@@ -246,3 +246,102 @@ def test_confront_the_unknown_counts_the_new_clue(real_db: CardDatabase) -> None
     s.execute()
     s.assert_permanent_count("A", "Clue Token", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_ashling_the_pilgrim_third_resolution_removes_and_deals(real_db: CardDatabase) -> None:
+    """Ashling activated three times (each resolving): on the third, its three +1/+1 counters
+    are removed and it deals 3 damage to each creature and each player; Ashling (1/1 again)
+    dies, Hill Giant (3/3) dies, both players go to 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashling the Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    for _ in range(3):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Ashling the Pilgrim", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_ashling_the_pilgrim_two_resolutions_keep_counters(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashling the Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    for _ in range(2):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ashling the Pilgrim", 3, 3)
+    s.assert_life("B", 20)
+
+
+def test_blood_scrivener_draws_two_from_an_empty_hand(real_db: CardDatabase) -> None:
+    """614.1a: A has no cards in hand on turn 3's draw: A draws two and loses 1 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Scrivener")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 19)
+
+
+def test_days_undoing_ends_the_turn(real_db: CardDatabase) -> None:
+    """Each player shuffles hand and graveyard into library and draws seven; it's A's turn,
+    so the turn ends (723.1): A's postcombat main never comes; B's turn 2 draw makes 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Day's Undoing")
+    s.add_card(Zone.HAND, "B", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Day's Undoing")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 8)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Day's Undoing", 1)
+
+
+def test_zulaport_enforcer_level_three(real_db: CardDatabase) -> None:
+    """711.2a/711.2b: with three level counters Zulaport Enforcer is 5/5 and can't be blocked
+    except by black creatures: Hill Giant can't block it; B takes 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zulaport Enforcer", counters={"level": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "Zulaport Enforcer")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Zulaport Enforcer", 5, 5)
+    s.assert_life("B", 15)
+
+
+def test_zulaport_enforcer_level_one_can_be_blocked(real_db: CardDatabase) -> None:
+    """At level 1 it is 3/3 with no evasion: Hill Giant blocks it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zulaport Enforcer", counters={"level": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "Zulaport Enforcer")
+    s.block(3, "B", "Hill Giant", "Zulaport Enforcer")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Zulaport Enforcer", 1)
+
+
+def test_cataclysm_keeps_one_of_each(real_db: CardDatabase) -> None:
+    """Each player keeps one artifact, creature, enchantment and land and sacrifices the rest
+    (701.21a): A keeps 2 of its 4 permanents (no artifact or enchantment), B keeps 1 land."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Cataclysm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cataclysm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_battlefield_count("A", 2)
+    s.assert_battlefield_count("B", 1)
+    s.assert_graveyard_count("A", "Plains", 3)
