@@ -345,3 +345,47 @@ def test_cataclysm_keeps_one_of_each(real_db: CardDatabase) -> None:
     s.assert_battlefield_count("A", 2)
     s.assert_battlefield_count("B", 1)
     s.assert_graveyard_count("A", "Plains", 3)
+
+
+def test_brand_takes_back_a_stolen_creature(real_db: CardDatabase) -> None:
+    """B's Act of Treason takes A's Hill Giant; A's Brand (an instant, in B's postcombat main)
+    gains control of all permanents A owns (613.1b, indefinitely): the Giant is A's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Brand")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Hill Giant"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Brand")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_walking_skyscraper_costs_less_per_modified_creature(real_db: CardDatabase) -> None:
+    """601.2f: two modified creatures (a +1/+1 counter; an Aura A controls) make it cost {6}:
+    six lands cast it; a third, unmodified creature doesn't count."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warrior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rancor", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Walking Skyscraper")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Walking Skyscraper")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Walking Skyscraper", 1)
+
+
+def test_walking_skyscraper_not_cheaper_for_unmodified(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warrior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Walking Skyscraper")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Walking Skyscraper", False)
