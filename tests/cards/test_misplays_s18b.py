@@ -389,3 +389,108 @@ def test_walking_skyscraper_not_cheaper_for_unmodified(real_db: CardDatabase) ->
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Walking Skyscraper", False)
+
+
+def test_geistwave_draws_for_a_stolen_permanent_you_controlled(real_db: CardDatabase) -> None:
+    """'If you controlled that permanent' reads it as it last existed (608.2h): A steals B's
+    Hill Giant (Act of Treason) and bounces it: it goes to B's hand, and A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", 5)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Geistwave")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Geistwave", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_hand_count("A", 1)
+
+
+def test_geistwave_no_draw_for_an_opponents_permanent(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Geistwave")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Geistwave", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_hand_count("A", 0)
+
+
+def test_peak_eruption_damages_the_destroyed_lands_controller(real_db: CardDatabase) -> None:
+    """608.2h: 'that land's controller' as the Mountain last existed: B takes 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Peak Eruption")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Peak Eruption", targets=["Mountain"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Mountain", 1)
+
+
+def test_fateful_absence_clue_for_the_destroyed_creatures_controller(real_db: CardDatabase) -> None:
+    """608.2h: 'its controller' as the creature last existed investigates: B gets the Clue."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fateful Absence")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fateful Absence", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Clue Token", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_volcanic_vision_deals_the_returned_cards_mana_value(real_db: CardDatabase) -> None:
+    """Returns Lava Axe (mana value 5, read as the card last existed, 608.2h) and deals 5 to
+    each creature B controls: Hill Giant dies, Colossal Dreadmaw (6/6) has 5 damage; A's
+    Grizzly Bears are unhurt."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Lava Axe")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Volcanic Vision")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volcanic Vision", targets=["Lava Axe"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lava Axe")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Colossal Dreadmaw", 5)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_exile_count("Volcanic Vision", 1)
+
+
+def test_stitchers_graft_attacker_stays_tapped(real_db: CardDatabase) -> None:
+    """Equipped Grizzly Bears (5/5) attacks on turn 3 and doesn't untap in A's turn 5 untap
+    step (a 'next untap step' effect, 502.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stitcher's Graft", attached_to="Grizzly Bears")
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_tapped("Grizzly Bears", True)
+
+
+def test_stitchers_graft_moved_sacrifices_the_old_creature(real_db: CardDatabase) -> None:
+    """Equip moves the Graft from Grizzly Bears to Hill Giant: 'becomes unattached' (603.2),
+    A sacrifices the Bears; the Giant is 6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stitcher's Graft", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Hill Giant", 6, 6)
