@@ -494,3 +494,27 @@ def test_stitchers_graft_moved_sacrifices_the_old_creature(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Hill Giant", 6, 6)
+
+
+# ------------------------------------------------- 603.7b (misplay, fixed): the whole effect
+
+
+def test_battle_of_frost_and_fire_chapter_three_discards_only_with_the_draw(
+        real_db: CardDatabase) -> None:
+    """Chapter III creates 'Whenever you cast a spell with mana value 5 or greater this turn,
+    draw two cards, then discard a card' (603.7b): the discard is part of that delayed
+    trigger's effect. It was compiled as a discard at once when chapter III resolved (and a
+    trigger that only drew). Turn 1 (714.3b: the lore counter as the precombat main phase
+    begins): A's hand is Colossal Dreadmaw; chapter III discards nothing; casting the Dreadmaw
+    (0 left) draws two and discards one: 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Battle of Frost and Fire", counters={"lore": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Colossal Dreadmaw")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
+    s.assert_graveyard_count("A", "Battle of Frost and Fire", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", None, 2)  # the Saga (714.4) and the card discarded
