@@ -518,3 +518,30 @@ def test_battle_of_frost_and_fire_chapter_three_discards_only_with_the_draw(
     s.assert_graveyard_count("A", "Battle of Frost and Fire", 1)
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", None, 2)  # the Saga (714.4) and the card discarded
+
+
+def test_jarad_return_needs_a_swamp_and_a_forest(real_db: CardDatabase) -> None:
+    """'Sacrifice a Swamp and a Forest' (118.3): with two Swamps and no Forest the cost
+    can't be paid, Jarad stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Jarad, Golgari Lich Lord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a Swamp and a Forest")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Jarad, Golgari Lich Lord", 1)
+    s.assert_permanent_count("A", "Swamp", 2)
+
+
+def test_jarad_returns_for_a_swamp_and_a_forest(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Jarad, Golgari Lich Lord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a Swamp and a Forest")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Jarad, Golgari Lich Lord")
+    s.assert_permanent_count("A", "Swamp", 1)
+    s.assert_permanent_count("A", "Forest", 0)
