@@ -545,3 +545,17 @@ def test_jarad_returns_for_a_swamp_and_a_forest(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 1, "Jarad, Golgari Lich Lord")
     s.assert_permanent_count("A", "Swamp", 1)
     s.assert_permanent_count("A", "Forest", 0)
+
+
+def test_ludevics_test_subject_fifth_counter_transforms(real_db: CardDatabase) -> None:
+    """'Then if there are five or more hatchling counters on it, remove all of them and
+    transform it' (608.2c, one condition for both): with four counters, a fifth one is put,
+    all five are removed and it transforms into Ludevic's Abomination (13/13, 712.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ludevic's Test Subject", counters={"hatchling": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ludevic's Abomination", 13, 13)
+    s.assert_counter_count("A", "Ludevic's Abomination", "hatchling", 0)
