@@ -559,3 +559,38 @@ def test_ludevics_test_subject_fifth_counter_transforms(real_db: CardDatabase) -
     s.execute()
     s.assert_power_toughness("A", "Ludevic's Abomination", 13, 13)
     s.assert_counter_count("A", "Ludevic's Abomination", "hatchling", 0)
+
+
+def test_unnatural_aggression_exiles_the_creature_that_would_die(real_db: CardDatabase) -> None:
+    """Hill Giant (A, 3/3) fights Grizzly Bears (B, 2/2): the Bears would die this turn, so
+    they are exiled instead (614.1a); the Giant keeps 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Unnatural Aggression")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unnatural Aggression",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_scrounging_bandar_moves_its_counters(real_db: CardDatabase) -> None:
+    """Enters with two +1/+1 counters (614.1c, a 0/0: 2/2); at A's upkeep A moves both onto
+    Grizzly Bears (122.5): the Bandar is 0/0 and dies (704.5f), the Bears are 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Scrounging Bandar")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scrounging Bandar")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Scrounging Bandar", 2, 2))
+    s.set_choice("A", "Yes")
+    s.set_choice("A", 2)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_graveyard_count("A", "Scrounging Bandar", 1)
