@@ -594,3 +594,20 @@ def test_scrounging_bandar_moves_its_counters(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_graveyard_count("A", "Scrounging Bandar", 1)
+
+
+def test_elvish_branchbender_x_is_locked_in(real_db: CardDatabase) -> None:
+    """608.2h: X (Elves A controls) is counted once as the ability resolves: two Elves make
+    the target Forest 2/2; a third Elf entering later leaves it 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Branchbender")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bayou")
+    s.add_card(Zone.HAND, "A", "Fyndhorn Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Until end of turn", targets=["Forest"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fyndhorn Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Fyndhorn Elves", 1)
+    s.assert_power_toughness("A", "Forest", 2, 2)
