@@ -611,3 +611,19 @@ def test_elvish_branchbender_x_is_locked_in(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Fyndhorn Elves", 1)
     s.assert_power_toughness("A", "Forest", 2, 2)
+
+
+def test_gather_specimens_takes_an_entering_creature(real_db: CardDatabase) -> None:
+    """614.1c/614.12: cast in B's upkeep, the Grizzly Bears B casts that turn enter under A's
+    control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Gather Specimens")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.UPKEEP, "A", "Gather Specimens")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
