@@ -627,3 +627,20 @@ def test_gather_specimens_takes_an_entering_creature(real_db: CardDatabase) -> N
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_glyph_keeper_counters_only_the_first_targeting_each_turn(real_db: CardDatabase) -> None:
+    """B's first Lightning Bolt at Glyph Keeper (5/3) is countered by its trigger (603.2, 'for
+    the first time each turn'); the second resolves and it dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glyph Keeper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Glyph Keeper"])
+    s.check(2, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_permanent_count("A", "Glyph Keeper", 1))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Glyph Keeper"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Glyph Keeper", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 2)
