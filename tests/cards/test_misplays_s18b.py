@@ -644,3 +644,18 @@ def test_glyph_keeper_counters_only_the_first_targeting_each_turn(real_db: CardD
     s.execute()
     s.assert_graveyard_count("A", "Glyph Keeper", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 2)
+
+
+def test_stormfront_riders_returns_itself_and_makes_two_soldiers(real_db: CardDatabase) -> None:
+    """A controls only Stormfront Riders and Grizzly Bears: both must return (the Riders is
+    one of the two creatures A controls); each return makes a Soldier (603.10a: the Riders'
+    own leaves-the-battlefield trigger looks back)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Stormfront Riders")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stormfront Riders")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_permanent_count("A", "Soldier Token", 2)
