@@ -659,3 +659,16 @@ def test_stormfront_riders_returns_itself_and_makes_two_soldiers(real_db: CardDa
     s.execute()
     s.assert_hand_count("A", 2)
     s.assert_permanent_count("A", "Soldier Token", 2)
+
+
+def test_mad_dog_sacrificed_only_on_a_turn_it_stayed_home(real_db: CardDatabase) -> None:
+    """603.4: cast on turn 1, Mad Dog came under A's control that turn: kept. On turn 3 it
+    neither attacked nor came under A's control: sacrificed at A's end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Mad Dog")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mad Dog")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Mad Dog", 1))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Mad Dog", 1)
