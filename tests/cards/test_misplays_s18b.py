@@ -672,3 +672,18 @@ def test_mad_dog_sacrificed_only_on_a_turn_it_stayed_home(real_db: CardDatabase)
     s.stop_at(4, Step.UPKEEP)
     s.execute()
     s.assert_graveyard_count("A", "Mad Dog", 1)
+
+
+def test_soul_barrier_damages_a_caster_who_cant_pay(real_db: CardDatabase) -> None:
+    """B casts Grizzly Bears with its only two lands: B can't pay {2} (118.12), so Soul
+    Barrier deals 2 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Barrier")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
