@@ -687,3 +687,19 @@ def test_soul_barrier_damages_a_caster_who_cant_pay(real_db: CardDatabase) -> No
     s.assert_life("B", 18)
     s.assert_life("A", 20)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_hunted_nightmare_the_opponent_chooses_the_creature(real_db: CardDatabase) -> None:
+    """'Target opponent puts a deathtouch counter on a creature they control': B chooses
+    (608.2d); B picks Hill Giant, not Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Hunted Nightmare")
+    s.set_choice("B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Nightmare")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "deathtouch", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "deathtouch", 0)
