@@ -703,3 +703,32 @@ def test_hunted_nightmare_the_opponent_chooses_the_creature(real_db: CardDatabas
     s.execute()
     s.assert_counter_count("B", "Hill Giant", "deathtouch", 1)
     s.assert_counter_count("B", "Grizzly Bears", "deathtouch", 0)
+
+
+def test_skywarp_skaab_cant_exile_only_one_card(real_db: CardDatabase) -> None:
+    """'You may exile two creature cards from your graveyard. If you do, draw a card': with
+    one creature card there the exile can't be done (608.2c), nothing is exiled, no card
+    drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Skywarp Skaab")
+    s.set_choice("A", "Yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skywarp Skaab")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_skywarp_skaab_exiles_two_and_draws(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Skywarp Skaab")
+    s.set_choice("A", "Yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skywarp Skaab")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 2)
+    s.assert_hand_count("A", 1)
