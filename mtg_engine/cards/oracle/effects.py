@@ -1375,11 +1375,17 @@ def split_sentences(text: str) -> list[str]:
 def split_marked(text: str) -> list[tuple[str, bool]]:
     """Sentences without their final periods, each with whether it followed ", then" (and so
     may carry on the subject before it)."""
+    from mtg_engine.cards.oracle import turn_triggers
+
     out: list[tuple[str, bool]] = []
     # (a sentence may end in a quoted ability: 'gains "{G}: Regenerate this creature." Draw')
     for sentence in re.split(r"(?<=\.)\s+|(?<=\.\")\s+(?=[A-Z])", text.strip()):
-        for i, part in enumerate(re.split(r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
-                                          sentence)):  # (not inside a quoted ability)
+        # 603.7b: ", then" inside "Whenever <event> this turn, A, then B" is the delayed
+        # trigger's own effect (Battle of Frost and Fire), not a next instruction
+        whole = turn_triggers.is_sentence(sentence)
+        for i, part in enumerate([sentence] if whole else re.split(
+                r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
+                sentence)):  # (not inside a quoted ability)
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))
