@@ -1,0 +1,299 @@
+"""Session-18 misplay audit (issue 11's hand check, `qa18`) of the 313 cards the first merge
+round gained (`/work/lead/s18/gained_r1.txt`): the 50 of `qa18_sample.txt` and the 12
+XMage-tested ones, read against their Oracle text and the Comprehensive Rules; the doubts are
+played here with exact figures, one test per card, naming the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def test_treasure_map_third_landmark_transforms_and_makes_treasures(
+        real_db: CardDatabase) -> None:
+    """608.2c ("Then if there are three or more landmark counters on it, remove those counters,
+    transform ~, and create three Treasure tokens"): the condition is read once, before the
+    counters are removed, so all three instructions happen (712.8, 111.10a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treasure Map", counters={"landmark": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 3)
+    s.assert_permanent_count("A", "Treasure Cove", 1)
+    s.assert_counter_count("A", "Treasure Cove", "landmark", 0)
+
+
+def test_treasure_map_second_landmark_does_nothing_more(real_db: CardDatabase) -> None:
+    """608.2c: with two landmark counters after the first, nothing is removed or created."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treasure Map", counters={"landmark": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 0)
+    s.assert_counter_count("A", "Treasure Map", "landmark", 2)
+
+
+def test_fatigue_skips_the_targets_next_draw_step_on_their_turn(real_db: CardDatabase) -> None:
+    """614.10, 614.10a: cast on A's turn 1, the skip waits for B's draw step on turn 2 (it is
+    not ended by A's cleanup step); A still draws on turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Fatigue")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fatigue", targets=["B"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_hand_count("A", 1)
+
+
+def test_blinding_angel_skips_the_damaged_players_next_combat(real_db: CardDatabase) -> None:
+    """614.10 ("that player skips their next combat phase"): after the Angel's 2 combat damage
+    on turn 1, B's turn-2 combat phase is skipped, so B's scheduled attack never comes."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blinding Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Blinding Angel")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="never came"):
+        s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_pattern_of_rebirth_lets_the_creatures_controller_search(real_db: CardDatabase) -> None:
+    """603.10a, 608.2h ("that creature's controller may search their library"): A's Pattern on
+    B's Grizzly Bears; the Bears die, B (their controller) puts Hill Giant from B's library onto
+    the battlefield, A's library is not searched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pattern of Rebirth", attached_to="Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+
+
+def test_ashling_the_pilgrim_third_resolution_deals_the_counters_removed(
+        real_db: CardDatabase) -> None:
+    """608.2c, 608.2h ("If this is the third time this ability has resolved this turn, remove
+    all +1/+1 counters ..., and it deals that much damage"): the third resolution removes 3
+    counters and deals 3 to each creature and each player; Ashling (1/1 again) and Hill Giant
+    die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashling the Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    for _ in range(3):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Ashling the Pilgrim", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Craw Wurm", 3)
+
+
+def test_ashling_the_pilgrim_second_resolution_keeps_its_counters(real_db: CardDatabase) -> None:
+    """608.2c: after two resolutions Ashling is a 3/3 and nothing is dealt."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashling the Pilgrim")
+    for _ in range(2):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ashling the Pilgrim", 3, 3)
+    s.assert_life("B", 20)
+
+
+def test_weathered_sentinels_attacks_a_player_who_attacked(real_db: CardDatabase) -> None:
+    """702.3b exception ("can attack players who attacked you during their last turn as though
+    it didn't have defender"), 508.1: B attacked A on turn 2, so on turn 3 the Sentinels attack
+    B and get +3/+3 (5/8): B goes to 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Sentinels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "A", "Weathered Sentinels")
+    s.check(3, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness(
+        "A", "Weathered Sentinels", 5, 8))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 15)
+
+
+def test_weathered_sentinels_cant_attack_a_player_who_didnt(real_db: CardDatabase) -> None:
+    """702.3b: B did not attack on turn 2, so the Sentinels (defender) can't attack on turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weathered Sentinels")
+    s.attack(3, "A", "Weathered Sentinels")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_nim_deathmantle_returns_the_creature_and_attaches(real_db: CardDatabase) -> None:
+    """603.2, 608.2c ("you may pay {4}. If you do, return that card to the battlefield and
+    attach ~ to it"): A's Grizzly Bears die; A pays {4}, the Bears return equipped, a 4/4 black
+    Zombie with intimidate."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Nim Deathmantle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Nim Deathmantle", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_color("Grizzly Bears", ["Black"])
+    s.assert_subtype("Grizzly Bears", "Zombie")
+    s.assert_subtype("Grizzly Bears", "Bear", present=False)
+    s.assert_abilities("A", "Grizzly Bears", ["Intimidate"])
+
+
+def test_brutal_expulsion_exiles_the_creature_it_kills(real_db: CardDatabase) -> None:
+    """614.1a, 700.4 ("If that creature or planeswalker would die this turn, exile it
+    instead"): mode 2 on Grizzly Bears: 2 damage, exiled instead of put into the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Brutal Expulsion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brutal Expulsion", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_dust_of_moments_removes_and_adds_time_counters(real_db: CardDatabase) -> None:
+    """122.1 ("Remove two time counters from each permanent"): Dust of Moments' first mode on
+    A's permanent with three time counters leaves one."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Dust of Moments")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"time": 3})
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dust of Moments")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "time", 1)
+
+
+def test_dust_of_moments_adds_only_where_a_time_counter_is(real_db: CardDatabase) -> None:
+    """122.1 ("each permanent with a time counter on it"): mode 2 puts two more on the Bears
+    with one, none on the Hill Giant with none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Dust of Moments")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"time": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dust of Moments")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "time", 3)
+    s.assert_counter_count("B", "Hill Giant", "time", 0)
+
+
+def test_basri_minus_one_counters_each_attacker_this_turn(real_db: CardDatabase) -> None:
+    """603.7 (a delayed "whenever" for the turn), 606.3: Basri's −1, then Grizzly Bears attack:
+    a +1/+1 counter, B takes 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri, Devoted Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Basri, Devoted Paladin", "loyalty", 3)
+
+
+def test_brine_comber_makes_a_spirit_when_an_aura_targets_it(real_db: CardDatabase) -> None:
+    """603.2 ("becomes the target of an Aura spell", 115.1): A casts Holy Strength on Brine
+    Comber: one Spirit token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Holy Strength")
+    s.add_card(Zone.BATTLEFIELD, "A", "Brine Comber")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Holy Strength", targets=["Brine Comber"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_power_toughness("A", "Brine Comber", 2, 3)
+
+
+def test_autumns_veil_stops_a_blue_counterspell(real_db: CardDatabase) -> None:
+    """101.2, 701.6 ("Spells you control can't be countered by blue or black spells this
+    turn"): B's Counterspell on A's Grizzly Bears does nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Autumn's Veil")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Autumn's Veil")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Counterspell", 1)
+
+
+def test_karfell_harbinger_mana_casts_an_instant_not_a_creature(real_db: CardDatabase) -> None:
+    """106.6 ("Spend this mana only to ... cast an instant or sorcery spell"): its {U}, made
+    first, pays for Opt; with it Mistform Ultimus ({3}{U}, a creature spell) is never
+    playable."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Karfell Harbinger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.HAND, "A", "Mistform Ultimus")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Karfell Harbinger")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Opt", 1)
+    s.assert_tapped("Karfell Harbinger", True)
+    assert sum(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Island") == 0
+
+
+def test_aquitects_will_makes_an_island_and_draws_with_a_merfolk(real_db: CardDatabase) -> None:
+    """205.1b, 122.1 ("is an Island ... for as long as it has a flood counter on it"); 608.2c
+    ("If you control a Merfolk, draw a card")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Merfolk of the Pearl Trident")
+    s.add_card(Zone.HAND, "A", "Aquitect's Will")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aquitect's Will", targets=["Mountain"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Mountain", "Island")
+    s.assert_subtype("Mountain", "Mountain")
+    s.assert_counter_count("B", "Mountain", "flood", 1)
+    s.assert_hand_count("A", 1)
