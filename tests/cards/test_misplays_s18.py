@@ -297,3 +297,68 @@ def test_aquitects_will_makes_an_island_and_draws_with_a_merfolk(real_db: CardDa
     s.assert_subtype("Mountain", "Mountain")
     s.assert_counter_count("B", "Mountain", "flood", 1)
     s.assert_hand_count("A", 1)
+
+
+def test_the_akroan_war_ii_forces_a_creature_that_came_later(real_db: CardDatabase) -> None:
+    """611.2c (a rule-modifying effect also affects objects that come later), 508.1d ("Until
+    your next turn, creatures your opponents control attack each combat if able"): chapter II
+    on turn 1; on turn 2 B's Grizzly Bears and the Raging Goblin (haste) B casts that turn both
+    attack: A goes to 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Akroan War", counters={"lore": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Raging Goblin")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raging Goblin")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_doublecast_copies_only_your_next_instant(real_db: CardDatabase) -> None:
+    """603.7c, 707.10 ("When you cast your next instant or sorcery spell this turn, copy that
+    spell"): B's Shock is not copied (A 18); A's Shock is, B goes to 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Doublecast")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 1)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doublecast")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Shock", targets=["A"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 16)
+
+
+def test_marchesa_returns_a_creature_that_died_with_a_counter(real_db: CardDatabase) -> None:
+    """603.10a (the counter seen as it last existed), 603.7 ("return that card ... at the
+    beginning of the next end step"): A's Grizzly Bears with a +1/+1 counter die to a Bolt and
+    return at the end step, as a new object without the counter (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Marchesa, the Black Rose")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+
+
+def test_grafted_wargear_sacrifices_the_creature_it_leaves(real_db: CardDatabase) -> None:
+    """301.5c, 603.2 ("Whenever ~ becomes unattached from a permanent, sacrifice that
+    permanent"): equipped to Hill Giant, the Wargear leaves Grizzly Bears, which are
+    sacrificed; the Giant is 6/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grafted Wargear", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Hill Giant", 6, 5)
