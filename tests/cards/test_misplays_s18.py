@@ -362,3 +362,84 @@ def test_grafted_wargear_sacrifices_the_creature_it_leaves(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Hill Giant", 6, 5)
+
+
+def test_reins_of_power_swaps_untaps_and_hastes_until_end_of_turn(real_db: CardDatabase) -> None:
+    """701.12a, 613.1b, 514.2 ("Untap all creatures ... You and that opponent each gain control
+    of all creatures the other controls until end of turn. Those creatures gain haste"): A's
+    tapped Bears go to B untapped; A attacks with B's Hill Giant (haste): B 17; at turn 2 each
+    creature is back with its controller."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Reins of Power")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reins of Power", targets=["B"])
+    s.attack(1, "A", "Hill Giant")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 1))
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_tapped("Grizzly Bears", False))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_cataclysmic_gearhulk_keeps_one_of_each_type_and_lands(real_db: CardDatabase) -> None:
+    """701.21a, 608.2d ("each player chooses an artifact, a creature, an enchantment, and a
+    planeswalker from among the nonland permanents they control, then sacrifices the rest"): B
+    keeps Grizzly Bears, their Pacifism and the two Swamps; Hill Giant is sacrificed. A keeps
+    the Gearhulk (an artifact creature, 205.2a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Cataclysmic Gearhulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cataclysmic Gearhulk")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_battlefield_count("B", 4)
+    s.assert_graveyard_count("B", None, 1)
+    s.assert_permanent_count("A", "Cataclysmic Gearhulk", 1)
+
+
+def test_gather_specimens_takes_the_creature_an_opponent_casts(real_db: CardDatabase) -> None:
+    """614.12 ("If a creature would enter the battlefield under an opponent's control this turn,
+    it enters the battlefield under your control instead"): cast in response to B's Grizzly
+    Bears, A gets them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Gather Specimens")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Gather Specimens", responding_to="Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_soul_barrier_damages_the_caster_who_doesnt_pay(real_db: CardDatabase) -> None:
+    """118.12 ("~ deals 2 damage to that player unless they pay {2}"): B (who chooses, by
+    default, not to pay) casts Grizzly Bears and takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Barrier")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_erg_raiders_that_didnt_attack_deal_2_to_you(real_db: CardDatabase) -> None:
+    """603.4 ("if ~ didn't attack this turn ... unless it came under your control this turn"):
+    on the battlefield since the start, not attacking on turn 1: A takes 2 at that end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Erg Raiders")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 18)
