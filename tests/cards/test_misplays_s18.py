@@ -443,3 +443,83 @@ def test_erg_raiders_that_didnt_attack_deal_2_to_you(real_db: CardDatabase) -> N
     s.stop_at(3, Step.UPKEEP)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_jarad_drains_the_sacrificed_creatures_last_power(real_db: CardDatabase) -> None:
+    """608.2h, 118.3 ("Each opponent loses life equal to the sacrificed creature's power"): the
+    Bears with two +1/+1 counters (4/4 as last seen) are sacrificed: B loses 4; Jarad (2/2,
+    +1/+1 for each creature card in A's graveyard, 604.3) is 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jarad, Golgari Lich Lord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}{G}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_power_toughness("A", "Jarad, Golgari Lich Lord", 3, 3)
+
+
+def test_geistwave_draws_only_for_a_permanent_you_controlled(real_db: CardDatabase) -> None:
+    """608.2h ("If you controlled that permanent, draw a card", as it last existed): A bounces
+    A's own Bears (2 cards in hand: the Bears and the draw), then B's (no draw)."""
+    for who, hand in (("A", 2), ("B", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.HAND, "A", "Geistwave")
+        s.add_card(Zone.BATTLEFIELD, who, "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Geistwave", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_hand_count("A", hand)
+
+
+def test_glyph_keeper_counters_only_the_first_targeting_each_turn(real_db: CardDatabase) -> None:
+    """603.2h ("for the first time each turn, counter that spell or ability"): B's first Shock
+    is countered, the second resolves: 2 damage on the Keeper (5/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glyph Keeper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Glyph Keeper"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Glyph Keeper"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Glyph Keeper", 2)
+    s.assert_graveyard_count("B", "Shock", 2)
+
+
+def test_electryte_deals_its_power_to_each_blocking_creature(real_db: CardDatabase) -> None:
+    """510.1, 506.4 ("it deals damage equal to its power to each blocking creature"):
+    Electryte (3/3) is unblocked, Hill Giant blocks Grizzly Bears; after B takes 3 the Giant
+    is dealt 3 and dies; Craw Wurm, not blocking, is dealt nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Electryte")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(1, "A", "Electryte")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Craw Wurm", 0)
+
+
+def test_mortuary_puts_the_dead_creature_on_top_of_the_library(real_db: CardDatabase) -> None:
+    """603.10a, 400.7 ("put that card on top of your library"): A's Bolted Grizzly Bears go
+    from A's graveyard to A's (empty) library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mortuary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.remove_all_from_library("A")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
