@@ -523,3 +523,69 @@ def test_mortuary_puts_the_dead_creature_on_top_of_the_library(real_db: CardData
     s.execute()
     s.assert_library_count("A", 1, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+def test_hunted_nightmare_counter_goes_on_the_opponents_creature(real_db: CardDatabase) -> None:
+    """122.1b, 608.2d ("target opponent puts a deathtouch counter on a creature they
+    control"): B chooses among B's creatures: the counter is on B's Grizzly Bears (which have
+    deathtouch), none on A's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Hunted Nightmare")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Nightmare")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "deathtouch", 1)
+    s.assert_counter_count("A", "Hill Giant", "deathtouch", 0)
+    s.assert_abilities("B", "Grizzly Bears", ["Deathtouch"])
+
+
+def test_fateful_absence_gives_the_clue_to_the_destroyed_creatures_controller(
+        real_db: CardDatabase) -> None:
+    """608.2h, 701.16a ("Its controller investigates", as it last existed): B gets the Clue."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fateful Absence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fateful Absence", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Clue Token", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_lyzolda_red_sacrifice_deals_2_and_draws_nothing(real_db: CardDatabase) -> None:
+    """608.2h, 118.3 ("if the sacrificed creature was red ... if the sacrificed creature was
+    black"): the red Raging Goblin is sacrificed: B takes 2, A draws nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lyzolda, the Blood Witch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.set_choice("A", "Raging Goblin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_permanent_count("A", "Lyzolda, the Blood Witch", 1)
+
+
+def test_equal_treatment_makes_a_bolt_deal_2(real_db: CardDatabase) -> None:
+    """614.1a ("If any source would deal 1 or more damage ... it deals 2 damage ... instead"):
+    A's Lightning Bolt deals 2 to B; A drew a card from Equal Treatment."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Equal Treatment")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Equal Treatment")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1)
