@@ -589,3 +589,36 @@ def test_equal_treatment_makes_a_bolt_deal_2(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_hand_count("A", 1)
+
+
+def test_urza_lands_together_make_seven(real_db: CardDatabase) -> None:
+    """106.1, 605.1a (Urza's Mine: "If you control an Urza's Power-Plant and an Urza's Tower,
+    add {C}{C} instead", the subtypes 205.3i): the three lands make 2 + 2 + 3 = 7 mana, enough
+    for Juggernaut ({4}) and Alloy Myr ({3})."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Mine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Power Plant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Tower")
+    s.add_card(Zone.HAND, "A", "Juggernaut")
+    s.add_card(Zone.HAND, "A", "Alloy Myr")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Juggernaut")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alloy Myr")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Juggernaut", 1)
+    s.assert_permanent_count("A", "Alloy Myr", 1)
+
+
+def test_urza_lands_without_the_power_plant_make_one_each(real_db: CardDatabase) -> None:
+    """106.1: Urza's Mine and Urza's Tower without an Urza's Power-Plant make {C} each: with
+    Wastes, 3 mana, not enough for Juggernaut ({4})."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Mine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Tower")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Juggernaut")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Juggernaut")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_hand_count("A", 1, "Juggernaut")
