@@ -622,3 +622,57 @@ def test_urza_lands_without_the_power_plant_make_one_each(real_db: CardDatabase)
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_hand_count("A", 1, "Juggernaut")
+
+
+def test_warped_devotion_the_bounced_permanents_owner_discards(real_db: CardDatabase) -> None:
+    """603.2 ("Whenever a permanent is returned to a player's hand, that player discards a
+    card"): A's Unsubstantiate returns B's Grizzly Bears; B (hand: the Bears, Hill Giant)
+    discards one; A discards nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warped Devotion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Unsubstantiate")
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsubstantiate", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", None, 1)
+    s.assert_hand_count("A", 1, "Craw Wurm")
+
+
+def test_spectral_prison_is_sacrificed_when_its_creature_is_targeted(
+        real_db: CardDatabase) -> None:
+    """603.2 ("When enchanted creature becomes the target of a spell, sacrifice ~"): B's Giant
+    Growth on the enchanted Grizzly Bears: the Prison is sacrificed, the Bears are 5/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spectral Prison", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Spectral Prison", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
+
+
+def test_volcanic_vision_deals_the_returned_cards_mana_value(real_db: CardDatabase) -> None:
+    """608.2h ("damage equal to that card's mana value to each creature your opponents
+    control"): Volcanic Vision returns Divination (mana value 3): B's Hill Giant (3/3) dies,
+    A's Craw Wurm is not dealt damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Volcanic Vision")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volcanic Vision", targets=["Divination"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Divination")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Craw Wurm", 0)
+    s.assert_exile_count("Volcanic Vision", 1)
