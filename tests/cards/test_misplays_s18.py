@@ -676,3 +676,41 @@ def test_volcanic_vision_deals_the_returned_cards_mana_value(real_db: CardDataba
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Craw Wurm", 0)
     s.assert_exile_count("Volcanic Vision", 1)
+
+
+def test_acolytes_reward_redeals_the_damage_it_prevents(real_db: CardDatabase) -> None:
+    """615.1, 615.5 ("Prevent the next X damage ..., where X is your devotion to white. If
+    damage is prevented this way, ~ deals that much damage to any target"): devotion 3 (three
+    Savannah Lions); B's Lightning Bolt on a Lions is prevented and Acolyte's Reward deals 3 to
+    B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions", 3)
+    s.add_card(Zone.HAND, "A", "Acolyte's Reward")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Acolyte's Reward", targets=["Savannah Lions", "B"])
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt", targets=["Savannah Lions"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Savannah Lions", 3)
+    s.assert_life("B", 17)
+
+
+def test_legion_loyalist_with_two_other_attackers(real_db: CardDatabase) -> None:
+    """603.2 ("Whenever ~ and at least two other creatures attack, creatures you control gain
+    first strike and trample"): three attackers; Hill Giant blocked by B's Grizzly Bears
+    tramples over 1 in the first-strike step; B takes 1 + 1 + 2 = 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legion Loyalist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    for c in ("Legion Loyalist", "Hill Giant", "Grizzly Bears@A"):
+        s.attack(1, "A", c)
+    s.block(1, "B", "Grizzly Bears@B", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 0)
