@@ -714,3 +714,35 @@ def test_legion_loyalist_with_two_other_attackers(real_db: CardDatabase) -> None
     s.assert_life("B", 16)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Hill Giant", 0)
+
+
+def test_mirrodin_besieged_phyrexian_fifteenth_artifact_wins(real_db: CardDatabase) -> None:
+    """608.2c, 104.3e ("draw a card, then discard a card. Then if there are fifteen or more
+    artifact cards in your graveyard, target opponent loses the game"): 14 Ornithopters in A's
+    graveyard; A draws the 15th and discards it at A's end step: B loses."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Mirrodin Besieged")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter", 14)
+    s.add_card(Zone.LIBRARY, "A", "Ornithopter")
+    s.set_choice("A", "Phyrexian")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mirrodin Besieged")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 15)
+    s.assert_lost("B")
+
+
+def test_mirrodin_besieged_phyrexian_fourteen_artifacts_dont(real_db: CardDatabase) -> None:
+    """608.2c: with 13 artifact cards before, the discard makes 14: nobody loses."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Mirrodin Besieged")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter", 13)
+    s.add_card(Zone.LIBRARY, "A", "Ornithopter")
+    s.set_choice("A", "Phyrexian")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mirrodin Besieged")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 14)
+    s.assert_not_lost("B")
