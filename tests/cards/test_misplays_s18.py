@@ -746,3 +746,22 @@ def test_mirrodin_besieged_phyrexian_fourteen_artifacts_dont(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("A", "Ornithopter", 14)
     s.assert_not_lost("B")
+
+
+def test_stormfront_riders_returning_itself_still_makes_a_soldier(real_db: CardDatabase) -> None:
+    """603.10a, 603.6 ("Whenever ~ or another creature is returned to your hand from the
+    battlefield": a leaves-the-battlefield trigger looks back): the Riders return themselves
+    and Grizzly Bears: two Soldier tokens."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Stormfront Riders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "Stormfront Riders")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stormfront Riders")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Soldier Token", 2)
