@@ -765,3 +765,24 @@ def test_stormfront_riders_returning_itself_still_makes_a_soldier(real_db: CardD
     s.assert_hand_count("A", 2)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Soldier Token", 2)
+
+
+def test_benefaction_of_rhonas_takes_one_creature_and_one_enchantment(
+        real_db: CardDatabase) -> None:
+    """608.2d ("You may put a creature card and/or an enchantment card from among them into
+    your hand. Put the rest into your graveyard"): of Grizzly Bears, Hill Giant, Pacifism,
+    Forest and Island, A chooses Hill Giant and Pacifism; three cards go to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Benefaction of Rhonas")
+    for name in ("Island", "Forest", "Pacifism", "Hill Giant", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Pacifism")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Benefaction of Rhonas")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Pacifism")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", None, 4)  # the three cards and Benefaction itself
