@@ -1,7 +1,12 @@
 """Session-18 misplay audit (issue 11's hand check, `qa18`) of the 313 cards the first merge
 round gained (`/work/lead/s18/gained_r1.txt`): the 50 of `qa18_sample.txt` and the 12
-XMage-tested ones, read against their Oracle text and the Comprehensive Rules; the doubts are
-played here with exact figures, one test per card, naming the rule."""
+XMage-tested ones, then every other card of the list that `qa18b` does not audit (about 265
+read in all), against their Oracle text and the Comprehensive Rules; the doubts are played here
+with exact figures, one test per card (two where both sides of a condition matter), naming the
+rule. No misplay found: every card played here plays as printed. The scenario defaults were the
+cause of each first failure (a creature that can't tap for mana on the turn it is added, an
+"up to one" choice left empty, the first legal creature chosen for a sacrifice), so the tests
+name those choices."""
 
 from __future__ import annotations
 
