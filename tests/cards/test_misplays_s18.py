@@ -4,9 +4,10 @@ XMage-tested ones, then every other card of the list that `qa18b` does not audit
 read in all), against their Oracle text and the Comprehensive Rules; the doubts are played here
 with exact figures, one test per card (two where both sides of a condition matter), naming the
 rule. No misplay found: every card played here plays as printed. The scenario defaults were the
-cause of each first failure (a creature that can't tap for mana on the turn it is added, an
-"up to one" choice left empty, the first legal creature chosen for a sacrifice), so the tests
-name those choices."""
+cause of each first failure (a source of restricted mana is never tapped by the automatic
+payment, rules/mana._tap_mana_ability: its ability is activated first; an "up to one" choice
+left empty; the first legal creature chosen for a sacrifice), so the tests name those
+choices."""
 
 from __future__ import annotations
 
