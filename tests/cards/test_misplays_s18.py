@@ -792,3 +792,41 @@ def test_benefaction_of_rhonas_takes_one_creature_and_one_enchantment(
     s.assert_hand_count("A", 1, "Pacifism")
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_graveyard_count("A", None, 4)  # the three cards and Benefaction itself
+
+
+def test_ajani_steadfast_minus_two_counters_creatures_and_other_walkers(
+        real_db: CardDatabase) -> None:
+    """606.3, 122.1 ("Put a +1/+1 counter on each creature you control and a loyalty counter on
+    each other planeswalker you control"): Grizzly Bears get a +1/+1 counter, Basri (4) gets a
+    loyalty counter (5); Ajani goes from 4 to 2; B's Hill Giant gets none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Steadfast")
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri, Devoted Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", source="Ajani Steadfast")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)
+    s.assert_counter_count("A", "Basri, Devoted Paladin", "loyalty", 5)
+    s.assert_counter_count("A", "Ajani Steadfast", "loyalty", 2)
+
+
+def test_twist_allegiance_swaps_untaps_and_hastes(real_db: CardDatabase) -> None:
+    """701.12a, 613.1b ("You and target opponent each gain control of all creatures the other
+    controls until end of turn. Untap those creatures. Those creatures gain haste"): A attacks
+    with B's tapped Hill Giant: B 17; on turn 2 each creature is back with its owner."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Twist Allegiance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twist Allegiance", targets=["B"])
+    s.attack(1, "A", "Hill Giant")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
