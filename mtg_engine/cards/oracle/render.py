@@ -406,7 +406,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         one = pt(*(v.get("times", 1) if v else 0 for v in (p.get("power", 0),
                                                              p.get("toughness", 0))))
         get = "get" if isinstance(p["what"], dict) else _s(what, "get")
-        return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
+        return what, f"{get} {one} until end of turn for each " \
+            f"{_counted_besides(counts[0], p['what'])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
         what = refs.obj(p["what"])
         if verb == "pump":
@@ -672,8 +673,23 @@ def _is_count(v: Any) -> bool:
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
-    """What a {"count": filter} amount counts: "creature you control" (608.2h)."""
+    """What a {"count": filter} amount counts: "creature you control" (608.2h); "for each
+    other attacking creature" (not the source, 109.1: "other", never "another", after "each")."""
+    f = dict(v["count"])
+    if f.pop("other", False) and not plural:
+        return "other " + describe_filter(f)
     return describe_filter(dict(v["count"]), plural=plural)
+
+
+def _counted_besides(v: dict[str, Any], what: Any) -> str:
+    """A pump's count: "other" is other than the source (Filter.other), so "for each other
+    creature you control" only when the source is what gets the pump; else "for each
+    attacking creature other than ~" (Sigil of Valor's and Run's "other" is other than the
+    creature pumped: not this DSL, 613.4c)."""
+    f = dict(v["count"])
+    if what == "self" or not f.pop("other", False):
+        return _counted(v)
+    return describe_filter(f) + " other than ~"
 
 
 def _search(p: dict[str, Any], refs: Refs) -> str:
@@ -1272,7 +1288,10 @@ _PHRASES = (
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's (upkeep|end step)\b", r"each \1"),  # (the active player's, 503/513)
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
-    (r"\ban? ((?:[a-z]+ )?)(permanent|creature) other than ~", r"another \1\2"),  # (the source)
+    (r"\ban? ((?:[a-z]+ )?)(permanent|creature|artifact|land) other than ~", r"another \1\2"),  # (the source)
+    # "destroy all permanents other than ~": all other permanents (not the source; a count's
+    # "each other creature" may be other than the object it pumps: render._counted)
+    (r"\ball ((?:[a-z]+ )?)(permanents|creatures|artifacts|lands) other than ~", r"all other \1\2"),
     (r"\bcombat damage is dealt to you\b", "you're dealt combat damage"),  # (510.2)
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
