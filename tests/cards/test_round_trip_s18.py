@@ -1,0 +1,112 @@
+"""Cards refused only by the round trip (session 18, issue 11) whose DSL was right and whose
+English lacked a wording, played with real cards and exact figures: "other" than the source
+said after the noun, "an artifact other than ~", "destroy all permanents other than ~",
+"for each attacking creature other than ~" (109.1, 608.2h); and a pump's "for each other
+creature" that is other than the creature pumped (Sigil of Valor: stays refused, 613.4c)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------ 109.1, 608.2h: "other than ~" after the noun
+
+
+def test_608_2h_marton_stromgald_counts_the_attackers_other_than_itself(
+        real_db: CardDatabase) -> None:
+    """Márton Stromgald attacks with Grizzly Bears and Runeclaw Bear: "other attacking
+    creatures get +1/+1 until end of turn for each attacking creature other than ~": two
+    others, so each Bear is 4/4 and Márton stays 1/1; B takes 1 + 4 + 4 = 9 (11)."""
+    _compiled(real_db, "Márton Stromgald")
+    s = Scenario(cards=real_db)
+    for name in ("Márton Stromgald", "Grizzly Bears", "Runeclaw Bear"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Runeclaw Bear", 4, 4)
+    s.assert_power_toughness("A", "Márton Stromgald", 1, 1)
+    s.assert_life("B", 11)
+
+
+def test_608_2h_marton_stromgald_blocks_counts_the_blockers_other_than_itself(
+        real_db: CardDatabase) -> None:
+    """B's Márton Stromgald and Grizzly Bears block A's Phyrexian Walker (0/3): one other blocker,
+    so the Bears are 3/3 and Márton 1/1 (the second ability: "for each blocking creature
+    other than ~"); the Walker dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Walker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Márton Stromgald")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Phyrexian Walker")
+    s.block(1, "B", "Márton Stromgald", "Phyrexian Walker")
+    s.block(1, "B", "Grizzly Bears", "Phyrexian Walker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Márton Stromgald", 1, 1)
+    s.assert_permanent_count("A", "Phyrexian Walker", 0)
+
+
+def test_701_17a_rust_elemental_sacrifices_another_artifact(real_db: CardDatabase) -> None:
+    """Rust Elemental with Ornithopter at A's first upkeep: "sacrifice an artifact other than ~":
+    the Ornithopter goes, the Elemental stays untapped and A stays at 20."""
+    _compiled(real_db, "Rust Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rust Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 0)
+    s.assert_permanent_count("A", "Rust Elemental", 1)
+    s.assert_tapped("Rust Elemental", False)
+    s.assert_life("A", 20)
+
+
+def test_701_17a_rust_elemental_alone_taps_and_loses_4(real_db: CardDatabase) -> None:
+    """Rust Elemental alone at A's first upkeep: no other artifact ("if you can't"): it taps and A
+    loses 4 (16); it is not sacrificed itself."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rust Elemental")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Rust Elemental", 1)
+    s.assert_tapped("Rust Elemental", True)
+    s.assert_life("A", 16)
+
+
+def test_701_8a_worldslayer_destroys_every_permanent_but_itself(real_db: CardDatabase) -> None:
+    """Grizzly Bears equipped with Worldslayer deal 2 combat damage to B (18): "destroy all
+    permanents other than ~": the Bears, both Hill Giants and both lands are destroyed,
+    Worldslayer stays."""
+    _compiled(real_db, "Worldslayer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Worldslayer", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Worldslayer", 1)
+    for player, name in (("A", "Grizzly Bears"), ("A", "Mountain"), ("B", "Hill Giant"),
+                         ("B", "Island")):
+        s.assert_permanent_count(player, name, 0)
+
+
+def test_613_4c_sigil_of_valor_other_than_the_pumped_creature_stays_refused(
+        real_db: CardDatabase) -> None:
+    """Sigil of Valor's "for each other creature you control" is other than the equipped
+    creature, but a count's `other` is other than the source: the DSL would count the
+    equipped creature too, so the round trip refuses it (said "other than ~")."""
+    reasons = real_db.compiled("Sigil of Valor").reasons
+    assert any("other than ~" in r.detail for r in reasons), reasons
