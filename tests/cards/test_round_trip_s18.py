@@ -110,3 +110,37 @@ def test_613_4c_sigil_of_valor_other_than_the_pumped_creature_stays_refused(
     equipped creature too, so the round trip refuses it (said "other than ~")."""
     reasons = real_db.compiled("Sigil of Valor").reasons
     assert any("other than ~" in r.detail for r in reasons), reasons
+
+
+# ------------------------------------------ 608.2c: "it" after a target is that target
+
+
+def _elder_cathar_dies(db: CardDatabase, other: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elder Cathar")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Elder Cathar"])
+    s.add_target("A", other)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_elder_cathar_two_counters_on_the_human_target(real_db: CardDatabase) -> None:
+    """Elder Cathar dies (Shock); its trigger targets Elite Vanguard (a Human, 2/1): "If that
+    creature is a Human, put two +1/+1 counters on it instead": the Vanguard is 4/3 with two
+    counters, and none go anywhere else."""
+    _compiled(real_db, "Elder Cathar")
+    s = _elder_cathar_dies(real_db, "Elite Vanguard")
+    s.assert_permanent_count("A", "Elder Cathar", 0)
+    s.assert_counter_count("A", "Elite Vanguard", "+1/+1", 2)
+    s.assert_power_toughness("A", "Elite Vanguard", 4, 3)
+
+
+def test_608_2c_elder_cathar_one_counter_on_a_non_human(real_db: CardDatabase) -> None:
+    """The same with Grizzly Bears (a Bear): one counter, 3/3."""
+    s = _elder_cathar_dies(real_db, "Grizzly Bears")
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
