@@ -144,3 +144,53 @@ def test_608_2c_elder_cathar_one_counter_on_a_non_human(real_db: CardDatabase) -
     s = _elder_cathar_dies(real_db, "Grizzly Bears")
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+# ------------------------------------------ 201.5: "it" where only the source was named
+
+
+def test_201_5_mask_of_immolation_the_sacrificed_creature_deals_1(real_db: CardDatabase) -> None:
+    """Grizzly Bears equipped with Mask of Immolation: "Sacrifice this creature: It deals 1
+    damage to any target": the Bears go to the graveyard and B is at 19."""
+    _compiled(real_db, "Mask of Immolation", "Boneshard Slasher", "Freewind Equenaut",
+              "Deadeye Navigator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mask of Immolation", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice this creature",
+                       source="Grizzly Bears", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_201_5_boneshard_slasher_sacrificed_when_targeted(real_db: CardDatabase) -> None:
+    """Boneshard Slasher with seven cards in A's graveyard is 3/3 and has "When ~ becomes the
+    target of a spell or ability, sacrifice it": B's Giant Growth on it: it is sacrificed
+    (in A's graveyard now)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boneshard Slasher")
+    s.add_card(Zone.GRAVEYARD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Boneshard Slasher"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Boneshard Slasher", 0)
+    s.assert_graveyard_count("A", "Boneshard Slasher", 1)
+
+
+def test_201_5_boneshard_slasher_with_six_cards_stays(real_db: CardDatabase) -> None:
+    """With six cards in the graveyard the Slasher has no such ability: Giant Growth makes it
+    4/4 (1/1 + 3/3) and it stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boneshard Slasher")
+    s.add_card(Zone.GRAVEYARD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Boneshard Slasher"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Boneshard Slasher", 4, 4)

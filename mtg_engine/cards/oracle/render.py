@@ -1293,6 +1293,14 @@ _PHRASES = (
     # "each other creature" may be other than the object it pumps: render._counted)
     (r"\ball ((?:[a-z]+ )?)(permanents|creatures|artifacts|lands) other than ~", r"all other \1\2"),
     (r"\bcombat damage is dealt to you\b", "you're dealt combat damage"),  # (510.2)
+    # 201.5: "it" where the only object named before is the source itself: "As long as ~ is
+    # enchanted, it has ...", "When ~ becomes the target of a spell or ability, sacrifice it"
+    # (a spell can't be sacrificed), "Sacrifice this creature: It deals 1 damage ...",
+    # "Exile this creature, then return it to the battlefield" (the same object, 400.7 aside)
+    (r"(^|: |\. )(as long as ~ is [a-z]+, )it (has|gets|gains)\b", r"\1\2~ \3"),
+    (r"\b(when ~ becomes the target of a spell or ability, (?:you )?sacrifice) it\b", r"\1 ~"),
+    (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
+    (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
