@@ -194,3 +194,64 @@ def test_201_5_boneshard_slasher_with_six_cards_stays(real_db: CardDatabase) -> 
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Boneshard Slasher", 4, 4)
+
+
+# ------------------------------------------ wordings of the same instructions
+
+
+def test_115_1d_goblin_grenadiers_sacrificed_destroys_a_creature_and_a_land(
+        real_db: CardDatabase) -> None:
+    """Goblin Grenadiers attack unblocked; A sacrifices them ("you may sacrifice it"): Hill
+    Giant and B's Island are destroyed; no combat damage from the sacrificed Grenadiers (B at
+    20)."""
+    _compiled(real_db, "Goblin Grenadiers", "Enlarge", "Roving Keep", "Siren of the Silent Song",
+              "Scalding Salamander", "Serpent of Yawning Depths", "Evil Boros Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Grenadiers")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.attack(1, "A", "Goblin Grenadiers")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.add_target("A", "Island")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Grenadiers", 0)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Island", 0)
+    s.assert_life("B", 20)
+
+
+def test_509_1c_enlarge_must_be_blocked(real_db: CardDatabase) -> None:
+    """Enlarge on Grizzly Bears (9/9 trample): "It must be blocked this turn if able": B's
+    Hill Giant can't stay back; it blocks, dies, and 6 tramples over (B at 14)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Enlarge")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enlarge", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 9, 9)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_life("B", 14)
+
+
+def test_120_3_scalding_salamander_hits_only_creatures_without_flying(
+        real_db: CardDatabase) -> None:
+    """Scalding Salamander attacks; A has it deal 1 damage to each creature without flying B
+    controls: B's Llanowar Elves die, B's Ornithopter (flying) and A's Memnite don't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scalding Salamander")
+    s.add_card(Zone.BATTLEFIELD, "A", "Memnite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.attack(1, "A", "Scalding Salamander")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Memnite", 1)

@@ -1301,6 +1301,20 @@ _PHRASES = (
     (r"\b(when ~ becomes the target of a spell or ability, (?:you )?sacrifice) it\b", r"\1 ~"),
     (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
     (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
+    (r"^(when ~ (?:attacks|blocks|attacks and isn't blocked), you may sacrifice) it\b", r"\1 ~"),
+    # one verb for two targets: "destroy target creature and target land" (115.1d)
+    (r"\b(destroy target [^.]+?) and (?:you )?destroy (target)\b", r"\1 and \2"),
+    # 611.2a: "... until end of turn. It must be blocked this turn if able." (the same object
+    # and duration, said as one sentence: "and must be blocked this turn if able")
+    (r"\b(until end of turn)\. (?:it|~) (must be blocked|can attack) (this turn)\b",
+     r"\1 and \2 \3"),
+    # "each opponent discards a card, then each opponent mills a card" (one group, in turn)
+    (r"\b(each opponent|each player) (discards [^,.]+), then \1 (mills)\b", r"\1 \2 and \3"),
+    # 109.1: a description's words in either order ("each creature without flying defending
+    # player controls"; "unblocked attacking creatures", 509.1h)
+    (r"\b(creatures?) (defending player controls) (without flying)\b", r"\1 \3 \2"),
+    (r"\bunblocked attacking\b", "attacking unblocked"),
+    (r"(^|\. )players may\b", r"\1any player may"),  # (each player: Akoum)
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
