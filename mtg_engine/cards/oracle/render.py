@@ -1241,8 +1241,11 @@ _PHRASES = (
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
-    (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
-     r"\1those creatures \2 "),
+    (r"(^|: |\. )(if [^,.]+, )?they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
+     r"\1\2those creatures \3 "),
+    # "it also gains first strike", "those creatures also gain vigilance": the object or
+    # group named before, whatever else it got (no other meaning)
+    (r"\b(it|~|those creatures) also (gets?|gains?)\b", r"\1 \2"),
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
      r"\1~ gets \3 until end of turn for each \2"),
