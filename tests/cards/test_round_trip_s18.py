@@ -255,3 +255,54 @@ def test_120_3_scalding_salamander_hits_only_creatures_without_flying(
     s.assert_permanent_count("B", "Llanowar Elves", 0)
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_permanent_count("A", "Memnite", 1)
+
+
+# ------------------------------------------ 608.2c: the object or group named before
+
+
+def _toolcraft(db: CardDatabase, artifacts: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Toolcraft Exemplar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Memnite", artifacts)
+    s.attack(1, "A", "Toolcraft Exemplar")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_toolcraft_exemplar_three_artifacts_also_first_strike(
+        real_db: CardDatabase) -> None:
+    """Toolcraft Exemplar (1/1) with three Memnites at the beginning of combat: +2/+1 (3/2),
+    and "it also gains first strike"; it attacks: B at 17."""
+    _compiled(real_db, "Toolcraft Exemplar", "Savage Offensive", "Kytheon's Tactics")
+    s = _toolcraft(real_db, 3)
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Toolcraft Exemplar", 3, 2)
+    s.assert_abilities("A", "Toolcraft Exemplar", ["first strike"])
+
+
+def test_608_2c_toolcraft_exemplar_one_artifact_no_first_strike(real_db: CardDatabase) -> None:
+    """With one Memnite: 3/2, no first strike."""
+    s = _toolcraft(real_db, 1)
+    s.assert_power_toughness("A", "Toolcraft Exemplar", 3, 2)
+    s.assert_abilities("A", "Toolcraft Exemplar", ["first strike"], present=False)
+
+
+def test_608_2c_kytheons_tactics_those_creatures_also_gain_vigilance(
+        real_db: CardDatabase) -> None:
+    """Kytheon's Tactics with Shock and Opt in A's graveyard: A's Grizzly Bears get +2/+1
+    (4/3) and gain vigilance; B's Hill Giant gets nothing (3/3, no vigilance)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Opt")
+    s.add_card(Zone.HAND, "A", "Kytheon's Tactics")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kytheon's Tactics")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["vigilance"])
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_abilities("B", "Hill Giant", ["vigilance"], present=False)
