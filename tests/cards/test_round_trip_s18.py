@@ -306,3 +306,56 @@ def test_608_2c_kytheons_tactics_those_creatures_also_gain_vigilance(
     s.assert_abilities("A", "Grizzly Bears", ["vigilance"])
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_abilities("B", "Hill Giant", ["vigilance"], present=False)
+
+
+def test_603_2_vela_the_night_clad_another_creature_leaves(real_db: CardDatabase) -> None:
+    """Vela the Night-Clad: "Whenever ~ or another creature you control leaves the
+    battlefield, each opponent loses 1 life": A's Shock kills A's Grizzly Bears: B at 19;
+    B's Hill Giant is not A's (no more)."""
+    _compiled(real_db, "Vela the Night-Clad", "Whip Vine", "Divert", "Cursed Monstrosity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vela the Night-Clad")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Raging Goblin"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Raging Goblin", 0)
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+
+
+def test_118_12_cursed_monstrosity_discards_a_land_or_is_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Cursed Monstrosity targeted by B's Giant Growth with no land card in A's hand: "sacrifice
+    it unless you discard a land card": it is sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cursed Monstrosity")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Cursed Monstrosity"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cursed Monstrosity", 0)
+    s.assert_hand_count("A", 1)
+
+
+def test_118_12_cursed_monstrosity_discarding_a_land_keeps_it(real_db: CardDatabase) -> None:
+    """The same with a Forest in A's hand, discarded: the Monstrosity stays (4/3 + 3/3 =
+    7/6) and the Forest is in A's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cursed Monstrosity")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Cursed Monstrosity"])
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Cursed Monstrosity", 7, 6)
+    s.assert_graveyard_count("A", "Forest", 1)

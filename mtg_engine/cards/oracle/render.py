@@ -1318,6 +1318,14 @@ _PHRASES = (
     (r"\b(creatures?) (defending player controls) (without flying)\b", r"\1 \3 \2"),
     (r"\bunblocked attacking\b", "attacking unblocked"),
     (r"(^|\. )players may\b", r"\1any player may"),  # (each player: Akoum)
+    (r"\b(creatures?) blocked by ~ with flying\b", r"\1 with flying blocked by ~"),
+    # 120.3: "deals damage equal to ~'s power to that creature" (the amount said first)
+    (r"\b(deals?) damage equal to ([^.]+?) to (that creature|it|target [a-z ]+?)(?=\.|$)",
+     r"\1 damage to \3 equal to \2"),
+    # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
+    (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
+    # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
+    (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
