@@ -359,3 +359,23 @@ def test_118_12_cursed_monstrosity_discarding_a_land_keeps_it(real_db: CardDatab
     s.execute()
     s.assert_power_toughness("A", "Cursed Monstrosity", 7, 6)
     s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_613_1d_chimeric_idol_taps_the_lands_and_becomes_a_turtle(
+        real_db: CardDatabase) -> None:
+    """Chimeric Idol: "{0}: Tap all lands you control. ~ becomes a 3/3 Turtle artifact
+    creature until end of turn": A's two Forests are tapped, B's Island isn't; the Idol is a
+    3/3 Turtle artifact creature."""
+    _compiled(real_db, "Chimeric Idol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimeric Idol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}:", source="Chimeric Idol")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Chimeric Idol", 3, 3)
+    s.assert_type("Chimeric Idol", "Creature")
+    s.assert_subtype("Chimeric Idol", "Turtle")
+    s.assert_tapped("Island", False)
+    s.assert_tapped("Chimeric Idol", False)
