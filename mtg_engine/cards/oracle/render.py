@@ -1321,9 +1321,6 @@ _PHRASES = (
     (r"\bunblocked attacking\b", "attacking unblocked"),
     (r"(^|\. )players may\b", r"\1any player may"),  # (each player: Akoum)
     (r"\b(creatures?) blocked by ~ with flying\b", r"\1 with flying blocked by ~"),
-    # 120.3: "deals damage equal to ~'s power to that creature" (the amount said first)
-    (r"\b(deals?) damage equal to ([^.]+?) to (that creature|it|target [a-z ]+?)(?=\.|$)",
-     r"\1 damage to \3 equal to \2"),
     # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
     (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
