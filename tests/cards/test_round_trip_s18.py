@@ -379,3 +379,20 @@ def test_613_1d_chimeric_idol_taps_the_lands_and_becomes_a_turtle(
     s.assert_subtype("Chimeric Idol", "Turtle")
     s.assert_tapped("Island", False)
     s.assert_tapped("Chimeric Idol", False)
+
+
+def test_701_13_siren_of_the_silent_song_discard_then_mill(real_db: CardDatabase) -> None:
+    """Siren of the Silent Song, tapped, untaps in A's untap step: "each opponent discards a
+    card, then each opponent mills a card": B's one card in hand (Mountain) and the top card
+    of B's library (Island) go to B's graveyard."""
+    _compiled(real_db, "Siren of the Silent Song")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Siren of the Silent Song", tapped=True)
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Siren of the Silent Song", False)
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Mountain", 1)
+    s.assert_graveyard_count("B", "Island", 1)
