@@ -396,3 +396,33 @@ def test_701_13_siren_of_the_silent_song_discard_then_mill(real_db: CardDatabase
     s.assert_hand_count("B", 0)
     s.assert_graveyard_count("B", "Mountain", 1)
     s.assert_graveyard_count("B", "Island", 1)
+
+
+def test_205_1b_ursine_champion_becomes_a_bear_berserker(real_db: CardDatabase) -> None:
+    """Ursine Champion (2/2 Human Berserker): "{5}{G}: ~ gets +3/+3 and becomes a Bear
+    Berserker until end of turn": 5/5, a Bear and a Berserker, no longer a Human."""
+    _compiled(real_db, "Ursine Champion", "Short Circuit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ursine Champion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{G}:", source="Ursine Champion")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Ursine Champion", 5, 5)
+    s.assert_subtype("Ursine Champion", "Bear")
+    s.assert_subtype("Ursine Champion", "Berserker")
+    s.assert_subtype("Ursine Champion", "Human", present=False)
+
+
+def test_611_3a_short_circuit_on_a_creature(real_db: CardDatabase) -> None:
+    """Short Circuit on B's Serra Angel (4/4 flying): "As long as enchanted permanent is a
+    creature, it gets -3/-0 and loses flying": 1/4 without flying."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Short Circuit")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Short Circuit", targets=["Serra Angel"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Serra Angel", 1, 4)
+    s.assert_abilities("B", "Serra Angel", ["flying"], present=False)

@@ -1321,6 +1321,11 @@ _PHRASES = (
     (r"\bunblocked attacking\b", "attacking unblocked"),
     (r"(^|\. )players may\b", r"\1any player may"),  # (each player: Akoum)
     (r"\b(creatures?) blocked by ~ with flying\b", r"\1 with flying blocked by ~"),
+    # 611.2a: "~ gets +3/+3 and becomes a Bear Berserker until end of turn" (one duration)
+    (r"\bgets ([+-]\d+/[+-]\d+) and becomes (an? [a-z ]+?) until end of turn\b",
+     r"becomes \2 and gets \1 until end of turn"),
+    # "As long as enchanted permanent is a creature, it gets": that creature (611.3a)
+    (r"^(as long as enchanted permanent is a creature, )it\b", r"\1enchanted creature"),
     # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
     (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
