@@ -426,3 +426,25 @@ def test_611_3a_short_circuit_on_a_creature(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("B", "Serra Angel", 1, 4)
     s.assert_abilities("B", "Serra Angel", ["flying"], present=False)
+
+
+def test_509_1h_evil_boros_charm_unblocked_attackers_get_1(real_db: CardDatabase) -> None:
+    """Evil Boros Charm, second mode, after blockers: "Unblocked attacking creatures get +1/+0
+    until end of turn": A's Grizzly Bears (unblocked, 3/2) and Runeclaw Bear (blocked by Hill
+    Giant, 2/2): B takes 3 (17); the Giant is dealt 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Evil Boros Charm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Runeclaw Bear")
+    s.block(1, "B", "Hill Giant", "Runeclaw Bear")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "A", "Evil Boros Charm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_damage("Hill Giant", 2)
