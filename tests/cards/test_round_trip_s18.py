@@ -448,3 +448,21 @@ def test_509_1h_evil_boros_charm_unblocked_attackers_get_1(real_db: CardDatabase
     s.execute()
     s.assert_life("B", 17)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_508_1d_suicidal_charge_those_creatures_attack(real_db: CardDatabase) -> None:
+    """A sacrifices Suicidal Charge in B's upkeep (turn 2): B's creatures get -1/-1 until end
+    of turn and "Those creatures attack this turn if able": B's Llanowar Elves (1/1) die;
+    its Hill Giant (2/2 now) must attack: A takes 2 (18)."""
+    _compiled(real_db, "Suicidal Charge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Suicidal Charge")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(2, Step.UPKEEP, "A", "Sacrifice", source="Suicidal Charge")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Suicidal Charge", 0)
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_power_toughness("B", "Hill Giant", 2, 2)
+    s.assert_life("A", 18)

@@ -1311,7 +1311,8 @@ _PHRASES = (
     (r"\b(destroy target [^.]+?) and (?:you )?destroy (target)\b", r"\1 and \2"),
     # 611.2a: "... until end of turn. It must be blocked this turn if able." (the same object
     # and duration, said as one sentence: "and must be blocked this turn if able")
-    (r"\b(until end of turn)\. (?:it|~) (must be blocked|can attack) (this turn)\b",
+    (r"\b(until end of turn)\. (?:it|~|those creatures) (must be blocked|can attack|attacks?) "
+     r"(this turn)\b",
      r"\1 and \2 \3"),
     # "each opponent discards a card, then each opponent mills a card" (one group, in turn)
     (r"\b(each opponent|each player) (discards [^,.]+), then \1 (mills)\b", r"\1 \2 and \3"),
