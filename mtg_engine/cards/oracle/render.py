@@ -28,6 +28,7 @@ from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle import graveyard_pairs, investigate, pump_pairs
+from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -406,7 +407,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         one = pt(*(v.get("times", 1) if v else 0 for v in (p.get("power", 0),
                                                              p.get("toughness", 0))))
         get = "get" if isinstance(p["what"], dict) else _s(what, "get")
-        return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
+        return what, f"{get} {one} until end of turn for each " \
+            f"{_counted_besides(counts[0], p['what'])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
         what = refs.obj(p["what"])
         if verb == "pump":
@@ -672,8 +674,23 @@ def _is_count(v: Any) -> bool:
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
-    """What a {"count": filter} amount counts: "creature you control" (608.2h)."""
+    """What a {"count": filter} amount counts: "creature you control" (608.2h); "for each
+    other attacking creature" (not the source, 109.1: "other", never "another", after "each")."""
+    f = dict(v["count"])
+    if f.pop("other", False) and not plural:
+        return "other " + describe_filter(f)
     return describe_filter(dict(v["count"]), plural=plural)
+
+
+def _counted_besides(v: dict[str, Any], what: Any) -> str:
+    """A pump's count: "other" is other than the source (Filter.other), so "for each other
+    creature you control" only when the source is what gets the pump; else "for each
+    attacking creature other than ~" (Sigil of Valor's and Run's "other" is other than the
+    creature pumped: not this DSL, 613.4c)."""
+    f = dict(v["count"])
+    if what == "self" or not f.pop("other", False):
+        return _counted(v)
+    return describe_filter(f) + " other than ~"
 
 
 def _search(p: dict[str, Any], refs: Refs) -> str:
@@ -1095,6 +1112,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
+    if verb == "continuous" and p.get("what") == "self" and "until" not in p:
+        return json.dumps("self")  # "~ becomes a 3/3 ... creature": ~ says it, not "you"
     if verb == "continuous" and (p.get("until") == "" or str(p.get("until")).startswith(
             "affected_counter:")) and str(p.get("what")).startswith("target"):  # (611.2b)
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
@@ -1225,8 +1244,9 @@ _PHRASES = (
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
-    (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
-     r"\1those creatures \2 "),
+    (r"(^|: |\. )(if [^,.]+, )?they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
+     r"\1\2those creatures \3 "),
+    same_words.ALSO,  # "it also gains first strike" (render_same_words.py)
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
      r"\1~ gets \3 until end of turn for each \2"),
@@ -1272,8 +1292,9 @@ _PHRASES = (
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's (upkeep|end step)\b", r"each \1"),  # (the active player's, 503/513)
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
-    (r"\ban? ((?:[a-z]+ )?)(permanent|creature) other than ~", r"another \1\2"),  # (the source)
+    (r"\ban? ((?:[a-z]+ )?)(permanent|creature|artifact|land) other than ~", r"another \1\2"),  # (the source)
     (r"\bcombat damage is dealt to you\b", "you're dealt combat damage"),  # (510.2)
+    *same_words.NORMALISE,  # the same words in another order or form (render_same_words.py)
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)

@@ -40,7 +40,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
-              "Werewolf": "Werewolves",
+              "Werewolf": "Werewolves", "Octopus": "Octopuses",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
@@ -49,7 +49,7 @@ def _plural(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
-    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+    if word.endswith("s"):  # "Fungus": no English plural the round trip reads
         return word  # ("each Fungus": the singular, as the normalised text has it)
     return word + "s"
 

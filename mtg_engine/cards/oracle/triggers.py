@@ -309,7 +309,9 @@ def _it_is_self(body: str) -> str:
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
     # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
-    made = re.search(r"\bcreate\b", body)
+    # -- or a target named first ("put a +1/+1 counter on target creature you control. If
+    # that creature is a Human, put two ... on it instead": the target, Elder Cathar)
+    made = re.search(r"\b(?:create|target)\b", body)
     cut = made.start() if made else len(body)
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
     head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])

@@ -1,0 +1,48 @@
+"""Wordings the round trip reads as the same words (render.normalise, session 18, issue 11):
+the same instruction said in another order or form, never words of another meaning. Each
+rule says why the two wordings name the same objects and do the same thing."""
+
+from __future__ import annotations
+
+# "it also gains first strike", "those creatures also gain vigilance": the object or group
+# named before, whatever else it got (no other meaning)
+ALSO = (r"\b(it|~|those creatures) also (gets?|gains?)\b", r"\1 \2")
+
+NORMALISE: tuple[tuple[str, str], ...] = (
+    # "destroy all permanents other than ~": all other permanents (not the source; a count's
+    # "each other creature" may be other than the object it pumps: render._counted)
+    (r"\ball ((?:[a-z]+ )?)(permanents|creatures|artifacts|lands) other than ~", r"all other \1\2"),
+    # 201.5: "it" where the only object named before is the source itself: "As long as ~ is
+    # enchanted, it has ...", "When ~ becomes the target of a spell or ability, sacrifice it"
+    # (a spell can't be sacrificed), "Sacrifice this creature: It deals 1 damage ...",
+    # "Exile this creature, then return it to the battlefield" (the same object, 400.7 aside)
+    (r"(^|: |\. )(as long as ~ is [a-z]+, )it (has|gets|gains)\b", r"\1\2~ \3"),
+    (r"\b(when ~ becomes the target of a spell or ability, (?:you )?sacrifice) it\b", r"\1 ~"),
+    (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
+    (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
+    (r"^(when ~ (?:attacks|blocks|attacks and isn't blocked), you may sacrifice) it\b", r"\1 ~"),
+    # one verb for two targets: "destroy target creature and target land" (115.1d)
+    (r"\b(destroy target [^.]+?) and (?:you )?destroy (target)\b", r"\1 and \2"),
+    # 611.2a: "... until end of turn. It must be blocked this turn if able." (the same object
+    # and duration, said as one sentence: "and must be blocked this turn if able")
+    (r"\b(until end of turn)\. (?:it|~|those creatures) (must be blocked|can attack|attacks?) "
+     r"(this turn)\b",
+     r"\1 and \2 \3"),
+    # "each opponent discards a card, then each opponent mills a card" (one group, in turn)
+    (r"\b(each opponent|each player) (discards [^,.]+), then \1 (mills)\b", r"\1 \2 and \3"),
+    # 109.1: a description's words in either order ("each creature without flying defending
+    # player controls"; "unblocked attacking creatures", 509.1h)
+    (r"\b(creatures?) (defending player controls) (without flying)\b", r"\1 \3 \2"),
+    (r"\bunblocked attacking\b", "attacking unblocked"),
+    (r"(^|\. )players may\b", r"\1any player may"),  # (each player: Akoum)
+    (r"\b(creatures?) blocked by ~ with flying\b", r"\1 with flying blocked by ~"),
+    # 611.2a: "~ gets +3/+3 and becomes a Bear Berserker until end of turn" (one duration)
+    (r"\bgets ([+-]\d+/[+-]\d+) and becomes (an? [a-z ]+?) until end of turn\b",
+     r"becomes \2 and gets \1 until end of turn"),
+    # "As long as enchanted permanent is a creature, it gets": that creature (611.3a)
+    (r"^(as long as enchanted permanent is a creature, )it\b", r"\1enchanted creature"),
+    # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
+    (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
+    # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
+    (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
+)
