@@ -17,12 +17,13 @@ _KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
           {"tap_untapped"}, {"return"}]
 
 
-def _split(param: str, cost_of: Callable[[str], dict[str, Any] | None]
+def _split(param: str, cost_of: Callable[[str], dict[str, Any] | None], x_ok: bool = False
            ) -> dict[str, Any] | None:
     """The DSL cost of "—{1}{U}, Pay 3 life", if all of it is read and it has at most one part
-    that chooses objects."""
+    that chooses objects; with an X only where `x_ok` (flashback: the DSL loader reads that X,
+    rules/additional_x.py; kicker and buyback have no such X)."""
     text = param.lstrip("—").strip()
-    if not text:
+    if not text or ("X" in text and not x_ok):
         return None
     cost = cost_of(text)
     if not cost:
@@ -52,7 +53,7 @@ _OTHER_ADDITIONAL = ("additional_cost", "additional_options", "graveyard_cast", 
 def read(param: str, dsl: dict[str, Any], cost_of: Callable[[str], dict[str, Any] | None]
          ) -> str:
     """Put the flashback cost `param` ("—{1}{U}, Pay 3 life") on `dsl`; "" or why not."""
-    cost = _split(param, cost_of)
+    cost = _split(param, cost_of, x_ok=True)
     if cost is None:
         return "keyword Flashback (702.34) is not implemented yet"
     if any(dsl.get(k) for k in _OTHER_ADDITIONAL):
