@@ -22,7 +22,7 @@ from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
-from mtg_engine.state.objects import Zone
+from mtg_engine.state.objects import GameObject, Zone
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -97,8 +97,16 @@ def check_zones(g: Game, cards: int) -> None:
     if n != cards:
         raise InvariantError(f"{n} cards instead of {cards}")
     for o in s.objects.values():
-        if o.card.is_token and o.kind is None and o.zone is not Zone.BATTLEFIELD:
+        if o.card.is_token and o.kind is None and o.zone is not Zone.BATTLEFIELD \
+                and not _holds_abilities(o):
             raise InvariantError(f"token {o.id} is in {o.zone.value} (704.5d)")
+
+
+def _holds_abilities(o: GameObject) -> bool:
+    """An object of the command zone with abilities and no types: an emblem (114.5) or the
+    holder of a "this turn" delayed triggered ability (603.7b, rules/turn_triggers.py). The
+    engine registers its abilities like a token's, but it is no token (111.1)."""
+    return o.zone is Zone.COMMAND and not o.card.types
 
 
 def _dump(g: Game) -> str:

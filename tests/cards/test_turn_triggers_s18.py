@@ -489,3 +489,23 @@ def test_603_7_puppeteer_clique_exiles_it_at_your_next_end_step(real_db: CardDat
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_603_7b_the_ability_holder_is_no_token_for_the_fuzz_checks(real_db: CardDatabase
+                                                                     ) -> None:
+    """Rite of Harmony resolved: its "this turn" ability is held by an object in the command
+    zone (603.7b) that the fuzz's zone checks don't take for a token left outside the
+    battlefield (704.5d; fuzz seed 18357 did); it ceases to exist in the cleanup step (514.2)."""
+    from mtg_engine.testing.fuzz import check_zones
+
+    assert_compiled(real_db, "Rite of Harmony")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Rite of Harmony")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rite of Harmony")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    assert len(g.state.command) == 1
+    check_zones(g, sum(1 for o in g.state.objects.values() if not o.card.is_token))
