@@ -18,10 +18,18 @@ from mtg_engine.state.objects import GameObject, Zone
 
 def create_emblem(state: GameState, player: int, card: CardDef) -> int:
     """114.2: `player` puts an emblem with `card`'s abilities into the command zone."""
+    o = ability_holder(state, player, card)
+    state.log.append(("emblem", player, o.id, card.name))
+    return o.id
+
+
+def ability_holder(state: GameState, player: int, card: CardDef) -> GameObject:
+    """A new object in the command zone, owned and controlled by `player`, with `card`'s
+    abilities and no other characteristics: an emblem (114.2), or the holder of a "this turn"
+    delayed triggered ability (603.7b, rules/turn_triggers.py)."""
     o = GameObject(state.new_id(), card, player, Zone.COMMAND, state.new_timestamp())
     o.controller = player
     state.add_object(o)
     state.command.append(o.id)
     state.characteristics_changed()
-    state.log.append(("emblem", player, o.id, card.name))
-    return o.id
+    return o

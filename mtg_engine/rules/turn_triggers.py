@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.emblems import ability_holder
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
-from mtg_engine.state.objects import GameObject, Zone
 
 THIS_TURN = "this_turn_trigger"  # the `delay` of the entry that remembers the object
 # 603.7b: "When you cast your next ... spell this turn": no stated duration, it triggers once
@@ -33,11 +33,7 @@ _KINDS = (THIS_TURN, ONCE)
 def v_turn_trigger(state: GameState, frame: Frame, e: Effect) -> bool:
     """603.7a-b: create the delayed triggered ability for the rest of the turn."""
     card = state.db.token(str(e.get("name")))
-    o = GameObject(state.new_id(), card, frame.controller, Zone.COMMAND, state.new_timestamp())
-    o.controller = frame.controller
-    state.add_object(o)
-    state.command.append(o.id)
-    state.characteristics_changed()
+    o = ability_holder(state, frame.controller, card)
     state.delayed = (*state.delayed, PendingTrigger(
         o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id,),
         delay=ONCE if e.get("once") else THIS_TURN))
