@@ -65,6 +65,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     tap_mana_ability,
 )
+from mtg_engine.rules.restricted_sources import restricted_sources
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
     may_forbid_activation,
@@ -344,7 +345,8 @@ def _activate_actions(state: GameState,
     out: list[tuple[ActivateAbility, ActivatedAbility]] = []
     all_sources = None
     forbidding = None
-    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
+    spending = state.players[player].restricted_mana \
+        or restricted_sources(state, player)  # 106.6 (else no Spending is read)
     changed = changes_costs(state)  # 602.2b, 601.2f (rules/activation_cost_changes.py)
     for oid, i, ab, plain in _candidates(state, player):
         if plain:
@@ -387,7 +389,8 @@ def _activate_actions(state: GameState,
                 all_sources = mana_sources(state, player)
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
-                                      spent_on(oid, ab)), X_ENUMERATION_LIMIT)
+                                      spent_on(oid, ab), oid if ab.cost.tap else 0),
+                     X_ENUMERATION_LIMIT)
             if removes_x(ab):  # (one X for both)
                 hi = min(hi, _x_counters(state, oid, ab))
             if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)

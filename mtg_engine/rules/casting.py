@@ -44,6 +44,7 @@ from mtg_engine.rules import (
     offering,
     overload,
     play_permissions,
+    restricted_sources,
     spend,
     splice,
     x_targets,
@@ -230,7 +231,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
         or "cant_cast_from" in kinds or "cant_cast_exiled_names" in kinds
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
-    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
+    spending = state.players[player].restricted_mana \
+        or restricted_sources.restricted_sources(state, player)  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
     for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
@@ -490,10 +492,11 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     blocked = set(costs.not_for_mana(state, extra, a.additional))  # 601.2g-h
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
-        srcs = [s for s in mana_sources(state, player)
-                if s.source not in blocked and s.source not in tapped]
-        return find_payment(state, player, cost, srcs,
-                            Spending("cast", a.card, card, any(a.kicked))) is not None
+        spending = Spending("cast", a.card, card, any(a.kicked))
+        srcs = restricted_sources.with_restricted(state, player, [
+            s for s in mana_sources(state, player)
+            if s.source not in blocked and s.source not in tapped], spending, {*blocked, *tapped})
+        return find_payment(state, player, cost, srcs, spending) is not None
 
     if not {"delve", "convoke", "improvise"} & card.keywords:
         return a if payable(total, ()) else None
@@ -742,14 +745,17 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
                   exclude: int, blocked: tuple[int, ...] = (),
                   spending: Spending | None = None) -> tuple[str | None, Payment | None]:
     if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
-        sources = [s for s in mana_sources(state, player, exclude) if s.source not in blocked]
+        sources = restricted_sources.with_restricted(state, player, [
+            s for s in mana_sources(state, player, exclude) if s.source not in blocked],
+            spending, {exclude, *blocked})  # 106.6
         if explicit is None:
             pay = find_payment(state, player, cost, sources, spending)
             if pay is None:
                 return f"not enough mana to pay {cost or '{0}'}", None
             return None, pay
     if explicit is not None:
-        sources = mana_sources(state, player, exclude)
+        sources = restricted_sources.with_restricted(
+            state, player, mana_sources(state, player, exclude), spending, (exclude,))  # 106.6
         by_id = {s.source: s for s in sources if s.source not in blocked}
         missing = [i for i in explicit if i not in by_id]
         if missing:
@@ -782,13 +788,19 @@ def is_snow_source(state: GameState, oid: int) -> bool:
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
     # (a variable amount first, 106.1: counted in the game the payment was found in)
+    wanted = {src: list(t) for src, t in pay.restricted_taps}
+    tapped: list[int] = []  # 106.6: the restricted mana of those spent (rules/restricted_sources)
     for source, ability, mana, x in sorted(pay.activations, key=lambda a: _fixed(state, a)):
         ab = card_of(state, source).abilities[ability]
         snow = is_snow_source(state, source)  # (before tapping: its characteristics now)
         prim.tap(state, source)
         if ab.cost.remove_counters and x:  # 107.1c, 118.3: storage counters removed
             prim.remove_counters(state, source, ab.cost.remove_counters[0], x)
-        prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
+        if ab.spend_only:  # 106.6: into the pool with its restriction
+            tapped += restricted_sources.add_and_mark(state, player, source, ab, tuple(mana),
+                                                      wanted)
+        else:
+            prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
         mana_riders(state, player, source, ab, tuple(mana))
     p = state.players[player]
     if pay is NO_PAYMENT and not any(p.snow_pool):
@@ -799,7 +811,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         assert pool[i] >= 0, f"payment overspent {MANA_ORDER[i]}"
         p.snow_pool[i] = min(p.snow_pool[i] - pay.spend_snow[i], pool[i])  # 107.4h
         assert p.snow_pool[i] >= 0, "payment overspent snow mana"
-    spend.spend(state, player, pay.restricted)  # 106.6
+    spend.spend(state, player, (*pay.restricted, *tapped))  # 106.6
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
@@ -911,8 +923,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, flash_self.FLASHED)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
-    restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
-    if spend.makes_uncounterable(state, player, pay.restricted):  # 106.6 (Cavern of Souls)
+    restricted, uncounterable = restricted_sources.spent_letters(state, player, pay)  # 106.6
+    if uncounterable:  # (Cavern of Souls)
         spend.uncounterable_spell(state, sid)
     pay_cost(state, player, pay)  # 601.2g-h
     spent = list(pay.spend)  # 601.2h: remembered by the spell and its permanent (702.44a)

@@ -197,14 +197,17 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
     pay mana; those sacrificed can, 601.2g-h: rules/costs.not_for_mana)."""
     from mtg_engine.rules.costs import not_for_mana
     from mtg_engine.rules.mana import find_payment, mana_sources
+    from mtg_engine.rules.restricted_sources import with_restricted
     from mtg_engine.rules.spend import Spending
 
     mana = option_mana(card, option)
     if not mana.mana_value:
         return True
     blocked = set(not_for_mana(state, _cost(state, cid, card, option), extra))
-    srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
-    pay = find_payment(state, player, mana, srcs, Spending("cast", cid, card))
+    spending = Spending("cast", cid, card)
+    srcs = with_restricted(state, player, [m for m in mana_sources(state, player)
+                                           if m.source not in blocked], spending, blocked)  # 106.6
+    pay = find_payment(state, player, mana, srcs, spending)
     return False if pay is None else pay
 
 

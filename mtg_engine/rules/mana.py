@@ -23,6 +23,7 @@ from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
+from mtg_engine.rules.restricted_sources import restricted_sources, restricted_taps, with_restricted
 from mtg_engine.rules.restrictions import _static_kinds, activation_forbidden
 from mtg_engine.rules.spend_any import ANY_TYPE, STATIC_KINDS, static_widening, widening
 from mtg_engine.state.game_state import GameState
@@ -97,6 +98,9 @@ class Payment:
     # 106.6: the restricted mana spent, by index in `Player.restricted_mana` (rules/spend.py)
     restricted: tuple[int, ...] = ()
     spend_snow: tuple[int, ...] = (0,) * 6  # of `spend`, the snow mana per type (107.4h)
+    # 106.6: of the activations, those of restricted mana abilities (rules/restricted_sources.py)
+    # as (source, the mana of it spent): that mana is spent from the pool, not `spend`
+    restricted_taps: tuple[tuple[int, str], ...] = ()
 
 
 NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
@@ -239,14 +243,16 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
            tuple(p.snow_pool), payable_life(state, player))  # 119.4, 614.17b
     wide = _widening(state, player, spending)
-    if spending is not None and (p.restricted_mana or wide):
+    if spending is not None and (p.restricted_mana or wide or restricted_sources(state, player)):
         key = (*key, spending.key(), tuple(p.restricted_mana))  # 106.6; 609.4b
     elif wide:
         key = (*key, wide)  # (609.4b: a static ability's, for every payment)
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
-    pay = find_payment(state, player, cost, mana_sources(state, player, exclude), spending)
+    sources = with_restricted(state, player, mana_sources(state, player, exclude), spending,
+                              (exclude,))  # 106.6
+    pay = find_payment(state, player, cost, sources, spending)
     state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
 
@@ -261,8 +267,9 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     if not cost.symbols:
         return True
     p = state.players[player]
-    if (p.restricted_mana and spending is not None) or _widening(state, player, spending):
-        return payment_for(state, player, cost, exclude, spending) is not None  # (609.4b)
+    if (spending is not None and (p.restricted_mana or restricted_sources(state, player))) \
+            or _widening(state, player, spending):
+        return payment_for(state, player, cost, exclude, spending) is not None  # (106.6, 609.4b)
     epoch = mana_epoch(state)
     pool = tuple(p.mana_pool)
     life = payable_life(state, player)  # 119.4, 614.17b
@@ -512,6 +519,8 @@ def activation_of(state: GameState, src: ManaSource, letters: list[str]) -> tupl
         letter = letters[0] if letters else r.units[0][0]
         return (src.source, one_mana_ability(card_of(state, src.source).abilities, letter),
                 letter, 0)
+    if len(r.units) == 1 and len(r.units[0]) > 1:  # (a restricted "one mana of any color")
+        return (src.source, r.ability, letters[0] if letters else r.units[0][0], 0)
     return (src.source, r.ability, "".join(r.units), r.x)
 
 
@@ -579,7 +588,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     for and the restriction allows it. A source with several results (106.1a) is tried with
     each (those no other result includes, up to `CHOICE_LIMIT` combinations in all)."""
     if sources is None:
-        sources = mana_sources(state, player)
+        sources = with_restricted(state, player, mana_sources(state, player), spending)  # 106.6
     pool = state.players[player].mana_pool
     life = payable_life(state, player)  # 119.4; 614.17b: no life while it can't be paid
     restricted = _restricted_units(state, player, spending)
@@ -742,27 +751,35 @@ def _pick_letter(req: str, options: str) -> str:
 def _plan(state: GameState, chosen: dict[int, str], units: list[tuple[str, int]],
           sources: list[ManaSource], life: int) -> Payment:
     taken: dict[int, list[str]] = {}  # source index: the mana types taken from it
-    spend = [0] * 6
-    snow = [0] * 6
     restricted: list[int] = []
     for ui, letter in sorted(chosen.items()):
         si = units[ui][1]
         if si <= -2:  # 106.6: restricted mana from the pool
             restricted.append(-2 - si)
+        elif si >= 0:
+            taken.setdefault(si, []).append(letter)
+    acts = tuple(activation_of(state, sources[si], letters)
+                 for si, letters in sorted(taken.items()))
+    # 106.6: the mana of a restricted ability is spent from the pool as restricted mana
+    taps = restricted_taps(state, acts, {sources[si].source: t for si, t in taken.items()})
+    by_restricted = {src for src, _ in taps}
+    spend = [0] * 6
+    snow = [0] * 6
+    for ui, letter in chosen.items():
+        si = units[ui][1]
+        if si <= -2 or (si >= 0 and sources[si].source in by_restricted):
             continue
         spend[MANA_ORDER.index(letter)] += 1
         if SNOW in units[ui][0]:  # 107.4h: snow mana (from the pool or a snow source)
             snow[MANA_ORDER.index(letter)] += 1
-        if si >= 0:
-            taken.setdefault(si, []).append(letter)
-    acts = tuple(activation_of(state, sources[si], letters)
-                 for si, letters in sorted(taken.items()))
-    return Payment(acts, tuple(spend), life, tuple(sorted(restricted)), tuple(snow))
+    return Payment(acts, tuple(spend), life, tuple(sorted(restricted)), tuple(snow), taps)
 
 
 def max_affordable_x(state: GameState, player: int, cost: ManaCost,
-                     sources: list[ManaSource], spending: Spending | None = None) -> int:
+                     sources: list[ManaSource], spending: Spending | None = None,
+                     exclude: int = 0) -> int:
     """The largest X for which `cost` can be paid (107.3: X is chosen when casting, 601.2b)."""
+    sources = with_restricted(state, player, sources, spending, (exclude,))  # 106.6
     total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources) \
         + len(_restricted_units(state, player, spending))
     per_x = max(1, cost.x_count)
