@@ -157,6 +157,18 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
 REMOVE_ALL = -2
 
 
+def _mana_per_counter(ctx: _Ctx, where: str, data: Any) -> tuple[str, ...]:
+    """The mana one counter removed gives: "{C}" (a mana of that type), or "{W} or {U}" (one
+    mana of either, chosen as the ability resolves, 106.1a: one unit "WU")."""
+    text = str(data)
+    if " or " not in text:
+        return parse_mana_produced(text)
+    parts = [parse_mana_produced(p) for p in text.split(" or ")]
+    if len(parts) != 2 or any(len(p) != 1 for p in parts) or parts[0] == parts[1]:
+        raise ctx.fail(f"{where}.mana_per_counter", "expected one mana or '{W} or {U}'")
+    return (parts[0][0] + parts[1][0],)
+
+
 def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
     if data is None:
         return None
@@ -226,7 +238,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             raise ctx.fail(f"{where}.mana_per_counter", "needs a cost removing any number of "
                            "counters from ~ (remove_counters count: any)")
         try:
-            mana_each = parse_mana_produced(data["mana_per_counter"])
+            mana_each = _mana_per_counter(ctx, where, data["mana_per_counter"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana_per_counter", str(e)) from None
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))

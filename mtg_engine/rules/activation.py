@@ -662,6 +662,12 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 
             mana = (LETTERS[a.x],) if LETTERS[a.x] in producible(
                 state, player, a.source, ab) else ()
+        chosen = tuple(m for m in mana if len(m) > 1)
+        if chosen:  # 106.1a: "X mana in any combination of {W} and/or {U}", each chosen now
+            from mtg_engine.rules.mana_choices import settle
+
+            mana = tuple(m for m in mana if len(m) == 1)
+            settle(state, [(player, a.source, tuple(m)) for m in chosen], (), True)
         if ab.spend_only:  # 106.6: the mana carries its restriction
             spend.add(state, player, a.source, mana, ab.spend_only)
         else:

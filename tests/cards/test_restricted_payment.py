@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, CastSpell, PassPriority
+from mtg_engine.actions import ActivateAbility, CastSpell, ChoiceDecision, Choose, PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.state.objects import player_ref
@@ -152,3 +152,28 @@ def test_106_6_karfell_harbinger_pays_for_opt_not_a_creature(real_db: CardDataba
     s.assert_hand_count("A", 2)
     s.assert_hand_count("A", 1, "Mistform Ultimus")
     assert s.state.players[0].restricted_mana == []
+
+
+def test_106_1a_storage_land_adds_x_mana_of_two_colors_chosen(real_db: CardDatabase) -> None:
+    """Calciform Pools with three storage counters ("{1}, Remove X storage counters from ~: Add
+    X mana in any combination of {W} and/or {U}."), alone: X = 2, its {1} paid by tapping the
+    Pools itself for {C} (605.3a); A chooses white, then blue, for the two mana (106.1a):
+    {W}{U} in the pool, one counter left."""
+    s = Scenario(cards=real_db)
+    assert real_db.compiled("Calciform Pools").supported
+    s.add_card(Zone.BATTLEFIELD, "A", "Calciform Pools", counters={"storage": 3})
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    pools = _named(s, "Calciform Pools")
+    ability = next(i for i, ab in enumerate(st.objects[pools].card.abilities) if ab.mana_each)
+    g.apply(ActivateAbility(pools, ability, x=2))
+    s.assert_tapped("Calciform Pools", True)
+    s.assert_counter_count("A", "Calciform Pools", "storage", 1)
+    for color in (0, 1):  # W, then U (WUBRG order)
+        d = st.pending
+        assert isinstance(d, ChoiceDecision) and d.purpose == "choose_color"
+        assert d.options == (0, 1)
+        g.apply(Choose((color,)))
+    assert st.players[0].mana_pool == [1, 1, 0, 0, 0, 0]

@@ -78,6 +78,10 @@ def render_combination(manas: list[str]) -> str | None:
 # Add {R} for each storage counter removed this way." / "... Add {B}, then add an additional
 # {B} for each charge counter removed this way."
 _PER = re.compile(r"Add (\{[WUBRGC]\}) for each ([a-z]+) counter removed this way\.?")
+# "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}."
+# (Calciform Pools): each mana one of the two colors, chosen as the ability resolves (106.1a)
+_PER_PAIR = re.compile(r"Add X mana in any combination of (\{[WUBRG]\}) and/or (\{[WUBRG]\})"
+                       r"\.?")
 _BATTERY = re.compile(r"Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each "
                       r"([a-z]+) counter removed this way\.?")
 
@@ -86,6 +90,12 @@ def read_per_counter(add: str, cost: dict[str, Any]) -> dict[str, str] | None:
     """{"mana": base, "mana_per_counter": each} for mana added per counter the cost removed
     ("any number of" them, 107.1c), or None."""
     rc = cost.get("remove_counters") or {}
+    pair = _PER_PAIR.fullmatch(add.strip())
+    if rc.get("count") == "X" and pair is not None:
+        a, b = pair.group(1), pair.group(2)
+        if a == b or COLORS.index(a[1]) > COLORS.index(b[1]):
+            return None
+        return {"mana_per_counter": f"{a} or {b}"}
     if rc.get("count") != "any":
         return None
     m = _PER.fullmatch(add.strip())
@@ -101,6 +111,8 @@ def render_per_counter(ab: dict[str, Any]) -> str:
     """The inverse of `read_per_counter` (the ability's "Add ..." sentence)."""
     kind = ab["cost"]["remove_counters"]["kind"]
     each = ab["mana_per_counter"]
+    if " or " in each:  # (_PER_PAIR)
+        return "Add X mana in any combination of {} and/or {}.".format(*each.split(" or "))
     if "mana" in ab:
         return f"Add {ab['mana']}, then add an additional {each} for each {kind} counter " \
             "removed this way."
