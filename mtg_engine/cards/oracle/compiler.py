@@ -544,7 +544,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
-                if k.name in ("buyback", "kicker") and k.param.startswith("—") and is_spell:
+                if k.name in ("buyback", "kicker") and k.param.startswith("—") and (
+                        is_spell or k.name == "kicker"):  # (702.33a: a permanent spell too)
                     from mtg_engine.cards.oracle import flashback_costs  # 702.27a, 702.33a
 
                     read = flashback_costs.read_buyback if k.name == "buyback" \
