@@ -93,9 +93,9 @@ def read_per_counter(add: str, cost: dict[str, Any]) -> dict[str, str] | None:
     pair = _PER_PAIR.fullmatch(add.strip())
     if rc.get("count") == "X" and pair is not None:
         a, b = pair.group(1), pair.group(2)
-        if a == b or COLORS.index(a[1]) > COLORS.index(b[1]):
+        if a == b:
             return None
-        return {"mana_per_counter": f"{a} or {b}"}
+        return {"mana_per_counter": f"{a} or {b}"}  # (the order printed: "{G} and/or {W}")
     if rc.get("count") != "any":
         return None
     m = _PER.fullmatch(add.strip())
