@@ -890,7 +890,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
     return out
 
 
-_JOINABLE = ("destroy", "exile", "bounce")
+_JOINABLE = ("destroy", "exile", "bounce", "untap")
 
 
 # "Exile ~ and target permanent", "Return ~ and another target creature to their owners'

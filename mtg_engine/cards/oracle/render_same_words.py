@@ -21,6 +21,10 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
     (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
     (r"^(when ~ (?:attacks|blocks|attacks and isn't blocked), you may sacrifice) it\b", r"\1 ~"),
+    # 603.2, 608.2h: "Whenever a creature enters the battlefield under your control, you may
+    # have it fight ...": "it" is that creature, the only object the trigger event names
+    (r"\b(when(?:ever)? a creature enters (?:the battlefield )?under your control, you may "
+     r"ha(?:ve|s)) it (fight)\b", r"\1 that creature \2"),
     # one verb for two targets: "destroy target creature and target land" (115.1d)
     (r"\b(destroy target [^.]+?) and (?:you )?destroy (target)\b", r"\1 and \2"),
     # 611.2a: "... until end of turn. It must be blocked this turn if able." (the same object
