@@ -41,3 +41,36 @@ def test_606_kiora_untaps_only_a_creature(real_db: CardDatabase) -> None:
     s.assert_tapped("Grizzly Bears", False)
     s.assert_tapped("Forest", True)
     s.assert_counter_count("A", "Kiora, Master of the Depths", "loyalty", 5)
+
+
+def test_614_10_dovin_taps_all_and_that_player_skips_the_untap_step(
+        real_db: CardDatabase) -> None:
+    """Dovin, Architect of Law [−9] (5 + 4 loyalty): "Tap all permanents target opponent
+    controls. That player skips their next untap step." (614.10): B's two Islands and Grizzly
+    Bears are tapped on turn 1 and still tapped in B's turn-2 main phase; Dovin is at 0 and
+    goes to the graveyard (704.5i)."""
+    assert real_db.compiled("Dovin, Architect of Law").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dovin, Architect of Law", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−9]", targets=["B"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    tapped = [st.objects[o].tapped for o in st.battlefield if st.objects[o].controller == 1]
+    assert tapped == [True, True, True]
+    s.assert_graveyard_count("A", "Dovin, Architect of Law", 1)
+
+
+def test_614_10_dovin_skips_only_the_next_untap_step(real_db: CardDatabase) -> None:
+    """The skip is once (614.10): in B's turn-4 main phase B's permanents are untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dovin, Architect of Law", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−9]", targets=["B"])
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    assert [st.objects[o].tapped for o in st.battlefield if st.objects[o].controller == 1] \
+        == [False, False]

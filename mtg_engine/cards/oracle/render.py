@@ -1101,6 +1101,9 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
                 "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
         return json.dumps(p["what"], sort_keys=True)
+    if verb == "add_replacement" and p.get("what") not in (None, "you") \
+            and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
+        return json.dumps(p["what"], sort_keys=True)  # "That player skips their next ..."
     if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)

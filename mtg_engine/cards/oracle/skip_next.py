@@ -31,9 +31,13 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
 
         seed = EVENT_REFERENT.get()
-        if seed is None or not seed.player:
+        players = [i for i, t in enumerate(ctx.targets) if t["kind"] in ("player", "opponent")]
+        if seed is not None and seed.player:
+            who = "remembered"
+        elif len(players) == 1:  # the one target player named before (115.1: Dovin)
+            who = "target" if players[0] == 0 else f"target:{players[0]}"
+        else:
             return None
-        who = "remembered"
     else:
         who = "you" if m.group(1) == "You" else ctx.add_target({"kind": m.group(1)[7:]})
     return [{"add_replacement": {"what": who, "replacement": {
