@@ -74,3 +74,25 @@ def test_614_10_dovin_skips_only_the_next_untap_step(real_db: CardDatabase) -> N
     st = s.state
     assert [st.objects[o].tapped for o in st.battlefield if st.objects[o].controller == 1] \
         == [False, False]
+
+
+def test_120_3_chandra_bold_pyromancer_deals_10_to_a_player_and_their_permanents(
+        real_db: CardDatabase) -> None:
+    """Chandra, Bold Pyromancer [−7] (5 + 2 loyalty): "~ deals 10 damage to target player and
+    each creature and planeswalker they control." B goes 20 -> 10; B's Craw Wurm (6/4) and
+    Ajani Goldmane die (120.3c, 704.5g, 704.5i); A's own Craw Wurm is untouched."""
+    assert real_db.compiled("Chandra, Bold Pyromancer").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Bold Pyromancer", counters={"loyalty": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−7]", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("B", "Craw Wurm", 0)
+    s.assert_permanent_count("B", "Ajani Goldmane", 0)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_damage("Craw Wurm", 0)

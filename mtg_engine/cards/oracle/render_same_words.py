@@ -25,6 +25,11 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # have it fight ...": "it" is that creature, the only object the trigger event names
     (r"\b(when(?:ever)? a creature enters (?:the battlefield )?under your control, you may "
      r"ha(?:ve|s)) it (fight)\b", r"\1 that creature \2"),
+    # 115.1, 109.4: "target player and each creature they control": "they" is that player,
+    # the only player named; "each creature and planeswalker" is every permanent that is
+    # either (the group's types, 205.2)
+    (r"\b(target (?:player|opponent) and each [a-z ]+?) they control\b", r"\1 that player controls"),
+    (r"\beach creature and planeswalker\b", "creatures or planeswalkers"),
     # one verb for two targets: "destroy target creature and target land" (115.1d)
     (r"\b(destroy target [^.]+?) and (?:you )?destroy (target)\b", r"\1 and \2"),
     # 611.2a: "... until end of turn. It must be blocked this turn if able." (the same object
