@@ -125,6 +125,10 @@ def parse_effect(text: str) -> ir.Effect | None:
     from mtg_engine.cards.oracle.token_stats import INLINE, INLINE_AS
 
     printed = re.sub(INLINE, INLINE_AS, printed)
+    # 115.1: "target player and each creature and planeswalker they control": "they" is that
+    # player, the only player named (Chandra, Bold Pyromancer)
+    printed = re.sub(r"\b(target (?:player|opponent) and each [a-z ]+?) they control\b",
+                     r"\1 that player controls", printed)
     printed = counted_bounds.as_bound(printed)  # 608.2h: "with toughness X or less, where X is"
     printed = color_groups.rewrite(printed)  # 105.2: "Green creatures and white creatures"
     src = mark_types(printed).lower()

@@ -1,5 +1,5 @@
-"""Loyalty abilities (606) read from Oracle text, s19. Real cards of the shared MTGJSON file
-(skipped without it), exact figures."""
+"""Loyalty abilities (606) and shared effect phrases they needed, read from Oracle text, s19.
+Real cards of the shared MTGJSON file (skipped without it), exact figures."""
 
 from __future__ import annotations
 
@@ -96,3 +96,25 @@ def test_120_3_chandra_bold_pyromancer_deals_10_to_a_player_and_their_permanents
     s.assert_permanent_count("B", "Ajani Goldmane", 0)
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_damage("Craw Wurm", 0)
+
+
+def test_115_1_sword_of_sinew_and_steel_destroys_a_planeswalker_and_an_artifact(
+        real_db: CardDatabase) -> None:
+    """Sword of Sinew and Steel on A's Grizzly Bears (4/4 with +2/+2): unblocked, they deal 4
+    combat damage to B (20 -> 16) and the trigger destroys up to one target planeswalker and up
+    to one target artifact (115.1: each optional): B's Ajani Goldmane and Mind Stone go to the
+    graveyard."""
+    assert real_db.compiled("Sword of Sinew and Steel").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Sinew and Steel", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.add_target("A", "Ajani Goldmane")
+    s.add_target("A", "Mind Stone")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Ajani Goldmane", 1)
+    s.assert_graveyard_count("B", "Mind Stone", 1)
