@@ -118,3 +118,38 @@ def test_115_1_sword_of_sinew_and_steel_destroys_a_planeswalker_and_an_artifact(
     s.assert_life("B", 16)
     s.assert_graveyard_count("B", "Ajani Goldmane", 1)
     s.assert_graveyard_count("B", "Mind Stone", 1)
+
+
+def _nissa(real_db: CardDatabase, stop_turn: int) -> Scenario:
+    """A taps a Forest for mana, then Nissa, Vital Force's [+1] untaps it: "Until your next
+    turn, it becomes a 5/5 Elemental creature with haste. It's still a land." (611.2a)."""
+    assert real_db.compiled("Nissa, Vital Force").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nissa, Vital Force")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}", source="Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+1]", targets=["Forest"])
+    s.stop_at(stop_turn, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_611_2a_nissa_vital_force_animates_a_land_until_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """After the [+1] (Nissa 5 -> 6): the Forest is untapped, a 5/5 Elemental creature with
+    haste that is still a land, through B's turn 2."""
+    s = _nissa(real_db, 2)
+    s.assert_counter_count("A", "Nissa, Vital Force", "loyalty", 6)
+    s.assert_tapped("Forest", False)
+    s.assert_type("Forest", "Creature")
+    s.assert_type("Forest", "Land")
+    s.assert_subtype("Forest", "Elemental")
+    s.assert_power_toughness("A", "Forest", 5, 5)
+
+
+def test_611_2a_nissa_vital_force_animation_ends_at_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """At A's turn 3 the effect has ended (611.2a): the Forest is only a land again."""
+    s = _nissa(real_db, 3)
+    s.assert_type("Forest", "Creature", False)
+    s.assert_type("Forest", "Land")

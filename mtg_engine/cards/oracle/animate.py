@@ -26,9 +26,9 @@ _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
        r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
 _BECOMES = re.compile(
-    r"(?P<front>Until end of turn, )?"
+    r"(?P<front>Until end of turn, |Until your next turn, )?"  # 611.2a
     rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
-    rf"(?P<who>~|[Tt]arget (?P<target>(?:[a-z]+ )*?(?:[a-z]+|Forest))|That land|that land|It) "
+    rf"(?P<who>~|[Tt]arget (?P<target>(?:[a-z]+ )*?(?:[a-z]+|Forest))|That land|that land|It|it) "
     "becomes an? "
     r"(?P<legendary>legendary )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
@@ -92,7 +92,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         if not ctx.on_permanent:
             return None
         what: Any = "self"
-    elif m.group("who") in ("That land", "It") or (m.group("did") and m.group("who") == "that land"):
+    elif m.group("who") in ("That land", "It") or (m.group("did") and m.group("who") == "that land") \
+            or (m.group("who") == "it" and m.group("front")):  # ("Until your next turn, it")
         # "Put three +1/+1 counters on target land you control. That land becomes a 0/0
         # Elemental creature with haste.": the one target land the sentences before named
         if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "permanent" \
@@ -139,6 +140,10 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         eff["set_power"], eff["set_toughness"] = int(p_t[0]), int(p_t[1])
     if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
+    if m.group("front") == "Until your next turn, ":  # 611.2a (rules/durations.py)
+        if m.group("unblockable"):
+            return None
+        eff["until"] = "your_next_turn"
     if m.group("did"):
         eff["if"] = "did"  # 608.2c: "If you do," (the counters were put)
     return eff
@@ -185,7 +190,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         return refs.obj(p["what"]), "becomes an artifact creature until end of turn"
     if set(p) - _KEYS or ("set_power" in p or "set_toughness" in p) == mv \
             or (not mv and ("set_power" not in p or "set_toughness" not in p)) \
-            or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
+            or p.get("until", "end_of_turn") not in ("end_of_turn", "", "your_next_turn"):
         return None
     types = list(p.get("add_types", ()))
     plain = "set_types" in p  # 205.1a: "becomes a 5/5 Angel creature" (_effect)
@@ -238,6 +243,8 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
     elif keep_all and wording("other_types"):  # 205.1b: "in addition to its other types"
         out, still = out + " in addition to its other types", ""
+    if p.get("until") == "your_next_turn":  # 611.2a: said first, as printed
+        return "", f"until your next turn, {who} {out}{still}"
     if p.get("until", "end_of_turn") != "end_of_turn":
         return who, out + still
     if unblockable:

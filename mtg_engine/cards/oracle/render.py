@@ -1115,6 +1115,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
+    if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
+        return verb + " your_next_turn"  # sentence of its own, "Until your next turn, it ...")
     if verb == "continuous" and p.get("what") == "self" and "until" not in p:
         return json.dumps("self")  # "~ becomes a 3/3 ... creature": ~ says it, not "you"
     if verb == "continuous" and (p.get("until") == "" or str(p.get("until")).startswith(
