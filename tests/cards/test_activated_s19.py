@@ -4,6 +4,7 @@ Real cards of the shared MTGJSON file (skipped without it), exact figures."""
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -153,3 +154,90 @@ def test_611_2a_nissa_vital_force_animation_ends_at_your_next_turn(
     s = _nissa(real_db, 3)
     s.assert_type("Forest", "Creature", False)
     s.assert_type("Forest", "Land")
+
+
+def test_611_2c_tezzeret_the_seeker_makes_artifacts_5_5_creatures(
+        real_db: CardDatabase) -> None:
+    """Tezzeret the Seeker [−5] (4 + 1 loyalty): "Artifacts you control become artifact
+    creatures with base power and toughness 5/5 until end of turn." A's Mind Stone is a 5/5
+    artifact creature and Ornithopter a 5/5 (613.4b); B's Mind Stone is unchanged; on turn 2
+    A's Mind Stone is no creature again (514.2)."""
+    assert real_db.compiled("Tezzeret the Seeker").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret the Seeker", counters={"loyalty": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−5]")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Mind Stone", 5, 5),
+        sc.assert_type("Mind Stone", "Creature"),
+        sc.assert_type("Mind Stone", "Artifact"),
+        sc.assert_power_toughness("A", "Ornithopter", 5, 5),
+        sc.assert_type("Sol Ring", "Creature", False)))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Mind Stone", "Creature", False)
+    s.assert_power_toughness("A", "Ornithopter", 0, 2)
+    s.assert_graveyard_count("A", "Tezzeret the Seeker", 1)
+
+
+def test_205_1b_thelonite_druid_makes_forests_2_3_creatures(real_db: CardDatabase) -> None:
+    """Thelonite Druid ({1}{G}, {T}, Sacrifice a creature): A sacrifices Grizzly Bears; A's
+    three Forests become 2/3 creatures that are still lands (205.1b) until end of turn; B's
+    Forest doesn't."""
+    assert real_db.compiled("Thelonite Druid").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thelonite Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}, {T}, Sacrifice a creature")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    forests = [(st.objects[o].controller, characteristics(st, o)) for o in st.battlefield
+               if st.objects[o].card.name == "Forest"]
+    assert sorted((c, ch.is_creature, ch.power, ch.toughness) for c, ch in forests) == \
+        [(0, True, 2, 3)] * 3 + [(1, False, 0, 0)]
+    assert all(ch.is_land for _, ch in forests)
+
+
+def test_611_2c_jolrael_animates_the_lands_target_player_controls(
+        real_db: CardDatabase) -> None:
+    """Jolrael, Empress of Beasts ({2}{G}, {T}, Discard two cards), B targeted: B's two Plains
+    become 3/3 creatures that are still lands; A's Forests don't; A's hand of two cards is
+    discarded."""
+    assert real_db.compiled("Jolrael, Empress of Beasts").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolrael, Empress of Beasts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}, {T}, Discard two cards",
+                       targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    lands = sorted((st.objects[o].controller, characteristics(st, o).is_creature,
+                    characteristics(st, o).power) for o in st.battlefield
+                   if characteristics(st, o).is_land)
+    assert lands == [(0, False, 0)] * 3 + [(1, True, 3)] * 2
+
+
+def test_714_the_antiquities_war_chapter_iii_makes_artifacts_5_5(
+        real_db: CardDatabase) -> None:
+    """The Antiquities War with two lore counters: chapter III (714.2b) makes A's Mind Stone a
+    5/5 artifact creature until end of turn; the Saga is then sacrificed (714.4)."""
+    assert real_db.compiled("The Antiquities War").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Antiquities War", counters={"lore": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Mind Stone", 5, 5)
+    s.assert_type("Mind Stone", "Creature")
+    s.assert_graveyard_count("A", "The Antiquities War", 1)

@@ -53,9 +53,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if one of its sentences animates a permanent as this module reads
     it (the sentences around it compiled by `compile_rest`), else None."""
+    from mtg_engine.cards.oracle import animate_groups
+
     m = _BECOMES.search(text)
     if m is None or (m.start() > 0 and text[m.start() - 2:m.start()] != ". "):
-        return None
+        return animate_groups.lower_text(ctx, text, compile_rest)  # (a group: "Forests ...")
+
     def continuous() -> dict[str, Any] | None:
         eff = _effect(ctx, m)
         return None if eff is None else {"continuous": eff}
@@ -171,6 +174,11 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     from mtg_engine.cards.oracle import polymorph
 
     got = polymorph.render(refs, p)  # a creature becoming another (205.1b, 613.4b)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import animate_groups
+
+    got = animate_groups.render(refs, p)  # a group ("Forests you control become ...")
     if got is not None:
         return got
     from mtg_engine.cards.oracle.amount_render import wording
