@@ -104,6 +104,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
                 or set(ctx.targets[0]) - {"kind", "filter"}:
             return None
         what = "target"
+    elif m.group("target") is None:  # ("it" with no "Until your next turn, " before it)
+        return None
     else:
         spec = target_spec(m.group("target"))
         if spec is None or spec["kind"] not in ("creature", "permanent"):
