@@ -241,3 +241,21 @@ def test_714_the_antiquities_war_chapter_iii_makes_artifacts_5_5(
     s.assert_power_toughness("A", "Mind Stone", 5, 5)
     s.assert_type("Mind Stone", "Creature")
     s.assert_graveyard_count("A", "The Antiquities War", 1)
+
+
+def test_205_1b_life_makes_your_lands_1_1_creatures(real_db: CardDatabase) -> None:
+    """Life (Life // Death, {G}): "All lands you control become 1/1 creatures until end of
+    turn. They're still lands." A's two Forests are 1/1 creature lands; B's Forest isn't."""
+    assert real_db.compiled("Life // Death").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Life // Death")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Life")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    lands = sorted((st.objects[o].controller, characteristics(st, o).is_creature,
+                    characteristics(st, o).power, characteristics(st, o).toughness)
+                   for o in st.battlefield if characteristics(st, o).is_land)
+    assert lands == [(0, True, 1, 1)] * 2 + [(1, False, 0, 0)]
