@@ -172,6 +172,8 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
         return enter_attacking.choose_defenders(state, frame)
     player = frame.controller
     f = e.get("filter")
+    if e.get("any_number"):
+        return _put_any_number(state, frame, e)
     picked = dict(frame.vars).get(_PUT_PICKED)
     if picked is None:
         if frame.answer is None:
@@ -209,6 +211,28 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 _PUT_PICKED = "put_from_hand"  # (the card chosen, kept while what an Aura enchants is asked)
+
+
+def _put_any_number(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put any number of land cards from your hand onto the battlefield tapped": the
+    controller chooses any number of matching cards in their hand (608.2d); they enter
+    together under their control (not land plays, 305.9 isn't used). (Land or creature cards
+    only: no Aura is chosen, 303.4f.)"""
+    player, f = frame.controller, e.get("filter")
+    if frame.answer is None:
+        options = tuple(c for c in state.players[player].hand
+                        if matches(state, c, f, player, frame.source))
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, len(options),
+                                          "put any number of cards from your hand onto the "
+                                          "battlefield"), "effect")
+    together = tuple(frame.answer) if len(frame.answer) > 1 else ()  # 614.13a (one event)
+    for c in frame.answer:
+        if c in state.objects and state.objects[c].zone is Zone.HAND:
+            move_object(state, c, Zone.BATTLEFIELD, controller=player,
+                        tapped=bool(e.get("tapped")), together=together)
+    return True
 
 
 VERBS["put_from_hand"] = v_put_from_hand

@@ -3,6 +3,7 @@ Real cards of the shared MTGJSON file (skipped without it), exact figures."""
 
 from __future__ import annotations
 
+from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
@@ -259,3 +260,63 @@ def test_205_1b_life_makes_your_lands_1_1_creatures(real_db: CardDatabase) -> No
                     characteristics(st, o).power, characteristics(st, o).toughness)
                    for o in st.battlefield if characteristics(st, o).is_land)
     assert lands == [(0, True, 1, 1)] * 2 + [(1, False, 0, 0)]
+
+
+def test_608_2d_wrenn_and_seven_puts_any_number_of_lands_tapped(real_db: CardDatabase) -> None:
+    """Wrenn and Seven [0]: "Put any number of land cards from your hand onto the battlefield
+    tapped." A chooses two of the three lands in hand (a Forest and an Island; the Grizzly
+    Bears can't be chosen): they enter tapped, one Mountain stays in hand; loyalty stays 5."""
+    assert real_db.compiled("Wrenn and Seven").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Seven")
+    for name in ("Forest", "Island", "Mountain", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "A", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    wrenn = next(o for o in st.battlefield if st.objects[o].card.name == "Wrenn and Seven")
+    zero = next(i for i, ab in enumerate(st.objects[wrenn].card.abilities) if ab.loyalty == 0)
+    g.apply(ActivateAbility(wrenn, zero))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    d = st.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "put_from_hand"
+    names = {o: st.objects[o].card.name for o in d.options}
+    assert sorted(names.values()) == ["Forest", "Island", "Mountain"]
+    assert (d.min, d.max) == (0, 3)
+    g.apply(Choose(tuple(o for o, n in names.items() if n in ("Forest", "Island"))))
+    s.assert_tapped("Forest", True)
+    s.assert_tapped("Island", True)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Mountain")
+    s.assert_counter_count("A", "Wrenn and Seven", "loyalty", 5)
+
+
+def test_608_2d_myojin_of_lifes_web_puts_creature_cards_from_hand(
+        real_db: CardDatabase) -> None:
+    """Myojin of Life's Web with a divinity counter: "Remove a divinity counter from ~: Put any
+    number of creature cards from your hand onto the battlefield." A puts both Craw Wurms
+    (untapped), not the Forest; the counter is gone."""
+    assert real_db.compiled("Myojin of Life's Web").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myojin of Life's Web", counters={"divinity": 1})
+    s.add_card(Zone.HAND, "A", "Craw Wurm", 2)
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    myojin = next(o for o in st.battlefield if st.objects[o].card.name == "Myojin of Life's Web")
+    ability = next(i for i, ab in enumerate(st.objects[myojin].card.abilities)
+                   if ab.cost.remove_counters)
+    g.apply(ActivateAbility(myojin, ability))
+    s.assert_counter_count("A", "Myojin of Life's Web", "divinity", 0)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    d = st.pending
+    assert isinstance(d, ChoiceDecision) and len(d.options) == 2
+    g.apply(Choose(d.options))
+    s.assert_permanent_count("A", "Craw Wurm", 2)
+    s.assert_tapped("Craw Wurm", False)
+    s.assert_hand_count("A", 1, "Forest")
