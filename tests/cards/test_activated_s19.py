@@ -320,3 +320,33 @@ def test_608_2d_myojin_of_lifes_web_puts_creature_cards_from_hand(
     s.assert_permanent_count("A", "Craw Wurm", 2)
     s.assert_tapped("Craw Wurm", False)
     s.assert_hand_count("A", 1, "Forest")
+
+
+def test_701_9b_reckless_amplimancer_doubles_twice(real_db: CardDatabase) -> None:
+    """Reckless Amplimancer (2/2) activated twice ({4}{G} each, ten Forests): "Double ~'s power
+    and toughness until end of turn." 2/2 -> 4/4 -> 8/8 (701.9b: +X/+Y as each resolves)."""
+    assert real_db.compiled("Reckless Amplimancer").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reckless Amplimancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 10)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{G}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{G}")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Reckless Amplimancer", 8, 8))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Reckless Amplimancer", 2, 2)
+
+
+def test_701_9b_unleash_fury_doubles_power_only(real_db: CardDatabase) -> None:
+    """Unleash Fury ({R}{R}): "Double the power of target creature until end of turn." Craw
+    Wurm 6/4 -> 12/4."""
+    assert real_db.compiled("Unleash Fury").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Unleash Fury")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unleash Fury", targets=["Craw Wurm"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Craw Wurm", 12, 4)

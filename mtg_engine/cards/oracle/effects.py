@@ -713,6 +713,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import replacement_targets, skip_next
 
         got = skip_next.lower_sentence(ctx, s) or replacement_targets.lower_sentence(ctx, s)
+    if got is None:  # "Double ~'s power and toughness until end of turn." (701.9b)
+        from mtg_engine.cards.oracle import double_pt
+
+        got = double_pt.lower_sentence(ctx, s)
     if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
         from mtg_engine.cards.oracle import exchange_life
 

@@ -85,6 +85,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         text = render_variable_mana({"mana": p["mana"], "mana_times": p["count"]})
         return "", text[0].lower() + text[1:].rstrip(".")
+    if verb == "pump":
+        from mtg_engine.cards.oracle import double_pt
+
+        doubled = double_pt.render(refs, p)  # 701.9b: "double ~'s power and toughness"
+        if doubled is not None:
+            return doubled
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
