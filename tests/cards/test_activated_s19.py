@@ -350,3 +350,19 @@ def test_701_9b_unleash_fury_doubles_power_only(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Craw Wurm", 12, 4)
+
+
+def test_701_9b_devilish_valet_doubles_its_power_per_creature(real_db: CardDatabase) -> None:
+    """Devilish Valet (1/3): "Whenever another creature enters the battlefield under your
+    control, double ~'s power until end of turn." Two Memnites cast: 1 -> 2 -> 4 power, the
+    toughness stays 3."""
+    assert real_db.compiled("Devilish Valet").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Devilish Valet")
+    s.add_card(Zone.HAND, "A", "Memnite", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Memnite", 2)
+    s.assert_power_toughness("A", "Devilish Valet", 4, 3)
