@@ -836,6 +836,11 @@ def is_mana_rider(e: Effect) -> bool:
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
     if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
         return e.get("what") == "self" and bool(e.get("yours"))
+    if e.verb == "delayed":  # "Draw a card at the beginning of the next turn's upkeep." (603.7a)
+        import json
+
+        return e.get("when") == "next_upkeep" and e.get("remember") is None \
+            and json.loads(e.get("effects"))["effects"] == [{"draw": {"count": 1}}]
     if e.verb == "sacrifice":  # "If there are no depletion counters on ~, sacrifice it."
         return e.get("what") == "self" and e.condition is not None \
             and e.condition.kind == "self_counters_at_most"  # (608.2c: judged as it resolves)
@@ -853,7 +858,7 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             card = o.card if o is not None else None
             if card is not None:
                 prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
-        elif e.verb in ("gain_life", "lose_life", "put_counters"):
+        elif e.verb in ("gain_life", "lose_life", "put_counters", "delayed"):  # (603.7a)
             _rider_verb(state, player, source, e)
         elif e.verb == "sacrifice" and e.condition is not None:  # 605.3b, 608.2c
             from mtg_engine.rules.conditions import holds

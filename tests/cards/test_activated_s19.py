@@ -366,3 +366,30 @@ def test_701_9b_devilish_valet_doubles_its_power_per_creature(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Memnite", 2)
     s.assert_power_toughness("A", "Devilish Valet", 4, 3)
+
+
+def test_605_3b_barbed_sextant_mana_and_a_delayed_draw(real_db: CardDatabase) -> None:
+    """Barbed Sextant ("{1}, {T}, Sacrifice ~: Add one mana of any color. Draw a card at the
+    beginning of the next turn's upkeep."): its {1} paid by a Plains, red chosen: {R} in A's
+    pool at once (605.3b), the Sextant in the graveyard; A's hand is unchanged until B's turn-2
+    upkeep, when the delayed trigger (603.7a) draws A a card."""
+    assert real_db.compiled("Barbed Sextant").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Barbed Sextant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.LIBRARY, "B", "Island", 3)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    sextant = next(o for o in st.battlefield if st.objects[o].card.name == "Barbed Sextant")
+    hand = len(st.players[0].hand)
+    g.apply(ActivateAbility(sextant, 0, x=3))  # red (WUBRG index 3)
+    assert st.players[0].mana_pool == [0, 0, 0, 1, 0, 0]
+    s.assert_graveyard_count("A", "Barbed Sextant", 1)
+    s.assert_tapped("Plains", True)
+    assert len(st.players[0].hand) == hand
+    while st.turn < 2 or st.step < Step.DRAW:
+        g.apply(g.legal_actions()[0] if st.pending.kind != "priority" else PassPriority())
+    assert len(st.players[0].hand) == hand + 1
