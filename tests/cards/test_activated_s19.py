@@ -393,3 +393,24 @@ def test_605_3b_barbed_sextant_mana_and_a_delayed_draw(real_db: CardDatabase) ->
     while st.turn < 2 or st.step < Step.DRAW:
         g.apply(g.legal_actions()[0] if st.pending.kind != "priority" else PassPriority())
     assert len(st.players[0].hand) == hand + 1
+
+
+def test_506_2_ancient_hellkite_pings_a_creature_defending_player_controls(
+        real_db: CardDatabase) -> None:
+    """Ancient Hellkite attacks B; in the declare attackers step A activates "{R}: ~ deals 1
+    damage to target creature defending player controls" twice at B's Grizzly Bears: they die
+    (704.5g) and the Hellkite deals 6 combat damage to B (20 -> 14). Before it attacks the
+    ability can't be activated (602.5b)."""
+    assert real_db.compiled("Ancient Hellkite").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ancient Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{R}: ", False))
+    s.attack(1, "A", "Ancient Hellkite")
+    s.activate_ability(1, Step.DECLARE_ATTACKERS, "A", "{R}: ", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.DECLARE_ATTACKERS, "A", "{R}: ", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 14)

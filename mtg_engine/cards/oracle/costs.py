@@ -513,14 +513,19 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
               on_permanent=True)
     from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED
+    from mtg_engine.cards.oracle.resolve import DEFENDING
 
     activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
+    # 506.2, 602.5b: "Activate only if ~ is attacking": "defending player" is the player it
+    # attacks (Ancient Hellkite)
+    defending = DEFENDING.set(only_if == "self_attacking")
     try:
         # "untap ~, then transform it": "it" is ~, the object just named (self_it.py mode 3)
         effects = compile_effects(ctx, _THEN_IT.sub(r"\1 ~, then \2 ~", except_for(body)))
     finally:
         ACTIVATED.reset(activated)
         REMOVED.reset(removed)
+        DEFENDING.reset(defending)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
     if any(e.get("move", {}).get("from") == "graveyard" for e in effects):
