@@ -177,3 +177,36 @@ def test_106_1a_storage_land_adds_x_mana_of_two_colors_chosen(real_db: CardDatab
         assert d.options == (0, 1)
         g.apply(Choose((color,)))
     assert st.players[0].mana_pool == [1, 1, 0, 0, 0, 0]
+
+
+def test_106_6_automated_artificer_pays_for_an_artifact_not_a_sorcery(
+        real_db: CardDatabase) -> None:
+    """Automated Artificer ("{T}: Add {C}. Spend this mana only to activate an ability or cast
+    an artifact spell."), a Wastes and an Island: Mind Stone ({2}) is cast with the Artificer's
+    {C} and the Wastes (the Island stays untapped); Divination ({2}{U}) is not playable (the
+    Artificer's mana can't pay for a sorcery, and two other lands aren't enough)."""
+    s = _main(real_db, ["Automated Artificer", "Wastes", "Island"], ["Mind Stone", "Divination"])
+    g = s.game
+    s.assert_playable("A", "Divination", False)
+    s.assert_playable("A", "Mind Stone", True)
+    g.apply(CastSpell(_named(s, "Mind Stone")))
+    s.assert_tapped("Automated Artificer", True)
+    s.assert_tapped("Wastes", True)
+    s.assert_tapped("Island", False)
+
+
+def test_106_6_cormela_mana_casts_instants_and_sorceries_only(real_db: CardDatabase) -> None:
+    """Cormela, Glamour Thief's "{1}, {T}: Add {U}{B}{R}. Spend this mana only to cast instant
+    and/or sorcery spells." activated with a Wastes's {1}: {U}{B}{R} restricted in A's pool;
+    Raging Goblin ({R}) isn't playable, Lightning Bolt ({R}) is, and casting it spends the {R}
+    (two restricted mana left)."""
+    s = _main(real_db, ["Cormela, Glamour Thief", "Wastes"], ["Raging Goblin", "Lightning Bolt"])
+    g, st = s.game, s.state
+    cormela = _named(s, "Cormela, Glamour Thief")
+    ability = next(i for i, ab in enumerate(st.objects[cormela].card.abilities) if ab.spend_only)
+    g.apply(ActivateAbility(cormela, ability))
+    assert [m for m, _ in st.players[0].restricted_mana] == ["U", "B", "R"]
+    s.assert_playable("A", "Raging Goblin", False)
+    s.assert_playable("A", "Lightning Bolt", True)
+    g.apply(CastSpell(_named(s, "Lightning Bolt"), targets=(player_ref(1),)))
+    assert [m for m, _ in st.players[0].restricted_mana] == ["U", "B"]

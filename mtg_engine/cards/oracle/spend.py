@@ -153,6 +153,11 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
         if got is None or set(got) != {"cast"}:
             return None
         return {**got, "uncounterable": True}
+    first = re.fullmatch(r"(?P<act>activate [^,]+?) or (?P<cast>cast .+)", body)
+    if first is not None:  # "to activate an ability or cast an artifact spell" (the same two)
+        got = spend_restriction(f"{_HEAD}{first.group('cast')} or {first.group('act')}.")
+        return got if got is not None and set(got) == {"cast", "activate"} else None
+    body = body.replace(" and/or ", " or ")  # "instant and/or sorcery spells": either type
     parts = _SPLIT.split(body)
     out: dict[str, Any] = {}
     cast_part = parts[0]
@@ -206,7 +211,10 @@ def _words(f: dict[str, Any], plural: bool, noun: str) -> str:
         if (subs and types) or not (subs or types):
             raise RenderError("a mana-spending restriction")
         return " ".join([*adj, _join([_plural(s) for s in subs] or [t + "s" for t in types])])
-    words = " ".join([*adj, _join(subs), *types] if subs else [*adj, _join(types)]).strip()
+    joined = _join(types)
+    if len(types) == 2 and not subs and plural and wording("spend_and_or"):
+        joined = " and/or ".join(types)  # "instant and/or sorcery spells" (Cormela)
+    words = " ".join([*adj, _join(subs), *types] if subs else [*adj, joined]).strip()
     if noun == "spell":
         words = f"{words} {'spells' if plural else 'spell'}".strip()
     elif not words:
@@ -245,6 +253,8 @@ def render_spend(spend_only: dict[str, Any]) -> str:
                          f"activate an ability of {of}")
     if not parts:
         raise RenderError("a mana-spending restriction")
+    if len(parts) == 2 and wording("spend_activate_first"):  # (Automated Artificer's order)
+        parts.reverse()
     joint = " or to " if len(parts) == 2 and wording("spend_to") else " or "
     rider = _UNCOUNTERED if spend_only.get("uncounterable") else ""
     return _HEAD + joint.join(parts) + rider + "."
