@@ -414,3 +414,21 @@ def test_506_2_ancient_hellkite_pings_a_creature_defending_player_controls(
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("B", 14)
+
+
+def test_702_16a_questing_phelddagrif_gains_two_protections(real_db: CardDatabase) -> None:
+    """Questing Phelddagrif's "{W}: ~ gains protection from black and from red until end of
+    turn. Target opponent gains 2 life.": B goes 20 -> 22 and it has both protections
+    (702.16a: two abilities)."""
+    assert real_db.compiled("Questing Phelddagrif").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Questing Phelddagrif")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}: ", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 22)
+    st = s.state
+    phel = next(o for o in st.battlefield if st.objects[o].card.name == "Questing Phelddagrif")
+    kws = characteristics(st, phel).keywords
+    assert "protection from black" in kws and "protection from red" in kws

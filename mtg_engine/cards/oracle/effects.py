@@ -187,7 +187,8 @@ def _pump(ctx: Ctx, what: Any, vp: str) -> list[dict[str, Any]] | None:
         return [{"pump": {"what": what, "power": p, "toughness": t}}]
     m = re.fullmatch(r"gains? (.+)", vp)
     if m:
-        kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
+        kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+|\0", m.group(1))
+               if k.strip()]
         if kws and all(k in GRANTABLE for k in kws):
             return [{"grant": {"what": what, "keywords": kws}}]
     return None
@@ -995,11 +996,17 @@ def _may(ctx: Ctx, rest: str) -> list[dict[str, Any]] | None:
 _NOT_OPTIONAL = frozenset({"delayed", "counter_exile", "no_regeneration", "add_mana"})
 
 
+_TWO_PROTECTIONS = re.compile(r"\bprotection from (white|blue|black|red|green) and from "
+                              r"(white|blue|black|red|green)\b")
+
+
 def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict[str, Any]] | None:
     """The verb phrases of one subject, joined by "and"."""
     kind, ref = subject
     out: list[dict[str, Any]] = []
-    for vp in _split_and(rest.lower()):
+    # 702.16a: "protection from black and from red" is two protections (one verb phrase)
+    rest = _TWO_PROTECTIONS.sub(r"protection from \1\0protection from \2", rest.lower())
+    for vp in _split_and(rest):
         vp = vp.strip()
         if vp.startswith("you ") and not (kind == "player" and ref == "you"):
             # "Target player loses 1 life and you gain 1 life": a new subject

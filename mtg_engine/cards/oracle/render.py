@@ -444,7 +444,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, _s(what, "attack") + " each combat if able"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
-        return what, f"{_s(what, 'gain')} {_join(kws)}"
+        from mtg_engine.cards.oracle.render_statics import _protections
+
+        # 702.16a: "protection from black and from red" ("from" once each)
+        return what, f"{_s(what, 'gain')} {_join(_protections(kws))}"
     if verb == "fight":  # 701.12
         what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
