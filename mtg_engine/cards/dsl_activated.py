@@ -211,7 +211,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
                                    "could_produce", "cost_less", "grantor",
-                                   "x_counters", "mana_instead"})
+                                   "x_counters", "mana_instead", "x_color"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -232,6 +232,10 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                            "ability that isn't a mana ability (107.3a)")
         cost = replace(cost, **{cost_x: 0})
     _check_removed(ctx, where, cost, data.get("effects"))
+    if "x_color" in data:  # "Spend only black mana on X." (107.3, ManaCost.only_colors)
+        if data["x_color"] not in tuple("WUBRG") or not cost.mana.has_x:
+            raise ctx.fail(f"{where}.x_color", "one of W, U, B, R, G, with an {X} in its cost")
+        cost = replace(cost, mana=cost.mana.only_colors(str(data["x_color"])))
     mana_each: tuple[str, ...] = ()
     if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
         if cost.remove_counters is None or cost.remove_counters[1] != REMOVE_X:

@@ -149,15 +149,24 @@ class ManaCost:
         return sum(1 for s in self.symbols if s.kind is SymbolKind.VARIABLE)
 
     def with_x(self, x: int) -> ManaCost:
-        """107.3a: X replaced by its announced value, as generic mana."""
+        """107.3a: X replaced by its announced value, as generic mana (with `colors`, "Spend
+        only black mana on X": X mana of that colour, `only_colors`)."""
         out = []
         for s in self.symbols:
-            if s.kind is SymbolKind.VARIABLE:
+            if s.kind is SymbolKind.VARIABLE and s.colors:
+                out += [ManaSymbol(SymbolKind.COLORED, colors=s.colors)] * x
+            elif s.kind is SymbolKind.VARIABLE:
                 if x:
                     out.append(ManaSymbol(SymbolKind.GENERIC, amount=x))
             else:
                 out.append(s)
         return ManaCost(tuple(out))
+
+    def only_colors(self, colors: str) -> ManaCost:
+        """The cost with only mana of `colors` spendable on its X ("Spend only black mana on
+        X": 107.3, a restriction on how X is paid, its symbols still {X})."""
+        return ManaCost(tuple(ManaSymbol(s.kind, colors, s.amount, s.var)
+                              if s.kind is SymbolKind.VARIABLE else s for s in self.symbols))
 
     def __add__(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.symbols + other.symbols)

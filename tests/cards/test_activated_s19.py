@@ -432,3 +432,31 @@ def test_702_16a_questing_phelddagrif_gains_two_protections(real_db: CardDatabas
     phel = next(o for o in st.battlefield if st.objects[o].card.name == "Questing Phelddagrif")
     kws = characteristics(st, phel).keywords
     assert "protection from black" in kws and "protection from red" in kws
+
+
+def test_107_3_crypt_rats_spends_only_black_mana_on_x(real_db: CardDatabase) -> None:
+    """Crypt Rats ("{X}: ~ deals X damage to each creature and each player. Spend only black
+    mana on X.") with two Swamps and two Mountains: X is at most 2 (the Mountains' red can't
+    pay it); with X = 2 each player goes 20 -> 18 and B's Grizzly Bears and the Rats die."""
+    assert real_db.compiled("Crypt Rats").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crypt Rats")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    rats = next(o for o in st.battlefield if st.objects[o].card.name == "Crypt Rats")
+    xs = sorted(a.x for a in g.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == rats)
+    assert xs == [0, 1, 2]
+    g.apply(ActivateAbility(rats, 0, x=2))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Crypt Rats", 1)
+    s.assert_tapped("Mountain", False)

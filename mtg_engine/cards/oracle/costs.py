@@ -610,6 +610,10 @@ def cost_less_wording(said: str, printed: str) -> str:
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
 
 
+_X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_ONLY_X = re.compile(r" Spend only (white|blue|black|red|green) mana on X\.$")
+
+
 def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
     """602.5b, 602.5d: the "Activate only ..." sentences ending an ability -> (the rest of the
     body, {sorcery_speed, once_each_turn, timing, max_per_turn}); None for a restriction the
@@ -618,6 +622,9 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
 
     out: dict[str, Any] = {}
     by_text = {v: k for k, v in TIMING_TEXT.items()}
+    only_x = _ONLY_X.search(body)
+    if only_x:  # 107.3: "Spend only black mana on X." (Crypt Rats)
+        body, out["x_color"] = body[: only_x.start()], _X_COLORS[only_x.group(1)]
     less = _ABILITY_LESS.search(body)
     if less:  # 602.2b, 601.2f: read as a spell's own reduction is (spell_costs.py)
         from mtg_engine.cards.oracle.spell_costs import self_cost_less

@@ -281,6 +281,9 @@ def _render_limits(ab: dict[str, Any]) -> str:
         return " Any player may activate this ability" + \
             (" but only as a sorcery." if only else ".")
     out = f" Activate only {' and only '.join(only)}." if only else ""
+    if ab.get("x_color"):  # 107.3 (costs._ONLY_X)
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        out = f" Spend only {names[ab['x_color']]} mana on X.{out}"
     n = ab.get("max_per_turn")
     if n:
         out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
