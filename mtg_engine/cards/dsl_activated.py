@@ -245,6 +245,10 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana_each = _mana_per_counter(ctx, where, data["mana_per_counter"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana_per_counter", str(e)) from None
+        if any(len(m) > 1 for m in mana_each) and data.get("spend_only"):
+            # (the mana chosen as it resolves is added by rules/mana_choices.py, unrestricted)
+            raise ctx.fail(f"{where}.mana_per_counter", "a choice of mana with a spending "
+                           "restriction (106.6) is not supported")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1) \
             and not cost.sacrifice_attached:
