@@ -219,7 +219,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count",  # count: 106.1
+                                         "combination", "spend_only"})),  # 106.1a, 106.6
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
@@ -653,6 +654,26 @@ DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
                 "dies_this_turn", "leaves_this_turn")
+
+
+def _combination_mana(ctx: _Ctx, where: str, params: dict[str, Any]) -> None:
+    """106.1a: "Add two mana in any combination of colors" (`any_color` N, `combination`),
+    with a spending restriction (106.6: `spend_only`, its canonical JSON) only there."""
+    import json
+
+    from mtg_engine.cards.dsl_activated import _spend_only
+
+    if params.get("combination") is not True or params.get("any_color") not in (2, 3) \
+            or set(params) - {"any_color", "combination", "spend_only"}:
+        raise ctx.fail(f"{where}.add_mana", "combination: true with any_color 2 or 3 (and "
+                       "spend_only)")
+    if "spend_only" in params:
+        try:
+            data = json.loads(str(params["spend_only"]))
+        except ValueError:
+            raise ctx.fail(f"{where}.add_mana.spend_only", "canonical JSON") from None
+        if _spend_only(ctx, f"{where}.add_mana.spend_only", data) != params["spend_only"]:
+            raise ctx.fail(f"{where}.add_mana.spend_only", "canonical JSON (106.6)")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
@@ -1210,6 +1231,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "add_mana" and ("combination" in params or "spend_only" in params):
+        _combination_mana(ctx, where, params)
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
     if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d

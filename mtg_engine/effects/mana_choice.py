@@ -15,6 +15,43 @@ from mtg_engine.state.game_state import Frame, GameState
 _COLORS = "WUBRG"  # the answer's index (the scenario harness's "choose_color" answers)
 
 
+_CHOSEN = "mana_chosen"  # (the colours chosen so far for "N mana in any combination")
+
+
+def _add(state: GameState, frame: Frame, mana: tuple[str, ...], spend_only: str) -> None:
+    """106.4: the mana into its controller's pool (106.6: with its restriction, if any)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules import spend
+    from mtg_engine.rules.casting import is_snow_source
+
+    src = frame.stack_id if frame.is_spell else frame.source  # 107.4h: a snow source
+    if spend_only:
+        spend.add(state, frame.controller, frame.source, mana, spend_only)
+    else:
+        prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
+
+
+def add_mana_in_combination(state: GameState, frame: Frame, n: int, spend_only: str) -> bool:
+    """"Add two mana in any combination of colors": each mana's colour chosen in turn as
+    the instruction is carried out (106.1a, 608.2d) (False while waiting for an answer)."""
+    from dataclasses import replace
+
+    from mtg_engine.effects.references import _ask
+
+    chosen = str(dict(frame.vars).get(_CHOSEN, ""))
+    if frame.answer is not None:
+        chosen += _COLORS[frame.answer[0]]
+        rest = tuple((k, v) for k, v in frame.vars if k != _CHOSEN)
+        state.frame = frame = replace(frame, answer=None, vars=(*rest, (_CHOSEN, chosen)))
+    if len(chosen) < n:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
+                                          f"choose the color of mana {len(chosen) + 1} of {n} "
+                                          "(106.1a)"), "effect")
+    state.frame = replace(frame, vars=tuple((k, v) for k, v in frame.vars if k != _CHOSEN))
+    _add(state, state.frame, tuple(chosen), spend_only)
+    return True
+
+
 def add_mana_of_a_color(state: GameState, frame: Frame, n: int = 1) -> bool:
     """Ask the color, then add `n` mana of it ("two mana of any one color": one colour for
     all, 106.1a) (False while waiting for the answer)."""

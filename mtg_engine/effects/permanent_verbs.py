@@ -383,6 +383,11 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
         if e.get("count") is not None:  # 106.1: "Add {R} for each ..." (608.2h: counted now)
             mana = mana * max(0, amount_of(state, frame, e.get("count")))
         prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
+    elif e.get("any_color") and e.get("combination"):  # 106.1a: each mana chosen (106.6)
+        from mtg_engine.effects.mana_choice import add_mana_in_combination
+
+        return add_mana_in_combination(state, frame, int(e.get("any_color")),
+                                       str(e.get("spend_only") or ""))
     elif e.get("any_color"):  # 106.1a: "one mana of any color", chosen as it resolves
         from mtg_engine.effects.mana_choice import add_mana_of_a_color
 

@@ -3,7 +3,7 @@ Real cards of the shared MTGJSON file (skipped without it), exact figures."""
 
 from __future__ import annotations
 
-from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority
+from mtg_engine.actions import ActivateAbility, CastSpell, ChoiceDecision, Choose, PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
@@ -460,3 +460,40 @@ def test_107_3_crypt_rats_spends_only_black_mana_on_x(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Crypt Rats", 1)
     s.assert_tapped("Mountain", False)
+
+
+def test_106_6_sarkhan_fireblood_mana_for_dragon_spells_only(real_db: CardDatabase) -> None:
+    """Sarkhan, Fireblood's [+1] "Add two mana in any combination of colors. Spend this mana
+    only to cast Dragon spells." (a loyalty ability: it resolves from the stack, 605.1a): A
+    chooses red, then green (106.1a); {R}{G} restricted in the pool, Sarkhan 3 -> 4. Lightning
+    Bolt isn't playable with it; Dragon Hatchling ({1}{R}) is, and is cast with it."""
+    assert real_db.compiled("Sarkhan, Fireblood").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sarkhan, Fireblood")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Dragon Hatchling")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    sarkhan = next(o for o in st.battlefield if st.objects[o].card.name == "Sarkhan, Fireblood")
+    mana_ability = next(i for i, ab in enumerate(st.objects[sarkhan].card.abilities)
+                        if ab.effects and ab.effects[0].verb == "add_mana")
+    g.apply(ActivateAbility(sarkhan, mana_ability))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    for color in (3, 4):  # red, then green (WUBRG order)
+        d = st.pending
+        assert isinstance(d, ChoiceDecision) and d.purpose == "choose_color"
+        g.apply(Choose((color,)))
+    assert [m for m, _ in st.players[0].restricted_mana] == ["R", "G"]
+    s.assert_counter_count("A", "Sarkhan, Fireblood", "loyalty", 4)
+    s.assert_playable("A", "Lightning Bolt", False)
+    s.assert_playable("A", "Dragon Hatchling", True)
+    hatchling = next(c for c in st.players[0].hand
+                     if st.objects[c].card.name == "Dragon Hatchling")
+    g.apply(CastSpell(hatchling))
+    assert st.players[0].restricted_mana == []
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    s.assert_permanent_count("A", "Dragon Hatchling", 1)

@@ -691,11 +691,30 @@ def _is_mana_rider(e: dict[str, Any]) -> bool:
     return is_mana_rider(parse_effect(_PARSE_CTX, "rider", e))
 
 
+def _spend_after_mana(body: str) -> tuple[str, str]:
+    """A resolving ability's "Add ... . Spend this mana only to ..." (106.6): the body without
+    the last sentence and its restriction as canonical JSON ("" when there is none)."""
+    from mtg_engine.cards.oracle.spend import spend_restriction
+    from mtg_engine.rules.spend import restriction_text
+
+    head, sep, last = body.rpartition(". Spend this mana only ")
+    if not sep:
+        return body, ""
+    got = spend_restriction("Spend this mana only " + last)
+    return (head + ".", restriction_text(got)) if got is not None else (body, "")
+
+
 def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     """606.1: "[+N]: Effect." / "[−N]: Effect." / "[0]: Effect." — the cost is loyalty."""
     n = int(cost.replace("−", "-"))
     ctx = Ctx(allow_x=False, on_permanent=True)
+    body, spend_only = _spend_after_mana(body)  # 106.6: "Spend this mana only to ..."
     effects = compile_effects(ctx, except_for(body))
+    if effects and spend_only:
+        last = effects[-1].get("add_mana") or {}
+        if not last.get("combination"):
+            return None, "a mana-spending restriction (106.6) not understood"
+        last["spend_only"] = spend_only
     if not effects:
         return None, _feature(body) or "loyalty ability: effect not understood"
     out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}

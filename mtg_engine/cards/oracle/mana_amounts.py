@@ -57,6 +57,10 @@ def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     n = next((n for n, w in ANY_ONE_COLOR.items() if said == f"add {w}"), None)
     if n is not None:  # 106.1a: one colour chosen for all of it
         return [{"add_mana": {"any_color": n}}]
+    m = re.fullmatch(r"add (two|three) mana in any combination of colors", said)
+    if m is not None:  # 106.1a: each mana's colour chosen (effects/mana_choice.py)
+        return [{"add_mana": {"any_color": 2 if m.group(1) == "two" else 3,
+                              "combination": True}}]
     got = read_variable_mana(vp, {"spell": True})
     if got is None or isinstance(got[0], int):
         return None
