@@ -497,3 +497,28 @@ def test_106_6_sarkhan_fireblood_mana_for_dragon_spells_only(real_db: CardDataba
     g.apply(PassPriority())
     g.apply(PassPriority())
     s.assert_permanent_count("A", "Dragon Hatchling", 1)
+
+
+def test_106_1a_manamorphose_adds_two_mana_chosen_one_by_one(real_db: CardDatabase) -> None:
+    """Manamorphose ({1}{R/G}): "Add two mana in any combination of colors. Draw a card." Cast
+    with two Mountains; A chooses blue, then black: {U}{B} in the pool (unrestricted) and one
+    card drawn."""
+    assert real_db.compiled("Manamorphose").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Manamorphose")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    g, st = s.game, s.state
+    hand = len(st.players[0].hand)
+    g.apply(CastSpell(next(c for c in st.players[0].hand
+                           if st.objects[c].card.name == "Manamorphose")))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    for color in (1, 2):  # blue, then black
+        g.apply(Choose((color,)))
+    assert st.players[0].mana_pool == [0, 1, 1, 0, 0, 0]
+    assert st.players[0].restricted_mana == []
+    assert len(st.players[0].hand) == hand  # Manamorphose gone, one card drawn
