@@ -656,26 +656,6 @@ DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "dies_this_turn", "leaves_this_turn")
 
 
-def _combination_mana(ctx: _Ctx, where: str, params: dict[str, Any]) -> None:
-    """106.1a: "Add two mana in any combination of colors" (`any_color` N, `combination`),
-    with a spending restriction (106.6: `spend_only`, its canonical JSON) only there."""
-    import json
-
-    from mtg_engine.cards.dsl_activated import _spend_only
-
-    if params.get("combination") is not True or params.get("any_color") not in (2, 3) \
-            or set(params) - {"any_color", "combination", "spend_only"}:
-        raise ctx.fail(f"{where}.add_mana", "combination: true with any_color 2 or 3 (and "
-                       "spend_only)")
-    if "spend_only" in params:
-        try:
-            data = json.loads(str(params["spend_only"]))
-        except ValueError:
-            raise ctx.fail(f"{where}.add_mana.spend_only", "canonical JSON") from None
-        if _spend_only(ctx, f"{where}.add_mana.spend_only", data) != params["spend_only"]:
-            raise ctx.fail(f"{where}.add_mana.spend_only", "canonical JSON (106.6)")
-
-
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
                     condition: Condition | None, may: bool) -> Effect:
     """603.7: `delayed` keeps the delayed trigger it sets up as canonical JSON (its DSL, as a
@@ -1231,8 +1211,6 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
-    if verb == "add_mana" and ("combination" in params or "spend_only" in params):
-        _combination_mana(ctx, where, params)
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
     if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d

@@ -17,7 +17,31 @@ def effect_param_problem(verb: str, params: dict[str, Any]) -> str:
         return "until: must be end_of_turn or your_next_turn"
     if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
         return "instead: must be hand or library_top (614.1a)"
+    if verb == "add_mana" and ("combination" in params or "spend_only" in params):
+        return _combination_problem(params)
     return _choice_problem(verb, params) or _their_problem(verb, params)
+
+
+def _combination_problem(params: dict[str, Any]) -> str:
+    """106.1a: "Add two mana in any combination of colors" (`any_color` N, `combination`),
+    with a spending restriction (106.6: `spend_only`, its canonical JSON) only there."""
+    import json
+
+    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
+
+    if params.get("combination") is not True or params.get("any_color") not in (2, 3) \
+            or set(params) - {"any_color", "combination", "spend_only"}:
+        return "combination: true with any_color 2 or 3 (and spend_only)"
+    if "spend_only" in params:
+        try:
+            data = json.loads(str(params["spend_only"]))
+        except ValueError:
+            return "spend_only: a restriction's canonical JSON (106.6)"
+        if not isinstance(data, dict) or set(data) - {"cast", "activate"} or not data \
+                or restriction_text(data) != params["spend_only"] \
+                or set(data.get("cast") or {}) - SPELL_KEYS:
+            return "spend_only: {cast: <filter>, activate: <filter>} as canonical JSON (106.6)"
+    return ""
 
 
 def _choice_problem(verb: str, params: dict[str, Any]) -> str:

@@ -67,6 +67,19 @@ def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     return [{"add_mana": {"mana": got[0][0], "count": got[1]}}]
 
 
+def render_combination_mana(p: dict[str, Any]) -> str:
+    """"add two mana in any combination of colors[. Spend this mana only to ...]" (106.1a,
+    106.6: `spend_only`, costs._spend_after_mana)."""
+    import json
+
+    from mtg_engine.cards.oracle.spend import render_spend
+
+    said = f"add {'two' if p['any_color'] == 2 else 'three'} mana in any combination of colors"
+    if p.get("spend_only"):
+        said += ". " + render_spend(json.loads(p["spend_only"])).rstrip(".")
+    return said
+
+
 def _read(mana: list[str] | int, sentence: str) -> tuple[list[str] | int, Any] | None:
     from mtg_engine.cards.oracle.lower import lower_text
 

@@ -486,15 +486,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             tail += (f". if that spell is countered this way, put it {where} instead of into"
                      " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
-    if verb == "add_mana" and p.get("combination"):  # 106.1a, 106.6 (mana_amounts.py)
-        import json
+    if verb == "add_mana" and p.get("combination"):  # 106.1a, 106.6
+        from mtg_engine.cards.oracle.mana_amounts import render_combination_mana
 
-        from mtg_engine.cards.oracle.spend import render_spend
-
-        said = f"add {_num(p['any_color'])} mana in any combination of colors"
-        if p.get("spend_only"):
-            said += ". " + render_spend(json.loads(p["spend_only"])).rstrip(".")
-        return "", said
+        return "", render_combination_mana(p)
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
         from mtg_engine.cards.oracle.mana_amounts import ANY_ONE_COLOR
 
