@@ -522,3 +522,23 @@ def test_106_1a_manamorphose_adds_two_mana_chosen_one_by_one(real_db: CardDataba
     assert st.players[0].mana_pool == [0, 1, 1, 0, 0, 0]
     assert st.players[0].restricted_mana == []
     assert len(st.players[0].hand) == hand  # Manamorphose gone, one card drawn
+
+
+def test_106_6_loader_checks_an_add_mana_restriction() -> None:
+    """The DSL loader accepts "add two mana in any combination" with a restriction as canonical
+    JSON only (106.6), and refuses a restriction elsewhere or malformed."""
+    import pytest
+
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_abilities import _Ctx, parse_effect
+
+    ctx = _Ctx("test")
+    ok = parse_effect(ctx, "e", {"add_mana": {"any_color": 2, "combination": True,
+                                              "spend_only": '{"cast":{"subtypes":["Dragon"]}}'}})
+    assert ok.verb == "add_mana"
+    for bad in ({"any_color": 2, "combination": True, "spend_only": '{"cast": {}}'},
+                {"any_color": 2, "combination": True, "spend_only": '{"cast":{"power":2}}'},
+                {"mana": "{R}", "spend_only": '{"cast":{}}'},
+                {"any_color": 1, "combination": True}):
+        with pytest.raises(CardFileError):
+            parse_effect(ctx, "e", {"add_mana": bad})
