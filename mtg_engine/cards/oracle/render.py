@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle import graveyard_pairs, investigate, pump_pairs
+from mtg_engine.cards.oracle import graveyard_pairs, investigate, kicked_source, pump_pairs
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
@@ -1259,6 +1259,7 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
      r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3

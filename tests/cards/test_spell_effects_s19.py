@@ -1,0 +1,92 @@
+"""Spell effects read in session 19 (issue 11), played with real cards from the shared MTGJSON
+file (skipped when it is absent). Each test has exact figures, and a case where the effect must
+not do anything where there is one."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------- 702.33d: "If this spell was kicked, it deals"
+
+
+def _jilt(db: CardDatabase, kicked: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Jilt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.set_choice("A", "yes" if kicked else "no")  # 702.33a: pay the kicker?
+    targets = ["Grizzly Bears", "Elite Vanguard"] if kicked else ["Grizzly Bears"]
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jilt", targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_702_33d_kicked_jilt_deals_2_damage_to_another_target_creature(
+        real_db: CardDatabase) -> None:
+    """Jilt kicked ({1}{U} + {1}{R}): Grizzly Bears returns to B's hand and the spell itself
+    deals 2 damage to the second target, Elite Vanguard (2/1), which dies."""
+    _compiled(real_db, "Jilt")
+    s = _jilt(real_db, kicked=True)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+    s.assert_battlefield_count("B", 0)
+
+
+def test_702_33d_jilt_not_kicked_has_one_target_and_deals_no_damage(
+        real_db: CardDatabase) -> None:
+    """Jilt not kicked (601.2c: the kicked-only target is not chosen): Grizzly Bears returns
+    to B's hand, Elite Vanguard stays with no damage."""
+    s = _jilt(real_db, kicked=False)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Elite Vanguard", 1)
+    s.assert_damage("Elite Vanguard", 0)
+
+
+def test_702_33d_kicked_magma_burst_deals_3_to_each_of_two_targets(
+        real_db: CardDatabase) -> None:
+    """Magma Burst kicked by sacrificing two lands: 3 damage to B and 3 to Hill Giant (3/3,
+    dies); A's six lands become four."""
+    _compiled(real_db, "Magma Burst")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Magma Burst")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Magma Burst", targets=["B", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Mountain", 4)
+
+
+# ------------------------------------------------------ 205.3m: "Non-Elf creatures get -2/-2"
+
+
+def test_205_3m_non_elf_creatures_get_minus_2_minus_2(real_db: CardDatabase) -> None:
+    """Eyeblight Massacre: "Non-Elf creatures get -2/-2 until end of turn." (the subtype said
+    first, with a capital "Non-"): B's Grizzly Bears (Bear) dies, Hill Giant is 1/1, A's
+    Llanowar Elves (Elf) stays 1/1."""
+    _compiled(real_db, "Eyeblight Massacre")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Eyeblight Massacre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eyeblight Massacre")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
