@@ -585,6 +585,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.17a: every permanent of a kind `who` controls sacrifices; Living Death's exchange
+    # (406.3, 400.7: effects/sacrifice_all.py)
+    "sacrifice_all": (frozenset({"who", "filter"}), frozenset()),
+    "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
     # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many

@@ -848,6 +848,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import punishers
 
     VERBS.update(punishers.VERBS)  # 118.12, 608.2d
+    from mtg_engine.effects import sacrifice_all
+
+    VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 
     VERBS.update(counter_each.VERBS)  # 701.5a, 118.12

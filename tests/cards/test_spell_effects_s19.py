@@ -90,3 +90,80 @@ def test_205_3m_non_elf_creatures_get_minus_2_minus_2(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
     s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+
+
+# --------------------------------------------- 701.17a, 406.3, 400.7: Living Death's exchange
+
+
+def test_701_17a_living_death_exiles_sacrifices_then_returns_the_exiled_cards(
+        real_db: CardDatabase) -> None:
+    """Living Death: A's Grizzly Bears and B's Elite Vanguard (on the battlefield) are
+    sacrificed; A's Hill Giant and B's Serra Angel (creature cards in the graveyards) come
+    back under their owners' control; the creatures just sacrificed stay in the graveyards
+    (they were not exiled this way), and A's Lightning Bolt (not a creature card) stays."""
+    _compiled(real_db, "Living Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Living Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.add_card(Zone.GRAVEYARD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Death")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_permanent_count("B", "Elite Vanguard", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Living Death", 1)
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+    s.assert_graveyard_count("A", None, 3)
+    s.assert_graveyard_count("B", None, 1)
+    s.assert_exile_count("Hill Giant", 0)
+    s.assert_exile_count("Serra Angel", 0)
+
+
+def test_701_17a_scrap_mastery_swaps_artifacts_only(real_db: CardDatabase) -> None:
+    """Scrap Mastery: A's Ornithopter (on the battlefield) is sacrificed and A's Millstone
+    (an artifact card in A's graveyard) returns; B's Grizzly Bears (not an artifact) stays on
+    the battlefield and B's Hill Giant card stays in B's graveyard."""
+    _compiled(real_db, "Scrap Mastery")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Scrap Mastery")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.GRAVEYARD, "A", "Millstone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scrap Mastery")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Millstone", 1)
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_17a_sacrifice_all_creatures_you_control(real_db: CardDatabase) -> None:
+    """Death Pit Offering: "When Death Pit Offering enters the battlefield, sacrifice all
+    creatures you control." A's two Grizzly Bears and Llanowar Elves go to the graveyard;
+    B's Hill Giant stays; A's lands stay."""
+    _compiled(real_db, "Death Pit Offering")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Death Pit Offering")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Pit Offering")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Swamp", 3)
+    s.assert_permanent_count("A", "Death Pit Offering", 1)

@@ -1035,6 +1035,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "Each player sacrifices all lands they control." (701.17a)
+            from mtg_engine.cards.oracle.sacrifice_all import lower_text as sacrifice_all
+
+            got = sacrifice_all(text)
         if got is None:  # "... discards all the cards in their hand, then draws that many"
             from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
 

@@ -499,6 +499,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
+    if verb in ("sacrifice_all", "graveyard_swap"):  # 701.17a (cards/oracle/sacrifice_all.py)
+        from mtg_engine.cards.oracle.sacrifice_all import render as render_sacrifice_all
+
+        return render_sacrifice_all(verb, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
