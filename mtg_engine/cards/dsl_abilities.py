@@ -172,7 +172,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "self_damage": (frozenset({"what"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes
+    # (614.1a)
     # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
                                                 "instead", "unless_discards",

@@ -167,3 +167,41 @@ def test_701_17a_sacrifice_all_creatures_you_control(real_db: CardDatabase) -> N
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Swamp", 3)
     s.assert_permanent_count("A", "Death Pit Offering", 1)
+
+
+# ------------------------------------ 701.5a, 614.1a: countered onto the bottom of the library
+
+
+def test_701_5a_spell_crumple_puts_the_countered_spell_on_the_bottom(
+        real_db: CardDatabase) -> None:
+    """Spell Crumple: "Counter target spell. If that spell is countered this way, put it on
+    the bottom of its owner's library instead of into that player's graveyard. Put Spell
+    Crumple on the bottom of its owner's library." A casts Grizzly Bears with two Islands on
+    top of A's library; B counters it: the Bears are A's bottom card (under the Islands), not
+    in A's graveyard nor on the battlefield; Spell Crumple is B's bottom card (under B's
+    Forest)."""
+    _compiled(real_db, "Spell Crumple")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Spell Crumple")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Spell Crumple", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    bottoms: list[tuple[str, str, int, int]] = []
+
+    def look(sc: Scenario) -> None:
+        a, b = (sc.state.players[i].library for i in (0, 1))
+        bottoms.append((sc.state.objects[a[0]].card.name, sc.state.objects[b[0]].card.name,
+                        len(a), len(b)))
+
+    s.check(1, Step.END_TURN, look)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert bottoms == [("Grizzly Bears", "Spell Crumple", 23, 22)]  # (20 filler cards each)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Spell Crumple", 0)

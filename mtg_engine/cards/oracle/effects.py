@@ -589,7 +589,8 @@ _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putt
 # 614.1a: "... put it on top of its owner's library / into its owner's hand instead" (Memory
 # Lapse, Remand): the counter's `instead`
 COUNTER_INSTEAD = {"on top of its owner's library": "library_top",
-                   "into its owner's hand": "hand"}
+                   "into its owner's hand": "hand",
+                   "on the bottom of its owner's library": "library_bottom"}  # (Spell Crumple)
 _INSTEAD = re.compile(r"if that spell is countered this way, put it (.+) instead of into that "
                       r"player's graveyard")
 
