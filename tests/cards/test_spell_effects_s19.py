@@ -246,3 +246,26 @@ def test_608_2d_vex_the_countered_spells_controller_may_decline(real_db: CardDat
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 0)
+
+
+# ----------------------------- 608.2h, 202.3: "Draw cards equal to that spell's mana value."
+
+
+def test_608_2h_overwhelming_intellect_draws_the_countered_spells_mana_value(
+        real_db: CardDatabase) -> None:
+    """Overwhelming Intellect: B counters A's Hill Giant (mana value 4, {3}{R}): B draws four
+    cards (the spell's mana value as it last existed on the stack); A draws none."""
+    _compiled(real_db, "Overwhelming Intellect")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 6)
+    s.add_card(Zone.HAND, "B", "Overwhelming Intellect")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Overwhelming Intellect",
+                 targets=["Hill Giant"], responding_to="Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("B", 4)
+    s.assert_hand_count("A", 0)
