@@ -269,3 +269,57 @@ def test_608_2h_overwhelming_intellect_draws_the_countered_spells_mana_value(
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_hand_count("B", 4)
     s.assert_hand_count("A", 0)
+
+
+# ------------------------------------------ 700.2: modes with a group or the tokens just made
+
+
+def test_700_2_bloodline_culling_creature_tokens_get_minus_2(real_db: CardDatabase) -> None:
+    """Bloodline Culling, second mode: "Creature tokens get -2/-2 until end of turn." B's two
+    Soldier tokens (1/1, made by Raise the Alarm) die; B's Grizzly Bears (not a token) stays
+    2/2."""
+    _compiled(real_db, "Bloodline Culling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Bloodline Culling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.UPKEEP, "B", "Raise the Alarm")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodline Culling")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Soldier Token", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_700_2_mardu_charm_tokens_gain_first_strike(real_db: CardDatabase) -> None:
+    """Mardu Charm, second mode: "Create two 1/1 white Warrior creature tokens. They gain first
+    strike until end of turn." Both of A's Warrior tokens are 1/1 with first strike at the end
+    of this turn, and without it in the next turn's upkeep (514.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    _compiled(real_db, "Mardu Charm")
+    s = Scenario(cards=real_db)
+    for land in ("Mountain", "Plains", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Mardu Charm")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mardu Charm")
+    seen: dict[int, list[bool]] = {}
+
+    def look(turn: int) -> None:
+        def fn(sc: Scenario) -> None:
+            seen[turn] = [any(k.lower() == "first strike"
+                              for k in characteristics(sc.state, oid).keywords)
+                          for oid in sc.state.battlefield
+                          if sc.state.objects[oid].name == "Warrior Token"]
+        s.check(turn, Step.END_TURN if turn == 1 else Step.UPKEEP, fn)
+
+    look(1)
+    look(2)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Warrior Token", 1, 1)
+    assert seen == {1: [True, True], 2: [False, False]}

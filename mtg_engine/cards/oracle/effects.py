@@ -104,7 +104,7 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         if spec is None or spec["kind"] in ("player", "opponent", "spell", "card"):
             return None
         return ("object", ctx.add_target(spec)), s[m.start(2):]
-    m = re.match(r"^((?:each |all )?(?:other )?[a-z ,]*?(?:creatures?|permanents?)"
+    m = re.match(r"^((?:each |all )?(?:other )?[a-z ,]*?(?:creatures?|permanents?|tokens)"
                  r"(?: you control| your opponents control)?(?: with(?:out)? [a-z ]+?)?) "
                  r"(gets?|gains?) ", low)
     if m:
