@@ -102,8 +102,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         t = frame.targets[idx]
         if base == "target":
             return [t] if (t < 0 or t in state.objects) else []
-        if t < 0:
-            return []
+        if t < 0:  # 108.4: "that player or that planeswalker's controller": a player target
+            return [t] if base == PLAYER_OR_CONTROLLER else []
+        if base == PLAYER_OR_CONTROLLER:
+            base = "target_controller"  # (a planeswalker target's controller)
         o = state.objects.get(t)
         if o is None:
             if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
@@ -273,6 +275,10 @@ def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
     return [p for p in (ref_player(r) for r in resolve_refs(state, frame, ref)) if p is not None]
 
+
+# 108.4, 115.1: "target player or planeswalker ... That player or that planeswalker's
+# controller": the target player, or the controller of the target planeswalker
+PLAYER_OR_CONTROLLER = "target_player_or_controller"
 
 MAX_REPEATS = 10_000  # events one effect may repeat in one resolution (see `repeats`)
 

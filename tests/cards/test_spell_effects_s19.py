@@ -323,3 +323,56 @@ def test_700_2_mardu_charm_tokens_gain_first_strike(real_db: CardDatabase) -> No
     s.execute()
     s.assert_power_toughness("A", "Warrior Token", 1, 1)
     assert seen == {1: [True, True], 2: [False, False]}
+
+
+# ------------------------- 108.4: "That player or that planeswalker's controller discards ..."
+
+
+def _blightning(db: CardDatabase, target: str) -> Scenario:
+    s = Scenario(cards=db)
+    for land in ("Badlands", "Mountain", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Blightning")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blightning", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_108_4_blightning_a_player_target_discards(real_db: CardDatabase) -> None:
+    """Blightning at B: B loses 3 life (17) and discards two of three cards; Jace Beleren
+    keeps its 3 loyalty."""
+    _compiled(real_db, "Blightning")
+    s = _blightning(real_db, "B")
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_permanent_count("B", "Jace Beleren", 1)
+
+
+def test_108_4_blightning_a_planeswalker_targets_controller_discards(
+        real_db: CardDatabase) -> None:
+    """Blightning at B's Jace Beleren (loyalty 3): 3 damage removes its loyalty (it dies,
+    704.5i) and its controller B discards two cards; B's life stays 20, A's hand is empty."""
+    s = _blightning(real_db, "Jace Beleren")
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Jace Beleren", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_108_4_rakdos_return_x_damage_and_x_discards(real_db: CardDatabase) -> None:
+    """Rakdos's Return with X=2 at B: B loses 2 life (18) and discards two of three cards."""
+    _compiled(real_db, "Rakdos's Return")
+    s = Scenario(cards=real_db)
+    for land in ("Badlands", "Mountain", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Rakdos's Return")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rakdos's Return", targets=["B"], x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("B", 1)

@@ -75,6 +75,9 @@ ACTIVATED: ContextVar[bool] = ContextVar("ACTIVATED", default=False)
 Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
 
 
+_OR_CONTROLLER = "that player or that planeswalker's controller "
+
+
 def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     """Split off the sentence's subject. Returns (subject, rest of the sentence)."""
     low = s.lower()
@@ -90,6 +93,12 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         # 608.2h: the controller of the spell just countered, as it last existed on the stack
         ref = ctx.after_counter.replace("target", "target_controller", 1)
         return ("player", ref), s[len(said):]
+    if low.startswith(_OR_CONTROLLER) and ctx.targets \
+            and ctx.targets[-1]["kind"] in ("player_or_planeswalker", "opponent_or_planeswalker"):
+        # 108.4: the player chosen, or the controller of the planeswalker chosen
+        n = len(ctx.targets) - 1
+        return ("player", "target_player_or_controller" + (f":{n}" if n else "")), \
+            s[len(_OR_CONTROLLER):]
     if low.startswith("its controller ") and not ctx.on_permanent and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] in ("creature", "permanent"):
         # 108.4: a spell's one permanent target's controller (as it last existed, 608.2h:

@@ -632,6 +632,8 @@ class Refs:
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("target_owner"):
             return "its owner"  # 108.3
+        if isinstance(ref, str) and ref.startswith("target_player_or_controller"):
+            return "that player or that planeswalker's controller"  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
             if i >= len(self.targets) or not (self.targets[i].get("per_x")
