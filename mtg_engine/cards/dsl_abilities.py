@@ -1041,6 +1041,12 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
                     "in_graveyard")
+        if set(v) == {"all", "attached_to"}:  # 303.4, 301.5 (cards/oracle/attached_group.py)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["attached_to"]),
+                    "attached_to")
+        if set(v) == {"all", "and_attached_to", "said"}:  # (`said`: the words, render only)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["and_attached_to"]), "and_attached_to")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")

@@ -59,6 +59,14 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
         return _in_graveyards(state, frame, ref[1], ref[2])  # 611.2c: the cards there now
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" \
+            and ref[3] in ("attached_to", "and_attached_to"):
+        # 303.4, 301.5: the Auras / Equipment attached to the permanent named (and it)
+        hosts = [r for r in resolve_refs(state, frame, ref[2]) if r > 0 and r in state.objects
+                 and state.objects[r].zone is Zone.BATTLEFIELD]
+        attached = [oid for oid in resolve_refs(state, frame, ("all", ref[1]))
+                    if state.objects[oid].attached_to in hosts]
+        return [*hosts, *attached] if ref[3] == "and_attached_to" else attached
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
         return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]

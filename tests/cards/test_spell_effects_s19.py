@@ -376,3 +376,98 @@ def test_108_4_rakdos_return_x_damage_and_x_discards(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("B", 18)
     s.assert_hand_count("B", 1)
+
+
+# --------------------------------- 303.4, 301.5: "and all Equipment attached to that creature"
+
+
+def test_301_5_blastfire_bolt_destroys_the_equipment_attached_to_the_target(
+        real_db: CardDatabase) -> None:
+    """Blastfire Bolt at B's Hill Giant (3/3) wearing Bonesplitter (5/3): 5 damage kills it
+    and the Bonesplitter attached to it is destroyed; B's other Bonesplitter, attached to
+    Grizzly Bears, stays."""
+    _compiled(real_db, "Blastfire Bolt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Blastfire Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blastfire Bolt", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Bonesplitter", 1)
+    s.assert_permanent_count("B", "Bonesplitter", 1)
+    s.assert_attached("Bonesplitter", "Grizzly Bears")
+
+
+def test_303_4_strip_bare_destroys_auras_and_equipment_on_the_target(
+        real_db: CardDatabase) -> None:
+    """Strip Bare at B's Grizzly Bears with Rancor (an Aura) and Bonesplitter: both are
+    destroyed, the Bears stay (2/2); A's Holy Strength on A's Hill Giant stays."""
+    _compiled(real_db, "Strip Bare")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Strip Bare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rancor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strip Bare", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Bonesplitter", 0)
+    s.assert_permanent_count("B", "Rancor", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s.assert_attached("Holy Strength", "Hill Giant")
+
+
+def test_303_4_hubris_returns_the_creature_and_its_auras(real_db: CardDatabase) -> None:
+    """Hubris at B's Grizzly Bears enchanted with B's Rancor and A's Pacifism: the Bears and
+    both Auras go to their owners' hands (Pacifism to A's, the rest to B's); B's Hill Giant
+    stays."""
+    _compiled(real_db, "Hubris")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Hubris")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rancor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hubris", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Rancor")
+    s.assert_hand_count("A", 1, "Pacifism")
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_battlefield_count("B", 1)
+
+
+# ------------------------------------ 509.1a: "can block any number of creatures this turn"
+
+
+def test_509_1a_give_no_ground_blocks_two_attackers(real_db: CardDatabase) -> None:
+    """Give No Ground on A's Hill Giant during B's declare attackers step (turn 2): 5/9 until
+    end of turn, it blocks both of B's attacking Grizzly Bears and kills both (its 5 damage:
+    2 to the first, 3 to the second) and survives with 4 damage; A's life stays 20."""
+    _compiled(real_db, "Give No Ground")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Give No Ground")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears#1")
+    s.attack(2, "B", "Grizzly Bears#2")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Give No Ground", targets=["Hill Giant"])
+    s.block(2, "A", "Hill Giant", "Grizzly Bears#1")
+    s.block(2, "A", "Hill Giant", "Grizzly Bears#2")
+    s.check(2, Step.END_COMBAT, lambda sc: sc.assert_damage("Hill Giant", 4))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_life("A", 20)

@@ -627,6 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "... and all Equipment attached to it" (303.4, 301.5)
+        from mtg_engine.cards.oracle.attached_group import lower_sentence as attached_group
+
+        got = attached_group(ctx, s)
     if got is None:
         got = spell_colors.lower_sentence(ctx, s)  # a target spell's colour (105.3, 613.1e)
     if got is None:

@@ -619,6 +619,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def block_additional_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can block an additional creature each combat",))  # 509.1a
 
+    def block_any_number_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can block any number of creatures",))  # 509.1a, for the turn
+
     def attacks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("attacks each combat if able",))  # 508.1d, for the turn (611.2a)
 

@@ -672,6 +672,10 @@ class Refs:
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)
+        if isinstance(ref, dict) and ("attached_to" in ref or "and_attached_to" in ref):
+            from mtg_engine.cards.oracle.attached_group import render as render_attached
+
+            return render_attached(self, ref)  # 303.4, 301.5
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")
