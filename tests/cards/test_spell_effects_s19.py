@@ -471,3 +471,59 @@ def test_509_1a_give_no_ground_blocks_two_attackers(real_db: CardDatabase) -> No
     s.assert_graveyard_count("B", "Grizzly Bears", 2)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_life("A", 20)
+
+
+# ----------------------- 608.2c: "A, B, C, then D." (each instruction in order, each player)
+
+
+def test_608_2c_smallpox_each_player_loses_discards_sacrifices_in_order(
+        real_db: CardDatabase) -> None:
+    """Smallpox: "Each player loses 1 life, discards a card, sacrifices a creature, then
+    sacrifices a land." A (two Swamps and a Forest, Grizzly Bears, an Island in hand) and B
+    (two Mountains, Hill Giant, two cards in hand): both at 19 life; A's hand empty, B's one
+    card; both creatures in the graveyards; A keeps two lands, B one."""
+    _compiled(real_db, "Smallpox")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Smallpox")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Smallpox")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_battlefield_count("A", 2)
+    s.assert_battlefield_count("B", 1)
+
+
+def test_608_2c_death_cloud_x_of_each(real_db: CardDatabase) -> None:
+    """Death Cloud with X=1 ({1}{B}{B}): each player loses 1 life, discards a card, sacrifices
+    a creature, then sacrifices a land (the same figures as Smallpox, with A's four lands: A
+    keeps three)."""
+    _compiled(real_db, "Death Cloud")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Death Cloud")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Cloud", x=1)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    s.assert_hand_count("B", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Swamp", 3)
+    s.assert_permanent_count("B", "Mountain", 1)
