@@ -527,3 +527,50 @@ def test_608_2c_death_cloud_x_of_each(real_db: CardDatabase) -> None:
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Swamp", 3)
     s.assert_permanent_count("B", "Mountain", 1)
+
+
+# ------------------------------------------------- 107.1a: "mills half their library, rounded"
+
+
+def test_107_1a_traumatize_mills_half_rounded_down(real_db: CardDatabase) -> None:
+    """Traumatize at B, whose library holds 21 cards (20 filler cards and an Island): B mills
+    10 (half of 21, rounded down), 11 stay; A's library is untouched (20)."""
+    _compiled(real_db, "Traumatize")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Traumatize")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Traumatize", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 11)
+    s.assert_graveyard_count("B", None, 10)
+    s.assert_library_count("A", 20)
+
+
+def test_107_1a_maddening_cacophony_kicked_mills_half_rounded_up(real_db: CardDatabase) -> None:
+    """Maddening Cacophony kicked: instead of eight cards, B mills half of 21, rounded up:
+    11, and 10 stay."""
+    _compiled(real_db, "Maddening Cacophony")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Maddening Cacophony")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maddening Cacophony")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 10)
+    s.assert_graveyard_count("B", None, 11)
+
+
+def test_107_1a_maddening_cacophony_not_kicked_mills_eight(real_db: CardDatabase) -> None:
+    """Maddening Cacophony not kicked: B mills eight of 21; 13 stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Maddening Cacophony")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maddening Cacophony")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 13)

@@ -627,6 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "Target player mills half their library, rounded down." (107.1a)
+        from mtg_engine.cards.oracle.half_library import lower_sentence as half_library
+
+        got = half_library(ctx, s)
     if got is None:  # "... and all Equipment attached to it" (303.4, 301.5)
         from mtg_engine.cards.oracle.attached_group import lower_sentence as attached_group
 

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle import graveyard_pairs, investigate, kicked_source, pump_pairs
+from mtg_engine.cards.oracle import graveyard_pairs, half_library, investigate, kicked_source, pump_pairs
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
@@ -74,6 +74,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
         return who, said + suffix(p)
+    if verb == "mill" and half_library.is_half(p.get("count")):  # 107.1a (half_library.py)
+        return half_library.render(refs, p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 
