@@ -574,3 +574,55 @@ def test_107_1a_maddening_cacophony_not_kicked_mills_eight(real_db: CardDatabase
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_library_count("B", 13)
+
+
+# ------------------------------------------------- 105.2: "that's one or more colors"
+
+
+def test_105_2_all_is_dust_sacrifices_the_colored_permanents(real_db: CardDatabase) -> None:
+    """All Is Dust: A's Grizzly Bears and B's Hill Giant and Pacifism (colored) are sacrificed;
+    A's Ornithopter (colorless artifact) and the lands (colorless) stay."""
+    _compiled(real_db, "All Is Dust")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 7)
+    s.add_card(Zone.HAND, "A", "All Is Dust")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "All Is Dust")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Wastes", 7)
+    s.assert_permanent_count("B", "Mountain", 1)
+
+
+def test_105_2_reach_of_shadows_cant_target_a_colorless_creature(
+        real_db: CardDatabase) -> None:
+    """Reach of Shadows: "Destroy target creature that's one or more colors." B's Ornithopter
+    (colorless) can't be targeted: the cast fails; B's Grizzly Bears can and is destroyed."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Reach of Shadows")
+    for target, ok in (("Grizzly Bears", True), ("Ornithopter", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+        s.add_card(Zone.HAND, "A", "Reach of Shadows")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reach of Shadows", targets=[target])
+        s.stop_at(1, Step.END_TURN)
+        if ok:
+            s.execute()
+            s.assert_graveyard_count("B", "Grizzly Bears", 1)
+            s.assert_permanent_count("B", "Ornithopter", 1)
+        else:
+            with pytest.raises(ScenarioError):
+                s.execute()

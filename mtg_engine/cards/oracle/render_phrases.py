@@ -255,6 +255,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that's " + _or([f"a {t}" for t in subtypes]))
     if attached.startswith("that "):
         words.append(attached)
+    if f.get("colorless") is False:  # 105.2 (parse_words.colored)
+        words.append("that are one or more colors" if plural else "that's one or more colors")
     if f.get("blocking_source") or f.get("blocked_by_source"):  # 509.1g-h
         from mtg_engine.cards.oracle.combat_groups import words as combat_words
 

@@ -2,6 +2,8 @@
 
   Sacrifice all creatures you control.                       (Hellion Eruption's first part)
   Each player sacrifices all lands they control.             (Keldon Firebombers' kind)
+  Each player sacrifices all permanents they control that are one or more colors.
+                                                                          (All Is Dust)
 
 -> the verb `sacrifice_all` (effects/sacrifice_all.py): `who` ("you", "each_player",
 "each_opponent") each sacrifices every permanent they control matching `filter`, all at once.
@@ -25,7 +27,7 @@ _WHO = {"sacrifice": "you", "each player sacrifices": "each_player",
         "each opponent sacrifices": "each_opponent"}
 _WORDS = {v: k for k, v in _WHO.items()}
 _ALL = re.compile(r"^(sacrifice|each player sacrifices|each opponent sacrifices) all "
-                  r"([a-z ]+?) (you|they) control$")
+                  r"([a-z ]+?) (you|they) control( that are one or more colors)?$")
 _SWAP = re.compile(r"^each player exiles all (artifact|creature|enchantment|land) cards from "
                    r"their graveyard, then sacrifices all (artifacts|creatures|enchantments|"
                    r"lands) they control, then puts all cards they exiled this way onto the "
@@ -50,7 +52,10 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     got = group(m.group(2))
     if got is None or not m.group(2).endswith("s") or set(got["all"]) - _KEYS:
         return None
-    return [{"sacrifice_all": {"who": _WHO[m.group(1)], "filter": dict(got["all"])}}]
+    f = dict(got["all"])
+    if m.group(4):  # 105.2: "that are one or more colors" (All Is Dust)
+        f["colorless"] = False
+    return [{"sacrifice_all": {"who": _WHO[m.group(1)], "filter": f}}]
 
 
 def render(verb: str, p: dict[str, Any]) -> tuple[str, str]:
@@ -65,5 +70,7 @@ def render(verb: str, p: dict[str, Any]) -> tuple[str, str]:
     if set(p) != {"who", "filter"} or p["who"] not in _WORDS:
         raise RenderError("sacrifice all")
     whose = "you" if p["who"] == "you" else "they"
-    return "", f"{_WORDS[p['who']]} all {describe_filter(dict(p['filter']), plural=True)} " \
-        f"{whose} control"
+    f = dict(p["filter"])
+    colored = " that are one or more colors" if f.pop("colorless", None) is False else ""
+    return "", f"{_WORDS[p['who']]} all {describe_filter(f, plural=True)} {whose} control" \
+        f"{colored}"
