@@ -1041,6 +1041,10 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
                     "in_graveyard")
+        if set(v) == {"each_player_controlling"}:  # 109.4 (oracle/players_controlling.py)
+            return ("each_player_controlling",
+                    parse_filter(ctx, f"{where}.each_player_controlling",
+                                 v["each_player_controlling"]))
         if set(v) == {"all", "attached_to"}:  # 303.4, 301.5 (cards/oracle/attached_group.py)
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["attached_to"]),
                     "attached_to")

@@ -59,6 +59,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
         return _in_graveyards(state, frame, ref[1], ref[2])  # 611.2c: the cards there now
+    if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "each_player_controlling":
+        # 109.4: each player (APNAP order) who controls a permanent matching the filter now
+        controllers = {state.objects[oid].controller
+                       for oid in resolve_refs(state, frame, ("all", ref[1]))}
+        return [player_ref(p) for p in state.apnap() if p in controllers]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" \
             and ref[3] in ("attached_to", "and_attached_to"):
         # 303.4, 301.5: the Auras / Equipment attached to the permanent named (and it)

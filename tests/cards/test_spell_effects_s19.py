@@ -626,3 +626,25 @@ def test_105_2_reach_of_shadows_cant_target_a_colorless_creature(
         else:
             with pytest.raises(ScenarioError):
                 s.execute()
+
+
+# -------------------------- 109.4: "Each player who controls a creature with power 4 or greater"
+
+
+def test_109_4_shatter_the_sky_only_players_with_a_big_creature_draw(
+        real_db: CardDatabase) -> None:
+    """Shatter the Sky: B controls Craw Wurm (6/4) and draws a card; A controls only Hill
+    Giant (3/3) and draws none; then every creature is destroyed."""
+    _compiled(real_db, "Shatter the Sky")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Shatter the Sky")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shatter the Sky")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)

@@ -627,6 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "Each player who controls a multicolored creature draws a card." (109.4)
+        from mtg_engine.cards.oracle.players_controlling import lower_sentence as controlling
+
+        got = controlling(ctx, s)
     if got is None:  # "Target player mills half their library, rounded down." (107.1a)
         from mtg_engine.cards.oracle.half_library import lower_sentence as half_library
 

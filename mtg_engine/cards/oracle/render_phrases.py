@@ -674,6 +674,10 @@ class Refs:
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"each_player_controlling"}:  # 109.4
+            from mtg_engine.cards.oracle.players_controlling import render as render_players
+
+            return render_players(ref)
         if isinstance(ref, dict) and ("attached_to" in ref or "and_attached_to" in ref):
             from mtg_engine.cards.oracle.attached_group import render as render_attached
 
