@@ -648,3 +648,29 @@ def test_109_4_shatter_the_sky_only_players_with_a_big_creature_draw(
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+# ------------------------------------------------- 303.4: "creatures that aren't enchanted"
+
+
+def test_303_4_winds_of_rath_spares_enchanted_creatures(real_db: CardDatabase) -> None:
+    """Winds of Rath: A's Grizzly Bears wearing Holy Strength (an Aura) stays (3/4); A's Hill
+    Giant and B's Elite Vanguard (no Aura) are destroyed; B's Bonesplitter-equipped Runeclaw
+    Bear (an Equipment isn't an Aura) is destroyed too."""
+    _compiled(real_db, "Winds of Rath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Winds of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter", attached_to="Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Winds of Rath")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)

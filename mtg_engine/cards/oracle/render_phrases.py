@@ -106,6 +106,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     """"enchanted" / "equipped" before the noun of a group, or in the renderings that say it
     so, "that are enchanted [or equipped]" after it (303.4, 301.5; one set either way); ""
     when the filter says neither."""
+    if f.get("enchanted") is False and f.get("equipped") is None:  # (parse_words.py)
+        return "that aren't enchanted" if plural else "that isn't enchanted"
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
