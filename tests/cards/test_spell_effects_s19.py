@@ -674,3 +674,33 @@ def test_303_4_winds_of_rath_spares_enchanted_creatures(real_db: CardDatabase) -
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Elite Vanguard", 1)
     s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+
+
+# ----------------------------- 115.1: "target artifact creature or black creature" (Purge)
+
+
+def test_115_1_purge_targets_an_artifact_creature_or_a_black_creature(
+        real_db: CardDatabase) -> None:
+    """Purge: B's Ornithopter (an artifact creature) and B's Hypnotic Specter (black) can be
+    targeted and are destroyed; B's Grizzly Bears (green, not an artifact) can't be."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Purge")
+    for target, ok in (("Ornithopter", True), ("Hypnotic Specter", True),
+                       ("Grizzly Bears", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.HAND, "A", "Purge")
+        for name in ("Ornithopter", "Hypnotic Specter", "Grizzly Bears"):
+            s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Purge", targets=[target])
+        s.stop_at(1, Step.END_TURN)
+        if not ok:
+            with pytest.raises(ScenarioError):
+                s.execute()
+            continue
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_battlefield_count("B", 2)
