@@ -164,6 +164,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
                                                            "half",  # (107.1a: up / down)
+                                                           # the greatest power / toughness /
+                                                           # mana_value among them (`said`:
+                                                           # the words; sacrifice_greatest.py)
+                                                           "greatest", "said",
                                                            "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),

@@ -518,6 +518,8 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
                         and matches(state, oid, f, frame.controller, frame.source))
+        if e.get("greatest"):  # "with the greatest power among creatures they control"
+            options = _greatest(state, options, e.get("greatest"))
         n = min(amount_of(state, frame, e.get("count", 1)), len(options))
         if e.get("half"):  # "half the creatures they control, rounded up" (107.1a)
             n = (len(options) + (e.get("half") == "up")) // 2
@@ -541,6 +543,21 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         picks = tuple(oid for k, oid in frame.vars if k == "pick")
         state.frame = replace(frame, remembered=(*frame.remembered, *picks))
     return True
+
+
+def _greatest(state: GameState, options: tuple[int, ...], stat: str) -> tuple[int, ...]:
+    """The permanents among `options` whose power, toughness or mana value (202.3) is the
+    greatest among them (608.2h: as the instruction is carried out; a tie: all of them)."""
+    from mtg_engine.rules.amounts import _mana_value
+
+    def value(oid: int) -> int:
+        if stat == "mana_value":
+            return _mana_value(state, oid)
+        ch = characteristics(state, oid)
+        return ch.power if stat == "power" else ch.toughness
+
+    top = max((value(o) for o in options), default=0)
+    return tuple(o for o in options if value(o) == top)
 
 
 def v_fight(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -704,3 +704,41 @@ def test_115_1_purge_targets_an_artifact_creature_or_a_black_creature(
         s.execute()
         s.assert_graveyard_count("B", target, 1)
         s.assert_battlefield_count("B", 2)
+
+
+# ------------------ 701.17a, 608.2h: "sacrifices a creature with the greatest power among ..."
+
+
+def _doom(db: CardDatabase, creatures: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=db)
+    for land in ("Mountain", "Plains", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Crackling Doom")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    for name in creatures:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crackling Doom")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_701_17a_crackling_doom_sacrifices_the_greatest_power(real_db: CardDatabase) -> None:
+    """Crackling Doom: B takes 2 (18) and sacrifices Craw Wurm (power 6), not Hill Giant (3)
+    nor Grizzly Bears (2); A's own Craw Wurm stays."""
+    _compiled(real_db, "Crackling Doom")
+    s = _doom(real_db, ("Hill Giant", "Craw Wurm", "Grizzly Bears"))
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+
+
+def test_701_17a_crackling_doom_a_tie_is_the_players_choice(real_db: CardDatabase) -> None:
+    """Crackling Doom with B's two Hill Giants (power 3) and Grizzly Bears: one Hill Giant is
+    sacrificed (B's choice between the two), the other and the Bears stay."""
+    s = _doom(real_db, ("Hill Giant", "Hill Giant", "Grizzly Bears"))
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

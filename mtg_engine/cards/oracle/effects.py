@@ -627,6 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "... sacrifices a creature with the greatest power among ..." (701.17a)
+        from mtg_engine.cards.oracle.sacrifice_greatest import lower_sentence as greatest
+
+        got = greatest(ctx, s)
     if got is None:  # "Each player who controls a multicolored creature draws a card." (109.4)
         from mtg_engine.cards.oracle.players_controlling import lower_sentence as controlling
 

@@ -128,6 +128,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, render_exile(verb, who, p)
         if verb == "shuffle":  # 701.20a
             return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
+        if verb == "sacrifice_chosen" and p.get("greatest"):  # (sacrifice_greatest.py)
+            from mtg_engine.cards.oracle.sacrifice_greatest import render as render_greatest
+
+            return render_greatest(who, _s(who, "sacrifice"), p)
         if verb == "sacrifice_chosen" and p.get("half"):  # 107.1a (sacrifice_half.py)
             from mtg_engine.cards.oracle.sacrifice_half import render as render_half
 
