@@ -742,3 +742,23 @@ def test_701_17a_crackling_doom_a_tie_is_the_players_choice(real_db: CardDatabas
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------ 601.2c: "six target creatures"
+
+
+def test_601_2c_hex_destroys_six_target_creatures(real_db: CardDatabase) -> None:
+    """Hex: six targets, each a different creature (115.3): B's six Grizzly Bears are
+    destroyed, B's seventh creature (Hill Giant) stays."""
+    _compiled(real_db, "Hex")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Hex")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hex",
+                 targets=[f"Grizzly Bears#{i}" for i in range(1, 7)])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 6)
+    s.assert_permanent_count("B", "Hill Giant", 1)
