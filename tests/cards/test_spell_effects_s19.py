@@ -762,3 +762,47 @@ def test_601_2c_hex_destroys_six_target_creatures(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 6)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ---------------------------- 601.2c: "one or two target creatures" (the first one required)
+
+
+def test_601_2c_counterintelligence_one_or_two_targets(real_db: CardDatabase) -> None:
+    """Counterintelligence: "Return one or two target creatures to their owners' hands." With
+    two targets both Bears go back to B's hand; with one, only that one (Hill Giant stays)."""
+    _compiled(real_db, "Counterintelligence")
+    for targets, in_hand, left in ((["Grizzly Bears", "Hill Giant"], 2, 0),
+                                   (["Grizzly Bears"], 1, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.HAND, "A", "Counterintelligence")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Counterintelligence", targets=targets)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("B", in_hand)
+        s.assert_permanent_count("B", "Hill Giant", left)
+        s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_601_2c_wind_sail_needs_at_least_one_target(real_db: CardDatabase) -> None:
+    """Wind Sail: "One or two target creatures gain flying until end of turn." The first
+    target is required, the second optional; with no creature on the battlefield it can't be
+    cast."""
+    import pytest
+
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Wind Sail")
+    ctx = Ctx(allow_x=False, on_permanent=False)
+    compile_effects(ctx, "One or two target creatures gain flying until end of turn.")
+    assert [bool(t.get("optional")) for t in ctx.targets] == [False, True]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Wind Sail")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wind Sail")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()

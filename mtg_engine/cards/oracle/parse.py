@@ -1237,7 +1237,13 @@ def _many(tok: Any) -> tuple[int, bool]:
         return ir.X_TARGETS, words[0] == "up"
     if words[-1] == "of":  # 601.2c: "any number of target creatures"
         return ir.ANY_TARGETS, True
+    if words[0] == "one":  # 601.2c: "one or two target creatures": the first one required
+        return NUMBERS[words[-1]], ONE_OR_MORE  # type: ignore[return-value]
     return NUMBERS[words[-1]], words[0] == "up"
+
+
+# "one or two target creatures" (601.2c): the first target required, the others optional
+ONE_OR_MORE = "one_or_more"
 
 
 def _times(n: Any, count: Any) -> Any:

@@ -657,6 +657,10 @@ class Refs:
             if names <= self.said and kind in ("creature", "permanent"):
                 return f"those {kind}s"  # named again
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
+            rest = [self.targets[i] for i in ref["targets"][1:]]
+            if not self.targets[first].get("optional") and rest \
+                    and all(t.get("optional") for t in rest):  # 601.2c: the first required
+                return "one or " + describe_target(self.targets[first], len(ref["targets"]))
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
