@@ -593,6 +593,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: every permanent of a kind `who` controls sacrifices; Living Death's exchange
     # (406.3, 400.7: effects/sacrifice_all.py)
     "sacrifice_all": (frozenset({"who", "filter"}), frozenset()),
+    # 120.3: each permanent of `what` deals `amount` damage to its controller
+    # (effects/damage_controllers.py)
+    "damage_own_controller": (frozenset({"what", "amount"}), frozenset()),
     "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in

@@ -865,7 +865,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import punishers
 
     VERBS.update(punishers.VERBS)  # 118.12, 608.2d
-    from mtg_engine.effects import sacrifice_all
+    from mtg_engine.effects import damage_controllers, sacrifice_all
+
+    VERBS.update(damage_controllers.VERBS)  # 120.3
 
     VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each

@@ -806,3 +806,28 @@ def test_601_2c_wind_sail_needs_at_least_one_target(real_db: CardDatabase) -> No
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------- 120.3: "Each creature deals 1 damage to its controller"
+
+
+def test_120_3_rakdos_charm_each_creature_damages_its_controller(
+        real_db: CardDatabase) -> None:
+    """Rakdos Charm, third mode: A controls Grizzly Bears and Vampire Nighthawk, B three Elite
+    Vanguards: B loses 3 life (17); A is dealt 2 and gains 1 (the Nighthawk is the source of
+    its damage and has lifelink, 702.15b): 19. No creature is dealt damage (the 2/1
+    Vanguards live)."""
+    _compiled(real_db, "Rakdos Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 2)
+    s.add_card(Zone.HAND, "A", "Rakdos Charm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard", 3)
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rakdos Charm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Elite Vanguard", 3)

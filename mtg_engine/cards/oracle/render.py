@@ -505,6 +505,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
+    if verb == "damage_own_controller":  # 120.3 (cards/oracle/damage_controllers.py)
+        from mtg_engine.cards.oracle.damage_controllers import render as render_own
+
+        return render_own(refs, p)
     if verb in ("sacrifice_all", "graveyard_swap"):  # 701.17a (cards/oracle/sacrifice_all.py)
         from mtg_engine.cards.oracle.sacrifice_all import render as render_sacrifice_all
 
