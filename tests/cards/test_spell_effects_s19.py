@@ -831,3 +831,28 @@ def test_120_3_rakdos_charm_each_creature_damages_its_controller(
     s.assert_life("A", 19)
     s.assert_life("B", 17)
     s.assert_permanent_count("B", "Elite Vanguard", 3)
+
+
+# ------------------------------ 613.1f, 205.3m: "Until end of turn, Wizards you control gain"
+
+
+def test_613_1f_psychic_trance_wizards_gain_a_counter_ability(real_db: CardDatabase) -> None:
+    """Psychic Trance: A's Prodigal Sorcerer (a Human Wizard) gains "{T}: Counter target
+    spell." until end of turn; at A's end step B casts Lightning Bolt at A and the Sorcerer
+    counters it: A stays at 20, the Bolt is in B's graveyard."""
+    _compiled(real_db, "Psychic Trance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Psychic Trance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Trance")
+    s.cast_spell(1, Step.END_TURN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(1, Step.END_TURN, "A", "{T}: Counter target spell",
+                       source="Prodigal Sorcerer", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
