@@ -210,12 +210,9 @@ def test_701_5a_spell_crumple_puts_the_countered_spell_on_the_bottom(
 # ------------------------------------------ 608.2d: "That spell's controller may draw a card."
 
 
-def test_608_2d_vex_the_countered_spells_controller_may_draw(real_db: CardDatabase) -> None:
-    """Vex: "Counter target spell. That spell's controller may draw a card." B counters A's
-    Grizzly Bears; A (that spell's controller, who chooses, 608.2d) says yes: A's hand is the
-    one card drawn, the Bears in A's graveyard. B draws nothing (B's hand: empty)."""
-    _compiled(real_db, "Vex")
-    s = Scenario(cards=real_db)
+def _vex(db: CardDatabase, answer: str) -> Scenario:
+    """B counters A's Grizzly Bears with Vex; A answers `answer` to "may draw a card"."""
+    s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
     s.add_card(Zone.HAND, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
@@ -223,9 +220,18 @@ def test_608_2d_vex_the_countered_spells_controller_may_draw(real_db: CardDataba
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Vex", targets=["Grizzly Bears"],
                  responding_to="Grizzly Bears")
-    s.set_choice("A", "yes")
+    s.set_choice("A", answer)
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    return s
+
+
+def test_608_2d_vex_the_countered_spells_controller_may_draw(real_db: CardDatabase) -> None:
+    """Vex: "Counter target spell. That spell's controller may draw a card." B counters A's
+    Grizzly Bears; A (that spell's controller, who chooses, 608.2d) says yes: A's hand is the
+    one card drawn, the Bears in A's graveyard. B draws nothing (B's hand: empty)."""
+    _compiled(real_db, "Vex")
+    s = _vex(real_db, "yes")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", 0)
@@ -233,17 +239,7 @@ def test_608_2d_vex_the_countered_spells_controller_may_draw(real_db: CardDataba
 
 def test_608_2d_vex_the_countered_spells_controller_may_decline(real_db: CardDatabase) -> None:
     """Vex again, A says no: A's hand stays empty."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
-    s.add_card(Zone.HAND, "B", "Vex")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Vex", targets=["Grizzly Bears"],
-                 responding_to="Grizzly Bears")
-    s.set_choice("A", "no")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _vex(real_db, "no")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 0)
 
