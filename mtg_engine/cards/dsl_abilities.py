@@ -120,7 +120,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `source`: a target that deals the damage ("Target creature you control deals damage
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
-               frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
+               frozenset({"divided", "among", "unpreventable", "source",  # 615.12
+                          "excess_to_controller"})),  # 120.4a (oracle/excess_damage.py)
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)

@@ -159,8 +159,16 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _divided_damage(state, frame, e, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r,
-                         _their_amount(state, frame, e.get("amount"), r, amount),
+        n = _their_amount(state, frame, e.get("amount"), r, amount)
+        if e.get("excess_to_controller") and r > 0:  # 120.4a (effects/excess_damage.py)
+            from mtg_engine.effects.excess_damage import split
+            from mtg_engine.state.objects import player_ref
+
+            n, excess = split(state, r, n, source)
+            if excess:
+                prim.deal_damage(state, source, card, frame.controller,
+                                 player_ref(state.objects[r].controller), excess)
+        prim.deal_damage(state, source, card, frame.controller, r, n,
                          unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
 

@@ -852,3 +852,28 @@ def test_613_1f_psychic_trance_wizards_gain_a_counter_ability(real_db: CardDatab
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+# ------------------------------------------------------------ 120.4a: excess damage
+
+
+def _flame_spill(db: CardDatabase, target: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Flame Spill")
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flame Spill", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_120_4a_flame_spill_excess_damage_to_the_controller(real_db: CardDatabase) -> None:
+    """Flame Spill (4 damage) at B's Grizzly Bears (2/2): 2 is lethal, the other 2 are dealt
+    to B (18); at B's Hill Giant (3/3): B is dealt 1 (19); at B's Craw Wurm (6/4): no excess,
+    B stays at 20. Each creature dies."""
+    _compiled(real_db, "Flame Spill")
+    for target, life in (("Grizzly Bears", 18), ("Hill Giant", 19), ("Craw Wurm", 20)):
+        s = _flame_spill(real_db, target)
+        s.assert_life("B", life)
+        s.assert_graveyard_count("B", target, 1)

@@ -1077,6 +1077,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
 
             got = their_graveyard(ctx, text, compile_effects)
+        if got is None:  # "... Excess damage is dealt to that creature's controller instead."
+            from mtg_engine.cards.oracle.excess_damage import lower_text as excess
+
+            got = excess(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

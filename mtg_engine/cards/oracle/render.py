@@ -165,6 +165,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("who", "you") != "you":
             raise RenderError("energy for another player")
         return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
+    if verb == "damage" and p.get("excess_to_controller"):  # 120.4a (excess_damage.py)
+        from mtg_engine.cards.oracle.excess_damage import WORDS
+
+        who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
+                                              if k != "excess_to_controller"}})
+        return who, said + WORDS
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
