@@ -6,6 +6,7 @@ greater excess."""
 
 from __future__ import annotations
 
+from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -25,7 +26,7 @@ def split(state: GameState, target: int, amount: int, source: int) -> tuple[int,
                 str(k).lower() for k in characteristics(state, source).keywords}:
             left = 1  # 702.2: any nonzero damage is lethal from a deathtouch source
         lethal.append(left)
-    if ch.is_planeswalker:
+    if CardType.PLANESWALKER in ch.types:
         lethal.append(o.counters.get("loyalty", 0))
     if not lethal:
         return amount, 0
