@@ -863,6 +863,7 @@ MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
 AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "2X", "X+1", "X+2", "X+3",  # "twice X", "X plus 3" (cards/oracle/x_times.py)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)

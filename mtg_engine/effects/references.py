@@ -303,6 +303,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return frame.x
     if v == "-X":  # "gets -X/-X" (107.3)
         return -frame.x
+    if v == "2X":  # "twice X" (107.3, cards/oracle/x_times.py)
+        return 2 * frame.x
+    if isinstance(v, str) and v.startswith("X+"):  # "X plus 3"
+        return frame.x + int(v[2:])
     if v == "that_much":  # the triggering event's amount (603.2, 608.2h): rules/triggers.py
         return frame.x  # keeps it in the triggered ability's x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)

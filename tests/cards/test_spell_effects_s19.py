@@ -877,3 +877,50 @@ def test_120_4a_flame_spill_excess_damage_to_the_controller(real_db: CardDatabas
         s = _flame_spill(real_db, target)
         s.assert_life("B", life)
         s.assert_graveyard_count("B", target, 1)
+
+
+# ---------------------------------------------- 107.3: "twice X", "X plus 3" as an amount
+
+
+def test_107_3_vitalizing_cascade_gains_x_plus_3(real_db: CardDatabase) -> None:
+    """Vitalizing Cascade with X=2: A gains 5 life (25)."""
+    _compiled(real_db, "Vitalizing Cascade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah", 4)
+    s.add_card(Zone.HAND, "A", "Vitalizing Cascade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vitalizing Cascade", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 25)
+
+
+def test_107_3_sanguine_sacrament_gains_twice_x(real_db: CardDatabase) -> None:
+    """Sanguine Sacrament with X=3: A gains 6 life (26); the card goes to the bottom of A's
+    library, not A's graveyard."""
+    _compiled(real_db, "Sanguine Sacrament")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Sanguine Sacrament")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sanguine Sacrament", x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 26)
+    s.assert_graveyard_count("A", "Sanguine Sacrament", 0)
+    s.assert_library_count("A", 1, "Sanguine Sacrament")
+
+
+def test_107_3_nyleas_intervention_twice_x_to_each_flyer(real_db: CardDatabase) -> None:
+    """Nylea's Intervention, second mode, X=2: 4 damage to each creature with flying: B's
+    Serra Angel (4/4) dies, B's Grizzly Bears (no flying) is untouched."""
+    _compiled(real_db, "Nylea's Intervention")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Nylea's Intervention")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nylea's Intervention", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_damage("Grizzly Bears", 0)

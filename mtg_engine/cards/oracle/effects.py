@@ -1077,6 +1077,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
 
             got = their_graveyard(ctx, text, compile_effects)
+        if got is None:  # "You gain twice X life." (107.3: x_times.py)
+            from mtg_engine.cards.oracle.x_times import lower_text as x_times
+
+            got = x_times(ctx, text, compile_effects)
         if got is None:  # "... Excess damage is dealt to that creature's controller instead."
             from mtg_engine.cards.oracle.excess_damage import lower_text as excess
 

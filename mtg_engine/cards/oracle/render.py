@@ -27,7 +27,14 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle import graveyard_pairs, half_library, investigate, kicked_source, pump_pairs
+from mtg_engine.cards.oracle import (
+    graveyard_pairs,
+    half_library,
+    investigate,
+    kicked_source,
+    pump_pairs,
+    x_times,
+)
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
@@ -1280,6 +1287,7 @@ _PHRASES = (
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
+    *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
      r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
