@@ -597,6 +597,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 120.3: each permanent of `what` deals `amount` damage to its controller
     # (effects/damage_controllers.py)
     "damage_own_controller": (frozenset({"what", "amount"}), frozenset()),
+    "become_day_night": (frozenset({"value"}), frozenset()),  # 724.1 (effects/day_night.py)
     "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in

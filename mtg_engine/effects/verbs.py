@@ -873,7 +873,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import punishers
 
     VERBS.update(punishers.VERBS)  # 118.12, 608.2d
-    from mtg_engine.effects import damage_controllers, sacrifice_all
+    from mtg_engine.effects import damage_controllers, day_night, sacrifice_all
+
+    VERBS.update(day_night.VERBS)  # 724.1
 
     VERBS.update(damage_controllers.VERBS)  # 120.3
 

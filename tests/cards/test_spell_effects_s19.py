@@ -924,3 +924,23 @@ def test_107_3_nyleas_intervention_twice_x_to_each_flyer(real_db: CardDatabase) 
     s.execute()
     s.assert_graveyard_count("B", "Serra Angel", 1)
     s.assert_damage("Grizzly Bears", 0)
+
+
+# --------------------------------------------------------------- 724.1: "It becomes night."
+
+
+def test_724_1_into_the_night_makes_it_night(real_db: CardDatabase) -> None:
+    """Into the Night on turn 1 (neither day nor night yet): it becomes night, and A's
+    daybound Tavern Ruffian transforms into Tavern Smasher (702.145b)."""
+    _compiled(real_db, "Into the Night")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Into the Night")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tavern Ruffian")
+    seen: list[str] = []
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Into the Night")
+    s.check(1, Step.END_TURN, lambda sc: seen.append(sc.state.day_night))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    assert seen == ["night"]
+    s.assert_permanent_count("A", "Tavern Smasher", 1)

@@ -627,6 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "It becomes night." (724.1)
+        from mtg_engine.cards.oracle.day_night import lower_sentence as day_night
+
+        got = day_night(s)
     if got is None:  # "Each creature deals 1 damage to its controller." (120.3)
         from mtg_engine.cards.oracle.damage_controllers import lower_sentence as own_controller
 

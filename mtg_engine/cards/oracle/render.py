@@ -518,6 +518,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
+    if verb == "become_day_night":  # 724.1 (cards/oracle/day_night.py)
+        from mtg_engine.cards.oracle.day_night import render as render_day_night
+
+        return render_day_night(p)
     if verb == "damage_own_controller":  # 120.3 (cards/oracle/damage_controllers.py)
         from mtg_engine.cards.oracle.damage_controllers import render as render_own
 
