@@ -876,9 +876,7 @@ def _more_verbs() -> None:
     from mtg_engine.effects import damage_controllers, day_night, sacrifice_all
 
     VERBS.update(day_night.VERBS)  # 724.1
-
     VERBS.update(damage_controllers.VERBS)  # 120.3
-
     VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 

@@ -627,30 +627,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
-    if got is None:  # "It becomes night." (724.1)
-        from mtg_engine.cards.oracle.day_night import lower_sentence as day_night
+    if got is None:  # "It becomes night.", "... and all Equipment attached to it" (s19)
+        from mtg_engine.cards.oracle import spell_families
 
-        got = day_night(s)
-    if got is None:  # "Each creature deals 1 damage to its controller." (120.3)
-        from mtg_engine.cards.oracle.damage_controllers import lower_sentence as own_controller
-
-        got = own_controller(ctx, s)
-    if got is None:  # "... sacrifices a creature with the greatest power among ..." (701.17a)
-        from mtg_engine.cards.oracle.sacrifice_greatest import lower_sentence as greatest
-
-        got = greatest(ctx, s)
-    if got is None:  # "Each player who controls a multicolored creature draws a card." (109.4)
-        from mtg_engine.cards.oracle.players_controlling import lower_sentence as controlling
-
-        got = controlling(ctx, s)
-    if got is None:  # "Target player mills half their library, rounded down." (107.1a)
-        from mtg_engine.cards.oracle.half_library import lower_sentence as half_library
-
-        got = half_library(ctx, s)
-    if got is None:  # "... and all Equipment attached to it" (303.4, 301.5)
-        from mtg_engine.cards.oracle.attached_group import lower_sentence as attached_group
-
-        got = attached_group(ctx, s)
+        got = spell_families.lower_sentence(ctx, s)
     if got is None:
         got = spell_colors.lower_sentence(ctx, s)  # a target spell's colour (105.3, 613.1e)
     if got is None:
@@ -1069,10 +1049,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
-        if got is None:  # "Each player sacrifices all lands they control." (701.17a)
-            from mtg_engine.cards.oracle.sacrifice_all import lower_text as sacrifice_all
+        if got is None:  # "Each player sacrifices all lands they control.", "twice X" (s19)
+            from mtg_engine.cards.oracle import spell_families
 
-            got = sacrifice_all(text)
+            got = spell_families.lower_text(ctx, text, compile_effects)
         if got is None:  # "... discards all the cards in their hand, then draws that many"
             from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
 
@@ -1081,14 +1061,6 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
 
             got = their_graveyard(ctx, text, compile_effects)
-        if got is None:  # "You gain twice X life." (107.3: x_times.py)
-            from mtg_engine.cards.oracle.x_times import lower_text as x_times
-
-            got = x_times(ctx, text, compile_effects)
-        if got is None:  # "... Excess damage is dealt to that creature's controller instead."
-            from mtg_engine.cards.oracle.excess_damage import lower_text as excess
-
-            got = excess(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
