@@ -518,18 +518,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
-    if verb == "become_day_night":  # 724.1 (cards/oracle/day_night.py)
-        from mtg_engine.cards.oracle.day_night import render as render_day_night
+    if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
+                "graveyard_swap"):  # 724.1, 120.3, 701.17a (cards/oracle/spell_families.py)
+        from mtg_engine.cards.oracle.spell_families import render as render_family
 
-        return render_day_night(p)
-    if verb == "damage_own_controller":  # 120.3 (cards/oracle/damage_controllers.py)
-        from mtg_engine.cards.oracle.damage_controllers import render as render_own
-
-        return render_own(refs, p)
-    if verb in ("sacrifice_all", "graveyard_swap"):  # 701.17a (cards/oracle/sacrifice_all.py)
-        from mtg_engine.cards.oracle.sacrifice_all import render as render_sacrifice_all
-
-        return render_sacrifice_all(verb, p)
+        return render_family(refs, verb, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 

@@ -40,6 +40,17 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     return got
 
 
+def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
+    """(subject, verb phrase) of a verb of these families (render._clause)."""
+    from mtg_engine.cards.oracle import damage_controllers, day_night, sacrifice_all
+
+    if verb == "become_day_night":
+        return day_night.render(p)
+    if verb == "damage_own_controller":
+        return damage_controllers.render(refs, p)
+    return sacrifice_all.render(verb, p)
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects | None]
                ) -> Effects | None:
     """The effects of a whole text of these families, or None."""
