@@ -944,3 +944,33 @@ def test_724_1_into_the_night_makes_it_night(real_db: CardDatabase) -> None:
     s.execute()
     assert seen == ["night"]
     s.assert_permanent_count("A", "Tavern Smasher", 1)
+
+
+# ------------------------- 118.12, 202.3: "unless its controller pays {X}, where X is its mana value"
+
+
+def _rethink(db: CardDatabase, extra_lands: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4 + extra_lands)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Rethink")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Rethink", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_118_12_rethink_asks_the_spells_mana_value(real_db: CardDatabase) -> None:
+    """Rethink on A's Hill Giant (mana value 4): with four more untapped Mountains A pays {4}
+    and the Giant resolves; with three, A can't pay {4} and the
+    Giant is countered."""
+    _compiled(real_db, "Rethink")
+    s = _rethink(real_db, 4)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s = _rethink(real_db, 3)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
