@@ -1,13 +1,17 @@
-""""It becomes night." / "It becomes day." as an instruction (724.1): the game gains that
-designation (Into the Night, Unnatural Moonrise) -> the verb `become_day_night`
-(effects/day_night.py)."""
+""""It becomes night." as an instruction (724.1): the game gains that designation (Into the
+Night, Unnatural Moonrise) -> the verb `become_day_night` (effects/day_night.py).
+
+Not "it becomes day": its one use, The Celestus's "If it's night, it becomes day. Otherwise,
+it becomes night.", would be read as two instructions each checking whether it's night as it
+is carried out, the second after the first made it day (608.2c: "otherwise" is the first
+condition's answer): it stays refused."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-_BECOMES = re.compile(r"^It becomes (night|day)$")
+_BECOMES = re.compile(r"^It becomes (night)$")
 
 
 def lower_sentence(s: str) -> list[dict[str, Any]] | None:
