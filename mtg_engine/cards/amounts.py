@@ -76,7 +76,8 @@ from mtg_engine.cards.dsl import Filter
 # opponents', none: every player's).
 COUNT_ZONES = ("battlefield", "graveyard", "hand",
                # 406.1, 404.1: "cards you own in exile and in your graveyard" (its owner's)
-               "exile_and_graveyard")
+               "exile_and_graveyard",
+               "library")  # 401.1: "half their library" (cards/oracle/half_library.py)
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3

@@ -120,7 +120,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `source`: a target that deals the damage ("Target creature you control deals damage
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
-               frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
+               frozenset({"divided", "among", "unpreventable", "source",  # 615.12
+                          "excess_to_controller"})),  # 120.4a (oracle/excess_damage.py)
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)
@@ -164,6 +165,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
                                                            "half",  # (107.1a: up / down)
+                                                           # the greatest power / toughness /
+                                                           # mana_value among them (`said`:
+                                                           # the words; sacrifice_greatest.py)
+                                                           "greatest", "said",
                                                            "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
@@ -172,7 +177,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "self_damage": (frozenset({"what"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes
+    # (614.1a)
     # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
                                                 "instead", "unless_discards",
@@ -587,6 +593,14 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.17a: every permanent of a kind `who` controls sacrifices; Living Death's exchange
+    # (406.3, 400.7: effects/sacrifice_all.py)
+    "sacrifice_all": (frozenset({"who", "filter"}), frozenset()),
+    # 120.3: each permanent of `what` deals `amount` damage to its controller
+    # (effects/damage_controllers.py)
+    "damage_own_controller": (frozenset({"what", "amount"}), frozenset()),
+    "become_day_night": (frozenset({"value"}), frozenset()),  # 724.1 (effects/day_night.py)
+    "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
     # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
@@ -852,6 +866,7 @@ MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
 AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "2X", "X+1", "X+2", "X+3",  # "twice X", "X plus 3" (cards/oracle/x_times.py)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
@@ -1038,6 +1053,16 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
                     "in_graveyard")
+        if set(v) == {"each_player_controlling"}:  # 109.4 (oracle/players_controlling.py)
+            return ("each_player_controlling",
+                    parse_filter(ctx, f"{where}.each_player_controlling",
+                                 v["each_player_controlling"]))
+        if set(v) == {"all", "attached_to"}:  # 303.4, 301.5 (cards/oracle/attached_group.py)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["attached_to"]),
+                    "attached_to")
+        if set(v) == {"all", "and_attached_to", "said"}:  # (`said`: the words, render only)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["and_attached_to"]), "and_attached_to")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")

@@ -109,7 +109,8 @@ def _shift_targets(effects: tuple[Any, ...], n: int) -> tuple[Any, ...]:
     """The right half's "target" references, renumbered after the left half's targets."""
     def shift(v: Any) -> Any:
         if isinstance(v, str) and v.split(":")[0] in ("target", "target_controller",
-                                                      "target_owner"):
+                                                      "target_owner",
+                                                      "target_player_or_controller"):
             base, _, idx = v.partition(":")
             return f"{base}:{int(idx or 0) + n}"
         if isinstance(v, tuple):

@@ -324,7 +324,8 @@ def perform_regenerate(state: GameState, oid: int) -> None:
 
 def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
     """701.5a: a countered spell is put into its owner's graveyard (or exiled, put on top of
-    its owner's library or into their hand instead, when the countering spell says so:
+    its owner's library (or on the bottom) or into their hand instead, when the countering
+    spell says so:
     `ev.to`, 614.1a); an ability ceases to exist."""
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
@@ -334,9 +335,9 @@ def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-de
     state.log.append(("countered", ev.obj, o.card.name, ev.player,
                       o.kind is StackKind.SPELL))
     # 614.1a: "put it on top of its owner's library / into its owner's hand instead"
-    to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}.get(
-        ev.to, Zone.GRAVEYARD)
-    move_object(state, ev.obj, to, cause="counter")
+    to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY,
+          "library_bottom": Zone.LIBRARY}.get(ev.to, Zone.GRAVEYARD)
+    move_object(state, ev.obj, to, cause="counter", top=ev.to != "library_bottom")
 
 
 def return_from_graveyard(state: GameState, player: int) -> None:

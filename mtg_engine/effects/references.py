@@ -59,6 +59,19 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
         return _in_graveyards(state, frame, ref[1], ref[2])  # 611.2c: the cards there now
+    if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "each_player_controlling":
+        # 109.4: each player (APNAP order) who controls a permanent matching the filter now
+        controllers = {state.objects[oid].controller
+                       for oid in resolve_refs(state, frame, ("all", ref[1]))}
+        return [player_ref(p) for p in state.apnap() if p in controllers]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" \
+            and ref[3] in ("attached_to", "and_attached_to"):
+        # 303.4, 301.5: the Auras / Equipment attached to the permanent named (and it)
+        hosts = [r for r in resolve_refs(state, frame, ref[2]) if r > 0 and r in state.objects
+                 and state.objects[r].zone is Zone.BATTLEFIELD]
+        attached = [oid for oid in resolve_refs(state, frame, ("all", ref[1]))
+                    if state.objects[oid].attached_to in hosts]
+        return [*hosts, *attached] if ref[3] == "and_attached_to" else attached
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
         return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]
@@ -102,8 +115,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         t = frame.targets[idx]
         if base == "target":
             return [t] if (t < 0 or t in state.objects) else []
-        if t < 0:
-            return []
+        if t < 0:  # 108.4: "that player or that planeswalker's controller": a player target
+            return [t] if base == PLAYER_OR_CONTROLLER else []
+        if base == PLAYER_OR_CONTROLLER:
+            base = "target_controller"  # (a planeswalker target's controller)
         o = state.objects.get(t)
         if o is None:
             if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
@@ -274,6 +289,10 @@ def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
     return [p for p in (ref_player(r) for r in resolve_refs(state, frame, ref)) if p is not None]
 
 
+# 108.4, 115.1: "target player or planeswalker ... That player or that planeswalker's
+# controller": the target player, or the controller of the target planeswalker
+PLAYER_OR_CONTROLLER = "target_player_or_controller"
+
 MAX_REPEATS = 10_000  # events one effect may repeat in one resolution (see `repeats`)
 
 
@@ -284,6 +303,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return frame.x
     if v == "-X":  # "gets -X/-X" (107.3)
         return -frame.x
+    if v == "2X":  # "twice X" (107.3, cards/oracle/x_times.py)
+        return 2 * frame.x
+    if isinstance(v, str) and v.startswith("X+"):  # "X plus 3"
+        return frame.x + int(v[2:])
     if v == "that_much":  # the triggering event's amount (603.2, 608.2h): rules/triggers.py
         return frame.x  # keeps it in the triggered ability's x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)

@@ -159,8 +159,16 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _divided_damage(state, frame, e, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r,
-                         _their_amount(state, frame, e.get("amount"), r, amount),
+        n = _their_amount(state, frame, e.get("amount"), r, amount)
+        if e.get("excess_to_controller") and r > 0:  # 120.4a (effects/excess_damage.py)
+            from mtg_engine.effects.excess_damage import split
+            from mtg_engine.state.objects import player_ref
+
+            n, excess = split(state, r, n, source)
+            if excess:
+                prim.deal_damage(state, source, card, frame.controller,
+                                 player_ref(state.objects[r].controller), excess)
+        prim.deal_damage(state, source, card, frame.controller, r, n,
                          unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
 
@@ -518,6 +526,8 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
                         and matches(state, oid, f, frame.controller, frame.source))
+        if e.get("greatest"):  # "with the greatest power among creatures they control"
+            options = _greatest(state, options, e.get("greatest"))
         n = min(amount_of(state, frame, e.get("count", 1)), len(options))
         if e.get("half"):  # "half the creatures they control, rounded up" (107.1a)
             n = (len(options) + (e.get("half") == "up")) // 2
@@ -541,6 +551,21 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         picks = tuple(oid for k, oid in frame.vars if k == "pick")
         state.frame = replace(frame, remembered=(*frame.remembered, *picks))
     return True
+
+
+def _greatest(state: GameState, options: tuple[int, ...], stat: str) -> tuple[int, ...]:
+    """The permanents among `options` whose power, toughness or mana value (202.3) is the
+    greatest among them (608.2h: as the instruction is carried out; a tie: all of them)."""
+    from mtg_engine.rules.amounts import _mana_value
+
+    def value(oid: int) -> int:
+        if stat == "mana_value":
+            return _mana_value(state, oid)
+        ch = characteristics(state, oid)
+        return ch.power if stat == "power" else ch.toughness
+
+    top = max((value(o) for o in options), default=0)
+    return tuple(o for o in options if value(o) == top)
 
 
 def v_fight(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -848,6 +873,11 @@ def _more_verbs() -> None:
     from mtg_engine.effects import punishers
 
     VERBS.update(punishers.VERBS)  # 118.12, 608.2d
+    from mtg_engine.effects import damage_controllers, day_night, sacrifice_all
+
+    VERBS.update(day_night.VERBS)  # 724.1
+    VERBS.update(damage_controllers.VERBS)  # 120.3
+    VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 
     VERBS.update(counter_each.VERBS)  # 701.5a, 118.12

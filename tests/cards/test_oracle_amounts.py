@@ -53,7 +53,7 @@ def test_608_2h_amount_wordings_lower_to_what_they_count() -> None:
 
 def test_dsl_amounts_are_checked_with_the_field_named() -> None:
     db = CardDatabase.builtin()
-    for amount, msg in (("{count: {}, zone: library}", "zone must be one of"),
+    for amount, msg in (("{count: {}, zone: stack}", "zone must be one of"),
                         ("{counters_on: self}", "counters_on needs the counters' kind"),
                         ("{power_of: self, half: sideways}", "half must be up or down"),
                         ("{count: {}, times: 0, zone: hand}", "times must be")):

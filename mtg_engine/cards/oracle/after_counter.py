@@ -6,6 +6,8 @@ as it last existed on the stack, effects/references.py), in the Oracle compiler:
   Counter target enchantment, instant, or sorcery spell. Its controller creates a 2/2 blue
   Bird creature token with flying.                      (Swan Song; the token is theirs, 111.2)
   Counter target spell. ~ deals 2 damage to that spell's controller.  (Ionize)
+  Counter target creature spell. Draw cards equal to that spell's mana value.
+                                                        (Overwhelming Intellect)
 
 "that spell's controller" is the same player as "its controller" here: the reference
 `target_controller` of the countered target (render_phrases renders both wordings).
@@ -21,6 +23,8 @@ _CREATES = re.compile(r"(?:Its|That spell's) controller creates (?P<token>.+)")
 # countered spell's mana value as it last existed on the stack)
 _GAINS = re.compile(r"(?:Its|That spell's) controller gains life equal to its mana value")
 _DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) controller")
+# "Draw cards equal to that spell's mana value." (Overwhelming Intellect; 202.3, 608.2h)
+_DRAWS = re.compile(r"Draw cards equal to (?:its|that spell's) mana value")
 
 
 def controller_ref(ctx: Any) -> str | None:
@@ -43,6 +47,8 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         if got is None:
             return None
         return [{"create_token": {**got[0]["create_token"], "who": who}}]
+    if _DRAWS.fullmatch(s):
+        return [{"draw": {"count": {"mana_value_of": str(ctx.after_counter)}}}]
     if _GAINS.fullmatch(s):
         return [{"gain_life": {"amount": {"mana_value_of": str(ctx.after_counter)}, "who": who}}]
     m = _DAMAGE.fullmatch(s)

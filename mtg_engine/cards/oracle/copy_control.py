@@ -905,7 +905,18 @@ _GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d
                            r"gains? (?:([a-z ,]+?),? and )?" + _QUOTED)
 
 
+def _plural_type(who: str) -> dict[str, Any] | None:
+    """"Wizards you control" (205.3m: the permanents of that creature type you control)."""
+    from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
+
+    m = re.fullmatch(r"([A-Z][a-z]+) you control", who)
+    kind = _PLURAL_NAMES.get(m.group(1)) if m else None
+    return {"all": {"subtypes": [kind], "controller": "you"}} if kind else None
+
+
 def _group_noun(f: dict[str, Any]) -> str:
+    if set(f) == {"subtypes", "controller"}:  # ("Wizards you control": creatures, 205.3m)
+        return "creature"
     types = f.get("types", [])
     return types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
         else "permanent"
@@ -931,7 +942,7 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     else:
         what = _objects(ctx, who, allow_self=True, each_ok=False)
         if what is None and not who.startswith("target "):
-            g = group(who)  # 611.2c: the objects are locked in as it resolves
+            g = group(who) or _plural_type(who)  # 611.2c: locked in as it resolves
             if g is None:
                 return None
             what, noun = g, _group_noun(g["all"])

@@ -6,6 +6,7 @@
                                                                    (Ixidor's Will)
   Counter target spell unless its controller pays {X}, where X is your devotion to blue.
                                                                    (Thassa's Rebuff)
+  Counter target spell unless its controller pays {X}, where X is its mana value. (Rethink)
 
 The amount is read by the grammar's variable amounts (amounts.py) through the sentence "You
 gain 1 life for each ..." / "You gain X life, where X is ..." (as mana_amounts.py does), and
@@ -40,6 +41,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m.group("each"):
         got = _read([], f"You gain 1 life {m.group('each')}.")
         mana = m.group("mana")
+    elif m.group("where") == ", where X is its mana value":  # (Rethink: the target spell's,
+        # 202.3e: with the X it was cast with; 608.2h)
+        n = len(ctx.targets)
+        got, mana = ([], {"mana_value_of": "target" + (f":{n}" if n else "")}), "{1}"
     else:
         got = _read([], f"You gain X life{m.group('where')}.")
         mana = "{1}"
@@ -79,7 +84,12 @@ def render_unless(p: dict[str, Any], payer: str = "its controller pays") -> str:
     `payer`: "you pay" for a sacrifice (_sacrifice_unless)."""
     from mtg_engine.cards.oracle.render import render_effects
 
-    gain = render_effects([{"gain_life": {"amount": p["unless_times"]}}], [], None).rstrip(".")
+    times = p["unless_times"]
+    if isinstance(times, dict) and set(times) == {"mana_value_of"} \
+            and str(times["mana_value_of"]).startswith("target") and p["unless_pays"] == "{1}" \
+            and payer == "its controller pays":  # (Rethink: the target spell's)
+        return " unless its controller pays {X}, where X is its mana value"
+    gain = render_effects([{"gain_life": {"amount": times}}], [], None).rstrip(".")
     if gain.startswith("Gain 1 life for each "):
         return f" unless {payer} {p['unless_pays']} {gain[len('Gain 1 life '):]}"
     if payer != "its controller pays":

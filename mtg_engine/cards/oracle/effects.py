@@ -75,6 +75,9 @@ ACTIVATED: ContextVar[bool] = ContextVar("ACTIVATED", default=False)
 Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
 
 
+_OR_CONTROLLER = "that player or that planeswalker's controller "
+
+
 def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     """Split off the sentence's subject. Returns (subject, rest of the sentence)."""
     low = s.lower()
@@ -90,6 +93,12 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         # 608.2h: the controller of the spell just countered, as it last existed on the stack
         ref = ctx.after_counter.replace("target", "target_controller", 1)
         return ("player", ref), s[len(said):]
+    if low.startswith(_OR_CONTROLLER) and ctx.targets \
+            and ctx.targets[-1]["kind"] in ("player_or_planeswalker", "opponent_or_planeswalker"):
+        # 108.4: the player chosen, or the controller of the planeswalker chosen
+        n = len(ctx.targets) - 1
+        return ("player", "target_player_or_controller" + (f":{n}" if n else "")), \
+            s[len(_OR_CONTROLLER):]
     if low.startswith("its controller ") and not ctx.on_permanent and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] in ("creature", "permanent"):
         # 108.4: a spell's one permanent target's controller (as it last existed, 608.2h:
@@ -104,7 +113,7 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         if spec is None or spec["kind"] in ("player", "opponent", "spell", "card"):
             return None
         return ("object", ctx.add_target(spec)), s[m.start(2):]
-    m = re.match(r"^((?:each |all )?(?:other )?[a-z ,]*?(?:creatures?|permanents?)"
+    m = re.match(r"^((?:each |all )?(?:other )?[a-z ,]*?(?:creatures?|permanents?|tokens)"
                  r"(?: you control| your opponents control)?(?: with(?:out)? [a-z ]+?)?) "
                  r"(gets?|gains?) ", low)
     if m:
@@ -590,7 +599,8 @@ _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putt
 # 614.1a: "... put it on top of its owner's library / into its owner's hand instead" (Memory
 # Lapse, Remand): the counter's `instead`
 COUNTER_INSTEAD = {"on top of its owner's library": "library_top",
-                   "into its owner's hand": "hand"}
+                   "into its owner's hand": "hand",
+                   "on the bottom of its owner's library": "library_bottom"}  # (Spell Crumple)
 _INSTEAD = re.compile(r"if that spell is countered this way, put it (.+) instead of into that "
                       r"player's graveyard")
 
@@ -618,6 +628,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is None:  # "It becomes night.", "... and all Equipment attached to it" (s19)
+        from mtg_engine.cards.oracle import spell_families
+
+        got = spell_families.lower_sentence(ctx, s)
     if got is None:
         got = spell_colors.lower_sentence(ctx, s)  # a target spell's colour (105.3, 613.1e)
     if got is None:
@@ -1047,6 +1061,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "Each player sacrifices all lands they control.", "twice X" (s19)
+            from mtg_engine.cards.oracle import spell_families
+
+            got = spell_families.lower_text(ctx, text, compile_effects)
         if got is None:  # "... discards all the cards in their hand, then draws that many"
             from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
 

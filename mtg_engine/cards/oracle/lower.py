@@ -442,6 +442,7 @@ class _Lowering:
             _FOR_THE_TURN = (ATTACKS_DESPITE_DEFENDER,  # 702.3b (turn_restrictions.py)
                              "must be blocked if able",
                              "can block an additional creature each combat",
+                             "can block any number of creatures",
                              "attacks each combat if able",  # 508.1d
                              "blocks each combat if able")
 

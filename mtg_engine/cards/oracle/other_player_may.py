@@ -25,7 +25,8 @@ _BASE = {v: k for k, v in _THIRD_PERSON.items()}
 # The subjects that name one player (608.2d): a target, the player an event involved (603.2)
 _SUBJECT = (r"(Target opponent|Target player|That player|that player|Defending player|"
             r"defending player|Its controller|its controller|That creature's controller|"
-            r"that creature's controller|Enchanted creature's controller|"
+            r"that creature's controller|That spell's controller|that spell's controller|"
+            r"Enchanted creature's controller|"
             r"enchanted creature's controller)")
 _MAY = re.compile(rf"^{_SUBJECT} may (\w+) (.+)$", re.I)  # (lower case after a trigger)
 

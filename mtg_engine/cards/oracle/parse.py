@@ -623,6 +623,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def block_additional_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can block an additional creature each combat",))  # 509.1a
 
+    def block_any_number_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can block any number of creatures",))  # 509.1a, for the turn
+
     def attacks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("attacks each combat if able",))  # 508.1d, for the turn (611.2a)
 
@@ -1242,7 +1245,13 @@ def _many(tok: Any) -> tuple[int, bool]:
         return ir.X_TARGETS, words[0] == "up"
     if words[-1] == "of":  # 601.2c: "any number of target creatures"
         return ir.ANY_TARGETS, True
+    if words[0] == "one":  # 601.2c: "one or two target creatures": the first one required
+        return NUMBERS[words[-1]], ONE_OR_MORE  # type: ignore[return-value]
     return NUMBERS[words[-1]], words[0] == "up"
+
+
+# "one or two target creatures" (601.2c): the first target required, the others optional
+ONE_OR_MORE = "one_or_more"
 
 
 def _times(n: Any, count: Any) -> Any:

@@ -40,6 +40,14 @@ class WordsIR:
         description of its own (lower._noun reads it as a filter)."""
         return ("attached_to_filter", items[0])
 
+    def colored(self, _: list[Any]) -> tuple[str, Any]:
+        """"that's one or more colors" (105.2: a permanent that isn't colorless)."""
+        return ("colorless", False)
+
+    def not_enchanted(self, _: list[Any]) -> tuple[str, Any]:
+        """"that isn't enchanted" (303.4: no Aura attached to it)."""
+        return ("enchanted", False)
+
     def you_own(self, _: list[Any]) -> tuple[str, Any]:  # 108.3
         return ("owned_by_you", True)
 

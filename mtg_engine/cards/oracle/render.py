@@ -27,7 +27,14 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle import graveyard_pairs, investigate, pump_pairs
+from mtg_engine.cards.oracle import (
+    graveyard_pairs,
+    half_library,
+    investigate,
+    kicked_source,
+    pump_pairs,
+    x_times,
+)
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
@@ -74,6 +81,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
         return who, said + suffix(p)
+    if verb == "mill" and half_library.is_half(p.get("count")):  # 107.1a (half_library.py)
+        return half_library.render(refs, p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 
@@ -132,6 +141,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, render_exile(verb, who, p)
         if verb == "shuffle":  # 701.20a
             return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
+        if verb == "sacrifice_chosen" and p.get("greatest"):  # (sacrifice_greatest.py)
+            from mtg_engine.cards.oracle.sacrifice_greatest import render as render_greatest
+
+            return render_greatest(who, _s(who, "sacrifice"), p)
         if verb == "sacrifice_chosen" and p.get("half"):  # 107.1a (sacrifice_half.py)
             from mtg_engine.cards.oracle.sacrifice_half import render as render_half
 
@@ -165,6 +178,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("who", "you") != "you":
             raise RenderError("energy for another player")
         return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
+    if verb == "damage" and p.get("excess_to_controller"):  # 120.4a (excess_damage.py)
+        from mtg_engine.cards.oracle.excess_damage import WORDS
+
+        who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
+                                              if k != "excess_to_controller"}})
+        return who, said + WORDS
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
@@ -512,6 +531,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
+    if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
+                "graveyard_swap"):  # 724.1, 120.3, 701.17a (cards/oracle/spell_families.py)
+        from mtg_engine.cards.oracle.spell_families import render as render_family
+
+        return render_family(refs, verb, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
@@ -1277,6 +1301,8 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
+    *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
      r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
@@ -1294,6 +1320,7 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
+    (r"\bthat spell's mana value\b", "its mana value"),  # 608.2h: the spell named before
     EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
     SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),

@@ -106,6 +106,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     """"enchanted" / "equipped" before the noun of a group, or in the renderings that say it
     so, "that are enchanted [or equipped]" after it (303.4, 301.5; one set either way); ""
     when the filter says neither."""
+    if f.get("enchanted") is False and f.get("equipped") is None:  # (parse_words.py)
+        return "that aren't enchanted" if plural else "that isn't enchanted"
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
@@ -255,6 +257,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that's " + _or([f"a {t}" for t in subtypes]))
     if attached.startswith("that "):
         words.append(attached)
+    if f.get("colorless") is False:  # 105.2 (parse_words.colored)
+        words.append("that are one or more colors" if plural else "that's one or more colors")
     if f.get("blocking_source") or f.get("blocked_by_source"):  # 509.1g-h
         from mtg_engine.cards.oracle.combat_groups import words as combat_words
 
@@ -632,6 +636,8 @@ class Refs:
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("target_owner"):
             return "its owner"  # 108.3
+        if isinstance(ref, str) and ref.startswith("target_player_or_controller"):
+            return "that player or that planeswalker's controller"  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
             if i >= len(self.targets) or not (self.targets[i].get("per_x")
@@ -651,6 +657,10 @@ class Refs:
             if names <= self.said and kind in ("creature", "permanent"):
                 return f"those {kind}s"  # named again
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
+            rest = [self.targets[i] for i in ref["targets"][1:]]
+            if not self.targets[first].get("optional") and rest \
+                    and all(t.get("optional") for t in rest):  # 601.2c: the first required
+                return "one or " + describe_target(self.targets[first], len(ref["targets"]))
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
@@ -670,6 +680,14 @@ class Refs:
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"each_player_controlling"}:  # 109.4
+            from mtg_engine.cards.oracle.players_controlling import render as render_players
+
+            return render_players(ref)
+        if isinstance(ref, dict) and ("attached_to" in ref or "and_attached_to" in ref):
+            from mtg_engine.cards.oracle.attached_group import render as render_attached
+
+            return render_attached(self, ref)  # 303.4, 301.5
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")

@@ -602,6 +602,8 @@ def _cant(kws: list[str]) -> str:
         return "must be blocked if able"
     if kws == ["can block an additional creature each combat"]:
         return "can block an additional creature"
+    if kws == ["can block any number of creatures"]:
+        return "can block any number of creatures"
     if kws in (["attacks each combat if able"], ["blocks each combat if able"]):  # 508.1d
         return f"{kws[0].split()[0]} if able"  # "attacks this turn if able"
     return ""

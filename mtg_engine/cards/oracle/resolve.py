@@ -19,7 +19,7 @@ from mtg_engine.cards.oracle.cards_this_way import (
     NAMED_CARDS,
     discarded,
 )
-from mtg_engine.cards.oracle.parse import NotUnderstood
+from mtg_engine.cards.oracle.parse import ONE_OR_MORE, NotUnderstood
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,9 +152,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             res.targets.append(x)
             return x
         word = first + 1 if count > 1 else 0
-        for i in range(count):
-            res.targets.append(Bound(b.kind, first + i, b.player, b.desc, b.optional,
-                                     word=word))
+        for i in range(count):  # ("one or two target ...": only the first required, 601.2c)
+            optional = i > 0 if b.optional == ONE_OR_MORE else b.optional
+            res.targets.append(Bound(b.kind, first + i, b.player, b.desc, optional, word=word))
         return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
     objects_bound = 0  # object phrases bound so far (a bare "it" first is ~'s, below)

@@ -6,7 +6,8 @@ of session 18 before the sentence templates (effects.compile_effects):
   permanents (suspended.py, 702.62b);
 - texts said again in other words, then read as usual: a sentence per subject of a pump
   (pump_pairs.py, 611.2a), investigate as the Clues it creates (investigate.py, 701.36a),
-  a target card of each of two kinds returned (graveyard_pairs.py, 115.1)."""
+  a target card of each of two kinds returned (graveyard_pairs.py, 115.1); a kicked spell's
+  "it deals" as "~ deals" (kicked_source.py, 702.33d)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,8 @@ def rewritings(text: str) -> list[str]:
     """The text said in the other words these modules read it as, in the order to try."""
     from mtg_engine.cards.oracle import graveyard_pairs
     from mtg_engine.cards.oracle.investigate import as_clues
+    from mtg_engine.cards.oracle.kicked_source import as_source
     from mtg_engine.cards.oracle.pump_pairs import split
 
-    return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text))
-            if t is not None]
+    return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text),
+                        as_source(text)) if t is not None]

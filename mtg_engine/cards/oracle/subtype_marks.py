@@ -16,7 +16,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle.parse import NotUnderstood
 
-_NON = re.compile(r"\bnon-([A-Z][a-z'-]+)\b")
+_NON = re.compile(r"\b([Nn]on)-([A-Z][a-z'-]+)\b")  # (a sentence's first word: "Non-Elf")
 _CARDS = re.compile(r"\b(number of |for each )([A-Z][a-z'-]+)(?= cards?\b| that died\b)")
 
 
@@ -28,8 +28,8 @@ def mark(printed: str) -> str:
     names = {*CREATURE_TYPES, "Equipment", "Vehicle", "Aura", "Lair"}  # (Lair: 205.3i)
     printed = _CARDS.sub(lambda m: m.group(1) + "§" + m.group(2)[1:]
                          if m.group(2) in names else m.group(0), printed)
-    return _NON.sub(lambda m: "non-§" + m.group(1)[1:] if m.group(1) in names else m.group(0),
-                    printed)
+    return _NON.sub(lambda m: f"{m.group(1)}-§{m.group(2)[1:]}" if m.group(2) in names
+                    else m.group(0), printed)
 
 
 # 205.3m: "destroy all Humans", "exile all Djinns and Efreets": a creature type in the plural

@@ -5,6 +5,7 @@ Oracle compiler:
   Destroy target Spirit or enchantment.                         (Urgent Exorcism)
   Destroy target land or nonblack creature.                     (Stream of Acid)
   Destroy target artifact, enchantment, or creature with flying.   (Broken Wings)
+  Destroy target artifact creature or black creature.           (Purge)
 
 -> a target permanent whose filter has `any_of` (rules/filters.py: it matches if one of the
 alternatives does, and every other field of the filter: "you control" is said once, after the
@@ -22,6 +23,7 @@ from typing import Any
 _QUALITIES = frozenset({"types", "subtypes", "colors", "not_colors", "not_types", "keywords",
                         "not_keywords", "supertypes", "not_supertypes", "tapped", "attacking",
                         "blocking", "multicolored", "monocolored", "token",
+                        "enchanted",  # 303.4 ("enchanted creature or enchantment creature")
                         "all_types"})  # ("enchantment creature": both types, 205.2a)
 _KIND_TYPES = {"creature": "Creature", "planeswalker": "Planeswalker"}
 _CONTROLLERS = ((" you control", "you"), (" an opponent controls", "opponent"),
@@ -54,7 +56,10 @@ def target_alternatives(phrase: str) -> dict[str, Any] | None:
         if not f:
             return None
         alts.append(f)
-    if len({repr(sorted(a.items())) for a in alts}) != len(alts) or not _unambiguous(alts):
+    # ("artifact creature or black creature": each alternative says its own noun, 115.1)
+    own_nouns = all(len(part.split()) > 1 and part.split()[-1] == "creature" for part in parts)
+    if len({repr(sorted(a.items())) for a in alts}) != len(alts) \
+            or not (own_nouns or _unambiguous(alts)):
         return None
     out: dict[str, Any] = {"any_of": alts}
     if controller:

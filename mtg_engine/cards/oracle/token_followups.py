@@ -24,8 +24,12 @@ _PLURAL = ("those tokens", "them")
 _WORD = r"that token|those tokens|the token|it|them"
 # 611.2a: "That token gains haste." (no duration: as long as it exists) or "... until end of
 # turn" (514.2)
-_HASTE = re.compile(r"^(?P<w>that token|those tokens|the token|it|they) gains? haste"
-                    r"(?P<eot> until end of turn)?$", re.IGNORECASE)
+# (or another keyword of the tokens' own: "They gain first strike until end of turn.", 702)
+_KEYWORDS = ("haste", "first strike", "flying", "trample", "vigilance", "lifelink",
+             "deathtouch", "menace", "reach")
+_HASTE = re.compile(r"^(?P<w>that token|those tokens|the token|it|they) gains? "
+                    rf"(?P<kw>{'|'.join(_KEYWORDS)})(?P<eot> until end of turn)?$",
+                    re.IGNORECASE)
 # 603.7: "Exile that token at end of combat." / "Sacrifice those tokens at the beginning of
 # the next end step." (701.17a: only what the delayed trigger's controller controls)
 _WHEN_ALT = "|".join(re.escape(w) for w in WHEN)
@@ -143,7 +147,8 @@ def _followup(ctx: Ctx, sentence: str, plural: bool) -> dict[str, Any] | None:
         said = m.group("w").lower()
         if said not in (("those tokens", "they") if plural else _SINGULAR):
             return None
-        body: dict[str, Any] = {"what": "created", "keywords": ["haste"], "said": said}
+        body: dict[str, Any] = {"what": "created", "keywords": [m.group("kw").lower()],
+                                "said": said}
         if not m.group("eot"):
             body["until"] = ""  # 611.2a
         return {"grant": body}
@@ -221,11 +226,11 @@ def _render_one(e: dict[str, Any]) -> str:
     if verb == "attach":  # (joined to the creation's sentence)
         return _THEN_ATTACH + "."
     if verb == "grant":
-        if list(p["keywords"]) != ["haste"]:
-            raise RenderError("a keyword other than haste for the created tokens")
+        if len(p["keywords"]) != 1 or p["keywords"][0] not in _KEYWORDS:
+            raise RenderError("a keyword the created tokens can't gain here")
         verb_word = "gain" if said in ("those tokens", "they") else "gains"
         tail = "" if p.get("until", "end_of_turn") == "" else " until end of turn"
-        return f"{said[0].upper()}{said[1:]} {verb_word} haste{tail}."
+        return f"{said[0].upper()}{said[1:]} {verb_word} {p['keywords'][0]}{tail}."
     if verb == "delayed":
         effects = p["effects"]
         inner = next(iter(effects[0]))

@@ -1,0 +1,64 @@
+"""The sentence and text families of session 19 (issue 11), tried by effects.compile_sentence
+and effects.compile_effects before their own templates (the dispatch kept out of effects.py,
+one module per family):
+
+- sentences: "It becomes night." (day_night.py, 724.1); "Each creature deals 1 damage to its
+  controller." (damage_controllers.py, 120.3); "... sacrifices a creature with the greatest
+  power among ..." (sacrifice_greatest.py, 701.17a); "Each player who controls a ... draws a
+  card." (players_controlling.py, 109.4); "... mills half their library, rounded down."
+  (half_library.py, 107.1a); "... and all Equipment attached to it" (attached_group.py, 303.4,
+  301.5);
+- texts: "Each player sacrifices all lands they control." and Living Death's exchange
+  (sacrifice_all.py, 701.17a); "twice X" / "X plus 3" (x_times.py, 107.3); "Excess damage is
+  dealt to that creature's controller instead." (excess_damage.py, 120.4a)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Effects = list[dict[str, Any]]
+
+
+def lower_sentence(ctx: Any, s: str) -> Effects | None:
+    """The effects of one sentence of these families, or None."""
+    from mtg_engine.cards.oracle import (
+        attached_group,
+        damage_controllers,
+        day_night,
+        half_library,
+        players_controlling,
+        sacrifice_greatest,
+    )
+
+    got = day_night.lower_sentence(s)
+    for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
+                   attached_group):
+        if got is not None:
+            break
+        got = family.lower_sentence(ctx, s)
+    return got
+
+
+def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
+    """(subject, verb phrase) of a verb of these families (render._clause)."""
+    from mtg_engine.cards.oracle import damage_controllers, day_night, sacrifice_all
+
+    if verb == "become_day_night":
+        return day_night.render(p)
+    if verb == "damage_own_controller":
+        return damage_controllers.render(refs, p)
+    return sacrifice_all.render(verb, p)
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects | None]
+               ) -> Effects | None:
+    """The effects of a whole text of these families, or None."""
+    from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
+
+    got = sacrifice_all.lower_text(text)
+    if got is None:
+        got = x_times.lower_text(ctx, text, compile_rest)
+    if got is None:
+        got = excess_damage.lower_text(ctx, text, compile_rest)
+    return got
