@@ -408,6 +408,10 @@ class TargetSpec:
     # 205.3m: the objects chosen for this word "target" share one (rules/targets.py
     # `related`; rechecked as the exchange happens, effects/permanent_verbs.py)
     shares_type: str = ""
+    # 601.2c, 108.4: "target player or planeswalker and ... target creature that player or
+    # that planeswalker's controller controls": controlled by the player chosen for the
+    # requirement just before, or by the planeswalker's controller (rules/targets.related)
+    controlled_by_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

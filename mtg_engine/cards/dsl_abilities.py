@@ -966,7 +966,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
-                                   "shares_type"})
+                                   "shares_type", "controlled_by_target"})
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
         raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
@@ -1000,7 +1000,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
-                      shares_type=str(data.get("shares_type", "")))
+                      shares_type=str(data.get("shares_type", "")),
+                      controlled_by_target=bool(data.get("controlled_by_target")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -1283,6 +1284,11 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")
+    for i, t in enumerate(out):
+        if t.controlled_by_target and (i == 0 or out[i - 1].kind not in (
+                "player_or_planeswalker", "opponent_or_planeswalker")):
+            raise ctx.fail(f"{where}[{i}].controlled_by_target", "only right after a target "
+                           "player (or opponent) or planeswalker (601.2c)")
     return out
 
 

@@ -362,6 +362,7 @@ TRIGGER_EVENTS = (
     # rules/trigger_players_graveyard.py)
     "card_to_players_graveyard", "permanent_to_players_graveyard",
     "card_to_your_graveyard_from_library",
+    "permanent_to_opponents_graveyard_player",  # (that player: the opponent who owns it)
     "opponent_plays_nonbasic_land",  # 305.1, 205.4c (rules/trigger_lands_played.py)
     "player_kicks_spell",  # 702.33d (rules/trigger_kicks.py)
     "your_spell_countered",  # 701.5a (rules/trigger_countered.py)

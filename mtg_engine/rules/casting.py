@@ -732,7 +732,7 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
-        return "the target cards must be in a single graveyard (601.2c)"
+        return "the targets break a relation the text requires among them (601.2c)"
     from mtg_engine.rules.flagbearers import flagbearer_problem
 
     return flagbearer_problem(state, specs, targets, player, source)

@@ -251,7 +251,28 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
             player = targets[_their_player(specs, i)]
             if player >= 0 or state.objects[t].owner != ref_player(player):
                 return False
+        if spec.controlled_by_target and not controlled_by_target_holds(state, targets, i):
+            return False
     return True
+
+
+def controlled_by_target_holds(state: GameState, targets: tuple[int, ...], i: int) -> bool:
+    """601.2c, 108.4: is the permanent chosen at `i` controlled by the player chosen just
+    before it, or by the controller of the planeswalker chosen there ("target creature that
+    player or that planeswalker's controller controls")? Checked as the targets are chosen
+    and again as the spell or ability resolves (608.2b: a target no longer so controlled is
+    illegal)."""
+    t = targets[i]
+    if t <= 0 or t not in state.objects or i == 0:
+        return True  # (none chosen: "up to one")
+    before = targets[i - 1]
+    if before < 0:
+        who = ref_player(before)
+    elif before in state.objects and state.objects[before].zone is Zone.BATTLEFIELD:
+        who = characteristics(state, before).controller
+    else:
+        return False  # (the planeswalker gone: no controller to follow, 608.2b)
+    return characteristics(state, t).controller == who
 
 
 def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:

@@ -172,6 +172,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
     assert b.desc is not None
     kind, f = _noun(b.desc)
     out: dict[str, Any] = {"kind": kind}
+    if f.pop("controlled_by_target", False):  # 601.2c (resolve._controlled_by_target)
+        out["controlled_by_target"] = True
     if kind == "creature" and f.get("types") == ["Creature"]:
         f.pop("types")
     if kind == "planeswalker" and f.get("types") == ["Planeswalker"]:

@@ -431,6 +431,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if spec.get("controlled_by_target"):  # 601.2c, 108.4 (resolve._controlled_by_target)
+        if count != 1 or kind in ("any", "player", "opponent"):
+            raise RenderError("several targets controlled by the target before")
+        base = {k: v for k, v in spec.items() if k not in ("controlled_by_target", "optional")}
+        return ("up to one " if spec.get("optional") else "") + describe_target(base) \
+            + " that player or that planeswalker's controller controls"
     if spec.get("shares_type") == "creature":  # 601.2c, 205.3m (graveyard_pairs.py)
         from mtg_engine.cards.oracle.graveyard_pairs import describe_sharing
 

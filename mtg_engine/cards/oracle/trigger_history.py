@@ -162,8 +162,12 @@ _GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to
 # permanent as it last existed, 603.10a; "that player": its owner, 404.2)
 _PERMANENT_TO_PLAYERS = re.compile(r"^Whenever a (nontoken )?permanent is put into a player's "
                                    r"graveyard from the battlefield$")
+# "Whenever a permanent is put into an opponent's graveyard" (Patron of the Nezumi): only a
+# permanent is on the battlefield (110.1), so from the battlefield; "that player": its owner
+_PERMANENT_TO_OPPONENTS = "Whenever a permanent is put into an opponent's graveyard"
 PLAYERS_GRAVEYARD_EVENTS = frozenset({"card_to_players_graveyard",
-                                      "permanent_to_players_graveyard"})
+                                      "permanent_to_players_graveyard",
+                                      "permanent_to_opponents_graveyard_player"})
 # "Whenever a land card is put into your graveyard from your library" (404.2: one you own;
 # each card, 603.2c: rules/trigger_players_graveyard.py)
 _MILLED_TYPE = re.compile(r"^Whenever an? (land|creature|artifact|enchantment|instant|sorcery) "
@@ -208,6 +212,8 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     m = _MILLED_TYPE.match(cond)
     if m is not None and (m.group(1)[0] in "aeiou") == cond.startswith("Whenever an "):
         return [(FROM_LIBRARY, {"types": [m.group(1).capitalize()]})]
+    if cond == _PERMANENT_TO_OPPONENTS:
+        return [("permanent_to_opponents_graveyard_player", {})]
     m = _PERMANENT_TO_PLAYERS.match(cond)
     if m is not None:
         return [("permanent_to_players_graveyard", {"token": False} if m.group(1) else {})]
@@ -273,6 +279,8 @@ def render(t: dict[str, Any]) -> str:
     if ev == "permanent_to_players_graveyard" and t.get("filter", {}) in ({}, {"token": False}):
         what = "nontoken permanent" if t.get("filter") else "permanent"
         return f"Whenever a {what} is put into a player's graveyard from the battlefield"
+    if ev == "permanent_to_opponents_graveyard_player" and not t.get("filter"):
+        return _PERMANENT_TO_OPPONENTS
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
     if ev == "creature_enters_from_your_graveyard" \
