@@ -1216,6 +1216,10 @@ class StaticAbility:
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
     activation_cost: ActivationCostChange | None = None  # ability_cost (602.2b)
+    # spell_cost: "The first creature spell you cast each turn costs {2} less to cast." (601.2f:
+    # only while the player has cast no spell matching `filter` earlier this turn,
+    # rules/first_spell_costs.py)
+    first_each_turn: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

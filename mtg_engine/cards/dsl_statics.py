@@ -107,10 +107,14 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
-                                                 "mana", "zone", *_LEVEL_ABILITIES})
+                                                 "mana", "zone", "first_each_turn",
+                                                 *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
+    if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
+        raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
+                       "you cast (601.2f: the first one each turn)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -166,6 +170,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
                          zone=str(params.get("zone", "battlefield")),
+                         first_each_turn=bool(params.get("first_each_turn")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

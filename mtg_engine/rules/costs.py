@@ -34,6 +34,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules import offering
 from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.first_spell_costs import cast_this_turn
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
 from mtg_engine.rules.spell_targets import targets_any
@@ -283,6 +284,8 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
             if st.filter.spell_targets and not targets_any(
                     state, targets, st.filter.spell_targets, src.controller, pid):
                 continue
+            if st.first_each_turn and cast_this_turn(state, player, st.filter):
+                continue  # 601.2f: "the first creature spell you cast each turn"
             if _spell_matches(card, st.filter, x):
                 out.append(st)
     return out

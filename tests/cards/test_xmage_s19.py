@@ -98,3 +98,120 @@ def test_601_2c_soul_of_shandalar_creature_of_another_player_is_no_target(
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError, match="relation"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 119.5: a life total becomes
+
+
+def test_119_5_arbiter_of_knollridge_highest_life_total(real_db: CardDatabase) -> None:
+    """Arbiter of Knollridge: "When ~ enters the battlefield, each player's life total
+    becomes the highest life total among all players." A at 7, B at 23: both at 23 (A gains
+    16 life, 119.5)."""
+    _compiled(real_db, "Arbiter of Knollridge")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 7)
+    s.set_life("B", 23)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Arbiter of Knollridge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arbiter of Knollridge")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Arbiter of Knollridge", 1)
+    s.assert_life("A", 23)
+    s.assert_life("B", 23)
+
+
+# ------------------------------------------------------------------ 601.2f: the first spell each turn
+
+
+def _conduit(real_db: CardDatabase, forests: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Conduit of Ruin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.HAND, "A", "Centaur Courser")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    return s
+
+
+def test_601_2f_conduit_of_ruin_first_creature_spell_each_turn(real_db: CardDatabase) -> None:
+    """Conduit of Ruin: "The first creature spell you cast each turn costs {2} less to cast."
+    Three Forests: Centaur Courser ({2}{G}) for {G}, then Grizzly Bears ({1}{G}) at full cost:
+    both cast, every Forest tapped."""
+    _compiled(real_db, "Conduit of Ruin")
+    s = _conduit(real_db, 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Centaur Courser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Centaur Courser", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_601_2f_conduit_of_ruin_second_creature_spell_full_cost(real_db: CardDatabase) -> None:
+    """Grizzly Bears first (for {G}): Centaur Courser, the second creature spell, costs its
+    full {2}{G}, which the two Forests left can't pay."""
+    s = _conduit(real_db, 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Centaur Courser")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Centaur Courser"):
+        s.execute()
+
+
+def test_601_2f_conduit_of_ruin_next_turn_first_again(real_db: CardDatabase) -> None:
+    """Each turn: Grizzly Bears on turn 1 (for {G}), Centaur Courser on turn 3 for {G} too
+    (only one Forest)."""
+    s = _conduit(real_db, 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Centaur Courser")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Centaur Courser", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 602.2b, 601.2f: activation costs
+
+
+def test_602_2b_zirda_reduces_to_one_mana(real_db: CardDatabase) -> None:
+    """Zirda, the Dawnwaker: "Abilities you activate that aren't mana abilities cost {2} less
+    to activate. This effect can't reduce the mana in that cost to less than one mana."
+    Vulshok Morningstar's Equip {2} costs {1}: one Mountain pays it (Grizzly Bears 4/4)."""
+    _compiled(real_db, "Zirda, the Dawnwaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zirda, the Dawnwaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vulshok Morningstar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {2}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Vulshok Morningstar", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_tapped("Mountain", True)
+
+
+def test_602_2b_zirda_not_below_one_mana(real_db: CardDatabase) -> None:
+    """With no land, Equip {2} (reduced to {1}, never {0}) can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zirda, the Dawnwaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vulshok Morningstar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {2}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="could not activate Equip"):
+        s.execute()
+
+
+def test_602_2b_zirda_not_the_opponents_abilities(real_db: CardDatabase) -> None:
+    """Only the abilities Zirda's controller activates: B's Equip {2} still costs {2}, so
+    B's one Mountain can't pay it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zirda, the Dawnwaker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vulshok Morningstar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Equip {2}", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="could not activate Equip"):
+        s.execute()

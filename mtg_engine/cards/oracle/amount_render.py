@@ -207,9 +207,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "life_total" in v:  # 119.1 (count_phrases.py)
         if v["life_total"] == "their":  # (each player the instruction is for)
             return "their life total" if wording("turn_they") else "that player's life total"
+        players = "all players" if wording("among_all_players") else "players"  # (the same)
         return {"highest_opponent": "the highest life total among your opponents",
-                "highest": "the highest life total among players"}.get(v["life_total"],
-                                                                        "your life total")
+                "highest": f"the highest life total among {players}"}.get(v["life_total"],
+                                                                          "your life total")
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
