@@ -10,7 +10,7 @@ from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects.untargetable_turn import turn_untargetable
 from mtg_engine.rules.color_shields import untargetable_by
-from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
+from mtg_engine.rules.damaged_this_turn import combat_damage_by, damage_this_turn_is
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.graveyard_protection import card_untargetable
 from mtg_engine.rules.layers import characteristics
@@ -127,7 +127,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
                 and not (kind in ("opponent", "opponent_or_planeswalker", "permanent_or_opponent")
                          and who != controller):
             return False
-        if spec.filter.damage_this_turn and not damage_this_turn_is(
+        if spec.filter.damage_this_turn == "combat_by_source":  # 510.2 (Hope of Ghirapur)
+            if not combat_damage_by(state, source, ref):
+                return False
+        elif spec.filter.damage_this_turn and not damage_this_turn_is(
                 state, ref, spec.filter.damage_this_turn, controller):
             return False  # 120.1: "any target that was dealt damage this turn" (a player)
         return _player_targetable(state, who, controller)

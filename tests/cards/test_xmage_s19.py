@@ -215,3 +215,55 @@ def test_602_2b_zirda_not_the_opponents_abilities(real_db: CardDatabase) -> None
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError, match="could not activate Equip"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 611.2a, 510.2: Hope of Ghirapur
+
+
+def _hope(real_db: CardDatabase, attack: bool = True) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hope of Ghirapur")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    if attack:
+        s.attack(1, "A", "Hope of Ghirapur")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice", targets=["B"])
+    return s
+
+
+def test_611_2a_hope_of_ghirapur_creature_spells_still_cast(real_db: CardDatabase) -> None:
+    """Hope of Ghirapur: "Sacrifice ~: Until your next turn, target player who was dealt combat
+    damage by ~ this turn can't cast noncreature spells." Hope attacks (B at 19) and is
+    sacrificed: on B's turn B casts Grizzly Bears (a creature spell); on A's next turn the
+    effect has ended (611.2a) and B's Lightning Bolt hits A (17)."""
+    _compiled(real_db, "Hope of Ghirapur")
+    s = _hope(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Hope of Ghirapur", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 17)
+
+
+def test_611_2a_hope_of_ghirapur_no_noncreature_spell_until_next_turn(
+        real_db: CardDatabase) -> None:
+    """On B's turn 2 B can't cast Lightning Bolt."""
+    s = _hope(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+
+
+def test_510_2_hope_of_ghirapur_needs_combat_damage_to_the_target(
+        real_db: CardDatabase) -> None:
+    """A Hope that dealt B no combat damage this turn can't target B (no legal target)."""
+    s = _hope(real_db, attack=False)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="could not activate"):
+        s.execute()

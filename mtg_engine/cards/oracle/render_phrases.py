@@ -431,6 +431,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if kind == "player" and spec.get("filter") == {"damage_this_turn": "combat_by_source"}:
+        return "target player who was dealt combat damage by ~ this turn"  # (turn_restrictions)
     if spec.get("controlled_by_target"):  # 601.2c, 108.4 (resolve._controlled_by_target)
         if count != 1 or kind in ("any", "player", "opponent"):
             raise RenderError("several targets controlled by the target before")
