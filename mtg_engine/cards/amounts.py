@@ -129,6 +129,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
+            # 608.2c: "for each permanent put into a graveyard this way" (Terastodon: each one
+            # the instruction before moved from the battlefield to a graveyard, not elsewhere)
+            "to_graveyard",
             # 608.2c: "for each creature card exiled this way" after target cards were exiled
             # from a graveyard (cards, not permanents: oracle/this_way._exiled_cards)
             "exiled_cards",
@@ -148,9 +151,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
-OF_WAYS = ("destroyed", "exiled", "milled")
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled",
-              "returned")
+OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
+AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
+              "discarded", "milled", "returned")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

@@ -355,7 +355,7 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # graveyard": yours only)
             mine = ev[6] == frame.controller
             total += _card_counts(state, frame, ev[2], a) if mine or not a.of else 0
-        elif a.who in ("destroyed", "exiled") and ev[0] == "move":
+        elif a.who in ("destroyed", "exiled", "to_graveyard") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
             # all" / "exile all" instruction whose objects all are what it counts): each
@@ -364,7 +364,10 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             frm, to = ev[4], ev[5]
             if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
                 continue  # it left; `their`: the player it's carried out for, their_frame)
-            total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+            if a.who == "to_graveyard":  # (701.7a: not one a replacement put elsewhere)
+                total += frm == "battlefield" and to == "graveyard"
+            else:
+                total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
         elif a.who == "returned" and ev[0] == "move" and (ev[4], ev[5]) == ("battlefield",

@@ -267,3 +267,35 @@ def test_510_2_hope_of_ghirapur_needs_combat_damage_to_the_target(
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="could not activate"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 608.2c: put into a graveyard this way
+
+
+def test_608_2c_terastodon_elephants_for_each_permanent_put_into_a_graveyard(
+        real_db: CardDatabase) -> None:
+    """Terastodon: "When ~ enters the battlefield, you may destroy up to three target
+    noncreature permanents. For each permanent put into a graveyard this way, its controller
+    creates a 3/3 green Elephant creature token." Targets: A's Forest, B's Plains and B's
+    Darksteel Relic (indestructible, 702.12b: not destroyed, no Elephant). A and B each get
+    one Elephant."""
+    _compiled(real_db, "Terastodon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Terastodon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Relic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Terastodon")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Forest")
+    s.add_target("A", "Plains")
+    s.add_target("A", "Darksteel Relic")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Terastodon", 1)
+    s.assert_permanent_count("A", "Forest", 7)
+    s.assert_permanent_count("B", "Plains", 0)
+    s.assert_permanent_count("B", "Darksteel Relic", 1)
+    s.assert_permanent_count("A", "Elephant Token", 1)
+    s.assert_permanent_count("B", "Elephant Token", 1)
+    s.assert_power_toughness("B", "Elephant Token", 3, 3)
