@@ -81,7 +81,20 @@ def _creature_and_noncreature(state: GameState, c: Condition, you: int, source: 
     return kinds == {True, False}
 
 
+def _another_named_self(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """601.2i, 201.2: "you've cast another spell named ~ this game": a "cast" event of this
+    game by you, of a spell with the source's name, other than the source (the spell
+    resolving: its own cast event is not another spell's)."""
+    o = state.objects.get(source)
+    if o is None:
+        return False
+    name = o.card.name
+    return any(ev[0] == "cast" and ev[1] == you and ev[2] != source and ev[3] == name
+               for ev in state.log.since(0))
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "cast_another_named_self": _another_named_self,
     "first_spell_this_game": _first_spell,
     "damaged_by_creatures_at_least": _damaged_by_creatures,
     "permanent_cast_in_main_phase": _permanent_cast_in_main_phase,

@@ -299,3 +299,41 @@ def test_608_2c_terastodon_elephants_for_each_permanent_put_into_a_graveyard(
     s.assert_permanent_count("A", "Elephant Token", 1)
     s.assert_permanent_count("B", "Elephant Token", 1)
     s.assert_power_toughness("B", "Elephant Token", 3, 3)
+
+
+# ------------------------------------------------------------------ 601.2i, 201.2: Approach
+
+
+def _approach(real_db: CardDatabase, copies: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7 * copies)
+    s.add_card(Zone.HAND, "A", "Approach of the Second Sun", copies)
+    return s
+
+
+def test_401_7_approach_of_the_second_sun_seventh_from_the_top(real_db: CardDatabase) -> None:
+    """Approach of the Second Sun, the first one cast: "Otherwise, put ~ into its owner's
+    library seventh from the top and you gain 7 life." A at 27, the card seventh from the top
+    of A's library (608.2m: not into the graveyard)."""
+    _compiled(real_db, "Approach of the Second Sun")
+    s = _approach(real_db, 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Approach of the Second Sun")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 27)
+    s.assert_graveyard_count("A", "Approach of the Second Sun", 0)
+    s.assert_library_count("A", 1, "Approach of the Second Sun")
+    lib = s.state.players[0].library  # (its end is the top)
+    assert s.state.objects[lib[-7]].card.name == "Approach of the Second Sun"
+    s.assert_not_lost("B")
+
+
+def test_104_2a_approach_of_the_second_sun_second_cast_wins(real_db: CardDatabase) -> None:
+    """The second Approach cast from A's hand this game (the first one cast before it, 201.2,
+    601.2i): A wins the game (104.2a)."""
+    s = _approach(real_db, 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Approach of the Second Sun")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Approach of the Second Sun")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_winner("A")

@@ -22,6 +22,9 @@ _FIXED: dict[str, dict[str, Any]] = {
     "this spell is the first spell you've cast this game": {"kind": "first_spell_this_game"},
     "you've cast both a creature spell and a noncreature spell this turn":
         {"kind": "cast_creature_and_noncreature"},
+    # 601.2i, 201.2: a spell with this one's name cast by you earlier this game (Approach of
+    # the Second Sun)
+    "you've cast another spell named ~ this game": {"kind": "cast_another_named_self"},
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")
