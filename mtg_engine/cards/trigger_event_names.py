@@ -310,6 +310,7 @@ TRIGGER_EVENTS = (
     # that many is their number); "Whenever ~ becomes the target of a spell an opponent
     # controls / you control" (115.1: that spell remembered, its controller the event's player)
     "you_roll_die", "you_roll_dice", "gain_life_your_turn", "lose_life_your_turn",
+    "you_pay_life",  # "Whenever you pay life" (119.4: the life paid, that many)
     "you_discard_some", "you_discard_some_first_time", "becomes_target_of_opponent_spell",
     "becomes_target_of_your_spell",
     # "Whenever a <filter> deals (combat) damage to a planeswalker" (120.3c; that planeswalker

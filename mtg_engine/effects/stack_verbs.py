@@ -134,7 +134,7 @@ def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bo
         return None
     if frame.answer[0] != 1:
         return False
-    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
+    prim.lose_life(state, player, n, paid=True)  # 119.4: paying life is losing it
     return True
 
 
@@ -190,7 +190,7 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         n = amount_of(state, frame, e.get("life"))
         if state.players[who].life >= n:
-            prim.lose_life(state, who, n)  # 119.4: paying life is losing it (119.3)
+            prim.lose_life(state, who, n, paid=True)  # 119.4: paying life is losing it (119.3)
             paid = True
     state.frame = replace(frame, did=int(paid))
     return True
@@ -215,7 +215,7 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
                                               f"pay {n} life (118.12a)?"), "effect")
         paid = frame.answer[0] == 1
         if paid:
-            prim.lose_life(state, payers[0], n)  # 119.4: paying life is losing it (119.3)
+            prim.lose_life(state, payers[0], n, paid=True)  # 119.4: paying life is losing it (119.3)
     if paid is None:
         return False  # waiting for the payer's answer
     state.frame = replace(state.frame or frame, did=int(paid))

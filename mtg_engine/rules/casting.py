@@ -801,7 +801,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         assert p.snow_pool[i] >= 0, "payment overspent snow mana"
     spend.spend(state, player, pay.restricted)  # 106.6
     if pay.life:
-        prim.lose_life(state, player, pay.life)  # 119.4: paying life
+        prim.lose_life(state, player, pay.life, paid=True)  # 119.4: paying life
 
 
 def _fixed(state: GameState, activation: tuple[int, int, str, int]) -> bool:
@@ -984,7 +984,7 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     if extra is None:
         return
     if extra.pay_life:
-        prim.lose_life(state, player, extra.pay_life)  # 119.4
+        prim.lose_life(state, player, extra.pay_life, paid=True)  # 119.4
     if extra.sacrifice is not None:
         for oid in a.additional:  # ("exile a creature you control": exiled, 118.8)
             if extra.exile_chosen:

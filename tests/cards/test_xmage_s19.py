@@ -337,3 +337,38 @@ def test_104_2a_approach_of_the_second_sun_second_cast_wins(real_db: CardDatabas
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_winner("A")
+
+
+# ------------------------------------------------------------------ 119.4: paying life
+
+
+def test_119_4_font_of_agonies_counts_the_life_paid(real_db: CardDatabase) -> None:
+    """Font of Agonies: "Whenever you pay life, put that many blood counters on ~." Dismember
+    cast with one Plains, its two Phyrexian symbols paid with 4 life (107.4f, 119.4): four
+    blood counters (A at 16). B's Lightning Bolt to A (a loss of life, 120.3a, no payment):
+    no counter. On turn 3 "{1}{B}, Remove four blood counters from ~: Destroy target
+    creature." kills B's Hill Giant."""
+    _compiled(real_db, "Font of Agonies")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Font of Agonies")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Dismember")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismember", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"],
+                 responding_to="Dismember")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Swamp")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_counter_count(
+        "A", "Font of Agonies", "blood", 4))
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Swamp")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}{B}", targets=["Hill Giant"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 13)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_counter_count("A", "Font of Agonies", "blood", 0)

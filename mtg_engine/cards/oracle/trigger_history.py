@@ -27,6 +27,7 @@ _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_ro
                       "you_cycle_first_time",
                   "gain life during your turn": "gain_life_your_turn",
                   "lose life during your turn": "lose_life_your_turn",
+                  "pay life": "you_pay_life",  # 119.4 (rules/trigger_history.py)
                   "discard one or more cards": "you_discard_some",
                   "discard one or more cards for the first time each turn":
                       "you_discard_some_first_time"}
@@ -44,6 +45,7 @@ _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
 # events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
 # the damage dealt, the number of cards discarded or exiled ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
+                           "you_pay_life",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
                            "opponent_dealt_damage",
                            *_EXILED_FROM.values()})
@@ -80,6 +82,9 @@ class HistoryProductions:
 
     def you_lose_life_your_turn(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "lose life during your turn")
+
+    def you_pay_life(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "pay life")
 
     def you_discard_some(self, items: list[Any]) -> ir.TriggerEvent:
         _one(items[0], ("one",))
