@@ -93,7 +93,21 @@ def _another_named_self(state: GameState, c: Condition, you: int, source: int) -
                for ev in state.log.since(0))
 
 
+def _alt_mana_paid(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """118.9, 601.2b: "If the {1}{B} cost was paid": the spell (or the permanent it became,
+    cast_info) was cast for an alternative cost, and the card's one alternative cost of kind
+    "alternative" is of that mana (the one that was paid)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    o = state.objects.get(source)
+    if o is None or ("alt", "alternative") not in cast_info(state, source):
+        return False
+    alts = [a for a in o.card.alt_costs if a.kind == "alternative"]
+    return len(alts) == 1 and str(alts[0].mana) == c.name
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "alt_mana_paid": _alt_mana_paid,
     "cast_another_named_self": _another_named_self,
     "first_spell_this_game": _first_spell,
     "damaged_by_creatures_at_least": _damaged_by_creatures,

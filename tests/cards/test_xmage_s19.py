@@ -372,3 +372,37 @@ def test_119_4_font_of_agonies_counts_the_life_paid(real_db: CardDatabase) -> No
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_counter_count("A", "Font of Agonies", "blood", 0)
+
+
+# ------------------------------------------------------------------ 118.9: the alternative cost paid
+
+
+def _mastery(real_db: CardDatabase, alternative: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Baleful Mastery")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes" if alternative else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Baleful Mastery", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_118_9_baleful_mastery_alternative_cost_opponent_draws(real_db: CardDatabase) -> None:
+    """Baleful Mastery for its alternative cost: "You may pay {1}{B} rather than pay this
+    spell's mana cost. If the {1}{B} cost was paid, an opponent draws a card. Exile target
+    creature or planeswalker." B's Hill Giant exiled, B draws a card, two Swamps untapped."""
+    _compiled(real_db, "Baleful Mastery")
+    s = _mastery(real_db, True)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_hand_count("B", 1)
+    assert sum(not s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Swamp") == 2
+
+
+def test_118_9_baleful_mastery_mana_cost_no_draw(real_db: CardDatabase) -> None:
+    """For its mana cost {3}{B}: the Giant exiled, B draws nothing."""
+    s = _mastery(real_db, False)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_hand_count("B", 0)

@@ -29,6 +29,9 @@ _FIXED: dict[str, dict[str, Any]] = {
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")
 _DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
+# 118.9, 601.2b: "the {1}{B} cost was paid" (Baleful Mastery): the spell was cast for its
+# alternative cost of that mana (rules/condition_casting._alt_mana_paid)
+_ALT_MANA = re.compile(r"^the ((?:\{(?:[0-9]+|[WUBRGC])\})+) cost was paid$")
 
 
 def lower(text: str) -> dict[str, Any] | None:
@@ -39,6 +42,9 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _SAME_COLOR.match(low)
     if m is not None:
         return {"kind": "mana_spent_same_color", "count": NUMBERS[m.group(1)]}
+    m = _ALT_MANA.match(low)
+    if m is not None:
+        return {"kind": "alt_mana_paid", "name": m.group(1)}
     m = _DAMAGED_BY.match(low)
     if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
         return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
@@ -55,6 +61,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") == "mana_spent_same_color" and set(d) == {"kind", "count"}:
         return [f"at least {_n(d['count'])} mana of the same color was spent to cast {what}"
                 for what in ("it", "this spell")]
+    if d.get("kind") == "alt_mana_paid" and set(d) == {"kind", "name"}:
+        return [f"the {d['name']} cost was paid"]
     if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
         return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
     return []

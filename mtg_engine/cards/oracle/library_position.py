@@ -45,6 +45,20 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
     return f"put {who} into its owner's library {words[p['n']]} from the top"
 
 
+# 121.1, 608.2d: "an opponent draws a card" (Baleful Mastery): the opponent the controller
+# chooses as the instruction is carried out (effects/verbs.v_draw, `who: chosen_opponent`)
+_OPPONENT_DRAWS = re.compile(r"an opponent draws (a card|two cards|three cards)")
+_DRAWN = {"a card": 1, "two cards": 2, "three cards": 3}
+
+
+def lower_opponent_draws(low: str) -> list[dict[str, Any]] | None:
+    m = _OPPONENT_DRAWS.fullmatch(low)
+    if m is None:
+        return None
+    n = _DRAWN[m.group(1)]
+    return [{"draw": {"who": "chosen_opponent", **({"count": n} if n > 1 else {})}}]
+
+
 # 608.2d, 401.1: the owner of one target chooses the top or the bottom of their library
 _EACH_ATTACKING = ("for each attacking creature, its owner puts it on the top or bottom of their "
                    "library")

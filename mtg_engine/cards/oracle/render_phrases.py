@@ -754,6 +754,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "chosen_opponent":  # 608.2d: "an opponent draws a card" (effects/verbs.v_draw)
+            return "an opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)
             return "each other player"
         if ref == "each_player":
