@@ -1028,6 +1028,10 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
                     "same_name")
+        if set(v) == {"all", "same_name_as", "same_controller"} and v["same_controller"] is True:
+            # 201.2, 108.4: "... its controller controls with the same name as that ..."
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
+                    "same_name_controller")
         if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_color_with"]), "shares_color")

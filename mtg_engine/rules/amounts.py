@@ -362,6 +362,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
+            if a.filter is not None and a.filter.token is False and ev[8]:
+                continue  # "for each nontoken creature exiled this way" (111.1: as it moved)
             if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
                 continue  # it left; `their`: the player it's carried out for, their_frame)
             if a.who == "to_graveyard":  # (701.7a: not one a replacement put elsewhere)

@@ -406,3 +406,51 @@ def test_118_9_baleful_mastery_mana_cost_no_draw(real_db: CardDatabase) -> None:
     s = _mastery(real_db, False)
     s.assert_exile_count("Hill Giant", 1)
     s.assert_hand_count("B", 0)
+
+
+# ------------------------------------------------------------------ 201.2, 108.4: Declaration in Stone
+
+
+def test_201_2_declaration_in_stone_same_name_its_controller(real_db: CardDatabase) -> None:
+    """Declaration in Stone: "Exile target creature and all other creatures its controller
+    controls with the same name as that creature. That player investigates for each nontoken
+    creature exiled this way." Targeting one of B's two Grizzly Bears: both exiled, A's own
+    Grizzly Bears stays; B gets two Clues (A none)."""
+    _compiled(real_db, "Declaration in Stone")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Declaration in Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Declaration in Stone",
+                 targets=["Grizzly Bears@B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Clue Token", 2)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_111_1_declaration_in_stone_no_clue_for_a_token(real_db: CardDatabase) -> None:
+    """A token exiled this way gives no Clue: B's Elephant token (made by A's Terastodon
+    destroying B's Plains) and no other Elephant: B gets no Clue."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Terastodon")
+    s.add_card(Zone.HAND, "A", "Declaration in Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Terastodon")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Plains@B")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Declaration in Stone",
+                 targets=["Elephant Token"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Elephant Token", 0)
+    s.assert_permanent_count("B", "Clue Token", 0)

@@ -279,8 +279,10 @@ class _Lowering:
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "same_name":  # 201.2 (same_name.py)
-                return {"all": filter_of(b.desc),
-                        "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+                f = filter_of(b.desc)
+                mine = f.pop("controller", None) == "its_controller"  # (108.4)
+                return {"all": f, "same_name_as": "target" if b.index == 0 else
+                        f"target:{b.index}", **({"same_controller": True} if mine else {})}
             if b.player == "shares_color":  # 105.2 (shares_color.py)
                 return {"all": filter_of(b.desc),
                         "shares_color_with": "target" if b.index == 0 else f"target:{b.index}"}

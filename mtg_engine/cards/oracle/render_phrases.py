@@ -595,6 +595,8 @@ class Refs:
             if spec.get("filter", {}).get("controller") == "opponent" \
                     and wording("that_player_opponent"):  # "target creature an opponent
                 return "that player"  # controls ... that player" (108.4, resolve.py)
+            if f"controller_named:{base}" in self.said:  # ("... its controller controls
+                return "that player"  # with the same name ... That player", same_name.py)
         return "its controller"
 
     def _the_again(self, spec: dict[str, Any]) -> str:
@@ -664,7 +666,8 @@ class Refs:
             return describe_filter(ref["all"], plural=True)
         if isinstance(ref, dict) and set(ref) == {"all", "and_suspended"}:  # 702.62b
             return describe_filter(ref["all"], plural=True) + " and suspended cards"
-        if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
+        if isinstance(ref, dict) and set(ref) in ({"all", "same_name_as"},  # 201.2, 108.4
+                                                  {"all", "same_name_as", "same_controller"}):
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)

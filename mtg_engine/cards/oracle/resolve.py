@@ -303,6 +303,10 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
+            if p.desc is not None and p.desc.get("controller") == "its_controller":
+                # "... all other creatures its controller controls ...": "that player" next
+                # is the target's controller (108.4; as it last existed, 608.2h)
+                last_player = Bound("target_controller", target.index)
             return Bound("group", target.index, p.kind, p.desc)  # (the target, then the group)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None

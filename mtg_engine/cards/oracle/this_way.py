@@ -173,12 +173,14 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
         body = before[0][verb]
         what = body.get("what")
         # ("all creatures target opponent controls": that player's, `controlled_by`)
-        if not {"what"} <= set(body) <= {"what", "no_regeneration"} \
-                or not isinstance(what, dict) or set(what) - {"controlled_by"} != {"all"}:
-            return False
+        if not {"what"} <= set(body) <= {"what", "no_regeneration"} or not isinstance(what, dict) \
+                or set(what) - {"controlled_by", "same_name_as", "same_controller"} != {"all"}:
+            return False  # (201.2: a target and the others with its name, same_name.py)
         group = what["all"]
     among = v.get("among", {})
     for k, val in among.items():
+        if k == "token" and val is False:  # "nontoken": the tokens moved aren't counted
+            continue  # (111.1; rules/amounts._this_way reads each move's record)
         if k == "types":  # (any of them: every object of the group has one of these)
             if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
                 return False
