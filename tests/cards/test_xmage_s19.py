@@ -454,3 +454,46 @@ def test_111_1_declaration_in_stone_no_clue_for_a_token(real_db: CardDatabase) -
     s.execute()
     s.assert_permanent_count("B", "Elephant Token", 0)
     s.assert_permanent_count("B", "Clue Token", 0)
+
+
+# ------------------------------------------------------------------ 118.3, 608.2h: pay and discard
+
+
+def _wolf(real_db: CardDatabase, mountains: int, hand: str | None) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolf of Devil's Breach")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    if hand:
+        s.add_card(Zone.HAND, "A", hand)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.attack(1, "A", "Wolf of Devil's Breach")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Serra Angel")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_wolf_of_devils_breach_discarded_card_mana_value(real_db: CardDatabase) -> None:
+    """Wolf of Devil's Breach: "Whenever ~ attacks, you may pay {1}{R} and discard a card. If
+    you do, ~ deals damage to target creature or planeswalker equal to the discarded card's
+    mana value." A pays {1}{R} and discards Air Elemental (mana value 5): B's Serra Angel
+    (4/4) is dealt 5 and dies; the Wolf's 5 combat damage to B (15)."""
+    _compiled(real_db, "Wolf of Devil's Breach")
+    s = _wolf(real_db, 2, "Air Elemental")
+    s.assert_graveyard_count("A", "Air Elemental", 1)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_life("B", 15)
+
+
+def test_118_3_wolf_of_devils_breach_both_or_neither(real_db: CardDatabase) -> None:
+    """With no card in hand the mana isn't paid either (118.3): both Mountains stay untapped,
+    no damage to the Angel; with no mana the card isn't discarded."""
+    s = _wolf(real_db, 2, None)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_damage("Serra Angel", 0)
+    assert all(not s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Mountain")
+    s = _wolf(real_db, 0, "Air Elemental")
+    s.assert_hand_count("A", 1, "Air Elemental")
+    s.assert_permanent_count("B", "Serra Angel", 1)
