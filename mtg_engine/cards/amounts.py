@@ -113,7 +113,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
            "drawn",  # 121.1: the cards it drew this turn
            "cast",  # 601.2i: the spells it cast this turn
-           "discarded")  # 701.8a: the cards it discarded this turn
+           "discarded",  # 701.8a: the cards it discarded this turn
+           # 120.1, 510.2: the noncombat damage dealt to them this turn (of: opponents)
+           "noncombat_damage_to")
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
@@ -331,9 +333,12 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                    "died_under_you (700.4)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
-        if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):
+        if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"
+                                                  and (x, of) != ("noncombat_damage_to",
+                                                                  "opponents")):
             raise fail("of names whose history: a player or object reference (their, target, "
-                       "remembered ...), or opponents / all (life_lost)")
+                       "remembered ...), or opponents / all (life_lost), opponents "
+                       "(noncombat_damage_to)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's), or "

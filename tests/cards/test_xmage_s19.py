@@ -497,3 +497,40 @@ def test_118_3_wolf_of_devils_breach_both_or_neither(real_db: CardDatabase) -> N
     s = _wolf(real_db, 0, "Air Elemental")
     s.assert_hand_count("A", 1, "Air Elemental")
     s.assert_permanent_count("B", "Serra Angel", 1)
+
+
+# ------------------------------------------------------------------ 601.2f, 120.1: noncombat damage
+
+
+def _incinerator(real_db: CardDatabase, bolt: bool, attack: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Chandra's Incinerator")
+    if bolt:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    if attack:
+        s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Chandra's Incinerator")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2f_chandras_incinerator_noncombat_damage_reduces(real_db: CardDatabase) -> None:
+    """Chandra's Incinerator: "This spell costs {X} less to cast, where X is the total amount
+    of noncombat damage dealt to your opponents this turn." Lightning Bolt to B (3): the
+    Incinerator ({5}{R}) costs {2}{R}, the three Mountains left pay it. Hill Giant's 3 combat
+    damage to B isn't counted (510.2)."""
+    _compiled(real_db, "Chandra's Incinerator")
+    s = _incinerator(real_db, True, True)
+    s.execute()
+    s.assert_permanent_count("A", "Chandra's Incinerator", 1)
+    s.assert_life("B", 14)
+
+
+def test_510_2_chandras_incinerator_combat_damage_not_counted(real_db: CardDatabase) -> None:
+    """Only combat damage dealt to B this turn: no reduction, four Mountains can't pay {5}{R}."""
+    s = _incinerator(real_db, False, True)
+    with pytest.raises(ScenarioError, match="Chandra's Incinerator"):
+        s.execute()

@@ -57,6 +57,12 @@ class TurnAmountsIR:
         who = words.removeprefix("dealt to ").removesuffix(" this turn")
         return TurnAmount("damage_to", _WHO[who])
 
+    def q_turn_noncombat(self, _: list[Any]) -> Any:
+        """120.1, 510.2: "the total amount of noncombat damage dealt to your opponents this
+        turn" (Chandra's Incinerator): each damage event to an opponent that isn't combat
+        damage."""
+        return TurnAmount("noncombat_damage_to", "opponents")
+
     def q_turn_life_lost(self, items: list[Any]) -> Any:
         """119.3: "the life you've lost this turn", "the life they lost this turn", "the total
         life lost by all players this turn"."""
@@ -170,6 +176,10 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
         if "of" in v:
             raise _error("the number of spells another player has cast")
         return "the number of spells you've cast this turn"
+    if what == "noncombat_damage_to":  # 120.1, 510.2
+        if v.get("of") != "opponents":
+            raise _error("the noncombat damage dealt to another player")
+        return "the total amount of noncombat damage dealt to your opponents this turn"
     if what not in ("damage_to", "life_lost", "drawn"):
         return None
     if what == "life_lost" and v.get("of") == "all":
