@@ -1220,6 +1220,9 @@ class StaticAbility:
     # only while the player has cast no spell matching `filter` earlier this turn,
     # rules/first_spell_costs.py)
     first_each_turn: bool = False
+    # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
+    # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
+    top_flash: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

@@ -110,7 +110,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     if not instant_ok and not _instant_speed(card) and not sorcery_timing(state, player) \
-            and not cast_as_though_flash(state, player, card):  # 601.3b
+            and not cast_as_though_flash(state, player, card) \
+            and not play_permissions.flash_from_top(state, player, card_id):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
         from mtg_engine.rules.cast_only import cast_only_problem

@@ -58,6 +58,17 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
                               for st in _statics(state, player, kind))
 
 
+def flash_from_top(state: GameState, player: int, card_id: int) -> bool:
+    """601.3b: "You may cast noncreature spells from the top of your library. If you cast a
+    spell this way, you may cast it as though it had flash." (Elsha of the Infinite): is
+    `card_id` the top card of `player`'s library, which such a permission lets them cast?"""
+    o = state.objects.get(card_id)
+    if o is None or _in_place(state, player, o) != "play_from_top":
+        return False
+    return any(st.top_flash and _allows(state, player, o, st)
+               for st in _statics(state, player, "play_from_top"))
+
+
 def _candidates(state: GameState, player: int) -> list[int]:
     p = state.players[player]
     out: list[int] = []

@@ -534,3 +534,50 @@ def test_510_2_chandras_incinerator_combat_damage_not_counted(real_db: CardDatab
     s = _incinerator(real_db, False, True)
     with pytest.raises(ScenarioError, match="Chandra's Incinerator"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 601.3b: Elsha of the Infinite
+
+
+def _elsha(real_db: CardDatabase, top: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elsha of the Infinite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", top)
+    return s
+
+
+def test_601_3b_elsha_casts_from_the_top_as_though_it_had_flash(real_db: CardDatabase) -> None:
+    """Elsha of the Infinite: "You may cast noncreature spells from the top of your library.
+    If you cast a spell this way, you may cast it as though it had flash." A casts the sorcery
+    Lava Axe from the top of A's library in B's upkeep (turn 2): B at 15."""
+    _compiled(real_db, "Elsha of the Infinite")
+    s = _elsha(real_db, "Lava Axe")
+    s.cast_spell(2, Step.UPKEEP, "A", "Lava Axe", targets=["B"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Lava Axe", 1)
+
+
+def test_601_3b_elsha_not_a_creature_spell(real_db: CardDatabase) -> None:
+    """A creature card on top isn't cast this way (noncreature spells only)."""
+    s = _elsha(real_db, "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
+
+
+def test_601_3b_elsha_flash_only_for_the_top_card(real_db: CardDatabase) -> None:
+    """Lava Axe in A's hand isn't cast as though it had flash (only a spell cast from the top
+    of the library this way)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elsha of the Infinite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.cast_spell(2, Step.UPKEEP, "A", "Lava Axe", targets=["B"])
+    s.stop_at(2, Step.DRAW)
+    with pytest.raises(ScenarioError, match="Lava Axe"):
+        s.execute()

@@ -23,8 +23,20 @@ _LANDS = {"types": ["Land"]}
 _SPELLS = {"not_types": ["Land"]}
 
 
+# 601.3b: "If you cast a spell this way, you may cast it as though it had flash." after the
+# permission (Elsha of the Infinite): `top_flash`
+_FLASH = " If you cast a spell this way, you may cast it as though it had flash."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
+    if para.endswith(_FLASH):
+        got = lower(para[: -len(_FLASH)])
+        if got is None or "play_from_top" not in got \
+                or got["play_from_top"].get("filter") in (None, _LANDS):
+            return None  # (spells only: a land is played, never cast, 305.1)
+        got["play_from_top"]["top_flash"] = True
+        return got
     from mtg_engine.cards.oracle.spell_costs import _spell_filter
 
     m = _SENTENCE.match(para)
@@ -51,6 +63,9 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_statics import _spells
 
+    if p.get("top_flash") and kind == "play_from_top":  # 601.3b
+        plain = render(kind, {k: v for k, v in p.items() if k != "top_flash"})
+        return None if plain is None else plain + _FLASH
     if set(p) - {"whose", "filter"} or p.get("whose") != "you":
         return None
     zone = next(z for z, k in _ZONES.items() if k == kind)
