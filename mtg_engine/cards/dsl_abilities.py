@@ -486,6 +486,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bolster": (frozenset({"count"}), frozenset()),
     "explore": (frozenset({"what"}), frozenset()),
     "connive": (frozenset({"what"}), frozenset()),
+    "connive_convoked": (frozenset(), frozenset()),  # 702.51a, 701.47a (effects/convoked.py)
     "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,

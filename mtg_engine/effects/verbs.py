@@ -789,6 +789,9 @@ def _more_verbs() -> None:
 
     VERBS.update(search_each.VERBS)  # 701.19: one card of each kind
     VERBS.update(keyword_actions.VERBS)
+    from mtg_engine.effects import convoked
+
+    VERBS.update(convoked.VERBS)  # 702.51a, 701.47a: each creature that convoked it connives
     from mtg_engine.effects import graveyard_mass
 
     VERBS.update(graveyard_mass.VERBS)  # 400.3

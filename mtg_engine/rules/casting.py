@@ -970,6 +970,7 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(casualty.PAID)  # 702.153a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
+    out += [("convoked", str(oid)) for oid in a.convoke]  # 702.51a (effects/convoked.py)
     return tuple(out)
 
 

@@ -581,3 +581,43 @@ def test_601_3b_elsha_flash_only_for_the_top_card(real_db: CardDatabase) -> None
     s.stop_at(2, Step.DRAW)
     with pytest.raises(ScenarioError, match="Lava Axe"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 702.51a, 701.47a: Lethal Scheme
+
+
+def _scheme(real_db: CardDatabase, library: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Lethal Scheme")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", library, 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lethal Scheme", targets=["Serra Angel"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_47a_lethal_scheme_each_convoking_creature_connives(real_db: CardDatabase) -> None:
+    """Lethal Scheme ({2}{B}{B}, convoke) cast with two Swamps and both Grizzly Bears tapped
+    for {2}: "Destroy target creature or planeswalker. Each creature that convoked ~
+    connives." The Serra Angel dies; each Bears connives (A draws a Hill Giant and discards
+    it, a nonland card): each Bears gets a +1/+1 counter, two Hill Giants in A's graveyard."""
+    _compiled(real_db, "Lethal Scheme")
+    s = _scheme(real_db, "Hill Giant")
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 2)
+    s.assert_hand_count("A", 0)
+    bears = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears"]
+    assert [s.state.objects[o].counters.get("+1/+1", 0) for o in bears] == [1, 1]
+    assert all(s.state.objects[o].tapped for o in bears)
+
+
+def test_701_47a_lethal_scheme_land_discarded_no_counter(real_db: CardDatabase) -> None:
+    """A land card discarded while conniving: no counter (701.47a)."""
+    s = _scheme(real_db, "Forest")
+    s.assert_graveyard_count("A", "Forest", 2)
+    bears = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears"]
+    assert [s.state.objects[o].counters.get("+1/+1", 0) for o in bears] == [0, 0]

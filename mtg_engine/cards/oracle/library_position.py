@@ -51,6 +51,15 @@ _OPPONENT_DRAWS = re.compile(r"an opponent draws (a card|two cards|three cards)"
 _DRAWN = {"a card": 1, "two cards": 2, "three cards": 3}
 
 
+# 702.51a, 701.47a: "Each creature that convoked ~ connives." (Lethal Scheme; a spell's only)
+CONVOKED_CONNIVE = "each creature that convoked ~ connives"
+
+
+def lower_convoked(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    return [{"connive_convoked": {}}] if low == CONVOKED_CONNIVE and not ctx.on_permanent \
+        else None
+
+
 def lower_opponent_draws(low: str) -> list[dict[str, Any]] | None:
     m = _OPPONENT_DRAWS.fullmatch(low)
     if m is None:
