@@ -1223,6 +1223,9 @@ class StaticAbility:
     # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
     # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
     top_flash: bool = False
+    # play_from_top: "If you cast a spell this way, pay life equal to its mana value rather than
+    # pay its mana cost." (Bolas's Citadel: 118.9, rules/play_permissions.py BY_LIFE)
+    top_life: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

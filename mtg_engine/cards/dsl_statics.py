@@ -108,11 +108,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "top_flash",
+                                                 "top_life",
                                                  *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
-    if params.get("top_flash") and kind != "play_from_top":
+    if (params.get("top_flash") or params.get("top_life")) and kind != "play_from_top":
         raise ctx.fail(f"{where}.{kind}.top_flash", "only a play_from_top's (601.3b)")
     if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
@@ -174,6 +175,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          zone=str(params.get("zone", "battlefield")),
                          first_each_turn=bool(params.get("first_each_turn")),
                          top_flash=bool(params.get("top_flash")),
+                         top_life=bool(params.get("top_life")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

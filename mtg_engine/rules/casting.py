@@ -427,6 +427,9 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     alts = [-1, *range(len(card.alt_costs))]
     if cast_free_statics.permitted(state, player, cid):  # 118.9 (a static ability's)
         alts.append(cast_free_statics.BY_STATIC)
+    life, only = play_permissions.life_instead(state, player, cid)  # 118.9 (Bolas's Citadel)
+    if life:
+        alts = [play_permissions.BY_LIFE] if only else [*alts, play_permissions.BY_LIFE]
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
     elif card.multikicker is not None:
@@ -471,7 +474,7 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     if alt >= 0:
         return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
             alts[alt]))
-    if alt == cast_free_statics.BY_STATIC:
+    if alt in (cast_free_statics.BY_STATIC, play_permissions.BY_LIFE):
         return False  # 107.3b: X is 0
     return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
@@ -894,6 +897,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
+    life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
@@ -922,6 +926,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if any(spent):
         spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
+    if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4 (Bolas's Citadel)
+        prim.lose_life(state, player, life_paid, paid=True)
     became_cast(state, player, sid, name)
     return sid
 

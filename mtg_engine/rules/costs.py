@@ -64,6 +64,16 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
         from mtg_engine.rules.cast_free_statics import problem
 
         return problem(state, player, oid) or ManaCost()
+    from mtg_engine.rules import play_permissions
+
+    if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4: life rather than mana
+        if not play_permissions.life_instead(state, player, oid)[0]:
+            return "no ability lets you pay life rather than its mana cost (118.9)"
+        if state.players[player].life < card.mana_value:
+            return f"you can't pay {card.mana_value} life (119.4)"
+        return ManaCost()
+    if play_permissions.life_instead(state, player, oid)[1]:  # (only one, 118.9a)
+        return "cast this way, it is paid with life (118.9a)"
     if a.alt_cost < 0:
         if o.zone is Zone.GRAVEYARD and only_escape(card):
             return "from the graveyard it is cast for its escape cost (702.138a)"

@@ -58,6 +58,26 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
                               for st in _statics(state, player, kind))
 
 
+BY_LIFE = -3  # `CastSpell.alt_cost`: life equal to its mana value, by Bolas's Citadel's (118.9)
+
+
+def life_instead(state: GameState, player: int, card_id: int) -> tuple[bool, bool]:
+    """118.9: (whether a permission with "pay life equal to its mana value rather than pay its
+    mana cost" lets `player` cast `card_id` from the top of their library, whether only such
+    permissions do: then that cost is the only one, 118.9a, and its mana cost can't be paid)."""
+    o = state.objects.get(card_id)
+    if o is None or _in_place(state, player, o) != "play_from_top":
+        return False, False
+    allow = [st for st in _statics(state, player, "play_from_top") if _allows(state, player, o, st)]
+    life = any(st.top_life for st in allow)
+    return life, life and all(st.top_life for st in allow)
+
+
+def life_to_pay(state: GameState, oid: int) -> int:
+    """The life paid for the spell cast that way: its mana value (202.3; X is 0, 107.3b)."""
+    return state.objects[oid].card.mana_value
+
+
 def flash_from_top(state: GameState, player: int, card_id: int) -> bool:
     """601.3b: "You may cast noncreature spells from the top of your library. If you cast a
     spell this way, you may cast it as though it had flash." (Elsha of the Infinite): is

@@ -621,3 +621,45 @@ def test_701_47a_lethal_scheme_land_discarded_no_counter(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Forest", 2)
     bears = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears"]
     assert [s.state.objects[o].counters.get("+1/+1", 0) for o in bears] == [0, 0]
+
+
+# ------------------------------------------------------------------ 118.9: Bolas's Citadel
+
+
+def test_118_9_bolas_citadel_pays_life_for_spells_from_the_top(real_db: CardDatabase) -> None:
+    """Bolas's Citadel: "You may play lands and cast spells from the top of your library. If
+    you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    cost." With no land, A casts Hill Giant (4 life: A at 16), then Lava Axe (5 life: A at 11)
+    at B (15), then plays the Mountain now on top."""
+    _compiled(real_db, "Bolas's Citadel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bolas's Citadel")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Lava Axe")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Axe", targets=["B"])
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_life("A", 11)
+    s.assert_life("B", 15)
+    s.assert_library_count("A", 0)
+
+
+def test_119_4_bolas_citadel_not_more_life_than_you_have(real_db: CardDatabase) -> None:
+    """At 3 life A can't pay 4 life for Hill Giant on top (119.4), nor its mana cost with
+    four Mountains (only the life is paid for a spell cast this way, 118.9a)."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bolas's Citadel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
