@@ -102,6 +102,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # effects/linked.py; rules/exiled_with.py)
               "exiled_with",
               "total",  # "the total power of creatures you control" (107.1b: a sum)
+              # "for each opponent who drew two or more cards this turn" / "... who had two
+              # or more lands enter the battlefield under their control this turn" (121.1,
+              # 305.1; `who`: "drew:2" / "lands_entered:2", rules/opponents_who.py)
+              "opponents_who",
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
@@ -314,6 +318,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
         raise fail("players is opponent or all")
+    if key == "opponents_who":  # (rules/opponents_who.py)
+        from mtg_engine.rules.opponents_who import valid
+
+        if not valid(x):
+            raise fail("opponents_who is drew:N or lands_entered:N (N at least 1)")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "devoured" and x != "it":  # 702.82b

@@ -296,6 +296,12 @@ def party_size(state: GameState, player: int) -> int:
     return max(bin(m).count("1") for m in filled)
 
 
+def _opponents_who(state: GameState, frame: Frame, a: Amount) -> int:
+    from mtg_engine.rules.opponents_who import opponents_who
+
+    return opponents_who(state, frame, a)
+
+
 def _players(state: GameState, frame: Frame, a: Amount) -> int:
     """The number of players in the game (102.1; one who has left is no longer counted,
     800.4a): your opponents, or all players."""
@@ -553,6 +559,7 @@ def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
+                         "opponents_who": _opponents_who,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,

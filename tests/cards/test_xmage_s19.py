@@ -663,3 +663,47 @@ def test_119_4_bolas_citadel_not_more_life_than_you_have(real_db: CardDatabase) 
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError, match="Hill Giant"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 121.1, 305.1: opponents who ...
+
+
+def test_121_1_smugglers_share_opponent_who_drew_and_had_lands_enter(
+        real_db: CardDatabase) -> None:
+    """Smuggler's Share: "At the beginning of each end step, draw a card for each opponent who
+    drew two or more cards this turn, then create a Treasure token for each opponent who had
+    two or more lands enter the battlefield under their control this turn." On B's turn B
+    draws (draw step) and casts Divination (three cards), plays a Forest and casts Rampant
+    Growth (two lands entered): at that end step A draws a card and creates a Treasure. At
+    A's own end step before (B drew nothing, no land): nothing."""
+    _compiled(real_db, "Smuggler's Share")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smuggler's Share")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Divination")
+    s.add_card(Zone.HAND, "B", "Rampant Growth")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Forest", 5)
+    s.check(1, Step.CLEANUP, lambda sc: sc.assert_hand_count("A", 0))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Divination")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rampant Growth")
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("B", "Forest", 4)
+
+
+def test_121_1_smugglers_share_one_card_one_land_nothing(real_db: CardDatabase) -> None:
+    """B draws one card and plays one land on its turn: no card, no Treasure for A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smuggler's Share")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_permanent_count("A", "Treasure Token", 0)

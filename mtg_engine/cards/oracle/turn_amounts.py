@@ -78,6 +78,14 @@ class TurnAmountsIR:
             " drawn this turn")
         return TurnAmount("drawn", _WHO[who])
 
+    def each_opponent_who(self, items: list[Any]) -> Any:
+        """"for each opponent who drew two or more cards this turn" / "... who had two or more
+        lands enter the battlefield under their control this turn" (rules/opponents_who.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        fact = "drew" if "drew" in str(items[0]) else "lands_entered"
+        return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
+
     def each_spell_cast(self, _: list[Any]) -> Any:
         """601.2i: "for each spell you've cast this turn"."""
         from mtg_engine.cards.oracle.amounts import Quantity
@@ -205,10 +213,19 @@ def _have(who: str, verb: str) -> str:
     return {"you": "you've", "they": "they've"}.get(who, f"{who} has") + f" {verb}"
 
 
+_OPPONENT_WHO = {"drew:2": "drew two or more cards",
+                 "lands_entered:2": "had two or more lands enter the battlefield under their "
+                                    "control"}
+
+
 def each(v: dict[str, Any]) -> str | None:
     """What "for each" names of a TurnAmount's DSL (None for another amount)."""
     from mtg_engine.cards.oracle.amount_render import _error
 
+    if "opponents_who" in v:  # (rules/opponents_who.py)
+        if v["opponents_who"] not in _OPPONENT_WHO:
+            raise _error("opponents of whom another fact is true")
+        return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
     if what in _DIED_YOURS:  # 700.4
         return f"creature {_DIED_YOURS[what]} this turn"
