@@ -666,15 +666,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return same_name_group(items)
 
     def same_name_group_theirs(self, items: list[Any]) -> ir.Obj:
-        """108.4: "... and all other creatures its controller controls with the same name as
-        that creature" (Declaration in Stone)."""
-        from mtg_engine.cards.oracle.same_name import same_name_group
+        from mtg_engine.cards.oracle.same_name import same_name_group_theirs
 
-        if not str(items[2]).startswith("its controller"):
-            raise NotUnderstood("another controller's same-name group")
-        desc = items[1]
-        mine = ir.Desc(desc.nouns, (*desc.filter, ("controller", "its_controller")))
-        return same_name_group([items[0], mine, items[3]])
+        return same_name_group_theirs(items)
 
     def shares_color_group(self, items: list[Any]) -> ir.Obj:
         from mtg_engine.cards.oracle.shares_color import shares_color_group

@@ -43,6 +43,17 @@ def same_name_group(items: list[Any]) -> ir.Obj:
     return SameName("same_name", desc, target=target)
 
 
+def same_name_group_theirs(items: list[Any]) -> ir.Obj:
+    """108.4: "... and all other creatures its controller controls with the same name as that
+    creature" (Declaration in Stone): the group's description controlled by the target's
+    controller (`its_controller`, lowered as the reference's `same_controller`)."""
+    if not str(items[2]).startswith("its controller"):
+        raise NotUnderstood("another controller's same-name group")
+    desc = items[1]
+    mine = ir.Desc(desc.nouns, (*desc.filter, ("controller", "its_controller")))
+    return same_name_group([items[0], mine, items[3]])
+
+
 def render(refs: Any, ref: dict[str, Any]) -> str:
     """The phrase of a `{all, same_name_as}` reference (render_phrases.Refs.obj)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
