@@ -487,6 +487,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "explore": (frozenset({"what"}), frozenset()),
     "connive": (frozenset({"what"}), frozenset()),
     "connive_convoked": (frozenset(), frozenset()),  # 702.51a, 701.47a (effects/convoked.py)
+    # 608.2c: "Return each card put into a graveyard this way to the battlefield under your
+    # control." (effects/returned_this_way.py)
+    "return_moved_this_way": (frozenset(), frozenset()),
     "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,

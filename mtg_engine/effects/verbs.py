@@ -792,6 +792,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import convoked
 
     VERBS.update(convoked.VERBS)  # 702.51a, 701.47a: each creature that convoked it connives
+    from mtg_engine.effects import returned_this_way
+
+    VERBS.update(returned_this_way.VERBS)  # 608.2c: each card put into a graveyard this way
     from mtg_engine.effects import graveyard_mass
 
     VERBS.update(graveyard_mass.VERBS)  # 400.3

@@ -707,3 +707,40 @@ def test_121_1_smugglers_share_one_card_one_land_nothing(real_db: CardDatabase) 
     s.execute()
     s.assert_hand_count("A", 0)
     s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+# ------------------------------------------------------------------ 608.2c: returned this way
+
+
+def test_608_2c_sorin_lord_of_innistrad_returns_what_it_destroyed(real_db: CardDatabase) -> None:
+    """Sorin, Lord of Innistrad [−6]: "Destroy up to three target creatures and/or other
+    planeswalkers. Return each card put into a graveyard this way to the battlefield under your
+    control." B's Hill Giant, Serra Angel and Jace Beleren are destroyed and come back under
+    A's control (Jace with 3 loyalty, a new object, 400.7); Sorin (3 + 6 loyalty) at 3."""
+    _compiled(real_db, "Sorin, Lord of Innistrad")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Lord of Innistrad", counters={"loyalty": 6})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:",
+                       targets=["Hill Giant", "Serra Angel", "Jace Beleren"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Jace Beleren", 1)
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 3)
+    s.assert_permanent_count("B", None, 0)
+    s.assert_counter_count("A", "Sorin, Lord of Innistrad", "loyalty", 3)
+
+
+def test_115_1_sorin_lord_of_innistrad_not_itself(real_db: CardDatabase) -> None:
+    """"other planeswalkers": Sorin can't target itself."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Lord of Innistrad", counters={"loyalty": 6})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:",
+                       targets=["Sorin, Lord of Innistrad"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="could not activate"):
+        s.execute()

@@ -98,6 +98,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import pump_choice
 
         return pump_choice.render(refs, p)
+    if verb == "return_moved_this_way" and not p:  # 608.2c (library_position.py)
+        from mtg_engine.cards.oracle.library_position import RETURN_MOVED
+
+        return "", RETURN_MOVED
     if verb == "connive_convoked" and not p:  # 702.51a, 701.47a (library_position.py)
         from mtg_engine.cards.oracle.library_position import CONVOKED_CONNIVE
 

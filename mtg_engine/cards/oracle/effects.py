@@ -641,6 +641,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = pump_choice.lower_sentence(ctx, s) or \
             library_position.lower_opponent_draws(low) or \
             library_position.lower_convoked(ctx, low) or \
+            library_position.lower_returned(low) or \
             library_position.lower_nth(ctx, low) or \
             library_position.lower_top_or_bottom(ctx, low) or \
             library_position.lower_mass(low)  # 401.7, 608.2d, 401.4

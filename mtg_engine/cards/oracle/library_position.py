@@ -55,6 +55,15 @@ _DRAWN = {"a card": 1, "two cards": 2, "three cards": 3}
 CONVOKED_CONNIVE = "each creature that convoked ~ connives"
 
 
+# 608.2c: the cards the instructions before put into a graveyard (effects/returned_this_way.py)
+RETURN_MOVED = ("return each card put into a graveyard this way to the battlefield under your "
+                "control")
+
+
+def lower_returned(low: str) -> list[dict[str, Any]] | None:
+    return [{"return_moved_this_way": {}}] if low == RETURN_MOVED else None
+
+
 def lower_convoked(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"connive_convoked": {}}] if low == CONVOKED_CONNIVE and not ctx.on_permanent \
         else None

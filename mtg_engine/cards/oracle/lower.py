@@ -187,6 +187,11 @@ def _target_spec(b: Bound) -> dict[str, Any]:
     return out
 
 
+# 115.1: "target creatures and/or other planeswalkers" (Sorin, Lord of Innistrad): any creature,
+# or a planeswalker other than the source (the filter's `any_of`)
+OTHER_PLANESWALKERS = ({"types": ["Creature"]}, {"types": ["Planeswalker"], "other": True})
+
+
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
     f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else filter_of(v)
@@ -200,6 +205,10 @@ def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     # (a target's "that player controls" is the trigger event's player: resolve.py checks it,
     # trigger_targets.check_bound)
     nouns = list(d.nouns)
+    if f.pop("other_second", False):  # "creatures and/or other planeswalkers" (115.1)
+        if nouns != ["creature", "planeswalker"] or f:
+            raise NotUnderstood("'other' on the second of two other kinds")
+        return "permanent", {"any_of": [dict(k) for k in OTHER_PLANESWALKERS]}
     if nouns == ["creature", "planeswalker"] and not f:
         return "creature_or_planeswalker", {}
     if "permanent" in nouns:

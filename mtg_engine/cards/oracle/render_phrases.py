@@ -431,6 +431,15 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if kind == "permanent" and spec.get("filter") == {"any_of": [
+            {"types": ["Creature"]}, {"types": ["Planeswalker"], "other": True}]}:  # 115.1
+        from mtg_engine.cards.oracle.amount_render import each_of
+
+        if count == 1:
+            return ("up to one " if spec.get("optional") else "") \
+                + "target creature or other planeswalker"
+        return each_of(("up to " if spec.get("optional") else "")
+                       + f"{_num(count)} target creatures and/or other planeswalkers")
     if kind == "player" and spec.get("filter") == {"damage_this_turn": "combat_by_source"}:
         return "target player who was dealt combat damage by ~ this turn"  # (turn_restrictions)
     if spec.get("controlled_by_target"):  # 601.2c, 108.4 (resolve._controlled_by_target)
