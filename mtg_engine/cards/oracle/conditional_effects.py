@@ -345,7 +345,7 @@ def _read_items(ctx: Any, items: list[_Item],
     for kind, text, detail in items:
         if kind == "pay":
             out.append(detail)
-            if detail["pay"].get("discard"):  # "the discarded card" after it (608.2h): read
+            if (detail.get("pay") or {}).get("discard"):  # "the discarded card" after it (608.2h): read
                 words = ["Discard a card."]  # with the discard the payment made
                 read = plain(replace(start, targets=list(start.targets)), words[0]) or []
             continue
