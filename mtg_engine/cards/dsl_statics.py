@@ -336,7 +336,8 @@ def _copy_counters(ctx: _Ctx, where: str, data: Any) -> tuple[tuple[str, int, st
         if not isinstance(c, dict) or set(c) - {"kind", "count", "if_type"} or "kind" not in c:
             raise ctx.fail(f"{where}[{i}]", "{kind, count (a number or X), if_type}")
         n = -1 if c.get("count", 1) == "X" else _int(ctx, f"{where}[{i}].count", c.get("count", 1))
-        if c.get("if_type", "") not in ("", *PERMANENT_TYPE_NAMES) or n == 0:
+        # ("yours": only if you control the permanent copied, rules/copy.entering_counters)
+        if c.get("if_type", "") not in ("", "yours", *PERMANENT_TYPE_NAMES) or n == 0:
             raise ctx.fail(f"{where}[{i}]", f"if_type one of {list(PERMANENT_TYPE_NAMES)}; "
                            "count not 0")
         out.append((str(c["kind"]), n, str(c.get("if_type", ""))))

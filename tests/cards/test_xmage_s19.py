@@ -744,3 +744,40 @@ def test_115_1_sorin_lord_of_innistrad_not_itself(real_db: CardDatabase) -> None
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError, match="could not activate"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 707.9e: Undercover Operative
+
+
+def _operative(real_db: CardDatabase, copied: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Undercover Operative")
+    s.set_choice("A", copied)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Undercover Operative")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_707_9e_undercover_operative_shield_if_you_control_it(real_db: CardDatabase) -> None:
+    """Undercover Operative: "You may have ~ enter the battlefield as a copy of any creature on
+    the battlefield, except it enters with a shield counter on it if you control that
+    creature." A copy of A's own Grizzly Bears: two Grizzly Bears, the copy with a shield
+    counter."""
+    _compiled(real_db, "Undercover Operative")
+    s = _operative(real_db, "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    shields = sorted(s.state.objects[o].counters.get("shield", 0) for o in s.state.battlefield
+                     if s.state.objects[o].card.name == "Grizzly Bears"
+                     or s.state.objects[o].card.name == "Undercover Operative")
+    assert shields == [0, 1], shields
+
+
+def test_707_9e_undercover_operative_no_shield_copying_an_opponents(real_db: CardDatabase) -> None:
+    """A copy of B's Hill Giant: no shield counter."""
+    s = _operative(real_db, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_counter_count("A", "Hill Giant", "shield", 0)
