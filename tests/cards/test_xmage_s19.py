@@ -781,3 +781,43 @@ def test_707_9e_undercover_operative_no_shield_copying_an_opponents(real_db: Car
     s = _operative(real_db, "Hill Giant")
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_counter_count("A", "Hill Giant", "shield", 0)
+
+
+# ------------------------------------------------------------------ 605.1b, 614.12a: Gauntlet of Power
+
+
+def test_605_1b_gauntlet_of_power_chosen_color_mana(real_db: CardDatabase) -> None:
+    """Gauntlet of Power (red chosen): "Whenever a basic land is tapped for mana of the chosen
+    color, its controller adds an additional one mana of that color." Two Mountains make
+    {R}{R}{R}{R}: Hill Giant ({3}{R}) is cast with them, a 4/4 ("Creatures of the chosen color
+    get +1/+1"); a Plains makes only its {W}."""
+    _compiled(real_db, "Gauntlet of Power")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Gauntlet of Power")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gauntlet of Power")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    assert sum(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Mountain") == 2
+
+
+def test_605_1b_gauntlet_of_power_other_color_no_extra(real_db: CardDatabase) -> None:
+    """Green chosen: the Mountains make one {R} each, so Hill Giant ({3}{R}) can't be cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Gauntlet of Power")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gauntlet of Power")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
