@@ -81,12 +81,20 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")))
     if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
-        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template"})
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template", "cost"})
         if params.get("zone") not in ("graveyard", "exile", "all"):
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard, exile or all (both)")
+        from mtg_engine.cards.dsl_activated import parse_cost
+
+        if "cost" in params and (params["zone"] != "graveyard" or set(params["cost"]) - {
+                "pay_life", "discard"}):
+            raise ctx.fail(f"{where}.{kind}.cost", "life to pay and cards to discard, from a "
+                           "graveyard (118.8)")
         return StaticAbility(kind=kind, zone=str(params["zone"]), when=parse_condition(
             ctx, f"{where}.{kind}.as_long_as", params["as_long_as"])
-            if "as_long_as" in params else None)
+            if "as_long_as" in params else None,
+            extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
+            if "cost" in params else None)
     if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
         _check_keys(ctx, f"{where}.{kind}", params, {"text"})
         return StaticAbility(kind=kind)

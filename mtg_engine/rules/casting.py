@@ -407,7 +407,8 @@ def _own_cost_options(card: CardDef) -> bool:
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords
-                or (bool(card.statics) and flash_self.costs_more(card)))  # 601.3b, 601.2f
+                or (bool(card.statics) and flash_self.costs_more(card))  # 601.3b, 601.2f
+                or any(st.extra_cost is not None for st in card.statics))  # 118.8 (own)
 
 
 _spell_cost_statics = costs.spell_cost_sources
@@ -576,6 +577,9 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+    own = play_permissions.own_extra_cost(state, o, card) if o is not None else None
+    if own is not None:  # 118.8: "by paying 3 life and discarding a card" (Demonic Embrace)
+        return own
     if card.additional_options:  # 118.8, 601.2b: the one announced
         return additional_options.chosen(card, option)
     if buyback and card.buyback_cost is not None:

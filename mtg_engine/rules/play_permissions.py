@@ -15,7 +15,7 @@ no other permission; 305.2)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Filter, StaticAbility
+from mtg_engine.cards.dsl import CardDef, Cost, Filter, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.restrictions import _player_statics
 from mtg_engine.state.game_state import GameState
@@ -131,6 +131,16 @@ def own_permission(state: GameState, player: int, o: GameObject) -> bool:
     return any(st.kind == OWN_KIND and o.zone in _OWN_ZONES[st.zone]
                and (st.when is None or holds(state, st.when, player, o.id))
                for st in o.card.statics)
+
+
+def own_extra_cost(state: GameState, o: GameObject, card: CardDef) -> Cost | None:
+    """118.8: the additional cost of casting `o` from its owner's graveyard by its own
+    permission ("You may cast ~ from your graveyard by paying 3 life and discarding a card in
+    addition to paying its other costs."): none elsewhere, nor without such a permission."""
+    if o.zone is not Zone.GRAVEYARD:
+        return None
+    return next((st.extra_cost for st in card.statics
+                 if st.kind == OWN_KIND and st.extra_cost is not None), None)
 
 
 def _own_castable(state: GameState, player: int) -> list[int]:

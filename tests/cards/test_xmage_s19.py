@@ -821,3 +821,39 @@ def test_605_1b_gauntlet_of_power_other_color_no_extra(real_db: CardDatabase) ->
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="Hill Giant"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 118.8, 601.3: Demonic Embrace
+
+
+def _embrace(real_db: CardDatabase, discard: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Demonic Embrace")
+    if discard:
+        s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Demonic Embrace", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_118_8_demonic_embrace_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Demonic Embrace: "You may cast ~ from your graveyard by paying 3 life and discarding a
+    card in addition to paying its other costs." Cast from A's graveyard for {1}{B}{B}, 3 life
+    (A at 17) and Hill Giant discarded: Grizzly Bears is a 5/3 flying Demon."""
+    _compiled(real_db, "Demonic Embrace")
+    s = _embrace(real_db, True)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_attached("Demonic Embrace", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 3)
+    s.assert_subtype("Grizzly Bears", "Demon")
+
+
+def test_118_8_demonic_embrace_needs_a_card_to_discard(real_db: CardDatabase) -> None:
+    """With no card in hand the additional cost can't be paid: not cast from the graveyard."""
+    s = _embrace(real_db, False)
+    with pytest.raises(ScenarioError, match="Demonic Embrace"):
+        s.execute()
