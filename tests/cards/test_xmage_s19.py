@@ -857,3 +857,34 @@ def test_118_8_demonic_embrace_needs_a_card_to_discard(real_db: CardDatabase) ->
     s = _embrace(real_db, False)
     with pytest.raises(ScenarioError, match="Demonic Embrace"):
         s.execute()
+
+
+# ------------------------------------------------------------------ 118.3, 608.2h: Feed the Pack
+
+
+def test_608_2h_feed_the_pack_sacrificed_creatures_toughness(real_db: CardDatabase) -> None:
+    """Feed the Pack: "At the beginning of your end step, you may sacrifice a nontoken
+    creature. If you do, create X 2/2 green Wolf creature tokens, where X is the sacrificed
+    creature's toughness." (a triggered ability has no cost: the creature its effect
+    sacrificed, as it last existed). Sacrificing Hill Giant (toughness 3): three Wolves."""
+    _compiled(real_db, "Feed the Pack")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Feed the Pack")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Wolf Token", 3)
+
+
+def test_608_2h_feed_the_pack_declined(real_db: CardDatabase) -> None:
+    """Declined: no sacrifice, no Wolf."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Feed the Pack")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Wolf Token", 0)

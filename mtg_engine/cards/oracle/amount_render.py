@@ -450,6 +450,8 @@ def _sacrificed_word(ref: Any) -> str:
     for another reference."""
     if ref != "sacrificed_this_way":
         return ""
+    if wording("the_sacrificed"):  # (a triggered ability's: lower.sacrificed_by_effect)
+        return _cost_sacrificed()
     return "it" if wording("its_sacrificed") else "that creature"
 
 

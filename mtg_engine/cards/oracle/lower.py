@@ -111,6 +111,23 @@ def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
             groups.add(json.dumps(what, sort_keys=True))
 
 
+def sacrificed_by_effect(effects: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    """A triggered ability has no cost (118.3): its "the sacrificed creature's toughness" (the
+    amount's `sacrificed`, a cost's elsewhere) is the permanent its one sacrifice instruction
+    before it sacrificed (608.2h: remembered as it last existed, `sacrificed_this_way`), Feed the
+    Pack; the effects unchanged without that word."""
+    import json
+
+    if not effects or '"sacrificed"' not in json.dumps(effects) \
+            or '"reflexive"' in json.dumps(effects):  # (603.12: another ability's, not read)
+        return effects
+    text = json.dumps(effects).replace('"sacrificed"', '"sacrificed_this_way"')
+    try:
+        return _remember_sacrificed(json.loads(text))
+    except NotUnderstood:
+        return effects  # (refused by the loader's check: reasons.SACRIFICED_REASON)
+
+
 def _remember_sacrificed(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The one sacrifice an amount after it reads ("that creature's toughness",
     resolve._sacrificed) remembers what was sacrificed (608.2h: effects/verbs.py)."""
