@@ -740,7 +740,10 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
-        return "the targets break a relation the text requires among them (601.2c)"
+        if any(s.controlled_by_target for s in specs):
+            return "that creature must be controlled by that player or that planeswalker's " \
+                "controller (601.2c)"
+        return "the target cards must be in a single graveyard (601.2c)"
     from mtg_engine.rules.flagbearers import flagbearer_problem
 
     return flagbearer_problem(state, specs, targets, player, source)

@@ -96,7 +96,7 @@ def test_601_2c_soul_of_shandalar_creature_of_another_player_is_no_target(
     s = _shandalar(real_db, "A")
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{R}{R}:", targets=["B", "Hill Giant"])
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    with pytest.raises(ScenarioError, match="relation"):
+    with pytest.raises(ScenarioError, match="that planeswalker's controller"):
         s.execute()
 
 
