@@ -888,3 +888,26 @@ def test_608_2h_feed_the_pack_declined(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Wolf Token", 0)
+
+
+def test_608_2h_enigmatic_incarnation_sacrificed_enchantments_mana_value(
+        real_db: CardDatabase) -> None:
+    """Enigmatic Incarnation (read with Feed the Pack's rule, not XMage-tested): "At the
+    beginning of your end step, you may sacrifice another enchantment. If you do, search your
+    library for a creature card with mana value equal to 1 plus the sacrificed enchantment's
+    mana value, put that card onto the battlefield, then shuffle." Glorious Anthem (mana value
+    3) sacrificed: Hill Giant (4) is put onto the battlefield, not Centaur Courser (3)."""
+    _compiled(real_db, "Enigmatic Incarnation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enigmatic Incarnation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Centaur Courser")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Glorious Anthem", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Centaur Courser", 0)
