@@ -103,6 +103,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # effects/linked.py; rules/exiled_with.py)
               "exiled_with",
               "total",  # "the total power of creatures you control" (107.1b: a sum)
+              # "for each opponent who drew two or more cards this turn" / "... who had two
+              # or more lands enter the battlefield under their control this turn" (121.1,
+              # 305.1; `who`: "drew:2" / "lands_entered:2", rules/opponents_who.py)
+              "opponents_who",
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
@@ -114,7 +118,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
            "drawn",  # 121.1: the cards it drew this turn
            "cast",  # 601.2i: the spells it cast this turn
-           "discarded")  # 701.8a: the cards it discarded this turn
+           "discarded",  # 701.8a: the cards it discarded this turn
+           # 120.1, 510.2: the noncombat damage dealt to them this turn (of: opponents)
+           "noncombat_damage_to")
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
@@ -130,6 +136,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
+            # 608.2c: "for each permanent put into a graveyard this way" (Terastodon: each one
+            # the instruction before moved from the battlefield to a graveyard, not elsewhere)
+            "to_graveyard",
             # 608.2c: "for each creature card exiled this way" after target cards were exiled
             # from a graveyard (cards, not permanents: oracle/this_way._exiled_cards)
             "exiled_cards",
@@ -149,9 +158,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
-OF_WAYS = ("destroyed", "exiled", "milled")
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled",
-              "returned")
+OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
+AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
+              "discarded", "milled", "returned")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -310,6 +319,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
         raise fail("players is opponent or all")
+    if key == "opponents_who":  # (rules/opponents_who.py)
+        from mtg_engine.rules.opponents_who import valid
+
+        if not valid(x):
+            raise fail("opponents_who is drew:N or lands_entered:N (N at least 1)")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "devoured" and x != "it":  # 702.82b
@@ -329,9 +343,12 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                    "died_under_you (700.4)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
-        if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):
+        if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"
+                                                  and (x, of) != ("noncombat_damage_to",
+                                                                  "opponents")):
             raise fail("of names whose history: a player or object reference (their, target, "
-                       "remembered ...), or opponents / all (life_lost)")
+                       "remembered ...), or opponents / all (life_lost), opponents "
+                       "(noncombat_damage_to)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's), or "

@@ -408,6 +408,10 @@ class TargetSpec:
     # 205.3m: the objects chosen for this word "target" share one (rules/targets.py
     # `related`; rechecked as the exchange happens, effects/permanent_verbs.py)
     shares_type: str = ""
+    # 601.2c, 108.4: "target player or planeswalker and ... target creature that player or
+    # that planeswalker's controller controls": controlled by the player chosen for the
+    # requirement just before, or by the planeswalker's controller (rules/targets.related)
+    controlled_by_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -1212,6 +1216,19 @@ class StaticAbility:
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
     activation_cost: ActivationCostChange | None = None  # ability_cost (602.2b)
+    # spell_cost: "The first creature spell you cast each turn costs {2} less to cast." (601.2f:
+    # only while the player has cast no spell matching `filter` earlier this turn,
+    # rules/first_spell_costs.py)
+    first_each_turn: bool = False
+    # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
+    # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
+    top_flash: bool = False
+    # play_from_top: "If you cast a spell this way, pay life equal to its mana value rather than
+    # pay its mana cost." (Bolas's Citadel: 118.9, rules/play_permissions.py BY_LIFE)
+    top_life: bool = False
+    # cast_self_from: "... by paying 3 life and discarding a card in addition to paying its other
+    # costs" (Demonic Embrace: 118.8, an additional cost when cast this way; rules/casting)
+    extra_cost: Cost | None = None
 
 
 # --------------------------------------------------------------------------- replacement effects

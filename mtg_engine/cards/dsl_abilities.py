@@ -156,7 +156,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who"})),  # energy: {E} (107.14)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who", "discard"})),  # energy: {E} (107.14)
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
@@ -242,7 +242,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
-    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter", "until"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
@@ -494,6 +494,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bolster": (frozenset({"count"}), frozenset()),
     "explore": (frozenset({"what"}), frozenset()),
     "connive": (frozenset({"what"}), frozenset()),
+    "connive_convoked": (frozenset(), frozenset()),  # 702.51a, 701.47a (effects/convoked.py)
+    # 608.2c: "Return each card put into a graveyard this way to the battlefield under your
+    # control." (effects/returned_this_way.py)
+    "return_moved_this_way": (frozenset(), frozenset()),
     "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
@@ -571,7 +575,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)
     "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color",
-                                                     "produced"})),
+                                                     "produced", "chosen_color"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -983,7 +987,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
-                                   "shares_type"})
+                                   "shares_type", "controlled_by_target"})
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
         raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
@@ -1017,7 +1021,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
-                      shares_type=str(data.get("shares_type", "")))
+                      shares_type=str(data.get("shares_type", "")),
+                      controlled_by_target=bool(data.get("controlled_by_target")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -1044,6 +1049,10 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
                     "same_name")
+        if set(v) == {"all", "same_name_as", "same_controller"} and v["same_controller"] is True:
+            # 201.2, 108.4: "... its controller controls with the same name as that ..."
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
+                    "same_name_controller")
         if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_color_with"]), "shares_color")
@@ -1149,6 +1158,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells), play_lands, gain_life or search")
+    if verb == "player_restriction" and params.get("until", "your_next_turn") != "your_next_turn":
+        raise ctx.fail(f"{where}.player_restriction.until", "only your_next_turn (611.2a)")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")
@@ -1310,6 +1321,11 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")
+    for i, t in enumerate(out):
+        if t.controlled_by_target and (i == 0 or out[i - 1].kind not in (
+                "player_or_planeswalker", "opponent_or_planeswalker")):
+            raise ctx.fail(f"{where}[{i}].controlled_by_target", "only right after a target "
+                           "player (or opponent) or planeswalker (601.2c)")
     return out
 
 

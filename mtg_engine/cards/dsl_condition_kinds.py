@@ -14,6 +14,8 @@ MORE_CONDITION_KINDS = (
     # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
     "first_spell_this_game", "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
     "mana_spent_same_color", "cast_creature_and_noncreature",
+    "cast_another_named_self",  # 601.2i, 201.2: "you've cast another spell named ~ this game"
+    "alt_mana_paid",  # 118.9: "the {1}{B} cost was paid" (an alternative cost of that mana)
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "target_controller_alone",  # 608.2c (rules/condition_board.py)

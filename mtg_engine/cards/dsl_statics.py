@@ -81,12 +81,20 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")))
     if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
-        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template"})
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template", "cost"})
         if params.get("zone") not in ("graveyard", "exile", "all"):
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard, exile or all (both)")
+        from mtg_engine.cards.dsl_activated import parse_cost
+
+        if "cost" in params and (params["zone"] != "graveyard" or set(params["cost"]) - {
+                "pay_life", "discard"}):
+            raise ctx.fail(f"{where}.{kind}.cost", "life to pay and cards to discard, from a "
+                           "graveyard (118.8)")
         return StaticAbility(kind=kind, zone=str(params["zone"]), when=parse_condition(
             ctx, f"{where}.{kind}.as_long_as", params["as_long_as"])
-            if "as_long_as" in params else None)
+            if "as_long_as" in params else None,
+            extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
+            if "cost" in params else None)
     if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
         _check_keys(ctx, f"{where}.{kind}", params, {"text"})
         return StaticAbility(kind=kind)
@@ -107,10 +115,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
-                                                 "mana", "zone", *_LEVEL_ABILITIES})
+                                                 "mana", "zone", "first_each_turn", "top_flash",
+                                                 "top_life",
+                                                 *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
+    if (params.get("top_flash") or params.get("top_life")) and kind != "play_from_top":
+        raise ctx.fail(f"{where}.{kind}.top_flash", "only a play_from_top's (601.3b)")
+    if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
+        raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
+                       "you cast (601.2f: the first one each turn)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -166,6 +181,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
                          zone=str(params.get("zone", "battlefield")),
+                         first_each_turn=bool(params.get("first_each_turn")),
+                         top_flash=bool(params.get("top_flash")),
+                         top_life=bool(params.get("top_life")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
@@ -326,7 +344,8 @@ def _copy_counters(ctx: _Ctx, where: str, data: Any) -> tuple[tuple[str, int, st
         if not isinstance(c, dict) or set(c) - {"kind", "count", "if_type"} or "kind" not in c:
             raise ctx.fail(f"{where}[{i}]", "{kind, count (a number or X), if_type}")
         n = -1 if c.get("count", 1) == "X" else _int(ctx, f"{where}[{i}].count", c.get("count", 1))
-        if c.get("if_type", "") not in ("", *PERMANENT_TYPE_NAMES) or n == 0:
+        # ("yours": only if you control the permanent copied, rules/copy.entering_counters)
+        if c.get("if_type", "") not in ("", "yours", *PERMANENT_TYPE_NAMES) or n == 0:
             raise ctx.fail(f"{where}[{i}]", f"if_type one of {list(PERMANENT_TYPE_NAMES)}; "
                            "count not 0")
         out.append((str(c["kind"]), n, str(c.get("if_type", ""))))

@@ -310,6 +310,7 @@ TRIGGER_EVENTS = (
     # that many is their number); "Whenever ~ becomes the target of a spell an opponent
     # controls / you control" (115.1: that spell remembered, its controller the event's player)
     "you_roll_die", "you_roll_dice", "gain_life_your_turn", "lose_life_your_turn",
+    "you_pay_life",  # "Whenever you pay life" (119.4: the life paid, that many)
     "you_discard_some", "you_discard_some_first_time", "becomes_target_of_opponent_spell",
     "becomes_target_of_your_spell",
     # "Whenever a <filter> deals (combat) damage to a planeswalker" (120.3c; that planeswalker
@@ -362,6 +363,7 @@ TRIGGER_EVENTS = (
     # rules/trigger_players_graveyard.py)
     "card_to_players_graveyard", "permanent_to_players_graveyard",
     "card_to_your_graveyard_from_library",
+    "permanent_to_opponents_graveyard_player",  # (that player: the opponent who owns it)
     "opponent_plays_nonbasic_land",  # 305.1, 205.4c (rules/trigger_lands_played.py)
     "player_kicks_spell",  # 702.33d (rules/trigger_kicks.py)
     "your_spell_countered",  # 701.5a (rules/trigger_countered.py)

@@ -144,12 +144,21 @@ def v_explore(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_connive(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.47a: the conniving permanent's controller draws a card, then discards a card; if a
     nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent."""
-    from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.references import _ask, resolve_refs
+    from mtg_engine.effects.references import resolve_refs
 
     what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
     if len(what) != 1:
         return True
+    return connive_one(state, frame, what[0])
+
+
+def connive_one(state: GameState, frame: Frame, oid: int) -> bool:
+    """701.47a for the one permanent `oid` (its controller as it last existed, 701.47c);
+    False while a choice is asked (the frame's "conniver" and answer carry it)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.references import _ask
+
+    what = [oid]
     who = _var(frame, "conniver")
     if who is None:
         who = _controller_of(state, what[0])

@@ -75,12 +75,15 @@ def perform_gain_life(state: GameState, player: int, amount: int) -> None:
     _life_changed(state)  # 611.3a: an "as long as" static may read life totals
 
 
-def lose_life(state: GameState, player: int, amount: int) -> None:
-    """119.3: life loss."""
+def lose_life(state: GameState, player: int, amount: int, *, paid: bool = False) -> None:
+    """119.3: life loss; `paid`: the life is paid (119.4: paying life is losing it, and the
+    payment is an event of its own for "Whenever you pay life", rules/trigger_history.py)."""
     if amount <= 0:
         return
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
+    if paid:
+        state.log.append(("pay_life", player, amount))
     _life_changed(state)  # 611.3a
 
 

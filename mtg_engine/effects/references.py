@@ -55,6 +55,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
 
         return [*resolve_refs(state, frame, ("all", ref[1])),
                 *(c for c in state.exile if counter_condition(state, "suspended", c, ""))]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" \
+            and ref[3] == "same_name_controller":  # 201.2, 108.4: the target's controller's
+        return _same_name(state, frame, ref[1], ref[2], same_controller=True)
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
@@ -224,17 +227,20 @@ def _in_graveyards(state: GameState, frame: Frame, f: Filter, whose: str) -> lis
             if matches(state, c, f, frame.controller, frame.source)]
 
 
-def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:
+def _same_name(state: GameState, frame: Frame, f: Filter, ref: str,
+               same_controller: bool = False) -> list[int]:
     """201.2: the permanents matching `f` with the name of the object `ref` names (a target,
     608.2b: none if it became illegal), it among them; a face-down permanent has no name
-    (708.2) and shares none."""
+    (708.2) and shares none. `same_controller`: only those its controller controls (108.4)."""
     named = [o for o in resolve_refs(state, frame, ref) if o > 0 and o in state.objects
              and state.objects[o].zone is Zone.BATTLEFIELD]
     if not named or state.objects[named[0]].face_down is not None:
         return []
     name = characteristics(state, named[0]).name
+    whose = characteristics(state, named[0]).controller
     return [oid for oid in list(state.battlefield)
             if state.objects[oid].face_down is None and characteristics(state, oid).name == name
+            and (not same_controller or characteristics(state, oid).controller == whose)
             and matches(state, oid, f, frame.controller, frame.source)]
 
 

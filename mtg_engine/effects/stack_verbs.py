@@ -134,7 +134,7 @@ def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bo
         return None
     if frame.answer[0] != 1:
         return False
-    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
+    prim.lose_life(state, player, n, paid=True)  # 119.4: paying life is losing it
     return True
 
 
@@ -172,6 +172,8 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     who = frame.controller
     if e.get("who") not in (None, "you"):  # "... unless that player pays {1}" (118.12a)
         return _another_pays(state, frame, e)
+    if e.get("discard"):  # "you may pay {1}{R} and discard a card" (118.3)
+        return _pay_and_discard(state, frame, e)
     paid = False
     if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
         from mtg_engine.rules.energy import pay_energy
@@ -190,9 +192,41 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         n = amount_of(state, frame, e.get("life"))
         if state.players[who].life >= n:
-            prim.lose_life(state, who, n)  # 119.4: paying life is losing it (119.3)
+            prim.lose_life(state, who, n, paid=True)  # 119.4: paying life is losing it (119.3)
             paid = True
     state.frame = replace(frame, did=int(paid))
+    return True
+
+
+def _pay_and_discard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Pay {1}{R} and discard a card" (Wolf of Devil's Breach): both or neither (118.3: the
+    mana only with a card to discard, and the card only with the mana); the card discarded is
+    the controller's choice (701.8a), read after as "the discarded card" (608.2h). The frame's
+    `did` says whether both were done, for "if you do" (608.2c)."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.effects.keyword_actions import _set_var
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    who = frame.controller
+    hand = state.players[who].hand
+    if dict(frame.vars).get("paid_mana") is None:
+        payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
+        if payment is None or not hand:
+            state.frame = replace(frame, did=0)
+            return True
+        pay_cost(state, who, payment)
+        state.log.append(("paid", who, e.get("mana")))
+        frame = _set_var(state, frame, "paid_mana", 1)
+    if len(hand) == 1:
+        card = hand[0]
+    elif frame.answer is None:
+        return _ask(state, ChoiceDecision(who, "discard", tuple(hand), 1, 1, "discard a card"),
+                    "effect")
+    else:
+        card = frame.answer[0]
+    prim.discard(state, who, card)
+    state.frame = replace(state.frame, did=1, answer=None)
     return True
 
 
@@ -215,7 +249,7 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
                                               f"pay {n} life (118.12a)?"), "effect")
         paid = frame.answer[0] == 1
         if paid:
-            prim.lose_life(state, payers[0], n)  # 119.4: paying life is losing it (119.3)
+            prim.lose_life(state, payers[0], n, paid=True)  # 119.4: paying life is losing it (119.3)
     if paid is None:
         return False  # waiting for the payer's answer
     state.frame = replace(state.frame or frame, did=int(paid))

@@ -271,6 +271,9 @@ def v_lose_life(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+CHOSEN_OPPONENT = "chosen_opponent"  # the DSL `who` of "an opponent draws a card"
+
+
 def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
     """121.2, 121.6: each card drawn is one event, which a replacement effect may stop on to
     ask its player (616.1, dredge 702.52a): the draws made so far ("drawn") and each player's
@@ -280,7 +283,20 @@ def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
 
     done = _var(frame, "drawn") or 0
     base = 0  # the draws of the players before this one
-    for i, p in enumerate(players_of(state, frame, e.get("who", "you"))):
+    if e.get("who") != CHOSEN_OPPONENT:
+        drawers = players_of(state, frame, e.get("who", "you"))
+    else:  # "an opponent draws a card" (608.2d: you choose)
+        foe = _var(frame, "foe")
+        if foe is None:
+            from mtg_engine.effects.references import chosen_opponent
+
+            foe = chosen_opponent(state, frame, "choose an opponent to draw")
+            if foe is None:
+                return False  # (asked; this verb runs again with the answer)
+            frame = _set_var(state, frame, "foe", foe)
+            state.frame = frame = replace(frame, answer=None)
+        drawers = [foe] if foe >= 0 else []
+    for i, p in enumerate(drawers):
         n = _var(frame, f"n{i}")
         if n is None:
             n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
@@ -798,6 +814,12 @@ def _more_verbs() -> None:
 
     VERBS.update(search_each.VERBS)  # 701.19: one card of each kind
     VERBS.update(keyword_actions.VERBS)
+    from mtg_engine.effects import convoked
+
+    VERBS.update(convoked.VERBS)  # 702.51a, 701.47a: each creature that convoked it connives
+    from mtg_engine.effects import returned_this_way
+
+    VERBS.update(returned_this_way.VERBS)  # 608.2c: each card put into a graveyard this way
     from mtg_engine.effects import graveyard_mass
 
     VERBS.update(graveyard_mass.VERBS)  # 400.3

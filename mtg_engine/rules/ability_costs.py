@@ -376,7 +376,7 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
     if c.pay_half_life and half_life(state, player):  # 119.4
-        prim.lose_life(state, player, half_life(state, player))
+        prim.lose_life(state, player, half_life(state, player), paid=True)
     for oid in a.tapped:
         prim.tap(state, oid)
     for oid in a.exile:

@@ -592,7 +592,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.untap:
         prim.untap(state, a.source)
     if ab.cost.pay_life:
-        prim.lose_life(state, player, ab.cost.pay_life)
+        prim.lose_life(state, player, ab.cost.pay_life, paid=True)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         kind, n = ab.cost.remove_counters
         if n in (REMOVE_X, REMOVE_ALL):  # 107.3: the X announced (all: every one, 118.3)

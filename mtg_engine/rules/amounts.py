@@ -296,6 +296,12 @@ def party_size(state: GameState, player: int) -> int:
     return max(bin(m).count("1") for m in filled)
 
 
+def _opponents_who(state: GameState, frame: Frame, a: Amount) -> int:
+    from mtg_engine.rules.opponents_who import opponents_who
+
+    return opponents_who(state, frame, a)
+
+
 def _players(state: GameState, frame: Frame, a: Amount) -> int:
     """The number of players in the game (102.1; one who has left is no longer counted,
     800.4a): your opponents, or all players."""
@@ -355,16 +361,21 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # graveyard": yours only)
             mine = ev[6] == frame.controller
             total += _card_counts(state, frame, ev[2], a) if mine or not a.of else 0
-        elif a.who in ("destroyed", "exiled") and ev[0] == "move":
+        elif a.who in ("destroyed", "exiled", "to_graveyard") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
             # all" / "exile all" instruction whose objects all are what it counts): each
             # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
+            if a.filter is not None and a.filter.token is False and ev[8]:
+                continue  # "for each nontoken creature exiled this way" (111.1: as it moved)
             if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
                 continue  # it left; `their`: the player it's carried out for, their_frame)
-            total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+            if a.who == "to_graveyard":  # (701.7a: not one a replacement put elsewhere)
+                total += frm == "battlefield" and to == "graveyard"
+            else:
+                total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
         elif a.who == "returned" and ev[0] == "move" and (ev[4], ev[5]) == ("battlefield",
@@ -548,6 +559,7 @@ def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
+                         "opponents_who": _opponents_who,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,

@@ -111,7 +111,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     if not instant_ok and not _instant_speed(card) and not sorcery_timing(state, player) \
-            and not cast_as_though_flash(state, player, card):  # 601.3b
+            and not cast_as_though_flash(state, player, card) \
+            and not play_permissions.flash_from_top(state, player, card_id):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
         from mtg_engine.rules.cast_only import cast_only_problem
@@ -408,7 +409,8 @@ def _own_cost_options(card: CardDef) -> bool:
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords
-                or (bool(card.statics) and flash_self.costs_more(card)))  # 601.3b, 601.2f
+                or (bool(card.statics) and flash_self.costs_more(card))  # 601.3b, 601.2f
+                or any(st.extra_cost is not None for st in card.statics))  # 118.8 (own)
 
 
 _spell_cost_statics = costs.spell_cost_sources
@@ -428,6 +430,9 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     alts = [-1, *range(len(card.alt_costs))]
     if cast_free_statics.permitted(state, player, cid):  # 118.9 (a static ability's)
         alts.append(cast_free_statics.BY_STATIC)
+    life, only = play_permissions.life_instead(state, player, cid)  # 118.9 (Bolas's Citadel)
+    if life:
+        alts = [play_permissions.BY_LIFE] if only else [*alts, play_permissions.BY_LIFE]
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
     elif card.multikicker is not None:
@@ -472,7 +477,7 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     if alt >= 0:
         return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
             alts[alt]))
-    if alt == cast_free_statics.BY_STATIC:
+    if alt in (cast_free_statics.BY_STATIC, play_permissions.BY_LIFE):
         return False  # 107.3b: X is 0
     return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
@@ -575,6 +580,9 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+    own = play_permissions.own_extra_cost(state, o, card) if o is not None else None
+    if own is not None:  # 118.8: "by paying 3 life and discarding a card" (Demonic Embrace)
+        return own
     if card.additional_options:  # 118.8, 601.2b: the one announced
         return additional_options.chosen(card, option)
     if buyback and card.buyback_cost is not None:
@@ -735,6 +743,9 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
+        if any(s.controlled_by_target for s in specs):
+            return "that creature must be controlled by that player or that planeswalker's " \
+                "controller (601.2c)"
         return "the target cards must be in a single graveyard (601.2c)"
     from mtg_engine.rules.flagbearers import flagbearer_problem
 
@@ -813,7 +824,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         assert p.snow_pool[i] >= 0, "payment overspent snow mana"
     spend.spend(state, player, (*pay.restricted, *tapped))  # 106.6
     if pay.life:
-        prim.lose_life(state, player, pay.life)  # 119.4: paying life
+        prim.lose_life(state, player, pay.life, paid=True)  # 119.4: paying life
 
 
 def _fixed(state: GameState, activation: tuple[int, int, str, int]) -> bool:
@@ -910,6 +921,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
+    life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
@@ -938,6 +950,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if any(spent):
         spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
+    if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4 (Bolas's Citadel)
+        prim.lose_life(state, player, life_paid, paid=True)
     became_cast(state, player, sid, name)
     return sid
 
@@ -986,6 +1000,7 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(casualty.PAID)  # 702.153a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
+    out += [("convoked", str(oid)) for oid in a.convoke]  # 702.51a (effects/convoked.py)
     return tuple(out)
 
 
@@ -1001,7 +1016,7 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     if extra is None:
         return
     if extra.pay_life:
-        prim.lose_life(state, player, extra.pay_life)  # 119.4
+        prim.lose_life(state, player, extra.pay_life, paid=True)  # 119.4
     if extra.sacrifice is not None:
         for oid in a.additional:  # ("exile a creature you control": exiled, 118.8)
             if extra.exile_chosen:

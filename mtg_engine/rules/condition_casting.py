@@ -81,7 +81,34 @@ def _creature_and_noncreature(state: GameState, c: Condition, you: int, source: 
     return kinds == {True, False}
 
 
+def _another_named_self(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """601.2i, 201.2: "you've cast another spell named ~ this game": a "cast" event of this
+    game by you, of a spell with the source's name, other than the source (the spell
+    resolving: its own cast event is not another spell's)."""
+    o = state.objects.get(source)
+    if o is None:
+        return False
+    name = o.card.name
+    return any(ev[0] == "cast" and ev[1] == you and ev[2] != source and ev[3] == name
+               for ev in state.log.since(0))
+
+
+def _alt_mana_paid(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """118.9, 601.2b: "If the {1}{B} cost was paid": the spell (or the permanent it became,
+    cast_info) was cast for an alternative cost, and the card's one alternative cost of kind
+    "alternative" is of that mana (the one that was paid)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    o = state.objects.get(source)
+    if o is None or ("alt", "alternative") not in cast_info(state, source):
+        return False
+    alts = [a for a in o.card.alt_costs if a.kind == "alternative"]
+    return len(alts) == 1 and str(alts[0].mana) == c.name
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "alt_mana_paid": _alt_mana_paid,
+    "cast_another_named_self": _another_named_self,
     "first_spell_this_game": _first_spell,
     "damaged_by_creatures_at_least": _damaged_by_creatures,
     "permanent_cast_in_main_phase": _permanent_cast_in_main_phase,

@@ -43,7 +43,7 @@ from mtg_engine.rules.filters import matches
 from mtg_engine.rules.turn_triggers import is_turn_trigger
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.cards.dsl import Condition, Filter
     from mtg_engine.state.game_state import GameState
 
 Event = tuple[object, ...]
@@ -75,8 +75,14 @@ def _you_had_enter(state: GameState, c: Condition, you: int, source: int) -> boo
 
 def _had_enter(state: GameState, c: Condition, you: int, source: int,
                opponents: set[int], back: int = 0) -> bool:
-    """`count` or more permanents matching `filter` entered the battlefield under the control
-    of one of `opponents` (one opponent, or you) this turn (`back` 1: last turn). 608.2h: a
+    per = entered_per_player(state, c.filter, you, source, opponents, back)
+    return any(n >= c.count for n in per.values())
+
+
+def entered_per_player(state: GameState, f: Filter, you: int, source: int,
+                       opponents: set[int], back: int = 0) -> Counter[int]:
+    """How many permanents matching `f` entered the battlefield under the control of each of
+    `opponents` (the opponents, or you) this turn (`back` 1: last turn). 608.2h: a
     permanent still on the battlefield is judged as it is; one gone since, as it last existed
     there (its "left_as" record, rules/last_known.py)."""
     from mtg_engine.rules.last_known import matches_as_it_left
@@ -91,15 +97,15 @@ def _had_enter(state: GameState, c: Condition, you: int, source: int,
         oid = int(ev[2])  # type: ignore[call-overload]
         if oid in state.battlefield:
             who = state.objects[oid].controller
-            ok = matches(state, oid, c.filter, you, source)
+            ok = matches(state, oid, f, you, source)
         elif oid in left:
             who = int(left[oid][9])  # type: ignore[call-overload]
-            ok = matches_as_it_left(state, left[oid], c.filter, you, source)
+            ok = matches_as_it_left(state, left[oid], f, you, source)
         else:
             continue
         if ok and who in opponents:
             per[who] += 1
-    return any(n >= c.count for n in per.values())
+    return per
 
 
 def _opponent_cards_to_graveyard(state: GameState, c: Condition, you: int, source: int) -> bool:

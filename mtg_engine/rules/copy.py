@@ -173,12 +173,33 @@ def entering_counters(state: GameState, new: int, x: int) -> tuple[tuple[str, in
     types = characteristics(state, new).types
     out = []
     for kind, n, if_type in st.copy_counters:
-        if if_type and CardType.parse(if_type) not in types:
+        if if_type == YOURS:  # "... if you control that creature" (Undercover Operative)
+            if not _copied_yours(state, new):
+                continue
+        elif if_type and CardType.parse(if_type) not in types:
             continue
         n = x if n < 0 else n
         if n > 0:
             out.append((kind, n))
     return tuple(out)
+
+
+YOURS = "yours"  # a copy_counters condition: the permanent copied is yours (707.9e)
+
+
+def _copied_yours(state: GameState, new: int) -> bool:
+    """707.9e, 707.5: does the entering object's controller control the permanent it copies,
+    as the copy effect began (the "copy" event; 608.2h: as it last existed if it has left)?"""
+    from mtg_engine.effects.references import _last_controller
+
+    original = next((int(ev[2]) for ev in reversed(state.log.since(0))
+                     if ev[0] == "copy" and ev[1] == new), None)
+    if original is None:
+        return False
+    o = state.objects.get(original)
+    who = o.controller if o is not None and o.zone.value == "battlefield" \
+        else _last_controller(state, original)
+    return who == state.objects[new].controller
 
 
 def entering_values(state: GameState, new: int) -> CardDef:

@@ -34,6 +34,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules import offering
 from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.first_spell_costs import cast_this_turn
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
 from mtg_engine.rules.spell_targets import targets_any
@@ -63,6 +64,16 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
         from mtg_engine.rules.cast_free_statics import problem
 
         return problem(state, player, oid) or ManaCost()
+    from mtg_engine.rules import play_permissions
+
+    if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4: life rather than mana
+        if not play_permissions.life_instead(state, player, oid)[0]:
+            return "no ability lets you pay life rather than its mana cost (118.9)"
+        if state.players[player].life < card.mana_value:
+            return f"you can't pay {card.mana_value} life (119.4)"
+        return ManaCost()
+    if play_permissions.life_instead(state, player, oid)[1]:  # (only one, 118.9a)
+        return "cast this way, it is paid with life (118.9a)"
     if a.alt_cost < 0:
         if o.zone is Zone.GRAVEYARD and only_escape(card):
             return "from the graveyard it is cast for its escape cost (702.138a)"
@@ -283,6 +294,8 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
             if st.filter.spell_targets and not targets_any(
                     state, targets, st.filter.spell_targets, src.controller, pid):
                 continue
+            if st.first_each_turn and cast_this_turn(state, player, st.filter):
+                continue  # 601.2f: "the first creature spell you cast each turn"
             if _spell_matches(card, st.filter, x):
                 out.append(st)
     return out

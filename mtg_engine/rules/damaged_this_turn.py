@@ -27,6 +27,20 @@ def dealt_damage_this_turn(state: GameState, source: int, oid: int) -> bool:
     return False
 
 
+def combat_damage_by(state: GameState, source: int, ref: int) -> bool:
+    """510.2, 120.1: did `source` deal combat damage to `ref` (a player ref) this turn? "target
+    player who was dealt combat damage by ~ this turn" (Hope of Ghirapur: the source's id as
+    it dealt it, kept after it is sacrificed to pay the cost, 602.2b before 608.2b)."""
+    if source <= 0:
+        return False
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "damage" and ev[1] == source and ev[2] == ref and ev[3] > 0 and ev[4]:
+            return True
+    return False
+
+
 def damage_this_turn_is(state: GameState, oid: int, kind: str, you: int) -> bool:
     """A filter's damage history this turn (120.1, 120.3: a "damage" event of more than 0):
     "that was dealt damage this turn" (`kind` "was_dealt": the object was dealt damage), "that

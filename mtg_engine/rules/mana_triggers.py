@@ -101,6 +101,14 @@ def resolve_after(state: GameState, player: int, source: int, ab: ActivatedAbili
             if e.verb != "triggered_mana":
                 continue
             who = controller if e.get("who") == "you" else player
+            if e.get("chosen_color"):  # 614.12a: "tapped for mana of the chosen color"
+                from mtg_engine.rules.filters import chosen_of
+
+                color = chosen_of(state.objects[holder].chosen, "color")
+                if color and any(color in m for m in produced):
+                    prim.add_mana(state, who, (color,) * int(e.get("chosen_color")),
+                                  snow=is_snow_source(state, holder))
+                continue
             if e.get("mana"):
                 from mtg_engine.core.mana import parse_mana_produced
 
@@ -182,10 +190,17 @@ def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tupl
     extra: list[str] = []
     for holder, controller, i in watchers(state, oid, MANA_TRIGGER_EVENTS, mana=True):
         for e in card_of(state, holder).triggers[i].effects:
-            if e.verb != "triggered_mana" or not (e.get("mana") or e.get("produced")):
+            if e.verb != "triggered_mana" or not (e.get("mana") or e.get("produced")
+                                                  or e.get("chosen_color")):
                 continue  # (a colour to choose: not counted, rules/mana_choices.py)
             if e.get("who") == "you" and controller != o.controller:
                 return units
+            if e.get("chosen_color"):  # 614.12a: only mana of the chosen color
+                from mtg_engine.rules.filters import chosen_of
+
+                if chosen_of(state.objects[holder].chosen, "color") == units[0]:
+                    extra.append(units[0])
+                continue
             if e.get("produced"):  # 106.1b: the one type the land made (Mana Flare)
                 extra.append(units[0])
                 continue

@@ -183,7 +183,7 @@ def pay(state: GameState, player: int, c: Cost, chosen: tuple[int, ...] = ()) ->
             move_object(state, oid, Zone.HAND)  # "Return ... to its owner's hand"
 
     if c.pay_life:
-        prim.lose_life(state, player, c.pay_life)  # 119.4: paying life
+        prim.lose_life(state, player, c.pay_life, paid=True)  # 119.4: paying life
     if c.reveal_filter is not None:
         card = _revealable(state, player, c)
         if card is not None:  # 701.16a

@@ -15,7 +15,7 @@ no other permission; 305.2)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Filter, StaticAbility
+from mtg_engine.cards.dsl import CardDef, Cost, Filter, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.restrictions import _player_statics
 from mtg_engine.state.game_state import GameState
@@ -56,6 +56,37 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
     kind = _in_place(state, player, o)
     return bool(kind) and any(_allows(state, player, o, st)
                               for st in _statics(state, player, kind))
+
+
+BY_LIFE = -3  # `CastSpell.alt_cost`: life equal to its mana value, by Bolas's Citadel's (118.9)
+
+
+def life_instead(state: GameState, player: int, card_id: int) -> tuple[bool, bool]:
+    """118.9: (whether a permission with "pay life equal to its mana value rather than pay its
+    mana cost" lets `player` cast `card_id` from the top of their library, whether only such
+    permissions do: then that cost is the only one, 118.9a, and its mana cost can't be paid)."""
+    o = state.objects.get(card_id)
+    if o is None or _in_place(state, player, o) != "play_from_top":
+        return False, False
+    allow = [st for st in _statics(state, player, "play_from_top") if _allows(state, player, o, st)]
+    life = any(st.top_life for st in allow)
+    return life, life and all(st.top_life for st in allow)
+
+
+def life_to_pay(state: GameState, oid: int) -> int:
+    """The life paid for the spell cast that way: its mana value (202.3; X is 0, 107.3b)."""
+    return state.objects[oid].card.mana_value
+
+
+def flash_from_top(state: GameState, player: int, card_id: int) -> bool:
+    """601.3b: "You may cast noncreature spells from the top of your library. If you cast a
+    spell this way, you may cast it as though it had flash." (Elsha of the Infinite): is
+    `card_id` the top card of `player`'s library, which such a permission lets them cast?"""
+    o = state.objects.get(card_id)
+    if o is None or _in_place(state, player, o) != "play_from_top":
+        return False
+    return any(st.top_flash and _allows(state, player, o, st)
+               for st in _statics(state, player, "play_from_top"))
 
 
 def _candidates(state: GameState, player: int) -> list[int]:
@@ -100,6 +131,16 @@ def own_permission(state: GameState, player: int, o: GameObject) -> bool:
     return any(st.kind == OWN_KIND and o.zone in _OWN_ZONES[st.zone]
                and (st.when is None or holds(state, st.when, player, o.id))
                for st in o.card.statics)
+
+
+def own_extra_cost(state: GameState, o: GameObject, card: CardDef) -> Cost | None:
+    """118.8: the additional cost of casting `o` from its owner's graveyard by its own
+    permission ("You may cast ~ from your graveyard by paying 3 life and discarding a card in
+    addition to paying its other costs."): none elsewhere, nor without such a permission."""
+    if o.zone is not Zone.GRAVEYARD:
+        return None
+    return next((st.extra_cost for st in card.statics
+                 if st.kind == OWN_KIND and st.extra_cost is not None), None)
 
 
 def _own_castable(state: GameState, player: int) -> list[int]:

@@ -896,7 +896,7 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
             from mtg_engine.effects.primitives import lose_life
 
             lose_life(state, ev.controller if ev.controller >= 0 else affected_player(state, ev),
-                      _life_to_pay(ev.choose[0]))
+                      _life_to_pay(ev.choose[0]), paid=True)  # 119.4
         current = replace(ev, choose=ev.choose[1:], tapped=ev.tapped or not chosen[0])
         queue = w.queue
     else:

@@ -13,7 +13,7 @@ from mtg_engine.rules import ascend, awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
-from mtg_engine.rules.targets import is_legal_target
+from mtg_engine.rules.targets import controlled_by_target_holds, is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
 from mtg_engine.rules.x_targets import expand
 from mtg_engine.rules.zones import move_object
@@ -58,7 +58,9 @@ def begin_resolving(state: GameState) -> None:
         changes, specs = spell_text_changes(state, o, specs)
     source = sid if o.kind is StackKind.SPELL else o.source
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
-                  for spec, t in zip(specs, o.targets))
+                  and (not spec.controlled_by_target  # 601.2c, 608.2b (rules/targets.py)
+                       or controlled_by_target_holds(state, o.targets, i))
+                  for i, (spec, t) in enumerate(zip(specs, o.targets)))
     state.log.append(("resolve", sid, o.card.name))
     chosen = [t for t in o.targets if t != 0]
     if chosen and not any(legal):

@@ -10,7 +10,7 @@ from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects.untargetable_turn import turn_untargetable
 from mtg_engine.rules.color_shields import untargetable_by
-from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
+from mtg_engine.rules.damaged_this_turn import combat_damage_by, damage_this_turn_is
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.graveyard_protection import card_untargetable
 from mtg_engine.rules.layers import characteristics
@@ -127,7 +127,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
                 and not (kind in ("opponent", "opponent_or_planeswalker", "permanent_or_opponent")
                          and who != controller):
             return False
-        if spec.filter.damage_this_turn and not damage_this_turn_is(
+        if spec.filter.damage_this_turn == "combat_by_source":  # 510.2 (Hope of Ghirapur)
+            if not combat_damage_by(state, source, ref):
+                return False
+        elif spec.filter.damage_this_turn and not damage_this_turn_is(
                 state, ref, spec.filter.damage_this_turn, controller):
             return False  # 120.1: "any target that was dealt damage this turn" (a player)
         return _player_targetable(state, who, controller)
@@ -251,7 +254,28 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
             player = targets[_their_player(specs, i)]
             if player >= 0 or state.objects[t].owner != ref_player(player):
                 return False
+        if spec.controlled_by_target and not controlled_by_target_holds(state, targets, i):
+            return False
     return True
+
+
+def controlled_by_target_holds(state: GameState, targets: tuple[int, ...], i: int) -> bool:
+    """601.2c, 108.4: is the permanent chosen at `i` controlled by the player chosen just
+    before it, or by the controller of the planeswalker chosen there ("target creature that
+    player or that planeswalker's controller controls")? Checked as the targets are chosen
+    and again as the spell or ability resolves (608.2b: a target no longer so controlled is
+    illegal)."""
+    t = targets[i]
+    if t <= 0 or t not in state.objects or i == 0:
+        return True  # (none chosen: "up to one")
+    before = targets[i - 1]
+    if before < 0:
+        who = ref_player(before)
+    elif before in state.objects and state.objects[before].zone is Zone.BATTLEFIELD:
+        who = characteristics(state, before).controller
+    else:
+        return False  # (the planeswalker gone: no controller to follow, 608.2b)
+    return characteristics(state, t).controller == who
 
 
 def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:

@@ -35,6 +35,7 @@ from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 ROLL_EVENTS = ("you_roll_die", "you_roll_dice")
 GAIN_YOUR_TURN = "gain_life_your_turn"
 LOSE_YOUR_TURN = "lose_life_your_turn"
+PAY_LIFE = "you_pay_life"
 DISCARD_SOME = "you_discard_some"
 DISCARD_FIRST = "you_discard_some_first_time"
 TARGETED_BY_SPELL = {"becomes_target_of_opponent_spell": "opponent",
@@ -75,6 +76,14 @@ def _lost_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  #
     if player is not None and player == state.active:
         _yours(state, found, LOSE_YOUR_TURN, player,
                amount=int(ev[2] if ev[0] == "lose_life" else ev[3]))
+
+
+def _paid_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """119.4: ("pay_life", player, amount): a payment of life (a cost's, or "you may pay N
+    life" of an effect), logged by effects/primitives.lose_life beside the loss (119.3)."""
+    if ev[2] > 0:
+        _yours(state, found, PAY_LIFE, int(ev[1]), amount=int(ev[2]))
 
 
 def _discarded_some(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -283,6 +292,7 @@ _b.register("retargeted", _you_targeted)  # 115.7 (effects/change_target.py)
 _b.register("die_roll", _rolled)
 _b.register("gain_life", _gained_your_turn)
 _b.register("lose_life", _lost_your_turn)
+_b.register("pay_life", _paid_life)
 _b.register("damage", _lost_your_turn)
 _b.register("discard", _discarded_some)
 _b.register("cast", _targeted_by_spell)

@@ -16,6 +16,10 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 CARD_EVENT = "card_to_players_graveyard"
 PERMANENT_EVENT = "permanent_to_players_graveyard"
 FROM_LIBRARY = "card_to_your_graveyard_from_library"  # (one the watcher's controller owns)
+# "Whenever a permanent is put into an opponent's graveyard, that player loses 1 life." (Patron
+# of the Nezumi): one an opponent of the watcher's controller owns, that opponent the event's
+# player (404.2)
+OPPONENT_PERMANENT_EVENT = "permanent_to_opponents_graveyard_player"
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -43,6 +47,12 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                  lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
                      state, rec, tr.filter, wctrl, wid),
                  remembered=(ev[1],), event_player=owner)
+    for wid, wcard, wctrl in _b._watchers(state, batch, OPPONENT_PERMANENT_EVENT):
+        if owner in state.opponents(wctrl):
+            _b._fire(state, found, wid, wcard, wctrl, OPPONENT_PERMANENT_EVENT, ev[1],
+                     lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                         state, rec, tr.filter, wctrl, wid),
+                     remembered=(ev[1],), event_player=owner)
 
 
 _b.register("move", _on_move)

@@ -41,6 +41,12 @@ def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
                    if ev[0] == "damage" and whom is not None and ev[2] == whom
                    and int(ev[3]) > 0)  # type: ignore[call-overload]
     players = _players(state, frame, a.of)
+    if a.who == "noncombat_damage_to":  # 120.1, 510.2: damage to those players, not combat's
+        from mtg_engine.state.objects import ref_player
+
+        return sum(int(ev[3]) for ev in events  # type: ignore[call-overload]
+                   if ev[0] == "damage" and not ev[4] and int(ev[3]) > 0  # type: ignore[call-overload]
+                   and int(ev[2]) < 0 and ref_player(int(ev[2])) in players)  # type: ignore[call-overload]
     if a.who == "life_lost":
         return sum(n for who, n in _life_losses(events) if who in players)
     if a.who == "cast":  # 601.2i: each spell cast (a copy is not cast, 707.10)

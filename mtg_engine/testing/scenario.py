@@ -54,6 +54,7 @@ from mtg_engine.rules import (
     combat,
     cost_x,
     face_down,
+    play_permissions,
     turn,
     x_targets,
 )
@@ -438,6 +439,8 @@ class Scenario(ScenarioChecks, VariantSetup):
         if alt_kind is not None and (isinstance(card, str) or not any(
                 a.kind == alt_kind for a in card.alt_costs)):
             raise LookupError(f"can't cast it using {alt_kind}: the card has no {alt_kind} cost")
+        if alt_kind is None and play_permissions.life_instead(s, player, action.card)[1]:
+            action = replace(action, alt_cost=play_permissions.BY_LIFE)  # 118.9a: the only one
         if isinstance(card, str) or not casting.has_cost_options(card, s, player):
             return action
         q = self._choices[pname]
@@ -479,6 +482,9 @@ class Scenario(ScenarioChecks, VariantSetup):
         if alt < 0 and alt_kind is None and cast_free_statics.permitted(s, player, action.card) \
                 and take("yes/no") == "yes":  # 118.9: "without paying their mana costs"
             alt = cast_free_statics.BY_STATIC
+        life, only = play_permissions.life_instead(s, player, action.card)  # 118.9 (Citadel)
+        if alt_kind is None and life and (only or (alt < 0 and take("yes/no") == "yes")):
+            alt = play_permissions.BY_LIFE
         kicked: tuple[int, ...] = ()
         if card.kicker:
             kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)

@@ -11,14 +11,16 @@ from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
-def test_118_3_feed_the_pack_is_refused_with_its_reason(real_db: CardDatabase) -> None:
-    """Feed the Pack: "... you may sacrifice a nontoken creature. If you do, create X 2/2 green
-    Wolf creature tokens, where X is the sacrificed creature's toughness." A triggered ability
-    has no cost (118.3): refused with that reason, not "the card's data can't be read"."""
-    got = real_db.compiled("Feed the Pack")
+def test_118_3_tiger_tribe_hunter_is_refused_with_its_reason(real_db: CardDatabase) -> None:
+    """Tiger-Tribe Hunter: "... you may sacrifice another creature. When you do, ~ deals damage
+    equal to the sacrificed creature's power to target creature." A triggered ability has no
+    cost (118.3), and "the sacrificed creature" of its reflexive trigger (603.12) isn't read:
+    refused with that reason, not "the card's data can't be read". (Feed the Pack's, in the
+    ability itself, is read since session 19: tests/cards/test_xmage_s19.py.)"""
+    got = real_db.compiled("Tiger-Tribe Hunter")
     assert not got.supported
     assert [r.category for r in got.reasons] == [SACRIFICED_REASON]
-    assert "the sacrificed creature's toughness" in got.reasons[0].detail
+    assert "the sacrificed creature's power" in got.reasons[0].detail
 
 
 def test_601_2c_deepglow_skate_has_any_number_of_targets(real_db: CardDatabase) -> None:

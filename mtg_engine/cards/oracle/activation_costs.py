@@ -29,6 +29,10 @@ _ATTACHED = re.compile(r"Enchanted (?P<noun>creature|artifact|permanent)'s activ
 # "<keyword> abilities you activate" / "<keyword> costs you pay": abilities named by keyword
 _NAMED = re.compile(r"(?P<kw>Equip|Ninjutsu) (?P<how>abilities you activate|costs you pay) "
                     + _CHANGE + r"(?P<act> to activate)?\.")
+# "Abilities you activate that aren't mana abilities cost {2} less to activate." (Zirda): the
+# controller's activations, wherever the object is (605.1a: not mana abilities)
+_YOURS = re.compile(r"Abilities you activate that aren't mana abilities " + _CHANGE
+                    + r" to activate\.")
 _NOUNS = {"creature": "Creature", "artifact": "Artifact"}
 _GRAVEYARD = "creature cards in your graveyard"
 # the groups of permanents whose abilities it names (rules/filters.matches judges them)
@@ -88,6 +92,9 @@ def lower(para: str) -> dict[str, Any] | None:
 
 
 def _lower(text: str) -> dict[str, Any] | None:
+    m = _YOURS.fullmatch(text)
+    if m is not None:
+        return {"amount": _amount(m), "abilities": "nonmana", "whose": "you", "zone": "any"}
     m = _NAMED.fullmatch(text)
     if m is not None:
         if (m.group("how") == "costs you pay") == bool(m.group("act")):
@@ -158,6 +165,8 @@ def _render(p: dict[str, Any]) -> str | None:
         if p.get("template") == "pay":
             return f"{kw} costs you pay {change}."
         return f"{kw} abilities you activate {change} to activate."
+    if which == "nonmana" and p.get("whose") == "you" and p.get("zone") == "any" and not f:
+        return f"Abilities you activate that aren't mana abilities {change} to activate."
     if p.get("affects") == "enchanted":
         noun = next((k for k, v in _NOUNS.items() if f == {"types": [v]}),
                     "permanent" if not f else None)

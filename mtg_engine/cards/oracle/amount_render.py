@@ -207,9 +207,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "life_total" in v:  # 119.1 (count_phrases.py)
         if v["life_total"] == "their":  # (each player the instruction is for)
             return "their life total" if wording("turn_they") else "that player's life total"
+        players = "all players" if wording("among_all_players") else "players"  # (the same)
         return {"highest_opponent": "the highest life total among your opponents",
-                "highest": "the highest life total among players"}.get(v["life_total"],
-                                                                        "your life total")
+                "highest": f"the highest life total among {players}"}.get(v["life_total"],
+                                                                          "your life total")
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
@@ -449,6 +450,8 @@ def _sacrificed_word(ref: Any) -> str:
     for another reference."""
     if ref != "sacrificed_this_way":
         return ""
+    if wording("the_sacrificed"):  # (a triggered ability's: lower.sacrificed_by_effect)
+        return _cost_sacrificed()
     return "it" if wording("its_sacrificed") else "that creature"
 
 
@@ -460,6 +463,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
     if "colors_of" in v:
         raise _error("the number of an object's colors")  # ("for each of its colors" only)
+    if "opponents_who" in v:  # ("for each opponent who ..." only: turn_amounts.each)
+        raise _error("the number of opponents of whom a fact is true")
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
     game = _game_noun(v) if game is None else game

@@ -13,12 +13,20 @@ _ZONES = {"from your graveyard": "graveyard", "from exile": "exile",
           "from your graveyard or from exile": "all"}
 _FORM = re.compile(r"You may cast ~ (from your graveyard or from exile|from your graveyard|"
                    r"from exile)(?: (as long as|if) (.+))?\.")
+# 118.8: "... from your graveyard by paying 3 life and discarding a card in addition to paying
+# its other costs." (Demonic Embrace): an additional cost when cast this way (`cost`)
+_PAYING = re.compile(r"You may cast ~ from your graveyard by paying (\d+) life and discarding a "
+                     r"card in addition to paying its other costs\.")
 
 
 def lower(para: str) -> dict[str, Any] | None:
     """The `cast_self_from` static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.conditions import _plain, lower_condition
 
+    paying = _PAYING.fullmatch(para)
+    if paying is not None:
+        return {"cast_self_from": {"zone": "graveyard",
+                                   "cost": {"pay_life": int(paying.group(1)), "discard": 1}}}
     m = _FORM.fullmatch(para)
     if m is None:
         return None
@@ -37,6 +45,15 @@ def forms(p: dict[str, Any]) -> list[str]:
     """The English of a `cast_self_from` static."""
     from mtg_engine.cards.oracle.render_statics import static_condition
 
+    if "cost" in p:  # 118.8 (_PAYING)
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        c = p["cost"]
+        if set(p) != {"zone", "cost"} or p["zone"] != "graveyard" \
+                or set(c) != {"pay_life", "discard"} or c["discard"] != 1:
+            raise RenderError("a cost to cast a card from a graveyard")
+        return [f"You may cast ~ from your graveyard by paying {c['pay_life']} life and "
+                "discarding a card in addition to paying its other costs."]
     where = next(w for w, z in _ZONES.items() if z == p["zone"])
     head = f"You may cast ~ {where}"
     if "as_long_as" not in p:

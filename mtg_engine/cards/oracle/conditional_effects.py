@@ -39,7 +39,7 @@ from mtg_engine.cards.oracle.other_player_may import (
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
-                  r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
+                  r"((?:\{E\})+))( and discard a card)?\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 _THIS_SPELL_KICKED: ContextVar[bool] = ContextVar("_THIS_SPELL_KICKED", default=False)
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
@@ -318,6 +318,10 @@ def _optional_item(s: str) -> _Item:
     if m:
         p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else \
             {"energy": m.group(3).count("{E}")} if m.group(3) else {"life": int(m.group(2))}
+        if m.group(4):  # "pay {1}{R} and discard a card" (118.3: both or neither)
+            if not m.group(1) or "X" in m.group(1):
+                return ("one", s, None)
+            p["discard"] = 1
         if s.startswith("You may "):
             p["may"] = True
         return ("pay", None, {"pay": p})
@@ -341,6 +345,9 @@ def _read_items(ctx: Any, items: list[_Item],
     for kind, text, detail in items:
         if kind == "pay":
             out.append(detail)
+            if (detail.get("pay") or {}).get("discard"):  # "the discarded card" after it (608.2h): read
+                words = ["Discard a card."]  # with the discard the payment made
+                read = plain(replace(start, targets=list(start.targets)), words[0]) or []
             continue
         if kind == "instead":
             if _plain(detail[0])["kind"] == "target_is" \
@@ -674,6 +681,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
                 if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
+            if p.get("discard"):  # (118.3: both or neither, effects/stack_verbs.py)
+                text = text[:-1] + " and discard a card."
         elif _params(run[0]).get("may") in ("any_player", "any_opponent"):  # (101.4)
             text = any_may_words(run[0], lambda e: render_effects(
                 [e], targets, tokens, refs)) or "?"

@@ -22,10 +22,16 @@ _FIXED: dict[str, dict[str, Any]] = {
     "this spell is the first spell you've cast this game": {"kind": "first_spell_this_game"},
     "you've cast both a creature spell and a noncreature spell this turn":
         {"kind": "cast_creature_and_noncreature"},
+    # 601.2i, 201.2: a spell with this one's name cast by you earlier this game (Approach of
+    # the Second Sun)
+    "you've cast another spell named ~ this game": {"kind": "cast_another_named_self"},
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")
 _DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
+# 118.9, 601.2b: "the {1}{B} cost was paid" (Baleful Mastery): the spell was cast for its
+# alternative cost of that mana (rules/condition_casting._alt_mana_paid)
+_ALT_MANA = re.compile(r"^the ((?:\{(?:[0-9]+|[WUBRGC])\})+) cost was paid$")
 
 
 def lower(text: str) -> dict[str, Any] | None:
@@ -36,6 +42,9 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _SAME_COLOR.match(low)
     if m is not None:
         return {"kind": "mana_spent_same_color", "count": NUMBERS[m.group(1)]}
+    m = _ALT_MANA.match(low)
+    if m is not None:
+        return {"kind": "alt_mana_paid", "name": m.group(1)}
     m = _DAMAGED_BY.match(low)
     if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
         return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
@@ -52,6 +61,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") == "mana_spent_same_color" and set(d) == {"kind", "count"}:
         return [f"at least {_n(d['count'])} mana of the same color was spent to cast {what}"
                 for what in ("it", "this spell")]
+    if d.get("kind") == "alt_mana_paid" and set(d) == {"kind", "name"}:
+        return [f"the {d['name']} cost was paid"]
     if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
         return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
     return []

@@ -28,6 +28,10 @@ _SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
 _SUPER_HEAD = re.compile(r"it's (legendary|snow)(?: and (legendary|snow))? in addition to its "
                          r"other types")
 _NOT_LEGENDARY = "it isn't legendary if that permanent is legendary"
+# 707.9e: "except it enters with a shield counter on it if you control that creature"
+# (Undercover Operative: `if_type` yours, rules/copy.entering_counters)
+_IF_YOURS = re.compile(r"it enters with a (\+1/\+1|shield) counter on it if you control that "
+                       r"creature")
 _IF_TYPE = re.compile(r"(.+?) and, if it's an? (creature|planeswalker), (.+)")
 # 707.9g, 603.11: "When you do, ..." linked to the copy; "the copied creature" is the permanent
 # copied (remembered by the trigger, rules/copy._linked_trigger)
@@ -82,6 +86,9 @@ def lower(text: str) -> dict[str, Any] | None:
 
 
 def _clause(part: str) -> dict[str, Any] | None:
+    m = _IF_YOURS.fullmatch(part)
+    if m:
+        return {"counters": [{"kind": m.group(1), "count": 1, "if_type": "yours"}]}
     m = _ENTERS.fullmatch(part)
     if m:  # 707.9e
         n = _COUNTS[m.group(1)]
@@ -157,6 +164,10 @@ def _counters(c: dict[str, Any]) -> str:
     n, kind = c.get("count", 1), c["kind"]
     if kind not in _KINDS or n not in _COUNT_WORDS:
         raise RenderError("counters a copy enters with (707.9e)")
+    if c.get("if_type") == "yours":  # (Undercover Operative)
+        if n != 1:
+            raise RenderError("counters a copy enters with if you control the copied one")
+        return f"it enters with a {kind} counter on it if you control that creature"
     word = "counter" if n == 1 else "counters"
     tail = f" if it's {_article(c['if_type'])}" if c.get("if_type") else ""
     return f"it enters with {_COUNT_WORDS[n]} additional {kind} {word} on it{tail}"

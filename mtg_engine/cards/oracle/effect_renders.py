@@ -98,6 +98,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import pump_choice
 
         return pump_choice.render(refs, p)
+    if verb == "return_moved_this_way" and not p:  # 608.2c (this_resolution.py)
+        from mtg_engine.cards.oracle.this_resolution import RETURN_MOVED
+
+        return "", RETURN_MOVED
+    if verb == "connive_convoked" and not p:  # 702.51a, 701.47a (this_resolution.py)
+        from mtg_engine.cards.oracle.this_resolution import CONVOKED_CONNIVE
+
+        return "", CONVOKED_CONNIVE
     if verb == "put_nth_from_top":  # 401.7 (library_position.py)
         from mtg_engine.cards.oracle import library_position
 

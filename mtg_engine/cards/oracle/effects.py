@@ -651,9 +651,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = cast_from_hand.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        from mtg_engine.cards.oracle import library_position, pump_choice
+        from mtg_engine.cards.oracle import library_position, pump_choice, this_resolution
 
         got = pump_choice.lower_sentence(ctx, s) or \
+            this_resolution.lower_opponent_draws(low) or \
+            this_resolution.lower_convoked(ctx, low) or \
+            this_resolution.lower_returned(low) or \
             library_position.lower_nth(ctx, low) or \
             library_position.lower_top_or_bottom(ctx, low) or \
             library_position.lower_mass(low)  # 401.7, 608.2d, 401.4

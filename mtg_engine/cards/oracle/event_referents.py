@@ -39,6 +39,7 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          "you_and_or_yours_targeted_by_opponent",
                          # the owner of the graveyard (404.2; trigger_history.py)
                          "card_to_players_graveyard", "permanent_to_players_graveyard",
+                         "permanent_to_opponents_graveyard_player",
                          "permanent_returned_to_players_hand",  # (its owner, trigger_returned.py)
                          }) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers

@@ -15,7 +15,8 @@ import re
 
 _TIMES = re.compile(r"\b([Ii])nvestigate (twice|two times|three times|four times|x times|X times)"
                     r"(?=[.,]|$)(?!, where)")
-_THIRD_PERSON = re.compile(r"\binvestigates\b(?=[.,]|$)")
+# ("That player investigates for each nontoken creature exiled this way": a Clue for each)
+_THIRD_PERSON = re.compile(r"\binvestigates\b(?=[.,]|$| for each\b)")
 _COUNT = {"twice": "two", "two times": "two", "three times": "three", "four times": "four",
           "x times": "X", "X times": "X"}
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_NTH = re.compile(r"put (target .+?|enchanted creature) into its owner's library (second|third) "
-                  r"from the top")
-_NTH_WORDS = {"second": 2, "third": 3}
+_NTH = re.compile(r"put (target .+?|enchanted creature|~) into its owner's library "
+                  r"(second|third|seventh) from the top")
+_NTH_WORDS = {"second": 2, "third": 3, "seventh": 7}
 
 
 def lower_nth(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -19,10 +19,14 @@ def lower_nth(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     m = _NTH.fullmatch(low)
     if m is None:
         return None
-    if m.group(1) == "enchanted creature":
+    if m.group(1) == "~":  # 608.2m: the resolving spell itself (Approach of the Second Sun)
+        if ctx.on_permanent:
+            return None
+        what: Any = "self"
+    elif m.group(1) == "enchanted creature":
         if not ctx.on_permanent:
             return None
-        what: Any = "attached"
+        what = "attached"
     else:
         what = _objects(ctx, m.group(1), each_ok=False)
         if what is None:
@@ -36,7 +40,8 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
     words = {v: k for k, v in _NTH_WORDS.items()}
     if set(p) != {"what", "n"} or p["n"] not in words:
         raise RenderError("a place in a library")
-    who = "enchanted creature" if p["what"] == "attached" else refs.obj(p["what"])
+    who = "enchanted creature" if p["what"] == "attached" else "~" if p["what"] == "self" \
+        else refs.obj(p["what"])
     return f"put {who} into its owner's library {words[p['n']]} from the top"
 
 

@@ -111,6 +111,23 @@ def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
             groups.add(json.dumps(what, sort_keys=True))
 
 
+def sacrificed_by_effect(effects: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    """A triggered ability has no cost (118.3): its "the sacrificed creature's toughness" (the
+    amount's `sacrificed`, a cost's elsewhere) is the permanent its one sacrifice instruction
+    before it sacrificed (608.2h: remembered as it last existed, `sacrificed_this_way`), Feed the
+    Pack; the effects unchanged without that word."""
+    import json
+
+    if not effects or '"sacrificed"' not in json.dumps(effects) \
+            or '"reflexive"' in json.dumps(effects):  # (603.12: another ability's, not read)
+        return effects
+    text = json.dumps(effects).replace('"sacrificed"', '"sacrificed_this_way"')
+    try:
+        return _remember_sacrificed(json.loads(text))
+    except NotUnderstood:
+        return effects  # (refused by the loader's check: reasons.SACRIFICED_REASON)
+
+
 def _remember_sacrificed(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The one sacrifice an amount after it reads ("that creature's toughness",
     resolve._sacrificed) remembers what was sacrificed (608.2h: effects/verbs.py)."""
@@ -172,6 +189,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
     assert b.desc is not None
     kind, f = _noun(b.desc)
     out: dict[str, Any] = {"kind": kind}
+    if f.pop("controlled_by_target", False):  # 601.2c (resolve._controlled_by_target)
+        out["controlled_by_target"] = True
     if kind == "creature" and f.get("types") == ["Creature"]:
         f.pop("types")
     if kind == "planeswalker" and f.get("types") == ["Planeswalker"]:
@@ -183,6 +202,11 @@ def _target_spec(b: Bound) -> dict[str, Any]:
     if b.optional:
         out["optional"] = True
     return out
+
+
+# 115.1: "target creatures and/or other planeswalkers" (Sorin, Lord of Innistrad): any creature,
+# or a planeswalker other than the source (the filter's `any_of`)
+OTHER_PLANESWALKERS = ({"types": ["Creature"]}, {"types": ["Planeswalker"], "other": True})
 
 
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
@@ -198,6 +222,10 @@ def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     # (a target's "that player controls" is the trigger event's player: resolve.py checks it,
     # trigger_targets.check_bound)
     nouns = list(d.nouns)
+    if f.pop("other_second", False):  # "creatures and/or other planeswalkers" (115.1)
+        if nouns != ["creature", "planeswalker"] or f:
+            raise NotUnderstood("'other' on the second of two other kinds")
+        return "permanent", {"any_of": [dict(k) for k in OTHER_PLANESWALKERS]}
     if nouns == ["creature", "planeswalker"] and not f:
         return "creature_or_planeswalker", {}
     if "permanent" in nouns:
@@ -277,8 +305,10 @@ class _Lowering:
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "same_name":  # 201.2 (same_name.py)
-                return {"all": filter_of(b.desc),
-                        "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+                f = filter_of(b.desc)
+                mine = f.pop("controller", None) == "its_controller"  # (108.4)
+                return {"all": f, "same_name_as": "target" if b.index == 0 else
+                        f"target:{b.index}", **({"same_controller": True} if mine else {})}
             if b.player == "shares_color":  # 105.2 (shares_color.py)
                 return {"all": filter_of(b.desc),
                         "shares_color_with": "target" if b.index == 0 else f"target:{b.index}"}

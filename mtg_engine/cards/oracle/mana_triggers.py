@@ -21,10 +21,14 @@ from mtg_engine.rules.mana_triggers import MANA_TRIGGER_EVENTS
 
 _EFFECT = re.compile(r"^(?:(its controller|that player) adds|add) (an additional )?"
                      r"((?:\{[wubrgc]\})+|one mana of any color|two mana in any combination of "
-                     r"colors|one mana of any type that land produced)\.?$", re.I)
+                     r"colors|one mana of any type that land produced|one mana of that color)\.?$",
+                     re.I)
 _CHOSEN = {"one mana of any color": ("any_color", 1),
            "two mana in any combination of colors": ("any_color", 2),
-           "one mana of any type that land produced": ("produced", 1)}
+           "one mana of any type that land produced": ("produced", 1),
+           # 614.12a: after "... is tapped for mana of the chosen color" (Gauntlet of Power):
+           # one mana of the color the source chose, if the land made mana of it
+           "one mana of that color": ("chosen_color", 1)}
 _WHO = {"its controller": "its_controller", "that player": "that_player", None: "you"}
 
 
@@ -64,7 +68,8 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if chosen is None:
         p: dict[str, Any] = {"mana": m.group(3).upper(), "who": who}
     elif not all(e in MANA_TRIGGER_EVENTS for e, _ in conds) \
-            or (chosen[0] == "produced" and not all(_of_land(e, f) for e, f in conds)):
+            or (chosen[0] in ("produced", "chosen_color")
+                and not all(_of_land(e, f) for e, f in conds)):
         return None  # (a choice only as a mana ability's, 605.1b; "that land": a land's)
     else:
         p = {chosen[0]: chosen[1], "who": who}
@@ -93,4 +98,6 @@ def render(p: dict[str, Any]) -> str:
         return f"{who} {more}two mana in any combination of colors"
     if p.get("produced") == 1:
         return f"{who} {more}one mana of any type that land produced"
+    if p.get("chosen_color") == 1:  # 614.12a
+        return f"{who} {more}one mana of that color"
     return f"{who} {more}{p['mana']}"

@@ -25,7 +25,8 @@ from typing import Any
 # render.normalise's equivalence (608.2c): "for each creature destroyed this way, its
 # controller creates X" is "each player creates X for each creature they controlled that was
 # destroyed this way"
-EACH_CONTROLLER = (r"(^|: |\. |• )for each (\w+) (destroyed|exiled) this way, its controller "
+EACH_CONTROLLER = (r"(^|: |\. |• )for each (\w+) (destroyed|exiled|put into a graveyard) this way, "
+                   r"its controller "
                    r"(\w+) ([^.]*)",
                    r"\1each player \4 \5 for each \2 they controlled that was \3 this way")
 _WHOSE = {"you": "you", "they": "their"}
@@ -49,6 +50,8 @@ def _amount(desc: Any, words: str) -> Any:
     from mtg_engine.cards.oracle.amounts import GameAmount
 
     who, *_, verb, _, _ = words.split()
+    if words.endswith("put into a graveyard this way"):  # (Terastodon: 701.7a, 400.7)
+        verb = "to_graveyard"
     return GameAmount("this_way", desc=desc, who=verb, whose=_WHOSE[who])
 
 
@@ -75,12 +78,17 @@ def noun(v: dict[str, Any], each: bool) -> str | None:
 
     who = "you" if v["of"] == "you" else "they"
     what = describe_filter(dict(v.get("among", {})), plural=not each)
+    way = _WAY_WORDS.get(v["this_way"], v["this_way"])
     if each:
-        return f"{what} {who} controlled that was {v['this_way']} this way"
-    return f"the number of {what} {who} controlled that were {v['this_way']} this way"
+        return f"{what} {who} controlled that was {way} this way"
+    return f"the number of {what} {who} controlled that were {way} this way"
 
 
-_EACH = re.compile(r"(^|(?<=\. ))For each (\w+) (destroyed|exiled) this way, its controller "
+_WAY_WORDS = {"to_graveyard": "put into a graveyard"}
+
+
+_EACH = re.compile(r"(^|(?<=\. ))For each (\w+) (destroyed|exiled|put into a graveyard) this way, "
+                   r"its controller "
                    r"(\w+) ([^.]+)\.")
 
 

@@ -672,6 +672,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
         return same_name_group(items)
 
+    def same_name_group_theirs(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.same_name import same_name_group_theirs
+
+        return same_name_group_theirs(items)
+
     def shares_color_group(self, items: list[Any]) -> ir.Obj:
         from mtg_engine.cards.oracle.shares_color import shares_color_group
 
@@ -828,8 +833,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             if hasattr(it, "type"):  # desc_plural: the plural noun token ("creatures")
                 nouns = (_singular(str(it)),)
                 continue
-            if isinstance(it, tuple) and it and it[0] == "noun":
+            if isinstance(it, tuple) and it and it[0] in ("noun", "noun_other_second"):
                 nouns = it[1]
+                if it[0] == "noun_other_second":
+                    f["other_second"] = True
                 continue
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
@@ -873,6 +880,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))
+
+    def noun_other_second(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        """"creatures and/or other planeswalkers": the second kind other than the source (lower
+        reads it: `lower.OTHER_PLANESWALKERS`)."""
+        return ("noun_other_second", tuple(_singular(str(t)) for t in items))
 
     def another(self, _: list[Any]) -> tuple[str, Any]:
         return ("other", True)

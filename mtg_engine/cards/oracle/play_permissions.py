@@ -23,8 +23,29 @@ _LANDS = {"types": ["Land"]}
 _SPELLS = {"not_types": ["Land"]}
 
 
+# 601.3b: "If you cast a spell this way, you may cast it as though it had flash." after the
+# permission (Elsha of the Infinite): `top_flash`
+_FLASH = " If you cast a spell this way, you may cast it as though it had flash."
+# 118.9: "If you cast a spell this way, pay life equal to its mana value rather than pay its
+# mana cost." (Bolas's Citadel): `top_life`
+_LIFE = (" If you cast a spell this way, pay life equal to its mana value rather than pay its "
+         "mana cost.")
+_RIDERS = {_FLASH: "top_flash", _LIFE: "top_life"}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
+    for rider, key in _RIDERS.items():
+        if not para.endswith(rider):
+            continue
+        got = lower(para[: -len(rider)])
+        if got is None or "play_from_top" not in got \
+                or got["play_from_top"].get("filter") == _LANDS:
+            return None  # (spells: a land is played, never cast, 305.1)
+        if key == "top_flash" and got["play_from_top"].get("filter") is None:
+            return None
+        got["play_from_top"][key] = True
+        return got
     from mtg_engine.cards.oracle.spell_costs import _spell_filter
 
     m = _SENTENCE.match(para)
@@ -51,6 +72,10 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_statics import _spells
 
+    for rider, key in _RIDERS.items():
+        if p.get(key) and kind == "play_from_top":  # 601.3b, 118.9
+            plain = render(kind, {k: v for k, v in p.items() if k != key})
+            return None if plain is None else plain + rider
     if set(p) - {"whose", "filter"} or p.get("whose") != "you":
         return None
     zone = next(z for z, k in _ZONES.items() if k == kind)

@@ -435,6 +435,23 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    if kind == "permanent" and spec.get("filter") == {"any_of": [
+            {"types": ["Creature"]}, {"types": ["Planeswalker"], "other": True}]}:  # 115.1
+        from mtg_engine.cards.oracle.amount_render import each_of
+
+        if count == 1:
+            return ("up to one " if spec.get("optional") else "") \
+                + "target creature or other planeswalker"
+        return each_of(("up to " if spec.get("optional") else "")
+                       + f"{_num(count)} target creatures and/or other planeswalkers")
+    if kind == "player" and spec.get("filter") == {"damage_this_turn": "combat_by_source"}:
+        return "target player who was dealt combat damage by ~ this turn"  # (turn_restrictions)
+    if spec.get("controlled_by_target"):  # 601.2c, 108.4 (resolve._controlled_by_target)
+        if count != 1 or kind in ("any", "player", "opponent"):
+            raise RenderError("several targets controlled by the target before")
+        base = {k: v for k, v in spec.items() if k not in ("controlled_by_target", "optional")}
+        return ("up to one " if spec.get("optional") else "") + describe_target(base) \
+            + " that player or that planeswalker's controller controls"
     if spec.get("shares_type") == "creature":  # 601.2c, 205.3m (graveyard_pairs.py)
         from mtg_engine.cards.oracle.graveyard_pairs import describe_sharing
 
@@ -591,6 +608,8 @@ class Refs:
             if spec.get("filter", {}).get("controller") == "opponent" \
                     and wording("that_player_opponent"):  # "target creature an opponent
                 return "that player"  # controls ... that player" (108.4, resolve.py)
+            if f"controller_named:{base}" in self.said:  # ("... its controller controls
+                return "that player"  # with the same name ... That player", same_name.py)
         return "its controller"
 
     def _the_again(self, spec: dict[str, Any]) -> str:
@@ -666,7 +685,8 @@ class Refs:
             return describe_filter(ref["all"], plural=True)
         if isinstance(ref, dict) and set(ref) == {"all", "and_suspended"}:  # 702.62b
             return describe_filter(ref["all"], plural=True) + " and suspended cards"
-        if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
+        if isinstance(ref, dict) and set(ref) in ({"all", "same_name_as"},  # 201.2, 108.4
+                                                  {"all", "same_name_as", "same_controller"}):
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
@@ -764,6 +784,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "chosen_opponent":  # 608.2d: "an opponent draws a card" (effects/verbs.v_draw)
+            return "an opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)
             return "each other player"
         if ref == "each_player":

@@ -47,6 +47,21 @@ class Bound:
     any_number: bool = False  # 601.2c: "any number of target creatures" (with per_x)
 
 
+def _controlled_by_target(res: Resolution, p: ir.Obj) -> ir.Obj:
+    """"target player or planeswalker and ... target creature that player or that
+    planeswalker's controller controls" (601.2c, 108.4): a creature controlled by the player
+    chosen for the target just before, or by the controller of the planeswalker chosen; the
+    DSL's `controlled_by_target` (rules/targets.related)."""
+    before = res.targets[-1] if res.targets else None
+    if before is None or before.kind != "target" or before.count > 1 \
+            or before.player not in ("player_or_planeswalker", "opponent_or_planeswalker") \
+            or p.count != 1:
+        raise NotUnderstood("'that player or that planeswalker's controller' of no such target")
+    assert p.desc is not None
+    kept = tuple(kv for kv in p.desc.filter if kv[0] != "controller")
+    return replace(p, desc=ir.Desc(p.desc.nouns, (*kept, ("controlled_by_target", True))))
+
+
 def _another_target(res: Resolution, p: ir.Obj) -> Bound:
     """"another target creature" after the one target "target creature" (115.3, 601.2c):
     the new target and the first share a word, so they are different objects."""
@@ -269,6 +284,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 last_object = _another_target(res, p)
                 object_at = objects_bound
                 return last_object
+            if p.desc is not None and p.desc.get("controller") == "that_player_or_controller":
+                p = _controlled_by_target(res, p)  # 601.2c (rules/targets.related)
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             object_at = objects_bound
             return last_object
@@ -286,6 +303,10 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
+            if p.desc is not None and p.desc.get("controller") == "its_controller":
+                # "... all other creatures its controller controls ...": "that player" next
+                # is the target's controller (108.4; as it last existed, 608.2h)
+                last_player = Bound("target_controller", target.index)
             return Bound("group", target.index, p.kind, p.desc)  # (the target, then the group)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None

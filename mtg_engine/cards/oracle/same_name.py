@@ -36,10 +36,22 @@ def same_name_group(items: list[Any]) -> ir.Obj:
             or target.optional or target.desc is None:
         raise NotUnderstood("'all other ... with the same name' after no one target")
     same_kind = desc.nouns == ("permanent",) or set(target.desc.nouns) <= set(desc.nouns)
-    if desc.get("other") or desc.get("controller") or noun not in target.desc.nouns \
+    if desc.get("other") or desc.get("controller") not in (None, "its_controller") \
+            or noun not in target.desc.nouns \
             or not same_kind:
         raise NotUnderstood("a same-name group of another kind than its target")
     return SameName("same_name", desc, target=target)
+
+
+def same_name_group_theirs(items: list[Any]) -> ir.Obj:
+    """108.4: "... and all other creatures its controller controls with the same name as that
+    creature" (Declaration in Stone): the group's description controlled by the target's
+    controller (`its_controller`, lowered as the reference's `same_controller`)."""
+    if not str(items[2]).startswith("its controller"):
+        raise NotUnderstood("another controller's same-name group")
+    desc = items[1]
+    mine = ir.Desc(desc.nouns, (*desc.filter, ("controller", "its_controller")))
+    return same_name_group([items[0], mine, items[3]])
 
 
 def render(refs: Any, ref: dict[str, Any]) -> str:
@@ -55,5 +67,9 @@ def render(refs: Any, ref: dict[str, Any]) -> str:
     types = spec.get("filter", {}).get("types", [])
     noun = kind if kind in ("creature", "planeswalker") else (
         types[0].lower() if len(types) == 1 else "permanent")
-    return f"{refs.obj(t)} and all other {describe_filter(ref['all'], plural=True)} " \
+    # 108.4: "all other creatures its controller controls with the same name" (the target's)
+    whose = " its controller controls" if ref.get("same_controller") else ""
+    if whose:
+        refs.said.add(f"controller_named:{t}")  # ("That player" next: render_phrases.py)
+    return f"{refs.obj(t)} and all other {describe_filter(ref['all'], plural=True)}{whose} " \
         f"with the same name as that {noun}"

@@ -570,7 +570,9 @@ def spell_cost_static(para: str) -> dict[str, Any] | None:
     None when `para` is not such a sentence about a kind of spell the DSL can name."""
     m = _SPELL_COST.match(para)
     if m is None:
-        return None
+        from mtg_engine.cards.oracle import first_spell_costs
+
+        return first_spell_costs.lower(para, spell_cost_static)  # "The first ... each turn"
     f = _spell_filter(m.group("what") or "")
     if f is None:
         return None
@@ -655,6 +657,10 @@ def render_spell_cost(st: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.spell_cost_colors import render_color_list
 
     p = st["spell_cost"]
+    if p.get("first_each_turn"):  # 601.2f (first_spell_costs.py)
+        from mtg_engine.cards.oracle import first_spell_costs
+
+        return first_spell_costs.render(p, render_spell_cost)
     f = dict(p.get("filter", {}))
     several = render_color_list(f)  # "blue spells and red spells" (105.1)
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))

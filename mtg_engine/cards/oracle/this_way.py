@@ -53,7 +53,7 @@ def check_this_way(effects: list[dict[str, Any]],
                 ok = _milled(effects[:i], v)
             elif v["this_way"] == "exiled_cards":
                 ok = _exiled_cards(effects[:i], targets or [])
-            elif v["this_way"] in ("destroyed", "exiled", "tapped", "returned"):
+            elif v["this_way"] in ("destroyed", "exiled", "tapped", "returned", "to_graveyard"):
                 ok = _moved_this_way(effects[:i], v) or _moved_targets(effects[:i], v,
                                                                        targets or [])
             elif v["this_way"] == "life_lost":
@@ -115,7 +115,13 @@ def _moved_targets(before: list[dict[str, Any]], v: dict[str, Any],
     one unconditional instruction destroying / exiling its targets, all of them permanents of
     a type counted (a target no longer legal isn't moved, 608.2b): each object it moved is
     counted (rules/amounts._this_way)."""
-    verb = {"destroyed": "destroy", "exiled": "exile"}.get(v["this_way"])
+    verb = {"destroyed": "destroy", "exiled": "exile", "to_graveyard": "destroy"}.get(v["this_way"])
+    if verb is not None and before and len(before) == len(targets) > 1 \
+            and all(set(b) == {verb} and set(b[verb]) <= {"what", "no_regeneration"}
+                    for b in before) \
+            and [b[verb]["what"] for b in before] == ["target"] + [
+                f"target:{i}" for i in range(1, len(targets))]:
+        before = [{verb: {"what": "targets:all"}}]  # ("up to three target ...": one each)
     if verb is None or len(before) != 1 or set(before[0]) != {verb}:
         return False
     body = before[0][verb]
@@ -124,6 +130,8 @@ def _moved_targets(before: list[dict[str, Any]], v: dict[str, Any],
             or not what.startswith("targets:") or not targets:
         return False
     among = v.get("among", {})
+    if not among and all(t.get("kind") in (*_TARGET_TYPES, "permanent") for t in targets):
+        return True  # ("for each permanent ...": every target a permanent, 110.1)
     if set(among) - {"types"} or len(among.get("types", ())) != 1:
         return False
     return all(_TARGET_TYPES.get(t.get("kind", "")) == among["types"][0] for t in targets)
@@ -154,7 +162,7 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
     number of <group>" instruction, every object of which is <among>: then each object that
     instruction moved or tapped is counted (rules/amounts._this_way)."""
     verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap",
-            "returned": "return_any_number"}[v["this_way"]]
+            "returned": "return_any_number", "to_graveyard": "destroy"}[v["this_way"]]
     if len(before) == 1 and verb == "tap" and set(before[0]) == {"tap_chosen"}:
         group = before[0]["tap_chosen"]["filter"]  # 701.26a: those chosen (tap_chosen.py)
     elif len(before) == 1 and verb == "return_any_number" and set(before[0]) == {verb}:
@@ -165,12 +173,14 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
         body = before[0][verb]
         what = body.get("what")
         # ("all creatures target opponent controls": that player's, `controlled_by`)
-        if not {"what"} <= set(body) <= {"what", "no_regeneration"} \
-                or not isinstance(what, dict) or set(what) - {"controlled_by"} != {"all"}:
-            return False
+        if not {"what"} <= set(body) <= {"what", "no_regeneration"} or not isinstance(what, dict) \
+                or set(what) - {"controlled_by", "same_name_as", "same_controller"} != {"all"}:
+            return False  # (201.2: a target and the others with its name, same_name.py)
         group = what["all"]
     among = v.get("among", {})
     for k, val in among.items():
+        if k == "token" and val is False:  # "nontoken": the tokens moved aren't counted
+            continue  # (111.1; rules/amounts._this_way reads each move's record)
         if k == "types":  # (any of them: every object of the group has one of these)
             if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
                 return False

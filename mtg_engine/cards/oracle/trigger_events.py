@@ -536,7 +536,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         return f"Whenever you cast {_article(d)} {d} spell"
     if ev == "tapped_for_mana":  # 106.12
         d = describe_filter(f)
-        return f"Whenever {_article(d)} {d} is tapped for mana"
+        chosen = any(e.get("triggered_mana", {}).get("chosen_color")
+                     for e in t.get("effects", []))  # 614.12a (mana_triggers.py)
+        return f"Whenever {_article(d)} {d} is tapped for mana" \
+            + (" of the chosen color" if chosen else "")
     if ev == "permanent_tapped_for_mana":
         who = {"you": "you tap", "opponent": "an opponent taps"}.get(f.pop("controller", ""),
                                                                     "a player taps")

@@ -27,6 +27,7 @@ _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_ro
                       "you_cycle_first_time",
                   "gain life during your turn": "gain_life_your_turn",
                   "lose life during your turn": "lose_life_your_turn",
+                  "pay life": "you_pay_life",  # 119.4 (rules/trigger_history.py)
                   "discard one or more cards": "you_discard_some",
                   "discard one or more cards for the first time each turn":
                       "you_discard_some_first_time"}
@@ -44,6 +45,7 @@ _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
 # events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
 # the damage dealt, the number of cards discarded or exiled ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
+                           "you_pay_life",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
                            "opponent_dealt_damage",
                            *_EXILED_FROM.values()})
@@ -80,6 +82,9 @@ class HistoryProductions:
 
     def you_lose_life_your_turn(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "lose life during your turn")
+
+    def you_pay_life(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "pay life")
 
     def you_discard_some(self, items: list[Any]) -> ir.TriggerEvent:
         _one(items[0], ("one",))
@@ -162,8 +167,12 @@ _GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to
 # permanent as it last existed, 603.10a; "that player": its owner, 404.2)
 _PERMANENT_TO_PLAYERS = re.compile(r"^Whenever a (nontoken )?permanent is put into a player's "
                                    r"graveyard from the battlefield$")
+# "Whenever a permanent is put into an opponent's graveyard" (Patron of the Nezumi): only a
+# permanent is on the battlefield (110.1), so from the battlefield; "that player": its owner
+_PERMANENT_TO_OPPONENTS = "Whenever a permanent is put into an opponent's graveyard"
 PLAYERS_GRAVEYARD_EVENTS = frozenset({"card_to_players_graveyard",
-                                      "permanent_to_players_graveyard"})
+                                      "permanent_to_players_graveyard",
+                                      "permanent_to_opponents_graveyard_player"})
 # "Whenever a land card is put into your graveyard from your library" (404.2: one you own;
 # each card, 603.2c: rules/trigger_players_graveyard.py)
 _MILLED_TYPE = re.compile(r"^Whenever an? (land|creature|artifact|enchantment|instant|sorcery) "
@@ -208,6 +217,8 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     m = _MILLED_TYPE.match(cond)
     if m is not None and (m.group(1)[0] in "aeiou") == cond.startswith("Whenever an "):
         return [(FROM_LIBRARY, {"types": [m.group(1).capitalize()]})]
+    if cond == _PERMANENT_TO_OPPONENTS:
+        return [("permanent_to_opponents_graveyard_player", {})]
     m = _PERMANENT_TO_PLAYERS.match(cond)
     if m is not None:
         return [("permanent_to_players_graveyard", {"token": False} if m.group(1) else {})]
@@ -273,6 +284,8 @@ def render(t: dict[str, Any]) -> str:
     if ev == "permanent_to_players_graveyard" and t.get("filter", {}) in ({}, {"token": False}):
         what = "nontoken permanent" if t.get("filter") else "permanent"
         return f"Whenever a {what} is put into a player's graveyard from the battlefield"
+    if ev == "permanent_to_opponents_graveyard_player" and not t.get("filter"):
+        return _PERMANENT_TO_OPPONENTS
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
     if ev == "creature_enters_from_your_graveyard" \

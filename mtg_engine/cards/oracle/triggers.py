@@ -229,6 +229,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or compile_effects(ctx, body)
 
         effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
+        from mtg_engine.cards.oracle.lower import sacrificed_by_effect
+
+        effects = sacrificed_by_effect(effects)  # 118.3, 608.2h: no cost, the effect's
         if then and effects:
             made = reflexive(then, _read_alone_x if x_then else _read_alone)
             effects = [*effects, made] if made is not None else None

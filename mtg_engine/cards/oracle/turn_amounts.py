@@ -57,6 +57,12 @@ class TurnAmountsIR:
         who = words.removeprefix("dealt to ").removesuffix(" this turn")
         return TurnAmount("damage_to", _WHO[who])
 
+    def q_turn_noncombat(self, _: list[Any]) -> Any:
+        """120.1, 510.2: "the total amount of noncombat damage dealt to your opponents this
+        turn" (Chandra's Incinerator): each damage event to an opponent that isn't combat
+        damage."""
+        return TurnAmount("noncombat_damage_to", "opponents")
+
     def q_turn_life_lost(self, items: list[Any]) -> Any:
         """119.3: "the life you've lost this turn", "the life they lost this turn", "the total
         life lost by all players this turn"."""
@@ -71,6 +77,14 @@ class TurnAmountsIR:
         who = str(items[0]).removeprefix("the number of cards ").removesuffix(
             " drawn this turn")
         return TurnAmount("drawn", _WHO[who])
+
+    def each_opponent_who(self, items: list[Any]) -> Any:
+        """"for each opponent who drew two or more cards this turn" / "... who had two or more
+        lands enter the battlefield under their control this turn" (rules/opponents_who.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        fact = "drew" if "drew" in str(items[0]) else "lands_entered"
+        return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
 
     def each_spell_cast(self, _: list[Any]) -> Any:
         """601.2i: "for each spell you've cast this turn"."""
@@ -170,6 +184,10 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
         if "of" in v:
             raise _error("the number of spells another player has cast")
         return "the number of spells you've cast this turn"
+    if what == "noncombat_damage_to":  # 120.1, 510.2
+        if v.get("of") != "opponents":
+            raise _error("the noncombat damage dealt to another player")
+        return "the total amount of noncombat damage dealt to your opponents this turn"
     if what not in ("damage_to", "life_lost", "drawn"):
         return None
     if what == "life_lost" and v.get("of") == "all":
@@ -195,10 +213,19 @@ def _have(who: str, verb: str) -> str:
     return {"you": "you've", "they": "they've"}.get(who, f"{who} has") + f" {verb}"
 
 
+_OPPONENT_WHO = {"drew:2": "drew two or more cards",
+                 "lands_entered:2": "had two or more lands enter the battlefield under their "
+                                    "control"}
+
+
 def each(v: dict[str, Any]) -> str | None:
     """What "for each" names of a TurnAmount's DSL (None for another amount)."""
     from mtg_engine.cards.oracle.amount_render import _error
 
+    if "opponents_who" in v:  # (rules/opponents_who.py)
+        if v["opponents_who"] not in _OPPONENT_WHO:
+            raise _error("opponents of whom another fact is true")
+        return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
     if what in _DIED_YOURS:  # 700.4
         return f"creature {_DIED_YOURS[what]} this turn"

@@ -19,6 +19,13 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
 _PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller|"
                      r"defending player) can't "
                      r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells) this turn")
+# 611.2a: "Until your next turn, target player who was dealt combat damage by ~ this turn can't
+# cast noncreature spells." (Hope of Ghirapur: the player a target, 120.1, 510.2)
+_UNTIL_NEXT = re.compile(r"until your next turn, (target player|target opponent|your opponents|"
+                         r"target player who was dealt combat damage by ~ this turn) can't "
+                         r"(cast (?:(.+?) )?spells)")
+_DAMAGED_PLAYER = "target player who was dealt combat damage by ~ this turn"
+COMBAT_BY_SOURCE = "combat_by_source"  # (rules/damaged_this_turn.combat_damage_by)
 # (119.7 for the turn; 701.19b: "Players can't search libraries this turn.")
 _CANT = {"play lands": "play_lands", "gain life": "gain_life", "search libraries": "search"}
 # 615.12: "Damage can't be prevented this turn." (effects/verbs.v_prevent, kind "none")
@@ -33,9 +40,13 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import describe
 
     m = _PLAYER.fullmatch(low)
+    until = m is None and _UNTIL_NEXT.fullmatch(low) is not None
+    m = m or _UNTIL_NEXT.fullmatch(low)
     if m is None:
         return None
     eff: dict[str, Any] = {"cant": _CANT.get(m.group(2), "cast")}
+    if until:
+        eff["until"] = "your_next_turn"
     if m.group(3):
         d = describe(m.group(3) + " spell")
         if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
@@ -49,6 +60,11 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
         if ctx.after_counter is None:
             return None
         eff["who"] = ctx.after_counter.replace("target", "target_controller", 1)
+    elif who == _DAMAGED_PLAYER:
+        if not ctx.on_permanent:
+            return None
+        eff["who"] = ctx.add_target({"kind": "player",
+                                     "filter": {"damage_this_turn": COMBAT_BY_SOURCE}})
     else:
         eff["who"] = ctx.add_target({"kind": who.split()[1]}) if who.startswith("target ") \
             else _WHO[who]
@@ -377,17 +393,22 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None if said is None else ("", said)
     if verb == "uncounterable" and set(p) == {"what"}:
         return refs.obj(p["what"]), "can't be countered"
-    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter"}:
+    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter", "until"}:
         who = p["who"]
         subject = next((w for w, r in _WHO.items() if r == who), None) \
             if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
         if subject is None:
             return None
-        if p["cant"] in _CANT.values():
+        if p["cant"] in _CANT.values() and not p.get("until"):
             words = next(w for w, c in _CANT.items() if c == p["cant"])
             return subject, f"can't {words} this turn"
         from mtg_engine.cards.oracle.render_statics import _spells
 
+        if p.get("until") == "your_next_turn":  # 611.2a
+            if p["cant"] != "cast":
+                return None
+            return "", f"until your next turn, {subject} can't cast " \
+                f"{_spells(dict(p.get('filter') or {}))}"
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
     if verb == "flash_this_turn" and set(p) <= {"filter", "until"}:  # 601.3b, 611.2a
         from mtg_engine.cards.oracle.render_statics import _spells

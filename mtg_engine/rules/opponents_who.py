@@ -1,0 +1,40 @@
+"""Counting the opponents of whom a fact of this turn is true (500.1: the events since the turn
+began; 608.2h: counted as the effect is carried out): "draw a card for each opponent who drew
+two or more cards this turn" (121.1: each card drawn), "create a Treasure token for each
+opponent who had two or more lands enter the battlefield under their control this turn"
+(Smuggler's Share; 110.2: the controller as each land entered, or as it last existed on the
+battlefield, rules/condition_turn_facts.entered_per_player). The DSL amount is
+`{opponents_who: drew:N | lands_entered:N}`; an opponent who has left the game isn't counted
+(800.4a)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.amounts import Amount
+    from mtg_engine.state.game_state import Frame, GameState
+
+_WHO = re.compile(r"^(drew|lands_entered):([1-9]\d?)$")
+
+
+def valid(who: Any) -> bool:
+    return isinstance(who, str) and _WHO.match(who) is not None
+
+
+def opponents_who(state: GameState, frame: Frame, a: Amount) -> int:
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.condition_turn_facts import _by_opponent, entered_per_player
+
+    m = _WHO.match(a.who)
+    assert m is not None
+    fact, n = m.group(1), int(m.group(2))
+    you = frame.controller
+    opponents = set(state.opponents(you))
+    if fact == "drew":
+        per: Counter[int] = _by_opponent(state, you, "draw")
+    else:
+        per = entered_per_player(state, Filter(types=("Land",)), you, frame.source, opponents)
+    return sum(1 for p in opponents if per.get(p, 0) >= n)
