@@ -250,7 +250,7 @@ def max_hand_size(state: GameState, player: int) -> int | None:
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused
 # (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
 SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",
-                                 "subtypes", "power_ge", "power_le"})
+                                 "subtypes", "power_ge", "power_le", "historic"})
 CANT_CAST_FILTER_FIELDS = SPELL_FILTER_FIELDS | {"chosen"}
 
 
@@ -272,7 +272,15 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
         return False
     if f.power_ge is not None and (card.power or 0) < f.power_ge:
         return False
+    if f.historic is not None and _historic_card(card) != f.historic:  # 700.6
+        return False
     return f.power_le is None or (card.power or 0) <= f.power_le
+
+
+def _historic_card(card: CardDef) -> bool:
+    """700.6: a legendary card, an artifact or a Saga is historic (the face cast)."""
+    return (any(t.value == "Artifact" for t in card.types) or "Saga" in card.subtypes
+            or any(t.value == "Legendary" for t in card.supertypes))
 
 
 # "Players can't cast spells that share a color with the spell most recently cast this turn."

@@ -74,11 +74,11 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
-    if _plain(cond)["kind"].startswith("self_") \
+    if all(_plain(c)["kind"].startswith("self_") for c in parts or [cond]) \
             and re.match(r"^It (?:gets|has|can attack as though)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     # (702.3b: "can attack as though it didn't have defender" says "it" of its own subject)
-    own = re.sub(r"^~ can attack as though it didn't have defender\.$", "", body)
+    own = re.sub(r"^(~ .*?)can attack as though it didn't have defender\.$", r"\1.", body)
     from mtg_engine.cards.oracle.type_color import EACH_ITS
     own = EACH_ITS.sub("", own)  # (613.4b: each affected object's own mana value)
     if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", own), re.I):

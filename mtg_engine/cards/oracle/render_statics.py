@@ -616,12 +616,12 @@ def _for_the_turn(cant: str) -> str:
 
 def _protections(kws: list[str]) -> list[str]:
     """Protections from colours in a row say "from" once each: "protection from red and from
-    blue" (702.16a)."""
+    blue", "protection from artifacts and from all colors" (702.16a)."""
     out: list[str] = []
     run: list[str] = []
-    colours = ("white", "blue", "black", "red", "green")
+    qualities = ("white", "blue", "black", "red", "green", "all colors", "artifacts")
     for k in [*kws, ""]:
-        if k.startswith("protection from ") and k[len("protection from "):] in colours:
+        if k.startswith("protection from ") and k[len("protection from "):] in qualities:
             run.append(k[len("protection "):])
             continue
         if run:

@@ -9,6 +9,7 @@ transformer) and static_lowering.py (to the DSL)."""
 from __future__ import annotations
 
 import re
+from itertools import permutations
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED, MAY_NOT_UNTAP
@@ -369,6 +370,13 @@ def _land_type_forms() -> dict[str, dict[str, Any]]:
         for subject, who in _LAND_SUBJECTS.items():
             if who["filter"].get("subtypes") != [t]:  # ("All Mountains are Mountains")
                 out[f"{subject} {p}."] = {"continuous": {**who, "set_land_subtypes": [t]}}
+    # 305.7: more than one basic land type at once ("Enchanted land is a Mountain, Forest,
+    # and Plains.": it has all three types' mana abilities, 305.6)
+    for three in permutations(_BASIC_PLURAL, 3):
+        article = "an" if three[0][0] in "AEIOU" else "a"
+        out[f"Enchanted land is {article} {three[0]}, {three[1]}, and {three[2]}."] = {"continuous": {
+            "affects": "enchanted", "filter": {"types": ["Land"]},
+            "set_land_subtypes": list(three)}}
     return out
 
 

@@ -1,0 +1,138 @@
+"""Session 19 statics, played with real cards of the shared MTGJSON file (skipped without it):
+casting historic spells as though they had flash (601.3b, 700.6), a land given three basic land
+types (305.7), "can attack as though it didn't have defender" beside another bonus under a
+condition (702.3b, 611.3a), and protection from artifacts and from all colors (702.16)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.statics import _static
+from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
+
+
+def test_601_3b_700_6_raff_capashen_flashes_historic_spells(real_db: CardDatabase) -> None:
+    """Raff Capashen: A casts Ornithopter (an artifact, historic) in B's upkeep; Grizzly Bears
+    (not historic) can't be cast then."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raff Capashen, Ship's Mage")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.cast_spell(2, Step.UPKEEP, "A", "Ornithopter")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raff Capashen, Ship's Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.UPKEEP, "A", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+
+
+def test_305_7_lush_growth_three_basic_land_types(real_db: CardDatabase) -> None:
+    """Lush Growth on a Wastes: it is a Mountain, Forest and Plains and taps for {G} (305.6),
+    so Llanowar Elves can be cast with it; it lost its own "{T}: Add {C}" (305.7)."""
+    assert _static("Enchanted land is a Mountain, Forest, and Plains.") == {"continuous": {
+        "affects": "enchanted", "filter": {"types": ["Land"]},
+        "set_land_subtypes": ["Mountain", "Forest", "Plains"]}}
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lush Growth", attached_to="Wastes")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    for t in ("Mountain", "Forest", "Plains"):
+        s.assert_subtype("Wastes", t)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_702_3b_spire_serpent_attacks_with_three_artifacts(real_db: CardDatabase) -> None:
+    """Spire Serpent (3/5 defender): with three artifacts it is 5/7 and attacks (B at 15); with
+    two it is 3/5 and can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spire Serpent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 3)
+    s.attack(1, "A", "Spire Serpent")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Spire Serpent", 5, 7)
+    s.assert_life("B", 15)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spire Serpent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 2)
+    s.attack(1, "A", "Spire Serpent")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Spire Serpent"):
+        s.execute()
+    s.assert_power_toughness("A", "Spire Serpent", 3, 5)
+
+
+def test_702_3b_novice_knight_attacks_while_equipped(real_db: CardDatabase) -> None:
+    """Novice Knight (2/3 defender) equipped with Bonesplitter (+2/+0) attacks: B at 16.
+    Unequipped and unenchanted it can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Novice Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Novice Knight")
+    s.attack(1, "A", "Novice Knight")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Novice Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.attack(1, "A", "Novice Knight")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Novice Knight"):
+        s.execute()
+
+
+def test_702_3b_colossus_of_akros_attacks_once_monstrous(real_db: CardDatabase) -> None:
+    """Colossus of Akros (10/10 defender, indestructible): monstrosity 10 (ten Wastes) makes it
+    20/20 with trample, and it attacks: blocked by Grizzly Bears, 18 tramples over (B at 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossus of Akros")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 10)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{10}:")
+    s.attack(1, "A", "Colossus of Akros")
+    s.block(1, "B", "Grizzly Bears", "Colossus of Akros")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Colossus of Akros", 20, 20)
+    s.assert_life("B", 2)
+
+
+def test_702_16_pristine_angel_protection_while_untapped(real_db: CardDatabase) -> None:
+    """Pristine Angel untapped has protection from artifacts and from all colors: B's
+    Lightning Bolt can't target it. Tapped by attacking, it loses both: the Bolt deals 3."""
+    got = _static("As long as ~ is untapped, it has protection from artifacts and from all "
+                  "colors.")
+    assert got == {"anthem": {"affects": "self", "as_long_as": "self_untapped", "keywords": [
+        "protection from artifacts", "protection from all colors"]}}
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pristine Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Pristine Angel"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pristine Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.attack(1, "A", "Pristine Angel")
+    s.cast_spell(1, Step.END_COMBAT, "B", "Lightning Bolt", targets=["Pristine Angel"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Pristine Angel", 3)
+    s.assert_life("B", 16)
