@@ -1324,7 +1324,9 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        # "the chosen type": rules/filters.chosen_of)
                        "basic_land_type", "land_type",
                        "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
-                       "two_players")  # "choose two players" (rules/chosen_players.py)
+                       "two_players",  # "choose two players" (rules/chosen_players.py)
+                       # 201.2: "choose a [nonland] card name" (rules/entering_choices.py)
+                       "card_name:", "card_name:nonland")
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS, Filter
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
+    ATTACKS_AS_THOUGH_HASTE,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
@@ -107,7 +108,8 @@ def can_attack(state: GameState, oid: int) -> bool:
 
     if barred_from_attacking(state, ch.controller):  # 508.1c (Angelic Arbiter)
         return False
-    return "haste" in ch.keywords or not is_summoning_sick(state, oid)
+    return "haste" in ch.keywords or ATTACKS_AS_THOUGH_HASTE in ch.keywords \
+        or not is_summoning_sick(state, oid)  # (302.6: Instill Energy)
 
 
 def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:

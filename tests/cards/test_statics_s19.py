@@ -136,3 +136,113 @@ def test_702_16_pristine_angel_protection_while_untapped(real_db: CardDatabase) 
     s.execute()
     s.assert_damage("Pristine Angel", 3)
     s.assert_life("B", 16)
+
+
+# ------------------------------------------------------------------ a card name chosen (201.2)
+
+
+def test_201_2_meddling_mage_names_a_spell_that_cant_be_cast(real_db: CardDatabase) -> None:
+    """Meddling Mage enters naming Lightning Bolt (614.12a): B can't cast Lightning Bolt
+    (101.2) but casts Shock at A (A at 18)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Meddling Mage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meddling Mage")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    assert ("name", "Lightning Bolt") in s.state.objects[
+        next(o for o in s.state.battlefield
+             if s.state.objects[o].card.name == "Meddling Mage")].chosen
+    s.assert_life("A", 18)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Meddling Mage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meddling Mage")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_602_5_pithing_needle_stops_a_named_permanents_ability(real_db: CardDatabase) -> None:
+    """Pithing Needle names Prodigal Sorcerer: B can't activate "{T}: ~ deals 1 damage to any
+    target" (602.5). Without the Needle, the Sorcerer deals 1 (A at 19)."""
+    def game(needle: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+        if needle:
+            s.add_card(Zone.HAND, "A", "Pithing Needle")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pithing Needle")
+            s.set_choice("A", "Prodigal Sorcerer")
+        s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+        s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(False)
+    s.execute()
+    s.assert_life("A", 19)
+    s = game(True)
+    with pytest.raises(ScenarioError, match=r"602\.5"):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_602_5_605_1a_pithing_needle_lets_mana_abilities_be(real_db: CardDatabase) -> None:
+    """Pithing Needle naming Llanowar Elves: B still taps the Elves for {G} (605.1a: "unless
+    they're mana abilities") and casts Giant Growth. Phyrexian Revoker naming them: the
+    Elves' mana ability can't be activated, and the Growth can't be cast."""
+    def game(card: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+        s.add_card(Zone.HAND, "A", card)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+        s.set_choice("A", "Llanowar Elves")
+        s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+        s.add_card(Zone.HAND, "B", "Giant Growth")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Llanowar Elves"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        return s
+
+    s = game("Pithing Needle")
+    s.execute()
+    s.assert_power_toughness("B", "Llanowar Elves", 4, 4)
+    s = game("Phyrexian Revoker")
+    with pytest.raises(ScenarioError, match="Giant Growth"):
+        s.execute()
+
+
+def test_602_5_pithing_needle_stops_cycling_from_a_hand(real_db: CardDatabase) -> None:
+    """Pithing Needle naming Miscalculation: B can't cycle it from their hand (a source with the
+    chosen name anywhere, 201.2, 602.5). Without the Needle, B cycles it (two Islands)."""
+    def game(needle: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+        if needle:
+            s.add_card(Zone.HAND, "A", "Pithing Needle")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pithing Needle")
+            s.set_choice("A", "Miscalculation")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.add_card(Zone.HAND, "B", "Miscalculation")
+        s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Cycling")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        return s
+
+    s = game(False)
+    s.execute()
+    s.assert_graveyard_count("B", "Miscalculation", 1)
+    s = game(True)
+    with pytest.raises(ScenarioError, match="Cycling"):
+        s.execute()
+    s.assert_graveyard_count("B", "Miscalculation", 0)

@@ -64,6 +64,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         said = m.group(2)
         if m.group(1).startswith("~ ") and said.startswith(("it has ", "it entered ")):
             said = "~" + said[2:]  # "~ has X as long as it has ...": "it" is ~ (the subject)
+        elif m.group(1).startswith("~ ") and said.startswith("it's a"):
+            said = "~ is" + said[4:]  # "~ has defender as long as it's a Wall." (Mistform Wall)
         cond, body = lower_condition(said), m.group(1) + "."
         if cond is None:
             return None

@@ -80,6 +80,10 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "anthem" and (p.get("filter") or {}).get("chosen") == "name":  # 201.2, 602.5
+        from mtg_engine.cards.oracle import chosen_names
+
+        return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
     if kind == "cant_cast_exiled_names":  # 101.2, 607.2a (exiled_names.py)
         from mtg_engine.cards.oracle import exiled_names
 
@@ -829,6 +833,10 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
     if quoted:
         out.sort(key=lambda f: not f.startswith("As long as"))
     cond = p["as_long_as"]
+    if isinstance(cond, dict) and cond.get("kind") == "self_is" and body.startswith("~ "):
+        # "~ has defender as long as it's a Wall." ("it": ~, the subject; conditional_statics)
+        out += [f.replace(" as long as ~ is a", " as long as it's a", 1) for f in out
+                if " as long as ~ is a" in f]
     if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
             and p.get("keywords") and all(k.startswith("can't ") or k == DOESNT_UNTAP
                                           for k in p["keywords"]) \

@@ -15,6 +15,7 @@ from typing import Any
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED, MAY_NOT_UNTAP
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
+    ATTACKS_AS_THOUGH_HASTE,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
@@ -79,6 +80,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
+    "can attack as though it had haste": (ATTACKS_AS_THOUGH_HASTE,),  # 302.6
     # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
@@ -202,6 +204,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cast_targets,
         cast_timing,
         cda_types,
+        chosen_names,
         chosen_spell_costs,
         colored_grants,
         combat_costs,
@@ -297,6 +300,7 @@ def _static(para: str) -> dict[str, Any] | None:
                attack_unless_paid,  # 508.1h
                combat_costs.lower,  # 508.1h, 509.1c-d
                exiled_names.lower,  # 101.2, 607.2a
+               chosen_names.lower,  # 201.2, 101.2, 602.5
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
