@@ -246,3 +246,79 @@ def test_602_5_pithing_needle_stops_cycling_from_a_hand(real_db: CardDatabase) -
     with pytest.raises(ScenarioError, match="Cycling"):
         s.execute()
     s.assert_graveyard_count("B", "Miscalculation", 0)
+
+
+def test_101_2_sigarda_opponents_cant_make_you_sacrifice(real_db: CardDatabase) -> None:
+    """B's Diabolic Edict targets A, who controls Sigarda, Host of Herons: A sacrifices nothing
+    (101.2). Against A with Grizzly Bears only, the Bears are sacrificed."""
+    def game(guard: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", guard)
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+        s.add_card(Zone.HAND, "B", "Diabolic Edict")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Diabolic Edict", targets=["A"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        return s
+
+    s = game("Sigarda, Host of Herons")
+    s.assert_permanent_count("A", "Sigarda, Host of Herons", 1)
+    s.assert_graveyard_count("B", "Diabolic Edict", 1)
+    s = game("Tajuru Preserver")
+    s.assert_permanent_count("A", "Tajuru Preserver", 1)
+    s = game("Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_302_6_instill_energy_attacks_the_turn_it_came(real_db: CardDatabase) -> None:
+    """A casts Grizzly Bears and Instill Energy on it: the Bears attack that turn (302.6,
+    "can attack as though it had haste"): B at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Instill Energy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Instill Energy", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_613_8_mistform_wall_loses_defender_as_another_type(real_db: CardDatabase) -> None:
+    """Mistform Wall (1/4, a Wall) has defender; made a Bird until end of turn ("{1}: ~ becomes
+    the creature type of your choice", layer 4 before layer 6, 613.8) it loses defender and
+    attacks: B at 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistform Wall")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.set_choice("A", "Bird")
+    s.attack(1, "A", "Mistform Wall")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_abilities("A", "Mistform Wall", ["Defender"], present=False)
+    s.assert_life("B", 19)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistform Wall")
+    s.attack(1, "A", "Mistform Wall")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Mistform Wall"):
+        s.execute()
+
+
+def test_502_3_murkfiend_liege_untaps_green_and_blue(real_db: CardDatabase) -> None:
+    """Murkfiend Liege: A's Grizzly Bears (green) and Wind Drake (blue) attack on turn 1 and
+    untap during B's untap step; A's Wastes tapped for nothing stays tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Murkfiend Liege")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Wind Drake")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Wind Drake", False)
+    s.assert_life("B", 14)  # 3 (Bears 2+1 from the Liege) + 3 (Drake 2+1)

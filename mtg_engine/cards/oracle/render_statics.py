@@ -84,6 +84,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import chosen_names
 
         return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
+    if kind == "opponents_cant_make_sacrifice":  # 101.2 (sacrifice_protection.py)
+        from mtg_engine.cards.oracle import sacrifice_protection
+
+        return _rendered(sacrifice_protection.render(p), "a protection from sacrificing")
     if kind == "cant_cast_exiled_names":  # 101.2, 607.2a (exiled_names.py)
         from mtg_engine.cards.oracle import exiled_names
 

@@ -229,6 +229,7 @@ def _static(para: str) -> dict[str, Any] | None:
         no_activation,
         play_permissions,
         revealed_hands,
+        sacrifice_protection,
         spell_keywords,
         spend_any_statics,
         tapped_blockers,
@@ -301,6 +302,7 @@ def _static(para: str) -> dict[str, Any] | None:
                combat_costs.lower,  # 508.1h, 509.1c-d
                exiled_names.lower,  # 101.2, 607.2a
                chosen_names.lower,  # 201.2, 101.2, 602.5
+               sacrifice_protection.lower,  # 101.2, 701.17
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
