@@ -322,3 +322,28 @@ def test_502_3_murkfiend_liege_untaps_green_and_blue(real_db: CardDatabase) -> N
     s.assert_tapped("Grizzly Bears", False)
     s.assert_tapped("Wind Drake", False)
     s.assert_life("B", 14)  # 3 (Bears 2+1 from the Liege) + 3 (Drake 2+1)
+
+
+def test_613_1d_aerial_modification_makes_a_vehicle_a_creature(real_db: CardDatabase) -> None:
+    """Aerial Modification on Smuggler's Copter (a 3/3 Vehicle, no crew): as long as it's a
+    Vehicle it's a creature (layer 4, 611.3a), 5/5 with flying, and attacks: B at 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smuggler's Copter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Aerial Modification", attached_to="Smuggler's Copter")
+    s.attack(1, "A", "Smuggler's Copter")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_type("Smuggler's Copter", "Creature")
+    s.assert_power_toughness("A", "Smuggler's Copter", 5, 5)
+    s.assert_life("B", 15)
+
+
+def test_702_124g_friends_forever_has_no_game_rules(real_db: CardDatabase) -> None:
+    """Friends forever (702.124g) changes deck construction only: Elmar plays by its other
+    abilities, with no keyword on the card."""
+    from mtg_engine.cards.keywords import parse_keyword
+
+    k = parse_keyword("Friends forever")
+    assert k is not None and k.implemented and k.card_keywords() == ()
+    assert "friends forever" not in {str(w).lower() for w in real_db.get(
+        "Elmar, Ulvenwald Informant").keywords}

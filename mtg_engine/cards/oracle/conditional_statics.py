@@ -28,10 +28,12 @@ def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
     """"As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2
     as long as it's a Vampire." -> (the `attached_is` condition, the static ability with the
     attached permanent named: "Enchanted creature gets +1/+1.")."""
-    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it (.+)$", para)
+    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it('s| )(.+)$",
+                 para)
     if m is not None:
         cond = attached_condition(f"{m.group(1)} {m.group(2)} {m.group(3)}")
-        body = f"{m.group(1).capitalize()} {m.group(4)}"
+        verb = "is " if m.group(4) == "'s" else ""  # "it's a creature ..." (Aerial Modification)
+        body = f"{m.group(1).capitalize()} {verb}{m.group(5).lstrip()}"
     else:
         m = re.match(r"^((?:Enchanted|Equipped) \w+) (.+) as long as (it(?:'s| isn't) [^,]+)\.$",
                      para)
@@ -83,6 +85,7 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     own = re.sub(r"^(~ .*?)can attack as though it didn't have defender\.$", r"\1.", body)
     from mtg_engine.cards.oracle.type_color import EACH_ITS
     own = EACH_ITS.sub("", own)  # (613.4b: each affected object's own mana value)
+    own = own.replace(" in addition to its other types", "")  # (205.1b: the object's own)
     if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", own), re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py); a
         # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
@@ -246,6 +249,8 @@ def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
     m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
     if m is not None:
         out.append(f"As long as {first}, it {low[m.end():]}{end}")
+        if low[m.end():].startswith("is "):  # "..., it's a creature in addition to ..."
+            out.append(f"As long as {first}, it's {low[m.end() + 3:]}{end}")
     out.append(f"As long as {first}, {low}{end}")
     return out
 
