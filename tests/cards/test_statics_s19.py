@@ -347,3 +347,54 @@ def test_702_124g_friends_forever_has_no_game_rules(real_db: CardDatabase) -> No
     assert k is not None and k.implemented and k.card_keywords() == ()
     assert "friends forever" not in {str(w).lower() for w in real_db.get(
         "Elmar, Ulvenwald Informant").keywords}
+
+
+def test_701_28a_bound_by_moonsilver_stops_transforming(real_db: CardDatabase) -> None:
+    """Fearful Villager (daybound) becomes Fearsome Werewolf when it becomes night (702.145,
+    no spell cast on turn 1); enchanted by Bound by Moonsilver it can't transform (101.2) and
+    stays Fearful Villager, and it can't attack."""
+    def game(aura: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Fearful Villager")
+        if aura:
+            s.add_card(Zone.BATTLEFIELD, "A", "Bound by Moonsilver",
+                       attached_to="Fearful Villager")
+        s.stop_at(3, Step.UPKEEP)
+        s.execute()
+        assert s.state.day_night == "night"
+        return s
+
+    game(False).assert_permanent_count("A", "Fearsome Werewolf", 1)
+    s = game(True)
+    s.assert_permanent_count("A", "Fearful Villager", 1)
+    s.assert_permanent_count("A", "Fearsome Werewolf", 0)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fearful Villager")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bound by Moonsilver", attached_to="Fearful Villager")
+    s.attack(1, "A", "Fearful Villager")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Fearful Villager"):
+        s.execute()
+
+
+def test_602_5_intercessors_arrest_leaves_mana_abilities(real_db: CardDatabase) -> None:
+    """Intercessor's Arrest on B's Llanowar Elves: B still taps them for {G} (605.1a) and casts
+    Giant Growth on them; on Prodigal Sorcerer its "{T}: ~ deals 1 damage" can't be activated
+    (602.5)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Intercessor's Arrest", attached_to="Llanowar Elves")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Llanowar Elves", 4, 4)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Intercessor's Arrest", attached_to="Prodigal Sorcerer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"602\.5"):
+        s.execute()
