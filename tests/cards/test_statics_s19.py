@@ -398,3 +398,41 @@ def test_602_5_intercessors_arrest_leaves_mana_abilities(real_db: CardDatabase) 
     s.stop_at(2, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError, match=r"602\.5"):
         s.execute()
+
+
+def test_702_11c_shalai_gives_hexproof_to_you_and_the_others(real_db: CardDatabase) -> None:
+    """Shalai, Voice of Plenty: B's Lightning Bolt can't target A (702.11c) nor A's Grizzly
+    Bears (another creature), but can target Shalai itself (3/4: 3 damage marked)."""
+    for target, ok in (("A", False), ("Grizzly Bears", False),
+                       ("Shalai, Voice of Plenty", True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Shalai, Voice of Plenty")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=[target])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        if ok:
+            s.execute()
+            s.assert_damage("Shalai, Voice of Plenty", 3)
+        else:
+            with pytest.raises(ScenarioError, match="Lightning Bolt"):
+                s.execute()
+            s.assert_life("A", 20)
+
+
+def test_613_1f_timber_protector_other_treefolk_and_forests(real_db: CardDatabase) -> None:
+    """Timber Protector: B's Murder on A's Ironroot Treefolk does nothing (indestructible,
+    702.12b); Murder on Timber Protector itself destroys it ("other")."""
+    for target, survives in (("Ironroot Treefolk", True), ("Timber Protector", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Timber Protector")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ironroot Treefolk")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Murder")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=[target])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", target, 1 if survives else 0)
+        s.assert_abilities("A", "Forest", ["Indestructible"], present=survives)

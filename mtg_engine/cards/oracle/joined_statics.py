@@ -21,6 +21,12 @@ _TAPPED_AND = "~ enters the battlefield tapped and doesn't untap during your unt
 # 502.3: the permanent's own "doesn't untap", as a static ability of itself (rules/turn.py
 # reads the keyword from its characteristics)
 _NO_UNTAP = {"anthem": {"affects": "self", "keywords": [DOESNT_UNTAP]}}
+# "You, planeswalkers you control, and other creatures you control have hexproof." (Shalai,
+# Voice of Plenty: the player's keyword and a group's, 702.11c; "other" only takes ~ out of
+# the group, and ~ is a creature only)
+_YOU_WALKERS = re.compile(r"You, planeswalkers you control, and other creatures you control "
+                          r"have (?P<kws>[a-z ,]+)\.")
+_WALKERS_GROUP = "Other creatures and planeswalkers you control have {}."
 
 
 def lower(para: str, read: Callable[[str], dict[str, Any] | None]
@@ -28,6 +34,14 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     """The two statics, or None. `read` reads one static paragraph (statics._static)."""
     if para == _TAPPED_AND:  # 614.1c, 502.3
         return [{"enters_tapped": {}}, {k: dict(v) for k, v in _NO_UNTAP.items()}]
+    m = _YOU_WALKERS.fullmatch(para)
+    if m is not None:
+        you = read(f"You have {m.group('kws')}.")
+        group = read(_WALKERS_GROUP.format(m.group("kws")))
+        if you is None or group is None or set(you) != {"player_keywords"} \
+                or set(group) != {"anthem"}:
+            return None
+        return [you, group]
     m = _YOU_AND.fullmatch(para)
     if m is not None:
         you = read(f"You have {m.group('kws')}.")
@@ -48,6 +62,7 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
 def render(items: list[dict[str, Any]]) -> str | None:
     """The one sentence of `lower`'s two statics, or None if they aren't such a pair."""
     from mtg_engine.cards.oracle.render_statics import render_static
+    from mtg_engine.cards.oracle.statics import _static as read_static
 
     if items == [{"enters_tapped": {}}, _NO_UNTAP]:
         return _TAPPED_AND
@@ -55,6 +70,11 @@ def render(items: list[dict[str, Any]]) -> str | None:
     if kinds not in ([{"player_keywords"}, {"anthem"}], [{"look_at_top"}, {"play_from_top"}]):
         return None
     first, second = (render_static(i) for i in items)
+    kws = first[len("You have "):-1]
+    if kinds[0] == {"player_keywords"} and first.startswith("You have ") \
+            and lower(f"You, planeswalkers you control, and other creatures you control have "
+                      f"{kws}.", read_static) == items:
+        return f"You, planeswalkers you control, and other creatures you control have {kws}."
     if kinds[0] == {"player_keywords"} and first.startswith("You have "):
         group = second[0].lower() + second[1:] if second[:1].islower() or second.split()[0] \
             in ("Creatures", "Permanents", "Artifacts") else second

@@ -41,7 +41,8 @@ def _num(n: Any, article: str = "a") -> str:
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
               "Werewolf": "Werewolves", "Octopus": "Octopuses",
-              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains",
+              "Treefolk": "Treefolk"}
 
 
 def _plural(word: str) -> str:

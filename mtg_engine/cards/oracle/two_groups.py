@@ -67,13 +67,36 @@ def _render_colored(p: dict[str, Any]) -> str | None:
     return f"{a.capitalize()} creatures and {b} creatures {said[len('creatures '):]}"
 
 
+# "Other Treefolk and Forests you control have indestructible." (Timber Protector): a creature
+# type and a basic land type (205.3i, 205.3m), one group of either subtype (the DSL's
+# `subtypes`: any of them); "other" only takes ~ out (it is a Treefolk, not a Forest)
+_WITH_LANDS = re.compile(r"Other (?P<a>[A-Z][a-z]+) and (?P<land>Plains|Islands|Swamps|"
+                         r"Mountains|Forests) you control (?P<vp>(?:get|have) .+)\.")
+
+
+def _with_lands(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    m = _WITH_LANDS.fullmatch(para)
+    if m is None:
+        return None
+    st = grammar_static(f"Other {m.group('a')} you control {m.group('vp')}.")
+    p = (st or {}).get("anthem")
+    f = (p or {}).get("filter", {})
+    if p is None or set(st or {}) != {"anthem"} or set(f) != {"subtypes", "other", "controller"} \
+            or len(f["subtypes"]) != 1:
+        return None
+    land = m.group("land") if m.group("land") == "Plains" else m.group("land")[:-1]
+    return {"anthem": {**p, "filter": {**f, "subtypes": [*f["subtypes"], land]}}}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     m = _FORM.fullmatch(para)
     if m is None:
-        return _colored(para)
+        return _colored(para) or _with_lands(para)
     a, b = _group(m.group("a"), False), _group(m.group("b"), bool(m.group("other")))
     st = grammar_static(f"Creatures you control {m.group('vp')}.")
     p = (st or {}).get("anthem")
