@@ -436,3 +436,39 @@ def test_613_1f_timber_protector_other_treefolk_and_forests(real_db: CardDatabas
         s.execute()
         s.assert_permanent_count("A", target, 1 if survives else 0)
         s.assert_abilities("A", "Forest", ["Indestructible"], present=survives)
+
+
+def test_506_4_throatseeker_unblocked_ninjas_have_lifelink(real_db: CardDatabase) -> None:
+    """Throatseeker (3/2 Ninja) attacks unblocked: lifelink, A at 23, B at 17. Blocked by
+    Ironroot Treefolk (3/5), it has no lifelink: A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Throatseeker")
+    s.attack(1, "A", "Throatseeker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_life("B", 17)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Throatseeker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ironroot Treefolk")
+    s.attack(1, "A", "Throatseeker")
+    s.block(1, "B", "Ironroot Treefolk", "Throatseeker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_damage("Ironroot Treefolk", 3)
+
+
+def test_613_4c_narfi_snow_and_zombie_creatures(real_db: CardDatabase) -> None:
+    """Narfi, Betrayer King (4/3 snow Zombie): Walking Corpse (a Zombie) 3/3, Boreal Druid (a
+    snow creature) 2/2, Grizzly Bears unchanged 2/2, Narfi itself 4/3 ("other")."""
+    s = Scenario(cards=real_db)
+    for name in ("Narfi, Betrayer King", "Walking Corpse", "Boreal Druid", "Grizzly Bears"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Walking Corpse", 3, 3)
+    s.assert_power_toughness("A", "Boreal Druid", 2, 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Narfi, Betrayer King", 4, 3)

@@ -147,14 +147,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("attacking") and nons and _wording("non_attacking"):
         words += nons  # "target nonartifact attacking creature" (the other order, a wording)
         nons = []
+    if f.get("blocked") is not None:  # 506.4 ("unblocked attacking Ninjas")
+        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("attacking"):
         words.append("attacking")
     if f.get("in_combat"):
         words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
-    if f.get("blocked") is not None:  # 506.4
-        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("token") is False:
         words.append("nontoken")
     if f.get("face_down"):  # 708.2

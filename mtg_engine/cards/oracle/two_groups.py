@@ -74,6 +74,47 @@ _WITH_LANDS = re.compile(r"Other (?P<a>[A-Z][a-z]+) and (?P<land>Plains|Islands|
                          r"Mountains|Forests) you control (?P<vp>(?:get|have) .+)\.")
 
 
+# "Other snow and Zombie creatures you control get +1/+1." (Narfi, Betrayer King): a snow
+# creature (205.4g) or a Zombie, either group without ~
+_SNOW_AND = re.compile(r"Other snow and (?P<t>[A-Z][a-z]+) creatures you control "
+                       r"(?P<vp>(?:get|have) .+)\.")
+_SNOW_GROUP = {"supertypes": ["Snow"], "types": ["Creature"], "other": True}
+
+
+def _snow_and(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    m = _SNOW_AND.fullmatch(para)
+    if m is None:
+        return None
+    st = grammar_static(f"Other {m.group('t')} creatures you control {m.group('vp')}.")
+    p = (st or {}).get("anthem")
+    f = (p or {}).get("filter", {})
+    if p is None or set(st or {}) != {"anthem"} or f != {
+            "subtypes": f.get("subtypes"), "types": ["Creature"], "other": True,
+            "controller": "you"} or len(f["subtypes"] or ()) != 1:
+        return None
+    return {"anthem": {**p, "filter": {"controller": "you", "any_of": [
+        dict(_SNOW_GROUP), {"subtypes": list(f["subtypes"]), "types": ["Creature"],
+                            "other": True}]}}}
+
+
+def _render_snow_and(p: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    groups = p["filter"]["any_of"]
+    if len(groups) != 2 or groups[0] != _SNOW_GROUP or set(groups[1]) != {
+            "subtypes", "types", "other"} or groups[1]["types"] != ["Creature"] \
+            or len(groups[1]["subtypes"]) != 1:
+        return None
+    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
+                                                     "controller": "you"}}})
+    head = "creatures you control "
+    if not said.lower().startswith(head):
+        return None
+    return f"Other snow and {groups[1]['subtypes'][0]} {said}"
+
+
 def _with_lands(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
@@ -96,7 +137,7 @@ def lower(para: str) -> dict[str, Any] | None:
 
     m = _FORM.fullmatch(para)
     if m is None:
-        return _colored(para) or _with_lands(para)
+        return _colored(para) or _with_lands(para) or _snow_and(para)
     a, b = _group(m.group("a"), False), _group(m.group("b"), bool(m.group("other")))
     st = grammar_static(f"Creatures you control {m.group('vp')}.")
     p = (st or {}).get("anthem")
@@ -116,6 +157,8 @@ def render(p: dict[str, Any]) -> str | None:
     groups = f.get("any_of") or []
     if set(f) == {"any_of"}:
         return _render_colored(p)
+    if set(f) == {"controller", "any_of"} and groups and groups[0] == _SNOW_GROUP:
+        return _render_snow_and(p)
     if set(f) != {"controller", "any_of"} or f["controller"] != "you" or len(groups) != 2 \
             or set(p) - {"filter", "power", "toughness", "keywords"} \
             or any(set(g) - {"subtypes", "other"} or len(g.get("subtypes", [])) != 1
