@@ -472,3 +472,16 @@ def test_613_4c_narfi_snow_and_zombie_creatures(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Boreal Druid", 2, 2)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("A", "Narfi, Betrayer King", 4, 3)
+
+
+def test_613_4c_earth_surge_each_land_creature(real_db: CardDatabase) -> None:
+    """Earth Surge: Dryad Arbor (a land creature, 1/1) is 3/3; Grizzly Bears (not a land) and
+    a Forest (not a creature) get nothing."""
+    s = Scenario(cards=real_db)
+    for name in ("Earth Surge", "Dryad Arbor", "Grizzly Bears", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Dryad Arbor", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_type("Forest", "Creature", present=False)

@@ -813,7 +813,9 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
     if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
-        return [first]
+        from mtg_engine.cards.oracle import while_creature
+
+        return [first, *while_creature.forms(st)]  # "Each land gets +2/+2 as long as ..."
     out = _conditional_forms(kind, p)
     if kind == "anthem" and "filter" in p:
         # "Creatures you control also get +1/+0 ... as long as ..." (Jetmir): "also" only

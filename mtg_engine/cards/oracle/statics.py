@@ -240,6 +240,7 @@ def _static(para: str) -> dict[str, Any] | None:
         unpreventable,
         untap_limits,
         untap_others,
+        while_creature,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
@@ -303,6 +304,7 @@ def _static(para: str) -> dict[str, Any] | None:
                exiled_names.lower,  # 101.2, 607.2a
                chosen_names.lower,  # 201.2, 101.2, 602.5
                sacrifice_protection.lower,  # 101.2, 701.17
+               while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
