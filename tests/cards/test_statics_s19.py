@@ -485,3 +485,24 @@ def test_613_4c_earth_surge_each_land_creature(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Dryad Arbor", 3, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_type("Forest", "Creature", present=False)
+
+
+def test_509_1b_foriysian_totem_blocks_two_as_a_creature(real_db: CardDatabase) -> None:
+    """B animates Foriysian Totem (a 4/4 creature until end of turn) after A attacks with
+    Grizzly Bears and Hill Giant; as a creature it can block an additional creature, so it
+    blocks both: B at 20, the Bears die (2 of its 4 damage), the Totem dies (5 damage)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)  # (before the Totem: they pay first)
+    s.add_card(Zone.BATTLEFIELD, "B", "Foriysian Totem")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.activate_ability(1, Step.DECLARE_ATTACKERS, "B", "{4}{R}:")
+    s.block(1, "B", "Foriysian Totem", "Grizzly Bears")
+    s.block(1, "B", "Foriysian Totem", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Foriysian Totem", 1)

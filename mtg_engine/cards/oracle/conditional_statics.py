@@ -79,7 +79,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
     if all(_plain(c)["kind"].startswith("self_") for c in parts or [cond]) \
-            and re.match(r"^It (?:gets|has|can attack as though)\b", body):
+            and re.match(r"^It (?:gets|has|can attack as though|can block an additional)\b",
+                         body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     # (702.3b: "can attack as though it didn't have defender" says "it" of its own subject)
     own = re.sub(r"^(~ .*?)can attack as though it didn't have defender\.$", r"\1.", body)
