@@ -506,3 +506,25 @@ def test_509_1b_foriysian_totem_blocks_two_as_a_creature(real_db: CardDatabase) 
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Foriysian Totem", 1)
+
+
+def test_509_1b_hobble_black_creature_cant_block(real_db: CardDatabase) -> None:
+    """Hobble on B's Walking Corpse (black): it can't block (509.1b, "if it's black"); on B's
+    Grizzly Bears (green) the Bears block A's Hill Giant."""
+    def game(blocker: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hobble", attached_to=blocker)
+        s.attack(1, "A", "Hill Giant")
+        s.block(1, "B", blocker, "Hill Giant")
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    s = game("Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 20)
+    s = game("Walking Corpse")
+    with pytest.raises(ScenarioError, match="Walking Corpse"):
+        s.execute()
+    s.assert_life("B", 17)

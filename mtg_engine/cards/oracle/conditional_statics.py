@@ -36,8 +36,9 @@ def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
         body = f"{m.group(1).capitalize()} {verb}{m.group(5).lstrip()}"
     else:
         m = re.match(r"^((?:Enchanted|Equipped) \w+) (.+) as long as (it(?:'s| isn't) [^,]+)\.$",
-                     para)
-        if m is None:
+                     para) or re.match(r"^((?:Enchanted|Equipped) \w+) (can't [^,]+) if "
+                                       r"(it(?:'s| isn't) [^,]+)\.$", para)
+        if m is None:  # ("can't block if it's black": the restriction while it is, 509.1b)
             return None
         cond = attached_condition(m.group(3), m.group(1).lower())
         body = f"{m.group(1)} {m.group(2)}."
