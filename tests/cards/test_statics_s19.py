@@ -528,3 +528,26 @@ def test_509_1b_hobble_black_creature_cant_block(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="Walking Corpse"):
         s.execute()
     s.assert_life("B", 17)
+
+
+def test_509_1c_stone_tongue_basilisk_lure_with_threshold(real_db: CardDatabase) -> None:
+    """Stone-Tongue Basilisk and Hill Giant attack. With seven cards in A's graveyard every
+    creature able to block the Basilisk must (509.1c): B's Grizzly Bears can't block the Giant
+    instead. With six, they can (B at 16, the Basilisk's 4)."""
+    def game(cards: int) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Stone-Tongue Basilisk")
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.GRAVEYARD, "A", "Wastes", cards)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(1, "A", "Stone-Tongue Basilisk")
+        s.attack(1, "A", "Hill Giant")
+        s.block(1, "B", "Grizzly Bears", "Hill Giant")
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    s = game(6)
+    s.execute()
+    s.assert_life("B", 16)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        game(7).execute()

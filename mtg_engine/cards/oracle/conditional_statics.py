@@ -92,7 +92,12 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         return None  # whose "it": the condition's subject or the ability's? (statics.py); a
         # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
     plain = ADDITIONAL.sub(r"\1 \2", body, count=1)
-    st = read_static(plain)
+    from mtg_engine.cards.oracle.statics import _own_combat_abilities
+
+    own_lure = _own_combat_abilities(plain) if plain.startswith("All creatures able") else None
+    # (509.1c: "..., all creatures able to block ~ do so": ~'s own Lure, while C holds)
+    st = {"anthem": {"affects": "self", "keywords": own_lure}} if own_lure \
+        else read_static(plain)
     if st is None or len(st) != 1:
         return None
     kind, p = next(iter(st.items()))

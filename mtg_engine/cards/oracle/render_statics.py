@@ -41,6 +41,9 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
             "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
         return f"All creatures able to block {p['affects']} creature do so."
+    if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] == "self" \
+            and tuple(p["keywords"]) == _LURE:  # 509.1c (a conditional one: Stone-Tongue)
+        return "All creatures able to block ~ do so."
     if kind == "anthem" and p.get("keywords") == [AS_THOUGH_UNBLOCKED]:  # 510.1c, 613.1f
         from mtg_engine.cards.oracle import unblocked_grants
 
