@@ -551,3 +551,25 @@ def test_509_1c_stone_tongue_basilisk_lure_with_threshold(real_db: CardDatabase)
     s.assert_life("B", 16)
     with pytest.raises(ScenarioError, match="Grizzly Bears"):
         game(7).execute()
+
+
+def test_611_3a_gruul_spellbreaker_hexproof_on_your_turn(real_db: CardDatabase) -> None:
+    """Gruul Spellbreaker (A's): on A's turn, B's Lightning Bolt can target neither A nor the
+    Spellbreaker (702.11c, 702.11b); on B's turn it targets A (A at 17) or kills the 3/3."""
+    for turn, ok in ((1, False), (2, True)):
+        for target in ("A", "Gruul Spellbreaker"):
+            s = Scenario(cards=real_db)
+            s.add_card(Zone.BATTLEFIELD, "A", "Gruul Spellbreaker")
+            s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+            s.add_card(Zone.HAND, "B", "Lightning Bolt")
+            s.cast_spell(turn, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=[target])
+            s.stop_at(turn, Step.BEGIN_COMBAT)
+            if ok:
+                s.execute()
+                if target == "A":
+                    s.assert_life("A", 17)
+                else:
+                    s.assert_graveyard_count("A", "Gruul Spellbreaker", 1)
+            else:
+                with pytest.raises(ScenarioError, match="Lightning Bolt"):
+                    s.execute()
