@@ -573,3 +573,26 @@ def test_611_3a_gruul_spellbreaker_hexproof_on_your_turn(real_db: CardDatabase) 
             else:
                 with pytest.raises(ScenarioError, match="Lightning Bolt"):
                     s.execute()
+
+
+def test_101_2_exquisite_firecraft_spell_mastery(real_db: CardDatabase) -> None:
+    """Exquisite Firecraft with two instant cards in A's graveyard can't be countered (611.3a):
+    B's Counterspell does nothing and B takes 4 (B at 16). With one, it is countered."""
+    def game(instants: int) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+        s.add_card(Zone.HAND, "A", "Exquisite Firecraft")
+        s.add_card(Zone.GRAVEYARD, "A", "Shock", instants)
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.add_card(Zone.HAND, "B", "Counterspell")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Exquisite Firecraft", targets=["B"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell",
+                     targets=["Exquisite Firecraft"], responding_to="Exquisite Firecraft")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        return s
+
+    game(2).assert_life("B", 16)
+    s = game(1)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Exquisite Firecraft", 1)

@@ -175,8 +175,10 @@ def render_static(st: dict[str, Any]) -> str:
         if "unless" in p:  # 614.1c
             return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
         return "~ enters the battlefield tapped."
-    if kind == "cant_be_countered":
-        return "This spell can't be countered."
+    if kind == "cant_be_countered":  # 101.2 (spell_uncounterable.py)
+        from mtg_engine.cards.oracle import spell_uncounterable
+
+        return spell_uncounterable.render(p)
     if kind == "begin_on_battlefield":  # 103.5a
         from mtg_engine.cards.oracle.opening_hand import render as opening_hand
 
