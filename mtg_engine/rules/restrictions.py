@@ -354,8 +354,7 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
-            if st.kind != "cant_cast" or not (st.whose == "any" or (st.whose == "you") ==
-                                              (ch.controller == player)):
+            if st.kind != "cant_cast" or not _whose(state, st, src, ch.controller, player):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
@@ -372,6 +371,15 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"
     return None
+
+
+def _whose(state: GameState, st: StaticAbility, src: int, controller: int, player: int) -> bool:
+    """Does the static `st` of `src` (controlled by `controller`) apply to `player`: every
+    player, its controller, its controller's opponents, or the player a Curse enchants
+    ("Enchanted player can't cast more than one spell each turn.", 303.4)?"""
+    if st.whose == "enchanted_player":
+        return state.objects[src].attached_to == player_ref(player)
+    return st.whose == "any" or (st.whose == "you") == (controller == player)
 
 
 def _caster_timing_forbids(state: GameState, player: int, condition: str) -> bool:

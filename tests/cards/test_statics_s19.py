@@ -596,3 +596,25 @@ def test_101_2_exquisite_firecraft_spell_mastery(real_db: CardDatabase) -> None:
     s = game(1)
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Exquisite Firecraft", 1)
+
+
+def test_101_2_curse_of_exhaustion_one_spell_a_turn(real_db: CardDatabase) -> None:
+    """Curse of Exhaustion enchanting B: B casts one Shock (A at 18) and can't cast the second
+    that turn (101.2); A, not enchanted, casts two Shocks (B at 16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Curse of Exhaustion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Exhaustion", targets=["B"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="B could not cast Shock"):
+        s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 18)

@@ -33,7 +33,8 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
-    if (p.get("filter") or {}).get("controller") == "enchanted_player":  # 303.4
+    if (p.get("filter") or {}).get("controller") == "enchanted_player" \
+            or p.get("whose") == "enchanted_player":  # 303.4
         from mtg_engine.cards.oracle import enchanted_player
 
         return _rendered(enchanted_player.render(st, render_static),
@@ -509,6 +510,11 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a condition on casting")
         return timed
     whose = p.get("whose", "any")
+    if whose == "enchanted_player":  # 303.4 (enchanted_player.py)
+        from mtg_engine.cards.oracle import enchanted_player
+
+        return [_rendered(enchanted_player.render({"cant_cast": p}, render_static),
+                          "what the enchanted player can't cast")]
     who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
            "any": ["Players", "Each player"]}[whose]
     if p.get("max_count"):
