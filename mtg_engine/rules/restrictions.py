@@ -375,10 +375,15 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
 
 def _whose(state: GameState, st: StaticAbility, src: int, controller: int, player: int) -> bool:
     """Does the static `st` of `src` (controlled by `controller`) apply to `player`: every
-    player, its controller, its controller's opponents, or the player a Curse enchants
-    ("Enchanted player can't cast more than one spell each turn.", 303.4)?"""
+    player, its controller, its controller's opponents, the player a Curse enchants
+    ("Enchanted player can't cast more than one spell each turn.", 303.4), or the controller
+    of the permanent an Aura enchants?"""
     if st.whose == "enchanted_player":
         return state.objects[src].attached_to == player_ref(player)
+    if st.whose == "enchanted_controller":  # "Enchanted creature's controller can't cast ..."
+        att = state.objects[src].attached_to
+        return att is not None and att in state.objects \
+            and characteristics(state, att).controller == player
     return st.whose == "any" or (st.whose == "you") == (controller == player)
 
 

@@ -618,3 +618,23 @@ def test_101_2_curse_of_exhaustion_one_spell_a_turn(real_db: CardDatabase) -> No
         s.execute()
     s.assert_life("B", 16)
     s.assert_life("A", 18)
+
+
+def test_101_2_brand_of_ill_omen_controller_cant_cast_creatures(real_db: CardDatabase) -> None:
+    """Brand of Ill Omen (A's) on B's Hill Giant (A pays its cumulative upkeep {R} on turn 1):
+    B can't cast Grizzly Bears (a creature spell, 101.2) but casts Shock (A at 18)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Brand of Ill Omen", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.set_choice("A", "yes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="B could not cast Grizzly Bears"):
+        s.execute()
+    s.assert_life("A", 18)

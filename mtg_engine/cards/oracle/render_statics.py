@@ -34,7 +34,7 @@ def render_static(st: dict[str, Any]) -> str:
 
         return render_static(without(st)) + SUFFIX
     if (p.get("filter") or {}).get("controller") == "enchanted_player" \
-            or p.get("whose") == "enchanted_player":  # 303.4
+            or p.get("whose") in ("enchanted_player", "enchanted_controller"):  # 303.4
         from mtg_engine.cards.oracle import enchanted_player
 
         return _rendered(enchanted_player.render(st, render_static),
@@ -510,7 +510,7 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a condition on casting")
         return timed
     whose = p.get("whose", "any")
-    if whose == "enchanted_player":  # 303.4 (enchanted_player.py)
+    if whose in ("enchanted_player", "enchanted_controller"):  # 303.4 (enchanted_player.py)
         from mtg_engine.cards.oracle import enchanted_player
 
         return [_rendered(enchanted_player.render({"cant_cast": p}, render_static),
