@@ -376,10 +376,14 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
 def _whose(state: GameState, st: StaticAbility, src: int, controller: int, player: int) -> bool:
     """Does the static `st` of `src` (controlled by `controller`) apply to `player`: every
     player, its controller, its controller's opponents, the player a Curse enchants
-    ("Enchanted player can't cast more than one spell each turn.", 303.4), or the controller
-    of the permanent an Aura enchants?"""
+    ("Enchanted player can't cast more than one spell each turn.", 303.4), the controller
+    of the permanent an Aura enchants, or the player `src` is attacking (506.2)?"""
     if st.whose == "enchanted_player":
         return state.objects[src].attached_to == player_ref(player)
+    if st.whose == "defending_player":  # 506.2: "As long as ~ is attacking, defending ..."
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        return defending_player_of(state, src) == player
     if st.whose == "enchanted_controller":  # "Enchanted creature's controller can't cast ..."
         att = state.objects[src].attached_to
         return att is not None and att in state.objects \

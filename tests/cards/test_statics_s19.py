@@ -638,3 +638,23 @@ def test_101_2_brand_of_ill_omen_controller_cant_cast_creatures(real_db: CardDat
     with pytest.raises(ScenarioError, match="B could not cast Grizzly Bears"):
         s.execute()
     s.assert_life("A", 18)
+
+
+def test_506_2_wardscale_dragon_silences_the_defending_player(real_db: CardDatabase) -> None:
+    """Wardscale Dragon attacks B: B can't cast Lightning Bolt during the combat (101.2); before
+    it attacks, B's Bolt resolves (A at 17)."""
+    def game(step: Step) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Wardscale Dragon")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.attack(1, "A", "Wardscale Dragon")
+        s.cast_spell(1, step, "B", "Lightning Bolt", targets=["A"])
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    s = game(Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+    with pytest.raises(ScenarioError, match="B could not cast Lightning Bolt"):
+        game(Step.DECLARE_BLOCKERS).execute()

@@ -510,6 +510,10 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a condition on casting")
         return timed
     whose = p.get("whose", "any")
+    if whose == "defending_player" and set(p) == {"whose"}:  # 506.2 (cast_timing.py)
+        from mtg_engine.cards.oracle.cast_timing import DEFENDING
+
+        return [DEFENDING]
     if whose in ("enchanted_player", "enchanted_controller"):  # 303.4 (enchanted_player.py)
         from mtg_engine.cards.oracle import enchanted_player
 
