@@ -29,6 +29,7 @@ from mtg_engine.cards.dsl_abilities import (
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
+    REACH_FOR_DRAGONS,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
@@ -444,8 +445,9 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         return True
     if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b
         return True
-    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
-        return True
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords) \
+            and not (REACH_FOR_DRAGONS in b.keywords and "Dragon" in a.subtypes):
+        return True  # 702.9b, 702.17b (Dragon Hunter: as though it had reach)
     if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
         return True  # 509.1b: a restriction on the blocker
     if any(_restricts(k, b) for k in a.keywords if k in BLOCK_RESTRICTIONS) \

@@ -658,3 +658,24 @@ def test_506_2_wardscale_dragon_silences_the_defending_player(real_db: CardDatab
     s.assert_life("A", 17)
     with pytest.raises(ScenarioError, match="B could not cast Lightning Bolt"):
         game(Step.DECLARE_BLOCKERS).execute()
+
+
+def test_702_17b_dragon_hunter_blocks_flying_dragons(real_db: CardDatabase) -> None:
+    """B's Dragon Hunter blocks A's Shivan Dragon (flying) as though it had reach: B at 20, the
+    Hunter survives (protection from Dragons, 702.16). It can't block Wind Drake (flying, not a
+    Dragon)."""
+    def game(attacker: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", attacker)
+        s.add_card(Zone.BATTLEFIELD, "B", "Dragon Hunter")
+        s.attack(1, "A", attacker)
+        s.block(1, "B", "Dragon Hunter", attacker)
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    s = game("Shivan Dragon")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Dragon Hunter", 1)
+    with pytest.raises(ScenarioError, match="Dragon Hunter"):
+        game("Wind Drake").execute()

@@ -22,6 +22,7 @@ from mtg_engine.cards.dsl_abilities import (
     BLOCKS_SHADOW,
     CANT_CREW,
     DOESNT_UNTAP,
+    REACH_FOR_DRAGONS,
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
@@ -81,6 +82,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 702.3b
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
     "can attack as though it had haste": (ATTACKS_AS_THOUGH_HASTE,),  # 302.6
+    "can block dragons as though it had reach": (REACH_FOR_DRAGONS,),  # 702.17b
     # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
