@@ -679,3 +679,20 @@ def test_702_17b_dragon_hunter_blocks_flying_dragons(real_db: CardDatabase) -> N
     s.assert_permanent_count("B", "Dragon Hunter", 1)
     with pytest.raises(ScenarioError, match="Dragon Hunter"):
         game("Wind Drake").execute()
+
+
+def test_614_12a_xenograft_adds_the_chosen_type(real_db: CardDatabase) -> None:
+    """Xenograft enters naming Zombie: A's Grizzly Bears are a Bear Zombie (layer 4, 205.3m);
+    B's Hill Giant is not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Xenograft")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Xenograft")
+    s.set_choice("A", "Zombie")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Zombie")
+    s.assert_subtype("Grizzly Bears", "Bear")
+    s.assert_subtype("Hill Giant", "Zombie", present=False)

@@ -114,6 +114,10 @@ _LAND_TYPE_STATICS = {
     "Lands you control are the chosen type in addition to their other types.":
         {"continuous": {"filter": {"types": ["Land"], "controller": "you"},
                         "add_chosen_type": True}},
+    # 614.12a, 205.3m: a creature type chosen as it entered (Xenograft)
+    "Each creature you control is the chosen type in addition to its other types.":
+        {"continuous": {"filter": {"types": ["Creature"], "controller": "you"},
+                        "add_chosen_type": True}},
     # 702.14 (rules/chosen_landwalk.py: Traveler's Cloak)
     "Enchanted creature has landwalk of the chosen type.":
         {"continuous": {"affects": "enchanted", "filter": {"types": ["Creature"]},
