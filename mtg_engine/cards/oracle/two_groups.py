@@ -81,18 +81,28 @@ _SNOW_AND = re.compile(r"Other snow and (?P<t>[A-Z][a-z]+) creatures you control
 _SNOW_GROUP = {"supertypes": ["Snow"], "types": ["Creature"], "other": True}
 
 
-def _snow_and(para: str) -> dict[str, Any] | None:
+def _one_group(sentence: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The anthem the grammar reads in `sentence` (one group, one subtype) and its filter, or
+    None."""
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
-    m = _SNOW_AND.fullmatch(para)
-    if m is None:
-        return None
-    st = grammar_static(f"Other {m.group('t')} creatures you control {m.group('vp')}.")
+    st = grammar_static(sentence)
     p = (st or {}).get("anthem")
     f = (p or {}).get("filter", {})
-    if p is None or set(st or {}) != {"anthem"} or f != {
-            "subtypes": f.get("subtypes"), "types": ["Creature"], "other": True,
-            "controller": "you"} or len(f["subtypes"] or ()) != 1:
+    if p is None or set(st or {}) != {"anthem"} or len(f.get("subtypes") or ()) != 1:
+        return None
+    return p, f
+
+
+def _snow_and(para: str) -> dict[str, Any] | None:
+    m = _SNOW_AND.fullmatch(para)
+    got = _one_group(f"Other {m.group('t')} creatures you control {m.group('vp')}.") \
+        if m else None
+    if got is None:
+        return None
+    p, f = got
+    if f != {"subtypes": f["subtypes"], "types": ["Creature"], "other": True,
+             "controller": "you"}:
         return None
     return {"anthem": {**p, "filter": {"controller": "you", "any_of": [
         dict(_SNOW_GROUP), {"subtypes": list(f["subtypes"]), "types": ["Creature"],
@@ -116,16 +126,12 @@ def _render_snow_and(p: dict[str, Any]) -> str | None:
 
 
 def _with_lands(para: str) -> dict[str, Any] | None:
-    from mtg_engine.cards.oracle.static_lowering import grammar_static
-
     m = _WITH_LANDS.fullmatch(para)
-    if m is None:
+    got = _one_group(f"Other {m.group('a')} you control {m.group('vp')}.") if m else None
+    if m is None or got is None:
         return None
-    st = grammar_static(f"Other {m.group('a')} you control {m.group('vp')}.")
-    p = (st or {}).get("anthem")
-    f = (p or {}).get("filter", {})
-    if p is None or set(st or {}) != {"anthem"} or set(f) != {"subtypes", "other", "controller"} \
-            or len(f["subtypes"]) != 1:
+    p, f = got
+    if set(f) != {"subtypes", "other", "controller"}:
         return None
     land = m.group("land") if m.group("land") == "Plains" else m.group("land")[:-1]
     return {"anthem": {**p, "filter": {**f, "subtypes": [*f["subtypes"], land]}}}
