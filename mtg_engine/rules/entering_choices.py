@@ -52,8 +52,7 @@ def options(state: GameState, ev: Event, what: str, name: str
     return None
 
 
-def chosen(what: str, picked: tuple[int, ...], state: GameState | None = None
-           ) -> tuple[str, str] | None:
+def chosen(what: str, picked: tuple[int, ...], state: GameState) -> tuple[str, str] | None:
     """What is kept on the permanent for the answer `picked`: (key, value), or None for
     another choice."""
     if what in LAND_TYPE_CHOICES:
@@ -64,6 +63,6 @@ def chosen(what: str, picked: tuple[int, ...], state: GameState | None = None
         return card_type_choice.KEY, card_type_choice.value(what, picked[0])
     if what == TWO_PLAYERS:  # ("0,1": the players' indexes)
         return what, ",".join(str(ref_player(v)) for v in picked)
-    if what.startswith(CARD_NAME) and state is not None:  # ("name", the name: card_names.py)
+    if what.startswith(CARD_NAME):  # ("name", the name: rules/card_names.py)
         return "name", name_options(state, what[len(CARD_NAME):])[picked[0]]
     return None

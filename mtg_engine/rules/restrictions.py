@@ -179,8 +179,6 @@ def statics_for(state: GameState, player: int, kind: str
 def player_has(state: GameState, player: int, keyword: str) -> bool:
     """"You have hexproof." (702.11c), "You have shroud." (702.18a); "As long as it's your
     turn, you ... have hexproof." only while its condition holds (611.3a)."""
-    from mtg_engine.rules.conditions import holds
-
     return any(keyword in st.keywords and (st.when is None or holds(state, st.when, controller,
                                                                     src))
                for src, controller, st in statics_for(state, player, "player_keywords"))
