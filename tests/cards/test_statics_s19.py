@@ -696,3 +696,20 @@ def test_614_12a_xenograft_adds_the_chosen_type(real_db: CardDatabase) -> None:
     s.assert_subtype("Grizzly Bears", "Zombie")
     s.assert_subtype("Grizzly Bears", "Bear")
     s.assert_subtype("Hill Giant", "Zombie", present=False)
+
+
+def test_205_4_melting_lands_are_no_longer_snow(real_db: CardDatabase) -> None:
+    """Melting: Snow-Covered Forest isn't snow (layer 4, 613.1d); without Melting it is."""
+    from mtg_engine.core.types import Supertype
+    from mtg_engine.rules.layers import characteristics
+
+    for melting in (False, True):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest")
+        if melting:
+            s.add_card(Zone.BATTLEFIELD, "A", "Melting")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        land = next(o for o in s.state.battlefield
+                    if s.state.objects[o].card.name == "Snow-Covered Forest")
+        assert (Supertype.SNOW in characteristics(s.state, land).supertypes) is not melting

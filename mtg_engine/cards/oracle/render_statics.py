@@ -88,6 +88,11 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import chosen_names
 
         return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
+    if kind == "continuous" and set(p) <= {"filter", "remove_supertypes"} \
+            and "remove_supertypes" in p:  # 205.4 (supertype_loss.py)
+        from mtg_engine.cards.oracle import supertype_loss
+
+        return _rendered(supertype_loss.render(p), "a supertype taken away")
     if kind == "opponents_cant_make_sacrifice":  # 101.2 (sacrifice_protection.py)
         from mtg_engine.cards.oracle import sacrifice_protection
 

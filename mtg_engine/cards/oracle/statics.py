@@ -234,6 +234,7 @@ def _static(para: str) -> dict[str, Any] | None:
         sacrifice_protection,
         spell_keywords,
         spend_any_statics,
+        supertype_loss,
         tapped_blockers,
         toughness_damage,
         trigger_doubling,
@@ -307,6 +308,7 @@ def _static(para: str) -> dict[str, Any] | None:
                chosen_names.lower,  # 201.2, 101.2, 602.5
                sacrifice_protection.lower,  # 101.2, 701.17
                while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
+               supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
