@@ -713,3 +713,17 @@ def test_205_4_melting_lands_are_no_longer_snow(real_db: CardDatabase) -> None:
         land = next(o for o in s.state.battlefield
                     if s.state.objects[o].card.name == "Snow-Covered Forest")
         assert (Supertype.SNOW in characteristics(s.state, land).supertypes) is not melting
+
+
+def test_205_1b_oni_possession_sets_creature_types(real_db: CardDatabase) -> None:
+    """Oni Possession on Grizzly Bears: a Demon Spirit (no longer a Bear, layer 4), 5/5 with
+    trample (+3/+3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Oni Possession", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Demon")
+    s.assert_subtype("Grizzly Bears", "Spirit")
+    s.assert_subtype("Grizzly Bears", "Bear", present=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)

@@ -88,6 +88,12 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import chosen_names
 
         return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
+    if kind == "continuous" and p.get("lose_creature_types") and "add_subtypes" in p:
+        from mtg_engine.cards.oracle import creature_type_setting  # 205.1b
+
+        said = creature_type_setting.render(p)
+        if said is not None:
+            return said
     if kind == "continuous" and set(p) <= {"filter", "remove_supertypes"} \
             and "remove_supertypes" in p:  # 205.4 (supertype_loss.py)
         from mtg_engine.cards.oracle import supertype_loss

@@ -211,6 +211,7 @@ def _static(para: str) -> dict[str, Any] | None:
         colored_grants,
         combat_costs,
         combat_groups,
+        creature_type_setting,
         defender_restrictions,
         draft_abilities,
         enchanted_player,
@@ -309,6 +310,7 @@ def _static(para: str) -> dict[str, Any] | None:
                sacrifice_protection.lower,  # 101.2, 701.17
                while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
                supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
+               creature_type_setting.lower,  # 205.1b: "Enchanted creature is a Demon Spirit."
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
