@@ -1005,6 +1005,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "... can't cast spells with the same name as the exiled card" (101.2, 607.2a:
                 # rules/exiled_names.py; `whose`: opponent or any)
                 "cant_cast_exiled_names",
+                # "Spells and abilities your opponents control can't cause you to sacrifice
+                # permanents." (101.2, `whose`: rules/sacrifice_protection.py)
+                "opponents_cant_make_sacrifice",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
@@ -1341,7 +1344,9 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        # "the chosen type": rules/filters.chosen_of)
                        "basic_land_type", "land_type",
                        "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
-                       "two_players")  # "choose two players" (rules/chosen_players.py)
+                       "two_players",  # "choose two players" (rules/chosen_players.py)
+                       # 201.2: "choose a [nonland] card name" (rules/entering_choices.py)
+                       "card_name:", "card_name:nonland")
 
 
 @dataclass(frozen=True, slots=True)

@@ -782,6 +782,11 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 CANT_BE_REGENERATED = "can't be regenerated"
 # 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 302.6, 702.10b: "Enchanted creature can attack as though it had haste." (attacking only, not
+# its {T} abilities: rules/combat.can_attack)
+ATTACKS_AS_THOUGH_HASTE = "can attack as though it had haste"
+# 702.17b: "~ can block Dragons as though it had reach." (Dragon Hunter: rules/combat.py)
+REACH_FOR_DRAGONS = "can block dragons as though it had reach"
 # 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
 # crew cost: rules/keyword_abilities.crew_candidates)
 CANT_CREW = "can't crew vehicles"
@@ -826,6 +831,8 @@ COMBAT_ABILITIES = frozenset({
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
+    ATTACKS_AS_THOUGH_HASTE,  # 302.6
+    REACH_FOR_DRAGONS,  # 702.17b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 

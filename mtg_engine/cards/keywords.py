@@ -64,6 +64,7 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
     "myriad": ("702.116", ""), "surge": ("702.117", "cost"), "skulk": ("702.118", ""),
     "emerge": ("702.119", "cost"), "escalate": ("702.120", "cost"), "melee": ("702.121", ""),
     "crew": ("702.122", "n"), "fabricate": ("702.123", "n"), "partner": ("702.124", "opt_text"),
+    "friends forever": ("702.124g", ""),
     "undaunted": ("702.125", ""), "improvise": ("702.126", ""), "aftermath": ("702.127", ""),
     "embalm": ("702.128", "cost"), "eternalize": ("702.129", "cost"), "afflict": ("702.130", "n"),
     "ascend": ("702.131", ""), "assist": ("702.132", ""), "jump-start": ("702.133", ""),
@@ -92,7 +93,8 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
 # of this engine holds no cards outside the game (no sideboard is brought to it, 400.11a; as
 # learn's Lesson, effects/learn.py), so no companion is ever revealed; a card with companion
 # in a deck plays by its other abilities.
-NO_GAME_RULES = frozenset({"devoid", "partner", "companion"})
+# Friends forever (702.124g) is a variant of partner: deck construction only.
+NO_GAME_RULES = frozenset({"devoid", "partner", "friends forever", "companion"})
 # Combat (rules/combat.py) adds menace 702.111b, fear 702.36b and intimidate 702.13b, and
 # protection from a colour (702.16: damage, enchanting, blocking, targeting); protection from
 # anything else (creatures, everything, a player...) is not implemented. Enchant (702.5) is

@@ -358,6 +358,12 @@ def sacrifice(state: GameState, oid: int) -> None:
     ("Whenever you sacrifice a creature", rules/triggers.py; 603.10a)."""
     o = state.objects.get(oid)
     ch = characteristics(state, oid) if o is not None and o.zone is Zone.BATTLEFIELD else None
+    if ch is not None:
+        from mtg_engine.rules.sacrifice_protection import spared
+
+        if spared(state, ch.controller):  # 101.2: an opponent's spell or ability (Sigarda)
+            state.log.append(("not_sacrificed", ch.controller, oid))
+            return
     move_object(state, oid, Zone.GRAVEYARD, cause="sacrifice")
     if ch is not None and o is not None and oid not in state.objects:
         state.log.append(("sacrifice", ch.controller, oid, tuple(sorted(t.value for t in ch.types)),

@@ -24,6 +24,17 @@ from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
+def _own_uncounterable(state: GameState, spell: int) -> bool:
+    """101.2: the spell's own "This spell can't be countered." ("If C, this spell can't be
+    countered.": while C holds, 611.3a, X its own, 107.3)."""
+    from mtg_engine.rules.conditions import holds
+
+    o = state.objects[spell]
+    return any(st.kind == "cant_be_countered" and (
+        st.when is None or holds(state, st.when, o.controller, spell, x=o.x))
+        for st in o.card.statics)
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -38,8 +49,7 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
             continue
-        if o.kind is StackKind.SPELL and (any(st.kind == "cant_be_countered"
-                                              for st in o.card.statics)
+        if o.kind is StackKind.SPELL and (_own_uncounterable(state, r)
                                           or uncounterable(state, r)
                                           or (state.effects and uncounterable_by(
                                               state, r, frame.source))):  # (color_shields.py)

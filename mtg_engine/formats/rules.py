@@ -196,9 +196,10 @@ def _identity(deck: Deck, names: dict[str, str], resolved: dict[str, AtomicCard 
             out.append(Problem(f"{card.name} can't be a commander: not a legendary creature "
                                "(903.3)", e.line))
         identity |= set(card.color_identity)
-    if len(cmd_cards) == 2 and not all(card is not None and _partners(card)
-                                       for _, card in cmd_cards):
-        out.append(Problem("two commanders need partner (702.124)"))
+    if len(cmd_cards) == 2 and not any(all(card is not None and pair(card)
+                                           for _, card in cmd_cards)
+                                       for pair in (_partners, _friends)):
+        out.append(Problem("two commanders need partner (702.124)"))  # (or 702.124g)
     if len(cmd_cards) > 2 or sum(e.count for e in commanders) > len(cmd_cards):
         out.append(Problem("at most two commanders"))
     cmd_lines = {e.line for e in commanders}
@@ -215,6 +216,11 @@ def _identity(deck: Deck, names: dict[str, str], resolved: dict[str, AtomicCard 
 
 def _partners(card: AtomicCard) -> bool:
     return any(k.lower().startswith("partner") for k in card.front.keywords)
+
+
+def _friends(card: AtomicCard) -> bool:
+    """702.124g: friends forever, a variant of partner (only with another friends forever)."""
+    return any(k.lower() == "friends forever" for k in card.front.keywords)
 
 
 def _unsupported(deck: Deck, db: CardDatabase, names: dict[str, str]) -> list[Problem]:

@@ -6,7 +6,6 @@ turning daybound and nightbound permanents, 702.145)."""
 
 from __future__ import annotations
 
-from mtg_engine.rules.filters import matches
 from mtg_engine.rules.restrictions import _static_kinds, statics_for
 from mtg_engine.state.game_state import GameState
 
@@ -17,5 +16,8 @@ def transform_forbidden(state: GameState, oid: int) -> bool:
     """Does a static ability say permanent `oid` can't transform (101.2)?"""
     if KIND not in _static_kinds(state):
         return False
-    return any(matches(state, oid, st.filter, controller, src)
+    from mtg_engine.rules.restrictions import affected_by
+
+    # (an Aura's: "Enchanted creature can't ... transform", 303.4: `affects` enchanted)
+    return any(affected_by(state, st, src, controller, oid)
                for src, controller, st in statics_for(state, -1, KIND))

@@ -25,9 +25,11 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS, Filter
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
+    ATTACKS_AS_THOUGH_HASTE,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
+    REACH_FOR_DRAGONS,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
@@ -107,7 +109,8 @@ def can_attack(state: GameState, oid: int) -> bool:
 
     if barred_from_attacking(state, ch.controller):  # 508.1c (Angelic Arbiter)
         return False
-    return "haste" in ch.keywords or not is_summoning_sick(state, oid)
+    return "haste" in ch.keywords or ATTACKS_AS_THOUGH_HASTE in ch.keywords \
+        or not is_summoning_sick(state, oid)  # (302.6: Instill Energy)
 
 
 def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
@@ -442,8 +445,9 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         return True
     if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b
         return True
-    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
-        return True
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords) \
+            and not (REACH_FOR_DRAGONS in b.keywords and "Dragon" in a.subtypes):
+        return True  # 702.9b, 702.17b (Dragon Hunter: as though it had reach)
     if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
         return True  # 509.1b: a restriction on the blocker
     if any(_restricts(k, b) for k in a.keywords if k in BLOCK_RESTRICTIONS) \

@@ -13,7 +13,7 @@ from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import player_ref, ref_player
+from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 
 def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
@@ -94,7 +94,9 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
     abilities" lets `mana` abilities (605.1a) be; "with {T} in their costs" only those whose
-    cost has {T} (`tap`)."""
+    cost has {T} (`tap`). Off the battlefield (a card in a hand or a graveyard) only "sources
+    with the chosen name" say so (Pithing Needle: a source anywhere, 201.2); the other groups
+    are permanents."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
     if state.effects:
@@ -104,11 +106,13 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
             return True  # 611.2a: "its activated abilities can't be activated this turn"
     if not _any_static(state, "no_activation"):
         return False
+    permanent = state.objects[oid].zone is Zone.BATTLEFIELD
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
             if not st.no_activation or (mana and st.no_activation == "nonmana") \
-                    or (not tap and st.no_activation == "tap"):
+                    or (not tap and st.no_activation == "tap") \
+                    or not (permanent or (st.affects == "filter" and st.filter.chosen == "name")):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
@@ -173,9 +177,11 @@ def statics_for(state: GameState, player: int, kind: str
 
 
 def player_has(state: GameState, player: int, keyword: str) -> bool:
-    """"You have hexproof." (702.11c), "You have shroud." (702.18a)."""
-    return any(keyword in st.keywords
-               for st in _player_statics(state, player, "player_keywords"))
+    """"You have hexproof." (702.11c), "You have shroud." (702.18a); "As long as it's your
+    turn, you ... have hexproof." only while its condition holds (611.3a)."""
+    return any(keyword in st.keywords and (st.when is None or holds(state, st.when, controller,
+                                                                    src))
+               for src, controller, st in statics_for(state, player, "player_keywords"))
 
 
 def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
@@ -250,7 +256,7 @@ def max_hand_size(state: GameState, player: int) -> int | None:
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused
 # (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
 SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",
-                                 "subtypes", "power_ge", "power_le"})
+                                 "subtypes", "power_ge", "power_le", "historic"})
 CANT_CAST_FILTER_FIELDS = SPELL_FILTER_FIELDS | {"chosen"}
 
 
@@ -272,7 +278,15 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
         return False
     if f.power_ge is not None and (card.power or 0) < f.power_ge:
         return False
+    if f.historic is not None and _historic_card(card) != f.historic:  # 700.6
+        return False
     return f.power_le is None or (card.power or 0) <= f.power_le
+
+
+def _historic_card(card: CardDef) -> bool:
+    """700.6: a legendary card, an artifact or a Saga is historic (the face cast)."""
+    return (any(t.value == "Artifact" for t in card.types) or "Saga" in card.subtypes
+            or any(t.value == "Legendary" for t in card.supertypes))
 
 
 # "Players can't cast spells that share a color with the spell most recently cast this turn."
@@ -338,8 +352,7 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
-            if st.kind != "cant_cast" or not (st.whose == "any" or (st.whose == "you") ==
-                                              (ch.controller == player)):
+            if st.kind != "cant_cast" or not _whose(state, st, src, ch.controller, player):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
@@ -356,6 +369,24 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"
     return None
+
+
+def _whose(state: GameState, st: StaticAbility, src: int, controller: int, player: int) -> bool:
+    """Does the static `st` of `src` (controlled by `controller`) apply to `player`: every
+    player, its controller, its controller's opponents, the player a Curse enchants
+    ("Enchanted player can't cast more than one spell each turn.", 303.4), the controller
+    of the permanent an Aura enchants, or the player `src` is attacking (506.2)?"""
+    if st.whose == "enchanted_player":
+        return state.objects[src].attached_to == player_ref(player)
+    if st.whose == "defending_player":  # 506.2: "As long as ~ is attacking, defending ..."
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        return defending_player_of(state, src) == player
+    if st.whose == "enchanted_controller":  # "Enchanted creature's controller can't cast ..."
+        att = state.objects[src].attached_to
+        return att is not None and att in state.objects \
+            and characteristics(state, att).controller == player
+    return st.whose == "any" or (st.whose == "you") == (controller == player)
 
 
 def _caster_timing_forbids(state: GameState, player: int, condition: str) -> bool:

@@ -79,6 +79,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
         "companion",  # 702.139a: outside the game only (cards/keywords.py NO_GAME_RULES)
+        "friends forever",  # 702.124g: deck construction only (NO_GAME_RULES)
         "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
         "persist", "changeling", "ward",
         "phasing",  # 702.26 (rules/phasing.py)

@@ -166,9 +166,10 @@ def test_a_filter_a_spell_or_entering_matcher_cant_judge_refuses_the_card() -> N
 
     assert card(statics=[{"cant_cast": {"whose": "you", "filter": {"types": ["Creature"]}}}]) \
         == []
+    # (historic is read since session 19: restrictions._spell_matches, 700.6)
     assert [d for _, d in card(statics=[{"cant_cast": {"whose": "you",
-                                                        "filter": {"historic": True}}}])] \
-        == ["Test Card: cant_cast: historic"]
+                                                        "filter": {"multicolored": True}}}])] \
+        == ["Test Card: cant_cast: multicolored"]
     # (power and mana value are read since session 8: costs._spell_matches)
     assert [d for _, d in card(statics=[{"spell_cost": {
         "filter": {"types": ["Creature"], "has_counter": "+1/+1"}, "amount": -1}}])] \

@@ -217,8 +217,9 @@ def test_anthem() -> None:
     ("Land", {"text": "Land enters the battlefield tapped unless a player has 13 or less "
                       "life.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
+    # ("can't attack, block, or transform" is read since session 19: aura_restrictions.py)
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature can't attack, block, "
-                                    "or transform."},
+                                    "or explore."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),

@@ -30,12 +30,17 @@ _FORMS: dict[str, tuple[str, str]] = {
         "opponent", "caster_attacked_this_turn"),
 }
 _NO_ATTACK = "Each opponent who cast a spell this turn can't attack with creatures."
+# 506.2: "As long as ~ is attacking, defending player can't cast spells." (Wardscale Dragon:
+# `whose` the player ~ attacks, none when it isn't attacking; rules/restrictions._whose)
+DEFENDING = "As long as ~ is attacking, defending player can't cast spells."
 
 
 def lower(para: str) -> dict[str, Any] | None:
     """The `cant_cast` (or `cant_attack_after_casting`) static of such a paragraph, or None."""
     if para == _NO_ATTACK:
         return {"cant_attack_after_casting": {"whose": "opponent"}}
+    if para == DEFENDING:
+        return {"cant_cast": {"whose": "defending_player"}}
     got = _FORMS.get(para)
     if got is None:
         return None

@@ -40,6 +40,7 @@ from mtg_engine.cards.oracle import (
     render_phrases,
     render_statics,
     spell_costs,
+    spell_uncounterable,
     strive,
     turn_triggers,
 )
@@ -727,9 +728,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics += costly
             trace.append((para, "static_pair", costly))
             continue
-        if para == "This spell can't be countered.":
-            statics.append({"cant_be_countered": {}})
-            trace.append((para, "static", [{"cant_be_countered": {}}]))
+        own = spell_uncounterable.lower(para)  # 101.2: "[If C, ]this spell can't be countered."
+        if own is not None:
+            statics.append(own)
+            trace.append((para, "static", [own]))
             continue
         if is_spell:
             spell_text.append(para)

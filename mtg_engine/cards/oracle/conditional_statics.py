@@ -28,14 +28,17 @@ def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
     """"As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2
     as long as it's a Vampire." -> (the `attached_is` condition, the static ability with the
     attached permanent named: "Enchanted creature gets +1/+1.")."""
-    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it (.+)$", para)
+    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it('s| )(.+)$",
+                 para)
     if m is not None:
         cond = attached_condition(f"{m.group(1)} {m.group(2)} {m.group(3)}")
-        body = f"{m.group(1).capitalize()} {m.group(4)}"
+        verb = "is " if m.group(4) == "'s" else ""  # "it's a creature ..." (Aerial Modification)
+        body = f"{m.group(1).capitalize()} {verb}{m.group(5).lstrip()}"
     else:
         m = re.match(r"^((?:Enchanted|Equipped) \w+) (.+) as long as (it(?:'s| isn't) [^,]+)\.$",
-                     para)
-        if m is None:
+                     para) or re.match(r"^((?:Enchanted|Equipped) \w+) (can't [^,]+) if "
+                                       r"(it(?:'s| isn't) [^,]+)\.$", para)
+        if m is None:  # ("can't block if it's black": the restriction while it is, 509.1b)
             return None
         cond = attached_condition(m.group(3), m.group(1).lower())
         body = f"{m.group(1)} {m.group(2)}."
@@ -64,6 +67,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         said = m.group(2)
         if m.group(1).startswith("~ ") and said.startswith(("it has ", "it entered ")):
             said = "~" + said[2:]  # "~ has X as long as it has ...": "it" is ~ (the subject)
+        elif m.group(1).startswith("~ ") and said.startswith("it's a"):
+            said = "~ is" + said[4:]  # "~ has defender as long as it's a Wall." (Mistform Wall)
         cond, body = lower_condition(said), m.group(1) + "."
         if cond is None:
             return None
@@ -74,18 +79,25 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
-    if _plain(cond)["kind"].startswith("self_") \
-            and re.match(r"^It (?:gets|has|can attack as though)\b", body):
+    if all(_plain(c)["kind"].startswith("self_") for c in parts or [cond]) \
+            and re.match(r"^It (?:gets|has|can attack as though|can block an additional)\b",
+                         body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     # (702.3b: "can attack as though it didn't have defender" says "it" of its own subject)
-    own = re.sub(r"^~ can attack as though it didn't have defender\.$", "", body)
+    own = re.sub(r"^(~ .*?)can attack as though it didn't have defender\.$", r"\1.", body)
     from mtg_engine.cards.oracle.type_color import EACH_ITS
     own = EACH_ITS.sub("", own)  # (613.4b: each affected object's own mana value)
+    own = own.replace(" in addition to its other types", "")  # (205.1b: the object's own)
     if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", own), re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py); a
         # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
     plain = ADDITIONAL.sub(r"\1 \2", body, count=1)
-    st = read_static(plain)
+    from mtg_engine.cards.oracle.statics import _own_combat_abilities
+
+    own_lure = _own_combat_abilities(plain) if plain.startswith("All creatures able") else None
+    # (509.1c: "..., all creatures able to block ~ do so": ~'s own Lure, while C holds)
+    st = {"anthem": {"affects": "self", "keywords": own_lure}} if own_lure \
+        else read_static(plain)
     if st is None or len(st) != 1:
         return None
     kind, p = next(iter(st.items()))
@@ -244,6 +256,8 @@ def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
     m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
     if m is not None:
         out.append(f"As long as {first}, it {low[m.end():]}{end}")
+        if low[m.end():].startswith("is "):  # "..., it's a creature in addition to ..."
+            out.append(f"As long as {first}, it's {low[m.end() + 3:]}{end}")
     out.append(f"As long as {first}, {low}{end}")
     return out
 

@@ -10,8 +10,22 @@ from typing import Any
 _WHOSE = " enchanted player controls "
 
 
+_CASTS = "Enchanted player can't cast "
+# (an Aura on a creature: "Enchanted creature's controller can't cast creature spells.")
+_WHO = {"enchanted_player": _CASTS,
+        "enchanted_controller": "Enchanted creature's controller can't cast "}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    who = next((w for w, words in _WHO.items() if para.startswith(words)), None)
+    if who is not None:  # 101.2: "... can't cast more than one spell each turn."
+        st = grammar_static("You can't cast " + para[len(_WHO[who]):])
+        p = (st or {}).get("cant_cast")
+        if p is None or p.get("whose") != "you" or set(p) - {"whose", "filter", "max_count"}:
+            return None
+        return {"cant_cast": {**p, "whose": who}}
 
     if para.count(_WHOSE) != 1 or not para.startswith("Creatures" + _WHOSE):
         return None
@@ -28,6 +42,10 @@ def lower(para: str) -> dict[str, Any] | None:
 def render(st: dict[str, Any], render_static: Any) -> str | None:
     """The English of `lower`'s static, or None if it isn't one."""
     kind, p = next(iter(st.items()))
+    if kind == "cant_cast" and p.get("whose") in _WHO:
+        said = render_static({kind: {**p, "whose": "you"}})
+        return _WHO[p["whose"]] + said[len("You can't cast "):] \
+            if said.startswith("You can't cast ") else None
     f = (p or {}).get("filter") or {}
     if f.get("controller") != "enchanted_player":
         return None

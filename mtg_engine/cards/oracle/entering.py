@@ -60,6 +60,10 @@ def enters_choice(para: str) -> dict[str, Any] | None:
         return {"event": "enters", "instead": "choose", "choice": choice,
                 "text": f"choose {m.group(1)}"} if valid(choice) else None
     m = _ENTERS_CHOICE.match(para)
+    if m is None and para.endswith("card name."):  # 201.2 (chosen_names.py)
+        from mtg_engine.cards.oracle.chosen_names import enters_choice as name_choice
+
+        return name_choice(para)
     if m is None:
         from mtg_engine.cards.oracle.anchor_words import enters_choice as anchor_choice
 
@@ -77,6 +81,10 @@ def render_enters_choice(rep: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.anchor_words import render
 
         return render(rep["choice"])
+    if rep["choice"].startswith("card_name:"):  # 201.2 (chosen_names.py)
+        from mtg_engine.cards.oracle.chosen_names import render_enters_choice as name_words
+
+        return name_words(rep["choice"]) or ""
     if rep["choice"].startswith("card_type_of:"):  # 205.2a
         ts = [t.lower() for t in rep["choice"][len("card_type_of:"):].split("|")]
         return f"As ~ enters the battlefield, choose {', '.join(ts[:-1])}, or {ts[-1]}."
@@ -105,6 +113,10 @@ _LAND_TYPE_STATICS = {
                         "set_land_subtypes": ["chosen"]}},
     "Lands you control are the chosen type in addition to their other types.":
         {"continuous": {"filter": {"types": ["Land"], "controller": "you"},
+                        "add_chosen_type": True}},
+    # 614.12a, 205.3m: a creature type chosen as it entered (Xenograft)
+    "Each creature you control is the chosen type in addition to its other types.":
+        {"continuous": {"filter": {"types": ["Creature"], "controller": "you"},
                         "add_chosen_type": True}},
     # 702.14 (rules/chosen_landwalk.py: Traveler's Cloak)
     "Enchanted creature has landwalk of the chosen type.":

@@ -900,6 +900,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def blocking(self, _: list[Any]) -> tuple[str, Any]:
         return ("blocking", True)
 
+    def unblocked(self, _: list[Any]) -> tuple[str, Any]:
+        return ("blocked", False)  # 506.4
+
     def nontoken(self, _: list[Any]) -> tuple[str, Any]:
         return ("token", False)
 

@@ -174,9 +174,9 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["blocked"] = w == "blocked"
         elif w in COLOR_WORDS:
             f.setdefault("colors", []).append(COLOR_WORDS[w])
-        elif w == "or" and f.get("colors") and words[i - 1].lower() in COLOR_WORDS \
+        elif w in ("or", "and/or") and f.get("colors") and words[i - 1].lower() in COLOR_WORDS \
                 and i + 1 < len(words) and words[i + 1].lower() in COLOR_WORDS:
-            pass  # "red or green spell": either colour (105.2)
+            pass  # "red or green spell", "green and/or blue creatures": either colour (105.2)
         elif w.startswith("non") and w[3:] in COLOR_WORDS:
             f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
         elif w == "colorless":

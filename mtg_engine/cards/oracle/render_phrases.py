@@ -41,7 +41,8 @@ def _num(n: Any, article: str = "a") -> str:
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
               "Werewolf": "Werewolves", "Octopus": "Octopuses",
-              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains",
+              "Treefolk": "Treefolk"}
 
 
 def _plural(word: str) -> str:
@@ -148,14 +149,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("attacking") and nons and _wording("non_attacking"):
         words += nons  # "target nonartifact attacking creature" (the other order, a wording)
         nons = []
+    if f.get("blocked") is not None:  # 506.4 ("unblocked attacking Ninjas")
+        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("attacking"):
         words.append("attacking")
     if f.get("in_combat"):
         words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
-    if f.get("blocked") is not None:  # 506.4
-        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("token") is False:
         words.append("nontoken")
     if f.get("face_down"):  # 708.2
@@ -264,7 +265,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
 
         words.append(combat_words(f))
     if f.get("chosen"):  # 614.12a
-        words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
+        words.append("with the chosen name" if f["chosen"] == "name" else  # 201.2
+                     "of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     if f.get("not_chosen"):  # 608.2d
         words.append("that aren't of the chosen "
                      + ("color" if f["not_chosen"] == "color" else "type"))

@@ -33,7 +33,8 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
-    if (p.get("filter") or {}).get("controller") == "enchanted_player":  # 303.4
+    if (p.get("filter") or {}).get("controller") == "enchanted_player" \
+            or p.get("whose") in ("enchanted_player", "enchanted_controller"):  # 303.4
         from mtg_engine.cards.oracle import enchanted_player
 
         return _rendered(enchanted_player.render(st, render_static),
@@ -41,6 +42,9 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
             "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
         return f"All creatures able to block {p['affects']} creature do so."
+    if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] == "self" \
+            and tuple(p["keywords"]) == _LURE:  # 509.1c (a conditional one: Stone-Tongue)
+        return "All creatures able to block ~ do so."
     if kind == "anthem" and p.get("keywords") == [AS_THOUGH_UNBLOCKED]:  # 510.1c, 613.1f
         from mtg_engine.cards.oracle import unblocked_grants
 
@@ -80,6 +84,25 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "anthem" and (p.get("filter") or {}).get("chosen") == "name":  # 201.2, 602.5
+        from mtg_engine.cards.oracle import chosen_names
+
+        return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
+    if kind == "continuous" and p.get("lose_creature_types") and "add_subtypes" in p:
+        from mtg_engine.cards.oracle import creature_type_setting  # 205.1b
+
+        said = creature_type_setting.render(p)
+        if said is not None:
+            return said
+    if kind == "continuous" and set(p) <= {"filter", "remove_supertypes"} \
+            and "remove_supertypes" in p:  # 205.4 (supertype_loss.py)
+        from mtg_engine.cards.oracle import supertype_loss
+
+        return _rendered(supertype_loss.render(p), "a supertype taken away")
+    if kind == "opponents_cant_make_sacrifice":  # 101.2 (sacrifice_protection.py)
+        from mtg_engine.cards.oracle import sacrifice_protection
+
+        return _rendered(sacrifice_protection.render(p), "a protection from sacrificing")
     if kind == "cant_cast_exiled_names":  # 101.2, 607.2a (exiled_names.py)
         from mtg_engine.cards.oracle import exiled_names
 
@@ -164,8 +187,10 @@ def render_static(st: dict[str, Any]) -> str:
         if "unless" in p:  # 614.1c
             return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
         return "~ enters the battlefield tapped."
-    if kind == "cant_be_countered":
-        return "This spell can't be countered."
+    if kind == "cant_be_countered":  # 101.2 (spell_uncounterable.py)
+        from mtg_engine.cards.oracle import spell_uncounterable
+
+        return spell_uncounterable.render(p)
     if kind == "begin_on_battlefield":  # 103.5a
         from mtg_engine.cards.oracle.opening_hand import render as opening_hand
 
@@ -496,6 +521,15 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a condition on casting")
         return timed
     whose = p.get("whose", "any")
+    if whose == "defending_player" and set(p) == {"whose"}:  # 506.2 (cast_timing.py)
+        from mtg_engine.cards.oracle.cast_timing import DEFENDING
+
+        return [DEFENDING]
+    if whose in ("enchanted_player", "enchanted_controller"):  # 303.4 (enchanted_player.py)
+        from mtg_engine.cards.oracle import enchanted_player
+
+        return [_rendered(enchanted_player.render({"cant_cast": p}, render_static),
+                          "what the enchanted player can't cast")]
     who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
            "any": ["Players", "Each player"]}[whose]
     if p.get("max_count"):
@@ -618,12 +652,12 @@ def _for_the_turn(cant: str) -> str:
 
 def _protections(kws: list[str]) -> list[str]:
     """Protections from colours in a row say "from" once each: "protection from red and from
-    blue" (702.16a)."""
+    blue", "protection from artifacts and from all colors" (702.16a)."""
     out: list[str] = []
     run: list[str] = []
-    colours = ("white", "blue", "black", "red", "green")
+    qualities = ("white", "blue", "black", "red", "green", "all colors", "artifacts")
     for k in [*kws, ""]:
-        if k.startswith("protection from ") and k[len("protection from "):] in colours:
+        if k.startswith("protection from ") and k[len("protection from "):] in qualities:
             run.append(k[len("protection "):])
             continue
         if run:
@@ -807,7 +841,9 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
     if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
-        return [first]
+        from mtg_engine.cards.oracle import while_creature
+
+        return [first, *while_creature.forms(st)]  # "Each land gets +2/+2 as long as ..."
     out = _conditional_forms(kind, p)
     if kind == "anthem" and "filter" in p:
         # "Creatures you control also get +1/+0 ... as long as ..." (Jetmir): "also" only
@@ -831,6 +867,10 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
     if quoted:
         out.sort(key=lambda f: not f.startswith("As long as"))
     cond = p["as_long_as"]
+    if isinstance(cond, dict) and cond.get("kind") == "self_is" and body.startswith("~ "):
+        # "~ has defender as long as it's a Wall." ("it": ~, the subject; conditional_statics)
+        out += [f.replace(" as long as ~ is a", " as long as it's a", 1) for f in out
+                if " as long as ~ is a" in f]
     if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
             and p.get("keywords") and all(k.startswith("can't ") or k == DOESNT_UNTAP
                                           for k in p["keywords"]) \

@@ -19,7 +19,8 @@ from mtg_engine.cards.oracle.static_words import (
 )
 
 # the qualities of a spell restrictions._spell_matches reads
-_SPELL_QUALITIES = ("types", "subtypes", "colors", "not_colors", "not_types", "colorless")
+_SPELL_QUALITIES = ("types", "subtypes", "colors", "not_colors", "not_types", "colorless",
+                    "historic")  # 700.6
 
 
 @dataclass(frozen=True, slots=True)

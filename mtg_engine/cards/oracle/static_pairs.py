@@ -43,6 +43,11 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = joined_statics.lower(para, read)  # "You and Humans you control have hexproof."
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import aura_restrictions
+
+    got = aura_restrictions.lower(para, read)  # 303.4: "... can't attack, block, or transform."
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import (
         cant_activate,
         cant_enter,
@@ -99,6 +104,11 @@ def render(items: list[dict[str, Any]]) -> str:
     joined = joined_statics.render(items)
     if joined is not None:
         return joined
+    from mtg_engine.cards.oracle import aura_restrictions
+
+    aura = aura_restrictions.render(items)  # 303.4
+    if aura is not None:
+        return aura
     from mtg_engine.cards.oracle import (
         cant_activate,
         cant_enter,

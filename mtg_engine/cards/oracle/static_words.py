@@ -38,7 +38,7 @@ _PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "W
             "Walrus": "Walruses", "Platypus": "Platypuses", "Thopter": "Thopters"}
 _INVARIANT = frozenset({"Merfolk", "Kithkin", "Myr", "Eldrazi", "Kor", "Moonfolk", "Samurai",
                         "Fish", "Sheep", "Djinn", "Jellyfish", "Surrakar", "Kavu", "Vedalken",
-                        "Aetherborn", "Azra", "Noggle"})
+                        "Aetherborn", "Azra", "Noggle", "Treefolk"})
 
 
 def _plural_of(t: str) -> str | None:

@@ -9,17 +9,20 @@ transformer) and static_lowering.py (to the DSL)."""
 from __future__ import annotations
 
 import re
+from itertools import permutations
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED, MAY_NOT_UNTAP
 from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
+    ATTACKS_AS_THOUGH_HASTE,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
     BLOCKS_SHADOW,
     CANT_CREW,
     DOESNT_UNTAP,
+    REACH_FOR_DRAGONS,
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
@@ -78,6 +81,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
+    "can attack as though it had haste": (ATTACKS_AS_THOUGH_HASTE,),  # 302.6
+    "can block dragons as though it had reach": (REACH_FOR_DRAGONS,),  # 702.17b
     # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
@@ -201,10 +206,12 @@ def _static(para: str) -> dict[str, Any] | None:
         cast_targets,
         cast_timing,
         cda_types,
+        chosen_names,
         chosen_spell_costs,
         colored_grants,
         combat_costs,
         combat_groups,
+        creature_type_setting,
         defender_restrictions,
         draft_abilities,
         enchanted_player,
@@ -225,8 +232,10 @@ def _static(para: str) -> dict[str, Any] | None:
         no_activation,
         play_permissions,
         revealed_hands,
+        sacrifice_protection,
         spell_keywords,
         spend_any_statics,
+        supertype_loss,
         tapped_blockers,
         toughness_damage,
         trigger_doubling,
@@ -235,6 +244,7 @@ def _static(para: str) -> dict[str, Any] | None:
         unpreventable,
         untap_limits,
         untap_others,
+        while_creature,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
@@ -296,6 +306,11 @@ def _static(para: str) -> dict[str, Any] | None:
                attack_unless_paid,  # 508.1h
                combat_costs.lower,  # 508.1h, 509.1c-d
                exiled_names.lower,  # 101.2, 607.2a
+               chosen_names.lower,  # 201.2, 101.2, 602.5
+               sacrifice_protection.lower,  # 101.2, 701.17
+               while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
+               supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
+               creature_type_setting.lower,  # 205.1b: "Enchanted creature is a Demon Spirit."
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
@@ -369,6 +384,13 @@ def _land_type_forms() -> dict[str, dict[str, Any]]:
         for subject, who in _LAND_SUBJECTS.items():
             if who["filter"].get("subtypes") != [t]:  # ("All Mountains are Mountains")
                 out[f"{subject} {p}."] = {"continuous": {**who, "set_land_subtypes": [t]}}
+    # 305.7: more than one basic land type at once ("Enchanted land is a Mountain, Forest,
+    # and Plains.": it has all three types' mana abilities, 305.6)
+    for three in permutations(_BASIC_PLURAL, 3):
+        article = "an" if three[0][0] in "AEIOU" else "a"
+        out[f"Enchanted land is {article} {three[0]}, {three[1]}, and {three[2]}."] = {"continuous": {
+            "affects": "enchanted", "filter": {"types": ["Land"]},
+            "set_land_subtypes": list(three)}}
     return out
 
 

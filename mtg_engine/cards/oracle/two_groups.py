@@ -67,13 +67,83 @@ def _render_colored(p: dict[str, Any]) -> str | None:
     return f"{a.capitalize()} creatures and {b} creatures {said[len('creatures '):]}"
 
 
+# "Other Treefolk and Forests you control have indestructible." (Timber Protector): a creature
+# type and a basic land type (205.3i, 205.3m), one group of either subtype (the DSL's
+# `subtypes`: any of them); "other" only takes ~ out (it is a Treefolk, not a Forest)
+_WITH_LANDS = re.compile(r"Other (?P<a>[A-Z][a-z]+) and (?P<land>Plains|Islands|Swamps|"
+                         r"Mountains|Forests) you control (?P<vp>(?:get|have) .+)\.")
+
+
+# "Other snow and Zombie creatures you control get +1/+1." (Narfi, Betrayer King): a snow
+# creature (205.4g) or a Zombie, either group without ~
+_SNOW_AND = re.compile(r"Other snow and (?P<t>[A-Z][a-z]+) creatures you control "
+                       r"(?P<vp>(?:get|have) .+)\.")
+_SNOW_GROUP = {"supertypes": ["Snow"], "types": ["Creature"], "other": True}
+
+
+def _one_group(sentence: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The anthem the grammar reads in `sentence` (one group, one subtype) and its filter, or
+    None."""
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    st = grammar_static(sentence)
+    p = (st or {}).get("anthem")
+    f = (p or {}).get("filter", {})
+    if p is None or set(st or {}) != {"anthem"} or len(f.get("subtypes") or ()) != 1:
+        return None
+    return p, f
+
+
+def _snow_and(para: str) -> dict[str, Any] | None:
+    m = _SNOW_AND.fullmatch(para)
+    got = _one_group(f"Other {m.group('t')} creatures you control {m.group('vp')}.") \
+        if m else None
+    if got is None:
+        return None
+    p, f = got
+    if f != {"subtypes": f["subtypes"], "types": ["Creature"], "other": True,
+             "controller": "you"}:
+        return None
+    return {"anthem": {**p, "filter": {"controller": "you", "any_of": [
+        dict(_SNOW_GROUP), {"subtypes": list(f["subtypes"]), "types": ["Creature"],
+                            "other": True}]}}}
+
+
+def _render_snow_and(p: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    groups = p["filter"]["any_of"]
+    if len(groups) != 2 or groups[0] != _SNOW_GROUP or set(groups[1]) != {
+            "subtypes", "types", "other"} or groups[1]["types"] != ["Creature"] \
+            or len(groups[1]["subtypes"]) != 1:
+        return None
+    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
+                                                     "controller": "you"}}})
+    head = "creatures you control "
+    if not said.lower().startswith(head):
+        return None
+    return f"Other snow and {groups[1]['subtypes'][0]} {said}"
+
+
+def _with_lands(para: str) -> dict[str, Any] | None:
+    m = _WITH_LANDS.fullmatch(para)
+    got = _one_group(f"Other {m.group('a')} you control {m.group('vp')}.") if m else None
+    if m is None or got is None:
+        return None
+    p, f = got
+    if set(f) != {"subtypes", "other", "controller"}:
+        return None
+    land = m.group("land") if m.group("land") == "Plains" else m.group("land")[:-1]
+    return {"anthem": {**p, "filter": {**f, "subtypes": [*f["subtypes"], land]}}}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     m = _FORM.fullmatch(para)
     if m is None:
-        return _colored(para)
+        return _colored(para) or _with_lands(para) or _snow_and(para)
     a, b = _group(m.group("a"), False), _group(m.group("b"), bool(m.group("other")))
     st = grammar_static(f"Creatures you control {m.group('vp')}.")
     p = (st or {}).get("anthem")
@@ -93,6 +163,8 @@ def render(p: dict[str, Any]) -> str | None:
     groups = f.get("any_of") or []
     if set(f) == {"any_of"}:
         return _render_colored(p)
+    if set(f) == {"controller", "any_of"} and groups and groups[0] == _SNOW_GROUP:
+        return _render_snow_and(p)
     if set(f) != {"controller", "any_of"} or f["controller"] != "you" or len(groups) != 2 \
             or set(p) - {"filter", "power", "toughness", "keywords"} \
             or any(set(g) - {"subtypes", "other"} or len(g.get("subtypes", [])) != 1
