@@ -1,0 +1,92 @@
+"""Session 19 (counters, prevention, replacement): played with real cards from the shared MTGJSON
+file (skipped when it is absent). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------- 303.4, 503.1: "that creature" of an enchanted creature's upkeep
+
+
+def test_303_4_unstable_mutation_shrinks_each_upkeep_of_its_controller(
+        real_db: CardDatabase) -> None:
+    """Unstable Mutation on B's Grizzly Bears: "Enchanted creature gets +3/+3. At the beginning
+    of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature."
+    Cast by A on turn 1 the Bears are 5/5; in B's upkeep (turn 2) they get a -1/-1 counter
+    (4/4); in A's upkeep (turn 3) nothing; in B's next upkeep (turn 4) a second one (3/3)."""
+    assert_compiled(real_db, "Unstable Mutation", "Essence Flare")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Unstable Mutation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unstable Mutation", targets=("Grizzly Bears",))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("B", "Grizzly Bears", 5, 5))
+    s.check(2, Step.DRAW, lambda sc: sc.assert_power_toughness("B", "Grizzly Bears", 4, 4))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_counter_count("B", "Grizzly Bears", "-1/-1", 1))
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "-1/-1", 2)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+
+
+def test_303_4_essence_flare_on_own_creature(real_db: CardDatabase) -> None:
+    """Essence Flare on A's own Hill Giant (3/3): "+2/+0", and a -0/-1 counter in each of A's
+    upkeeps: cast on turn 1, the Giant is 5/2 after A's upkeep of turn 3 (one counter, none in
+    B's upkeep of turn 2) and 5/1 after that of turn 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Essence Flare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Essence Flare", targets=("Hill Giant",))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_power_toughness("A", "Hill Giant", 5, 2))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "-0/-1", 2)
+    s.assert_power_toughness("A", "Hill Giant", 5, 1)
+
+
+def test_303_4_apathy_untaps_that_creature_after_a_random_discard(real_db: CardDatabase) -> None:
+    """Apathy on B's tapped Grizzly Bears: they don't untap in B's untap step; in B's upkeep B
+    may discard a card at random ("yes"), and if B does, "untap that creature": the Bears are
+    untapped and B's one card in hand is in B's graveyard."""
+    assert_compiled(real_db, "Apathy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Apathy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Apathy", targets=("Grizzly Bears",))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_tapped("Grizzly Bears"))
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+# ------------------------------------------ 615.1a, 608.2c: a prevention sentence after another
+
+
+def test_615_1a_blessed_respite_shuffles_then_prevents_combat_damage(
+        real_db: CardDatabase) -> None:
+    """Blessed Respite: "Target player shuffles their graveyard into their library. Prevent
+    all combat damage that would be dealt this turn." B casts it in A's combat targeting B
+    (three cards in B's graveyard): B's library grows by three, its graveyard is empty, and
+    A's unblocked Hill Giant deals B no damage (B stays at 20)."""
+    assert_compiled(real_db, "Blessed Respite")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Forest", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "B", "Blessed Respite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Blessed Respite", targets=("B",))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_library_count("B", 5)
