@@ -90,3 +90,55 @@ def test_615_1a_blessed_respite_shuffles_then_prevents_combat_damage(
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Grizzly Bears", 0)
     s.assert_library_count("B", 5)
+
+
+# ------------------------------------ 614.1c, 611.2a: creatures entering this turn get a counter
+
+
+def test_614_1c_zameck_guildmage_counter_on_creatures_entering_this_turn(
+        real_db: CardDatabase) -> None:
+    """Zameck Guildmage: "{G}{U}: This turn, each creature you control enters the battlefield
+    with an additional +1/+1 counter on it." Activated on turn 1, A's Grizzly Bears cast after
+    it enter with a +1/+1 counter (3/3); B's Grizzly Bears cast in B's turn 2 and A's Runeclaw
+    Bear cast on turn 3 (the effect ended with turn 1, 514.2) enter without one."""
+    assert_compiled(real_db, "Zameck Guildmage", "Combine Guildmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zameck Guildmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}{U}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Runeclaw Bear")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Runeclaw Bear", 2, 2)
+    s.assert_counter_count("A", "Runeclaw Bear", "+1/+1", 0)
+
+
+def test_614_1c_combine_guildmage_effect_does_not_touch_opponents_creatures(
+        real_db: CardDatabase) -> None:
+    """Combine Guildmage's same ability ({1}{G}, {T}) activated by A in B's turn 2: B's Grizzly
+    Bears cast after it enter without a counter (A doesn't control them); A's Llanowar Elves
+    cast on turn 3 enter without one either (the effect lasted for turn 2 only, 514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Combine Guildmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.UPKEEP, "A", "{1}{G}, {T}:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
