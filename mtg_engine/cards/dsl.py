@@ -1324,7 +1324,9 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        # "the chosen type": rules/filters.chosen_of)
                        "basic_land_type", "land_type",
                        "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
-                       "two_players")  # "choose two players" (rules/chosen_players.py)
+                       "two_players",  # "choose two players" (rules/chosen_players.py)
+                       # 201.2: "choose a [nonland] card name" (rules/entering_choices.py)
+                       *(f"card_name:{q}" for q in ("", "nonland", "nonbasic_land")))
 
 
 @dataclass(frozen=True, slots=True)

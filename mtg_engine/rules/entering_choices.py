@@ -22,6 +22,10 @@ LAND_TYPE_CHOICES = {"basic_land_type": ("Plains", "Island", "Swamp", "Mountain"
                                    "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
                                    "Urza's")}
 ODD_EVEN = ("odd", "even")
+# 614.12a, 201.2: "As ~ enters the battlefield, choose a [nonland] card name." (Pithing Needle,
+# Meddling Mage): "card_name:<quality>", the names offered by rules/card_names.py, kept as
+# ("name", <name>) for "the chosen name" (rules/filters.py)
+CARD_NAME = "card_name:"
 TWO_PLAYERS = "two_players"
 
 
@@ -43,12 +47,21 @@ def options(state: GameState, ev: Event, what: str, name: str
         return card_type_choice.options(what, name)
     if what == TWO_PLAYERS:
         return tuple(player_ref(p) for p in state.apnap()), f"as {name} enters, choose two players"
+    if what.startswith(CARD_NAME):
+        from mtg_engine.rules.card_names import name_options
+
+        names = name_options(state, what[len(CARD_NAME):])
+        return tuple(range(len(names))), f"as {name} enters, choose a card name"
     return None
 
 
-def chosen(what: str, picked: tuple[int, ...]) -> tuple[str, str] | None:
+def chosen(state: GameState, what: str, picked: tuple[int, ...]) -> tuple[str, str] | None:
     """What is kept on the permanent for the answer `picked`: (key, value), or None for
     another choice."""
+    if what.startswith(CARD_NAME):  # 201.2 (rules/card_names.py)
+        from mtg_engine.rules.card_names import name_options
+
+        return "name", name_options(state, what[len(CARD_NAME):])[picked[0]]
     if what in LAND_TYPE_CHOICES:
         return what, LAND_TYPE_CHOICES[what][picked[0]]
     if what == "odd_even":

@@ -13,7 +13,7 @@ from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import player_ref, ref_player
+from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 
 def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
@@ -104,11 +104,14 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
             return True  # 611.2a: "its activated abilities can't be activated this turn"
     if not _any_static(state, "no_activation"):
         return False
+    # 602.5: "activated abilities of sources with the chosen name" reach every zone (a card
+    # in a hand with cycling, 702.29a); the others, permanents only
+    anywhere = state.objects[oid].zone is not Zone.BATTLEFIELD
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
             if not st.no_activation or (mana and st.no_activation == "nonmana") \
-                    or (not tap and st.no_activation == "tap"):
+                    or (not tap and st.no_activation == "tap") or (anywhere and st.zone != "all"):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue

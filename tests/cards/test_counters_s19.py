@@ -142,3 +142,120 @@ def test_614_1c_combine_guildmage_effect_does_not_touch_opponents_creatures(
     s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
     s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
     s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+
+
+# ---------------------------------- 614.12a, 201.2: "As ~ enters the battlefield, choose a name"
+
+
+def test_614_12a_meddling_mage_names_a_spell_no_one_can_cast(real_db: CardDatabase) -> None:
+    """Meddling Mage: "As ~ enters the battlefield, choose a nonland card name. Spells with
+    the chosen name can't be cast." A names Lightning Bolt: on turn 2 B can't cast its
+    Lightning Bolt (101.2) but can cast Shock (2 damage: A at 18)."""
+    assert_compiled(real_db, "Meddling Mage", "Nevermore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Meddling Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meddling Mage")
+    s.set_choice("A", "Lightning Bolt")
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "Lightning Bolt", playable=False))
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "Shock"))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_614_12a_pithing_needle_stops_all_but_mana_abilities_anywhere(
+        real_db: CardDatabase) -> None:
+    """Pithing Needle: "As ~ enters the battlefield, choose a card name. Activated abilities of
+    sources with the chosen name can't be activated unless they're mana abilities." Named
+    Prodigal Pyromancer, B's Pyromancer can't ping ({T}: 1 damage); named by a second Needle,
+    Llanowar Elves still tap for mana (605.1a); named by a third, Renewed Faith in B's hand
+    can't be cycled (602.5: a source in any zone)."""
+    assert_compiled(real_db, "Pithing Needle", "Phyrexian Revoker", "Voidstone Gargoyle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Pithing Needle", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Renewed Faith")
+    for name in ("Prodigal Pyromancer", "Llanowar Elves", "Renewed Faith"):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pithing Needle")
+        s.set_choice("A", name)
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "{T}: Prodigal Pyromancer deals", playable=False))
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "{T}: Add {G}"))
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "Cycling", playable=False))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Pithing Needle", 3)
+
+
+def test_614_12a_phyrexian_revoker_leaves_other_names_alone(real_db: CardDatabase) -> None:
+    """Phyrexian Revoker names Prodigal Pyromancer: B's other Pyromancer-like source, Cunning
+    Sparkmage ({T}: 1 damage to any target), still pings A (19); the Pyromancer can't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Phyrexian Revoker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Cunning Sparkmage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Revoker")
+    s.set_choice("A", "Prodigal Pyromancer")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "B", "{T}: Prodigal Pyromancer deals", playable=False))
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", source="Cunning Sparkmage",
+                       targets=("A",))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 19)
+
+
+def test_615_1a_gideons_intervention_prevents_damage_from_the_named_source(
+        real_db: CardDatabase) -> None:
+    """Gideon's Intervention names Lightning Bolt: "Your opponents can't cast spells with the
+    chosen name. Prevent all damage that would be dealt to you and permanents you control by
+    sources with the chosen name." B can't cast Lightning Bolt; B's Shock deals A 2 (18)."""
+    assert_compiled(real_db, "Gideon's Intervention")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Gideon's Intervention")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gideon's Intervention")
+    s.set_choice("A", "Lightning Bolt")
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "Lightning Bolt", playable=False))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_615_1a_prismatic_ward_prevents_damage_from_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Prismatic Ward on A's Hill Giant, red chosen: "Prevent all damage that would be dealt to
+    enchanted creature by sources of the chosen color." B's Lightning Bolt deals it none (no
+    damage marked, the Giant lives)."""
+    assert_compiled(real_db, "Prismatic Ward")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Prismatic Ward")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prismatic Ward", targets=("Hill Giant",))
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Hill Giant",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 0)
+    s.assert_permanent_count("A", "Hill Giant", 1)
