@@ -259,3 +259,28 @@ def test_615_1a_prismatic_ward_prevents_damage_from_the_chosen_color(
     s.execute()
     s.assert_damage("Hill Giant", 0)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_614_12a_umori_chosen_card_type_costs_less(real_db: CardDatabase) -> None:
+    """Umori, the Collector: "As ~ enters the battlefield, choose a card type. Spells you cast
+    of the chosen type cost {1} less to cast." (205.2a, 601.2f) A chooses creature: with one
+    Forest left, A casts Grizzly Bears ({1}{G} for {G}); B's Grizzly Bears cost B the full
+    {1}{G} (two Forests tapped, 601.2f: only spells A casts)."""
+    assert_compiled(real_db, "Umori, the Collector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Umori, the Collector")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Umori, the Collector")
+    s.set_choice("A", "Creature")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Forest@A")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_tapped("Forest#2")

@@ -38,6 +38,18 @@ _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
 
 
+# 614.12a, 205.2a: "As ~ enters the battlefield, choose a card type." (Umori, the Collector):
+# any card type (rules/card_type_choice.py)
+_ANY_CARD_TYPE = "As ~ enters the battlefield, choose a card type."
+
+
+def _any_card_type() -> str:
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.card_type_choice import PREFIX
+
+    return PREFIX + "|".join(t.value for t in CardType)
+
+
 _BECOMES_DAY = "If it's neither day nor night, it becomes day as ~ enters the battlefield."
 _NOTE_LIFE = "As ~ enters the battlefield, note your life total."
 
@@ -50,6 +62,9 @@ def enters_choice(para: str) -> dict[str, Any] | None:
         return {"event": "enters", "instead": "become_day", "text": "it becomes day"}
     if para == _NOTE_LIFE:  # 614.12 (rules/noted_life.py)
         return {"event": "enters", "instead": "note_life", "text": "note your life total"}
+    if para == _ANY_CARD_TYPE:
+        return {"event": "enters", "instead": "choose", "choice": _any_card_type(),
+                "text": "choose a card type"}
     m = _OTHER_THAN.match(para)
     if m is not None:  # the thriving lands
         return {"event": "enters", "instead": "choose",
@@ -81,6 +96,8 @@ def render_enters_choice(rep: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.anchor_words import render
 
         return render(rep["choice"])
+    if rep["choice"] == _any_card_type():  # 205.2a: any card type
+        return _ANY_CARD_TYPE
     if rep["choice"].startswith("card_type_of:"):  # 205.2a
         ts = [t.lower() for t in rep["choice"][len("card_type_of:"):].split("|")]
         return f"As ~ enters the battlefield, choose {', '.join(ts[:-1])}, or {ts[-1]}."
