@@ -284,3 +284,29 @@ def test_614_12a_umori_chosen_card_type_costs_less(real_db: CardDatabase) -> Non
     s.assert_tapped("Forest@A")
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_tapped("Forest#2")
+
+
+# ----------------------------------- 614.1a, 603.2: a spell cast from that player's graveyard
+
+
+def test_614_1a_wrexial_casts_from_the_damaged_players_graveyard(real_db: CardDatabase) -> None:
+    """Wrexial, the Risen Deep (5/8) deals B 5 combat damage: "you may cast target instant or
+    sorcery card from that player's graveyard without paying its mana cost. If that spell would
+    be put into a graveyard this turn, exile it instead." A casts B's Lightning Bolt at B
+    (20 - 5 - 3 = 12); the Bolt is exiled, not put into B's graveyard. A's own Shock in A's
+    graveyard was not a legal target (not that player's graveyard)."""
+    assert_compiled(real_db, "Wrexial, the Risen Deep")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrexial, the Risen Deep")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.attack(1, "A", "Wrexial, the Risen Deep")
+    s.add_target("A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_graveyard_count("A", "Shock", 1)
