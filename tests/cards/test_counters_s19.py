@@ -310,3 +310,26 @@ def test_614_1a_wrexial_casts_from_the_damaged_players_graveyard(real_db: CardDa
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
     s.assert_exile_count("Lightning Bolt", 1, player="B")
     s.assert_graveyard_count("A", "Shock", 1)
+
+
+def test_614_12a_silverquill_silencer_punishes_the_chosen_name(real_db: CardDatabase) -> None:
+    """Silverquill Silencer names Shock: "Whenever an opponent casts a spell with the chosen
+    name, they lose 3 life and you draw a card." B casts Shock at A (A 18) and Lightning Bolt
+    at A (A 15): B loses 3 once (17), A draws one card (one in hand)."""
+    assert_compiled(real_db, "Silverquill Silencer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Silverquill Silencer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Silverquill Silencer")
+    s.set_choice("A", "Shock")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 15)
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
