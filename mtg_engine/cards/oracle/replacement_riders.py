@@ -35,7 +35,11 @@ def _read(sentence: str) -> dict[str, Any] | None:
     if sentence.startswith(_ENTERS_HEAD):  # 614.1c: permanents entering this turn
         from mtg_engine.cards.oracle.entering import additional_counter
 
-        return additional_counter("E" + sentence[len(_ENTERS_HEAD) + 1:])
+        rep = additional_counter("E" + sentence[len(_ENTERS_HEAD) + 1:])
+        # (not "each other ..." nor "... of the chosen type": a resolved ability's effect has
+        # no source permanent to be other than or to have chosen, 611.2c)
+        f = (rep or {}).get("filter", {})
+        return None if rep is None or f.get("other") or f.get("chosen") else rep
     until = sentence.startswith(_UNTIL_HEAD)
     static = "If " + sentence[len(_UNTIL_HEAD):] if until \
         else sentence.replace(" this turn, ", ", ", 1)
