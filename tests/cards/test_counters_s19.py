@@ -333,3 +333,40 @@ def test_614_12a_silverquill_silencer_punishes_the_chosen_name(real_db: CardData
     s.assert_life("A", 15)
     s.assert_life("B", 17)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------ 614.1a, 122.1: a draw replaced by counters
+
+
+def test_614_1a_pursuit_of_knowledge_draw_becomes_a_study_counter(real_db: CardDatabase) -> None:
+    """Pursuit of Knowledge with two study counters: "If you would draw a card, you may put a
+    study counter on ~ instead." A applies it to its turn-3 draw ("yes", 614.1a): three study
+    counters, no card drawn; then "Remove three study counters from ~, Sacrifice ~: Draw seven
+    cards." draws seven (hand 7: the replacement is optional, and A declines it each time,
+    "no")."""
+    assert_compiled(real_db, "Pursuit of Knowledge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pursuit of Knowledge", counters={"study": 2})
+    s.set_choice("A", "yes")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_counter_count(
+        "A", "Pursuit of Knowledge", "study", 3))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 0))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Remove three study counters")
+    for _ in range(7):
+        s.set_choice("A", "no")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_graveyard_count("A", "Pursuit of Knowledge", 1)
+
+
+def test_614_1a_pursuit_of_knowledge_declined_draws(real_db: CardDatabase) -> None:
+    """The same draw with the replacement declined ("no"): A draws (hand 1), the Pursuit keeps
+    its two study counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pursuit of Knowledge", counters={"study": 2})
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_counter_count("A", "Pursuit of Knowledge", "study", 2)
