@@ -1294,6 +1294,9 @@ REPLACEMENT_ACTIONS = (
     # instead" (a draw replaced: `amount` `counter_kind` counters on the effect's source;
     # rules/replacement_results.py; the second optional)
     "source_counters", "may_source_counters",
+    # "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (614.1a: as
+    # many `counter_kind` counters on the source as the damage, which isn't dealt)
+    "source_counters_that_many",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

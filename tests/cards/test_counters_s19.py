@@ -370,3 +370,60 @@ def test_614_1a_pursuit_of_knowledge_declined_draws(real_db: CardDatabase) -> No
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_counter_count("A", "Pursuit of Knowledge", "study", 2)
+
+
+# ----------------------------------------- 614.1a, 120.3: damage replaced by counters on ~
+
+
+def test_614_1a_phytohydra_damage_becomes_plus_counters(real_db: CardDatabase) -> None:
+    """Phytohydra (1/1): "If damage would be dealt to ~, put that many +1/+1 counters on it
+    instead." B's Lightning Bolt: no damage marked, three +1/+1 counters (4/4)."""
+    assert_compiled(real_db, "Phytohydra", "Lichenthrope", "Force Bubble")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phytohydra")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Phytohydra",))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Phytohydra", 0)
+    s.assert_counter_count("A", "Phytohydra", "+1/+1", 3)
+    s.assert_power_toughness("A", "Phytohydra", 4, 4)
+
+
+def test_614_1a_lichenthrope_damage_becomes_minus_counters(real_db: CardDatabase) -> None:
+    """Lichenthrope (5/5): B's Lightning Bolt puts three -1/-1 counters on it instead (2/2, no
+    damage marked); in A's upkeep of turn 3 one is removed ("remove a -1/-1 counter": 3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lichenthrope")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Lichenthrope",))
+    s.check(2, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Lichenthrope", 2, 2))
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_damage("Lichenthrope", 0))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Lichenthrope", "-1/-1", 2)
+    s.assert_power_toughness("A", "Lichenthrope", 3, 3)
+
+
+def test_614_1a_force_bubble_damage_to_you_becomes_depletion_counters(
+        real_db: CardDatabase) -> None:
+    """Force Bubble: "If damage would be dealt to you, put that many depletion counters on ~
+    instead. When there are four or more depletion counters on ~, sacrifice it." B's Shock at A:
+    A stays at 20, two depletion counters; B's Lightning Bolt then: three more (five), the state
+    trigger sacrifices it (603.8); A is still at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Force Bubble")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.check(2, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_counter_count("A", "Force Bubble", "depletion", 2))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Force Bubble", 1)
