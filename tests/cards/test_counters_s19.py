@@ -427,3 +427,27 @@ def test_614_1a_force_bubble_damage_to_you_becomes_depletion_counters(
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Force Bubble", 1)
+
+
+# ------------------------------------------- 122.1, 608.2c: "A, B, and C" with poison counters
+
+
+def test_122_1_caress_of_phyrexia_and_decimator_web(real_db: CardDatabase) -> None:
+    """Caress of Phyrexia: "Target player draws three cards, loses 3 life, and gets three poison
+    counters." at B (B: three cards in hand, 17 life, three poison counters); then A's Decimator
+    Web ("Target opponent loses 2 life, gets a poison counter, then mills six cards."): B at 15,
+    four poison counters, six cards milled."""
+    assert_compiled(real_db, "Caress of Phyrexia", "Decimator Web")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Caress of Phyrexia")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Decimator Web")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Caress of Phyrexia", targets=("B",))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_hand_count("B", 3))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_player_counters("B", "poison", 3))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{4}, {T}:", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_player_counters("B", "poison", 4)
+    s.assert_graveyard_count("B", None, 6)

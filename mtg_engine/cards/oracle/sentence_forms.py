@@ -50,15 +50,24 @@ def gain_life_and(ctx: Any, s: str, sentence: Callable[[Any, str], Effects | Non
 
 
 _VERB = (r"(?:you )?(?:sacrifices?|discards?|loses?|gains?|draws?|mills?|creates?|scry|"
-         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?)")
+         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?|gets?)")
 _LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
                    rf"and (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
 
 
+# "Target opponent loses 2 life, gets a poison counter, then mills six cards." (Decimator Web):
+# the same list with "then" before its last instruction (608.2c: in order)
+_THEN_LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
+                        rf"then (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
+
+
 def serial_list(text: str) -> str:
-    """The text with each "A, B, and C." list of instructions said "A and B and C."."""
-    return _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
+    """The text with each "A, B, and C." list of instructions said "A and B and C." (and "A,
+    B, then C." said "A and B, then C.")."""
+    said = _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
                      f"{m.group('end')}", text)
+    return _THEN_LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')}, then {m.group('c')}"
+                          f"{m.group('end')}", said)
 
 
 # "It gets +2/+0 until end of turn and ~ deals 1 damage to you." (Anthem of Rakdos): two
