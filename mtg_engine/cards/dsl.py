@@ -1333,7 +1333,7 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
                        "two_players",  # "choose two players" (rules/chosen_players.py)
                        # 201.2: "choose a [nonland] card name" (rules/entering_choices.py)
-                       *(f"card_name:{q}" for q in ("", "nonland", "nonbasic_land")))
+                       "card_name:", "card_name:nonland")
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,11 +108,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", *_LEVEL_ABILITIES})
-    if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard") \
-            and (kind != "anthem" or params["zone"] != "all" or not params.get("no_activation")):
+    if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
-                       "cast from a graveyard, 601.2f); an anthem's saying activated abilities "
-                       "of sources can't be activated: all (602.5: any zone)")
+                       "cast from a graveyard, 601.2f)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):

@@ -83,8 +83,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     `index` is the ability's number on `oid` (for "activate only once each turn")."""
     o = state.objects[oid]
     c: Cost = ab.cost
-    if (o.zone is Zone.BATTLEFIELD or may_forbid_activation(state)) \
-            and activation_forbidden(state, oid, ab.is_mana_ability, c.tap):  # (any zone: 602.5)
+    if activation_forbidden(state, oid, ab.is_mana_ability, c.tap):
         return "its activated abilities can't be activated (602.5)"
     if cant_activate(state, player, oid):  # (a permanent's; or any, City of Solitude)
         return "you can't activate the abilities of this permanent now (101.2)"

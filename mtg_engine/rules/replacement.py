@@ -901,7 +901,7 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     else:
         what = ev.choose[0]
-        key, value = entering_choices.chosen(state, what, chosen) or (
+        key, value = entering_choices.chosen(what, chosen, state) or (
             "color" if what.startswith(COLOR_EXCEPT) else  # (the color chosen)
             anchor_words.KEY if anchor_words.is_anchor(what) else what,
             _choice_value(state, what, chosen[0]))

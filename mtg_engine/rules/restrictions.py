@@ -94,7 +94,9 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
     abilities" lets `mana` abilities (605.1a) be; "with {T} in their costs" only those whose
-    cost has {T} (`tap`)."""
+    cost has {T} (`tap`). Off the battlefield (a card in a hand or a graveyard) only "sources
+    with the chosen name" say so (Pithing Needle: a source anywhere, 201.2); the other groups
+    are permanents."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
     if state.effects:
@@ -104,14 +106,13 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
             return True  # 611.2a: "its activated abilities can't be activated this turn"
     if not _any_static(state, "no_activation"):
         return False
-    # 602.5: "activated abilities of sources with the chosen name" reach every zone (a card
-    # in a hand with cycling, 702.29a); the others, permanents only
-    anywhere = state.objects[oid].zone is not Zone.BATTLEFIELD
+    permanent = state.objects[oid].zone is Zone.BATTLEFIELD
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
             if not st.no_activation or (mana and st.no_activation == "nonmana") \
-                    or (not tap and st.no_activation == "tap") or (anywhere and st.zone != "all"):
+                    or (not tap and st.no_activation == "tap") \
+                    or not (permanent or (st.affects == "filter" and st.filter.chosen == "name")):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue

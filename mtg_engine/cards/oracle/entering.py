@@ -20,13 +20,11 @@ _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent
             "a land type": "land_type",  # (205.3i)
             "odd or even": "odd_even", "two players": "two_players"}
 # 614.12a, 201.2: "choose a card name" -> the names offered (rules/entering_choices.CARD_NAME)
-_CHOICES |= {"a card name": "card_name:", "a nonland card name": "card_name:nonland",
-             "a card name other than a basic land card name": "card_name:nonbasic_land"}
+_CHOICES |= {"a card name": "card_name:", "a nonland card name": "card_name:nonland"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
                             r"an opponent|a player|a basic land type|a land type|"
-                            r"odd or even|two players|a card name|a nonland card name|"
-                            r"a card name other than a basic land card name)\.$")
+                            r"odd or even|two players|a card name|a nonland card name)\.$")
 
 
 _TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"
@@ -88,6 +86,8 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep.get("choice") == _any_card_type():  # 205.2a: any card type
+        return _ANY_CARD_TYPE
     if rep["instead"] == "become_day":  # 724.1
         return _BECOMES_DAY
     if rep["instead"] == "note_life":
@@ -96,8 +96,6 @@ def render_enters_choice(rep: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.anchor_words import render
 
         return render(rep["choice"])
-    if rep["choice"] == _any_card_type():  # 205.2a: any card type
-        return _ANY_CARD_TYPE
     if rep["choice"].startswith("card_type_of:"):  # 205.2a
         ts = [t.lower() for t in rep["choice"][len("card_type_of:"):].split("|")]
         return f"As ~ enters the battlefield, choose {', '.join(ts[:-1])}, or {ts[-1]}."

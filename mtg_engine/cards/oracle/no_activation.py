@@ -5,8 +5,8 @@ and its activated abilities ...").
 
 "Activated abilities of sources with the chosen name can't be activated [unless they're mana
 abilities]." (Phyrexian Revoker, Pithing Needle): the name chosen as it entered (614.12a,
-201.2); a source is an object in any zone (a card in a hand with cycling too), so the anthem's
-`zone` is "all" (rules/restrictions.activation_forbidden)."""
+201.2); a source is an object in any zone (a card in a hand with cycling too:
+rules/restrictions.activation_forbidden reads the filter `chosen: name` anywhere)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ _NAMED = re.compile(r"Activated abilities of sources with the chosen name can't 
 def lower(para: str) -> dict[str, Any] | None:
     named = _NAMED.fullmatch(para)
     if named is not None:  # 602.5, 614.12a (rules/card_names.py)
-        return {"anthem": {"filter": {"chosen": "name"}, "zone": "all",
+        return {"anthem": {"filter": {"chosen": "name"},
                            "no_activation": "nonmana" if named.group(1) else "all"}}
     m = _FORM.fullmatch(para)
     if m is None:
@@ -34,7 +34,7 @@ def lower(para: str) -> dict[str, Any] | None:
 
 
 def render(p: dict[str, Any]) -> str | None:
-    if p == {"filter": {"chosen": "name"}, "zone": "all", "no_activation": p.get("no_activation")} \
+    if p == {"filter": {"chosen": "name"}, "no_activation": p.get("no_activation")} \
             and p["no_activation"] in ("all", "nonmana"):
         tail = " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""
         return f"Activated abilities of sources with the chosen name can't be activated{tail}."

@@ -259,10 +259,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.combat_groups import words as combat_words
 
         words.append(combat_words(f))
-    if f.get("chosen") == "name":  # 201.2, 614.12a
-        words.append("with the chosen name")
-    elif f.get("chosen"):  # 614.12a
-        words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
+    if f.get("chosen"):  # 614.12a
+        words.append("with the chosen name" if f["chosen"] == "name" else  # 201.2
+                     "of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     if f.get("not_chosen"):  # 608.2d
         words.append("that aren't of the chosen "
                      + ("color" if f["not_chosen"] == "color" else "type"))

@@ -230,7 +230,7 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(enter_triggers.render(p), "entering permanents that trigger nothing")
     if kind == "anthem" and set(p or {}) in ({"affects", "no_activation"},  # 602.5
-                                             {"filter", "zone", "no_activation"}):
+                                             {"filter", "no_activation"}):
         from mtg_engine.cards.oracle import no_activation
 
         got = no_activation.render(p)

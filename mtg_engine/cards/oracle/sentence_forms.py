@@ -10,7 +10,8 @@ or ability are carried out in the order written, whatever joins them):
   discards a card, you draw a card, and you gain 2 life.": a list of three instructions, read
   as "A and B and C" (the round trip drops the commas and "and": render.normalise). Only when
   the second and third items begin with a player's verb (or "you" and one), so that a list of
-  objects ("target creature, target artifact, and target land") is never read so."""
+  objects ("target creature, target artifact, and target land") is never read so. So is
+  "A, B, C, then D." (Smallpox), read "A and B and C, then D."."""
 
 from __future__ import annotations
 
@@ -55,19 +56,18 @@ _LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
                    rf"and (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
 
 
-# "Target opponent loses 2 life, gets a poison counter, then mills six cards." (Decimator Web):
-# the same list with "then" before its last instruction (608.2c: in order)
-_THEN_LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
-                        rf"then (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
+# "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land."
+# (Smallpox): the items before ", then" said "A and B and C, then D"
+_THEN_LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+)(?P<mid>(?:, {_VERB} [^,.]+)+), then ")
 
 
 def serial_list(text: str) -> str:
-    """The text with each "A, B, and C." list of instructions said "A and B and C." (and "A,
-    B, then C." said "A and B, then C.")."""
-    said = _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
+    """The text with each "A, B, and C." list of instructions said "A and B and C.", and each
+    "A, B, C, then D." said "A and B and C, then D."."""
+    text = _THEN_LIST.sub(lambda m: f"{m.group('a')}{m.group('mid').replace(', ', ' and ')}"
+                          ", then ", text)
+    return _LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')} and {m.group('c')}"
                      f"{m.group('end')}", text)
-    return _THEN_LIST.sub(lambda m: f"{m.group('a')} and {m.group('b')}, then {m.group('c')}"
-                          f"{m.group('end')}", said)
 
 
 # "It gets +2/+0 until end of turn and ~ deals 1 damage to you." (Anthem of Rakdos): two
