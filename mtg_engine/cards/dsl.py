@@ -1310,6 +1310,13 @@ REPLACEMENT_ACTIONS = (
     # 614.1a, 701.8: "you may reveal that card and put it on top of your library instead of
     # putting it anywhere else" (a discarded card: Nephalia Academy; optional)
     "may_library_top",
+    # 614.1a: "put five +1/+1 counters on ~ instead" / "you may put a study counter on ~
+    # instead" (a draw replaced: `amount` `counter_kind` counters on the effect's source;
+    # rules/replacement_results.py; the second optional)
+    "source_counters", "may_source_counters",
+    # "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (614.1a: as
+    # many `counter_kind` counters on the source as the damage, which isn't dealt)
+    "source_counters_that_many",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top"})
+OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters"})
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed

@@ -21,7 +21,13 @@ rules/replacement.apply_one knows itself ("double", "add", the zones...):
   724.1): the permanent enters, and it becomes day first if the game is neither;
 - "If damage would be dealt to a player, that player exiles that many cards from the top of
   their library instead." (Crumbling Sanctuary, 120.3): the damage becomes that exile (and a
-  prevention effect's "mill twice that many cards", 615.5: rules/prevention_after.py).
+  prevention effect's "mill twice that many cards", 615.5: rules/prevention_after.py);
+- "If you would draw a card, you may put a study counter on ~ instead." (Pursuit of Knowledge;
+  optional, 614.1a), "... instead put five +1/+1 counters on ~." (Ormos, Archive Keeper): the
+  draw becomes counters put on the effect's source (122.1; effects on counters being put may
+  then apply to that event, 616.1); "If damage would be dealt to ~, put that many +1/+1
+  counters on it instead." (Phytohydra): as many counters as the damage, which isn't dealt
+  (120.3: no life is gained for it, no deathtouch applies).
 `instead` gives the events, `perform` makes the new kinds of event happen.
 """
 
@@ -73,6 +79,12 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         from mtg_engine.rules.replacement import Event
 
         return (Event("become_day", applied=ev.applied), ev)
+    if how in ("source_counters", "may_source_counters", "source_counters_that_many"):
+        from mtg_engine.rules.replacement import Event  # 122.1: on the effect's source
+
+        n = ev.amount if how == "source_counters_that_many" else spec.amount
+        return (Event("counters", obj=c.source, counter_kind=spec.counter_kind, amount=n,
+                      applied=ev.applied),) if n > 0 else (replace(ev, kind="nothing"),)
     if how == "exile_top_instead":  # 120.3: no damage is dealt; the cards are exiled
         return (replace(ev, kind=EXILE_TOP, obj=0, source=0),)
     if how == "sacrifice_source":  # 701.7, 701.17a: the Aura goes; the land gains indestructible

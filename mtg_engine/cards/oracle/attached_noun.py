@@ -37,8 +37,14 @@ def enchanted_as(enchant: Any) -> Iterator[None]:
 
 
 def attached() -> str:
-    """"enchanted creature", or "enchanted <the card's enchant noun>" in its wording."""
+    """"enchanted creature", or "enchanted <the card's enchant noun>" in its wording; "that
+    creature" in the effect of a trigger at the beginning of a step of its controller (the
+    creature named in the trigger condition, event_referents.ATTACHED_STEPS)."""
     from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.event_referents import ATTACHED_STEPS, RENDERED_EVENT
+
+    if RENDERED_EVENT.get() in ATTACHED_STEPS:
+        return "that creature"
 
     n = ENCHANTED.get()
     return f"enchanted {n}" if n != "creature" and wording("enchanted_noun") \

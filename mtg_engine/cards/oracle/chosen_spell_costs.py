@@ -22,8 +22,8 @@ def lower(para: str) -> dict[str, Any] | None:
     st = spell_cost_static(para.replace(_CHOSEN, "", 1))
     p = (st or {}).get("spell_cost")
     if p is None or p.get("whose") not in _WHERE or p.get("mana") \
-            or p["filter"].get("types") != ["Creature"] or set(p["filter"]) != {"types"}:
-        return None
+            or p["filter"] not in ({"types": ["Creature"]}, {}):
+        return None  # ({}: "Spells you cast of the chosen type", a card type chosen, 205.2a)
     if render({"spell_cost": {**p, "filter": {**p["filter"], "chosen": "creature_type"}}}) \
             != para:
         return None  # ("of the chosen type" elsewhere in the sentence)

@@ -1330,6 +1330,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.prevention_first import lower_text as prevention_first
 
     whole = prevention_first(ctx, text, compile_effects)  # 615.1a, then the rest together
+    if whole is None:  # 615.1a after other instructions (608.2c)
+        from mtg_engine.cards.oracle.prevention_within import lower_text as prevention_within
+
+        whole = prevention_within(ctx, text, compile_effects)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes

@@ -19,10 +19,12 @@ _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent
             "a player": "player", "a basic land type": "basic_land_type",
             "a land type": "land_type",  # (205.3i)
             "odd or even": "odd_even", "two players": "two_players"}
+# 614.12a, 201.2: "choose a card name" -> the names offered (rules/entering_choices.CARD_NAME)
+_CHOICES |= {"a card name": "card_name:", "a nonland card name": "card_name:nonland"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
                             r"an opponent|a player|a basic land type|a land type|"
-                            r"odd or even|two players)\.$")
+                            r"odd or even|two players|a card name|a nonland card name)\.$")
 
 
 _TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"
@@ -32,6 +34,18 @@ _OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other th
                          r"(white|blue|black|red|green)\.$")
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
+
+
+# 614.12a, 205.2a: "As ~ enters the battlefield, choose a card type." (Umori, the Collector):
+# any card type (rules/card_type_choice.py)
+_ANY_CARD_TYPE = "As ~ enters the battlefield, choose a card type."
+
+
+def _any_card_type() -> str:
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.card_type_choice import PREFIX
+
+    return PREFIX + "|".join(t.value for t in CardType)
 
 
 _BECOMES_DAY = "If it's neither day nor night, it becomes day as ~ enters the battlefield."
@@ -46,6 +60,9 @@ def enters_choice(para: str) -> dict[str, Any] | None:
         return {"event": "enters", "instead": "become_day", "text": "it becomes day"}
     if para == _NOTE_LIFE:  # 614.12 (rules/noted_life.py)
         return {"event": "enters", "instead": "note_life", "text": "note your life total"}
+    if para == _ANY_CARD_TYPE:
+        return {"event": "enters", "instead": "choose", "choice": _any_card_type(),
+                "text": "choose a card type"}
     m = _OTHER_THAN.match(para)
     if m is not None:  # the thriving lands
         return {"event": "enters", "instead": "choose",
@@ -73,6 +90,8 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep.get("choice") == _any_card_type():  # 205.2a: any card type
+        return _ANY_CARD_TYPE
     if rep["instead"] == "become_day":  # 724.1
         return _BECOMES_DAY
     if rep["instead"] == "note_life":

@@ -51,6 +51,10 @@ _OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
                "any_player_casts": "spell"}
 
 
+# "At the beginning of the <step> of enchanted creature's controller": its effect names the
+# enchanted creature "that creature" (trigger_lowering._lower_attached_step)
+ATTACHED_STEPS = frozenset({"attached_controller_upkeep", "attached_controller_end_step"})
+
 # the event of the trigger being rendered (render_abilities.render_trigger)
 RENDERED_EVENT: ContextVar[str] = ContextVar("RENDERED_EVENT", default="")
 
@@ -60,6 +64,10 @@ def second_referent(conds: list[tuple[str, dict[str, Any]]]) -> Bound | None:
     events = {e for e, _ in conds}
     if events and events <= _ATTACHED_GONE:  # ("its controller": 608.2h)
         return Bound("event_player", player="attached")
+    if events and events <= ATTACHED_STEPS and all(not f for _, f in conds):
+        # "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+        # counter on that creature": the creature the Aura enchants (303.4, 503.1)
+        return Bound("attached", desc=ir.Desc(("creature",)))
     if events and events <= _PLAYER_TOO:
         return Bound("event_player", player="event")
     nouns = {_OBJECT_TOO.get(e) for e in events}

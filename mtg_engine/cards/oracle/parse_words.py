@@ -90,6 +90,9 @@ class WordsIR:
     def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
         return ("attacked_this_turn", True)
 
+    def with_chosen_name(self, _: list[Any]) -> tuple[str, str]:  # 201.2, 614.12a
+        return ("chosen", "name")  # (the name its source chose as it entered)
+
     def other_than_self(self, _: list[Any]) -> tuple[str, bool]:  # 115.1: not the source
         return ("other", True)
 

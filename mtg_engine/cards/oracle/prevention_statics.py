@@ -20,6 +20,10 @@ _SOURCES: dict[str, dict[str, Any]] = {
     # 509.1g-h: in combat with ~ (Wall of Vapor, Armored Transport)
     "creatures it's blocking": {"types": ["Creature"], "blocked_by_source": True},
     "creatures blocking it": {"types": ["Creature"], "blocking_source": True},
+    # 614.12a: what ~ chose as it entered (201.2: Gideon's Intervention; 105.1: Prismatic
+    # Ward), judged as the damage would be dealt (rules/filters.chosen_value)
+    "sources with the chosen name": {"chosen": "name"},
+    "sources of the chosen color": {"chosen": "color"},
 }
 _OTHER_PERMANENTS = {"controller": "you", "other": True}
 

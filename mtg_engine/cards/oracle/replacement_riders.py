@@ -20,12 +20,26 @@ _SENTENCE = re.compile(r"(?:^|(?<=\. ))(If [^.]* would [^.]*? this turn, [^.]*\.
 # creature": tokens too) -> `template` "until", for the round trip
 _UNTIL = re.compile(r"(?:^|(?<=\. ))(Until end of turn, if [^.]* would [^.]*?, [^.]*\.)(?= |$)")
 _UNTIL_HEAD = "Until end of turn, if "
+# 614.1c, 611.2a: "This turn, each creature you control enters the battlefield with an
+# additional +1/+1 counter on it." (Zameck Guildmage): the static of entering.additional_counter
+# for the turn -> `template` "this_turn"
+_ENTERS = re.compile(r"(?:^|(?<=\. ))(This turn, each [^.]* enters the battlefield with an? "
+                     r"additional [^.]* counters? on it\.)(?= |$)")
+_ENTERS_HEAD = "This turn, "
 _NOT_ON_A_SPELL = ("self", "attached", "damaged_by_self", "damaged_by_attached")
 
 
 def _read(sentence: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle import damage_doubling, replacement_statics
 
+    if sentence.startswith(_ENTERS_HEAD):  # 614.1c: permanents entering this turn
+        from mtg_engine.cards.oracle.entering import additional_counter
+
+        rep = additional_counter("E" + sentence[len(_ENTERS_HEAD) + 1:])
+        # (not "each other ..." nor "... of the chosen type": a resolved ability's effect has
+        # no source permanent to be other than or to have chosen, 611.2c)
+        f = (rep or {}).get("filter", {})
+        return None if rep is None or f.get("other") or f.get("chosen") else rep
     until = sentence.startswith(_UNTIL_HEAD)
     static = "If " + sentence[len(_UNTIL_HEAD):] if until \
         else sentence.replace(" this turn, ", ", ", 1)
@@ -43,7 +57,7 @@ def _read(sentence: str) -> dict[str, Any] | None:
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     t = text.strip()
-    m = _SENTENCE.search(t) or _UNTIL.search(t)
+    m = _SENTENCE.search(t) or _UNTIL.search(t) or _ENTERS.search(t)
     if m is None:
         return None
     rep = _read(m.group(1))
@@ -57,6 +71,8 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     body: dict[str, Any] = {"replacement": rep}
     if m.group(1).startswith(_UNTIL_HEAD):
         body["template"] = "until"
+    elif m.re is _ENTERS:
+        body["template"] = "this_turn"
     return [*before, {"replace_this_turn": body}, *after]
 
 
@@ -68,6 +84,11 @@ def render(params: dict[str, Any]) -> str:
     rep = params.get("replacement")
     if set(params) - {"template"} != {"replacement"} or not isinstance(rep, dict):
         raise RenderError("a replacement for the turn")
+    if params.get("template") == "this_turn":  # 614.1c, 611.2a: "This turn, each ..."
+        from mtg_engine.cards.oracle.entering import render_additional_counter
+
+        each = render_additional_counter(rep)
+        return f"this turn, {each[0].lower()}{each[1:-1]}"
     static = damage_doubling.render(rep) if rep.get("event") == "damage" \
         else replacement_statics.render(rep)
     if params.get("template") == "until":  # 611.2a: "Until end of turn, if ..."

@@ -81,6 +81,24 @@ _SENTENCES: dict[str, dict[str, Any]] = {
                          "affects": "you"},
     "If you would draw a card, you may skip that draw instead.":
         {"event": "draw", "instead": "may_skip", "affects": "you"},
+    # 614.1a, 122.1: the draw becomes counters on ~ (rules/replacement_results.py)
+    "If you would draw a card, you may put a study counter on ~ instead.":
+        {"event": "draw", "instead": "may_source_counters", "counter_kind": "study",
+         "amount": 1, "affects": "you"},
+    "If you would draw a card while your library has no cards in it, instead put five +1/+1 "
+    "counters on ~.": {"event": "draw_from_empty_library", "instead": "source_counters",
+                       "counter_kind": "+1/+1", "amount": 5, "affects": "you"},
+    # 614.1a, 120.3: the damage becomes that many counters on ~ (Phytohydra, Lichenthrope,
+    # Force Bubble)
+    "If damage would be dealt to ~, put that many +1/+1 counters on it instead.":
+        {"event": "damage", "instead": "source_counters_that_many", "counter_kind": "+1/+1",
+         "affects": "self"},
+    "If damage would be dealt to ~, put that many -1/-1 counters on it instead.":
+        {"event": "damage", "instead": "source_counters_that_many", "counter_kind": "-1/-1",
+         "affects": "self"},
+    "If damage would be dealt to you, put that many depletion counters on ~ instead.":
+        {"event": "damage", "instead": "source_counters_that_many",
+         "counter_kind": "depletion", "affects": "you"},
     # 707.10, 707.10c: one more copy, which may have new targets (rules/copy_replacement.py)
     "If you would copy a spell one or more times, instead copy it that many times plus an "
     "additional time. You may choose new targets for the additional copy.":

@@ -51,7 +51,7 @@ def gain_life_and(ctx: Any, s: str, sentence: Callable[[Any, str], Effects | Non
 
 
 _VERB = (r"(?:you )?(?:sacrifices?|discards?|loses?|gains?|draws?|mills?|creates?|scry|"
-         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?)")
+         r"scries|surveils?|puts?|returns?|exiles?|shuffles?|reveals?|gets?)")
 _LIST = re.compile(rf"(?:^|(?<=\. ))(?P<a>[^,.]+), (?P<b>{_VERB} [^,.]+), "
                    rf"and (?P<c>{_VERB} [^,.]+)(?P<end>\.|$)")
 

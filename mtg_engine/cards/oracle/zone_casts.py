@@ -20,10 +20,14 @@ from mtg_engine.cards.oracle.phrases import between_sentences, describe
 _CAST = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may c|C)ast target "
     r"(?P<what>[^.]+? card(?: with mana value \d+ or less)?) from "
-    r"(?P<whose>your|an opponent's|a) graveyard without paying its mana cost\."
+    r"(?P<whose>your|an opponent's|a|that player's) graveyard without paying its mana cost\."
     r"(?: If that spell would be put into (?P<into>your|a) graveyard(?P<turn> this turn)?, "
     r"exile it instead\.)?(?= |$)")
-_WHOSE = {"your": "you", "an opponent's": "opponent", "a": None}
+_WHOSE = {"your": "you", "an opponent's": "opponent", "a": None,
+          # 603.2: the player the trigger's event involved ("Whenever ~ deals combat damage to
+          # a player, you may cast target instant or sorcery card from that player's
+          # graveyard ...", Wrexial): trigger_targets.THAT_PLAYER, checked by `_that_player`
+          "that player's": "that_player"}
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
@@ -51,6 +55,16 @@ def _around(ctx: Ctx, whole: str, m: re.Match[str], middle: Any, compile_rest: A
                              compile_rest)
 
 
+def _that_player(text: str) -> bool:
+    """Is "that player" the player the trigger's event involved, the only player named
+    (trigger_targets._event_player_only, read on the whole text)?"""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+    from mtg_engine.cards.oracle.trigger_targets import _OTHER_PLAYERS
+
+    seed = EVENT_REFERENT.get()
+    return seed is not None and seed.player == "event" and not _OTHER_PLAYERS.search(text)
+
+
 def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     m = _CAST.search(text.strip())
     if m is None:
@@ -63,6 +77,8 @@ def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None
             return None
         f = dict(d[1])
         whose = _WHOSE[m.group("whose")]
+        if whose == "that_player" and not _that_player(text):
+            return None
         if whose is not None:
             f["controller"] = whose
         body: dict[str, Any] = {"what": ctx.add_target(
