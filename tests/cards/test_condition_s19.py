@@ -1,0 +1,86 @@
+"""Conditions added in session 19: "This spell costs {N} less to cast if it targets a <permanent>"
+(601.2c, 601.2f; rules/target_cost_condition.py). Scenario tests with exact figures, each with
+a case where the condition doesn't hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+@pytest.mark.parametrize(("target", "swamps", "dead"), [
+    ("Savannah Lions", 1, "Savannah Lions"),  # white: {3}{B} less {3} = {B}
+    ("Grizzly Bears", 4, "Grizzly Bears"),  # green: the whole {3}{B}
+])
+def test_601_2f_whack_costs_less_if_it_targets_a_white_creature(
+        real_db: CardDatabase, target: str, swamps: int, dead: str) -> None:
+    """Whack ({3}{B} sorcery): "This spell costs {3} less to cast if it targets a white
+    creature. Target creature gets -4/-4 until end of turn." The targets are chosen before the
+    total cost is determined (601.2c, 601.2f): aimed at Savannah Lions it costs {B}, one Swamp;
+    aimed at Grizzly Bears it costs {3}{B}, four Swamps (all four tapped)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.HAND, "A", "Whack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whack", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", dead, 1)
+    s.assert_battlefield_count("B", 1)
+    assert sum(1 for o in s.game.state.objects.values()
+               if o.card.name == "Swamp" and o.tapped) == swamps
+
+
+def test_601_2f_whack_at_a_green_creature_with_one_swamp_cannot_be_cast(
+        real_db: CardDatabase) -> None:
+    """With one Swamp, Whack can be cast at Savannah Lions ({B}) but not at Grizzly Bears
+    ({3}{B}): the cast aimed at the Bears is never performed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Whack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Whack"))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whack", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_battlefield_count("B", 2)
+    s.assert_hand_count("A", 1, "Whack")
+
+
+def test_601_2f_whack_without_a_white_creature_is_not_playable(real_db: CardDatabase) -> None:
+    """No white creature to target: one Swamp can't pay {3}{B}, Whack isn't playable."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Whack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Whack", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 1)
+
+
+@pytest.mark.parametrize(("target", "cast"), [("Air Elemental", True), ("Craw Wurm", False)])
+def test_601_2f_107_3_torch_breath_x_reduced_if_it_targets_a_blue_permanent(
+        real_db: CardDatabase, target: str, cast: bool) -> None:
+    """Torch Breath ({X}{R}): "This spell costs {2} less to cast if it targets a blue
+    permanent. ... deals X damage to target creature or planeswalker." X=4 with three Mountains:
+    at Air Elemental (4/4 blue) it costs {2}{R} and kills it; at Craw Wurm (6/4 green) it would
+    cost {4}{R}: not cast, the Wurm lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Torch Breath")
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Torch Breath", targets=[target], x=4)
+    s.stop_at(1, Step.END_TURN)
+    if cast:
+        s.execute()
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    s.assert_permanent_count("B", target, 0 if cast else 1)
+    s.assert_graveyard_count("B", target, 1 if cast else 0)
