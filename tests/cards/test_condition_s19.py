@@ -84,3 +84,43 @@ def test_601_2f_107_3_torch_breath_x_reduced_if_it_targets_a_blue_permanent(
             s.execute()
     s.assert_permanent_count("B", target, 0 if cast else 1)
     s.assert_graveyard_count("B", target, 1 if cast else 0)
+
+
+@pytest.mark.parametrize(("casts", "drawn"), [
+    (["Ornithopter"], 1),  # an artifact creature: one card
+    (["Ornithopter", "Memnite"], 1),  # two in a turn: once each turn
+    (["Grizzly Bears"], 0),  # a creature that isn't an artifact: none
+])
+def test_603_2c_205_2a_losheel_one_or_more_artifact_creatures_enter(
+        real_db: CardDatabase, casts: list[str], drawn: int) -> None:
+    """Losheel, Clockwork Scholar: "Whenever one or more artifact creatures enter the
+    battlefield under your control, draw a card. This ability triggers only once each turn."
+    "Artifact creatures": both card types (205.2a). A's hand: the creatures cast; A draws one
+    card for Ornithopter, still one after Memnite the same turn, none for Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Losheel, Clockwork Scholar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    for name in casts:
+        s.add_card(Zone.HAND, "A", name)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", drawn)
+
+
+@pytest.mark.parametrize(("target", "bounced"), [("Grizzly Bears", True), ("Craw Wurm", False),
+                                                 ("Air Elemental", False)])
+def test_608_2c_sage_eye_avengers_returns_a_creature_with_less_power(
+        real_db: CardDatabase, target: str, bounced: bool) -> None:
+    """Sage-Eye Avengers (4/5): "Whenever ~ attacks, you may return target creature to its
+    owner's hand if its power is less than ~'s power." Checked as it resolves (608.2c): Grizzly
+    Bears (power 2) returns to B's hand; Craw Wurm (6) and Air Elemental (4: not less) stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sage-Eye Avengers")
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.add_target("A", target)
+    s.attack(1, "A", "Sage-Eye Avengers")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", target, 0 if bounced else 1)
+    s.assert_hand_count("B", 1 if bounced else 0, target)

@@ -64,6 +64,11 @@ _ALONE = "that opponent controls no other creatures"
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
 
+# 208.1: "... if its power is less than ~'s power" (Sage-Eye Avengers): the filter compares
+# the target's power with the source's, both as they are now (rules/filters.py)
+_VS_SOURCE = {"less": "power_lt_source", "greater": "power_gt_source"}
+_POWER_VS_SOURCE = re.compile(r"^its power is (less|greater) than ~'s power$")
+
 _AT_MOST = re.compile(r"^(its|that creature's) (power|toughness|mana value) is less than or "
                       r"equal to (.+)$")
 
@@ -85,6 +90,10 @@ def object_condition(text: str) -> dict[str, Any] | None:
     m = _LEAST_POWER.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_least_power", "name": m.group(1)}
+    m = _POWER_VS_SOURCE.match(text)
+    if m is not None:
+        return {"kind": "target_is", "name": "its power is",
+                "filter": {_VS_SOURCE[m.group(1)]: True}}
     m = _AT_MOST.match(text)
     if m is not None:
         amount = _amount(m.group(3))
@@ -114,6 +123,9 @@ def object_condition(text: str) -> dict[str, Any] | None:
 def object_wording(c: dict[str, Any]) -> str | None:
     """The words of an `object_condition` (None for another `target_is`)."""
     name, f = c["name"], c.get("filter", {})
+    for side, key in _VS_SOURCE.items():
+        if name == "its power is" and f == {key: True}:
+            return f"its power is {side} than ~'s power"
     if name.startswith("you controlled "):
         return name if f == {"controller": "you"} else None
     kw = f.get("keywords") or f.get("not_keywords")
