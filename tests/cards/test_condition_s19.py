@@ -124,3 +124,39 @@ def test_608_2c_sage_eye_avengers_returns_a_creature_with_less_power(
     s.execute()
     s.assert_permanent_count("B", target, 0 if bounced else 1)
     s.assert_hand_count("B", 1 if bounced else 0, target)
+
+
+def test_205_3k_ire_of_kaminari_counts_arcane_cards_in_your_graveyard(
+        real_db: CardDatabase) -> None:
+    """Ire of Kaminari (Instant — Arcane): "~ deals damage to any target equal to the number of
+    Arcane cards in your graveyard." Arcane is a spell type (205.3k): Glacial Ray and Lava
+    Spike count, Shock doesn't, nor B's Reach Through Mists, nor Ire itself (on the stack as it
+    resolves, 608.2n): 2 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Ire of Kaminari")
+    for name in ("Glacial Ray", "Lava Spike", "Shock"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.add_card(Zone.GRAVEYARD, "B", "Reach Through Mists")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ire of Kaminari", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+@pytest.mark.parametrize(("attackers", "life"), [(2, 20 + 6 - 4), (1, 20 + 3 - 2)])
+def test_506_2_blessed_reversal_each_creature_attacking_you(
+        real_db: CardDatabase, attackers: int, life: int) -> None:
+    """Blessed Reversal: "You gain 3 life for each creature attacking you." B attacks A with
+    Grizzly Bears (one or two); A casts it in the declare attackers step: 3 life for each
+    attacker, then takes 2 combat damage from each."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Blessed Reversal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    for i in range(attackers):
+        s.attack(2, "B", f"Grizzly Bears#{i + 1}")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Blessed Reversal")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life)
