@@ -11,6 +11,7 @@ from typing import Any
 from mtg_engine.cards.dsl import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
+    Condition,
     Cost,
     Effect,
     Mode,
@@ -234,6 +235,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             and not cost.sacrifice_attached:
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
                        "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
+    if uses_discarded(effects) and cost.discard != 1:
+        raise ctx.fail(f"{where}.effects", "'the discarded card' (of the cost) needs a cost "
+                       "that discards one card (118.3, rules/cost_discarded.py)")
     return ActivatedAbility(
         cost=cost,
         text=str(data["text"]),
@@ -368,6 +372,24 @@ def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
     if set(data.get("cast") or {}) - SPELL_KEYS:
         raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
     return restriction_text(data)
+
+
+def uses_discarded(effects: Any) -> bool:
+    """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
+    the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
+    from mtg_engine.cards.amounts import Amount
+
+    def walk(v: Any) -> bool:
+        if isinstance(v, Amount):
+            return v.of == "discarded" or any(walk(x) for x in (v.also,) if x is not None)
+        if isinstance(v, Condition):
+            return v.kind == "cost_discarded_was" or any(walk(p) for p in v.parts)
+        if isinstance(v, Effect):
+            return any(walk(x) for _, x in v.params)
+        if isinstance(v, (tuple, list)):
+            return any(walk(x) for x in v)
+        return False
+    return walk(effects)
 
 
 def uses_sacrificed(effects: Any) -> bool:

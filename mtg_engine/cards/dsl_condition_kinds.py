@@ -15,6 +15,7 @@ MORE_CONDITION_KINDS = (
     "first_spell_this_game", "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
     "mana_spent_same_color", "cast_creature_and_noncreature",
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
+    "cost_discarded_was",  # 118.3, 608.2h: the cost's (rules/cost_discarded.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "target_controller_alone",  # 608.2c (rules/condition_board.py)
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)

@@ -113,4 +113,11 @@ def cost_sacrificed(state: GameState, c: Condition, you: int, source: int) -> bo
     return rec is not None and matches_as_it_left(state, rec, c.filter, you, source)
 
 
-JUDGES = {"this_way": this_way, "cost_sacrificed_was": cost_sacrificed}
+def _cost_discarded(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from mtg_engine.rules.cost_discarded import cost_discarded_was
+
+    return cost_discarded_was(state, c, you, source)
+
+
+JUDGES = {"this_way": this_way, "cost_sacrificed_was": cost_sacrificed,
+          "cost_discarded_was": _cost_discarded}  # 118.3, 608.2h (rules/cost_discarded.py)

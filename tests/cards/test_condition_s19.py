@@ -160,3 +160,76 @@ def test_506_2_blessed_reversal_each_creature_attacking_you(
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("discard", "dead", "damage"), [("Craw Wurm", True, 0),
+                                                          ("Shock", False, 1)])
+def test_118_3_608_2h_mercurial_chemister_the_discarded_cards_mana_value(
+        real_db: CardDatabase, discard: str, dead: bool, damage: int) -> None:
+    """Mercurial Chemister: "{R}, {T}, Discard a card: ~ deals damage to target creature equal
+    to the discarded card's mana value." The card the cost discarded (118.3), read as it
+    resolves from the graveyard (608.2h): Craw Wurm (6) kills Hill Giant (3/3); Shock (1)
+    deals 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mercurial Chemister")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", discard)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}, Discard", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", discard, 1)
+    s.assert_permanent_count("B", "Hill Giant", 0 if dead else 1)
+    if not dead:
+        s.assert_damage("Hill Giant", damage)
+
+
+@pytest.mark.parametrize(("discard", "life"), [("Forest", 18), ("Shock", 20)])
+def test_118_3_608_2c_lands_edge_if_the_discarded_card_was_a_land_card(
+        real_db: CardDatabase, discard: str, life: int) -> None:
+    """Land's Edge: "Discard a card: If the discarded card was a land card, ~ deals 2 damage
+    to target player or planeswalker." Discarding Forest: B loses 2; Shock: nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Land's Edge")
+    s.add_card(Zone.HAND, "A", discard)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard a card", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", life)
+    s.assert_graveyard_count("A", discard, 1)
+
+
+@pytest.mark.parametrize(("discard", "life"), [("Lightning Helix", 16), ("Shock", 18)])
+def test_118_3_608_2c_stormscale_anarch_discarded_multicolored_card(
+        real_db: CardDatabase, discard: str, life: int) -> None:
+    """Stormscale Anarch: "{2}{R}, Discard a card at random: ~ deals 2 damage to any target. If
+    the discarded card was multicolored, ~ deals 4 damage instead." One card in hand (the
+    random discard is that one): Lightning Helix (red and white) 4 damage; Shock 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormscale Anarch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", discard)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{R}, Discard", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", life)
+
+
+def test_118_3_608_2h_pyromancy_and_volrath_read_the_discarded_card(
+        real_db: CardDatabase) -> None:
+    """Pyromancy: "{3}, Discard a card at random: ~ deals damage to any target equal to the
+    mana value of the discarded card." (Craw Wurm, 6: B to 14.) Volrath the Fallen (6/4):
+    "{1}{B}, Discard a creature card: ~ gets +X/+X until end of turn, where X is the discarded
+    card's mana value." (Hill Giant, 4: 10/8.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pyromancy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Volrath the Fallen")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, Discard", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("B", 14))
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{B}, Discard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Volrath the Fallen", 10, 8)

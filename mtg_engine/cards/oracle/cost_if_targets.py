@@ -43,6 +43,7 @@ def render_if_targets(f: dict[str, Any]) -> str:
     words = describe_target(spec)
     assert words.startswith("target ")
     words = words[len("target "):]
-    words = words[:1].lower() + words[1:]  # ("Legendary" as a filter word, 205.4d)
+    if words.startswith("Legendary "):  # (the supertype as a filter word, 205.4d)
+        words = "l" + words[1:]
     article = "an" if words[0] in "aeiou" else "a"
     return f"it targets {article} {words}"
