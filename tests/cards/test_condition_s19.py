@@ -233,3 +233,47 @@ def test_118_3_608_2h_pyromancy_and_volrath_read_the_discarded_card(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Volrath the Fallen", 10, 8)
+
+
+@pytest.mark.parametrize(("top", "hand"), [("Grizzly Bears", "Grizzly Bears"), ("Forest", "Island")])
+def test_608_2c_adventure_awaits_if_you_didnt_put_a_card_into_your_hand(
+        real_db: CardDatabase, top: str, hand: str) -> None:
+    """Adventure Awaits: "Look at the top five cards of your library. You may reveal a creature
+    card from among them and put it into your hand. Put the rest on the bottom ... If you
+    didn't put a card into your hand this way, draw a card." Grizzly Bears among the five: A
+    takes it and draws nothing; five Forests: they go to the bottom, A draws the Island that
+    was under them."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 4)
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Adventure Awaits")
+    if top == "Grizzly Bears":
+        s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Adventure Awaits")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("A", 1, hand)
+
+
+@pytest.mark.parametrize(("top", "life"), [(("Ornithopter", "Memnite"), 23),
+                                           (("Forest", "Island"), 20)])
+def test_608_2c_chrome_courier_if_you_put_an_artifact_card_into_your_hand(
+        real_db: CardDatabase, top: tuple[str, str], life: int) -> None:
+    """Chrome Courier: "When ~ enters the battlefield, reveal the top two cards of your
+    library. Put one of them into your hand and the other into your graveyard. If you put an
+    artifact card into your hand this way, you gain 3 life." Two artifacts on top: 3 life;
+    two lands: none."""
+    s = Scenario(cards=real_db)
+    for name in top:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 3)
+    s.add_card(Zone.HAND, "A", "Chrome Courier")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chrome Courier")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life)
+    s.assert_hand_count("A", 1)
