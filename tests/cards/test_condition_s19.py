@@ -277,3 +277,56 @@ def test_608_2c_chrome_courier_if_you_put_an_artifact_card_into_your_hand(
     s.execute()
     s.assert_life("A", life)
     s.assert_hand_count("A", 1)
+
+
+@pytest.mark.parametrize(("target", "drawn"), [("Grizzly Bears@A", 1), ("Hill Giant", 0)])
+def test_115_9b_season_of_growth_a_spell_that_targets_a_creature_you_control(
+        real_db: CardDatabase, target: str, drawn: int) -> None:
+    """Season of Growth: "Whenever you cast a spell that targets a creature you control, draw
+    a card." Its targets are chosen as it is cast (601.2c, 601.2i): Giant Growth on A's Grizzly
+    Bears draws a card; on B's Hill Giant, none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Season of Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", drawn)
+
+
+@pytest.mark.parametrize(("target", "drawn"), [("A", 1), ("Grizzly Bears", 1),
+                                               ("Hill Giant", 0)])
+def test_115_9b_reparations_an_opponents_spell_that_targets_you_or_yours(
+        real_db: CardDatabase, target: str, drawn: int) -> None:
+    """Reparations: "Whenever an opponent casts a spell that targets you or a creature you
+    control, you may draw a card." B's Shock at A or at A's Grizzly Bears: A draws; at B's own
+    Hill Giant: no card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reparations")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=[target])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", drawn)
+
+
+@pytest.mark.parametrize(("target", "beasts"), [("Druid of Horns", 1), ("Grizzly Bears", 0)])
+def test_115_9b_druid_of_horns_an_aura_spell_that_targets_it(
+        real_db: CardDatabase, target: str, beasts: int) -> None:
+    """Druid of Horns: "Whenever you cast an Aura spell that targets ~, create a 3/3 green
+    Beast creature token." Rancor on Druid of Horns: a Beast; on Grizzly Bears: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Druid of Horns")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Rancor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rancor", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Beast Token", beasts)
