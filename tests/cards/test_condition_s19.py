@@ -330,3 +330,22 @@ def test_115_9b_druid_of_horns_an_aura_spell_that_targets_it(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Beast Token", beasts)
+
+
+@pytest.mark.parametrize(("b_wurm", "stolen"), [(False, True), (True, False)])
+def test_603_4_208_1_might_makes_right_each_creature_with_the_greatest_power(
+        real_db: CardDatabase, b_wurm: bool, stolen: bool) -> None:
+    """Might Makes Right: "At the beginning of combat on your turn, if you control each
+    creature on the battlefield with the greatest power, gain control of target creature an
+    opponent controls until end of turn. ..." A's Craw Wurm (6) is the only one: A gains
+    Hill Giant; B's Craw Wurm ties it (208.1): not each is A's, no trigger (603.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Might Makes Right")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    if b_wurm:
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1 if stolen else 0)
