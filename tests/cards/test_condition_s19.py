@@ -349,3 +349,26 @@ def test_603_4_208_1_might_makes_right_each_creature_with_the_greatest_power(
     s.stop_at(1, Step.DECLARE_ATTACKERS)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1 if stolen else 0)
+
+
+@pytest.mark.parametrize(("a_life", "target", "back"), [
+    (20, "B", False),  # B at 16 after the damage, A at 20: not more
+    (10, "B", True),  # B at 16, A at 10: more, back to A's hand
+    (10, "Jace Beleren", True),  # its controller B (20), as it last existed (608.2h)
+])
+def test_119_1_608_2h_pulse_of_the_forge_that_players_life_against_yours(
+        real_db: CardDatabase, a_life: int, target: str, back: bool) -> None:
+    """Pulse of the Forge: "~ deals 4 damage to target player or planeswalker. Then if that
+    player or that planeswalker's controller has more life than you, return ~ to its owner's
+    hand." Checked as that instruction is carried out (608.2c)."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", a_life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Pulse of the Forge")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulse of the Forge", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1 if back else 0, "Pulse of the Forge")
+    s.assert_graveyard_count("A", "Pulse of the Forge", 0 if back else 1)
+    s.assert_life("B", 16 if target == "B" else 20)

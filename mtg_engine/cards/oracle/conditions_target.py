@@ -61,6 +61,12 @@ _CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
 # "target creature an opponent controls gets -2/-2 until end of turn if that opponent controls
 # no other creatures" (Skulking Killer): the target's controller controls no creature but it
 _ALONE = "that opponent controls no other creatures"
+# 119.1: "Then if that player or that planeswalker's controller has more life than you" (Pulse
+# of the Forge): the target player, or the target planeswalker's controller (as it last
+# existed, 608.2h), compared with you (rules/condition_board.py)
+_MORE_LIFE = {"that player has more life than you": "that player",
+              "that player or that planeswalker's controller has more life than you":
+                  "that player or that planeswalker's controller"}
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
 
@@ -87,6 +93,8 @@ def object_condition(text: str) -> dict[str, Any] | None:
                 "filter": {"controller": "you"}}
     if text == _ALONE:  # (rules/condition_board.py judges it)
         return {"kind": "target_controller_alone"}
+    if text in _MORE_LIFE:  # (rules/condition_board.py judges it)
+        return {"kind": "target_player_more_life", "name": _MORE_LIFE[text]}
     m = _LEAST_POWER.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_least_power", "name": m.group(1)}
@@ -236,6 +244,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"{d['name']} {_COMMON_WORDS}"]
     if d == {"kind": "target_controller_alone"}:
         return [_ALONE]
+    if d.get("kind") == "target_player_more_life" and set(d) == {"kind", "name"}:
+        return [w for w, name in _MORE_LIFE.items() if name == d["name"]]
     if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:
         return [f"{d['name']} {_LEAST_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
