@@ -372,3 +372,18 @@ def test_119_1_608_2h_pulse_of_the_forge_that_players_life_against_yours(
     s.assert_hand_count("A", 1 if back else 0, "Pulse of the Forge")
     s.assert_graveyard_count("A", "Pulse of the Forge", 0 if back else 1)
     s.assert_life("B", 16 if target == "B" else 20)
+
+
+def test_303_4_121_1_psychic_possession_whenever_enchanted_opponent_draws(
+        real_db: CardDatabase) -> None:
+    """Psychic Possession (Enchant opponent): "Skip your draw step. Whenever enchanted opponent
+    draws a card, you may draw a card." On B: B's draw in turn 2 lets A draw one (A's hand:
+    1); A's own draw step in turn 3 is skipped (still 1 at A's main phase)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Psychic Possession")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Possession", targets=["B"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)

@@ -559,6 +559,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
             raise RenderError("player_casts_nth_spell without its N")
         return f"Whenever a player casts their {_ORDINALS[n]} spell each turn"
     if ev in _CURSED_WORDS and not f:  # 303.4
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if ev == "enchanted_player_draws" and wording("enchanted_opponent"):
+            return "Whenever enchanted opponent draws a card"  # ("Enchant opponent", 303.4)
         return _CURSED_WORDS[ev]
     if ev in CURSED_EVENTS.values():
         d = describe_filter(f, "spell") if ev == "enchanted_player_casts" else describe_filter(f)
