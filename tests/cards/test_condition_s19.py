@@ -387,3 +387,21 @@ def test_303_4_121_1_psychic_possession_whenever_enchanted_opponent_draws(
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_hand_count("A", 1)
+
+
+@pytest.mark.parametrize(("attacker", "abandoned"), [("Craw Wurm", True), ("Hill Giant", False)])
+def test_120_3_603_4_nothing_can_stop_me_now_dealt_5_or_more_damage_this_turn(
+        real_db: CardDatabase, attacker: str, abandoned: bool) -> None:
+    """Nothing Can Stop Me Now (ongoing scheme): "If a source an opponent controls would deal
+    damage to you, prevent 1 of that damage. At the beginning of each end step, if you've been
+    dealt 5 or more damage this turn, abandon ~." B's Craw Wurm deals A 6 - 1 = 5: abandoned
+    at B's end step (701.26); Hill Giant's 3 - 1 = 2: it stays in motion."""
+    s = Scenario(cards=real_db)
+    s.set_scheme_deck("A", ["Nothing Can Stop Me Now"])
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.attack(2, "B", attacker)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 40 - (5 if abandoned else 2))
+    face_up = [s.state.objects[o].name for o in s.state.command]
+    assert face_up == ([] if abandoned else ["Nothing Can Stop Me Now"])
