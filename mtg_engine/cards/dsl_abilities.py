@@ -1314,7 +1314,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                        " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects) or uses_discarded(effects):  # (no cost, 118.3)
-        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
+                       "needs a cost")
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
