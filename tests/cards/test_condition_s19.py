@@ -405,3 +405,44 @@ def test_120_3_603_4_nothing_can_stop_me_now_dealt_5_or_more_damage_this_turn(
     s.assert_life("A", 40 - (5 if abandoned else 2))
     face_up = [s.state.objects[o].name for o in s.state.command]
     assert face_up == ([] if abandoned else ["Nothing Can Stop Me Now"])
+
+
+@pytest.mark.parametrize("cycled", ["Astral Drift", "Renewed Faith"])
+def test_702_29_603_2_astral_drift_cycle_it_or_another_card(
+        real_db: CardDatabase, cycled: str) -> None:
+    """Astral Drift: "Whenever you cycle ~ or cycle another card while ~ is on the
+    battlefield, you may exile target creature. If you do, return that card to the battlefield
+    under its owner's control at the beginning of the next end step." Cycling Astral Drift
+    from A's hand, or Renewed Faith with Astral Drift on the battlefield: B's Hill Giant is
+    exiled until the end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    if cycled == "Astral Drift":
+        s.add_card(Zone.HAND, "A", "Astral Drift")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Astral Drift")
+        s.add_card(Zone.HAND, "A", "Renewed Faith")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source=cycled)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", cycled, 1)
+
+
+def test_702_29_astral_drift_in_hand_another_card_cycled_does_nothing(
+        real_db: CardDatabase) -> None:
+    """With Astral Drift in A's hand (not on the battlefield), cycling Renewed Faith doesn't
+    trigger it: Hill Giant stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Astral Drift")
+    s.add_card(Zone.HAND, "A", "Renewed Faith")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Renewed Faith")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Hill Giant", 0))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
