@@ -374,38 +374,35 @@ def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
     return restriction_text(data)
 
 
-def uses_discarded(effects: Any) -> bool:
-    """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
-    the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
+def _reads_cost_object(effects: Any, of: str, condition_kind: str = "") -> bool:
+    """Does an amount in these effects read the cost's object `of` ("sacrificed",
+    "discarded"), or a condition of theirs have kind `condition_kind`?"""
     from mtg_engine.cards.amounts import Amount
 
     def walk(v: Any) -> bool:
         if isinstance(v, Amount):
-            return v.of == "discarded" or any(walk(x) for x in (v.also,) if x is not None)
+            return v.of == of or (v.also is not None and walk(v.also))
         if isinstance(v, Condition):
-            return v.kind == "cost_discarded_was" or any(walk(p) for p in v.parts)
+            return (bool(condition_kind) and v.kind == condition_kind) \
+                or any(walk(p) for p in v.parts)
         if isinstance(v, Effect):
-            return any(walk(x) for _, x in v.params)
+            return any(walk(x) for _, x in v.params) or walk(v.condition)
         if isinstance(v, (tuple, list)):
             return any(walk(x) for x in v)
         return False
     return walk(effects)
+
+
+def uses_discarded(effects: Any) -> bool:
+    """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
+    the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
+    return _reads_cost_object(effects, "discarded", "cost_discarded_was")
 
 
 def uses_sacrificed(effects: Any) -> bool:
     """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
     permanent sacrificed to pay the cost: rules/amounts.py)?"""
-    from mtg_engine.cards.amounts import Amount
-
-    def walk(v: Any) -> bool:
-        if isinstance(v, Amount):
-            return v.of == "sacrificed"
-        if isinstance(v, Effect):
-            return any(walk(x) for _, x in v.params)
-        if isinstance(v, (tuple, list)):
-            return any(walk(x) for x in v)
-        return False
-    return walk(effects)
+    return _reads_cost_object(effects, "sacrificed")
 
 
 def _check_removed(ctx: _Ctx, where: str, cost: Any, effects: Any) -> None:
