@@ -446,3 +446,25 @@ def test_702_29_astral_drift_in_hand_another_card_cycled_does_nothing(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+@pytest.mark.parametrize(("tapped", "counters", "life"), [(True, 1, 20 - 4 - 6), (False, 0, 17)])
+def test_707_10_kalamax_whenever_you_copy_an_instant_spell(
+        real_db: CardDatabase, tapped: bool, counters: int, life: int) -> None:
+    """Kalamax, the Stormsire: "Whenever you cast your first instant spell each turn, if ~ is
+    tapped, copy that spell. ... Whenever you copy an instant spell, put a +1/+1 counter on
+    ~." Tapped by attacking in turn 1 (B takes 4), in B's turn 2: Lightning Bolt is copied (B
+    takes 3 + 3) and the copy (707.10: not cast) puts a counter on it; untapped (it didn't
+    attack): no copy, no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalamax, the Stormsire")
+    if tapped:
+        s.attack(1, "A", "Kalamax, the Stormsire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "no")  # (no new targets for the copy)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", life)
+    s.assert_counter_count("A", "Kalamax, the Stormsire", "+1/+1", counters)

@@ -711,6 +711,9 @@ class _ToTrigger(_ToIR):
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
+    def you_copy(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "copy", items[0])  # 707.10 (not cast)
+
     def ev_combat_damage_to_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
         if str(items[0]) != "an":
             raise NotUnderstood("damage to ...")
