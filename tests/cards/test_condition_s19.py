@@ -468,3 +468,24 @@ def test_707_10_kalamax_whenever_you_copy_an_instant_spell(
     s.execute()
     s.assert_life("B", life)
     s.assert_counter_count("A", "Kalamax, the Stormsire", "+1/+1", counters)
+
+
+@pytest.mark.parametrize(("target", "pt"), [("Reflective Golem", (2 + 6, 3 + 6)),
+                                            ("Grizzly Bears", (2, 3))])
+def test_115_9b_707_10_reflective_golem_a_spell_that_targets_only_it(
+        real_db: CardDatabase, target: str, pt: tuple[int, int]) -> None:
+    """Reflective Golem (2/3): "Whenever you cast an instant or sorcery spell that targets only
+    ~, you may pay {2}. If you do, copy that spell. You may choose new targets for the copy."
+    Giant Growth on it: A pays {2}, the copy gives +3/+3 again (8/9); on Grizzly Bears: no
+    trigger, the Golem stays 2/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reflective Golem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", "yes")  # (pay {2})
+    s.set_choice("A", "no")  # (no new targets for the copy)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Reflective Golem", *pt)

@@ -6,8 +6,8 @@ you cast an Aura spell that targets ~" (Druid of Horns).
 The condition without "that targets ..." is read as any cast trigger is (its event and spell
 filter); the targets become the filter field `spell_targets` (countering.spell_targets: "you",
 "creature:you", "self"; rules/spell_targets.py judges it on the spell on the stack, its
-targets chosen as it was cast). "Targets only ~" (another rule: every target is it) is not
-read."""
+targets chosen as it was cast); "that targets only ~" is "only:self" (each of its targets is
+the source)."""
 
 from __future__ import annotations
 
@@ -25,9 +25,10 @@ def condition(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[st
     from mtg_engine.cards.oracle.triggers import _conditions
 
     m = _AIMED.match(cond)
-    if m is None or m.group("what").startswith("only "):
+    if m is None:
         return None
-    alts = spell_targets(m.group("what"), on_permanent=True)
+    alts = ["only:self"] if m.group("what") == "only ~" \
+        else spell_targets(m.group("what"), on_permanent=True)
     got = _conditions(m.group("head"), self_types) if alts else None
     if got is None or len(got) != 1 or got[0][0] not in _EVENTS \
             or "spell_targets" in got[0][1]:
@@ -46,4 +47,6 @@ def render_condition(t: dict[str, Any]) -> str:
     if t.get("event") not in _EVENTS or not alts:
         return ""
     head = render({**t, "filter": f}, ())
+    if list(alts) == ["only:self"]:
+        return head + " that targets only ~" if head else ""
     return head + render_spell_targets(list(alts)) if head else ""
