@@ -735,6 +735,9 @@ class SelfCostReduction:
     less: int
     per: Any = None
     condition: Condition | None = None
+    # "... less to cast if it targets [a permanent matching this]" (601.2c comes before 601.2f:
+    # read on the spell's chosen targets, rules/target_cost_condition.py)
+    if_targets: Filter | None = None
 
 
 ALT_COST_KINDS = (

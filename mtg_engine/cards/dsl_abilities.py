@@ -1337,7 +1337,7 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    from mtg_engine.cards.dsl_activated import uses_sacrificed
+    from mtg_engine.cards.dsl_activated import uses_discarded, uses_sacrificed
 
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
@@ -1363,8 +1363,9 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                        "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
                        " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
-        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
+    if uses_sacrificed(effects) or uses_discarded(effects):  # (no cost, 118.3)
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
+                       "needs a cost")
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
@@ -1501,11 +1502,15 @@ def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
 
 
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
-    """`{less: 1, for_each: <amount>}` or `{less: 2, if: <condition>}` (601.2f)."""
-    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if"})
+    """`{less: 1, for_each: <amount>}`, `{less: 2, if: <condition>}` or `{less: 2,
+    if_targets: <filter>}` (601.2f; 601.2c: "if it targets a blue permanent")."""
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets"})
     less = _int(ctx, "self_cost.less", data.get("less", 0))
-    if less < 1 or ("for_each" in data) == ("if" in data):
-        raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if")
+    if less < 1 or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
+        raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if / if_targets")
+    if "if_targets" in data:
+        return SelfCostReduction(less, if_targets=parse_filter(ctx, "self_cost.if_targets",
+                                                               data["if_targets"]))
     if "if" in data:
         return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
                                                                  data["if"]))

@@ -11,6 +11,7 @@ from typing import Any
 from mtg_engine.cards.dsl import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
+    Condition,
     Cost,
     Effect,
     Mode,
@@ -254,6 +255,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             and not cost.sacrifice_attached:
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
                        "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
+    if uses_discarded(effects) and cost.discard != 1:
+        raise ctx.fail(f"{where}.effects", "'the discarded card' (of the cost) needs a cost "
+                       "that discards one card (118.3, rules/cost_discarded.py)")
     return ActivatedAbility(
         cost=cost,
         text=str(data["text"]),
@@ -390,20 +394,35 @@ def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
     return restriction_text(data)
 
 
-def uses_sacrificed(effects: Any) -> bool:
-    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
-    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+def _reads_cost_object(effects: Any, of: str, condition_kind: str = "") -> bool:
+    """Does an amount in these effects read the cost's object `of` ("sacrificed",
+    "discarded"), or a condition of theirs have kind `condition_kind`?"""
     from mtg_engine.cards.amounts import Amount
 
     def walk(v: Any) -> bool:
         if isinstance(v, Amount):
-            return v.of == "sacrificed"
+            return v.of == of or (v.also is not None and walk(v.also))
+        if isinstance(v, Condition):
+            return (bool(condition_kind) and v.kind == condition_kind) \
+                or any(walk(p) for p in v.parts)
         if isinstance(v, Effect):
-            return any(walk(x) for _, x in v.params)
+            return any(walk(x) for _, x in v.params) or walk(v.condition)
         if isinstance(v, (tuple, list)):
             return any(walk(x) for x in v)
         return False
     return walk(effects)
+
+
+def uses_discarded(effects: Any) -> bool:
+    """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
+    the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
+    return _reads_cost_object(effects, "discarded", "cost_discarded_was")
+
+
+def uses_sacrificed(effects: Any) -> bool:
+    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
+    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+    return _reads_cost_object(effects, "sacrificed")
 
 
 def _check_removed(ctx: _Ctx, where: str, cost: Any, effects: Any) -> None:

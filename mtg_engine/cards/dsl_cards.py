@@ -35,7 +35,12 @@ from mtg_engine.cards.dsl_abilities import (
     parse_target,
     parse_trigger,
 )
-from mtg_engine.cards.dsl_activated import parse_activated, parse_cost, uses_sacrificed
+from mtg_engine.cards.dsl_activated import (
+    parse_activated,
+    parse_cost,
+    uses_discarded,
+    uses_sacrificed,
+)
 from mtg_engine.cards.dsl_statics import parse_static
 from mtg_engine.cards.keyword_dsl import (
     CASCADE,
@@ -533,6 +538,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         from mtg_engine.rules.cipher import ENCODE
 
         spell = replace(spell, effects=(*spell.effects, ENCODE))  # (rules/cipher.py)
+    if spell is not None and uses_discarded((spell.effects, [m.effects for m in spell.modes])):
+        raise ctx.fail("spell", "'the discarded card' of an additional cost isn't remembered "
+                       "(rules/cost_discarded.py: an activated ability's cost only)")
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \

@@ -17,8 +17,11 @@ MORE_CONDITION_KINDS = (
     "cast_another_named_self",  # 601.2i, 201.2: "you've cast another spell named ~ this game"
     "alt_mana_paid",  # 118.9: "the {1}{B} cost was paid" (an alternative cost of that mana)
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
+    "cost_discarded_was",  # 118.3, 608.2h: the cost's (rules/cost_discarded.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "target_controller_alone",  # 608.2c (rules/condition_board.py)
+    "target_player_more_life",  # 119.1, 608.2h (rules/condition_board.py)
+    "you_dealt_damage_at_least",  # 120.3 (rules/condition_turn_facts.py)
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)
     "self_blocked_with",  # 509.1 (rules/condition_history.py)
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)

@@ -580,6 +580,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     ab = cost_x.with_x(card.abilities[a.ability], a.x)  # 107.3a
     defender = state.combat.attackers.get(a.returned[0], 0) \
         if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
+    paid_from = len(state.log)  # (the cost's discard: rules/cost_discarded.py)
     pay_cost(state, player, pay)
     if ab.forecast:  # 702.57b: the card is revealed as the ability is activated
         state.log.append(("reveal", player, a.source, o.card.name))
@@ -702,6 +703,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
+    if ab.cost.discard == 1:  # 608.2h: "the discarded card" (rules/cost_discarded.py)
+        from mtg_engine.rules.cost_discarded import remember
+
+        remember(state, obj, player, paid_from)
     state.log.append(("activate", player, sid, card.name))
     from mtg_engine.rules.trigger_attachment_history import log_targets
 

@@ -106,6 +106,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         o = state.objects.get(frame.stack_id)
         got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
         return got[0] if got else None
+    if ref == "discarded":  # "the discarded card's mana value": the cost's (118.3, 608.2h)
+        from mtg_engine.rules.cost_discarded import discarded_card
+
+        return discarded_card(state, frame.stack_id)
     if ref == "attached":  # "enchanted creature's power" (303.4, 301.5)
         src = state.objects.get(frame.source)
         return src.attached_to if src is not None and src.attached_to else None

@@ -261,7 +261,30 @@ def _target_controller_alone(state: GameState, c: Condition, you: int, source: i
                    for oid in state.battlefield)
 
 
+def _target_player_more_life(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """119.1: the resolving spell's target player, or its target planeswalker's controller (as
+    the planeswalker last existed if it has left the battlefield, 608.2h), has more life than
+    you ("Then if that player or that planeswalker's controller has more life than you")."""
+    from mtg_engine.state.objects import ref_player
+
+    frame = state.frame
+    if frame is None or len(frame.targets) <= c.target or not frame.targets[c.target]:
+        return False
+    t = frame.targets[c.target]
+    who = ref_player(t)
+    if who is None and c.name.endswith("planeswalker's controller"):
+        o = state.objects.get(t)
+        rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == t),
+                   None)
+        who = o.controller if o is not None and t in state.battlefield else \
+            int(rec[9]) if rec is not None else None  # (its "left_as" controller)
+    if who is None or who >= len(state.players):
+        return False
+    return state.players[who].life > state.players[you].life
+
+
 JUDGES = {
+    "target_player_more_life": _target_player_more_life,  # 119.1, 608.2h
     "target_controller_alone": _target_controller_alone,
     "target_least_power": _target_least_power,
     "target_shares_common_color": _target_shares_common_color,

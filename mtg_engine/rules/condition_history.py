@@ -7,6 +7,7 @@ rules/condition_families.JUDGES; read by cards/oracle/conditions_turn.py):
   this turn (509.1);
 - "controls_greatest": you control a creature whose power (`name` "power") or toughness
   ("toughness") is the greatest among creatures on the battlefield, or tied for it (208.1);
+  with `name` "each power" / "each toughness", every creature with the greatest is yours;
 - "opponent_lost_life_last_turn": an opponent lost life during the previous turn (119.3,
   120.3a: damage to a player is life lost);
 - "player_lost_life_this_turn": a player lost `count` or more life this turn, in all;
@@ -58,16 +59,19 @@ def self_blocked_with(state: GameState, c: Condition, controller: int, source: i
 def controls_greatest(state: GameState, c: Condition, controller: int, source: int) -> bool:
     from mtg_engine.rules.layers import characteristics, is_creature
 
+    each, stat = c.name.startswith("each "), c.name.removeprefix("each ")
     values: list[tuple[int, bool]] = []
     for oid in state.battlefield:
         if not is_creature(state, oid):
             continue
         ch = characteristics(state, oid)
-        n = ch.power if c.name == "power" else ch.toughness
+        n = ch.power if stat == "power" else ch.toughness
         values.append((n or 0, ch.controller == controller))
     if not values:
         return False
     top = max(n for n, _ in values)
+    if each:  # "you control each creature ... with the greatest power": none is another's
+        return all(mine for n, mine in values if n == top)
     return any(mine and n == top for n, mine in values)
 
 
@@ -96,3 +100,4 @@ def full_party(state: GameState, c: Condition, controller: int, source: int) -> 
     from mtg_engine.rules.amounts import party_size
 
     return party_size(state, controller) == 4
+

@@ -16,6 +16,8 @@ when one or more of the objects moved so since this resolution began match F:
   existed there;
 - "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
   the battlefield if they have left since (during the resolution);
+- "put into your hand" / "none put into your hand": one or more / no cards matching F put
+  into your hand (after looking at the top cards of your library), as they are there;
 - "revealed": cards revealed (701.16a), as they are now (the Deceivers' top card, still on
   top of the library: "If it's a land card, ...").
 
@@ -78,6 +80,11 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
 
         return any(_card_matches(state, c, card, you, source) for ev in events
                    if ev[0] == "reveal" for card in revealed_cards(ev))
+    if verb in ("put into your hand", "none put into your hand"):  # (after look_at_top)
+        put = any(ev[0] == "move" and ev[5] == "hand" and _card_matches(state, c, ev[2], you,
+                                                                         source)
+                  and state.objects[int(ev[2])].owner == you for ev in events)  # type: ignore
+        return put == (verb == "put into your hand")
     if verb == "sacrificed":
         return any(_left_matches(state, c, events, ev[2], you, source) for ev in events
                    if ev[0] == "sacrifice")
@@ -113,4 +120,11 @@ def cost_sacrificed(state: GameState, c: Condition, you: int, source: int) -> bo
     return rec is not None and matches_as_it_left(state, rec, c.filter, you, source)
 
 
-JUDGES = {"this_way": this_way, "cost_sacrificed_was": cost_sacrificed}
+def _cost_discarded(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from mtg_engine.rules.cost_discarded import cost_discarded_was
+
+    return cost_discarded_was(state, c, you, source)
+
+
+JUDGES = {"this_way": this_way, "cost_sacrificed_was": cost_sacrificed,
+          "cost_discarded_was": _cost_discarded}  # 118.3, 608.2h (rules/cost_discarded.py)

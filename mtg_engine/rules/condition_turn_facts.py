@@ -19,7 +19,8 @@ conditions of the Traps' alternative costs (118.9):
   "creature_died_under_you": a creature you controlled died this turn (700.4);
   "creature_not_named_self_died": a creature not named as the source died this turn (201.2);
 - "self_dealt_damage_to_opponent" / "self_was_dealt_damage" (120.3, the source itself this
-  turn), "opponent_dealt_damage_at_least" (one opponent, `count` or more), "no_life_lost_this_turn"
+  turn), "opponent_dealt_damage_at_least" (one opponent, `count` or more),
+  "you_dealt_damage_at_least" (you, `count` or more in all), "no_life_lost_this_turn"
   (119.3), "self_attacked_or_blocked_this_turn" (508.1, 509.1);
 - "library_at_least" / "library_empty" (401.1: your library), "opponent_controls_none" (one
   opponent controls no permanent matching `filter`), "opponent_poisoned" (122.1f: an opponent
@@ -257,6 +258,9 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
         n > 0 for n in _damage_to_opponents(state, you, source).values()),
     "opponent_dealt_damage_at_least": lambda state, c, you, source: any(
         n >= c.count for n in _damage_to_opponents(state, you, None).values()),
+    "you_dealt_damage_at_least": lambda state, c, you, source: sum(  # 120.3
+        int(ev[3]) for ev in turn_events(state)  # type: ignore[call-overload]
+        if ev[0] == "damage" and _player_of(ev[2]) == you) >= c.count,
     "self_was_dealt_damage": lambda state, c, you, source: any(
         ev[0] == "damage" and ev[2] == source and int(ev[3]) > 0  # type: ignore[call-overload]
         for ev in turn_events(state)),

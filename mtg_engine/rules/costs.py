@@ -234,7 +234,7 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     if "undaunted" in card.keywords:  # 702.125a-c: {1} less for each opponent still playing
         change -= len(state.opponents(player))
     if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
-        change -= _self_reduction(state, player, oid, card)
+        change -= _self_reduction(state, player, oid, card, targets)
     if card.statics:  # 601.3b: "... as though it had flash if you pay {2} more to cast it."
         from mtg_engine.rules.flash_self import flash_increase
 
@@ -315,9 +315,14 @@ def mana_increase(state: GameState, player: int, card: CardDef,
                           for s in ManaCost.parse(st.mana).symbols))
 
 
-def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> int:
-    """The spell's own reduction (601.2f)."""
+def _self_reduction(state: GameState, player: int, oid: int, card: CardDef,
+                    targets: tuple[int, ...]) -> int:
+    """The spell's own reduction (601.2f); "if it targets ..." read on `targets` (601.2c)."""
     assert card.self_cost is not None
+    if card.self_cost.if_targets is not None:
+        from mtg_engine.rules.target_cost_condition import target_reduction
+
+        return target_reduction(state, player, oid, card.self_cost, targets)
     return own_reduction(state, player, oid, card.self_cost, card.name, "spell")
 
 

@@ -7,6 +7,7 @@ spell or ability on the stack must target one of (any of its targets may be it):
   "self"           the source of the filter (Mistfolk: "that targets ~")
   "<type>"         a permanent of that card type ("permanent" for any permanent)
   "<type>:you"     ... that the filter's player controls
+  "only:self"      every one of its targets is the source ("that targets only ~"), alone
 
 115.9b: the current state of the targets is checked; a target object no longer on the
 battlefield, or a player no longer in the game, is ignored (no last known information)."""
@@ -17,8 +18,9 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone, ref_player
 
 PERMANENT_WORDS = ("permanent", "creature", "land", "enchantment", "artifact", "planeswalker")
-ALTERNATIVES = ("you", "player", "self",
+ALTERNATIVES = ("you", "player", "self", "only:self",
                 *PERMANENT_WORDS, *(f"{w}:you" for w in PERMANENT_WORDS))
+ONLY_SELF = ("only:self",)
 
 
 def _is(state: GameState, ref: int, what: str, controller: int, source_id: int) -> bool:
@@ -49,6 +51,9 @@ def targets_one_of(state: GameState, o: GameObject, alternatives: tuple[str, ...
     """115.9b: does the spell or ability `o` target something of `alternatives` now?"""
     if o.zone is not Zone.STACK:
         return False
+    if alternatives == ONLY_SELF:  # "a spell that targets only ~": each target is it
+        refs = [r for r in dict.fromkeys(o.targets) if r]
+        return bool(refs) and all(r == source_id for r in refs)
     return any(_is(state, ref, what, controller, source_id)
                for ref in dict.fromkeys(o.targets) for what in alternatives)
 

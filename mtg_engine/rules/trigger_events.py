@@ -163,6 +163,13 @@ def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
                   sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    if ev[0] != "copy_spell":
+        return
+    for o in _battlefield_with(state, "copy_spell"):  # "Whenever you copy a spell" (707.10)
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "copy_spell",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(sid,))  # ("that spell": the copy)
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -76,12 +76,15 @@ def test_object_conditions_read_back_their_words() -> None:
                     ("it doesn't have flying", {"not_keywords": ["flying"]}),
                     ("its power is 2", {"power_ge": 2, "power_le": 2}),
                     ("its toughness is 4 or greater", {"toughness_ge": 4}),
-                    ("it has mana value 3 or less", {"mana_value_le": 3})):
+                    ("it has mana value 3 or less", {"mana_value_le": 3}),
+                    # 208.1: compared with the source's power (session 19: Sage-Eye Avengers)
+                    ("its power is less than ~'s power", {"power_lt_source": True}),
+                    ("its power is greater than ~'s power", {"power_gt_source": True})):
         c = object_condition(text)
         assert c is not None and c["filter"] == f, text
         assert object_wording(c) == text
     assert object_condition("it doesn't have rampage") is None
-    assert object_condition("its power is greater than ~'s power") is None
+    assert object_condition("its power is greater than each other creature's power") is None
 
 
 def test_608_2c_hydroblast_counters_a_red_spell(real_db: CardDatabase) -> None:

@@ -479,8 +479,11 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
-            or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
+            or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
+                                           else obj(ref))  # (cards_this_way.py; 118.3)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+        if ref == "discarded" and wording("stat_of_discarded"):  # (rules/cost_discarded.py)
+            base = f"the {stat} of the discarded card"
         if who == "it" and str(ref).startswith("target") and wording("returned_this_way"):
             base = f"the {stat} of the card returned this way"  # (amounts_exile.py)
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"

@@ -899,10 +899,11 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object", "affected")
+                "event_object", "affected", "discarded")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
-                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
+                or ((what in CARD_REFS or what == "discarded")  # (118.3: the cost's card)
+                    and getattr(base, "stat", "") != "mana value") \
                 or not amounts_stats.card_stat(base, what) \
                 or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")

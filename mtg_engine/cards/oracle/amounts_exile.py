@@ -48,6 +48,14 @@ class ExileAmountsIR:
         stat = str(items[0]).removesuffix(" of the card returned this way")
         return Stat(stat, ir.Obj("it", ir.Desc(("card",))))
 
+    def q_stat_discarded(self, _: list[Any]) -> Any:
+        """118.3, 608.2h: "the mana value of the discarded card" (Pyromancy): the card the
+        cost discarded (resolve.py; rules/cost_discarded.py), or one discarded this way."""
+        from mtg_engine.cards.oracle import ir
+        from mtg_engine.cards.oracle.amounts import Stat
+
+        return Stat("mana value", ir.Obj("it", ir.Desc(("discarded card",))))
+
     def q_subtype_tokens(self, items: list[Any]) -> Any:
         """111.10: "the number of Blood tokens you control": the tokens of that subtype."""
         from mtg_engine.cards.oracle import ir

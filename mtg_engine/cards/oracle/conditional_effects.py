@@ -43,6 +43,9 @@ _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBR
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 _THIS_SPELL_KICKED: ContextVar[bool] = ContextVar("_THIS_SPELL_KICKED", default=False)
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
+# conditions on the one target player named before ("that player [or that planeswalker's
+# controller]"), and the target kinds it may be
+_ON_PLAYER_TARGET = {"target_player_more_life": ("player", "opponent", "player_or_planeswalker")}
 
 
 def compile_conditional(ctx: Any, text: str,
@@ -360,6 +363,12 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
+        allowed = _ON_PLAYER_TARGET.get(_plain(detail).get("kind", "")) if kind == "if" \
+            else None
+        if allowed is not None and (len(before) != 1 or before[0].get("kind") not in allowed
+                                    or ("planeswalker" in _plain(detail).get("name", ""))
+                                    != ("planeswalker" in before[0].get("kind", ""))):
+            return None  # (608.2c: "that player" is the one target player named before)
         own_target = False  # "Destroy target creature if it has mana value 2 or less."
         if kind == "if" and _plain(detail)["kind"] in _ON_TARGET \
                 and not names_the_target(detail, before):

@@ -20,11 +20,47 @@ _SACRIFICED = re.compile(rf"^the sacrificed ({'|'.join(_NOUNS)}) was (?:(an?) ({
                          rf"|({'|'.join(_COLORS)}))$")
 
 
-def lower(text: str) -> dict[str, Any] | None:
-    """The DSL condition of "the sacrificed <noun> was <a card type | a colour>", or None."""
-    m = _SACRIFICED.match(text.strip().rstrip("."))
+# "the discarded card was a land card" / "... was multicolored" (118.3, 608.2h: the card the
+# cost discarded, as it is where it went: rules/cost_discarded.py)
+_DISCARDED = re.compile(rf"^the discarded card was (?:(an?) ({'|'.join(_TYPES)}) card|"
+                        rf"({'|'.join(_COLORS)})|(multicolored|colorless))$")
+
+
+def _discarded(text: str) -> dict[str, Any] | None:
+    m = _DISCARDED.match(text)
     if m is None:
         return None
+    art, card_type, color, many = m.groups()
+    if card_type is not None:
+        if art != ("an" if card_type[0] in "aeiou" else "a"):
+            return None
+        f: dict[str, Any] = {"types": [card_type.capitalize()]}
+    else:
+        f = {"colors": [_COLORS[color]]} if color else {many: True}
+    return {"kind": "cost_discarded_was", "filter": f}
+
+
+def _discarded_wordings(d: dict[str, Any]) -> list[str]:
+    if set(d) != {"kind", "filter"} or len(d["filter"]) != 1:
+        return []
+    (key, v), = d["filter"].items()
+    words = {c: w for w, c in _COLORS.items()}
+    if key == "types" and len(v) == 1 and v[0].lower() in _TYPES:
+        t = v[0].lower()
+        return [f"the discarded card was {'an' if t[0] in 'aeiou' else 'a'} {t} card"]
+    if key == "colors" and len(v) == 1 and v[0] in words:
+        return [f"the discarded card was {words[v[0]]}"]
+    if key in ("multicolored", "colorless") and v is True:
+        return [f"the discarded card was {key}"]
+    return []
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of "the sacrificed <noun> was <a card type | a colour>" or "the
+    discarded card was ...", or None."""
+    m = _SACRIFICED.match(text.strip().rstrip("."))
+    if m is None:
+        return _discarded(text.strip().rstrip("."))
     noun, art, card_type, color = m.groups()
     if card_type is not None:
         if art != ("an" if card_type[0] in "aeiou" else "a"):
@@ -37,6 +73,8 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wording of such a condition ([] for others)."""
+    if d.get("kind") == "cost_discarded_was":
+        return _discarded_wordings(d)
     if d.get("kind") != "cost_sacrificed_was" or set(d) != {"kind", "name", "filter"} \
             or d["name"] not in _NOUNS:
         return []

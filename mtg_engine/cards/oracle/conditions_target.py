@@ -61,8 +61,19 @@ _CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
 # "target creature an opponent controls gets -2/-2 until end of turn if that opponent controls
 # no other creatures" (Skulking Killer): the target's controller controls no creature but it
 _ALONE = "that opponent controls no other creatures"
+# 119.1: "Then if that player or that planeswalker's controller has more life than you" (Pulse
+# of the Forge): the target player, or the target planeswalker's controller (as it last
+# existed, 608.2h), compared with you (rules/condition_board.py)
+_MORE_LIFE = {"that player has more life than you": "that player",
+              "that player or that planeswalker's controller has more life than you":
+                  "that player or that planeswalker's controller"}
 _COMMON_WORDS = "shares a color with the most common color among all permanents or a color " \
     "tied for most common"
+
+# 208.1: "... if its power is less than ~'s power" (Sage-Eye Avengers): the filter compares
+# the target's power with the source's, both as they are now (rules/filters.py)
+_VS_SOURCE = {"less": "power_lt_source", "greater": "power_gt_source"}
+_POWER_VS_SOURCE = re.compile(r"^its power is (less|greater) than ~'s power$")
 
 _AT_MOST = re.compile(r"^(its|that creature's) (power|toughness|mana value) is less than or "
                       r"equal to (.+)$")
@@ -82,9 +93,15 @@ def object_condition(text: str) -> dict[str, Any] | None:
                 "filter": {"controller": "you"}}
     if text == _ALONE:  # (rules/condition_board.py judges it)
         return {"kind": "target_controller_alone"}
+    if text in _MORE_LIFE:  # (rules/condition_board.py judges it)
+        return {"kind": "target_player_more_life", "name": _MORE_LIFE[text]}
     m = _LEAST_POWER.match(text)
     if m is not None:  # (rules/condition_board.py judges it)
         return {"kind": "target_least_power", "name": m.group(1)}
+    m = _POWER_VS_SOURCE.match(text)
+    if m is not None:
+        return {"kind": "target_is", "name": "its power is",
+                "filter": {_VS_SOURCE[m.group(1)]: True}}
     m = _AT_MOST.match(text)
     if m is not None:
         amount = _amount(m.group(3))
@@ -114,6 +131,9 @@ def object_condition(text: str) -> dict[str, Any] | None:
 def object_wording(c: dict[str, Any]) -> str | None:
     """The words of an `object_condition` (None for another `target_is`)."""
     name, f = c["name"], c.get("filter", {})
+    for side, key in _VS_SOURCE.items():
+        if name == "its power is" and f == {key: True}:
+            return f"its power is {side} than ~'s power"
     if name.startswith("you controlled "):
         return name if f == {"controller": "you"} else None
     kw = f.get("keywords") or f.get("not_keywords")
@@ -224,6 +244,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"{d['name']} {_COMMON_WORDS}"]
     if d == {"kind": "target_controller_alone"}:
         return [_ALONE]
+    if d.get("kind") == "target_player_more_life" and set(d) == {"kind", "name"}:
+        return [w for w, name in _MORE_LIFE.items() if name == d["name"]]
     if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:
         return [f"{d['name']} {_LEAST_WORDS}"]
     if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \

@@ -9,7 +9,10 @@ refers to an earlier part of the effect), read for the compiler and rendered bac
   Destroy target creature. If a white creature dies this way, ...
   You may destroy another target creature. If a creature is destroyed this way, ...
 
--> {kind: this_way, name: <milled | discarded | exiled | sacrificed | dies>, filter: F}: one
+  Look at the top five cards ... If you didn't put a card into your hand this way, ...
+
+-> {kind: this_way, name: <milled | discarded | exiled | sacrificed | dies | put into your
+hand | none put into your hand>, filter: F}: one
 or more of the objects the instruction moved this way match F (rules/condition_this_way.py
 judges it from the events of this resolution: a card as it is in its new zone, a permanent
 as it last existed on the battlefield, 608.2h). `check_this_way` (conditional_effects.py
@@ -35,12 +38,17 @@ _TO_GRAVEYARD = re.compile(r"^that (?P<what>artifact|creature|enchantment|land|p
 _SACRIFICES = re.compile(r"^you sacrifice(?:d)? an? (?P<what>.+?) this way$")
 _DISCARDS = re.compile(r"^(?P<who>you|that player) discards? an? (?P<what>.+? card) this way$")
 _MILLS = re.compile(r"^the player mills at least one (?P<what>.+? card) this way$")
+# "If you put an artifact card into your hand this way" / "If you didn't put a card into your
+# hand this way" (after looking at the top cards: `look_at_top`)
+_TO_HAND = re.compile(r"^you (?P<neg>didn't )?put an? (?P<what>.+?) into your hand this way$")
+_TO_HAND_VERBS = {"": "put into your hand", "didn't ": "none put into your hand"}
 _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 # the instructions after which each may be said (the DSL verbs)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
          "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
          "dealt damage": ("damage",), "put into a graveyard": ("destroy",),
-         "revealed": ("reveal_top_if",)}  # (reveal_top_then.py: "If it's a land card, ...")
+         "revealed": ("reveal_top_if",),  # (reveal_top_then.py: "If it's a land card, ...")
+         **{v: ("look_at_top",) for v in _TO_HAND_VERBS.values()}}
 KIND = "this_way"
 
 
@@ -94,6 +102,11 @@ def lower(text: str) -> dict[str, Any] | None:
     if m is not None:
         f = _permanent_filter(m.group("what"))
         return None if f is None else {"kind": KIND, "name": "sacrificed", "filter": f}
+    m = _TO_HAND.match(low)
+    if m is not None:  # (cards moved to your hand during this resolution)
+        f = _card_filter(m.group("what"))
+        verb = _TO_HAND_VERBS[m.group("neg") or ""]
+        return None if f is None else {"kind": KIND, "name": verb, "filter": f}
     m = _DISCARDS.match(low) or _MILLS.match(low)
     if m is not None:
         f = _card_filter(m.group("what"))
@@ -114,6 +127,11 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if verb == "revealed":  # the top card revealed just before (reveal_top_then.py)
         what = describe_filter(dict(f), "card")
         return [f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"]
+    if verb in _TO_HAND_VERBS.values():
+        what = describe_filter(dict(f), "card")
+        art = "an" if what[:1].lower() in "aeiou" else "a"
+        neg = "didn't " if verb.startswith("none ") else ""
+        return [f"you {neg}put {art} {what} into your hand this way"]
     if verb in _CARD_VERBS:
         what = describe_filter(dict(f), "card")
         art = "an" if what[:1].lower() in "aeiou" else "a"
@@ -146,9 +164,15 @@ def check_this_way(effects: list[dict[str, Any]]) -> bool:
     """608.2c: is each "this way" condition among `effects` (an ability's or a spell's
     instructions, in order) right after an instruction that does what it says (AFTER), with
     no other such instruction before it in the same effect?"""
+    from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE
+
+    # (the instructions of the sentences before, when this text is read on its own: the
+    # look at the top cards before "If you didn't put a card into your hand this way")
+    before = list(EFFECTS_BEFORE.get())
+    effects = [*before, *effects]
     conds = [_condition(e) for e in effects]
     for i, c in enumerate(conds):
-        if not isinstance(c, dict) or c.get("kind") != KIND:
+        if i < len(before) or not isinstance(c, dict) or c.get("kind") != KIND:
             continue
         first = i  # (608.2c: "If ..., draw a card and you gain 2 life": one condition)
         while first > 0 and conds[first - 1] == c:

@@ -13,7 +13,9 @@ them):
   between the source and a creature of that colour, as it is now or as it last existed):
   {"kind": "self_blocked_with", "filter": {"colors": [<colour>]}};
 - "you control the creature with the greatest power or tied for the greatest power" (and
-  toughness, 208.1): {"kind": "controls_greatest", "name": "power"}.
+  toughness, 208.1): {"kind": "controls_greatest", "name": "power"}; "you control each
+  creature on the battlefield with the greatest power" (none of them another player's):
+  {"kind": "controls_greatest", "name": "each power"}.
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ _BLOCKED_WITH = re.compile(rf"^~ blocked or was blocked by an? ({'|'.join(_COLOR
                            r"creature this turn$")
 _GREATEST = re.compile(r"^you control the creature with the greatest (power|toughness) or "
                        r"tied for the greatest (power|toughness)$")
+# "you control each creature on the battlefield with the greatest power" (Might Makes Right):
+# every creature tied for it is yours ({"kind": "controls_greatest", "name": "each power"})
+_EACH_GREATEST = re.compile(r"^you control each creature on the battlefield with the greatest "
+                            r"(power|toughness)$")
 
 
 def lower(text: str) -> dict[str, Any] | None:
@@ -50,6 +56,9 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _GREATEST.match(low)
     if m is not None and m.group(1) == m.group(2):
         return {"kind": "controls_greatest", "name": m.group(1)}
+    m = _EACH_GREATEST.match(low)
+    if m is not None:
+        return {"kind": "controls_greatest", "name": f"each {m.group(1)}"}
     return None
 
 
@@ -68,6 +77,10 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and d["name"] in ("power", "toughness"):
         return [f"you control the creature with the greatest {d['name']} or tied for the "
                 f"greatest {d['name']}"]
+    if d.get("kind") == "controls_greatest" and set(d) == {"kind", "name"} \
+            and d["name"] in ("each power", "each toughness"):
+        return [f"you control each creature on the battlefield with the greatest "
+                f"{d['name'][5:]}"]
     return []
 
 

@@ -70,6 +70,9 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"this turn$"), "opponent_cards_to_graveyard_at_least",
      "an opponent had {n} or more cards put into their graveyard from anywhere this turn"),
 )
+# 120.3: the damage dealt to you this turn, in all ("if you've been dealt 5 or more damage
+# this turn"; the number in digits, as damage is printed)
+_DEALT_YOU = re.compile(r"^you(?: were|'ve been) dealt (\d+) or more damage this turn$")
 _EXACTLY_ONE = "exactly one creature is attacking"
 # 701.17a: "you sacrificed three or more Clues this turn" (a subtype, plural)
 _SACRIFICED = re.compile(rf"^you sacrificed {_N_OR_MORE} ([A-Z][a-z]+)s this turn$")
@@ -112,6 +115,9 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _COST_PAID.match(low)
     if m is not None:
         return {"kind": "alt_cost", "name": m.group(2)}
+    m = _DEALT_YOU.match(low)
+    if m is not None and int(m.group(1)) >= 2:
+        return {"kind": "you_dealt_damage_at_least", "count": int(m.group(1))}
     for pattern, kind, _ in _COUNTED:
         m = pattern.match(low)
         if m is not None:
@@ -183,6 +189,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if k == "alt_cost" and set(d) == {"kind", "name"} and d["name"] in ("madness", "spectacle",
                                                                          "surge", "prowl"):
         return [f"{whose} {d['name']} cost was paid" for whose in ("this spell's", "its", "~'s")]
+    if k == "you_dealt_damage_at_least" and set(d) == {"kind", "count"}:  # (damage in digits)
+        return [f"you{w} dealt {d['count']} or more damage this turn"
+                for w in (" were", "'ve been")]
     for _, kind, words in _COUNTED:
         if k == kind and set(d) == {"kind", "count"}:
             return words.format(n=_n(d["count"])).split("|")

@@ -337,9 +337,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
     if f.get("attacking_you") and not plural:  # 506.2, 508.1b (rules/filters.py)
-        words.append("that's attacking you" + (" or a planeswalker you control" if
-                                               f["attacking_you"] == "you_or_planeswalker"
-                                               else ""))
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        # ("for each creature attacking you": the words without "that's")
+        short = f["attacking_you"] == "you" and wording("attacking_you_short")
+        words.append("attacking you" if short else "that's attacking you" + (
+            " or a planeswalker you control" if f["attacking_you"] == "you_or_planeswalker"
+            else ""))
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)

@@ -371,6 +371,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             # "the revealed card's mana value": the card revealed this way, whatever was named
             # after it (cards_this_way.py), in an amount only
             named = next((c for c in cards_named if p.desc.nouns[0] in c.desc.nouns), None)
+            if named is None and p.desc.nouns[0] == "discarded card" \
+                    and id(p) in stat_phrases:  # 118.3: the cost's (rules/cost_discarded.py;
+                return Bound("discarded")  # the DSL loader wants a cost discarding one card)
             if named is None or id(p) not in stat_phrases:
                 raise NotUnderstood(f"'the {p.desc.nouns[0]}' of no card revealed or discarded")
             return named

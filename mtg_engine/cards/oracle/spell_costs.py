@@ -751,7 +751,11 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
     n = int(m.group("n"))
     if m.group("cond"):
         from mtg_engine.cards.oracle.conditions import lower_condition
+        from mtg_engine.cards.oracle.cost_if_targets import if_targets
 
+        aimed = if_targets(m.group("cond"))  # 601.2c, 601.2f (cost_if_targets.py)
+        if aimed is not None and first is None:
+            return {"less": n, "if_targets": aimed}
         cond = lower_condition(m.group("cond"))
         return {"less": n, "if": cond} if cond is not None else None
     return _self_less_amount(n, f"You gain 1 life for each {m.group('each')}.")
@@ -775,6 +779,10 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     head = f"This spell costs {{{d['less']}}} less to cast"
+    if "if_targets" in d:  # 601.2c, 601.2f (cost_if_targets.py)
+        from mtg_engine.cards.oracle.cost_if_targets import render_if_targets
+
+        return f"{head} if {render_if_targets(d['if_targets'])}."
     if "if" in d:
         from mtg_engine.cards.oracle.conditions import condition_wording
 

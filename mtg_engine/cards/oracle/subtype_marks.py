@@ -25,7 +25,8 @@ def mark(printed: str) -> str:
     Vehicle, Aura) marked "non-§<ubtype>" / "§<ubtype> card(s)" (same length)."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
-    names = {*CREATURE_TYPES, "Equipment", "Vehicle", "Aura", "Lair"}  # (Lair: 205.3i)
+    # (Lair: 205.3i; Arcane, Trap: spell types, 205.3k: "the number of Arcane cards")
+    names = {*CREATURE_TYPES, "Equipment", "Vehicle", "Aura", "Lair", "Arcane", "Trap"}
     printed = _CARDS.sub(lambda m: m.group(1) + "§" + m.group(2)[1:]
                          if m.group(2) in names else m.group(0), printed)
     return _NON.sub(lambda m: f"{m.group(1)}-§{m.group(2)[1:]}" if m.group(2) in names

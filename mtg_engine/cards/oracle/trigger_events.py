@@ -365,9 +365,10 @@ def _lower(ev: ir.TriggerEvent, f: dict[str, Any]) -> tuple[str, dict[str, Any]]
             return None
         return ("you_attack_with", {**f, "nth": n})
     if ev.verb == "enter":  # 603.6a, 603.2c: one event for all that enter at once
-        types = set(f.get("types", ()))
+        # ("one or more artifact creatures": both card types, 205.2a)
+        types = set(f.get("types", ())) | set(f.get("all_types", ()))
         if not (types or f.get("subtypes")) or not types <= PERMANENT_TYPES \
-                or set(f) - _OBJECT_KEYS or "controller" in f:
+                or set(f) - _OBJECT_KEYS - {"all_types"} or "controller" in f:
             return None
         under = ev.detail.split(" ", 1)[1] if " " in ev.detail else ""
         if under:
@@ -561,6 +562,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
             raise RenderError("player_casts_nth_spell without its N")
         return f"Whenever a player casts their {_ORDINALS[n]} spell each turn"
     if ev in _CURSED_WORDS and not f:  # 303.4
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if ev == "enchanted_player_draws" and wording("enchanted_opponent"):
+            return "Whenever enchanted opponent draws a card"  # ("Enchant opponent", 303.4)
         return _CURSED_WORDS[ev]
     if ev in CURSED_EVENTS.values():
         d = describe_filter(f, "spell") if ev == "enchanted_player_casts" else describe_filter(f)

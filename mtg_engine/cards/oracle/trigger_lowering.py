@@ -211,13 +211,15 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if ev.subject == "opponent":
             f["controller"] = "opponent"
         return (f"cast_from_{zone}" if ev.subject == "you" else f"any_player_casts_from_{zone}", f)
-    if ev.verb in ("cast", "cast or copy", "cast during an opponent's turn"):
+    if ev.verb in ("cast", "cast or copy", "copy", "cast during an opponent's turn"):
         assert ev.desc is not None
         f = _filter(ev.desc)
         if set(f) - _SPELL_KEYS:
             return None
         if ev.verb == "cast or copy":  # magecraft (207.2c): a copy is not cast (707.10)
             return ("cast_or_copy_spell", f)
+        if ev.verb == "copy":  # "Whenever you copy an instant spell" (707.10)
+            return ("copy_spell", f)
         if ev.verb == "cast during an opponent's turn":  # 601.2i, 500.1
             return ("cast_spell_their_turn", f)
         if ev.subject == "opponent":

@@ -348,11 +348,12 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         d = describe_filter(f, "spell") if f else "spell"
         return f"Whenever you cast {'an' if d[0] in 'aeiou' else 'a'} {d} during an " \
             "opponent's turn"
-    if ev == "cast_or_copy_spell":  # magecraft
+    if ev in ("cast_or_copy_spell", "copy_spell"):  # magecraft; 707.10
+        verb = "cast or copy" if ev == "cast_or_copy_spell" else "copy"
         if not f:
-            return "Whenever you cast or copy a spell"
+            return f"Whenever you {verb} a spell"
         d = describe_filter(f, "spell")
-        return f"Whenever you cast or copy {'an' if d[0] in 'aeiou' else 'a'} {d}"
+        return f"Whenever you {verb} {'an' if d[0] in 'aeiou' else 'a'} {d}"
     if ev in _GRAVEYARD_VERBS:  # "Whenever another Zombie you control dies" (700.4)
         art = "another " if f.pop("other", False) else ""
         d = describe_filter(f)

@@ -35,6 +35,10 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     wordings of `_WORDINGS`."""
     if cond in _WORDINGS:
         return [(_WORDINGS[cond], {})]
+    if " spell that targets " in cond:  # 115.9b (trigger_spell_aimed.py)
+        from mtg_engine.cards.oracle.trigger_spell_aimed import condition as aimed
+
+        return aimed(cond, ())
     m = _COUNTED.match(cond)
     if m is None:
         return None
@@ -44,6 +48,10 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
 def render_condition(t: dict[str, Any]) -> str:
     """The English of this module's event ("" for the others)."""
     f = t.get("filter", {})
+    if f.get("spell_targets"):  # 115.9b (trigger_spell_aimed.py)
+        from mtg_engine.cards.oracle.trigger_spell_aimed import render_condition as aimed
+
+        return aimed(t)
     said = {v: k for k, v in _WORDINGS.items()}
     if t["event"] in said and not f:
         return said[t["event"]]

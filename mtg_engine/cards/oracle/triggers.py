@@ -473,6 +473,9 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if pair == ("cycle", "you_cycle") and items[1].get("filter") == {"other": True}:  # 702.29
+        return "Whenever you cycle ~ or cycle another card while ~ is on the battlefield" \
+            + text[len(first):]
     if pair == ("dies", "discard_self"):  # 700.4, 701.8 (discard_triggers.py)
         return "When ~ dies or when you discard it" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
@@ -711,6 +714,9 @@ class _ToTrigger(_ToIR):
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
+    def you_copy(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "copy", items[0])  # 707.10 (not cast)
+
     def ev_combat_damage_to_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
         if str(items[0]) != "an":
             raise NotUnderstood("damage to ...")
@@ -860,6 +866,11 @@ class _ToTrigger(_ToIR):
 
     def you_cycle_or_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
         return [ir.TriggerEvent("you", "cycle ~"), ir.TriggerEvent("self", "dies")]
+
+    def you_cycle_self_or_another(self, _: list[Any]) -> list[ir.TriggerEvent]:
+        """"Whenever you cycle ~ or cycle another card while ~ is on the battlefield": cycling
+        it (from your hand, 702.29a) or another card while it is on the battlefield."""
+        return [ir.TriggerEvent("you", "cycle ~"), self.you_cycle_another([])]
 
     def ev_put_into_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
