@@ -5,6 +5,12 @@ intervals and the search agent's seconds per decision.
     python bench/search_strength.py --games 400 --level 2 --jobs 1     # the full run
     python bench/search_strength.py --games 40 --pairs search:heuristic
     python bench/search_strength.py --games 400 --random-games 100   # fewer games against random
+    python bench/search_strength.py --summarize runs/   # the table of the games kept in runs/
+
+`--summarize DIR` reads the games written with `--out-dir DIR` (each run's JSON lines, kept as
+games finish, so a run stopped for time still counts) and cuts each run to whole blocks of four
+games (game i's seating is i % 4 with --swap: each agent plays each deck, first and second, once
+per block), so that a stopped run is as fair to both agents as a finished one.
 
 The M21 lists are the real ones, ../shared/data/decks/mono_{green,red}_m21.txt (every card of
 them is supported now); they need MTG_ENGINE_CARDS pointing at MTGJSON's AtomicCards and are
@@ -25,15 +31,22 @@ import json
 import os
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from mtg_engine.analysis.stats import wilson
 from mtg_engine.cli import main as mtg
+from mtg_engine.simulation.games import SEATINGS, GameRecord
+from mtg_engine.simulation.report import by_side, load_records
 
 HERE = Path(__file__).resolve().parent
 STARTER = (None, None)
 SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared beside the repo
 M21 = (str(SHARED_DECKS / "mono_green_m21.txt"), str(SHARED_DECKS / "mono_red_m21.txt"))
 PAIRS = ("search,heuristic", "search,random", "heuristic,random")
+HEADER = ("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
+          "| s per searched decision (wall / CPU) |\n| --- | --- | --- | --- | --- | --- | --- |")
 
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
@@ -53,20 +66,51 @@ def run(agents: str, decks: tuple[str | None, str | None], games: int, level: in
         if code not in (0, 130):
             raise SystemExit(f"mtg {' '.join(argv)} failed ({code})")
         res = json.loads(buf.getvalue())
-        res["by_deck"] = by_deck(Path(lines).read_text().splitlines())
+        res["by_deck"] = by_deck(json.loads(line) for line in Path(lines).read_text().splitlines())
     return res
 
 
-def by_deck(lines: list[str]) -> dict[str, tuple[int, int]]:
-    """The first agent's (side 0's) wins and games with each deck."""
+def by_deck(records: Iterable[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """The first agent's (side 0's) wins and games with each deck, from games' JSON records."""
     wins: Counter[str] = Counter()
     games: Counter[str] = Counter()
-    for line in lines:
-        r = json.loads(line)
+    for r in records:
         seat = r["sides"].index(0)
         games[r["decks"][seat]] += 1
         wins[r["decks"][seat]] += r["winner"] == seat
     return {d: (wins[d], games[d]) for d in sorted(games)}
+
+
+def whole_blocks(records: list[GameRecord]) -> list[GameRecord]:
+    """The records of the blocks of `len(SEATINGS)` consecutive games (by index) all of which
+    are there: games finish out of order with several jobs, and a stopped run leaves a last
+    block unfinished."""
+    n = len(SEATINGS)
+    have = {r.index for r in records}
+    full = {i // n for i in have if all(i // n * n + k in have for k in range(n))}
+    return sorted((r for r in records if r.index // n in full), key=lambda r: r.index)
+
+
+def summarize(out_dir: str) -> list[str]:
+    """Table rows for the runs kept in `out_dir` (files named `<a>_<b>_<decks>.jsonl`), each cut
+    to whole blocks (`whole_blocks`)."""
+    rows = []
+    for path in sorted(Path(out_dir).glob("*.jsonl")):
+        kept = whole_blocks(load_records(str(path)))
+        if not kept:
+            continue
+        sides = by_side(kept)
+        first = sides[0]
+        lo, hi = wilson(first.wins, first.games)
+        decks = by_deck(r.to_json() for r in kept)
+        search = [t for t in sides if t.agent == "search"]
+        spd = (f"{search[0].seconds_per_decision:.3f} / {search[0].cpu_seconds_per_decision:.3f}"
+               if search else "-")
+        won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in decks.items())
+        label = " vs ".join(t.agent for t in sides)
+        rows.append(f"| {label} | {path.stem.rsplit('_', 1)[-1]} | {first.games} | "
+                    f"{first.wins} ({first.wins / first.games:.1%}) | {lo:.1%}-{hi:.1%} | {won} | {spd} |")
+    return rows
 
 
 def main() -> None:
@@ -83,13 +127,17 @@ def main() -> None:
                     "search is asked in every window while it holds an instant) and the least "
                     "in doubt")
     ap.add_argument("--out-dir", help="write each run's games as JSON lines here")
+    ap.add_argument("--summarize", metavar="DIR", help="print the table of the games kept in "
+                    "DIR by earlier runs (--out-dir), cut to whole blocks, and play nothing")
     args = ap.parse_args()
+    if args.summarize:
+        print(HEADER)
+        print("\n".join(summarize(args.summarize)))
+        return
     deck_sets = [("starter (red_green vs white_black)", STARTER)]
     if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
         deck_sets.append(("M21 (mono green vs mono red)", M21))
-    print("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
-          "| s per decision (wall / CPU) |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print(HEADER)
     for pair in args.pairs.split(","):
         agents = pair.replace(":", ",")
         for label, decks in deck_sets:
