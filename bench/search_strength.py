@@ -50,11 +50,12 @@ HEADER = ("| agents | decks | games | first agent wins | 95% interval | first ag
 
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
-        seed: int, out: str | None) -> dict:
+        seed: int, out: str | None, first_game: int = 0) -> dict:
     """`mtg sim`'s JSON summary, with `by_deck`: the first agent's wins and games with each
     deck (read from the games' JSON lines, written to `out` or a temporary file)."""
     argv = ["sim", "--games", str(games), "--agents", agents, "--swap", "--json",
-            "--ai-level", str(level), "--jobs", str(jobs), "--seed", str(seed)]
+            "--ai-level", str(level), "--jobs", str(jobs), "--seed", str(seed),
+            "--first-game", str(first_game)]
     if decks[0]:
         argv += ["--deck-a", decks[0], "--deck-b", decks[1]]  # type: ignore[list-item]
     with tempfile.TemporaryDirectory() as tmp:
@@ -92,11 +93,14 @@ def whole_blocks(records: list[GameRecord]) -> list[GameRecord]:
 
 
 def summarize(out_dir: str) -> list[str]:
-    """Table rows for the runs kept in `out_dir` (files named `<a>_<b>_<decks>.jsonl`), each cut
-    to whole blocks (`whole_blocks`)."""
-    rows = []
+    """Table rows for the runs kept in `out_dir`: files `<a>_<b>_<decks>.s<seed>.g<first>.jsonl`,
+    each cut to whole blocks (`whole_blocks`), the runs of one pair and deck set (chunks of one
+    seed's games, or other seeds) summed into one row."""
+    runs: dict[str, list[GameRecord]] = {}
     for path in sorted(Path(out_dir).glob("*.jsonl")):
-        kept = whole_blocks(load_records(str(path)))
+        runs.setdefault(path.name.split(".")[0], []).extend(whole_blocks(load_records(str(path))))
+    rows = []
+    for name, kept in runs.items():
         if not kept:
             continue
         sides = by_side(kept)
@@ -108,7 +112,7 @@ def summarize(out_dir: str) -> list[str]:
                if search else "-")
         won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in decks.items())
         label = " vs ".join(t.agent for t in sides)
-        rows.append(f"| {label} | {path.stem.rsplit('_', 1)[-1]} | {first.games} | "
+        rows.append(f"| {label} | {name.rsplit('_', 1)[-1]} | {first.games} | "
                     f"{first.wins} ({first.wins / first.games:.1%}) | {lo:.1%}-{hi:.1%} | {won} | {spd} |")
     return rows
 
@@ -119,6 +123,9 @@ def main() -> None:
     ap.add_argument("--level", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first-game", type=int, default=0, metavar="N",
+                    help="start at game N of the seed's games (a multiple of 4: continue a run "
+                    "in chunks, each kept in its own file and summed by --summarize)")
     ap.add_argument("--pairs", default=",".join(p.replace(",", ":") for p in PAIRS),
                     help="agent pairs as a:b, comma-separated")
     ap.add_argument("--random-games", type=int,
@@ -126,7 +133,10 @@ def main() -> None:
                     "vs random is the slowest line (a random opponent's games are long and the "
                     "search is asked in every window while it holds an instant) and the least "
                     "in doubt")
-    ap.add_argument("--out-dir", help="write each run's games as JSON lines here")
+    ap.add_argument("--decks", choices=("both", "starter", "m21"), default="both",
+                    help="the deck sets to play (default both)")
+    ap.add_argument("--out-dir", help="write each run's games as JSON lines here, one file per "
+                    "pair, deck set and seed")
     ap.add_argument("--summarize", metavar="DIR", help="print the table of the games kept in "
                     "DIR by earlier runs (--out-dir), cut to whole blocks, and play nothing")
     args = ap.parse_args()
@@ -134,8 +144,8 @@ def main() -> None:
         print(HEADER)
         print("\n".join(summarize(args.summarize)))
         return
-    deck_sets = [("starter (red_green vs white_black)", STARTER)]
-    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
+    deck_sets = [("starter (red_green vs white_black)", STARTER)] if args.decks != "m21" else []
+    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir() and args.decks != "starter":
         deck_sets.append(("M21 (mono green vs mono red)", M21))
     print(HEADER)
     for pair in args.pairs.split(","):
@@ -143,11 +153,13 @@ def main() -> None:
         for label, decks in deck_sets:
             out = None
             if args.out_dir:
-                out = str(Path(args.out_dir) / f"{pair.replace(':', '_')}_{label.split()[0]}.jsonl")
+                name = (f"{pair.replace(':', '_')}_{label.split()[0]}.s{args.seed}"
+                        f".g{args.first_game}.jsonl")
+                out = str(Path(args.out_dir) / name)
             games = args.games
             if "random" in agents.split(",") and args.random_games is not None:
                 games = args.random_games
-            res = run(agents, decks, games, args.level, args.jobs, args.seed, out)
+            res = run(agents, decks, games, args.level, args.jobs, args.seed, out, args.first_game)
             first = res["sides"][0]
             lo, hi = first["interval95"]
             search = [s for s in res["sides"] if s["agent"] == "search"]

@@ -47,7 +47,7 @@ def test_search_pairs_saves_and_pairs_with_another_checkout(tmp_path: Path) -> N
 def test_search_strength_summarizes_whole_blocks(tmp_path: Path) -> None:
     """`--summarize`: a run stopped after 6 games counts its first whole block of 4 (each agent
     with each deck, first and second, once), never the unfinished block."""
-    out = tmp_path / "heuristic_random_starter.jsonl"
+    out = tmp_path / "heuristic_random_starter.s3.jsonl"
     sim = subprocess.run([sys.executable, "-m", "mtg_engine.cli", "sim", "--games", "6", "--agents",
                           "heuristic,random", "--swap", "--seed", "3", "--out", str(out)],
                          capture_output=True, text=True, timeout=300)
