@@ -5,6 +5,12 @@ intervals and the search agent's seconds per decision.
     python bench/search_strength.py --games 400 --level 2 --jobs 1     # the full run
     python bench/search_strength.py --games 40 --pairs search:heuristic
     python bench/search_strength.py --games 400 --random-games 100   # fewer games against random
+    python bench/search_strength.py --summarize runs/   # the table of the games kept in runs/
+
+`--summarize DIR` reads the games written with `--out-dir DIR` (each run's JSON lines, kept as
+games finish, so a run stopped for time still counts) and cuts each run to whole blocks of four
+games (game i's seating is i % 4 with --swap: each agent plays each deck, first and second, once
+per block), so that a stopped run is as fair to both agents as a finished one.
 
 The M21 lists are the real ones, ../shared/data/decks/mono_{green,red}_m21.txt (every card of
 them is supported now); they need MTG_ENGINE_CARDS pointing at MTGJSON's AtomicCards and are
@@ -25,23 +31,31 @@ import json
 import os
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from mtg_engine.analysis.stats import wilson
 from mtg_engine.cli import main as mtg
+from mtg_engine.simulation.games import SEATINGS, GameRecord
+from mtg_engine.simulation.report import by_side, load_records
 
 HERE = Path(__file__).resolve().parent
 STARTER = (None, None)
 SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared beside the repo
 M21 = (str(SHARED_DECKS / "mono_green_m21.txt"), str(SHARED_DECKS / "mono_red_m21.txt"))
 PAIRS = ("search,heuristic", "search,random", "heuristic,random")
+HEADER = ("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
+          "| s per searched decision (wall / CPU) |\n| --- | --- | --- | --- | --- | --- | --- |")
 
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
-        seed: int, out: str | None) -> dict:
+        seed: int, out: str | None, first_game: int = 0) -> dict:
     """`mtg sim`'s JSON summary, with `by_deck`: the first agent's wins and games with each
     deck (read from the games' JSON lines, written to `out` or a temporary file)."""
     argv = ["sim", "--games", str(games), "--agents", agents, "--swap", "--json",
-            "--ai-level", str(level), "--jobs", str(jobs), "--seed", str(seed)]
+            "--ai-level", str(level), "--jobs", str(jobs), "--seed", str(seed),
+            "--first-game", str(first_game)]
     if decks[0]:
         argv += ["--deck-a", decks[0], "--deck-b", decks[1]]  # type: ignore[list-item]
     with tempfile.TemporaryDirectory() as tmp:
@@ -53,20 +67,54 @@ def run(agents: str, decks: tuple[str | None, str | None], games: int, level: in
         if code not in (0, 130):
             raise SystemExit(f"mtg {' '.join(argv)} failed ({code})")
         res = json.loads(buf.getvalue())
-        res["by_deck"] = by_deck(Path(lines).read_text().splitlines())
+        res["by_deck"] = by_deck(json.loads(line) for line in Path(lines).read_text().splitlines())
     return res
 
 
-def by_deck(lines: list[str]) -> dict[str, tuple[int, int]]:
-    """The first agent's (side 0's) wins and games with each deck."""
+def by_deck(records: Iterable[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """The first agent's (side 0's) wins and games with each deck, from games' JSON records."""
     wins: Counter[str] = Counter()
     games: Counter[str] = Counter()
-    for line in lines:
-        r = json.loads(line)
+    for r in records:
         seat = r["sides"].index(0)
         games[r["decks"][seat]] += 1
         wins[r["decks"][seat]] += r["winner"] == seat
     return {d: (wins[d], games[d]) for d in sorted(games)}
+
+
+def whole_blocks(records: list[GameRecord]) -> list[GameRecord]:
+    """The records of the blocks of `len(SEATINGS)` consecutive games (by index) all of which
+    are there: games finish out of order with several jobs, and a stopped run leaves a last
+    block unfinished."""
+    n = len(SEATINGS)
+    have = {r.index for r in records}
+    full = {i // n for i in have if all(i // n * n + k in have for k in range(n))}
+    return sorted((r for r in records if r.index // n in full), key=lambda r: r.index)
+
+
+def summarize(out_dir: str) -> list[str]:
+    """Table rows for the runs kept in `out_dir`: files `<a>_<b>_<decks>.s<seed>.g<first>.jsonl`,
+    each cut to whole blocks (`whole_blocks`), the runs of one pair and deck set (chunks of one
+    seed's games, or other seeds) summed into one row."""
+    runs: dict[str, list[GameRecord]] = {}
+    for path in sorted(Path(out_dir).glob("*.jsonl")):
+        runs.setdefault(path.name.split(".")[0], []).extend(whole_blocks(load_records(str(path))))
+    rows = []
+    for name, kept in runs.items():
+        if not kept:
+            continue
+        sides = by_side(kept)
+        first = sides[0]
+        lo, hi = wilson(first.wins, first.games)
+        decks = by_deck(r.to_json() for r in kept)
+        search = [t for t in sides if t.agent == "search"]
+        spd = (f"{search[0].seconds_per_decision:.3f} / {search[0].cpu_seconds_per_decision:.3f}"
+               if search else "-")
+        won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in decks.items())
+        label = " vs ".join(t.agent for t in sides)
+        rows.append(f"| {label} | {name.rsplit('_', 1)[-1]} | {first.games} | "
+                    f"{first.wins} ({first.wins / first.games:.1%}) | {lo:.1%}-{hi:.1%} | {won} | {spd} |")
+    return rows
 
 
 def main() -> None:
@@ -75,6 +123,9 @@ def main() -> None:
     ap.add_argument("--level", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first-game", type=int, default=0, metavar="N",
+                    help="start at game N of the seed's games (a multiple of 4: continue a run "
+                    "in chunks, each kept in its own file and summed by --summarize)")
     ap.add_argument("--pairs", default=",".join(p.replace(",", ":") for p in PAIRS),
                     help="agent pairs as a:b, comma-separated")
     ap.add_argument("--random-games", type=int,
@@ -82,24 +133,33 @@ def main() -> None:
                     "vs random is the slowest line (a random opponent's games are long and the "
                     "search is asked in every window while it holds an instant) and the least "
                     "in doubt")
-    ap.add_argument("--out-dir", help="write each run's games as JSON lines here")
+    ap.add_argument("--decks", choices=("both", "starter", "m21"), default="both",
+                    help="the deck sets to play (default both)")
+    ap.add_argument("--out-dir", help="write each run's games as JSON lines here, one file per "
+                    "pair, deck set and seed")
+    ap.add_argument("--summarize", metavar="DIR", help="print the table of the games kept in "
+                    "DIR by earlier runs (--out-dir), cut to whole blocks, and play nothing")
     args = ap.parse_args()
-    deck_sets = [("starter (red_green vs white_black)", STARTER)]
-    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
+    if args.summarize:
+        print(HEADER)
+        print("\n".join(summarize(args.summarize)))
+        return
+    deck_sets = [("starter (red_green vs white_black)", STARTER)] if args.decks != "m21" else []
+    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir() and args.decks != "starter":
         deck_sets.append(("M21 (mono green vs mono red)", M21))
-    print("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
-          "| s per decision (wall / CPU) |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print(HEADER)
     for pair in args.pairs.split(","):
         agents = pair.replace(":", ",")
         for label, decks in deck_sets:
             out = None
             if args.out_dir:
-                out = str(Path(args.out_dir) / f"{pair.replace(':', '_')}_{label.split()[0]}.jsonl")
+                name = (f"{pair.replace(':', '_')}_{label.split()[0]}.s{args.seed}"
+                        f".g{args.first_game}.jsonl")
+                out = str(Path(args.out_dir) / name)
             games = args.games
             if "random" in agents.split(",") and args.random_games is not None:
                 games = args.random_games
-            res = run(agents, decks, games, args.level, args.jobs, args.seed, out)
+            res = run(agents, decks, games, args.level, args.jobs, args.seed, out, args.first_game)
             first = res["sides"][0]
             lo, hi = first["interval95"]
             search = [s for s in res["sides"] if s["agent"] == "search"]

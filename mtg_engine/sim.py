@@ -26,6 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("sim", help="AI vs AI games of Magic on every core: win rates")
     p.add_argument("--games", type=int, default=100, help="games (per deck pair with --decks)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--first-game", type=int, default=0, metavar="N",
+                   help="start at game N of the seed's sequence (a run continued in chunks plays "
+                   "the same games as one long run)")
     p.add_argument("--jobs", type=int, default=0, help="processes (0 = all cores)")
     p.add_argument("--deck-a", help="deck file for the first player (default: red-green starter)")
     p.add_argument("--deck-b", help="deck file for the second player (default: white-black)")
@@ -53,6 +56,8 @@ def main(args: argparse.Namespace) -> int:
         return _usage(f"--agents takes two of {', '.join(AGENT_KINDS)}")
     if args.games <= 0:
         return _usage("--games must be positive")
+    if args.first_game < 0:
+        return _usage("--first-game can't be negative")
     if args.ai_level not in range(1, 6):
         return _usage("--ai-level is 1 to 5")
     if args.address and args.backend != "ray":
@@ -68,7 +73,7 @@ def main(args: argparse.Namespace) -> int:
     for n, (a, b) in enumerate(pairs):
         sides = (Side(kinds[0], a), Side(kinds[1], b))
         specs += game_specs(args.seed, args.games, sides, args.swap or bool(args.decks),
-                            start=n * args.games)
+                            start=args.first_game + n * args.games)
     config = RunConfig(decks, level=args.ai_level, open_decklists=not args.hide_decklists)
     t = time.perf_counter()
     records, interrupted, error = _run(specs, config, args)

@@ -42,3 +42,22 @@ def test_search_pairs_saves_and_pairs_with_another_checkout(tmp_path: Path) -> N
     again = subprocess.run([*base, "--against", str(saved)], capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
     assert "won by a only 0, by b only 0" in again.stdout
+
+
+def test_search_strength_summarizes_whole_blocks(tmp_path: Path) -> None:
+    """`--summarize`: a run stopped after 6 games counts its first whole block of 4 (each agent
+    with each deck, first and second, once), never the unfinished block."""
+    out = tmp_path / "heuristic_random_starter.s3.jsonl"
+    sim = subprocess.run([sys.executable, "-m", "mtg_engine.cli", "sim", "--games", "6", "--agents",
+                          "heuristic,random", "--swap", "--seed", "3", "--out", str(out)],
+                         capture_output=True, text=True, timeout=300)
+    assert sim.returncode == 0, sim.stderr
+    assert len(out.read_text().splitlines()) == 6
+    proc = subprocess.run([sys.executable, str(BENCH / "search_strength.py"), "--summarize",
+                           str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    row = proc.stdout.strip().splitlines()[-1]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[:3] == ["heuristic vs random", "starter", "4"]
+    # the first agent's games by deck: two with each deck
+    assert "red_green " in cells[5] and cells[5].count("/2") == 2

@@ -26,6 +26,23 @@ def test_swapped_seatings_give_each_agent_each_deck_first_and_second() -> None:
     assert [s.seed for s in specs] == list(range(8))
 
 
+def test_first_game_continues_a_run_in_chunks(tmp_path: Path) -> None:
+    """`--first-game 4 --games 4` plays games 4-7 of the seed's sequence: the same games (seeds,
+    seatings, winners) as the second half of one 8-game run."""
+    whole, chunk = tmp_path / "whole.jsonl", tmp_path / "chunk.jsonl"
+    base = ["sim", "--jobs", "1", "--seed", "3", "--agents", "heuristic,random", "--swap"]
+    assert main([*base, "--games", "8", "--out", str(whole)]) == 0
+    assert main([*base, "--games", "4", "--first-game", "4", "--out", str(chunk)]) == 0
+
+    def games(path: Path) -> list[tuple[int, int, list[int], int | None]]:
+        rows = [json.loads(x) for x in path.read_text().splitlines()]
+        return [(r["index"], r["seed"], r["sides"], r["winner"]) for r in rows]
+
+    assert games(chunk) == games(whole)[4:]
+    assert [g[0] for g in games(chunk)] == [4, 5, 6, 7]
+    assert main([*base, "--first-game", "-1"]) == 2
+
+
 def test_out_writes_one_replayable_json_line_per_game(tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "games.jsonl"

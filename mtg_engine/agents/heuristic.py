@@ -156,7 +156,7 @@ class HeuristicAgent:
                     if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
                         return -10.0  # doesn't kill it
                 if self.careful and harmful and owner != me and ch.is_creature \
-                        and _threat(ch) < MIN_THREAT:
+                        and _threat(ch) - _leaves(ch) < MIN_THREAT:
                     return -1.0  # keep removal for a creature worth a card
             elif t < 0 and harmful and "damage" in verbs:
                 if self.careful and not _burn_to_face(s, me, t, effects, a.x):
@@ -232,8 +232,7 @@ class HeuristicAgent:
         this dies" trigger (700.4: Doomed Traveler leaves a 1/1 flier) against the trade."""
         if not self.careful:
             return blocker.power + blocker.toughness <= attacker.power + attacker.toughness
-        leaves = 2 if any(t.event == "dies" for t in attacker.triggers) else 0
-        return _threat(blocker) + leaves <= _threat(attacker)
+        return _threat(blocker) + _leaves(attacker) <= _threat(attacker)
 
     # ------------------------------------------------------------------ choices
     def _choice(self, s: GameState, me: int, d: ChoiceDecision, actions: list[Any]) -> Any:
@@ -604,6 +603,12 @@ def _threat(ch: Characteristics) -> int:
     if lasting or ch.statics or ch.abilities:
         score += 2
     return score
+
+
+def _leaves(ch: Characteristics) -> int:
+    """What destroying a creature gives its controller back: 2 for a "when this creature dies"
+    trigger (700.4: Doomed Traveler leaves a 1/1 flier), else 0."""
+    return 2 if any(t.event == "dies" for t in ch.triggers) else 0
 
 
 def _burn_to_face(s: GameState, me: int, target: int, effects: Any, x: int) -> bool:

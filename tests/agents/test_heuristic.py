@@ -230,6 +230,19 @@ def test_700_4_the_careful_policy_keeps_removal_off_a_creature_with_a_dies_trigg
     assert type(careful).__name__ == "PassPriority"
 
 
+def test_700_4_removal_counts_what_a_dies_trigger_gives_back_on_a_bigger_creature() -> None:
+    # under Glorious Anthem Doomed Traveler is a 2/2 (613.4c; threat 4, enough for a Shock
+    # once), but destroying it still leaves a 1/1 Spirit with flying (a 2/2 under the Anthem):
+    # what its dies trigger gives back (700.4) is taken off its threat and the Shock is kept
+    s = _main_phase({"A": [("Shock", 1), ("Mountain", 1)],
+                     "B": [("Doomed Traveler", 1), ("Glorious Anthem", 1)]}, {"B": 20})
+    traveler = next(o for o in s.state.battlefield if s.state.objects[o].name == "Doomed Traveler")
+    plain = HeuristicAgent(0).choose(s.game, 0)
+    assert type(plain).__name__ == "CastSpell" and plain.targets == (traveler,)
+    careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
+    assert type(careful).__name__ == "PassPriority"
+
+
 # ---------------------------------------------------------------- land choice and double blocks
 
 def test_305_1_the_careful_policy_plays_the_land_of_the_colour_its_hand_needs() -> None:
