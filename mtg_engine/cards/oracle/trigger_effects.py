@@ -155,6 +155,42 @@ def reflexive(then: str, read: Any) -> dict[str, Any] | None:
     return {"reflexive": body}
 
 
+def with_reflexive(body: str, effects: list[dict[str, Any]], then: str, read: Any
+                   ) -> list[dict[str, Any]] | None:
+    """The instructions, then the effect `reflexive` ("When you do, <then>", 603.12), or None.
+    608.2h: "you may sacrifice another creature. When you do, ~ deals damage equal to that
+    creature's power to any target." (Heart-Piercer Manticore): the reflexive trigger reads
+    the permanent its ability sacrificed, as it last existed. The sacrifice remembers it
+    (effects/verbs.py), the reflexive trigger is created with what the resolving ability
+    remembered, the sacrificed permanent last (effects/reflexive.py; "sacrificed_this_way",
+    rules/amounts.py). `then` is read after the sacrifice's own sentence, so that "that
+    creature" names it as in one ability (resolve._sacrificed), and that sentence dropped."""
+    made = reflexive(then, read)
+    if made is not None:
+        return [*effects, made]
+    last = effects[-1] if effects else {}
+    sentence = re.split(r"(?<=\.) (?=[A-Z])", body.strip())[-1]
+    if "sacrifice_chosen" not in last or not sentence.startswith("Sacrifice "):
+        return None
+    remembering = {"sacrifice_chosen": {**last["sacrifice_chosen"], "remember": True}}
+    # the antecedent alone matters here: "another" (other than ~, 109.1) read as "a"
+    before = re.sub(r"^Sacrifice another (?=(\w))",
+                    lambda m: "Sacrifice an " if m.group(1)[0] in "aeiouAEIOU" else "Sacrifice a ",
+                    sentence)
+    plain = json.loads(json.dumps(remembering))
+    plain["sacrifice_chosen"].get("filter", {}).pop("other", None)
+
+    def read_after(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+        got = read(f"{before} {text}")
+        if got is None or not got[0] or got[0][0] != plain \
+                or "sacrificed_this_way" not in json.dumps(got[0][1:]):
+            return None
+        return got[0][1:], got[1]
+
+    made = reflexive(then, read_after)
+    return None if made is None else [*effects[:-1], remembering, made]
+
+
 def render_reflexive(p: dict[str, Any]) -> str:
     """"When you do, <effects>" of a `reflexive` effect (render.py)."""
     from mtg_engine.cards.oracle.render import render_effects

@@ -157,9 +157,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         attach_targets_to_self,
         attach_to_event_object,
         payment,
-        reflexive,
         split_reflexive,
         tap_and_stays_tapped,
+        with_reflexive,
     )
 
     body = tap_and_stays_tapped(body)  # (502.3)
@@ -229,9 +229,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or compile_effects(ctx, body)
 
         effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
-        if then and effects:
-            made = reflexive(then, _read_alone_x if x_then else _read_alone)
-            effects = [*effects, made] if made is not None else None
+        if then and effects:  # 603.12 (trigger_effects.py)
+            effects = with_reflexive(body, effects, then, _read_alone_x if x_then else _read_alone)
     finally:
         EVENT_REFERENT.reset(token)
         EVENT_SECOND.reset(second)
