@@ -62,3 +62,37 @@ def test_603_12_no_sacrifice_no_reflexive_trigger(real_db: CardDatabase) -> None
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 20)
+
+
+def _katana(db: CardDatabase, pay: bool) -> Scenario:
+    """Ancestral Katana (unattached): "Whenever a Samurai or Warrior you control attacks
+    alone, you may pay {1}. When you do, attach ~ to it. Equipped creature gets +2/+1." A's
+    Samurai of the Pale Curtain (2/2) attacks alone on turn 1, unblocked; B at 20."""
+    _compiled(db, "Ancestral Katana")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ancestral Katana")
+    s.add_card(Zone.BATTLEFIELD, "A", "Samurai of the Pale Curtain")
+    s.set_choice("A", "yes" if pay else "no")
+    s.attack(1, "A", "Samurai of the Pale Curtain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_603_12_when_you_do_attach_it_to_the_attacking_creature(real_db: CardDatabase) -> None:
+    """A pays {1}: the reflexive trigger attaches the Katana to the attacking Samurai (the
+    creature the first trigger's event involved, 603.7c), which deals 4: B at 16."""
+    s = _katana(real_db, True)
+    s.assert_attached("Ancestral Katana", "Samurai of the Pale Curtain")
+    s.assert_power_toughness("A", "Samurai of the Pale Curtain", 4, 3)
+    s.assert_life("B", 16)
+    s.assert_tapped("Plains", True)
+
+
+def test_603_12_katana_not_paid_stays_unattached(real_db: CardDatabase) -> None:
+    """A doesn't pay: no reflexive trigger, the Samurai deals 2: B at 18."""
+    s = _katana(real_db, False)
+    s.assert_power_toughness("A", "Samurai of the Pale Curtain", 2, 2)
+    s.assert_life("B", 18)
+    s.assert_tapped("Plains", False)

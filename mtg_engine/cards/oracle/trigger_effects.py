@@ -165,7 +165,7 @@ def with_reflexive(body: str, effects: list[dict[str, Any]], then: str, read: An
     remembered, the sacrificed permanent last (effects/reflexive.py; "sacrificed_this_way",
     rules/amounts.py). `then` is read after the sacrifice's own sentence, so that "that
     creature" names it as in one ability (resolve._sacrificed), and that sentence dropped."""
-    made = reflexive(then, read)
+    made = reflexive(then, lambda text: _attach_or_read(text, read))
     if made is not None:
         return [*effects, made]
     last = effects[-1] if effects else {}
@@ -198,6 +198,15 @@ def render_reflexive(p: dict[str, Any]) -> str:
     d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
     text = render_effects(d["effects"], d.get("targets", []))
     return "When you do, " + text[:1].lower() + text[1:].rstrip(".")
+
+
+def _attach_or_read(text: str, read: Any) -> tuple[list[dict[str, Any]], list[Any]] | None:
+    """A reflexive trigger's "attach ~ to it" (Ancestral Katana: the creature the event
+    involved, which the reflexive trigger remembers too, effects/reflexive.py), else `read`."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    got = attach_to_event_object(text, EVENT_REFERENT.get())
+    return (got, []) if got is not None else read(text)
 
 
 # ------------------------------------------------------------------ "attach ~ to it" (701.3a)
