@@ -4,8 +4,11 @@ absent). Each test has exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -96,3 +99,53 @@ def test_603_12_katana_not_paid_stays_unattached(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Samurai of the Pale Curtain", 2, 2)
     s.assert_life("B", 18)
     s.assert_tapped("Plains", False)
+
+
+# ------------------------------------------------------------------ 613.1f: "it loses <keyword>"
+
+
+def test_603_7c_it_loses_flying_until_end_of_turn_then_blocked(real_db: CardDatabase) -> None:
+    """Gravity Well: "Whenever a creature with flying attacks, it loses flying until end of
+    turn." B's Wind Drake (2/2 flying) attacks on turn 2 and loses flying before blockers, so
+    A's Hill Giant (3/3, no reach) blocks it: the Drake dies, the Giant has 2 damage, A at 20."""
+    _compiled(real_db, "Gravity Well")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gravity Well")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.attack(2, "B", "Wind Drake")
+    s.block(2, "A", "Hill Giant", "Wind Drake")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wind Drake", 1)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("A", 20)
+
+
+def test_611_2a_it_loses_defender_for_good(real_db: CardDatabase) -> None:
+    """Elder Land Wurm (5/5 defender, trample): "When ~ blocks, it loses defender." It blocks
+    B's Grizzly Bears on turn 2 (the Bears dies); the effect has no duration (611.2a), so on
+    turn 3 the Wurm attacks: B at 15."""
+    _compiled(real_db, "Elder Land Wurm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elder Land Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Elder Land Wurm", "Grizzly Bears")
+    s.attack(3, "A", "Elder Land Wurm")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 15)
+
+
+def test_611_2a_defender_kept_without_a_block(real_db: CardDatabase) -> None:
+    """No block on turn 2: the Wurm keeps defender and can't attack on turn 3 (B at 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elder Land Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Elder Land Wurm")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="can't attack"):  # 702.3b
+        s.execute()
+    s.assert_life("B", 20)

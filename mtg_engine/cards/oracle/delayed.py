@@ -311,6 +311,13 @@ def _referent(ctx: Ctx, word: str) -> str | None:
     return None
 
 
+def event_object(ctx: Ctx, word: str) -> str | None:
+    """"it" / "that creature" in a triggered ability: the object its event involved
+    ("remembered", 603.7c) or ~ (`_referent`); None for a target or anything else."""
+    got = _referent(ctx, word)
+    return got if got in ("remembered", "self") else None
+
+
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentence of a `delayed` effect (render.py), its object said as it was."""
     words = NEXT_UPKEEP if p.get("when_words") == "next upkeep" and p["when"] == "next_upkeep" \

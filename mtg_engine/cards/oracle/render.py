@@ -624,10 +624,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous" and set(p) - {"until"} == {"what", "remove_keywords"} \
             and len(p["remove_keywords"]) in (1, 2) \
-            and p.get("until", "end_of_turn") == "end_of_turn":  # 613.1f (layer 6)
+            and p.get("until", "end_of_turn") in ("end_of_turn", ""):  # 613.1f (layer 6)
         what = refs.obj(p["what"])
-        lost = " and ".join(p["remove_keywords"])
-        return "", f"{what} {_s(what, 'lose')} {lost} until end of turn"
+        lost = " and ".join(p["remove_keywords"])  # (611.2a: no duration, "until": "")
+        return "", f"{what} {_s(what, 'lose')} {lost}" + (" until end of turn" if p.get(
+            "until", "end_of_turn") else "")
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
