@@ -149,3 +149,29 @@ def test_611_2a_defender_kept_without_a_block(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="can't attack"):  # 702.3b
         s.execute()
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 502.3: "that land"
+
+
+def test_502_3_that_land_doesnt_untap_during_its_controllers_next_untap_step(
+        real_db: CardDatabase) -> None:
+    """Mana Skimmer (2/2 flying): "Whenever ~ deals damage to a player, tap target land that
+    player controls. That land doesn't untap during its controller's next untap step." It
+    deals 2 to B on turn 1 (B at 18) and taps B's only Forest, which stays tapped through B's
+    untap step on turn 2 (A's untap step on turn 3 doesn't untap it); it untaps on turn 4."""
+    _compiled(real_db, "Mana Skimmer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mana Skimmer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.attack(1, "A", "Mana Skimmer")
+    s.add_target("A", "Forest")
+
+    def tapped(sc: Scenario) -> None:
+        sc.assert_tapped("Forest", True)
+
+    s.check(2, Step.DRAW, tapped)  # 502.3: not untapped in B's untap step
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Forest", False)  # B's next untap step after that one (turn 4)
