@@ -175,3 +175,49 @@ def test_502_3_that_land_doesnt_untap_during_its_controllers_next_untap_step(
     s.execute()
     s.assert_life("B", 18)
     s.assert_tapped("Forest", False)  # B's next untap step after that one (turn 4)
+
+
+# ------------------------------------------------------------------ 603.7c: delayed, one object
+
+
+def test_603_7c_deals_1_damage_to_that_creature_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Sawtooth Ogre (3/3): "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1
+    damage to that creature at end of combat." It blocks B's Horned Turtle (1/4): 3 combat
+    damage (it would survive), then 1 at end of combat (the Turtle remembered, 603.7c): 4,
+    lethal (704.5g). The Ogre has 1 damage."""
+    _compiled(real_db, "Sawtooth Ogre")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sawtooth Ogre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Horned Turtle")
+    s.attack(2, "B", "Horned Turtle")
+    s.block(2, "A", "Sawtooth Ogre", "Horned Turtle")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Horned Turtle", 1)
+    s.assert_damage("Sawtooth Ogre", 1)
+
+
+def test_603_7c_put_it_on_top_of_its_owners_library_at_end_of_combat(
+        real_db: CardDatabase) -> None:
+    """Saprazzan Outrigger (5/5): "When ~ attacks or blocks, put it on top of its owner's
+    library at end of combat." It attacks unblocked on turn 1 (B at 15), then goes to the top
+    of A's library (A's library: 1 Island + the Outrigger on top)."""
+    _compiled(real_db, "Saprazzan Outrigger")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Saprazzan Outrigger")
+    s.attack(1, "A", "Saprazzan Outrigger")
+
+    def still_there(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Saprazzan Outrigger", 1)
+
+    s.check(1, Step.COMBAT_DAMAGE, still_there)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Saprazzan Outrigger", 0)
+    s.assert_library_count("A", 2)
+    assert s.state.players[0].library[-1] in s.state.objects  # (the top card: below)
+    top = s.state.objects[s.state.players[0].library[-1]]
+    assert top.card.name == "Saprazzan Outrigger"

@@ -299,8 +299,8 @@ def _it_is_self(body: str) -> str:
     # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
     # combat" (Cinder Wall): the event names no other object ("that creature" would), so "it"
     # is ~ (201.5)
-    m = re.match(r"^(return|destroy|sacrifice) it( to its owner's hand| at end of combat)", body,
-                 re.I)
+    m = re.match(r"^(return|destroy|sacrifice|put) it( to its owner's hand| at end of combat| on "
+                 r"top of its owner's library at end of combat)", body, re.I)
     if m:
         body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
     body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
