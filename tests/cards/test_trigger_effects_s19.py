@@ -221,3 +221,58 @@ def test_603_7c_put_it_on_top_of_its_owners_library_at_end_of_combat(
     assert s.state.players[0].library[-1] in s.state.objects  # (the top card: below)
     top = s.state.objects[s.state.players[0].library[-1]]
     assert top.card.name == "Saprazzan Outrigger"
+
+
+# ------------------------------------------------------------------ 107.3m: X of the spell
+
+
+def _gadwick(db: CardDatabase, x: int, cast: bool = True) -> Scenario:
+    """Gadwick, the Wizened ({X}{U}{U}{U}): "When ~ enters the battlefield, draw X cards." A
+    has 5 Islands and a library of 5 Islands; A's hand holds only Gadwick."""
+    _compiled(db, "Gadwick, the Wizened")
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Gadwick, the Wizened")
+    if cast:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gadwick, the Wizened", x=x)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_107_3m_enters_ability_draws_x_the_spell_had(real_db: CardDatabase) -> None:
+    """Cast with X=2 (turn 1: no draw step for the first player, 103.8a): A draws 2 cards,
+    library 3."""
+    s = _gadwick(real_db, 2)
+    s.assert_permanent_count("A", "Gadwick, the Wizened", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 3)
+
+
+def test_107_3m_x_zero(real_db: CardDatabase) -> None:
+    """Cast with X=0: no card drawn (hand empty, library 5)."""
+    s = _gadwick(real_db, 0)
+    s.assert_permanent_count("A", "Gadwick, the Wizened", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 5)
+
+
+def test_107_3m_meathook_massacre_each_creature_gets_minus_x(real_db: CardDatabase) -> None:
+    """The Meathook Massacre ({X}{B}{B}) cast with X=2: "each creature gets -X/-X until end of
+    turn": B's Grizzly Bears (2/2) dies, B's Hill Giant (3/3) is 1/1; "Whenever a creature an
+    opponent controls dies, you gain 1 life": A at 21."""
+    _compiled(real_db, "The Meathook Massacre")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "The Meathook Massacre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Meathook Massacre", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_life("A", 21)
+    s.assert_life("B", 20)

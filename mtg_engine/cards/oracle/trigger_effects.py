@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -86,6 +88,29 @@ def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
         return "refuse"
     return "graveyard"
+
+
+# ------------------------------------------------------------------ X of the spell (107.3m)
+
+# True while the triggered abilities of a card with {X} in its mana cost are compiled: its
+# enters-the-battlefield ability may read X, the value its spell had (rules/entering_x.py)
+_CAST_X: ContextVar[bool] = ContextVar("CAST_X", default=False)
+
+
+@contextmanager
+def cast_x(has_x: bool) -> Iterator[None]:
+    token = _CAST_X.set(has_x)
+    try:
+        yield
+    finally:
+        _CAST_X.reset(token)
+
+
+def reads_cast_x(cond_text: str, events: list[str]) -> bool:
+    """107.3m: does X in this ability mean the X its permanent's spell had? Only in an
+    ability of ~ entering the battlefield, of a card whose mana cost has {X}."""
+    return _CAST_X.get() and "~" in cond_text and bool(events) \
+        and all(e == "enters" for e in events)
 
 
 # ------------------------------------------------------------------ reflexive triggers (603.12)

@@ -179,7 +179,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     # 107.3: "you may pay {X}. If you do, ... X ...": X is the amount paid (effects/pay_x.py)
     x_then = reflexive_x(body, then, list(dict(conds)))  # "pay {X}. When you do, ... X"
-    ctx = Ctx(allow_x=pays_x(body, then) or x_then, on_permanent=True)
+    from mtg_engine.cards.oracle.trigger_effects import reads_cast_x
+
+    ctx = Ctx(allow_x=pays_x(body, then) or x_then
+              or reads_cast_x(cond_text, [e for e, _ in conds]), on_permanent=True)  # 107.3m
     paying_x = PAY_X.set(ctx.allow_x)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
