@@ -276,3 +276,49 @@ def test_107_3m_meathook_massacre_each_creature_gets_minus_x(real_db: CardDataba
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
     s.assert_life("A", 21)
     s.assert_life("B", 20)
+
+
+def _mist_dragon(db: CardDatabase, order: tuple[str, ...]) -> Scenario:
+    """Mist Dragon: "{0}: ~ gains flying." / "{0}: ~ loses flying." (no duration: 611.2a),
+    activated in `order` on turn 1; checked at the end of turn 2 (the effects last)."""
+    _compiled(db, "Mist Dragon")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mist Dragon")
+    for ability in order:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ability)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_613_7_the_later_of_gains_and_loses_flying_wins(real_db: CardDatabase) -> None:
+    """"gains flying", then "loses flying": layer 6 in timestamp order (613.7): no flying,
+    still on turn 2 (no duration)."""
+    s = _mist_dragon(real_db, ("{0}: Mist Dragon gains flying", "{0}: Mist Dragon loses flying"))
+    s.assert_abilities("A", "Mist Dragon", ["flying"], present=False)
+
+
+def test_613_7_loses_then_gains_flying(real_db: CardDatabase) -> None:
+    """"loses flying", then "gains flying": it has flying on turn 2."""
+    s = _mist_dragon(real_db, ("{0}: Mist Dragon loses flying", "{0}: Mist Dragon gains flying"))
+    s.assert_abilities("A", "Mist Dragon", ["flying"], present=True)
+
+
+def test_603_12_ziatora_damage_equal_to_that_creatures_power_and_treasures(
+        real_db: CardDatabase) -> None:
+    """Ziatora, the Incinerator: "At the beginning of your end step, you may sacrifice another
+    creature. When you do, ~ deals damage equal to that creature's power to any target and you
+    create three Treasure tokens." A sacrifices Hill Giant (3/3) at the end of turn 1: B at 17,
+    three Treasures."""
+    _compiled(real_db, "Ziatora, the Incinerator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ziatora, the Incinerator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Treasure Token", 3)
