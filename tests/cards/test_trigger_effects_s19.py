@@ -322,3 +322,36 @@ def test_603_12_ziatora_damage_equal_to_that_creatures_power_and_treasures(
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Treasure Token", 3)
+
+
+# ------------------------------------------------------------------ 603.2: "that much" (510.2)
+
+
+def test_510_2_you_gain_that_much_life_all_its_combat_damage(real_db: CardDatabase) -> None:
+    """Sunhome Enforcer (2/4): "Whenever ~ deals combat damage, you gain that much life." It
+    attacks on turn 1, pumped once with "{1}{R}: +1/+0" (3/4), and B's Grizzly Bears blocks
+    it: it deals 3 to the Bears (which dies), A gains 3: 23."""
+    _compiled(real_db, "Sunhome Enforcer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunhome Enforcer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}: Sunhome Enforcer gets +1/+0")
+    s.attack(1, "A", "Sunhome Enforcer")
+    s.block(1, "B", "Grizzly Bears", "Sunhome Enforcer")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 23)
+    s.assert_life("B", 20)
+
+
+def test_510_2_that_much_to_a_player(real_db: CardDatabase) -> None:
+    """Unblocked, not pumped: 2 to B (18), A gains 2 (22)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunhome Enforcer")
+    s.attack(1, "A", "Sunhome Enforcer")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 18)
