@@ -355,3 +355,31 @@ def test_510_2_that_much_to_a_player(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 22)
     s.assert_life("B", 18)
+
+
+def _omnivore(db: CardDatabase, players: int) -> Scenario:
+    """Hydra Omnivore (8/8): "Whenever ~ deals combat damage to an opponent, it deals that much
+    damage to each other opponent." It attacks B on turn 1, unblocked."""
+    _compiled(db, "Hydra Omnivore")
+    s = Scenario(players=players, cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hydra Omnivore")
+    s.attack(1, "A", "Hydra Omnivore", "B")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_2_that_much_damage_to_each_other_opponent(real_db: CardDatabase) -> None:
+    """Three players: B is dealt 8 in combat (12), then C, the other opponent, 8 (12); A at
+    20."""
+    s = _omnivore(real_db, 3)
+    s.assert_life("B", 12)
+    s.assert_life("C", 12)
+    s.assert_life("A", 20)
+
+
+def test_603_2_no_other_opponent(real_db: CardDatabase) -> None:
+    """Two players: B at 12, no one else is dealt damage (A at 20)."""
+    s = _omnivore(real_db, 2)
+    s.assert_life("B", 12)
+    s.assert_life("A", 20)

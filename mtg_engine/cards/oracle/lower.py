@@ -306,7 +306,8 @@ class _Lowering:
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent", "each_other_player", "defending_player",
-                      "remembered_controller", "event_player", "event_object_controller") \
+                      "remembered_controller", "event_player", "event_object_controller",
+                      "each_other_opponent") \
                 or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
@@ -328,7 +329,7 @@ class _Lowering:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "each_other_player", "any",
                       "defending_player", "remembered_controller", "event_player",
-                      "event_object_controller"):
+                      "event_object_controller", "each_other_opponent"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 

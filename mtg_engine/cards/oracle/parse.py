@@ -412,6 +412,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def each_other_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_other_player")  # every player but you (102.1)
 
+    def each_other_opponent(self, _: list[Any]) -> ir.Player:
+        return ir.Player("each_other_opponent")  # but the one the event involved (603.2)
+
     def that_controller(self, items: list[Any]) -> ir.Player:
         return ir.Player(f"that_controller:{items[0]}")  # 108.4 (bound by resolve.py)
 

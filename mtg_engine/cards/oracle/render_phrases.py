@@ -748,6 +748,8 @@ class Refs:
             return "each opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)
             return "each other player"
+        if ref == "each_other_opponent":  # 603.2 (but the one the event involved)
+            return "each other opponent"
         if ref == "each_player":
             return "each player"
         if ref == "defending_player":  # 506.2
