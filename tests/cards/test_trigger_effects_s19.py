@@ -383,3 +383,62 @@ def test_603_2_no_other_opponent(real_db: CardDatabase) -> None:
     s = _omnivore(real_db, 2)
     s.assert_life("B", 12)
     s.assert_life("A", 20)
+
+
+def test_107_3m_aura_puts_x_counters_on_enchanted_permanent(real_db: CardDatabase) -> None:
+    """Awakened Awareness ({X}{U}{U}, Aura): "When ~ enters the battlefield, put X +1/+1
+    counters on enchanted permanent. As long as enchanted permanent is a creature, it has base
+    power and toughness 1/1." Cast with X=3 on A's Grizzly Bears: 1/1 base, three counters:
+    4/4."""
+    _compiled(real_db, "Awakened Awareness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Awakened Awareness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Awakened Awareness", targets=("Grizzly Bears",),
+                 x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_107_3m_search_for_mana_value_x_or_less(real_db: CardDatabase) -> None:
+    """Rocco, Cabaretti Caterer ({X}{R}{G}{W}): "When ~ enters the battlefield, if you cast it,
+    you may search your library for a creature card with mana value X or less, put it onto the
+    battlefield, then shuffle." Cast with X=2: A's library holds Hill Giant (4) and Grizzly
+    Bears (2); only the Bears may be found, and it enters."""
+    _compiled(real_db, "Rocco, Cabaretti Caterer")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Rocco, Cabaretti Caterer")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")  # (not among the choices: mana value 4 > X)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rocco, Cabaretti Caterer", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 1, "Hill Giant")
+
+
+def test_603_7c_gain_control_of_that_creature_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Tolarian Entrancer (1/1): "Whenever ~ becomes blocked by a creature, gain control of
+    that creature at end of combat." B's Grizzly Bears blocks it on turn 1 (the Entrancer
+    dies); at end of combat A gains control of the Bears, for good (611.2a): still A's on
+    turn 2."""
+    _compiled(real_db, "Tolarian Entrancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tolarian Entrancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Tolarian Entrancer")
+    s.block(1, "B", "Grizzly Bears", "Tolarian Entrancer")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Tolarian Entrancer", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

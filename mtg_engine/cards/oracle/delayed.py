@@ -149,8 +149,9 @@ def _on_one_object(ctx: Ctx, inner: str, when: str, text: str, first: bool
         return None
     dumped = json.dumps(got)
     named = [r for r in ("self", "remembered") if f'"{r}"' in dumped]
-    if len(named) != 1 or _refers(json.loads(dumped.replace(f'"{named[0]}"', '""'))):
-        return None
+    if len(named) != 1 or _refers(json.loads(dumped.replace(f'"{named[0]}"', '""'))) \
+            or '"graveyard"' in dumped:
+        return None  # (~ from a graveyard: the ability would function there, 113.6m)
     effects = json.loads(dumped.replace(f'"{named[0]}"', '"remembered"'))
     body = {"when": when, "remember": named[0], "text": text, "effects": effects}
     return [{"delayed": {**body, "first": True} if first else body}]
