@@ -442,3 +442,17 @@ def test_603_7c_gain_control_of_that_creature_at_end_of_combat(real_db: CardData
     s.assert_graveyard_count("A", "Tolarian Entrancer", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_510_1a_assigns_no_combat_damage_and_defending_player_loses_2(
+        real_db: CardDatabase) -> None:
+    """Keeper of Tresserhorn (6/6): "Whenever ~ attacks and isn't blocked, it assigns no combat
+    damage this turn and defending player loses 2 life." Unblocked on turn 1: B loses 2 (18),
+    not 6 more."""
+    _compiled(real_db, "Keeper of Tresserhorn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Keeper of Tresserhorn")
+    s.attack(1, "A", "Keeper of Tresserhorn")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)

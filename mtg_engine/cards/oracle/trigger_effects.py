@@ -272,6 +272,22 @@ _TAP_AND_STAYS = re.compile(r"^([Tt]ap (?:that creature|target [^.]+?)) and it d
                             r"during its controller's next untap step\.$")
 
 
+_NO_DAMAGE_AND = re.compile(r"^(?:it|~) assigns no combat damage this turn and (defending player "
+                            r"[a-z]+s [^.]+)\.$")
+
+
+def no_damage_and(body: str) -> str:
+    """"it assigns no combat damage this turn and defending player loses 2 life" (Keeper of
+    Tresserhorn; 510.1a) as the two sentences the effect grammar reads, in order (608.2c):
+    "~ assigns no combat damage this turn. Defending player loses 2 life." ("it": ~, the
+    attacking creature the condition names)."""
+    m = _NO_DAMAGE_AND.match(body)
+    if m is None:
+        return body
+    rest = m.group(1)
+    return f"~ assigns no combat damage this turn. {rest[0].upper()}{rest[1:]}."
+
+
 def tap_and_stays_tapped(body: str) -> str:
     """"tap that creature and it doesn't untap during its controller's next untap step" (502.3,
     701.21) as the two sentences the effect grammar reads: "Tap that creature. It doesn't

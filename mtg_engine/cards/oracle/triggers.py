@@ -156,6 +156,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     from mtg_engine.cards.oracle.trigger_effects import (
         attach_targets_to_self,
         attach_to_event_object,
+        no_damage_and,
         payment,
         split_reflexive,
         tap_and_stays_tapped,
@@ -163,6 +164,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     )
 
     body = tap_and_stays_tapped(body)  # (502.3)
+    if "~" in cond_text:
+        body = no_damage_and(body)  # (510.1a)
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
