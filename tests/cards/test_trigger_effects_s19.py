@@ -456,3 +456,44 @@ def test_510_1a_assigns_no_combat_damage_and_defending_player_loses_2(
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ 701.17a: "sacrifice another"
+
+
+def test_701_17a_sacrifice_another_creature_gain_and_draw_its_power(
+        real_db: CardDatabase) -> None:
+    """Disciple of Bolas: "When ~ enters the battlefield, sacrifice another creature. You gain X
+    life and draw X cards, where X is that creature's power." A sacrifices Hill Giant (3/3):
+    A at 23, three cards drawn (library 5 -> 2); the Disciple stays."""
+    _compiled(real_db, "Disciple of Bolas")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Disciple of Bolas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disciple of Bolas")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Disciple of Bolas", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 2)
+
+
+def test_701_17a_sacrifice_another_creature_or_land_not_itself(real_db: CardDatabase) -> None:
+    """Morkrut Necropod: "Whenever ~ attacks or blocks, sacrifice another creature or land." It
+    attacks with A's Swamp the only other creature or land: the Swamp is sacrificed, the
+    Necropod (7/7 menace) deals 7: B at 13."""
+    _compiled(real_db, "Morkrut Necropod")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Morkrut Necropod")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.attack(1, "A", "Morkrut Necropod")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Swamp", 1)
+    s.assert_permanent_count("A", "Morkrut Necropod", 1)
+    s.assert_life("B", 13)

@@ -474,6 +474,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
         return ("sacrifice_chosen", items[0], False, items[1])
 
+    def sacrifice_another(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        d = items[0]  # "sacrifice another creature": one, other than ~ (109.1)
+        return ("sacrifice_chosen", 1, False, ir.Desc(d.nouns, (("other", True), *d.filter)))
+
     def token_spec(self, items: list[Any]) -> tuple[Any, bool | str, ir.TokenDef]:
         marks = {getattr(i, "type", "") for i in items}
         if "LEGENDARY_TOKEN" in marks:  # 111.4, 205.4d: "Ragavan, a legendary ..." (tokens.py)

@@ -198,16 +198,10 @@ def with_reflexive(body: str, effects: list[dict[str, Any]], then: str, read: An
     if "sacrifice_chosen" not in last or not sentence.startswith("Sacrifice "):
         return None
     remembering = {"sacrifice_chosen": {**last["sacrifice_chosen"], "remember": True}}
-    # the antecedent alone matters here: "another" (other than ~, 109.1) read as "a"
-    before = re.sub(r"^Sacrifice another (?=(\w))",
-                    lambda m: "Sacrifice an " if m.group(1)[0] in "aeiouAEIOU" else "Sacrifice a ",
-                    sentence)
-    plain = json.loads(json.dumps(remembering))
-    plain["sacrifice_chosen"].get("filter", {}).pop("other", None)
 
     def read_after(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
-        got = read(f"{before} {text}")
-        if got is None or not got[0] or got[0][0] != plain \
+        got = read(f"{sentence} {text}")
+        if got is None or not got[0] or got[0][0] != remembering \
                 or "sacrificed_this_way" not in json.dumps(got[0][1:]):
             return None
         return got[0][1:], got[1]
