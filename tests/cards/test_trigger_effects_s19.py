@@ -497,3 +497,23 @@ def test_701_17a_sacrifice_another_creature_or_land_not_itself(real_db: CardData
     s.assert_graveyard_count("A", "Swamp", 1)
     s.assert_permanent_count("A", "Morkrut Necropod", 1)
     s.assert_life("B", 13)
+
+
+def test_201_5_it_becomes_an_artifact_creature_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Fleetwheel Cruiser (Vehicle 5/3, trample, haste): "When ~ enters the battlefield, it
+    becomes an artifact creature until end of turn." Cast on turn 1, it attacks at once: B at
+    15. On turn 2 it is no creature again (not crewed)."""
+    _compiled(real_db, "Fleetwheel Cruiser")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Fleetwheel Cruiser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fleetwheel Cruiser")
+    s.attack(1, "A", "Fleetwheel Cruiser")
+
+    def still_no_creature(sc: Scenario) -> None:
+        sc.assert_type("Fleetwheel Cruiser", "Creature", present=False)
+
+    s.check(2, Step.PRECOMBAT_MAIN, still_no_creature)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)

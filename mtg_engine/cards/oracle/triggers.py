@@ -298,7 +298,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
 def _it_is_self(body: str) -> str:
     """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
-    if re.match(r"^it (deals|gets|gains|loses|explores|connives|doesn't untap)\b", body, re.I):
+    if re.match(r"^it (deals|gets|gains|loses|becomes|explores|connives|doesn't untap)\b", body,
+                re.I):
         body = "~" + body[2:]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
