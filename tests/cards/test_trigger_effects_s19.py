@@ -517,3 +517,21 @@ def test_201_5_it_becomes_an_artifact_creature_until_end_of_turn(real_db: CardDa
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("B", 15)
+
+
+def test_613_4d_switch_its_power_and_toughness_when_it_attacks(real_db: CardDatabase) -> None:
+    """Valakut Fireboar (1/7): "Whenever ~ attacks, switch its power and toughness until end
+    of turn." It attacks unblocked as a 7/1: B at 13; 1/7 again on turn 2."""
+    _compiled(real_db, "Valakut Fireboar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Valakut Fireboar")
+    s.attack(1, "A", "Valakut Fireboar")
+
+    def switched(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Valakut Fireboar", 7, 1)
+
+    s.check(1, Step.END_COMBAT, switched)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_power_toughness("A", "Valakut Fireboar", 1, 7)

@@ -633,7 +633,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
-        return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+        who = refs.obj(p["what"])  # ("switch its power": ~ said "it", self_it.py)
+        return "", f"switch {'its' if who == 'it' else who + chr(39) + 's'} power and " \
+            "toughness until end of turn"
     if verb == "continuous" and str(p.get("what")).startswith("moved:"):  # (moved_objects.py)
         from mtg_engine.cards.oracle.moved_objects import render as render_moved
 

@@ -330,6 +330,8 @@ def _it_is_self(body: str) -> str:
     body = re.sub(r"^((?:[Yy]ou may )?[Rr]emove (?:a|an|one|two|three|all) \S+ counters? from) "
                   r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
+    body = re.sub(r"^switch its power and toughness\b", "switch ~'s power and toughness", body,
+                  flags=re.I)  # (613.4d: ~'s own)
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     # 615.1a: "prevent all combat damage that would be dealt by it this turn" (Ignoble Soldier),
     # "... dealt to and dealt by it this turn" (Goblin Snowman)
