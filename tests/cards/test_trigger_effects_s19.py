@@ -535,3 +535,26 @@ def test_613_4d_switch_its_power_and_toughness_when_it_attacks(real_db: CardData
     s.execute()
     s.assert_life("B", 13)
     s.assert_power_toughness("A", "Valakut Fireboar", 1, 7)
+
+
+# ------------------------------------------------------------------ 603.2: "that opponent"
+
+
+def test_603_2_that_opponent_discards_a_card(real_db: CardDatabase) -> None:
+    """Fungal Shambler (6/4 trample): "Whenever ~ deals damage to an opponent, you draw a card
+    and that opponent discards a card." Unblocked on turn 1: B at 14 and discards one of two
+    cards; A draws one (library 3 -> 2)."""
+    _compiled(real_db, "Fungal Shambler")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fungal Shambler")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Fungal Shambler")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 2)

@@ -722,6 +722,10 @@ class Refs:
                 return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
             if phrase == "that player" and TARGET_THEY.get() and self.remembered_said > 1:
                 return "they"  # named again (608.2c)
+            from mtg_engine.cards.oracle.trigger_players import says_that_opponent
+
+            if phrase == "that player" and says_that_opponent():
+                return "that opponent"  # (603.2: the opponent the event involved)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

@@ -54,3 +54,31 @@ def renderings(render: Any) -> list[str]:
     from mtg_engine.cards.oracle.self_it import remembered_renderings
 
     return remembered_renderings(render, RENDERING)
+
+
+def _opponent_event(conds: list[tuple[str, dict[str, Any]]]) -> bool:
+    """Is the player every event of `conds` involves an opponent ("Whenever ~ deals damage to
+    an opponent": the event's player, 603.2)?"""
+    from mtg_engine.cards.oracle.trigger_render import event_referent
+
+    seed = event_referent(conds)
+    return bool(conds) and seed is not None and seed.player == "event" \
+        and all("opponent" in e for e, _ in conds)
+
+
+def that_opponent_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str:
+    """603.2: "Whenever ~ deals damage to an opponent, that opponent discards a card." (Zhang
+    Liao): "that opponent" is the player the event involved, "that player" to the effect
+    grammar; said back "that opponent" (`says_that_opponent`). `body` unchanged otherwise."""
+    if not _opponent_event(conds) or re.search(r"\b(target|defending|each) (player|opponent)\b",
+                                               body):
+        return body
+    return re.sub(r"\bthat opponent\b", "that player", body)
+
+
+def says_that_opponent() -> bool:
+    """Whether this rendering says the player an opponent event involved "that opponent"."""
+    from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
+
+    return "opponent" in str(RENDERED_EVENT.get() or "") and wording("that_opponent")

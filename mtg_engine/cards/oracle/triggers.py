@@ -141,9 +141,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
             return None, "'it' after an intervening 'if' about another object (603.4)"
-    from mtg_engine.cards.oracle.trigger_players import that_player_words
+    from mtg_engine.cards.oracle.trigger_players import that_opponent_words, that_player_words
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
+    body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
     optional = False
     if body.lower().startswith("you may ") and not keeps_may(body):
         optional, body = True, body[8:]
