@@ -486,7 +486,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bolster": (frozenset({"count"}), frozenset()),
     "explore": (frozenset({"what"}), frozenset()),
     "connive": (frozenset({"what"}), frozenset()),
-    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count", "who"})),  # (`who`: 101.4)
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)

@@ -558,3 +558,42 @@ def test_603_2_that_opponent_discards_a_card(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 2)
+
+
+# ------------------------------------------------------------------ 400.3, 101.4: chosen returns
+
+
+def test_101_4_that_player_returns_a_creature_they_control(real_db: CardDatabase) -> None:
+    """Sunken Hope (A's): "At the beginning of each player's upkeep, that player returns a
+    creature they control to its owner's hand." In B's upkeep on turn 2, B chooses which of
+    B's Hill Giant and Grizzly Bears returns: the Giant; A's creature stays."""
+    _compiled(real_db, "Sunken Hope")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunken Hope")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "Hill Giant")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_101_4_each_player_returns_a_creature_they_control(real_db: CardDatabase) -> None:
+    """Curfew: "Each player returns a creature they control to its owner's hand." A's only
+    creature (Grizzly Bears) returns; B chooses Grizzly Bears of B's Bears and Hill Giant."""
+    _compiled(real_db, "Curfew")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Curfew")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curfew")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Hill Giant", 1)

@@ -558,6 +558,11 @@ class _Lowering:
         if isinstance(ins, ir.ExileGraveyard):  # 406.1
             who = self.player(ins.who).get("who", "you")
             return [{"exile_graveyard": {"who": who}}]
+        if isinstance(ins, ir.BounceChosen) and ins.who is not None:  # 400.3, 101.4
+            f = filter_of(ins.desc)
+            if "controller" in f:
+                raise NotUnderstood("whose permanent another player returns")
+            return [{"bounce_chosen": {"filter": f, **self.player(ins.who)}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
             if f.get("controller") != "you":

@@ -264,6 +264,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("permanents returned")
         return "", f"return {_num(p['count'])} {describe_filter(dict(p['filter']), plural=True)}" \
             " to their owner's hand"
+    if verb == "bounce_chosen" and "who" in p:  # 400.3, 101.4: each player named chooses
+        who, f = refs.obj(p["who"]), dict(p["filter"])
+        phrase = describe_filter(f)
+        art = "an " if phrase[0] in "aeiou" else "a "
+        return who, f"{_s(who, 'return')} {art}{phrase} they control to its owner's hand"
     if verb == "bounce_chosen":  # 400.3
         f = dict(p["filter"])
         phrase = describe_filter(f)
