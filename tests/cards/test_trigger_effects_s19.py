@@ -597,3 +597,35 @@ def test_101_4_each_player_returns_a_creature_they_control(real_db: CardDatabase
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def _blood_clock(db: CardDatabase, pay: bool) -> Scenario:
+    """Blood Clock (A's): "At the beginning of each player's upkeep, that player returns a
+    permanent they control to its owner's hand unless they pay 2 life." In A's upkeep on turn
+    1, A pays 2 life (18) to keep the Clock; B's upkeep on turn 2: B controls only Grizzly
+    Bears."""
+    _compiled(db, "Blood Clock")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Clock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("B", "yes" if pay else "no")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_118_12_that_player_pays_2_life_and_keeps_it(real_db: CardDatabase) -> None:
+    """B pays 2 life (18): the Bears stays."""
+    s = _blood_clock(real_db, True)
+    s.assert_life("A", 18)
+    s.assert_permanent_count("A", "Blood Clock", 1)
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_118_12_that_player_doesnt_pay_and_returns_it(real_db: CardDatabase) -> None:
+    """B doesn't pay (20): B returns the Bears to B's hand."""
+    s = _blood_clock(real_db, False)
+    s.assert_life("B", 20)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
