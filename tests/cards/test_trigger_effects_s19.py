@@ -629,3 +629,23 @@ def test_118_12_that_player_doesnt_pay_and_returns_it(real_db: CardDatabase) -> 
     s = _blood_clock(real_db, False)
     s.assert_life("B", 20)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_101_4_you_and_that_player_each_draw_that_many_cards(real_db: CardDatabase) -> None:
+    """Diviner Spirit (2/4): "Whenever ~ deals combat damage to a player, you and that player
+    each draw that many cards." Unblocked on turn 1: B at 18; A and B each draw 2 (libraries
+    of 5 -> 3)."""
+    _compiled(real_db, "Diviner Spirit")
+    s = Scenario(cards=real_db)
+    for p in ("A", "B"):
+        s.remove_all_from_library(p)
+        s.add_card(Zone.LIBRARY, p, "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Diviner Spirit")
+    s.attack(1, "A", "Diviner Spirit")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 2)
+    s.assert_library_count("A", 3)
+    s.assert_library_count("B", 3)

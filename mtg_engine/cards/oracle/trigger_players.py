@@ -82,3 +82,30 @@ def says_that_opponent() -> bool:
     from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
 
     return "opponent" in str(RENDERED_EVENT.get() or "") and wording("that_opponent")
+
+
+_YOU_AND = re.compile(r"^[Yy]ou and that player each draw (a card|that many cards|(\w+) cards)\.$")
+
+
+def you_and_that_player(body: str, conds: list[tuple[str, dict[str, Any]]]
+                        ) -> list[dict[str, Any]] | None:
+    """101.4, 603.2: "Whenever ~ deals combat damage to a player, you and that player each
+    draw that many cards." (Diviner Spirit): you and the player the event involved each draw,
+    in APNAP order ("you_and:remembered", effects/references.py); "that many": the event's
+    amount (608.2h). None for any other text or a trigger whose event involves no player."""
+    from mtg_engine.cards.oracle.parse import NUMBERS
+    from mtg_engine.cards.oracle.trigger_render import event_referent
+
+    m = _YOU_AND.match(body.strip())
+    seed = event_referent(conds)
+    if m is None or seed is None or seed.player != "event":
+        return None
+    from mtg_engine.cards.oracle.triggers import AMOUNT_EVENTS
+
+    if m.group(1) == "that many cards" and not all(e in AMOUNT_EVENTS for e, _ in conds):
+        return None
+    count: Any = 1 if m.group(1) == "a card" else "that_much" if m.group(2) is None \
+        else NUMBERS.get(m.group(2))
+    if count is None or (count == 1 and m.group(2)):  # ("one cards")
+        return None
+    return [{"draw": {"count": count, "who": "you_and:remembered"}}]

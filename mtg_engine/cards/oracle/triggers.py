@@ -141,7 +141,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
             return None, "'it' after an intervening 'if' about another object (603.4)"
-    from mtg_engine.cards.oracle.trigger_players import that_opponent_words, that_player_words
+    from mtg_engine.cards.oracle.trigger_players import (
+        that_opponent_words,
+        that_player_words,
+        you_and_that_player,
+    )
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
@@ -231,6 +235,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
+                or you_and_that_player(body, conds) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
