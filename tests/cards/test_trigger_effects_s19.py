@@ -649,3 +649,16 @@ def test_101_4_you_and_that_player_each_draw_that_many_cards(real_db: CardDataba
     s.assert_hand_count("B", 2)
     s.assert_library_count("A", 3)
     s.assert_library_count("B", 3)
+
+
+def test_107_14_you_get_that_many_energy(real_db: CardDatabase) -> None:
+    """Empyreal Voyager (2/3 flying, trample): "Whenever ~ deals combat damage to a player,
+    you get that many {E}." Unblocked on turn 1: B at 18, A has 2 energy counters."""
+    _compiled(real_db, "Empyreal Voyager")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Empyreal Voyager")
+    s.attack(1, "A", "Empyreal Voyager")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_player_counters("A", "energy", 2)

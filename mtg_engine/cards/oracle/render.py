@@ -155,9 +155,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.life_total import render as render_life
 
         return render_life(refs, p)
-    if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
-        if p.get("who", "you") != "you":
+    if verb == "get_energy" and (isinstance(p["count"], int) or p["count"] == "that_much"):
+        if p.get("who", "you") != "you":  # 107.14
             raise RenderError("energy for another player")
+        if p["count"] == "that_much":  # (603.2, 608.2h: amount_energy.py)
+            return "", "you get that many {E}"
         return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
