@@ -662,3 +662,26 @@ def test_107_14_you_get_that_many_energy(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_player_counters("A", "energy", 2)
+
+
+def test_701_13a_defending_player_exiles_two_permanents_they_control(
+        real_db: CardDatabase) -> None:
+    """Bane of Bala Ged (7/5): "Whenever ~ attacks, defending player exiles two permanents they
+    control." B controls Grizzly Bears, Hill Giant and a Forest and exiles the Bears and the
+    Forest (B's choice); unblocked, the Bane deals 7: B at 13."""
+    _compiled(real_db, "Bane of Bala Ged")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bane of Bala Ged")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("B", "Grizzly Bears")
+    s.set_choice("B", "Forest")
+    s.attack(1, "A", "Bane of Bala Ged")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Forest", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_life("B", 13)

@@ -133,10 +133,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
-            if p.get("exile") and n == 1 and who != "you":  # 701.13a (exile_chosen.py)
+            if p.get("exile") and n in (1, 2, 3) and who != "you":  # 701.13a (exile_chosen.py)
                 from mtg_engine.cards.oracle.exile_chosen import render as render_exiled
 
-                return render_exiled(who, _s, what)
+                return render_exiled(who, _s, what, n)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
             if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
                 return who, f"{_s(who, 'sacrifice')} {what}"
