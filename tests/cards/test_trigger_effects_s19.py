@@ -685,3 +685,19 @@ def test_701_13a_defending_player_exiles_two_permanents_they_control(
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", None, 0)
     s.assert_life("B", 13)
+
+
+def test_205_1a_it_becomes_a_3_2_jackal_creature(real_db: CardDatabase) -> None:
+    """Lurking Jackals (enchantment): "When an opponent has 10 or less life, if ~ is an
+    enchantment, it becomes a 3/2 Jackal creature." B at 10: it becomes a 3/2 Jackal
+    creature, no longer an enchantment (205.1a), and stays one on turn 2 (611.2a)."""
+    _compiled(real_db, "Lurking Jackals")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lurking Jackals")
+    s.set_life("B", 10)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Lurking Jackals", 3, 2)
+    s.assert_type("Lurking Jackals", "Creature")
+    s.assert_type("Lurking Jackals", "Enchantment", present=False)
+    s.assert_subtype("Lurking Jackals", "Jackal")
