@@ -701,3 +701,29 @@ def test_205_1a_it_becomes_a_3_2_jackal_creature(real_db: CardDatabase) -> None:
     s.assert_type("Lurking Jackals", "Creature")
     s.assert_type("Lurking Jackals", "Enchantment", present=False)
     s.assert_subtype("Lurking Jackals", "Jackal")
+
+
+def _abu(db: CardDatabase) -> Scenario:
+    """Abu Ja'far (0/1): "When ~ dies, destroy all creatures blocking or blocked by it. They
+    can't be regenerated." B's Grizzly Bears and Hill Giant attack on turn 2."""
+    _compiled(db, "Abu Ja'far")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Abu Ja'far")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Abu Ja'far", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_10a_dies_destroy_all_creatures_blocked_by_it(real_db: CardDatabase) -> None:
+    """Abu blocks the Bears and dies of its damage: the Bears it blocked is destroyed (as it
+    last existed, 603.10a); the unblocked Giant stays (A at 17)."""
+    s = _abu(real_db)
+    s.assert_graveyard_count("A", "Abu Ja'far", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("A", 17)

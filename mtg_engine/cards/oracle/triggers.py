@@ -316,7 +316,8 @@ def _it_is_self(body: str) -> str:
                  r"top of its owner's library at end of combat)", body, re.I)
     if m:
         body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
-    body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
+    body = re.sub(r"\b(creatures? blocking|creatures? blocking or blocked by) it\b", r"\1 ~",
+                  body)  # its blockers (509.1g) or the creatures it blocks (509.1h)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
