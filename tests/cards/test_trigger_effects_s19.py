@@ -727,3 +727,30 @@ def test_603_10a_dies_destroy_all_creatures_blocked_by_it(real_db: CardDatabase)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_life("A", 17)
+
+
+def test_608_2c_that_player_discards_and_you_untap_all_lands(real_db: CardDatabase) -> None:
+    """Sword of Feast and Famine: "Whenever equipped creature deals combat damage to a player,
+    that player discards a card and you untap all lands you control." A equips Grizzly Bears
+    (Equip {2}: both Plains tapped) and attacks: 4 damage (B at 16), B discards B's one card,
+    and A's Plains untap."""
+    _compiled(real_db, "Sword of Feast and Famine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Feast and Famine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=("Grizzly Bears",))
+    s.attack(1, "A", "Grizzly Bears")
+
+    def equipped(sc: Scenario) -> None:
+        sc.assert_attached("Sword of Feast and Famine", "Grizzly Bears")
+        sc.assert_tapped("Plains", True)
+
+    s.check(1, Step.DECLARE_ATTACKERS, equipped)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_tapped("Plains", False)

@@ -270,6 +270,19 @@ _NO_DAMAGE_AND = re.compile(r"^(?:it|~) assigns no combat damage this turn and (
                             r"[a-z]+s [^.]+)\.$")
 
 
+_AND_YOU_UNTAP = re.compile(r"^(that player [a-z]+s [^.]+?) and you untap all lands you control\.$")
+
+
+def and_you_untap(body: str) -> str:
+    """"that player discards a card and you untap all lands you control" (Sword of Feast and
+    Famine) as the two sentences the effect grammar reads, in order (608.2c): "That player
+    discards a card. Untap all lands you control." (the imperative's subject is "you")."""
+    m = _AND_YOU_UNTAP.match(body)
+    if m is None:
+        return body
+    return f"{m.group(1)[0].upper()}{m.group(1)[1:]}. Untap all lands you control."
+
+
 def no_damage_and(body: str) -> str:
     """"it assigns no combat damage this turn and defending player loses 2 life" (Keeper of
     Tresserhorn; 510.1a) as the two sentences the effect grammar reads, in order (608.2c):

@@ -159,6 +159,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if had is not None:
             body = had[0].upper() + had[1:]
     from mtg_engine.cards.oracle.trigger_effects import (
+        and_you_untap,
         attach_targets_to_self,
         attach_to_event_object,
         no_damage_and,
@@ -171,6 +172,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     body = tap_and_stays_tapped(body)  # (502.3)
     if "~" in cond_text:
         body = no_damage_and(body)  # (510.1a)
+    body = and_you_untap(body)  # (608.2c)
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
