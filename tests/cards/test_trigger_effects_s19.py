@@ -754,3 +754,22 @@ def test_608_2c_that_player_discards_and_you_untap_all_lands(real_db: CardDataba
     s.assert_hand_count("B", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_tapped("Plains", False)
+
+
+def test_603_3d_up_to_one_other_target_creature_flickered(real_db: CardDatabase) -> None:
+    """Thassa, Deep-Dwelling: "At the beginning of your end step, exile up to one other target
+    creature you control, then return that card to the battlefield under your control." A's
+    Elvish Visionary ("When ~ enters the battlefield, draw a card.") is flickered at A's end
+    step on turn 1: it enters again and A draws a card (library 3 -> 2)."""
+    _compiled(real_db, "Thassa, Deep-Dwelling")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thassa, Deep-Dwelling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Visionary")
+    s.add_target("A", "Elvish Visionary")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Elvish Visionary", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 2)
