@@ -773,3 +773,24 @@ def test_603_3d_up_to_one_other_target_creature_flickered(real_db: CardDatabase)
     s.assert_permanent_count("A", "Elvish Visionary", 1)
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 2)
+
+
+def test_608_2h_dealt_damage_sacrifice_that_many_permanents(real_db: CardDatabase) -> None:
+    """Phyrexian Negator (5/5): "Whenever ~ is dealt damage, sacrifice that many permanents."
+    B Shocks it on turn 2 (2 damage): A sacrifices two of A's three Swamps (A's choice); the
+    Negator stays, with 2 damage."""
+    _compiled(real_db, "Phyrexian Negator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Negator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Swamp")
+    s.set_choice("A", "Swamp")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Phyrexian Negator",))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Swamp", 2)
+    s.assert_permanent_count("A", "Swamp", 1)
+    s.assert_permanent_count("A", "Phyrexian Negator", 1)
+    s.assert_damage("Phyrexian Negator", 2)

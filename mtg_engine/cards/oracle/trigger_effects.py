@@ -90,6 +90,26 @@ def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     return "graveyard"
 
 
+# ------------------------------------------------------------------ "that many" (603.2, 608.2h)
+
+_SACRIFICE_THAT_MANY = re.compile(r"^[Ss]acrifice that many (permanents|creatures|lands)\.$")
+
+
+def sacrifice_that_many(body: str) -> list[dict[str, Any]] | None:
+    """"Whenever ~ is dealt damage, sacrifice that many permanents." (Phyrexian Negator;
+    701.17a): the controller sacrifices as many permanents as the event's amount (the damage
+    dealt, 603.2, 608.2h), chosen as it resolves; None for another text or an event with no
+    amount."""
+    from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+    m = _SACRIFICE_THAT_MANY.match(body.strip())
+    if m is None or not EVENT_AMOUNT.get():
+        return None
+    noun = {"permanents": {}, "creatures": {"types": ["Creature"]},
+            "lands": {"types": ["Land"]}}[m.group(1)]
+    return [{"sacrifice_chosen": {"filter": noun, "count": "that_much"}}]
+
+
 # ------------------------------------------------------------------ X of the spell (107.3m)
 
 # True while the triggered abilities of a card with {X} in its mana cost are compiled: its

@@ -164,6 +164,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         attach_to_event_object,
         no_damage_and,
         payment,
+        sacrifice_that_many,
         split_reflexive,
         tap_and_stays_tapped,
         with_reflexive,
@@ -237,7 +238,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
-                or you_and_that_player(body, conds) \
+                or you_and_that_player(body, conds) or sacrifice_that_many(body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
