@@ -794,3 +794,28 @@ def test_608_2h_dealt_damage_sacrifice_that_many_permanents(real_db: CardDatabas
     s.assert_permanent_count("A", "Swamp", 1)
     s.assert_permanent_count("A", "Phyrexian Negator", 1)
     s.assert_damage("Phyrexian Negator", 2)
+
+
+def test_702_26b_it_phases_out_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Teferi's Veil: "Whenever a creature you control attacks, it phases out at end of
+    combat." A's Grizzly Bears attacks on turn 1 (B at 18) and phases out at end of combat (a
+    delayed trigger remembering it, 603.7c); it phases in during A's untap step on turn 3."""
+    from mtg_engine.rules.phasing import is_phased_out
+
+    _compiled(real_db, "Teferi's Veil")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi's Veil")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    seen: list[bool] = []
+
+    def phased(sc: Scenario) -> None:
+        bears = next(o for o in sc.state.objects.values() if o.card.name == "Grizzly Bears")
+        seen.append(is_phased_out(sc.state, bears.id))
+
+    s.check(1, Step.POSTCOMBAT_MAIN, phased)
+    s.check(3, Step.UPKEEP, phased)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    assert seen == [True, False]
