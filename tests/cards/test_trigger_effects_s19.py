@@ -819,3 +819,46 @@ def test_702_26b_it_phases_out_at_end_of_combat(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     assert seen == [True, False]
+
+
+def _amalgam(db: CardDatabase, from_graveyard: bool) -> Scenario:
+    """Prized Amalgam (in A's graveyard): "Whenever a creature enters the battlefield, if it
+    entered from your graveyard or you cast it from your graveyard, return ~ from your
+    graveyard to the battlefield tapped at the beginning of the next end step." (113.6m: the
+    ability functions in the graveyard.) A returns Grizzly Bears with Zombify, or casts it from
+    A's hand."""
+    _compiled(db, "Prized Amalgam")
+    s = Scenario(cards=db)
+    s.add_card(Zone.GRAVEYARD, "A", "Prized Amalgam")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    if from_graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Zombify")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Grizzly Bears",))
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+
+    def not_yet(sc: Scenario) -> None:
+        sc.assert_graveyard_count("A", "Prized Amalgam", 1)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, not_yet)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    return s
+
+
+def test_603_7c_returns_from_graveyard_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """The Bears enters from A's graveyard: at the end step the Amalgam returns, tapped."""
+    s = _amalgam(real_db, True)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Prized Amalgam", 1)
+    s.assert_tapped("Prized Amalgam", True)
+
+
+def test_603_4_cast_from_hand_no_return(real_db: CardDatabase) -> None:
+    """The Bears is cast from A's hand: the condition fails, the Amalgam stays put."""
+    s = _amalgam(real_db, False)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Prized Amalgam", 1)

@@ -150,11 +150,22 @@ def _on_one_object(ctx: Ctx, inner: str, when: str, text: str, first: bool
     dumped = json.dumps(got)
     named = [r for r in ("self", "remembered") if f'"{r}"' in dumped]
     if len(named) != 1 or _refers(json.loads(dumped.replace(f'"{named[0]}"', '""'))) \
-            or '"graveyard"' in dumped:
-        return None  # (~ from a graveyard: the ability would function there, 113.6m)
+            or ('"graveyard"' in dumped and not _from_graveyard(got, named[0])):
+        return None  # (~ from a graveyard: only as the ability functioning there, 113.6m)
     effects = json.loads(dumped.replace(f'"{named[0]}"', '"remembered"'))
     body = {"when": when, "remember": named[0], "text": text, "effects": effects}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _from_graveyard(effects: list[dict[str, Any]], named: str) -> bool:
+    """"return ~ from your graveyard to the battlefield tapped" of an ability that functions in
+    the graveyard (113.6m, trigger_effects.IN_GRAVEYARD; Prized Amalgam): the card remembered
+    now returns then if it is still there (603.7c, 400.7)."""
+    from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
+
+    move = effects[0].get("move") if len(effects) == 1 else None
+    return named == "self" and IN_GRAVEYARD.get() and move is not None \
+        and move.get("what") == "self" and move.get("from") == "graveyard"
 
 
 def _render_on_one_object(p: dict[str, Any], effects: list[dict[str, Any]]) -> str:

@@ -82,7 +82,8 @@ def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
     moves = [i for i, e in enumerate(effects) if ("move" in e
              and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard")
-             or "return_attached" in e]  # (303.4f, trigger_targets.py)
+             or "return_attached" in e  # (303.4f, trigger_targets.py)
+             or _delayed_from_graveyard(e)]
     if not moves:
         return ""
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
@@ -131,6 +132,18 @@ def reads_cast_x(cond_text: str, events: list[str]) -> bool:
     ability of ~ entering the battlefield, of a card whose mana cost has {X}."""
     return _CAST_X.get() and "~" in cond_text and bool(events) \
         and all(e == "enters" for e in events)
+
+
+def _delayed_from_graveyard(e: dict[str, Any]) -> bool:
+    """A delayed instruction returning ~ from its owner's graveyard, ~ remembered now (603.7c:
+    delayed.py; "return ~ from your graveyard to the battlefield tapped at the beginning of
+    the next end step")."""
+    d = e.get("delayed")
+    if not isinstance(d, dict) or d.get("remember") != "self" or not isinstance(
+            d.get("effects"), list):
+        return False
+    return any("move" in x and x["move"].get("what") == "remembered"
+               and x["move"].get("from") == "graveyard" for x in d["effects"])
 
 
 # ------------------------------------------------------------------ reflexive triggers (603.12)
