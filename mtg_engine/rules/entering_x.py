@@ -18,8 +18,10 @@ if TYPE_CHECKING:
 def entering_x(state: GameState, t: PendingTrigger, tr: TriggeredAbility) -> int:
     """The X of the ability `tr` triggered by its own permanent entering (event "enters"),
     as its spell had it (107.3m); 0 for any other trigger."""
-    o = state.objects.get(t.source) if tr.event == "enters" else None
-    if o is None or not o.card.mana_cost.x_count:
+    if tr.event != "enters":
+        return 0
+    o = state.objects.get(t.source)  # (gone already: its record is read all the same)
+    if o is not None and not o.card.mana_cost.x_count:
         return 0
     return cast_x(state, t.source)
 
