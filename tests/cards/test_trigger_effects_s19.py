@@ -862,3 +862,24 @@ def test_603_4_cast_from_hand_no_return(real_db: CardDatabase) -> None:
     s = _amalgam(real_db, False)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Prized Amalgam", 1)
+
+
+def test_509_1c_you_may_have_target_creature_block_it_this_turn(real_db: CardDatabase) -> None:
+    """Giant Ambush Beetle (4/3 haste): "When ~ enters the battlefield, you may have target
+    creature block it this turn if able." A casts it on turn 1 targeting B's Grizzly Bears and
+    attacks: the Bears must block it (509.1c) and dies; B at 20, the Beetle has 2 damage."""
+    _compiled(real_db, "Giant Ambush Beetle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Ambush Beetle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Ambush Beetle")
+    s.attack(1, "A", "Giant Ambush Beetle")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+    s.assert_damage("Giant Ambush Beetle", 2)

@@ -321,6 +321,8 @@ def _it_is_self(body: str) -> str:
         body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
     body = re.sub(r"\b(creatures? blocking|creatures? blocking or blocked by) it\b", r"\1 ~",
                   body)  # its blockers (509.1g) or the creatures it blocks (509.1h)
+    body = re.sub(r"^([Tt]arget creature blocks) it( this turn if able)", r"\1 ~\2",
+                  body)  # ("you may have target creature block it": ~, 509.1a)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.

@@ -421,5 +421,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     words = next((w for w, v in _VERBS.items() if v == verb), None)
     if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if verb == "must_block" and wording("block_it"):  # "blocks it": only ~ (509.1a:
+            words = words.replace("~", "it")  # a creature never blocks itself)
         return refs.obj(p["blocker"]), words
     return None
