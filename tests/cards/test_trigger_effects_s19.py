@@ -883,3 +883,36 @@ def test_509_1c_you_may_have_target_creature_block_it_this_turn(real_db: CardDat
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("B", 20)
     s.assert_damage("Giant Ambush Beetle", 2)
+
+
+def _contemplation(db: CardDatabase, pay: bool) -> Scenario:
+    """Quiet Contemplation: "Whenever you cast a noncreature spell, you may pay {1}. If you
+    do, tap target creature an opponent controls and it doesn't untap during its controller's
+    next untap step." A casts Shock at B on turn 1 (B at 18), targeting B's Grizzly Bears."""
+    _compiled(db, "Quiet Contemplation")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quiet Contemplation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes" if pay else "no")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    return s
+
+
+def test_502_3_if_you_do_tap_it_and_it_doesnt_untap(real_db: CardDatabase) -> None:
+    """A pays {1}: the Bears is tapped and stays tapped through B's untap step on turn 2."""
+    s = _contemplation(real_db, True)
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Island", True)
+
+
+def test_502_3_not_paid_nothing_happens(real_db: CardDatabase) -> None:
+    """A doesn't pay: the Bears isn't tapped (both instructions depend on it, 608.2c)."""
+    s = _contemplation(real_db, False)
+    s.assert_tapped("Grizzly Bears", False)
