@@ -235,7 +235,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
-    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
+    # (`until`: "" for the rest of the game, 611.2a: "that player can't gain life for the rest
+    # of the game")
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter", "until"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
     # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
@@ -1119,7 +1121,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
     if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
                                                                     "gain_life", "search") or (
-            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
+            params.get("cant") != "cast" and "filter" in params)
+            or params.get("until", "") != ""):  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells), play_lands, gain_life or search")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",

@@ -31,7 +31,9 @@ def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     eff = ContinuousEffect(layer=PLAYER_LAYER, affected=tuple(player_ref(p) for p in players),
                            timestamp=state.new_timestamp(), keywords=(CANT[e.get("cant")],),
                            controller=frame.controller, source=frame.source,
-                           filter=f if isinstance(f, Filter) and f != Filter() else None)
+                           filter=f if isinstance(f, Filter) and f != Filter() else None,
+                           # 611.2a: "for the rest of the game" ("" : never ends)
+                           until=str(e.get("until", "end_of_turn")))
     state.effects = (*state.effects, eff)
     state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
     return True

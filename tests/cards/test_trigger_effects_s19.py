@@ -916,3 +916,21 @@ def test_502_3_not_paid_nothing_happens(real_db: CardDatabase) -> None:
     """A doesn't pay: the Bears isn't tapped (both instructions depend on it, 608.2c)."""
     s = _contemplation(real_db, False)
     s.assert_tapped("Grizzly Bears", False)
+
+
+def test_611_2a_that_player_cant_gain_life_for_the_rest_of_the_game(
+        real_db: CardDatabase) -> None:
+    """Stigma Lasher (2/2): "Whenever ~ deals damage to a player, that player can't gain life
+    for the rest of the game." It deals 2 to B on turn 1 (B at 18); on turn 4 B's Healing
+    Salve ("Target player gains 3 life") on B gains nothing (119.7): B still at 18."""
+    _compiled(real_db, "Stigma Lasher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stigma Lasher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Healing Salve")
+    s.attack(1, "A", "Stigma Lasher")
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Healing Salve", targets=("B",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Healing Salve", 1)
+    s.assert_life("B", 18)

@@ -248,7 +248,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
-    if "this turn" in low or low.endswith("can't be countered") \
+    if "this turn" in low or low.endswith(("can't be countered", "for the rest of the game")) \
             or low.startswith("until your next turn, you may cast "):  # (611.2a)
         from mtg_engine.cards.oracle import turn_restrictions
 

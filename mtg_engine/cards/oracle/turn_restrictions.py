@@ -17,8 +17,9 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
 
 
 _PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller|"
-                     r"defending player) can't "
-                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells) this turn")
+                     r"defending player|that player) can't "
+                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells)"
+                     r" (this turn|for the rest of the game)")
 # (119.7 for the turn; 701.19b: "Players can't search libraries this turn.")
 _CANT = {"play lands": "play_lands", "gain life": "gain_life", "search libraries": "search"}
 # 615.12: "Damage can't be prevented this turn." (effects/verbs.v_prevent, kind "none")
@@ -43,9 +44,20 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
             return None
         eff["filter"] = d[1]
     who = m.group(1)
+    if m.group(4) != "this turn":  # 611.2a: no end ("Stigma Lasher")
+        if m.group(2) != "gain life":
+            return None
+        eff["until"] = ""
     if who == "defending player" and not ctx.on_permanent:
         return None  # (506.2: a permanent's attack trigger names the defending player)
-    if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
+    if who == "that player":  # 603.2: the player a trigger's event involved
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()
+        if seed is None or seed.player != "event" or ctx.targets:
+            return None
+        eff["who"] = "remembered"
+    elif who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
         if ctx.after_counter is None:
             return None
         eff["who"] = ctx.after_counter.replace("target", "target_controller", 1)
@@ -377,15 +389,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None if said is None else ("", said)
     if verb == "uncounterable" and set(p) == {"what"}:
         return refs.obj(p["what"]), "can't be countered"
-    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter"}:
+    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter", "until"}:
         who = p["who"]
         subject = next((w for w, r in _WHO.items() if r == who), None) \
-            if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
+            if isinstance(who, str) and not who.startswith("target") and who != "remembered" \
+            else refs.obj(who)
         if subject is None:
             return None
+        when = "this turn" if p.get("until", "end_of_turn") else "for the rest of the game"
         if p["cant"] in _CANT.values():
             words = next(w for w, c in _CANT.items() if c == p["cant"])
-            return subject, f"can't {words} this turn"
+            return subject, f"can't {words} {when}"
         from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
