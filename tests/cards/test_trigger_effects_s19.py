@@ -934,3 +934,22 @@ def test_611_2a_that_player_cant_gain_life_for_the_rest_of_the_game(
     s.execute()
     s.assert_graveyard_count("B", "Healing Salve", 1)
     s.assert_life("B", 18)
+
+
+def test_502_3_addendum_tap_that_creature_and_it_doesnt_untap(real_db: CardDatabase) -> None:
+    """Code of Constraint: "Target creature gets -4/-0 until end of turn. Draw a card.
+    Addendum — If you cast this spell during your main phase, tap that creature and it doesn't
+    untap during its controller's next untap step." Cast in A's main phase on B's Hill Giant:
+    tapped, still tapped in B's draw step on turn 2; A drew a card."""
+    _compiled(real_db, "Code of Constraint")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Code of Constraint")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Code of Constraint", targets=("Hill Giant",))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
+    s.assert_hand_count("A", 1)
