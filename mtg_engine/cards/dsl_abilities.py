@@ -242,6 +242,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
+    # (`until`: "" for the rest of the game, 611.2a: "that player can't gain life for the rest
+    # of the game")
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter", "until"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset({"count"})),  # 305.2: `count` more land plays
@@ -498,7 +500,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2c: "Return each card put into a graveyard this way to the battlefield under your
     # control." (effects/returned_this_way.py)
     "return_moved_this_way": (frozenset(), frozenset()),
-    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count", "who"})),  # (`who`: 101.4)
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
@@ -1165,8 +1167,9 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells), play_lands, gain_life or search")
-    if verb == "player_restriction" and params.get("until", "your_next_turn") != "your_next_turn":
-        raise ctx.fail(f"{where}.player_restriction.until", "only your_next_turn (611.2a)")
+    if verb == "player_restriction" and params.get("until", "") not in ("", "your_next_turn"):
+        raise ctx.fail(f"{where}.player_restriction.until", "only your_next_turn or \"\" (for "
+                       "the rest of the game, 611.2a)")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")

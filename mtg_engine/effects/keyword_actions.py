@@ -186,8 +186,14 @@ def connive_one(state: GameState, frame: Frame, oid: int) -> bool:
 def v_bounce_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Return a land you control to its owner's hand" (400.3): the controller chooses, as it
     resolves, `count` permanents they control matching `filter` (not targets, 115.10a), and
-    returns them; fewer if they control fewer."""
+    returns them; fewer if they control fewer. With `who`: another player chooses (101.4,
+    effects/bounce_chosen.py)."""
     from mtg_engine.effects.references import _ask, amount_of
+
+    if e.get("who") is not None:
+        from mtg_engine.effects.bounce_chosen import v_bounce_chosen_by
+
+        return v_bounce_chosen_by(state, frame, e)
 
     f = e.get("filter")
     options = tuple(oid for oid in state.battlefield

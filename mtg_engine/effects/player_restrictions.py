@@ -32,8 +32,8 @@ def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
                            timestamp=state.new_timestamp(), keywords=(CANT[e.get("cant")],),
                            controller=frame.controller, source=frame.source,
                            filter=f if isinstance(f, Filter) and f != Filter() else None,
-                           # 611.2a: "Until your next turn, ..." (rules/durations.py)
-                           until=str(e.get("until") or "end_of_turn"))
+                           # 611.2a: "for the rest of the game" ("" : never ends)
+                           until=str(e.get("until", "end_of_turn")))
     state.effects = (*state.effects, eff)
     state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
     return True

@@ -194,6 +194,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "each_other_player":  # 102.1: every player but the controller, in APNAP order
         return [player_ref(p) for p in state.apnap() if p != frame.controller
                 and p in state.living_players()]
+    if ref == "each_other_opponent":  # 603.2: the opponents but the one the event involved
+        return [player_ref(p) for p in state.opponents(frame.controller)
+                if player_ref(p) not in frame.remembered]
     if ref == "defending_player":  # 506.2 (annihilator 702.86a), 508.5
         from mtg_engine.rules.trigger_targets import defending_of
 

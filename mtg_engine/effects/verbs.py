@@ -532,14 +532,11 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     `filter`, chosen as the effect resolves (a player can sacrifice only what they control).
     101.4: the players choose in APNAP order, then all of them are sacrificed at once. The
     frame's vars hold how many players have chosen ("done") and what they chose ("pick")."""
-    n_players = len(state.players)
-    players = sorted(players_of(state, frame, e.get("who", "you")),
-                     key=lambda p: (p - state.active) % n_players)
-    done = dict(frame.vars).get("done", 0)
+    from mtg_engine.effects.bounce_chosen import each_player_chooses
+
     f = e.get("filter")
-    for i, p in enumerate(players):
-        if i < done:
-            continue
+
+    def choices(p: int) -> tuple[tuple[int, ...], int]:
         options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
                         and matches(state, oid, f, frame.controller, frame.source))
         if e.get("greatest"):  # "with the greatest power among creatures they control"
@@ -547,16 +544,12 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         n = min(amount_of(state, frame, e.get("count", 1)), len(options))
         if e.get("half"):  # "half the creatures they control, rounded up" (107.1a)
             n = (len(options) + (e.get("half") == "up")) // 2
-        if n == len(options):
-            chosen: tuple[int, ...] = options
-        elif frame.answer is None:
-            return _ask(state, ChoiceDecision(p, "sacrifice", options, n, n,
-                                              f"sacrifice {n} permanent(s)"), "effect")
-        else:
-            chosen = tuple(frame.answer)
-        vars_ = (*((k, v) for k, v in frame.vars if k != "done"),
-                 *(("pick", oid) for oid in chosen), ("done", i + 1))
-        state.frame = frame = replace(frame, answer=None, vars=vars_)
+        return options, n
+
+    got = each_player_chooses(state, frame, e.get("who", "you"), choices, "sacrifice")
+    if got is None:
+        return False  # a player is asked
+    frame = got
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             if e.get("exile"):  # "exiles a creature they control" (701.13a: no sacrifice)

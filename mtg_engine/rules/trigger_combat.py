@@ -94,9 +94,11 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
     combat = [e for e in batch.events if e[0] == "damage" and e[4]]
     if ev[1] in state.objects and next(e for e in combat if e[1] == ev[1]) is ev:
         o = state.objects[ev[1]]
-        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2])
-        _attached_to(state, found, o.id, "attached_deals_combat_damage")
         dealt = sum(e[3] for e in combat if e[1] == o.id)  # all of it at once (510.2)
+        # ("you gain that much life": all the combat damage it dealt, 603.2, 608.2h)
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2],
+              amount=dealt)
+        _attached_to(state, found, o.id, "attached_deals_combat_damage")
         for w in _battlefield_with(state, "creature_deals_combat_damage"):
             _fire(state, found, w.id, card_of(state, w.id), w.controller,
                   "creature_deals_combat_damage", o.id,

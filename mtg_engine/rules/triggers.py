@@ -234,6 +234,10 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)
     o.x = t.amount
+    if not o.x:  # 107.3m: an enters-the-battlefield ability's X is its spell's
+        from mtg_engine.rules.entering_x import entering_x
+
+        o.x = entering_x(state, t, tr)
     state.add_object(o, forget=False)
     state.stack.append(sid)
     # (an ability on the stack: what depends on it is forgotten; no player's cards moved)

@@ -291,10 +291,15 @@ def end_of_turn_cleanup(state: GameState) -> None:
     if state.effects:
         # 514.2: "until end of turn" effects end; one without a duration ends when none of
         # the objects it affects is left (400.7: they are new objects elsewhere); one on a
-        # group (its filter, 611.2c) lasts its duration
+        # group (its filter, 611.2c) lasts its duration; one on a player while that player is
+        # in the game (611.2a: "for the rest of the game"; 800.4a)
+        from mtg_engine.state.objects import player_ref
+
+        playing = {player_ref(p) for p in state.living_players()}
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn"
                               and (e.filter is not None
-                                   or any(a in state.objects for a in e.affected)))
+                                   or any(a in state.objects or a in playing
+                                          for a in e.affected)))
         state.characteristics_changed()
         from mtg_engine.rules.control import sync_control
 

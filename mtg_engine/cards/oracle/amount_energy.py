@@ -17,7 +17,10 @@ _EQUAL = re.compile(r"gets? an amount of \{e\} (equal to .+)")
 def lower_vp(vp: str) -> list[dict[str, Any]] | None:
     """The effect of "get {E} for each ..." / "get an amount of {E} equal to ...", or None."""
     from mtg_engine.cards.oracle.lower import lower_text
+    from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
 
+    if vp in ("get that many {e}", "gets that many {e}"):  # the event's amount (603.2, 608.2h)
+        return [{"get_energy": {"count": "that_much"}}] if EVENT_AMOUNT.get() else None
     each, equal = _EACH.fullmatch(vp), _EQUAL.fullmatch(vp)
     if each is not None:
         n = each.group(1).count("{e}")

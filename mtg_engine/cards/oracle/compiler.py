@@ -42,6 +42,7 @@ from mtg_engine.cards.oracle import (
     spell_costs,
     spell_uncounterable,
     strive,
+    trigger_effects,
     turn_triggers,
 )
 from mtg_engine.cards.oracle.costs import (
@@ -690,7 +691,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += trig
                 trace += [(text, "trigger", items) for text, items in modes]
             continue
-        trig, why = _trigger(para, printed, face.types)
+        with trigger_effects.cast_x("{X}" in face.mana_cost):  # 107.3m
+            trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers += trig
             trace.append((para, "trigger", trig))

@@ -248,7 +248,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
-    if "this turn" in low or low.endswith("can't be countered") \
+    if "this turn" in low or low.endswith(("can't be countered", "for the rest of the game")) \
             or low.startswith("until your next turn, you may cast "):  # (611.2a)
         from mtg_engine.cards.oracle import turn_restrictions
 
@@ -283,11 +283,14 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
-    m = re.fullmatch(r"(~|it|target .+?) phases out", low)
+    m = re.fullmatch(r"(~|it|that creature|target .+?) phases out", low)
     if m:  # 702.26b ("It phases out.": the one target named before, Slip Out the Back)
+        from mtg_engine.cards.oracle.delayed import event_object
         from mtg_engine.cards.oracle.effects import _objects
 
-        what = (that_target(ctx, "that permanent") if m.group(1) == "it"
+        # (or in a trigger, the object its event involved: 603.7c, delayed.event_object)
+        what = ((that_target(ctx, "that permanent") if m.group(1) == "it" else None)
+                or event_object(ctx, m.group(1)) if m.group(1) in ("it", "that creature")
                 else _objects(ctx, m.group(1), allow_self=True, each_ok=False))
         return [{"phase_out": {"what": what}}] if what is not None else None
     got = _exchange(ctx, low)  # 701.10

@@ -118,6 +118,9 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     back = _BACK.match(inner.lower())
     if back is not None:
         return _return_to_battlefield(ctx, back, when, text, first)
+    got = _on_one_object(ctx, inner, when, text, first)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle.effects import compile_effects
 
     sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
@@ -126,6 +129,54 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     body = {"when": when, "text": text, "effects": got}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _on_one_object(ctx: Ctx, inner: str, when: str, text: str, first: bool
+                   ) -> list[dict[str, Any]] | None:
+    """603.7c: another instruction on the one object named now, ~ or the object the trigger's
+    event involved: "put it on top of its owner's library at end of combat" (Saprazzan
+    Outrigger), "~ deals 1 damage to that creature at end of combat" (Sawtooth Ogre), "it
+    phases out at end of combat" (Teferi's Veil). The instruction is read as it is now (its
+    "it" / "that creature" / "~": "self" or "remembered"), and that object is remembered for
+    the delayed trigger; None if it names anything else (a target, X, a condition) or both."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    if not re.search(r"\b(it|that creature)\b|~", inner):
+        return None
+    sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    got = compile_effects(sub, inner[0].upper() + inner[1:] + ".")
+    if not got or sub.targets or len(got) != 1:
+        return None
+    dumped = json.dumps(got)
+    named = [r for r in ("self", "remembered") if f'"{r}"' in dumped]
+    if len(named) != 1 or _refers(json.loads(dumped.replace(f'"{named[0]}"', '""'))) \
+            or ('"graveyard"' in dumped and not _from_graveyard(got, named[0])):
+        return None  # (~ from a graveyard: only as the ability functioning there, 113.6m)
+    effects = json.loads(dumped.replace(f'"{named[0]}"', '"remembered"'))
+    body = {"when": when, "remember": named[0], "text": text, "effects": effects}
+    return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _from_graveyard(effects: list[dict[str, Any]], named: str) -> bool:
+    """"return ~ from your graveyard to the battlefield tapped" of an ability that functions in
+    the graveyard (113.6m, trigger_effects.IN_GRAVEYARD; Prized Amalgam): the card remembered
+    now returns then if it is still there (603.7c, 400.7)."""
+    from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
+
+    move = effects[0].get("move") if len(effects) == 1 else None
+    return named == "self" and IN_GRAVEYARD.get() and move is not None \
+        and move.get("what") == "self" and move.get("from") == "graveyard"
+
+
+def _render_on_one_object(p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
+    """The instruction of `_on_one_object`, its object said as it was read ("" if not one)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    if p["remember"] not in ("self", "remembered") or len(effects) != 1:
+        return ""
+    said = json.loads(json.dumps(effects).replace('"remembered"', f'"{p["remember"]}"'))
+    head = render_effects(said, []).rstrip(".")
+    return head[0].lower() + head[1:] if not head.startswith("~") else head
 
 
 def _dies_this_turn(ctx: Ctx, sentence: str, inner: str, when: str
@@ -311,6 +362,13 @@ def _referent(ctx: Ctx, word: str) -> str | None:
     return None
 
 
+def event_object(ctx: Ctx, word: str) -> str | None:
+    """"it" / "that creature" in a triggered ability: the object its event involved
+    ("remembered", 603.7c) or ~ (`_referent`); None for a target or anything else."""
+    got = _referent(ctx, word)
+    return got if got in ("remembered", "self") else None
+
+
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentence of a `delayed` effect (render.py), its object said as it was."""
     words = NEXT_UPKEEP if p.get("when_words") == "next upkeep" and p["when"] == "next_upkeep" \
@@ -327,6 +385,13 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         head = _counters_head(refs, p, effects)
     elif "remember" in p and _render_back(refs, p, effects):
         head = _render_back(refs, p, effects)
+    elif "remember" in p and (effects[0] != {next(iter(effects[0])): {"what": "remembered"}}
+                              or next(iter(effects[0])) not in _VERBS.values()):
+        head = _render_on_one_object(p, effects)  # (603.7c)
+        if not head:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("a delayed instruction on the remembered object")
     elif "remember" in p:
         verb = next(iter(effects[0]))
         if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():

@@ -894,19 +894,23 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
     lost = "(defender|" + "|".join(k for k in GRANTABLE if not k.startswith("protection")) + ")"
-    m = re.fullmatch(r"(target [a-z ]+?|~|each [a-z ]+?|all [a-z ]+?|(?:creatures|permanents) "
-                     rf"your opponents control) (loses|lose) {lost}(?: and {lost})? until end "
-                     "of turn", low)  # (and 702.14, 702.28)
+    m = re.fullmatch(r"(target [a-z ]+?|~|it|that creature|each [a-z ]+?|all [a-z ]+?|(?:creatures"
+                     rf"|permanents) your opponents control) (loses|lose) {lost}(?: and {lost})?"
+                     "( until end of turn)?", low)  # (and 702.14, 702.28)
     if m and (m.group(2) == "lose") == m.group(1).startswith(("all ", "creatures ",
                                                               "permanents ")):
-        # 613.1f: abilities removed in layer 6, until end of turn (611.2c: from the objects
-        # the group holds as it resolves)
+        # 613.1f: abilities removed in layer 6, until end of turn or, with no duration, for as
+        # long as the object exists (611.2a) (611.2c: from the objects the group holds as it
+        # resolves); "it" / "that creature": the object a trigger's event involved (603.7c)
+        from mtg_engine.cards.oracle.delayed import event_object
+
         what = group(m.group(1)) if m.group(1).startswith(("creatures ", "permanents ")) \
+            else event_object(ctx, m.group(1)) if m.group(1) in ("it", "that creature") \
             else _objects(ctx, m.group(1), allow_self=True, each_ok=True)
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [
-            k for k in (m.group(3), m.group(4)) if k]}}]
+            k for k in (m.group(3), m.group(4)) if k], **({} if m.group(5) else {"until": ""})}}]
     from mtg_engine.cards.oracle.stack_targets import lower_sentence as stack_targets
 
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_EXILES = re.compile(r"^(?P<who>.+?) exiles (?P<noun>an? [a-z -]+?) they control$")
+_EXILES = re.compile(r"^(?P<who>.+?) exiles (?P<noun>(?:an?|two|three) [a-z -]+?) they control$")
 
 
 def lower_sentence(ctx: Any, sentence: str, compile_effects: Callable[[Any, str], Any]
@@ -21,13 +21,15 @@ def lower_sentence(ctx: Any, sentence: str, compile_effects: Callable[[Any, str]
     got = compile_effects(ctx, f"{m.group('who')} sacrifices {m.group('noun')}.")
     if not got or len(got) != 1 or set(got[0]) != {"sacrifice_chosen"} \
             or set(got[0]["sacrifice_chosen"]) != {"filter", "count", "who"} \
-            or got[0]["sacrifice_chosen"]["count"] != 1:
+            or got[0]["sacrifice_chosen"]["count"] not in (1, 2, 3):
         del ctx.targets[before:]
         return None
     return [{"sacrifice_chosen": {**got[0]["sacrifice_chosen"], "exile": True}}]
 
 
-def render(who: str, verb: Callable[[str, str], str], what: str) -> tuple[str, str]:
-    """(subject, verb phrase): "exiles a creature they control"."""
-    art = "an" if what[0] in "aeiou" else "a"
+def render(who: str, verb: Callable[[str, str], str], what: str, n: int = 1
+           ) -> tuple[str, str]:
+    """(subject, verb phrase): "exiles a creature they control", "exiles two permanents they
+    control" (`what` plural then)."""
+    art = {2: "two", 3: "three"}.get(n) or ("an" if what[0] in "aeiou" else "a")
     return who, f"{verb(who, 'exile')} {art} {what} they control"

@@ -18,7 +18,7 @@ from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
 
 _PASSAGE = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may e|E|e)xile "
-    r"(?P<what>~|this Saga|(?:another |up to one )?target [^,.]+?)"
+    r"(?P<what>~|this Saga|(?:another |up to one (?:other )?)?target [^,.]+?)"
     r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r)|"
     r"(?P<if_do>\. If you do, r))"
     r"eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
@@ -128,6 +128,8 @@ def _what(ctx: Ctx, phrase: str) -> str | None:
         return "self" if ctx.on_permanent else None
     optional = phrase.startswith("up to one ")
     words = phrase[len("up to one "):] if optional else phrase
+    if optional and words.startswith("other target "):  # "up to one other target" (109.1)
+        words = "an" + words
     other = words.startswith("another ")
     spec = target_spec(words[len("another target "):] if other else words[len("target "):])
     if spec is None or spec["kind"] not in ("creature", "permanent"):

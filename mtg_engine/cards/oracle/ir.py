@@ -284,6 +284,9 @@ class BounceChosen:
 
     count: int
     desc: Desc
+    # "that player returns a creature they control ...": each player named chooses among
+    # their own permanents (101.4); None: the controller, "you control" in `desc`
+    who: Any = None
 
 
 @dataclass(frozen=True, slots=True)

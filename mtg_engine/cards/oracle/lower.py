@@ -336,7 +336,8 @@ class _Lowering:
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent", "each_other_player", "defending_player",
-                      "remembered_controller", "event_player", "event_object_controller") \
+                      "remembered_controller", "event_player", "event_object_controller",
+                      "each_other_opponent") \
                 or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
@@ -358,7 +359,7 @@ class _Lowering:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "each_other_player", "any",
                       "defending_player", "remembered_controller", "event_player",
-                      "event_object_controller"):
+                      "event_object_controller", "each_other_opponent"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
@@ -588,6 +589,11 @@ class _Lowering:
         if isinstance(ins, ir.ExileGraveyard):  # 406.1
             who = self.player(ins.who).get("who", "you")
             return [{"exile_graveyard": {"who": who}}]
+        if isinstance(ins, ir.BounceChosen) and ins.who is not None:  # 400.3, 101.4
+            f = filter_of(ins.desc)
+            if "controller" in f:
+                raise NotUnderstood("whose permanent another player returns")
+            return [{"bounce_chosen": {"filter": f, **self.player(ins.who)}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
             if f.get("controller") != "you":

@@ -416,6 +416,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def each_other_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_other_player")  # every player but you (102.1)
 
+    def each_other_opponent(self, _: list[Any]) -> ir.Player:
+        return ir.Player("each_other_opponent")  # but the one the event involved (603.2)
+
     def that_controller(self, items: list[Any]) -> ir.Player:
         return ir.Player(f"that_controller:{items[0]}")  # 108.4 (bound by resolve.py)
 
@@ -474,6 +477,15 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
         return ("sacrifice_chosen", items[0], False, items[1])
+
+    def returns_chosen(self, items: list[Any]) -> tuple[str, ir.Desc]:
+        if str(items[0]) not in ("a", "an"):  # (one permanent: its owner's hand)
+            raise NotUnderstood("several permanents returned by another player")
+        return ("returns_chosen", items[1])
+
+    def sacrifice_another(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        d = items[0]  # "sacrifice another creature": one, other than ~ (109.1)
+        return ("sacrifice_chosen", 1, False, ir.Desc(d.nouns, (("other", True), *d.filter)))
 
     def token_spec(self, items: list[Any]) -> tuple[Any, bool | str, ir.TokenDef]:
         marks = {getattr(i, "type", "") for i in items}
@@ -1285,6 +1297,8 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
+    if vp[0] == "returns_chosen":  # 400.3: the player chooses among their own permanents
+        return ir.BounceChosen(1, vp[1], who)  # type: ignore[return-value]
     if vp[0] == "put_counters_chosen":  # 608.2d: the player chooses (counters_chosen.py)
         from dataclasses import replace
 

@@ -152,10 +152,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
-            if p.get("exile") and n == 1 and who != "you":  # 701.13a (exile_chosen.py)
+            if p.get("exile") and n in (1, 2, 3) and who != "you":  # 701.13a (exile_chosen.py)
                 from mtg_engine.cards.oracle.exile_chosen import render as render_exiled
 
-                return render_exiled(who, _s, what)
+                return render_exiled(who, _s, what, n)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
             if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
                 return who, f"{_s(who, 'sacrifice')} {what}"
@@ -174,9 +174,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.life_total import render as render_life
 
         return render_life(refs, p)
-    if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
-        if p.get("who", "you") != "you":
+    if verb == "get_energy" and (isinstance(p["count"], int) or p["count"] == "that_much"):
+        if p.get("who", "you") != "you":  # 107.14
             raise RenderError("energy for another player")
+        if p["count"] == "that_much":  # (603.2, 608.2h: amount_energy.py)
+            return "", "you get that many {E}"
         return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
     if verb == "damage" and p.get("excess_to_controller"):  # 120.4a (excess_damage.py)
         from mtg_engine.cards.oracle.excess_damage import WORDS
@@ -289,6 +291,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("permanents returned")
         return "", f"return {_num(p['count'])} {describe_filter(dict(p['filter']), plural=True)}" \
             " to their owner's hand"
+    if verb == "bounce_chosen" and "who" in p:  # 400.3, 101.4: each player named chooses
+        who, f = refs.obj(p["who"]), dict(p["filter"])
+        phrase = describe_filter(f)
+        art = "an " if phrase[0] in "aeiou" else "a "
+        return who, f"{_s(who, 'return')} {art}{phrase} they control to its owner's hand"
     if verb == "bounce_chosen":  # 400.3
         f = dict(p["filter"])
         phrase = describe_filter(f)
@@ -661,15 +668,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous" and set(p) - {"until"} == {"what", "remove_keywords"} \
             and len(p["remove_keywords"]) in (1, 2) \
-            and p.get("until", "end_of_turn") == "end_of_turn":  # 613.1f (layer 6)
+            and p.get("until", "end_of_turn") in ("end_of_turn", ""):  # 613.1f (layer 6)
         what = refs.obj(p["what"])
-        lost = " and ".join(p["remove_keywords"])
-        return "", f"{what} {_s(what, 'lose')} {lost} until end of turn"
+        lost = " and ".join(p["remove_keywords"])  # (611.2a: no duration, "until": "")
+        return "", f"{what} {_s(what, 'lose')} {lost}" + (" until end of turn" if p.get(
+            "until", "end_of_turn") else "")
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
-        return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+        who = refs.obj(p["what"])  # ("switch its power": ~ said "it", self_it.py)
+        return "", f"switch {'its' if who == 'it' else who + chr(39) + 's'} power and " \
+            "toughness until end of turn"
     if verb == "continuous" and str(p.get("what")).startswith("moved:"):  # (moved_objects.py)
         from mtg_engine.cards.oracle.moved_objects import render as render_moved
 

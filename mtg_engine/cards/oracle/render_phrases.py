@@ -766,6 +766,10 @@ class Refs:
                 return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
             if phrase == "that player" and TARGET_THEY.get() and self.remembered_said > 1:
                 return "they"  # named again (608.2c)
+            from mtg_engine.cards.oracle.trigger_players import says_that_opponent
+
+            if phrase == "that player" and says_that_opponent():
+                return "that opponent"  # (603.2: the opponent the event involved)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()
@@ -794,6 +798,8 @@ class Refs:
             return "an opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)
             return "each other player"
+        if ref == "each_other_opponent":  # 603.2 (but the one the event involved)
+            return "each other opponent"
         if ref == "each_player":
             return "each player"
         if ref == "defending_player":  # 506.2

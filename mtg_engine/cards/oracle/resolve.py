@@ -194,7 +194,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("a verb with no subject to carry")
             return last_subject
         if isinstance(p, ir.Player):
+            if p.kind == "each_other_opponent" and (seed is None or seed.player != "event"):
+                raise NotUnderstood("'each other opponent' with no player the event involved")
             if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
+                          "each_other_opponent",
                           "attacked_that", "chosen_player"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
@@ -469,7 +472,7 @@ def resolve(effect: ir.Effect) -> Resolution:
     for clause in effect.clauses:
         each_in_clause = any(
             isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent",
-                                                      "each_other_player")
+                                                      "each_other_player", "each_other_opponent")
             for ph in (clause.subject, *(x for ins in clause.instructions
                                          for x in _own_phrases(ins))))
         binding_subject = True

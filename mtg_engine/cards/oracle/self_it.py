@@ -128,6 +128,9 @@ def _only_self_before(plain: str, text: str, sep: str = ",") -> bool:
             said += "it"
         else:
             return False
+        if said.endswith("it") and part.startswith("'s ") and rest.startswith("s "):
+            rest, part = rest[1:], part[2:]  # "~'s" said "its" ("switch its power")
+            said += "s"
         if not rest.startswith(part):
             return False
         rest = rest[len(part):]

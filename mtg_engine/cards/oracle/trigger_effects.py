@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -80,12 +82,68 @@ def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
     moves = [i for i, e in enumerate(effects) if ("move" in e
              and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard")
-             or "return_attached" in e]  # (303.4f, trigger_targets.py)
+             or "return_attached" in e  # (303.4f, trigger_targets.py)
+             or _delayed_from_graveyard(e)]
     if not moves:
         return ""
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
         return "refuse"
     return "graveyard"
+
+
+# ------------------------------------------------------------------ "that many" (603.2, 608.2h)
+
+_SACRIFICE_THAT_MANY = re.compile(r"^[Ss]acrifice that many (permanents|creatures|lands)\.$")
+
+
+def sacrifice_that_many(body: str) -> list[dict[str, Any]] | None:
+    """"Whenever ~ is dealt damage, sacrifice that many permanents." (Phyrexian Negator;
+    701.17a): the controller sacrifices as many permanents as the event's amount (the damage
+    dealt, 603.2, 608.2h), chosen as it resolves; None for another text or an event with no
+    amount."""
+    from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+    m = _SACRIFICE_THAT_MANY.match(body.strip())
+    if m is None or not EVENT_AMOUNT.get():
+        return None
+    noun = {"permanents": {}, "creatures": {"types": ["Creature"]},
+            "lands": {"types": ["Land"]}}[m.group(1)]
+    return [{"sacrifice_chosen": {"filter": noun, "count": "that_much"}}]
+
+
+# ------------------------------------------------------------------ X of the spell (107.3m)
+
+# True while the triggered abilities of a card with {X} in its mana cost are compiled: its
+# enters-the-battlefield ability may read X, the value its spell had (rules/entering_x.py)
+_CAST_X: ContextVar[bool] = ContextVar("CAST_X", default=False)
+
+
+@contextmanager
+def cast_x(has_x: bool) -> Iterator[None]:
+    token = _CAST_X.set(has_x)
+    try:
+        yield
+    finally:
+        _CAST_X.reset(token)
+
+
+def reads_cast_x(cond_text: str, events: list[str]) -> bool:
+    """107.3m: does X in this ability mean the X its permanent's spell had? Only in an
+    ability of ~ entering the battlefield, of a card whose mana cost has {X}."""
+    return _CAST_X.get() and "~" in cond_text and bool(events) \
+        and all(e == "enters" for e in events)
+
+
+def _delayed_from_graveyard(e: dict[str, Any]) -> bool:
+    """A delayed instruction returning ~ from its owner's graveyard, ~ remembered now (603.7c:
+    delayed.py; "return ~ from your graveyard to the battlefield tapped at the beginning of
+    the next end step")."""
+    d = e.get("delayed")
+    if not isinstance(d, dict) or d.get("remember") != "self" or not isinstance(
+            d.get("effects"), list):
+        return False
+    return any("move" in x and x["move"].get("what") == "remembered"
+               and x["move"].get("from") == "graveyard" for x in d["effects"])
 
 
 # ------------------------------------------------------------------ reflexive triggers (603.12)
@@ -155,6 +213,36 @@ def reflexive(then: str, read: Any) -> dict[str, Any] | None:
     return {"reflexive": body}
 
 
+def with_reflexive(body: str, effects: list[dict[str, Any]], then: str, read: Any
+                   ) -> list[dict[str, Any]] | None:
+    """The instructions, then the effect `reflexive` ("When you do, <then>", 603.12), or None.
+    608.2h: "you may sacrifice another creature. When you do, ~ deals damage equal to that
+    creature's power to any target." (Heart-Piercer Manticore): the reflexive trigger reads
+    the permanent its ability sacrificed, as it last existed. The sacrifice remembers it
+    (effects/verbs.py), the reflexive trigger is created with what the resolving ability
+    remembered, the sacrificed permanent last (effects/reflexive.py; "sacrificed_this_way",
+    rules/amounts.py). `then` is read after the sacrifice's own sentence, so that "that
+    creature" names it as in one ability (resolve._sacrificed), and that sentence dropped."""
+    made = reflexive(then, lambda text: _attach_or_read(text, read))
+    if made is not None:
+        return [*effects, made]
+    last = effects[-1] if effects else {}
+    sentence = re.split(r"(?<=\.) (?=[A-Z])", body.strip())[-1]
+    if "sacrifice_chosen" not in last or not sentence.startswith("Sacrifice "):
+        return None
+    remembering = {"sacrifice_chosen": {**last["sacrifice_chosen"], "remember": True}}
+
+    def read_after(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+        got = read(f"{sentence} {text}")
+        if got is None or not got[0] or got[0][0] != remembering \
+                or "sacrificed_this_way" not in json.dumps(got[0][1:]):
+            return None
+        return got[0][1:], got[1]
+
+    made = reflexive(then, read_after)
+    return None if made is None else [*effects[:-1], remembering, made]
+
+
 def render_reflexive(p: dict[str, Any]) -> str:
     """"When you do, <effects>" of a `reflexive` effect (render.py)."""
     from mtg_engine.cards.oracle.render import render_effects
@@ -162,6 +250,15 @@ def render_reflexive(p: dict[str, Any]) -> str:
     d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
     text = render_effects(d["effects"], d.get("targets", []))
     return "When you do, " + text[:1].lower() + text[1:].rstrip(".")
+
+
+def _attach_or_read(text: str, read: Any) -> tuple[list[dict[str, Any]], list[Any]] | None:
+    """A reflexive trigger's "attach ~ to it" (Ancestral Katana: the creature the event
+    involved, which the reflexive trigger remembers too, effects/reflexive.py), else `read`."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    got = attach_to_event_object(text, EVENT_REFERENT.get())
+    return (got, []) if got is not None else read(text)
 
 
 # ------------------------------------------------------------------ "attach ~ to it" (701.3a)
@@ -200,6 +297,35 @@ def attach_targets_to_self(ctx: Any, body: str, events: list[str]) -> list[dict[
 
 _TAP_AND_STAYS = re.compile(r"^([Tt]ap (?:that creature|target [^.]+?)) and it doesn't untap "
                             r"during its controller's next untap step\.$")
+
+
+_NO_DAMAGE_AND = re.compile(r"^(?:it|~) assigns no combat damage this turn and (defending player "
+                            r"[a-z]+s [^.]+)\.$")
+
+
+_AND_YOU_UNTAP = re.compile(r"^(that player [a-z]+s [^.]+?) and you untap all lands you control\.$")
+
+
+def and_you_untap(body: str) -> str:
+    """"that player discards a card and you untap all lands you control" (Sword of Feast and
+    Famine) as the two sentences the effect grammar reads, in order (608.2c): "That player
+    discards a card. Untap all lands you control." (the imperative's subject is "you")."""
+    m = _AND_YOU_UNTAP.match(body)
+    if m is None:
+        return body
+    return f"{m.group(1)[0].upper()}{m.group(1)[1:]}. Untap all lands you control."
+
+
+def no_damage_and(body: str) -> str:
+    """"it assigns no combat damage this turn and defending player loses 2 life" (Keeper of
+    Tresserhorn; 510.1a) as the two sentences the effect grammar reads, in order (608.2c):
+    "~ assigns no combat damage this turn. Defending player loses 2 life." ("it": ~, the
+    attacking creature the condition names)."""
+    m = _NO_DAMAGE_AND.match(body)
+    if m is None:
+        return body
+    rest = m.group(1)
+    return f"~ assigns no combat damage this turn. {rest[0].upper()}{rest[1:]}."
 
 
 def tap_and_stays_tapped(body: str) -> str:

@@ -54,3 +54,58 @@ def renderings(render: Any) -> list[str]:
     from mtg_engine.cards.oracle.self_it import remembered_renderings
 
     return remembered_renderings(render, RENDERING)
+
+
+def _opponent_event(conds: list[tuple[str, dict[str, Any]]]) -> bool:
+    """Is the player every event of `conds` involves an opponent ("Whenever ~ deals damage to
+    an opponent": the event's player, 603.2)?"""
+    from mtg_engine.cards.oracle.trigger_render import event_referent
+
+    seed = event_referent(conds)
+    return bool(conds) and seed is not None and seed.player == "event" \
+        and all("opponent" in e for e, _ in conds)
+
+
+def that_opponent_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str:
+    """603.2: "Whenever ~ deals damage to an opponent, that opponent discards a card." (Zhang
+    Liao): "that opponent" is the player the event involved, "that player" to the effect
+    grammar; said back "that opponent" (`says_that_opponent`). `body` unchanged otherwise."""
+    if not _opponent_event(conds) or re.search(r"\b(target|defending|each) (player|opponent)\b",
+                                               body):
+        return body
+    return re.sub(r"\bthat opponent\b", "that player", body)
+
+
+def says_that_opponent() -> bool:
+    """Whether this rendering says the player an opponent event involved "that opponent"."""
+    from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
+
+    return "opponent" in str(RENDERED_EVENT.get() or "") and wording("that_opponent")
+
+
+_YOU_AND = re.compile(r"^[Yy]ou and that player each draw (a card|that many cards|(\w+) cards)\.$")
+
+
+def you_and_that_player(body: str, conds: list[tuple[str, dict[str, Any]]]
+                        ) -> list[dict[str, Any]] | None:
+    """101.4, 603.2: "Whenever ~ deals combat damage to a player, you and that player each
+    draw that many cards." (Diviner Spirit): you and the player the event involved each draw,
+    in APNAP order ("you_and:remembered", effects/references.py); "that many": the event's
+    amount (608.2h). None for any other text or a trigger whose event involves no player."""
+    from mtg_engine.cards.oracle.parse import NUMBERS
+    from mtg_engine.cards.oracle.trigger_render import event_referent
+
+    m = _YOU_AND.match(body.strip())
+    seed = event_referent(conds)
+    if m is None or seed is None or seed.player != "event":
+        return None
+    from mtg_engine.cards.oracle.triggers import AMOUNT_EVENTS
+
+    if m.group(1) == "that many cards" and not all(e in AMOUNT_EVENTS for e, _ in conds):
+        return None
+    count: Any = 1 if m.group(1) == "a card" else "that_much" if m.group(2) is None \
+        else NUMBERS.get(m.group(2))
+    if count is None or (count == 1 and m.group(2)):  # ("one cards")
+        return None
+    return [{"draw": {"count": count, "who": "you_and:remembered"}}]

@@ -47,7 +47,9 @@ def _event_player_only() -> None:
     text = _PRINTED.get()
     if not text or _OTHER_PLAYERS.search(text.replace("its owner's hand", "")
                                          .replace("their owner's hand", "")
-                                         .replace("its owner's library", "")):
+                                         .replace("its owner's library", "")
+                                         # (502.3: the untap step of the permanent's controller)
+                                         .replace("its controller's next untap step", "")):
         raise NotUnderstood("'that player' in a filter after another player")
 
 

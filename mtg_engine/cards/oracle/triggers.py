@@ -141,9 +141,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
             return None, "'it' after an intervening 'if' about another object (603.4)"
-    from mtg_engine.cards.oracle.trigger_players import that_player_words
+    from mtg_engine.cards.oracle.trigger_players import (
+        that_opponent_words,
+        that_player_words,
+        you_and_that_player,
+    )
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
+    body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
     optional = False
     if body.lower().startswith("you may ") and not keeps_may(body):
         optional, body = True, body[8:]
@@ -154,15 +159,21 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if had is not None:
             body = had[0].upper() + had[1:]
     from mtg_engine.cards.oracle.trigger_effects import (
+        and_you_untap,
         attach_targets_to_self,
         attach_to_event_object,
+        no_damage_and,
         payment,
-        reflexive,
+        sacrifice_that_many,
         split_reflexive,
         tap_and_stays_tapped,
+        with_reflexive,
     )
 
     body = tap_and_stays_tapped(body)  # (502.3)
+    if "~" in cond_text:
+        body = no_damage_and(body)  # (510.1a)
+    body = and_you_untap(body)  # (608.2c)
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
@@ -179,7 +190,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     # 107.3: "you may pay {X}. If you do, ... X ...": X is the amount paid (effects/pay_x.py)
     x_then = reflexive_x(body, then, list(dict(conds)))  # "pay {X}. When you do, ... X"
-    ctx = Ctx(allow_x=pays_x(body, then) or x_then, on_permanent=True)
+    from mtg_engine.cards.oracle.trigger_effects import reads_cast_x
+
+    ctx = Ctx(allow_x=pays_x(body, then) or x_then
+              or reads_cast_x(cond_text, [e for e, _ in conds]), on_permanent=True)  # 107.3m
     paying_x = PAY_X.set(ctx.allow_x)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
@@ -224,6 +238,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
+                or you_and_that_player(body, conds) or sacrifice_that_many(body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
@@ -232,9 +247,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.lower import sacrificed_by_effect
 
         effects = sacrificed_by_effect(effects)  # 118.3, 608.2h: no cost, the effect's
-        if then and effects:
-            made = reflexive(then, _read_alone_x if x_then else _read_alone)
-            effects = [*effects, made] if made is not None else None
+        if then and effects:  # 603.12 (trigger_effects.py)
+            effects = with_reflexive(body, effects, then, _read_alone_x if x_then else _read_alone)
     finally:
         EVENT_REFERENT.reset(token)
         EVENT_SECOND.reset(second)
@@ -296,18 +310,22 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
 def _it_is_self(body: str) -> str:
     """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
-    if re.match(r"^it (deals|gets|gains|explores|connives|doesn't untap)\b", body, re.I):
+    if re.match(r"^it (deals|gets|gains|loses|becomes|explores|connives|doesn't untap)\b", body,
+                re.I):
         body = "~" + body[2:]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
     # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
     # combat" (Cinder Wall): the event names no other object ("that creature" would), so "it"
     # is ~ (201.5)
-    m = re.match(r"^(return|destroy|sacrifice) it( to its owner's hand| at end of combat)", body,
-                 re.I)
+    m = re.match(r"^(return|destroy|sacrifice|put) it( to its owner's hand| at end of combat| on "
+                 r"top of its owner's library at end of combat)", body, re.I)
     if m:
         body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
-    body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
+    body = re.sub(r"\b(creatures? blocking|creatures? blocking or blocked by) it\b", r"\1 ~",
+                  body)  # its blockers (509.1g) or the creatures it blocks (509.1h)
+    body = re.sub(r"^([Tt]arget creature blocks) it( this turn if able)", r"\1 ~\2",
+                  body)  # ("you may have target creature block it": ~, 509.1a)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
@@ -327,6 +345,8 @@ def _it_is_self(body: str) -> str:
     body = re.sub(r"^((?:[Yy]ou may )?[Rr]emove (?:a|an|one|two|three|all) \S+ counters? from) "
                   r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
+    body = re.sub(r"^switch its power and toughness\b", "switch ~'s power and toughness", body,
+                  flags=re.I)  # (613.4d: ~'s own)
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     # 615.1a: "prevent all combat damage that would be dealt by it this turn" (Ignoble Soldier),
     # "... dealt to and dealt by it this turn" (Goblin Snowman)
@@ -381,7 +401,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_dealt_damage", "creature_damage_to_creature",
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
-                           "creature_deals_combat_damage", "creature_deals_damage"}) | HISTORY_AMOUNTS
+                           "creature_deals_combat_damage", "creature_deals_damage",
+                           "deals_combat_damage"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is

@@ -17,8 +17,9 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
 
 
 _PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller|"
-                     r"defending player) can't "
-                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells) this turn")
+                     r"defending player|that player) can't "
+                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells)"
+                     r" (this turn|for the rest of the game)")
 # 611.2a: "Until your next turn, target player who was dealt combat damage by ~ this turn can't
 # cast noncreature spells." (Hope of Ghirapur: the player a target, 120.1, 510.2)
 _UNTIL_NEXT = re.compile(r"until your next turn, (target player|target opponent|your opponents|"
@@ -54,9 +55,20 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
             return None
         eff["filter"] = d[1]
     who = m.group(1)
+    if not until and m.group(4) != "this turn":  # 611.2a: no end ("Stigma Lasher")
+        if m.group(2) != "gain life":
+            return None
+        eff["until"] = ""
     if who == "defending player" and not ctx.on_permanent:
         return None  # (506.2: a permanent's attack trigger names the defending player)
-    if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
+    if who == "that player":  # 603.2: the player a trigger's event involved
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()
+        if seed is None or seed.player != "event" or ctx.targets:
+            return None
+        eff["who"] = "remembered"
+    elif who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
         if ctx.after_counter is None:
             return None
         eff["who"] = ctx.after_counter.replace("target", "target_controller", 1)
@@ -396,12 +408,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "player_restriction" and set(p) <= {"who", "cant", "filter", "until"}:
         who = p["who"]
         subject = next((w for w, r in _WHO.items() if r == who), None) \
-            if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
+            if isinstance(who, str) and not who.startswith("target") and who != "remembered" \
+            else refs.obj(who)
         if subject is None:
             return None
-        if p["cant"] in _CANT.values() and not p.get("until"):
+        when = "this turn" if p.get("until", "end_of_turn") else "for the rest of the game"
+        if p["cant"] in _CANT.values() and p.get("until") != "your_next_turn":
             words = next(w for w, c in _CANT.items() if c == p["cant"])
-            return subject, f"can't {words} this turn"
+            return subject, f"can't {words} {when}"
         from mtg_engine.cards.oracle.render_statics import _spells
 
         if p.get("until") == "your_next_turn":  # 611.2a
@@ -442,5 +456,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     words = next((w for w, v in _VERBS.items() if v == verb), None)
     if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if verb == "must_block" and wording("block_it"):  # "blocks it": only ~ (509.1a:
+            words = words.replace("~", "it")  # a creature never blocks itself)
         return refs.obj(p["blocker"]), words
     return None
