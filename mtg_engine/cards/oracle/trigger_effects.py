@@ -77,13 +77,16 @@ def may_function_in_graveyard(cond_text: str, events: list[str]) -> bool:
     return "~" not in cond_text and not any(e.startswith("attached_") for e in events)
 
 
-def graveyard_zone(effects: list[dict[str, Any]]) -> str:
+def graveyard_zone(effects: list[dict[str, Any]], in_graveyard: bool = False) -> str:
     """"graveyard" if the effects move ~ out of its owner's graveyard (113.6m), "" if they
-    don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
+    don't, "refuse" when they also name ~ after moving it (a new object then, 400.7).
+    `in_graveyard`: the trigger may function there (`may_function_in_graveyard`); a delayed
+    return of ~ only counts then ("When ~ dies, return it ... at the beginning of the next end
+    step" looks back from the battlefield, 603.10a)."""
     moves = [i for i, e in enumerate(effects) if ("move" in e
              and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard")
              or "return_attached" in e  # (303.4f, trigger_targets.py)
-             or _delayed_from_graveyard(e)]
+             or (in_graveyard and _delayed_from_graveyard(e))]
     if not moves:
         return ""
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):

@@ -270,7 +270,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
     if why:
         return None, why
-    zone = graveyard_zone(effects)  # 113.6m
+    zone = graveyard_zone(effects, may_function_in_graveyard(
+        cond_text, [e for e, _ in conds]))  # 113.6m
     if not zone and cond_if is not None:
         from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
