@@ -1,0 +1,130 @@
+"""Session-19 misplay audit (`qa19`) of the cards the first merge round made playable: scenarios
+that played a card whose DSL could hide a deviation from its Oracle text. Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_603_12_ziatora_deals_the_sacrificed_creatures_last_known_power(
+    real_db: CardDatabase,
+) -> None:
+    """Ziatora, the Incinerator (603.12 reflexive trigger, 608.2h last known information): at
+    A's end step A sacrifices Hill Giant pumped by Giant Growth (6/6); the reflexive trigger
+    deals 6 damage to B (20 -> 14) and A creates three Treasures."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ziatora, the Incinerator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Treasure Token", 3)
+
+
+def test_119_4_blood_clock_player_unable_to_pay_returns_a_permanent(
+    real_db: CardDatabase,
+) -> None:
+    """Blood Clock (119.4: a player can pay life only if their life total is at least the
+    payment): A pays 2 life at its own upkeep (20 -> 18) and keeps Blood Clock; at B's upkeep
+    B, at 1 life, can't pay 2 life, so returns Grizzly Bears to hand though B would say yes."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Clock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_life("B", 1)
+    s.set_choice("A", "yes")
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, name="Grizzly Bears")
+
+
+def test_blood_clock_player_who_pays_keeps_the_permanent(real_db: CardDatabase) -> None:
+    """Blood Clock: at A's upkeep A, who controls only Blood Clock, pays 2 life (20 -> 18);
+    at B's upkeep B pays 2 life (20 -> 18) and keeps Grizzly Bears; at A's next upkeep (turn
+    3) A declines and returns Blood Clock to hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Clock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("B", "yes")
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
+    s.assert_hand_count("A", 1, name="Blood Clock")
+
+
+def test_701_10_devilish_valet_doubles_its_power_each_time(real_db: CardDatabase) -> None:
+    """Devilish Valet (701.10d: doubling power gives +X/+0 where X is its power): two Memnites
+    enter under A's control: 1 -> 2 -> 4 power, toughness stays 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Devilish Valet")
+    s.add_card(Zone.HAND, "A", "Memnite", count=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Devilish Valet", 4, 3)
+
+
+def test_614_1a_force_bubble_turns_damage_into_counters_then_is_sacrificed(
+    real_db: CardDatabase,
+) -> None:
+    """Force Bubble (614.1a replacement, 603.8 state trigger): with 2 depletion counters, B's
+    Lightning Bolt at A puts 3 more on it instead (A stays at 20); five counters: it is
+    sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Force Bubble", counters={"depletion": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Force Bubble", 1)
+
+
+def test_crackling_doom_each_opponent_sacrifices_its_greatest_power_creature(
+    real_db: CardDatabase,
+) -> None:
+    """Crackling Doom (701.21 sacrifice): 2 damage to B (20 -> 18); B sacrifices Hill Giant
+    (power 3), the greatest power among B's creatures, and keeps Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Swamp", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Crackling Doom")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crackling Doom")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_603_12_ancestral_katana_attaches_to_the_lone_attacker(real_db: CardDatabase) -> None:
+    """Ancestral Katana (506.5 attacks alone, 603.12 "when you do"): Nessian Courser (a
+    Centaur Warrior) attacks alone, A pays {1}, the Katana attaches to it: 5/4, B 20 -> 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ancestral Katana")
+    s.add_card(Zone.BATTLEFIELD, "A", "Nessian Courser")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.set_choice("A", "yes")
+    s.attack(1, "A", "Nessian Courser")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Nessian Courser", 5, 4)
+    s.assert_life("B", 15)
