@@ -25,9 +25,17 @@ OPPONENT_PERMANENT_EVENT = "permanent_to_opponents_graveyard_player"
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: _b.Batch) -> None:
     """("move", old, new, ..., from, to, ...) into a graveyard."""
-    new = ev[2]
-    if ev[5] != "graveyard" or not new or new not in state.objects:
+    if ev[5] != "graveyard":
         return
+    new = ev[2]
+    if new and new in state.objects:
+        _card_events(state, found, ev, batch, new)
+    _permanent_events(state, found, ev, batch)
+
+
+def _card_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _b.Batch, new: int) -> None:
+    """A card put into its owner's graveyard (404.2): a token is no card (111.7)."""
     owner = state.objects[new].owner
     for wid, wcard, wctrl in _b._watchers(state, batch, CARD_EVENT):
         _b._fire(state, found, wid, wcard, wctrl, CARD_EVENT, new,
@@ -39,9 +47,17 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                 _b._fire(state, found, wid, wcard, wctrl, FROM_LIBRARY, new,
                          lambda tr, wid=wid, wctrl=wctrl: matches(state, new, tr.filter, wctrl,
                                                                   wid), remembered=(new,))
+
+
+def _permanent_events(state: GameState, found: list[PendingTrigger],
+                      ev: tuple, batch: _b.Batch) -> None:  # type: ignore[type-arg]
+    """A permanent put into its owner's graveyard from the battlefield, seen as it last existed
+    (603.10a): a token too, which is put there before it ceases to exist (111.7, 704.5d), so
+    the owner comes from its record, not from the object left in the graveyard."""
     rec = batch.lki.get(ev[1])
     if ev[4] != "battlefield" or rec is None:
         return
+    owner = rec[-1]
     for wid, wcard, wctrl in _b._watchers(state, batch, PERMANENT_EVENT):
         _b._fire(state, found, wid, wcard, wctrl, PERMANENT_EVENT, ev[1],
                  lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(

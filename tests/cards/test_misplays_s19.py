@@ -128,3 +128,61 @@ def test_603_12_ancestral_katana_attaches_to_the_lone_attacker(real_db: CardData
     s.execute()
     s.assert_power_toughness("A", "Nessian Courser", 5, 4)
     s.assert_life("B", 15)
+
+
+def test_111_7_patron_of_the_nezumi_sees_a_token_put_into_a_graveyard(
+    real_db: CardDatabase,
+) -> None:
+    """Patron of the Nezumi (111.7, 704.5d: a token is put into its owner's graveyard before it
+    ceases to exist, so it is "a permanent put into an opponent's graveyard"): B casts Dragon
+    Fodder, A's Lightning Bolt kills one Goblin token: B 20 -> 19 (B's life stayed 20: the
+    trigger looked for the object in the graveyard and a token has none there)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Patron of the Nezumi")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Dragon Fodder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragon Fodder")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Goblin Token"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Goblin Token", 1)
+    s.assert_life("B", 19)
+
+
+def test_608_2h_feed_the_pack_uses_the_pumped_toughness(real_db: CardDatabase) -> None:
+    """Feed the Pack (608.2h last known information): Hill Giant pumped by Giant Growth (6/6)
+    is sacrificed at A's end step: six Wolves, not three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Feed the Pack")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Wolf Token", 6)
+
+
+def test_111_7_liability_ignores_a_token_but_sees_a_card(real_db: CardDatabase) -> None:
+    """Liability (111.7 with the Patron fix: a dying token now reaches the trigger, and its
+    "nontoken" filter must reject it): B's Goblin token killed by Lightning Bolt costs B
+    nothing; B's Grizzly Bears killed by a second Bolt costs B 1 life (20 -> 19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liability")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Dragon Fodder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragon Fodder")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Goblin Token"])
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_life("B", 20))
+    s.cast_spell(2, Step.END_TURN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("B", "Goblin Token", 1)
+    s.assert_life("B", 19)
