@@ -197,7 +197,7 @@ def continue_resolving(state: GameState) -> None:
             if f.answer is None and not _first_in_full(state, f):
                 # 608.2c, 118.3: "you may sacrifice two Islands. If you do, ..." with one
                 # Island: the instruction can't be carried out in full, so it isn't offered
-                state.frame = _with(f, vars=(), index=len(f.effects))
+                state.frame = _not_done(_with(f, vars=()))
                 continue
             if f.answer is None:
                 state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
@@ -207,7 +207,7 @@ def continue_resolving(state: GameState) -> None:
             yes = f.answer[0] == 1
             state.frame = f = _with(f, vars=(), answer=None)
             if not yes:
-                state.frame = _with(f, index=len(f.effects))
+                state.frame = _not_done(f)
                 continue
         if f.index >= len(f.effects):
             finish_resolving(state)
@@ -241,6 +241,15 @@ def continue_resolving(state: GameState) -> None:
         instruction_done(state, f, effect)  # 603.2c: one event per instruction
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
+
+
+def _not_done(f: Frame) -> Frame:
+    """603.5, 608.2c: the optional ability's first instruction was not carried out (declined,
+    or not offered: 118.12a); what depends on it doesn't happen, but "If you don't, ..."
+    (Lim-Dûl's Paladin) does: resume at the first instruction on that condition."""
+    i = next((i for i, e in enumerate(f.effects)
+              if e.condition is not None and e.condition.kind == "did_not"), len(f.effects))
+    return _with(f, index=i, did=0)
 
 
 def _first_in_full(state: GameState, f: Frame) -> bool:

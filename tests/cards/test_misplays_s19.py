@@ -186,3 +186,61 @@ def test_111_7_liability_ignores_a_token_but_sees_a_card(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("B", "Goblin Token", 1)
     s.assert_life("B", 19)
+
+
+def test_lim_duls_paladin_with_an_empty_hand_is_sacrificed(real_db: CardDatabase) -> None:
+    """Lim-Dûl's Paladin ("you may discard a card. If you don't, ..."): A says yes but has no
+    card to discard, so A didn't discard: the Paladin is sacrificed and A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lim-Dûl's Paladin")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Lim-Dûl's Paladin", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_lim_duls_paladin_discarding_keeps_it(real_db: CardDatabase) -> None:
+    """Lim-Dûl's Paladin: A discards Grizzly Bears, so keeps the Paladin and draws nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lim-Dûl's Paladin")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Lim-Dûl's Paladin", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_205_1b_oni_possession_makes_the_creature_only_a_demon_spirit(
+    real_db: CardDatabase,
+) -> None:
+    """Oni Possession (205.1b: "is a Demon Spirit" replaces the creature types): enchanted
+    Grizzly Bears is 5/5 with trample, a Demon Spirit and no longer a Bear."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Oni Possession", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    bears = next(o for o in s.state.objects.values()
+                 if o.card.name == "Grizzly Bears")
+    ch = characteristics(s.state, bears.id)
+    assert set(ch.subtypes) == {"Demon", "Spirit"}
+    assert "trample" in ch.keywords
+
+
+def test_lim_duls_paladin_declining_sacrifices_it(real_db: CardDatabase) -> None:
+    """Lim-Dûl's Paladin (608.2c "If you don't"): A declines to discard Grizzly Bears: the
+    Paladin is sacrificed and A draws a card (hand 1 -> 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lim-Dûl's Paladin")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Lim-Dûl's Paladin", 1)
+    s.assert_hand_count("A", 2)
