@@ -244,3 +244,32 @@ def test_lim_duls_paladin_declining_sacrifices_it(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("A", "Lim-Dûl's Paladin", 1)
     s.assert_hand_count("A", 2)
+
+
+def test_613_4b_awakened_awareness_sets_base_then_counters_apply(real_db: CardDatabase) -> None:
+    """Awakened Awareness (613.4b base P/T set in layer 7b, 613.4c counters after it): cast with
+    X = 2 on Hill Giant (3/3): two +1/+1 counters on a base 1/1: 3/3, base 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Awakened Awareness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Awakened Awareness", targets=["Hill Giant"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 2)
+    s.assert_base_power_toughness("A", "Hill Giant", 1, 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_603_7_saprazzan_outrigger_goes_on_top_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Saprazzan Outrigger (603.7 delayed trigger): it attacks, deals 5 to B (20 -> 15), and
+    at end of combat goes on top of A's library (20 Wastes + 1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Saprazzan Outrigger")
+    s.attack(1, "A", "Saprazzan Outrigger")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Saprazzan Outrigger", 0)
+    s.assert_library_count("A", 21)
+    assert s.state.objects[s.state.players[0].library[-1]].card.name == "Saprazzan Outrigger"
