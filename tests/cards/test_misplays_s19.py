@@ -273,3 +273,55 @@ def test_603_7_saprazzan_outrigger_goes_on_top_at_end_of_combat(real_db: CardDat
     s.assert_permanent_count("A", "Saprazzan Outrigger", 0)
     s.assert_library_count("A", 21)
     assert s.state.objects[s.state.players[0].library[-1]].card.name == "Saprazzan Outrigger"
+
+
+def test_510_2_sword_of_feast_and_famine_discard_and_untap(real_db: CardDatabase) -> None:
+    """Sword of Feast and Famine (510.2 combat damage to a player; "equipped creature", though
+    the rendering says "enchanted"): Grizzly Bears with the Sword (4/4) hits B: B 20 -> 16, B
+    discards Hill Giant, A's two tapped Forests untap."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Feast and Famine", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2, tapped=True)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    assert sum(1 for oid in s.state.battlefield
+               if s.state.objects[oid].card.name == "Forest"
+               and not s.state.objects[oid].tapped) == 2
+
+
+def test_608_2c_pulse_of_the_forge_returns_when_the_player_has_more_life(
+    real_db: CardDatabase,
+) -> None:
+    """Pulse of the Forge (608.2c "Then if", judged after the damage): A at 10, B 20 -> 16 has
+    more life, so Pulse returns to A's hand; cast again, B 16 -> 12 still more: back again."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Pulse of the Forge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulse of the Forge", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Pulse of the Forge", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_hand_count("A", 1, name="Pulse of the Forge")
+
+
+def test_608_2c_pulse_of_the_forge_stays_when_the_player_has_less_life(
+    real_db: CardDatabase,
+) -> None:
+    """Pulse of the Forge: A at 17; B 20 -> 16 has less life than A after the damage (though
+    more before it), so Pulse goes to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 17)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Pulse of the Forge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulse of the Forge", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Pulse of the Forge", 1)
