@@ -325,3 +325,38 @@ def test_608_2c_pulse_of_the_forge_stays_when_the_player_has_less_life(
     s.execute()
     s.assert_life("B", 16)
     s.assert_graveyard_count("A", "Pulse of the Forge", 1)
+
+
+def test_608_2h_overwhelming_intellect_draws_the_countered_spells_mana_value(
+    real_db: CardDatabase,
+) -> None:
+    """Overwhelming Intellect (608.2h: "that spell's mana value" as it last existed on the
+    stack, once countered): B casts Hill Giant (mana value 4: {3}{R}), A counters it and draws
+    4 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Overwhelming Intellect")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Overwhelming Intellect", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 4)
+
+
+def test_603_7_barbed_sextant_draws_at_the_next_turns_upkeep(real_db: CardDatabase) -> None:
+    """Barbed Sextant (603.7 delayed trigger from a mana ability, 605.3a): sacrificed on A's
+    turn 1, A draws at the beginning of the next turn's upkeep (B's turn 2): one card in hand by
+    B's draw step (A skipped its own draw on turn 1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Barbed Sextant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_hand_count("A", 0))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Barbed Sextant", 1)
+    s.assert_hand_count("A", 1)
