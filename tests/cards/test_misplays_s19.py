@@ -360,3 +360,23 @@ def test_603_7_barbed_sextant_draws_at_the_next_turns_upkeep(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("A", "Barbed Sextant", 1)
     s.assert_hand_count("A", 1)
+
+
+def test_608_2c_sage_eye_avengers_returns_only_a_smaller_creature(real_db: CardDatabase) -> None:
+    """Sage-Eye Avengers (608.2c: the power comparison on resolution): attacking on turn 1 it
+    returns B's Hill Giant (power 3 < 4); on turn 3 B's Craw Wurm (power 6) stays. B takes 4
+    each time: 20 -> 12 (no blocks)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sage-Eye Avengers")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(1, "A", "Sage-Eye Avengers")
+    s.add_target("A", "Hill Giant")
+    s.attack(3, "A", "Sage-Eye Avengers")
+    s.add_target("A", "Craw Wurm")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 2, name=None)
+    s.assert_hand_count("B", 1, name="Hill Giant")
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_life("B", 12)
