@@ -1,0 +1,147 @@
+"""Misplay audit of session 19's first merge round (qa19b, issue 11's hand check): a sample of
+the cards the round made supported, each played with exact figures and the rule it follows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_disciple_of_bolas_uses_the_sacrificed_creatures_last_power(real_db: CardDatabase) -> None:
+    """608.2h: X is the power the sacrificed Hill Giant last had on the battlefield (3 + two
+    +1/+1 counters = 5): A gains 5 life and draws 5 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Disciple of Bolas")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disciple of Bolas")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("A", 25)
+    s.assert_hand_count("A", 5)
+
+
+def test_heart_piercer_manticore_reflexive_damage_from_sacrificed_power(
+        real_db: CardDatabase) -> None:
+    """603.12 reflexive trigger, 608.2h: A sacrifices Hill Giant (3 power); the 'when you do'
+    trigger deals 3 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Heart-Piercer Manticore")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heart-Piercer Manticore")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("B", 17)
+
+
+def test_heart_piercer_manticore_declined_deals_nothing(real_db: CardDatabase) -> None:
+    """603.12: no sacrifice, so the reflexive trigger never triggers."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Heart-Piercer Manticore")
+    s.set_choice("A", "no")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heart-Piercer Manticore")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_apathy_lets_the_creatures_controller_choose(real_db: CardDatabase) -> None:
+    """The enchanted creature's controller (B) chooses whether to discard at random (608.2d):
+    B says no, so the tapped Hill Giant stays tapped (302.6, 502.3) and B keeps its card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Apathy", attached_to="Hill Giant")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
+    s.assert_hand_count("B", 1)
+
+
+def test_apathy_discard_untaps(real_db: CardDatabase) -> None:
+    """'If the player does' (608.2c): B discards its only card at random; Hill Giant untaps."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Apathy", attached_to="Hill Giant")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_graveyard_count("B", "Island", 1)
+
+
+def test_lichenthrope_turns_damage_into_counters(real_db: CardDatabase) -> None:
+    """614.1a replacement: Shock's 2 damage becomes two -1/-1 counters (3/3, no damage marked);
+    at A's next upkeep one counter is removed (4/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lichenthrope")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Lichenthrope"])
+
+    def after_shock(sc: Scenario) -> None:
+        sc.assert_counter_count("A", "Lichenthrope", "-1/-1", 2)
+        sc.assert_damage("Lichenthrope", 0)
+        sc.assert_power_toughness("A", "Lichenthrope", 3, 3)
+
+    s.check(2, Step.POSTCOMBAT_MAIN, after_shock)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Lichenthrope", "-1/-1", 1)
+    s.assert_power_toughness("A", "Lichenthrope", 4, 4)
+
+
+def test_fleet_swallower_mills_half_rounded_up(real_db: CardDatabase) -> None:
+    """Half of 21 cards rounded up is 11 (107.1a): B mills 11 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fleet Swallower")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.add_target("A", "B")
+    s.attack(1, "A", "Fleet Swallower")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 11)
+    s.assert_library_count("B", 10)
+    s.assert_life("B", 14)
+
+
+def test_diviner_spirit_both_players_draw_the_damage(real_db: CardDatabase) -> None:
+    """510.2/603.2: Diviner Spirit deals 2 combat damage to B; A and B each draw 2 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Diviner Spirit")
+    s.attack(1, "A", "Diviner Spirit")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 2)
+
+
+def test_enigmatic_incarnation_fetches_one_more_mana_value(real_db: CardDatabase) -> None:
+    """608.2h: the sacrificed Glorious Anthem had mana value 3; A searches for a creature card
+    with mana value 4 (Hill Giant), not Grizzly Bears (2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enigmatic Incarnation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Glorious Anthem")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Glorious Anthem", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
