@@ -145,3 +145,76 @@ def test_enigmatic_incarnation_fetches_one_more_mana_value(real_db: CardDatabase
     s.assert_graveyard_count("A", "Glorious Anthem", 1)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_cloud_key_reduces_spells_of_the_chosen_card_type(real_db: CardDatabase) -> None:
+    """601.2f: Cloud Key names Creature; Grizzly Bears ({1}{G}) costs {G}, so A casts it with
+    one Forest: five Forests pay for Cloud Key ({3}) and two Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Cloud Key")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.set_choice("A", "Creature")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloud Key")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+
+
+def test_cloud_key_leaves_other_types_at_full_cost(real_db: CardDatabase) -> None:
+    """Cloud Key names Instant: Grizzly Bears still costs {1}{G}; one Forest is not enough."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Cloud Key")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "Instant")
+
+    def one_forest_left(sc: Scenario) -> None:
+        sc.assert_playable("A", "Grizzly Bears", False)
+
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloud Key")
+    s.check(1, Step.BEGIN_COMBAT, one_forest_left)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+
+
+def test_astral_drift_triggers_when_it_is_cycled_itself(real_db: CardDatabase) -> None:
+    """702.29d/603.6: cycling Astral Drift from hand triggers it; B's Hill Giant is exiled and
+    returns at the beginning of the next end step (603.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Astral Drift")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_hand_count("A", 1)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, exiled)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Astral Drift", 1)
+
+
+def test_jolrael_animates_only_the_lands_there_on_resolution(real_db: CardDatabase) -> None:
+    """611.2c: the lands B controls when the ability resolves become 3/3 creatures; a land B
+    plays afterwards does not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolrael, Empress of Beasts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Swamp")
+    s.activate_ability(2, Step.UPKEEP, "A", "{2}{G}", targets=["B"])
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Swamp")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Mountain", 3, 3)
+    s.assert_type("Mountain", "Land")
+    s.assert_type("Swamp", "Creature", False)
+    s.assert_graveyard_count("A", "Island", 2)
