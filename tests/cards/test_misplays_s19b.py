@@ -218,3 +218,72 @@ def test_jolrael_animates_only_the_lands_there_on_resolution(real_db: CardDataba
     s.assert_type("Mountain", "Land")
     s.assert_type("Swamp", "Creature", False)
     s.assert_graveyard_count("A", "Island", 2)
+
+
+def test_bouncers_beatdown_exiles_a_planeswalker_that_would_die(real_db: CardDatabase) -> None:
+    """X = 3 (Hill Giant, the greatest power A controls); Jace Beleren (loyalty 3) loses 3
+    loyalty, goes to the graveyard as a state-based action (704.5i), which is dying (700.4):
+    the replacement (614.1a) exiles it instead."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Bouncer's Beatdown")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bouncer's Beatdown", targets=["Jace Beleren"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Jace Beleren", 1)
+    s.assert_graveyard_count("B", "Jace Beleren", 0)
+
+
+def test_code_of_constraint_outside_the_main_phase_does_not_tap(real_db: CardDatabase) -> None:
+    """Addendum (702.-, 'if you cast this spell during your main phase', 505.1): cast in A's
+    beginning of combat step, Hill Giant (3/3) gets -4/-0 (-1/3) and A draws, but it is not tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Code of Constraint")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "A", "Code of Constraint", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_power_toughness("B", "Hill Giant", -1, 3)
+    s.assert_hand_count("A", 1)
+
+
+def test_code_of_constraint_in_the_main_phase_taps_and_skips_untap(real_db: CardDatabase) -> None:
+    """Cast in A's main phase: Hill Giant is tapped and doesn't untap in B's next untap step
+    (502.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Code of Constraint")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Code of Constraint", targets=["Hill Giant"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
+
+
+def test_keeper_of_tresserhorn_unblocked_deals_no_damage(real_db: CardDatabase) -> None:
+    """510.1 as modified: Keeper of Tresserhorn (6/6) unblocked assigns no combat damage;
+    B loses 2 life only."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Keeper of Tresserhorn")
+    s.attack(1, "A", "Keeper of Tresserhorn")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_scorching_dragonfire_exiles_a_planeswalker_that_would_die(real_db: CardDatabase) -> None:
+    """The same shield (614.1a, 700.4: a planeswalker dies too): Scorching Dragonfire's 3
+    damage takes Jace Beleren's 3 loyalty; it is exiled instead of put into the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Scorching Dragonfire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scorching Dragonfire", targets=["Jace Beleren"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Jace Beleren", 1)
+    s.assert_graveyard_count("B", "Jace Beleren", 0)
