@@ -3,8 +3,10 @@ the cards the round made supported, each played with exact figures and the rule 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_disciple_of_bolas_uses_the_sacrificed_creatures_last_power(real_db: CardDatabase) -> None:
@@ -287,3 +289,76 @@ def test_scorching_dragonfire_exiles_a_planeswalker_that_would_die(real_db: Card
     s.execute()
     s.assert_exile_count("Jace Beleren", 1)
     s.assert_graveyard_count("B", "Jace Beleren", 0)
+
+
+def test_crimson_hellkite_spends_only_red_mana_on_x(real_db: CardDatabase) -> None:
+    """106.6/107.3: X=2 paid with two Mountains: 2 damage to Hill Giant; the Forest stays
+    untapped (it can't pay for X)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crimson Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, {T}:", targets=["Hill Giant"], x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)
+    s.assert_tapped("Forest", False)
+
+
+def test_crimson_hellkite_cannot_pay_x_with_green(real_db: CardDatabase) -> None:
+    """106.6: X=3 needs three red mana; two Mountains and a Forest can't pay it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crimson Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, {T}:", targets=["Hill Giant"], x=3)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_damage("Hill Giant", 0)
+
+
+def test_kalamax_copies_the_first_instant_while_tapped(real_db: CardDatabase) -> None:
+    """603.4 intervening if (Kalamax tapped), 707.10: Shock is copied: B takes 4; copying an
+    instant triggers Kalamax's second ability (+1/+1 counter). Kalamax attacks on turn 1 (4
+    damage, it taps) and stays tapped in B's turn 2, when A casts two Shocks: the first is
+    copied (4), the second (not the first instant) is not (2): B at 20 - 4 - 4 - 2 = 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalamax, the Stormsire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.set_choice("A", "no")
+    s.attack(1, "A", "Kalamax, the Stormsire")
+    s.cast_spell(2, Step.UPKEEP, "A", "Shock", targets=["B"])
+    s.cast_spell(2, Step.DRAW, "A", "Shock", targets=["B"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_counter_count("A", "Kalamax, the Stormsire", "+1/+1", 1)
+
+
+def test_kalamax_untapped_copies_nothing(real_db: CardDatabase) -> None:
+    """603.4: Kalamax untapped when the first instant is cast: no trigger, B takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalamax, the Stormsire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Kalamax, the Stormsire", "+1/+1", 0)
+
+
+def test_lush_growth_replaces_the_land_types(real_db: CardDatabase) -> None:
+    """305.7: the enchanted Island is a Mountain Forest Plains and no longer an Island."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lush Growth", attached_to="Island")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    for t in ("Mountain", "Forest", "Plains"):
+        s.assert_subtype("Island", t)
+    s.assert_subtype("Island", "Island", present=False)
