@@ -362,3 +362,59 @@ def test_lush_growth_replaces_the_land_types(real_db: CardDatabase) -> None:
     for t in ("Mountain", "Forest", "Plains"):
         s.assert_subtype("Island", t)
     s.assert_subtype("Island", "Island", present=False)
+
+
+def test_might_makes_right_steals_until_end_of_turn(real_db: CardDatabase) -> None:
+    """603.4: A controls the only greatest-power creature (Hill Giant 3 vs Grizzly Bears 2):
+    A gains control of the Bears until end of turn (613.1b), untaps it, it gains haste and
+    attacks B (2 damage); it returns to B at the cleanup step (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Might Makes Right")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_might_makes_right_needs_every_greatest_creature(real_db: CardDatabase) -> None:
+    """603.4: B's Hill Giant ties A's Hill Giant for the greatest power: A doesn't control
+    each such creature, so the ability doesn't trigger; B keeps its Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Might Makes Right")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_lurking_jackals_becomes_a_jackal_creature(real_db: CardDatabase) -> None:
+    """603.8 state trigger with an intervening if (603.4): B is at 10 life; Lurking Jackals
+    becomes a 3/2 Jackal creature for good and is no longer an enchantment (205.1b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lurking Jackals")
+    s.set_life("B", 10)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Lurking Jackals", "Creature")
+    s.assert_type("Lurking Jackals", "Enchantment", present=False)
+    s.assert_subtype("Lurking Jackals", "Jackal")
+    s.assert_power_toughness("A", "Lurking Jackals", 3, 2)
+
+
+def test_lurking_jackals_waits_above_ten_life(real_db: CardDatabase) -> None:
+    """603.8: B at 11 life: no trigger, Lurking Jackals stays an enchantment."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lurking Jackals")
+    s.set_life("B", 11)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Lurking Jackals", "Creature", present=False)
+    s.assert_type("Lurking Jackals", "Enchantment")
