@@ -418,3 +418,71 @@ def test_lurking_jackals_waits_above_ten_life(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_type("Lurking Jackals", "Creature", present=False)
     s.assert_type("Lurking Jackals", "Enchantment")
+
+
+def test_maddening_cacophony_kicked_mills_half_rounded_up(real_db: CardDatabase) -> None:
+    """702.33 kicker, 107.1a: kicked, B mills half of 21 cards rounded up (11), not eight."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Maddening Cacophony")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maddening Cacophony")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 11)
+    s.assert_library_count("A", 20)
+
+
+def test_maddening_cacophony_unkicked_mills_eight(real_db: CardDatabase) -> None:
+    """Not kicked: each opponent mills eight cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Maddening Cacophony")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maddening Cacophony")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 8)
+
+
+def test_living_death_returns_only_the_exiled_cards(real_db: CardDatabase) -> None:
+    """608.2c 'this way': A's Hill Giant card returns from the graveyard; A's Grizzly Bears,
+    sacrificed after the exile, stays in the graveyard; B's Elvish Warrior card returns."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Living Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Elvish Warrior")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Death")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Elvish Warrior", 1)
+
+
+def test_meddling_mage_stops_the_named_spell_for_everyone(real_db: CardDatabase) -> None:
+    """101.2 'can't': Meddling Mage names Shock; neither B nor A can cast it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Meddling Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meddling Mage")
+
+    def nobody_shocks(sc: Scenario) -> None:
+        sc.assert_playable("A", "Shock", False)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, nobody_shocks)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 20)
