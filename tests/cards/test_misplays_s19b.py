@@ -486,3 +486,60 @@ def test_meddling_mage_stops_the_named_spell_for_everyone(real_db: CardDatabase)
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_life("A", 20)
+
+
+def test_flame_spill_excess_damage_goes_to_the_controller(real_db: CardDatabase) -> None:
+    """120.4a excess damage: 4 damage to Hill Giant (lethal is 3): 3 to it, 1 to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Flame Spill")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flame Spill", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 19)
+
+
+def test_overwhelming_intellect_draws_the_countered_spells_mana_value(
+        real_db: CardDatabase) -> None:
+    """608.2h: B's Hill Giant spell (mana value 4) is countered; A draws 4 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Overwhelming Intellect")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Overwhelming Intellect", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 4)
+
+
+def test_pulse_of_the_forge_returns_when_the_player_has_more_life(real_db: CardDatabase) -> None:
+    """608.2c 'then if', checked after the damage: B 20 -> 16, more than A's 10: Pulse of the
+    Forge returns to A's hand (instead of the graveyard, 608.2n)."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Pulse of the Forge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulse of the Forge", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("A", 1, "Pulse of the Forge")
+
+
+def test_pulse_of_the_forge_stays_when_the_damage_evens_it(real_db: CardDatabase) -> None:
+    """The condition reads life after the damage: A at 17, B 20 -> 16: no return."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 17)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Pulse of the Forge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulse of the Forge", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Pulse of the Forge", 1)
+
