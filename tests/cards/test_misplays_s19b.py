@@ -543,3 +543,20 @@ def test_pulse_of_the_forge_stays_when_the_damage_evens_it(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("A", "Pulse of the Forge", 1)
 
+
+
+def test_brutal_expulsion_exiles_a_planeswalker_that_would_die(real_db: CardDatabase) -> None:
+    """614.1a, 700.4 (XMage-tested card): B's Jace Beleren goes to 2 loyalty (-1); A's Brutal
+    Expulsion mode 2 deals 2 damage to it: at 0 loyalty (704.5i) it dies, so it is exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Brutal Expulsion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "-1:", targets=["B"])
+    s.set_mode_choice("A", 2)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Brutal Expulsion", targets=["Jace Beleren"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Jace Beleren", 1)
+    s.assert_graveyard_count("B", "Jace Beleren", 0)
