@@ -560,3 +560,20 @@ def test_brutal_expulsion_exiles_a_planeswalker_that_would_die(real_db: CardData
     s.execute()
     s.assert_exile_count("Jace Beleren", 1)
     s.assert_graveyard_count("B", "Jace Beleren", 0)
+
+
+def test_curse_of_exhaustion_allows_one_spell_a_turn(real_db: CardDatabase) -> None:
+    """101.2: B, the enchanted player, casts one Shock; the second can't be cast that turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Curse of Exhaustion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Exhaustion", targets=["B"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 18)
+
