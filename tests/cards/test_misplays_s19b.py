@@ -577,3 +577,44 @@ def test_curse_of_exhaustion_allows_one_spell_a_turn(real_db: CardDatabase) -> N
         s.execute()
     s.assert_life("A", 18)
 
+
+
+def test_hex_destroys_six_targets(real_db: CardDatabase) -> None:
+    """601.2c: Hex needs exactly six targets (here A's Hill Giant among them)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Hex")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 5)
+    bears = [f"Grizzly Bears#{i}" for i in range(1, 6)]
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hex", targets=[*bears, "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 5)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_hex_cannot_be_cast_with_five_creatures(real_db: CardDatabase) -> None:
+    """601.2c, 115.3: with five creatures on the battlefield Hex has no legal set of targets."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Hex")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 5)
+
+    def no_hex(sc: Scenario) -> None:
+        sc.assert_playable("A", "Hex", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, no_hex)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+
+
+def test_essence_flare_shrinks_at_its_controllers_upkeep(real_db: CardDatabase) -> None:
+    """122.1: Essence Flare on B's Hill Giant (5/3): at B's upkeep a -0/-1 counter (5/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Essence Flare", attached_to="Hill Giant")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-0/-1", 1)
+    s.assert_power_toughness("B", "Hill Giant", 5, 2)
