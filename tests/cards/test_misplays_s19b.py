@@ -618,3 +618,32 @@ def test_essence_flare_shrinks_at_its_controllers_upkeep(real_db: CardDatabase) 
     s.execute()
     s.assert_counter_count("B", "Hill Giant", "-0/-1", 1)
     s.assert_power_toughness("B", "Hill Giant", 5, 2)
+
+
+def test_psychic_possession_skips_your_draw_and_draws_with_the_opponent(
+        real_db: CardDatabase) -> None:
+    """614.1b 'skip your draw step' is the Aura's controller's (A); whenever B, the enchanted
+    opponent, draws (turn 2), A may draw: at turn 3's main phase A holds 1 card, not 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Psychic Possession")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Possession", targets=["B"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 1)
+
+
+def test_mana_breach_makes_the_caster_return_a_land(real_db: CardDatabase) -> None:
+    """603.2: B casts Shock; B (that player) returns a land it controls to its hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mana Breach")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Mountain")
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_life("A", 18)
