@@ -647,3 +647,31 @@ def test_mana_breach_makes_the_caster_return_a_land(real_db: CardDatabase) -> No
     s.assert_hand_count("B", 1, "Mountain")
     s.assert_permanent_count("A", "Island", 1)
     s.assert_life("A", 18)
+
+
+def test_adventure_awaits_draws_when_no_creature_was_taken(real_db: CardDatabase) -> None:
+    """608.2c 'this way': the top five are all Wastes; none goes to A's hand, so A draws a card
+    (hand 1, library 19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Adventure Awaits")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Adventure Awaits")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_adventure_awaits_takes_a_creature_and_draws_nothing(real_db: CardDatabase) -> None:
+    """Hill Giant among the top five goes to A's hand; no draw (library 20 + 1 - 1 = 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Adventure Awaits")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Adventure Awaits")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 20)
