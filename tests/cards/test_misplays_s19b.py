@@ -675,3 +675,39 @@ def test_adventure_awaits_takes_a_creature_and_draws_nothing(real_db: CardDataba
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 20)
+
+
+def test_feast_of_dreams_needs_an_enchanted_or_enchantment_creature(
+        real_db: CardDatabase) -> None:
+    """115.1, 601.2c: a plain Grizzly Bears is no legal target; B's Hill Giant wearing
+    Essence Flare is, and is destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Feast of Dreams")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Essence Flare", attached_to="Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feast of Dreams", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feast of Dreams", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()  # the first cast (the Bears) is never performed
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_jilt_kicked_bounces_and_deals_two_to_another(real_db: CardDatabase) -> None:
+    """702.33d, 601.2c: kicked, Jilt returns Hill Giant and deals 2 damage to another target
+    creature (Grizzly Bears, which dies)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Jilt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jilt", targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
