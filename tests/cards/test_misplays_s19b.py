@@ -711,3 +711,22 @@ def test_jilt_kicked_bounces_and_deals_two_to_another(real_db: CardDatabase) -> 
     s.execute()
     s.assert_hand_count("B", 1, "Hill Giant")
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_give_no_ground_blocks_any_number(real_db: CardDatabase) -> None:
+    """509.1a: Hill Giant (3/3 +2/+6 = 5/9) blocks all three of A's Grizzly Bears: it takes 6
+    damage and survives; B takes none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Give No Ground")
+    for i in (1, 2, 3):
+        s.attack(1, "A", f"Grizzly Bears#{i}")
+        s.block(1, "B", "Hill Giant", f"Grizzly Bears#{i}")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Give No Ground", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_damage("Hill Giant", 6)
+    s.assert_power_toughness("B", "Hill Giant", 5, 9)
