@@ -67,11 +67,13 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "to_graveyard":
         if ev.to != "graveyard" or (spec.zone_from and o.zone.value != spec.zone_from):
             return False
-    elif e == "die":  # 700.4: put into a graveyard from the battlefield, as a creature
+    elif e == "die":  # 700.4: put into a graveyard from the battlefield (a creature, but see below)
         from mtg_engine.rules.layers import characteristics
 
+        # A shield names its object ("if that creature or planeswalker would die"): 700.4
+        # dying is any permanent's move to a graveyard, so a planeswalker there is exiled too
         if ev.to != "graveyard" or o.zone is not Zone.BATTLEFIELD \
-                or not characteristics(state, ev.obj).is_creature:
+                or (spec.affects != "shield" and not characteristics(state, ev.obj).is_creature):
             return False
     elif e == "leave_battlefield":
         if o.zone is not Zone.BATTLEFIELD or ev.to == "battlefield":
