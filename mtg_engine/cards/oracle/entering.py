@@ -19,12 +19,10 @@ _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent
             "a player": "player", "a basic land type": "basic_land_type",
             "a land type": "land_type",  # (205.3i)
             "odd or even": "odd_even", "two players": "two_players"}
-# 614.12a, 201.2: "choose a card name" -> the names offered (rules/entering_choices.CARD_NAME)
-_CHOICES |= {"a card name": "card_name:", "a nonland card name": "card_name:nonland"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
                             r"an opponent|a player|a basic land type|a land type|"
-                            r"odd or even|two players|a card name|a nonland card name)\.$")
+                            r"odd or even|two players)\.$")
 
 
 _TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"

@@ -254,8 +254,7 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import enter_triggers
 
         return _rendered(enter_triggers.render(p), "entering permanents that trigger nothing")
-    if kind == "anthem" and set(p or {}) in ({"affects", "no_activation"},  # 602.5
-                                             {"filter", "no_activation"}):
+    if kind == "anthem" and set(p or {}) == {"affects", "no_activation"}:  # 602.5
         from mtg_engine.cards.oracle import no_activation
 
         got = no_activation.render(p)
