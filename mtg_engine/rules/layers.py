@@ -313,7 +313,7 @@ OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # activation_cost_changes.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
                                "triggers_by_event", "sba_clean", "activatable_permanents", "ascend",
-                               "ability_cost"})
+                               "ability_cost", "restricted_mana_any"})  # (restricted_sources)
 
 
 def hidden_zones_matter(state: GameState) -> bool:

@@ -51,9 +51,27 @@ def _usable(abilities: tuple[ActivatedAbility, ...]) -> tuple[int, ...]:
     return entry[1]
 
 
+# key of `_any_on_battlefield` in the characteristics cache (kept by layers._BATTLEFIELD_ONLY)
+ANY_KEY = "restricted_mana_any"
+
+
+def _any_on_battlefield(state: GameState) -> bool:
+    """Has any permanent such an ability (tapped or not, anyone's)? Depends only on the
+    permanents' characteristics: cached until they change (most games: never true)."""
+    got = state._chars.get(ANY_KEY)  # type: ignore[call-overload]
+    if got is None:
+        from mtg_engine.rules.layers import card_of
+
+        got = state._chars[ANY_KEY] = any(  # type: ignore[index]
+            _usable(card_of(state, oid).abilities) for oid in state.battlefield)
+    return got  # type: ignore[no-any-return]
+
+
 def restricted_sources(state: GameState, player: int) -> tuple[tuple[int, int], ...]:
     """(permanent, ability index) of each restricted mana ability `player` could tap for mana
     now; cached until the mana epoch changes (rules/mana.mana_epoch)."""
+    if not _any_on_battlefield(state):
+        return ()
     from mtg_engine.rules.mana import mana_epoch
 
     key = ("restricted_sources", player, mana_epoch(state))
