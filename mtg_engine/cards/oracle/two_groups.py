@@ -110,19 +110,13 @@ def _snow_and(para: str) -> dict[str, Any] | None:
 
 
 def _render_snow_and(p: dict[str, Any]) -> str | None:
-    from mtg_engine.cards.oracle.render_statics import render_static
-
     groups = p["filter"]["any_of"]
     if len(groups) != 2 or groups[0] != _SNOW_GROUP or set(groups[1]) != {
             "subtypes", "types", "other"} or groups[1]["types"] != ["Creature"] \
             or len(groups[1]["subtypes"]) != 1:
         return None
-    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
-                                                     "controller": "you"}}})
-    head = "creatures you control "
-    if not said.lower().startswith(head):
-        return None
-    return f"Other snow and {groups[1]['subtypes'][0]} {said}"
+    said = _said_of_your_creatures(p)
+    return None if said is None else f"Other snow and {groups[1]['subtypes'][0]} {said}"
 
 
 def _with_lands(para: str) -> dict[str, Any] | None:
@@ -156,7 +150,6 @@ def lower(para: str) -> dict[str, Any] | None:
 
 def render(p: dict[str, Any]) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
-    from mtg_engine.cards.oracle.render_statics import render_static
     from mtg_engine.cards.oracle.static_words import _plural_of
 
     f = p.get("filter") or {}
@@ -170,11 +163,22 @@ def render(p: dict[str, Any]) -> str | None:
             or any(set(g) - {"subtypes", "other"} or len(g.get("subtypes", [])) != 1
                    for g in groups) or groups[0].get("other"):
         return None
-    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
-                                                     "controller": "you"}}})
-    head = "creatures you control "
-    if not said.lower().startswith(head):
+    said = _said_of_your_creatures(p)
+    if said is None:
         return None
     a, b = (_plural_of(g["subtypes"][0]) or g["subtypes"][0] for g in groups)
     other = "other " if groups[1].get("other") else ""
-    return f"{a} you control and {other}{b} you control {said[len(head):]}"
+    return f"{a} you control and {other}{b} you control {said[len(_HEAD):]}"
+
+
+_HEAD = "creatures you control "
+
+
+def _said_of_your_creatures(p: dict[str, Any]) -> str | None:
+    """The anthem `p` said of "Creatures you control ..." (the bonus words both forms above
+    reuse), or None if it can't be said so."""
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
+                                                     "controller": "you"}}})
+    return said if said.lower().startswith(_HEAD) else None
