@@ -500,9 +500,7 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         spending = Spending("cast", a.card, card, any(a.kicked))
-        srcs = restricted_sources.with_restricted(state, player, [
-            s for s in mana_sources(state, player)
-            if s.source not in blocked and s.source not in tapped], spending, {*blocked, *tapped})
+        srcs = restricted_sources.payment_sources(state, player, spending, {*blocked, *tapped})
         return find_payment(state, player, cost, srcs, spending) is not None
 
     if not {"delve", "convoke", "improvise"} & card.keywords:
@@ -758,17 +756,16 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
                   exclude: int, blocked: tuple[int, ...] = (),
                   spending: Spending | None = None) -> tuple[str | None, Payment | None]:
     if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
-        sources = restricted_sources.with_restricted(state, player, [
-            s for s in mana_sources(state, player, exclude) if s.source not in blocked],
-            spending, {exclude, *blocked})  # 106.6
+        sources = restricted_sources.payment_sources(state, player, spending, blocked,
+                                                     exclude)  # 106.6
         if explicit is None:
             pay = find_payment(state, player, cost, sources, spending)
             if pay is None:
                 return f"not enough mana to pay {cost or '{0}'}", None
             return None, pay
     if explicit is not None:
-        sources = restricted_sources.with_restricted(
-            state, player, mana_sources(state, player, exclude), spending, (exclude,))  # 106.6
+        sources = restricted_sources.payment_sources(state, player, spending,
+                                                     exclude=exclude)  # 106.6
         by_id = {s.source: s for s in sources if s.source not in blocked}
         missing = [i for i in explicit if i not in by_id]
         if missing:

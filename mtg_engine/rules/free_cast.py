@@ -196,8 +196,8 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
     when it can't be paid (the objects in `extra` tapped for the additional cost can't also
     pay mana; those sacrificed can, 601.2g-h: rules/costs.not_for_mana)."""
     from mtg_engine.rules.costs import not_for_mana
-    from mtg_engine.rules.mana import find_payment, mana_sources
-    from mtg_engine.rules.restricted_sources import with_restricted
+    from mtg_engine.rules.mana import find_payment
+    from mtg_engine.rules.restricted_sources import payment_sources
     from mtg_engine.rules.spend import Spending
 
     mana = option_mana(card, option)
@@ -205,8 +205,7 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
         return True
     blocked = set(not_for_mana(state, _cost(state, cid, card, option), extra))
     spending = Spending("cast", cid, card)
-    srcs = with_restricted(state, player, [m for m in mana_sources(state, player)
-                                           if m.source not in blocked], spending, blocked)  # 106.6
+    srcs = payment_sources(state, player, spending, blocked)  # 106.6
     pay = find_payment(state, player, mana, srcs, spending)
     return False if pay is None else pay
 

@@ -86,8 +86,8 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules import costs, free_cast
     from mtg_engine.rules.casting import became_cast, pay_cost, spell_targets
-    from mtg_engine.rules.mana import find_payment, mana_sources, payment_for
-    from mtg_engine.rules.restricted_sources import with_restricted
+    from mtg_engine.rules.mana import find_payment, payment_for
+    from mtg_engine.rules.restricted_sources import payment_sources
     from mtg_engine.rules.spend import Spending
     from mtg_engine.rules.targets import legal_targets
     from mtg_engine.rules.zones import move_object
@@ -167,8 +167,7 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
     add_cost = free_cast.cost_of(state, oid, card, opt)
     blocked = set(costs.not_for_mana(state, add_cost, extra))  # 601.2g-h
     spending = Spending("cast", oid, card)
-    srcs = with_restricted(state, player, [m for m in mana_sources(state, player)
-                                           if m.source not in blocked], spending, blocked)  # 106.6
+    srcs = payment_sources(state, player, spending, blocked)  # 106.6
     pay = find_payment(state, player, cost, srcs, spending)
     if pay is None:
         decline(state, oid)

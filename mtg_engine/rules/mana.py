@@ -23,7 +23,12 @@ from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
-from mtg_engine.rules.restricted_sources import restricted_sources, restricted_taps, with_restricted
+from mtg_engine.rules.restricted_sources import (
+    payment_sources,
+    restricted_sources,
+    restricted_taps,
+    with_restricted,
+)
 from mtg_engine.rules.restrictions import _static_kinds, activation_forbidden
 from mtg_engine.rules.spend_any import ANY_TYPE, STATIC_KINDS, static_widening, widening
 from mtg_engine.state.game_state import GameState
@@ -250,8 +255,7 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
-    sources = with_restricted(state, player, mana_sources(state, player, exclude), spending,
-                              (exclude,))  # 106.6
+    sources = payment_sources(state, player, spending, exclude=exclude)  # 106.6
     pay = find_payment(state, player, cost, sources, spending)
     state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
@@ -588,7 +592,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     for and the restriction allows it. A source with several results (106.1a) is tried with
     each (those no other result includes, up to `CHOICE_LIMIT` combinations in all)."""
     if sources is None:
-        sources = with_restricted(state, player, mana_sources(state, player), spending)  # 106.6
+        sources = payment_sources(state, player, spending)  # 106.6
     pool = state.players[player].mana_pool
     life = payable_life(state, player)  # 119.4; 614.17b: no life while it can't be paid
     restricted = _restricted_units(state, player, spending)

@@ -142,6 +142,18 @@ def with_restricted(state: GameState, player: int, sources: list[ManaSource],
     return only + merged
 
 
+def payment_sources(state: GameState, player: int, spending: Spending | None,
+                    omit: Collection[int] = (), exclude: int = 0) -> list[ManaSource]:
+    """The sources a payment for `spending` may tap: rules/mana.mana_sources but `exclude` (the
+    permanent whose {T} is the cost) and `omit` (tapped or sacrificed for other parts of the
+    cost, 601.2h), with the restricted abilities that may pay for it (106.6)."""
+    from mtg_engine.rules.mana import mana_sources
+
+    return with_restricted(state, player, [s for s in mana_sources(state, player, exclude)
+                                           if s.source not in omit],
+                           spending, {exclude, *omit})
+
+
 def _is_snow(state: GameState, oid: int) -> bool:
     from mtg_engine.rules.casting import is_snow_source
 
