@@ -461,8 +461,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
     "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
-    # 500.7: `who` (you) takes an extra turn after this one
-    "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
+    # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py)
+    "extra_turn": (frozenset(), frozenset({"who", "count", "lose_at_end"})),
     "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
     # `after` names ("phase", "main", "combat"; effects/untap.py)

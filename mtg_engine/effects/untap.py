@@ -46,12 +46,15 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"skip_untap": v_
 
 
 def v_extra_turn(state: GameState, frame: Frame, e: Effect) -> bool:
-    """500.7: each player named takes an extra turn after this one (rules/turn.py)."""
+    """500.7: each player named takes `count` extra turns after this one (rules/turn.py);
+    `lose_at_end`: "At the beginning of that turn's end step, you lose the game." (603.7a,
+    rules/extra_turns.py)."""
     from mtg_engine.effects.references import players_of
+    from mtg_engine.rules.extra_turns import add_extra_turn
 
     for p in players_of(state, frame, e.get("who", "you")):
-        state.extra_turns = (*state.extra_turns, p)
-        state.log.append(("extra_turn", p))
+        for _ in range(int(e.get("count", 1))):
+            add_extra_turn(state, frame, p, bool(e.get("lose_at_end")))
     return True
 
 

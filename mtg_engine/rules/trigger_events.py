@@ -61,6 +61,9 @@ _DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat",
 # every step is scanned)
 _UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN
 _STEP_NAMED = {s.name: s for s in Step}
+# 603.7: "at the beginning of the next end step"; "of that turn's end step" in the extra turn it
+# names, once it has begun (rules/extra_turns.py)
+_END_STEP_DELAYS = ("end_step", "this_turn_end_step")
 
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -69,7 +72,7 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     if step is _END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step", and "of your next
         # end step" in a turn of their controller (603.7b, 603.7d)
-        due = [t for t in state.delayed if t.delay == "end_step" or (
+        due = [t for t in state.delayed if t.delay in _END_STEP_DELAYS or (
             t.delay == "your_next_end_step" and t.controller == state.active)]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
@@ -77,7 +80,9 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         from mtg_engine.rules.delayed_dies import expire
 
         expire(state)
-        from mtg_engine.rules import turn_triggers
+        from mtg_engine.rules import extra_turns, turn_triggers
+
+        extra_turns.expire(state)  # (a turn ended with no end step, 719.1)
 
         turn_triggers.expire(state)
     if step in _DELAYED_AT and state.delayed:

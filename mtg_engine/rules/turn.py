@@ -360,13 +360,18 @@ def next_turn_player(state: GameState, current: int) -> int:
     the game is skipped (800.4a). Once they are taken, the turn order goes on from the turn
     they came after (Lighthouse Chronologist's extra turn after an opponent's turn is followed
     by its controller's own turn)."""
+    from mtg_engine.rules.extra_turns import no_turn_chosen, turn_chosen
+
     while state.extra_turns:
         player = state.extra_turns[-1]
         state.extra_turns = state.extra_turns[:-1]
-        if not state.players[player].lost:
+        taken = not state.players[player].lost
+        turn_chosen(state, len(state.extra_turns), taken)  # ("that turn": extra_turns.py)
+        if taken:
             if state.turn_order_after < 0:
                 state.turn_order_after = current
             return player
+    no_turn_chosen(state)
     after = state.turn_order_after if state.turn_order_after >= 0 else current
     state.turn_order_after = -1
     return state.next_player(after)
@@ -392,6 +397,10 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     extra_phases.turn_begins(state)  # 500.8
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    if state.delayed:  # 500.7: "that turn" of an extra turn that begins (extra_turns.py)
+        from mtg_engine.rules.extra_turns import turn_began
+
+        turn_began(state)
     if state.variant is not None:  # 901.6: the new active player is the planar controller
         from mtg_engine.rules.planechase import turn_begins
 

@@ -1270,9 +1270,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         search_each.lower_text(ctx, text, compile_effects)  # 701.23, 701.19
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import hand
+    from mtg_engine.cards.oracle import extra_turns, hand
 
-    whole = hand.lower_text(ctx, text, compile_effects)  # a hand revealed, a card chosen
+    whole = hand.lower_text(ctx, text, compile_effects) or \
+        extra_turns.lower_text(ctx, text, compile_effects)  # a hand revealed; 500.7, 603.7
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other

@@ -404,6 +404,9 @@ class _Lowering:
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
                             "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
+            if ins.verb == "extra_turn":  # 500.7: one, or several (extra_turns.py)
+                n = {"count": ins.amount} if ins.amount != 1 else {}
+                return [{"extra_turn": {**self.player(ins.who), **n}}]
             key = "amount" if ins.verb in ("gain_life", "lose_life", "set_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
             if ins.random:

@@ -622,11 +622,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "it can't be regenerated"
     if verb == "end_turn" and not p:  # 719.1
         return "", "end the turn"
-    if verb == "extra_turn" and not p:  # 500.7
-        return "", "take an extra turn after this one"
-    if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
-        who = refs.obj(p["who"])
-        return who, f"{_s(who, 'take')} an extra turn after this one"
+    if verb == "extra_turn":  # 500.7 (extra_turns.py)
+        from mtg_engine.cards.oracle.extra_turns import render as extra_turns
+
+        return extra_turns(refs, p)
     if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
     if verb == "note_life" and not p:  # (rules/noted_life.py)
