@@ -527,7 +527,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      # 701.8a: then a card at random too
                                                      "then_random",
                                                      # (the printed wording: hand.py)
-                                                     "joined", "exile_joined"})),
+                                                     "joined", "exile_joined", "exile_it",
+                                                     # 608.2d "you may choose"; 406.3 "from
+                                                     # that player's graveyard or hand";
+                                                     # 401.7 `nth` from the top; 401.1 on top
+                                                     "may_choose", "from_graveyard", "nth",
+                                                     "to_top"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     # (chosen_first: a wording; chooser "its_controller": the object's controller chooses)

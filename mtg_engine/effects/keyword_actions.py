@@ -469,8 +469,10 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.x_filters import bind_in
 
     f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
-    options = tuple(c for c in hand if f is None or matches(state, c, f, frame.controller,
-                                                            frame.source))
+    # 406.3: "from that player's graveyard or hand" (Memory Leak): a card of either zone
+    zones = list(hand) + (list(state.players[p].graveyard) if e.get("from_graveyard") else [])
+    options = tuple(c for c in zones if f is None or matches(state, c, f, frame.controller,
+                                                             frame.source))
     if frame.answer is None:
         if e.get("look"):  # "Look at target player's hand": seen by the controller only
             state.log.append(("look_at_hand", frame.controller, p, len(hand)))
@@ -478,8 +480,12 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
             state.log.append(("reveal", p, tuple(hand)))  # 701.16a: its whole hand
         if not options:
             return True
-        most = min(int(e.get("count", 1)), len(options))  # "up to two cards"
-        least = 0 if e.get("up_to") else most
+        from mtg_engine.effects.references import amount_of
+
+        most = min(amount_of(state, frame, e.get("count", 1)), len(options))  # "up to two"
+        if most <= 0:
+            return True  # (X is 0)
+        least = 0 if e.get("up_to") or e.get("may_choose") else most  # (608.2d: "you may")
         return _ask(state, ChoiceDecision(frame.controller, "discard_chosen", options, least,
                                           most, "choose a card for that player to discard"),
                     "effect")
@@ -490,6 +496,12 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.linked import exile_linked
 
         exile_linked(state, frame, chosen)
+        return True
+    if e.get("nth") or e.get("to_top"):  # 401.7 "third from the top"; 401.1 on top
+        from mtg_engine.effects.library_position import put_nth_from_top
+
+        for c in chosen:
+            put_nth_from_top(state, c, int(e.get("nth") or 1))
         return True
     for c in chosen:
         if e.get("shuffle"):  # "That player shuffles that card into their library" (701.20a)

@@ -23,19 +23,24 @@ from mtg_engine.state.objects import Zone
 def v_put_nth_from_top(state: GameState, frame: Frame, e: Effect) -> bool:
     n = int(e.get("n"))
     for r in resolve_refs(state, frame, e.get("what")):
-        if r <= 0 or r not in state.objects:
-            continue
-        owner = state.objects[r].owner
-        new = move_object(state, r, Zone.LIBRARY)  # (on top, then moved down)
-        lib = state.players[owner].library
-        if new is None or new not in lib:
-            continue
-        lib.remove(new)
-        at = len(lib) - (n - 1) if len(lib) >= n else 0  # (the end of the list is the top)
-        lib.insert(at, new)
-        library_order_changed(state)
-        state.log.append(("library_position", new, owner, n))
+        if r > 0 and r in state.objects:
+            put_nth_from_top(state, r, n)
     return True
+
+
+def put_nth_from_top(state: GameState, obj: int, n: int) -> None:
+    """Put `obj` into its owner's library with `n` - 1 cards above it (401.7: on the bottom
+    if the library has fewer); n = 1 is the top."""
+    owner = state.objects[obj].owner
+    new = move_object(state, obj, Zone.LIBRARY)  # (on top, then moved down)
+    lib = state.players[owner].library
+    if new is None or new not in lib or n == 1:
+        return
+    lib.remove(new)
+    at = len(lib) - (n - 1) if len(lib) >= n else 0  # (the end of the list is the top)
+    lib.insert(at, new)
+    library_order_changed(state)
+    state.log.append(("library_position", new, owner, n))
 
 
 TOP, BOTTOM = 1, 0  # the answers of a "top_or_bottom" choice

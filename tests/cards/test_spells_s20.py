@@ -99,3 +99,130 @@ def test_500_7_karns_temporal_sundering_player_then_permanent(real_db: CardDatab
     s.execute()
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_exile_count("Karn's Temporal Sundering", 1)
+
+
+# -------------------------------------------------- 701.16a, 701.8: a hand revealed, cards chosen
+
+
+def _hand_b(s: Scenario) -> None:
+    for name in ("Lightning Bolt", "Hill Giant", "Forest"):
+        s.add_card(Zone.HAND, "B", name)
+
+
+def test_107_3a_mind_warp_discards_x_chosen_cards(real_db: CardDatabase) -> None:
+    """Mind Warp with X=2: A looks at B's hand (Lightning Bolt, Hill Giant, Forest) and
+    chooses Bolt and Forest: B discards those two and keeps Hill Giant."""
+    _compiled(real_db, "Mind Warp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Mind Warp")
+    _hand_b(s)
+    s.set_choice("A", "Lightning Bolt, Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Warp", targets=["B"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_hand_count("B", 1, "Hill Giant")
+
+
+def test_107_3a_mind_warp_with_x_0_discards_nothing(real_db: CardDatabase) -> None:
+    """Mind Warp with X=0: B keeps all three cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Mind Warp")
+    _hand_b(s)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Warp", targets=["B"], x=0)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 3)
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_406_3_memory_leak_exiles_a_card_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Memory Leak: B reveals Lightning Bolt and Forest; A chooses Serra Angel from B's
+    graveyard instead (a nonland card of either zone) and exiles it; B's hand is untouched."""
+    _compiled(real_db, "Memory Leak", "Never Happened")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Memory Leak")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Serra Angel")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.set_choice("A", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory Leak", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_graveyard_count("B", "Mountain", 1)
+
+
+def test_406_3_never_happened_exiles_a_card_from_the_hand(real_db: CardDatabase) -> None:
+    """Never Happened: A chooses Lightning Bolt from B's hand; it is exiled (not discarded:
+    B's graveyard stays empty)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Never Happened")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Never Happened", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_401_7_lost_hours_puts_the_card_third_from_the_top(real_db: CardDatabase) -> None:
+    """Lost Hours: B's Hill Giant goes into B's library third from the top (two cards above
+    it), not into the graveyard; B keeps the other two cards."""
+    _compiled(real_db, "Lost Hours")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Lost Hours")
+    _hand_b(s)
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lost Hours", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    lib = s.state.players[1].library
+    assert s.state.objects[lib[-3]].card.name == "Hill Giant"
+    assert all(s.state.objects[c].card.name != "Hill Giant" for c in lib[-2:])
+    s.assert_hand_count("B", 2)
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_401_1_painful_memories_puts_the_card_on_top(real_db: CardDatabase) -> None:
+    """Painful Memories: A chooses B's Lightning Bolt; it goes on top of B's library, and B
+    draws it on turn 2."""
+    _compiled(real_db, "Painful Memories")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Painful Memories")
+    _hand_b(s)
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Painful Memories", targets=["B"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("B", 0, "Lightning Bolt"))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+    s.assert_hand_count("B", 3)
+
+
+def test_608_2d_extract_the_truth_may_choose_nothing(real_db: CardDatabase) -> None:
+    """Extract the Truth, first mode: "You may choose": A chooses nothing, B keeps Hill Giant
+    (the choice is optional, 608.2d)."""
+    _compiled(real_db, "Extract the Truth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Extract the Truth")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.set_mode_choice("A", 1)
+    s.set_choice("A", "")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Extract the Truth", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")

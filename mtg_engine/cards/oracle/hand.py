@@ -44,11 +44,20 @@ def _transformer() -> Any:
                 body["look"] = True
             elif head[0] == "joined":
                 body["joined"] = True
+            elif head[0] == "may":  # "You may choose ..." (608.2d: none at all is a choice)
+                body["may_choose"] = True
             if f:
                 body["filter"] = f
             if amount.get("up_to_n"):
                 body["count"], body["up_to"] = amount["take"], True
-            rest = items[3:]
+            elif amount["take"] != 1:
+                body["count"] = amount["take"]  # "choose X cards", "choose two cards"
+            rest = list(items[3:])
+            if rest and getattr(rest[0], "type", "") == "HP_FROM_BOTH":
+                body["from_graveyard"] = True  # 406.3: "... graveyard or hand"
+                rest = rest[1:]
+            if bool(body.get("from_graveyard")) != bool(rest[-1].get("exile_it")):
+                raise NotUnderstood("a card of a graveyard or hand, not exiled as 'it'")
             if len(rest) == 2:  # "from it with mana value 3 or less"
                 key, n = rest[0]
                 if key in f:
@@ -60,9 +69,30 @@ def _transformer() -> Any:
             if body.pop("that", "that card" if not plural else "those cards") != \
                     ("those cards" if plural else "that card"):
                 raise NotUnderstood("'that card' for several, 'those cards' for one")
-            if (body.get("exile") or body.get("shuffle")) and plural:
-                raise NotUnderstood("several cards exiled or shuffled")
+            if (body.get("exile") or body.get("shuffle") or body.get("nth")
+                    or body.get("to_top")) and plural:
+                raise NotUnderstood("several cards exiled, shuffled or put into a library")
             return body
+
+        def hp_reveal_may(self, items: list[Any]) -> tuple[str, str]:
+            return "may", str(items[0]).split()[1]
+
+        def hp_n(self, items: list[Any]) -> dict[str, Any]:
+            word = str(items[0])
+            return {"take": 1 if word in ("a", "an") else self.number([word])}
+
+        def hp_x(self, _: list[Any]) -> dict[str, Any]:
+            return {"take": "X"}  # 107.3a
+
+        def hp_exile_it(self, _: list[Any]) -> dict[str, Any]:
+            return {"that": "that card", "exile": True, "exile_it": True}
+
+        def hp_nth(self, items: list[Any]) -> dict[str, Any]:
+            nth = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+            return {"that": str(items[0]), "nth": nth[str(items[1]).split()[0]]}  # 401.7
+
+        def hp_on_top(self, items: list[Any]) -> dict[str, Any]:
+            return {"that": str(items[0]), "to_top": True}  # 401.1
 
         def hp_reveal(self, items: list[Any]) -> tuple[str, str]:
             return "reveal", str(items[0]).split()[1]
@@ -147,13 +177,22 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         if n not in _NUMWORDS or n < 2:
             raise RenderError("cards chosen from a hand")
         amount = f"up to {_NUMWORDS[n]} "
+    elif n == "X":
+        amount = "X "  # 107.3a
     elif plural:
-        raise RenderError("cards chosen from a hand")
+        if n not in _NUMWORDS:
+            raise RenderError("cards chosen from a hand")
+        amount = f"{_NUMWORDS[n]} "
     else:
         amount = "an " if what[0] in "aeiou" else "a "
     who = refs.obj(p["who"])
     that = "those cards" if plural else "that card"
     then = f". that player discards {that}"
+    if p.get("nth"):  # 401.7
+        nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+        then = f". that player puts {that} into their library {nth[p['nth']]} from the top"
+    if p.get("to_top"):  # 401.1
+        then = f". put {that} on top of that player's library"
     if p.get("shuffle"):  # 701.20a
         then = f". that player shuffles {that} into their library"
     if p.get("then_random"):  # 701.8a
@@ -164,8 +203,14 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         if not p.get("exile"):
             raise RenderError("discarded until ~ leaves")
         then += " until ~ leaves the battlefield"
+    if p.get("exile_it"):  # 406.3: "... from that player's graveyard or hand and exile it"
+        if not p.get("from_graveyard"):
+            raise RenderError("exile it")
+        then = " and exile it"
+    where = "from that player's graveyard or hand" if p.get("from_graveyard") else "from it"
     if p.get("look"):
         head = f"look at {who}'s hand and choose "
     else:
-        head = f"{who} reveals their hand{' and' if p.get('joined') else '.'} you choose "
-    return f"{head}{amount}{what} from it{mv}{then}"
+        may = " may" if p.get("may_choose") else ""
+        head = f"{who} reveals their hand{' and' if p.get('joined') else '.'} you{may} choose "
+    return f"{head}{amount}{what} {where}{mv}{then}"
