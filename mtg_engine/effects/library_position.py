@@ -111,8 +111,10 @@ def v_library_mass(state: GameState, frame: Frame, e: Effect) -> bool:
     if dict(frame.vars).get("tb_moved") is None:
         key = "tb_bottom" if e.get("bottom") else "tb_top"
         moved: list[tuple[str, int]] = []
-        for r in sorted(r for r in resolve_refs(state, frame, e.get("what"))
-                        if r > 0 and r in state.objects):
+        what = e.get("what")
+        refs = [r for w in what for r in resolve_refs(state, frame, w)] \
+            if isinstance(what, list | tuple) else resolve_refs(state, frame, what)
+        for r in sorted(r for r in refs if r > 0 and r in state.objects):
             new = move_object(state, r, Zone.LIBRARY, top=not e.get("bottom"))
             if new is not None and new in state.objects:  # (a token ceases to exist, 111.7)
                 moved.append((key, new))

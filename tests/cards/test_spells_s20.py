@@ -226,3 +226,30 @@ def test_608_2d_extract_the_truth_may_choose_nothing(real_db: CardDatabase) -> N
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("B", 1, "Hill Giant")
+
+
+# ------------------------------------------------- 401.4: "on top of their owners' libraries"
+
+
+def test_401_4_plow_under_puts_two_target_lands_on_top(real_db: CardDatabase) -> None:
+    """Plow Under on B's Forest and Island: both go on top of B's library (B arranges them,
+    401.4) and B draws one of them on turn 2; B's Plains stays on the battlefield."""
+    _compiled(real_db, "Plow Under")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Plow Under")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plow Under", targets=["Island", "Mountain"])
+
+    def top_two(sc: Scenario) -> None:
+        lib = sc.state.players[1].library
+        assert sorted(sc.state.objects[c].card.name for c in lib[-2:]) == ["Island", "Mountain"]
+
+    s.check(1, Step.END_TURN, top_two)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 1)
+    s.assert_permanent_count("B", "Plains", 1)
+    s.assert_permanent_count("A", "Forest", 5)

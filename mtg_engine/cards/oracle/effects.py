@@ -659,7 +659,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
             this_resolution.lower_returned(low) or \
             library_position.lower_nth(ctx, low) or \
             library_position.lower_top_or_bottom(ctx, low) or \
-            library_position.lower_mass(low)  # 401.7, 608.2d, 401.4
+            library_position.lower_mass(low) or \
+            library_position.lower_targets(ctx, low)  # 401.7, 608.2d, 401.4
     if got is None:  # "... from all graveyards onto the battlefield under your control"
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 

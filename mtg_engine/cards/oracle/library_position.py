@@ -158,6 +158,38 @@ def lower_mass(low: str) -> list[dict[str, Any]] | None:
                                             else {})}}]
 
 
+_TARGETS = re.compile(r"put (?P<n>two|three) target (?P<noun>[a-z]+)s on (?P<where>top|the bottom)"
+                      r" of their owners' libraries")
+_COUNTS = {"two": 2, "three": 3}
+
+
+def lower_targets(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Put two target lands on top of their owners' libraries." (Plow Under; 115.1, 401.1,
+    401.4: the targets go at once, and each owner arranges their cards put there together)
+    -> `library_mass` on those targets (a list), or None."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = _TARGETS.fullmatch(low)
+    spec = target_spec(m.group("noun")) if m else None
+    if m is None or spec is None or spec["kind"] not in ("permanent", "creature"):
+        return None
+    what = [ctx.add_target({**spec, "word": 1}) for _ in range(_COUNTS[m.group("n")])]
+    return [{"library_mass": {"what": what, **({"bottom": True} if m.group("where") != "top"
+                                               else {})}}]
+
+
 def render_mass(refs: Any, p: dict[str, Any]) -> str:
     where = "the bottom" if p.get("bottom") else "top"
-    return f"put {refs.obj(p['what'])} on {where} of their owners' libraries"
+    what = p["what"]
+    if isinstance(what, list | tuple):  # (lower_targets)
+        from mtg_engine.cards.oracle.render_phrases import RenderError, describe_target
+
+        specs = [refs.targets[int(str(w).partition(":")[2] or 0)] for w in what]
+        if len(what) not in (2, 3) or any(s != specs[0] for s in specs) \
+                or not specs[0].get("word"):
+            raise RenderError("library_mass on several targets")
+        for w in what:
+            refs.said.add(w)
+        one = {k: v for k, v in specs[0].items() if k != "word"}
+        return f"put {describe_target(one, len(what))} on {where} of their owners' libraries"
+    return f"put {refs.obj(what)} on {where} of their owners' libraries"
