@@ -112,8 +112,10 @@ def v_library_mass(state: GameState, frame: Frame, e: Effect) -> bool:
         key = "tb_bottom" if e.get("bottom") else "tb_top"
         moved: list[tuple[str, int]] = []
         what = e.get("what")
-        refs = [r for w in what for r in resolve_refs(state, frame, w)] \
-            if isinstance(what, list | tuple) else resolve_refs(state, frame, what)
+        several = isinstance(what, list | tuple) and all(
+            isinstance(w, str) and w.startswith("target") for w in what)  # (Plow Under)
+        refs = [r for w in what for r in resolve_refs(state, frame, w)] if several \
+            else resolve_refs(state, frame, what)
         for r in sorted(r for r in refs if r > 0 and r in state.objects):
             new = move_object(state, r, Zone.LIBRARY, top=not e.get("bottom"))
             if new is not None and new in state.objects:  # (a token ceases to exist, 111.7)
