@@ -253,3 +253,84 @@ def test_401_4_plow_under_puts_two_target_lands_on_top(real_db: CardDatabase) ->
     s.assert_battlefield_count("B", 1)
     s.assert_permanent_count("B", "Plains", 1)
     s.assert_permanent_count("A", "Forest", 5)
+
+
+# ------------------------- 608.2c, 118.12: "If ..., counter that spell instead" (Stubborn Denial)
+
+
+def _denial(db: CardDatabase, big: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm" if big else "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Stubborn Denial")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Stubborn Denial", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")  # 118.12: A pays {1} when asked
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_118_12_stubborn_denial_without_a_big_creature_may_be_paid(real_db: CardDatabase
+                                                                   ) -> None:
+    """Stubborn Denial, B controlling only Grizzly Bears (2/2): A pays {1}, the Bolt
+    resolves: B at 17."""
+    _compiled(real_db, "Stubborn Denial", "Lofty Denial")
+    s = _denial(real_db, big=False)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_608_2c_stubborn_denial_with_a_big_creature_counters_outright(real_db: CardDatabase
+                                                                      ) -> None:
+    """Stubborn Denial, B controlling Craw Wurm (6/4, power 4 or greater): the Bolt is
+    countered with no chance to pay (A's second Mountain stays untapped): B at 20."""
+    s = _denial(real_db, big=True)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    untapped = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Mountain"
+                and not s.state.objects[o].tapped]
+    assert len(untapped) == 1
+
+
+# ------------------ 608.2h: "Counter target spell unless its controller pays {1}. That player ..."
+
+
+def _delusion(db: CardDatabase, lands: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", lands)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Frightful Delusion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Frightful Delusion", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_608_2h_frightful_delusion_paid_and_that_player_still_discards(real_db: CardDatabase
+                                                                       ) -> None:
+    """Frightful Delusion on A's Bolt, A with a second Mountain: A pays {1}, the Bolt
+    resolves (B at 17), and A (the Bolt's controller) still discards Hill Giant."""
+    _compiled(real_db, "Frightful Delusion")
+    s = _delusion(real_db, 2)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 0)
+
+
+def test_608_2h_frightful_delusion_unpaid_counters_and_discards(real_db: CardDatabase) -> None:
+    """Frightful Delusion, A with no mana left: the Bolt is countered (B at 20) and A
+    discards Hill Giant; B (who cast the counterspell) discards nothing."""
+    s = _delusion(real_db, 1)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Frightful Delusion", 1)

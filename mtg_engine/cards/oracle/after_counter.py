@@ -27,6 +27,16 @@ _DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) control
 _DRAWS = re.compile(r"Draw cards equal to (?:its|that spell's) mana value")
 
 
+# "If you control a creature with power 4 or greater, counter that spell instead." (Stubborn
+# Denial): the same spell countered again in the rider of an "instead" (608.2c), with no
+# payment or another one (118.12)
+_AGAIN = re.compile(r"[Cc]ounter that spell(?: unless its controller pays "
+                    r"(?P<pay>(?:\{[0-9WUBRGC]\})+))?")
+
+
+_THAT_PLAYER = re.compile(r"That player (?P<vp>.+)")
+
+
 def controller_ref(ctx: Any) -> str | None:
     """The countered spell's controller, right after the sentence that counters it."""
     if ctx.after_counter is None:
@@ -39,6 +49,18 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     who = controller_ref(ctx)
     if who is None:
         return None
+    m = _THAT_PLAYER.fullmatch(s)
+    if m is not None and ctx.countered_pays:
+        # "Counter target spell unless its controller pays {1}. That player discards a card."
+        # (Frightful Delusion): the player named by the "unless" (608.2c, 608.2h)
+        from mtg_engine.cards.oracle.effects import _verb_phrases
+
+        return _verb_phrases(ctx, ("player", who), m.group("vp"), eot=False)
+    m = _AGAIN.fullmatch(s)
+    if m is not None:
+        ctx.countered = ctx.after_counter
+        pay = {"unless_pays": m.group("pay")} if m.group("pay") else {}
+        return [{"counter": {"what": ctx.after_counter, **pay}}]
     m = _CREATES.fullmatch(s)
     if m is not None:
         from mtg_engine.cards.oracle.effects import _create_token

@@ -122,6 +122,7 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if m.group("pay"):
         eff["unless_pays"] = m.group("pay").upper()  # 118.12
     ctx.countered = eff["what"]
+    ctx.countered_pays = bool(m.group("pay"))
     return [{"counter": eff}]
 
 

@@ -61,6 +61,7 @@ class Ctx:
     # countered: "Counter target spell. Its controller loses 2 life." (608.2h)
     countered: str | None = None
     after_counter: str | None = None
+    countered_pays: bool = False  # (its "unless its controller pays": "That player ...")
 
     def add_target(self, spec: dict[str, Any]) -> str:
         self.targets.append(spec)
@@ -538,7 +539,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}
         if m.group(2):
             eff["unless_pays"] = m.group(2).upper()  # 118.12
-        ctx.countered = eff["what"]
+        ctx.countered, ctx.countered_pays = eff["what"], bool(m.group(2))
         return [{"counter": eff}]
     # (122.1: a named kind too, "put a flood counter on target land", its meaning the
     # engine's: counter_kinds.known_kind)

@@ -496,6 +496,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "counter":
         payer = p.get("said", "its controller")  # ("that player": trigger_spells.py)
         tail = f" unless {payer} pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if tail and payer == "its controller" and isinstance(p["what"], str):
+            refs.said.add(f"controller_named:{p['what']}")  # ("That player ...": after_counter)
         if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
             tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
@@ -511,7 +513,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             where = next(k for k, v in COUNTER_INSTEAD.items() if v == p["instead"])
             tail += (f". if that spell is countered this way, put it {where} instead of into"
                      " that player's graveyard")
-        return "", f"counter {refs.obj(p['what'])}{tail}"
+        what = p["what"]
+        if isinstance(what, str) and what in refs.said and what.startswith("target"):
+            return "", f"counter that spell{tail}"  # (after_counter._AGAIN: named again)
+        return "", f"counter {refs.obj(what)}{tail}"
     if verb == "add_mana" and p.get("combination"):  # 106.1a, 106.6
         from mtg_engine.cards.oracle.mana_amounts import render_combination_mana
 
