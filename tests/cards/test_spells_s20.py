@@ -334,3 +334,30 @@ def test_608_2h_frightful_delusion_unpaid_counters_and_discards(real_db: CardDat
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Frightful Delusion", 1)
+
+
+# ---------------------------------- 701.20, 701.21: Time Spiral's "You untap up to six lands."
+
+
+def test_701_21_time_spiral_refills_hands_and_untaps_six_lands(real_db: CardDatabase) -> None:
+    """Time Spiral: it exiles itself, each player shuffles hand and graveyard into their
+    library and draws seven; A untaps the six Islands tapped to cast it (608.2d: A chooses
+    them)."""
+    _compiled(real_db, "Time Spiral")
+    s = Scenario(cards=real_db)
+    lands = ["Island", "Snow-Covered Island", "Plains", "Swamp", "Mountain", "Forest"]
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Time Spiral")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.set_choice("A", "^".join(lands))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Time Spiral")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Time Spiral", 1)
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_graveyard_count("A", None, 0)
+    assert all(not s.state.objects[o].tapped for o in s.state.battlefield)

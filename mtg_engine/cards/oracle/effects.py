@@ -1359,7 +1359,7 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
             token = EFFECTS_BEFORE.set(tuple(out))  # ("this way": 608.2c)
             try:
-                got = _grammar_sentence(ctx, sentence)
+                got = _grammar_sentence(ctx, sentence, first=not out and before == 0)
             finally:
                 EFFECTS_BEFORE.reset(token)
         if got is None:
@@ -1383,15 +1383,18 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 _REFERRING = re.compile(r"\b(it|its|it's|that|those|them|they|their|this)\b", re.IGNORECASE)
 
 
-def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+def _grammar_sentence(ctx: Ctx, sentence: str, first: bool = False
+                      ) -> list[dict[str, Any]] | None:
     """One sentence the templates don't read, read by the grammar on its own (the other
     sentences of the text being ones only the templates read): only a sentence that refers to
-    nothing named before it, and whose targets, if any, are the text's first."""
+    nothing named before it (`first`: the text's first sentence, before which nothing was
+    named, read alone as at the head of the whole text), and whose targets, if any, are the
+    text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
     said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
-    if GRAMMAR_OFF or _REFERRING.search(said.replace("revealed this way", "")
-                                        .replace("that attacked this turn", "")):
+    if GRAMMAR_OFF or (not first and _REFERRING.search(
+            said.replace("revealed this way", "").replace("that attacked this turn", ""))):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

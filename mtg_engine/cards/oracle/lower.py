@@ -404,6 +404,10 @@ class _Lowering:
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
                             "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
+            if ins.verb == "untap_chosen":  # 701.21: "untap up to six lands" (608.2d)
+                if self.player(ins.who):
+                    raise NotUnderstood("another player untaps lands")
+                return [{"untap_chosen": {"filter": {"types": ["Land"]}, "count": ins.amount}}]
             if ins.verb == "extra_turn":  # 500.7: one, or several (extra_turns.py)
                 n = {"count": ins.amount} if ins.amount != 1 else {}
                 return [{"extra_turn": {**self.player(ins.who), **n}}]

@@ -460,6 +460,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def shuffle_hand_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_hand_graveyard", 0, False)  # 701.20: hand and graveyard into library
 
+    def untap_lands(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("untap_chosen", NUMBERS[str(items[0])], False)  # 701.21: chosen as it resolves
+
     def extra_turn(self, items: list[Any]) -> tuple[str, Any, bool]:
         word = str(items[0]).split()[0]  # 500.7: "an extra turn", "two extra turns"
         return ("extra_turn", 1 if word == "an" else NUMBERS[word], False)
