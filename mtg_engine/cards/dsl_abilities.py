@@ -461,6 +461,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
     "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
+    # 101.4: each player (APNAP) chooses a card of their `zone` (hand / graveyard) matching
+    # `filter` (`none_ok`, "may": or none), then all enter at once (effects/each_player_puts.py)
+    "each_player_puts": (frozenset({"zone", "filter"}), frozenset({"none_ok"})),
     # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
     # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py)
     "extra_turn": (frozenset(), frozenset({"who", "count", "lose_at_end"})),

@@ -47,11 +47,12 @@ def enchantable(state: GameState, aura: int, controller: int) -> tuple[int, ...]
 
 
 def move_with_auras(state: GameState, frame: Frame, objects: list[int], under: int | None,
-                    move: Callable[[GameState, int], int | None]) -> bool:
+                    move: Callable[[GameState, int], int | None],
+                    chooser: Callable[[int], int] | None = None) -> bool:
     """Ask what each Aura among `objects` enchants (303.4f: the controller of the effect
-    chooses, for the Aura entering under `under`'s control, else its owner's, 110.2), then
-    `move` every object (which returns its new id) and attach the Auras. False while a
-    choice is pending."""
+    chooses, or `chooser(card)`, the player putting it, for the Aura entering under `under`'s
+    control, else its owner's, 110.2), then `move` every object (which returns its new id)
+    and attach the Auras. False while a choice is pending."""
     chosen = _chosen(frame)
     asking = dict(frame.vars).get("aura_asking")
     if asking is not None and frame.answer is not None:
@@ -66,7 +67,8 @@ def move_with_auras(state: GameState, frame: Frame, objects: list[int], under: i
         options = enchantable(state, card, owner if under is None else under)
         if len(options) != 1 and options:
             state.frame = replace(frame, vars=(*frame.vars, ("aura_asking", card)))
-            return _ask(state, ChoiceDecision(frame.controller, PURPOSE, options, 1, 1,
+            who = frame.controller if chooser is None else chooser(card)
+            return _ask(state, ChoiceDecision(who, PURPOSE, options, 1, 1,
                                               f"what {state.objects[card].card.name} "
                                               "enchants"), "effect")
         chosen[card] = options[0] if options else 0

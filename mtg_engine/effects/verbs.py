@@ -822,7 +822,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
-    from mtg_engine.effects import reveal_discard
+    from mtg_engine.effects import each_player_puts, reveal_discard
+
+    VERBS.update(each_player_puts.VERBS)  # 101.4: Show and Tell, Exhume
 
     VERBS.update(reveal_discard.VERBS)  # 701.16a, 701.8a: N cards revealed, one discarded
     from mtg_engine.rules import noted_life

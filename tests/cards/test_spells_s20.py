@@ -361,3 +361,65 @@ def test_701_21_time_spiral_refills_hands_and_untaps_six_lands(real_db: CardData
     s.assert_hand_count("B", 7)
     s.assert_graveyard_count("A", None, 0)
     assert all(not s.state.objects[o].tapped for o in s.state.battlefield)
+
+
+# ------------------------------------ 101.4: each player chooses, then the cards enter at once
+
+
+def test_101_4_show_and_tell_each_player_may_put_a_card(real_db: CardDatabase) -> None:
+    """Show and Tell: A puts Serra Angel, B puts Craw Wurm, each under its owner's control;
+    A's Lightning Bolt (an instant) can't be chosen and stays in hand."""
+    _compiled(real_db, "Show and Tell")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Show and Tell")
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.set_choice("A", "Serra Angel")
+    s.set_choice("B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Show and Tell")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("B", 0)
+
+
+def test_608_2d_show_and_tell_a_player_may_choose_nothing(real_db: CardDatabase) -> None:
+    """Show and Tell: B declines ("may"): B's Craw Wurm stays in B's hand; A's Angel enters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Show and Tell")
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.set_choice("A", "Serra Angel")
+    s.set_choice("B", "")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Show and Tell")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_hand_count("B", 1, "Craw Wurm")
+    s.assert_battlefield_count("B", 0)
+
+
+def test_101_4_exhume_each_player_returns_a_creature_card(real_db: CardDatabase) -> None:
+    """Exhume: A returns Serra Angel (A's choice over Grizzly Bears), B returns its only
+    creature card, Hill Giant (mandatory); B's Lightning Bolt stays in the graveyard."""
+    _compiled(real_db, "Exhume")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Exhume")
+    s.add_card(Zone.GRAVEYARD, "A", "Serra Angel")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.set_choice("A", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Exhume")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)

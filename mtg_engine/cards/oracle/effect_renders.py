@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "each_player_puts":  # 101.4 (each_player_puts.py)
+        from mtg_engine.cards.oracle import each_player_puts
+
+        return each_player_puts.render(p)
     if verb == "reveal_choose_discard":  # 701.16a, 701.8a (reveal_discard.py)
         from mtg_engine.cards.oracle import reveal_discard
 

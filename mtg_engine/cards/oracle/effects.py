@@ -869,6 +869,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("each player ") and low.endswith(" onto the battlefield"):  # 101.4
+        from mtg_engine.cards.oracle.each_player_puts import lower_sentence as each_puts
+
+        got = each_puts(low)
+        if got is not None:
+            return got
     if low.startswith("reveal any number of ") and low.endswith(" in your hand"):
         from mtg_engine.cards.oracle.library import reveal_from_hand  # 701.16a
 

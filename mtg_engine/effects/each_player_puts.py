@@ -1,0 +1,71 @@
+""""Each player may put an artifact, creature, enchantment, or land card from their hand onto
+the battlefield." (Show and Tell), "Each player puts a creature card from their graveyard onto
+the battlefield." (Exhume): 101.4, each player in turn order starting with the active player
+(APNAP) chooses a card of their own, knowing the choices made before theirs; then the cards
+chosen are put onto the battlefield at the same time (one event, 614.13a), each under its
+owner's control (110.2). With `none_ok` ("may"), a player may choose none (608.2d); without
+it, a player with a matching card must choose one. An Aura card chosen enchants what its owner (the player
+putting it) chooses as it enters (303.4f, effects/aura_entry.py).
+
+The choices wait in the frame's vars: ("ep_asked", player) as each is asked, ("ep_pick",
+card or 0) as each answers, ("ep_done", 1) once the cards move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
+
+
+def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects import aura_entry
+    from mtg_engine.effects.references import _ask
+
+    zone = _ZONES[str(e.get("zone"))]
+    if dict(frame.vars).get("ep_done") is None:
+        asked = [v for k, v in frame.vars if k == "ep_asked"]
+        picks = [v for k, v in frame.vars if k == "ep_pick"]
+        if len(asked) > len(picks):  # the answer of the player asked last
+            pick = frame.answer[0] if frame.answer else 0
+            state.frame = frame = replace(frame, answer=None,
+                                          vars=(*frame.vars, ("ep_pick", pick)))
+        for p in state.apnap():
+            if p in asked or state.players[p].lost:
+                continue
+            cards = state.players[p].hand if zone is Zone.HAND else state.players[p].graveyard
+            options = tuple(c for c in cards
+                            if matches(state, c, e.get("filter"), p, frame.source))
+            state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_asked", p)))
+            if not options:
+                state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_pick", 0)))
+                continue
+            least = 0 if e.get("none_ok") else 1
+            return _ask(state, ChoiceDecision(p, "put_onto_battlefield", options, least, 1,
+                                              "choose a card to put onto the battlefield"),
+                        "effect")
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_done", 1)))
+    chosen = [v for k, v in frame.vars if k == "ep_pick" and v]
+    together = tuple(chosen) if len(chosen) > 1 else ()
+
+    def move(st: GameState, c: int) -> int | None:
+        if c not in st.objects or st.objects[c].zone is not zone:
+            return None
+        return move_object(st, c, Zone.BATTLEFIELD, controller=st.objects[c].owner,
+                           together=together)
+
+    if not aura_entry.move_with_auras(state, frame, chosen, None, move,
+                                      chooser=lambda c: state.objects[c].owner):
+        return False  # (what an Aura enchants: asked of the player putting it, 303.4f)
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "each_player_puts": v_each_player_puts}
