@@ -61,10 +61,9 @@ def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
         return move_object(st, c, Zone.BATTLEFIELD, controller=st.objects[c].owner,
                            together=together)
 
-    if not aura_entry.move_with_auras(state, frame, chosen, None, move,
-                                      chooser=lambda c: state.objects[c].owner):
-        return False  # (what an Aura enchants: asked of the player putting it, 303.4f)
-    return True
+    # (False while what an Aura enchants is asked of the player putting it, 303.4f)
+    return aura_entry.move_with_auras(state, frame, chosen, None, move,
+                                      chooser=lambda c: state.objects[c].owner)
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
