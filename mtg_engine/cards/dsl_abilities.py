@@ -461,6 +461,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
     "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
+    # 707.10c: `who` may pay a cost (`pay` mana, `sacrifice` a permanent matching it,
+    # `discard` a card), then may copy the resolving spell and choose new targets
+    # (effects/chain_copy.py); `then`: printed "Then"
+    "chain_copy": (frozenset({"who"}), frozenset({"pay", "sacrifice", "discard", "then"})),
     # 101.4: each player (APNAP) chooses a card of their `zone` (hand / graveyard) matching
     # `filter` (`none_ok`, "may": or none), then all enter at once (effects/each_player_puts.py)
     "each_player_puts": (frozenset({"zone", "filter"}), frozenset({"none_ok"})),

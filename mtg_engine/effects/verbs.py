@@ -822,7 +822,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
-    from mtg_engine.effects import each_player_puts, reveal_discard
+    from mtg_engine.effects import chain_copy, each_player_puts, reveal_discard
+
+    VERBS.update(chain_copy.VERBS)  # 707.10c: the Chain spells
 
     VERBS.update(each_player_puts.VERBS)  # 101.4: Show and Tell, Exhume
 

@@ -423,3 +423,39 @@ def test_101_4_exhume_each_player_returns_a_creature_card(real_db: CardDatabase)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+# ------------------------------------------- 707.10c: the Chain spells copied by another player
+
+
+def _chain(db: CardDatabase, b_mountains: int, answers: list[str]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Chain Lightning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", b_mountains)
+    for a in answers:
+        s.set_choice("B", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chain Lightning", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_707_10c_chain_lightning_copied_back_at_its_caster(real_db: CardDatabase) -> None:
+    """Chain Lightning at B: B (3 damage, 17) pays {R}{R}, copies it and chooses A as the
+    copy's new target: A takes 3 (17); the copy is B's, so A is then asked, and A (no
+    untapped Mountain) can't pay: the chain ends."""
+    _compiled(real_db, "Chain Lightning", "Chain of Vapor", "Chain of Acid", "Chain of Smog",
+              "Chain of Plasma", "Chain Stasis", "String of Disappearances")
+    s = _chain(real_db, 2, ["yes", "yes", "yes", "A"])
+    s.assert_life("B", 17)
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("A", "Chain Lightning", 1)
+
+
+def test_118_12a_chain_lightning_without_the_mana_no_copy(real_db: CardDatabase) -> None:
+    """Chain Lightning at B, B with one Mountain: B can't pay {R}{R} (118.3), so isn't even
+    asked; A stays at 20."""
+    s = _chain(real_db, 1, [])
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)

@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "chain_copy":  # 707.10c (chain_copies.py)
+        from mtg_engine.cards.oracle import chain_copies
+
+        return chain_copies.render(refs, p)
     if verb == "each_player_puts":  # 101.4 (each_player_puts.py)
         from mtg_engine.cards.oracle import each_player_puts
 

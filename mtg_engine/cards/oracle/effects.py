@@ -1282,6 +1282,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
     whole = hand.lower_text(ctx, text, compile_effects) or \
         extra_turns.lower_text(ctx, text, compile_effects)  # a hand revealed; 500.7, 603.7
+    if whole is None:  # the Chain spells (707.10c)
+        from mtg_engine.cards.oracle import chain_copies
+
+        whole = chain_copies.lower_text(ctx, text, compile_effects)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other
