@@ -459,3 +459,49 @@ def test_118_12a_chain_lightning_without_the_mana_no_copy(real_db: CardDatabase)
     s = _chain(real_db, 1, [])
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+# ------------------------------ 601.3, 609.4b: exiled this way, then castable by the exiler
+
+
+def test_609_4b_psychic_intrusion_casts_the_exiled_card_with_any_mana(real_db: CardDatabase
+                                                                      ) -> None:
+    """Psychic Intrusion: A exiles B's Lightning Bolt from B's hand and casts it with a
+    Swamp (mana spent as though it were any color, 609.4b) at B: B at 17; B's Forest stays
+    in hand."""
+    _compiled(real_db, "Psychic Intrusion", "Covetous Urge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Psychic Intrusion")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Intrusion", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_hand_count("B", 1, "Forest")
+
+
+def test_614_1a_spelljack_exiles_and_the_card_is_castable_free(real_db: CardDatabase) -> None:
+    """Spelljack counters A's Hill Giant, exiling it instead of putting it into A's
+    graveyard; on turn 2 B casts it without paying its mana cost (B has only Islands: {R}
+    couldn't be paid): B controls Hill Giant."""
+    _compiled(real_db, "Spelljack")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 6)
+    s.add_card(Zone.HAND, "B", "Spelljack")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Spelljack", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 0)

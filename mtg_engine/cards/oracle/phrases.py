@@ -414,6 +414,16 @@ def between_sentences(ctx: Any, before: str, middle: Callable[[], dict[str, Any]
     the sentences before it: targets are numbered as they appear) with those of the sentences
     before and after it, compiled by `compile_rest`; None if any part isn't understood."""
     out: Effects = []
+    targets = len(ctx.targets)
+    got = _between(ctx, before, middle, after, compile_rest, out)
+    if got is None:
+        del ctx.targets[targets:]  # (a reading that failed adds no target)
+    return got
+
+
+def _between(ctx: Any, before: str, middle: Callable[[], dict[str, Any] | None], after: str,
+             compile_rest: Callable[[Any, str], Effects | None], out: Effects
+             ) -> Effects | None:
     for part in (before, None, after):
         if part is None:
             effect = middle()

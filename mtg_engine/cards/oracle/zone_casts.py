@@ -312,6 +312,11 @@ def _exiles(e: dict[str, Any]) -> bool | None:
         return p["count"] == 1
     if verb in ("exile", "exile_until") and set(p) == {"what"} and p["what"] == "target":
         return True  # ("exile target ... until ~ leaves the battlefield", 610.3: Hostage Taker)
+    if verb == "choose_discard" and p.get("exile") and p.get("count", 1) == 1 \
+            and not set(p) & {"until_leaves", "linked", "up_to", "may_choose"}:
+        return True  # (a card chosen from a hand or graveyard and exiled, 406.3: hand.py)
+    if verb == "counter" and set(p) == {"what", "exile"}:
+        return True  # (the countered spell exiled instead, 614.1a: Spelljack)
     if verb == "exile_until_found":  # (the nonland card found: one per player)
         return p.get("who") != "each_opponent"
     return None
