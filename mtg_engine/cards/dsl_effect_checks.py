@@ -16,8 +16,9 @@ def effect_param_problem(verb: str, params: dict[str, Any]) -> str:
             *UNTILS, *(("",) if verb == "grant" else ())):  # (grant: "" no duration, 611.2a)
         return "until: must be end_of_turn or your_next_turn"
     if verb == "counter" and params.get("instead", "hand") not in (
-            "hand", "library_top", "library_bottom"):
-        return "instead: must be hand, library_top or library_bottom (614.1a)"
+            "hand", "library_top", "library_bottom", "library_top_or_bottom"):
+        return "instead: must be hand, library_top, library_bottom or library_top_or_bottom " \
+            "(614.1a)"
     if verb == "add_mana" and ("combination" in params or "spend_only" in params):
         return _combination_problem(params)
     return _choice_problem(verb, params) or _their_problem(verb, params)

@@ -45,6 +45,17 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     exiled = dict(frame.vars).get("exiled")
     if exiled is not None:
         return _cast_exiled_free(state, frame, exiled)
+    if e.get("instead") == "library_top_or_bottom":  # (Hinder: chosen as it resolves, 608.2d)
+        if frame.answer is None and not frame.vars:
+            return _ask(state, ChoiceDecision(frame.controller, "top_or_bottom", (1, 0), 1, 1,
+                                              "put the countered card on top (1) or bottom (0) "
+                                              "of its owner's library"), "effect")
+        if not frame.vars:
+            top = bool(frame.answer and frame.answer[0] == 1)
+            state.frame = frame = replace(frame, answer=None, vars=(("hinder_top", int(top)),))
+        top = bool(dict(frame.vars).get("hinder_top"))
+        e = replace(e, params=tuple((k, ("library_top" if top else "library_bottom")
+                                     if k == "instead" else v) for k, v in e.params))
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:

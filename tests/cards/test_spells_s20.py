@@ -505,3 +505,40 @@ def test_614_1a_spelljack_exiles_and_the_card_is_castable_free(real_db: CardData
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("A", "Hill Giant", 0)
+
+
+# ------------------------------------- 614.1a, 608.2d: Hinder's "on the top or bottom" choice
+
+
+def _hinder(db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Hinder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Hinder", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.set_choice("B", answer)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 0)
+    s.assert_battlefield_count("A", 4)
+    return s
+
+
+def test_614_1a_hinder_puts_the_countered_card_on_top(real_db: CardDatabase) -> None:
+    """Hinder, B choosing the top: A's Hill Giant is A's top library card, not in A's
+    graveyard."""
+    _compiled(real_db, "Hinder")
+    s = _hinder(real_db, "yes")
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[-1]].card.name == "Hill Giant"
+
+
+def test_614_1a_hinder_puts_the_countered_card_on_the_bottom(real_db: CardDatabase) -> None:
+    """Hinder, B choosing the bottom: A's Hill Giant is A's bottom library card."""
+    s = _hinder(real_db, "no")
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[0]].card.name == "Hill Giant"
+    assert s.state.objects[lib[-1]].card.name != "Hill Giant"

@@ -604,6 +604,9 @@ COUNTER_INSTEAD = {"on top of its owner's library": "library_top",
                    "on the bottom of its owner's library": "library_bottom"}  # (Spell Crumple)
 _INSTEAD = re.compile(r"if that spell is countered this way, put it (.+) instead of into that "
                       r"player's graveyard")
+# 614.1a, 608.2d: the countering spell's controller chooses top or bottom as it resolves
+HINDER = ("if that spell is countered this way, put that card on the top or bottom of its "
+          "owner's library instead of into that player's graveyard")
 
 # 608.2m: an instant or sorcery's instruction moving itself
 _SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
@@ -946,6 +949,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = _INSTEAD.fullmatch(low)
     if m and m.group(1) in COUNTER_INSTEAD and ctx.after_counter is not None:  # 614.1a
         return [{"counter_exile": {"instead": COUNTER_INSTEAD[m.group(1)]}}]
+    if low == HINDER and ctx.after_counter is not None:  # 614.1a, 608.2d (Hinder)
+        return [{"counter_exile": {"instead": "library_top_or_bottom"}}]
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
         return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)

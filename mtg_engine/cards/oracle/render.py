@@ -507,7 +507,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
-        if p.get("instead"):  # 614.1a (effects.COUNTER_INSTEAD)
+        if p.get("instead") == "library_top_or_bottom":  # 614.1a, 608.2d (Hinder)
+            from mtg_engine.cards.oracle.effects import HINDER
+
+            tail += ". " + HINDER
+        elif p.get("instead"):  # 614.1a (effects.COUNTER_INSTEAD)
             from mtg_engine.cards.oracle.effects import COUNTER_INSTEAD
 
             where = next(k for k, v in COUNTER_INSTEAD.items() if v == p["instead"])
