@@ -825,6 +825,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import chain_copy, each_player_puts, reveal_discard
 
     VERBS.update(chain_copy.VERBS)  # 707.10c: the Chain spells
+    from mtg_engine.effects import look_split
+
+    VERBS.update(look_split.VERBS)  # 401.5, 608.2d: Telling Time, Expressive Iteration
 
     VERBS.update(each_player_puts.VERBS)  # 101.4: Show and Tell, Exhume
 

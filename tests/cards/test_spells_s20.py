@@ -542,3 +542,72 @@ def test_614_1a_hinder_puts_the_countered_card_on_the_bottom(real_db: CardDataba
     lib = s.state.players[0].library
     assert s.state.objects[lib[0]].card.name == "Hill Giant"
     assert s.state.objects[lib[-1]].card.name != "Hill Giant"
+
+
+# -------------------------------------------------- 401.5, 608.2d: one looked-at card per place
+
+
+def _top3(s: Scenario) -> None:
+    for name in ("Mountain", "Hill Giant", "Lightning Bolt"):  # (Lightning Bolt on top)
+        s.add_card(Zone.LIBRARY, "A", name)
+
+
+def test_401_5_telling_time_one_card_to_each_place(real_db: CardDatabase) -> None:
+    """Telling Time: of Lightning Bolt, Hill Giant, Mountain (top first), A takes Hill Giant,
+    puts Mountain on top and Lightning Bolt on the bottom."""
+    _compiled(real_db, "Telling Time")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Telling Time")
+    _top3(s)
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Telling Time")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[-1]].card.name == "Mountain"
+    assert s.state.objects[lib[0]].card.name == "Lightning Bolt"
+    assert s.state.objects[lib[-2]].card.name not in ("Lightning Bolt", "Hill Giant")
+
+
+def test_601_3_expressive_iteration_plays_the_exiled_card_this_turn(real_db: CardDatabase
+                                                                    ) -> None:
+    """Expressive Iteration: A takes Hill Giant, puts Mountain on the bottom, exiles Lightning
+    Bolt and casts it from exile at B this turn (B at 17)."""
+    _compiled(real_db, "Expressive Iteration")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Expressive Iteration")
+    _top3(s)
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Expressive Iteration")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_life("B", 17)
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[0]].card.name == "Mountain"
+
+
+def test_601_3_expressive_iteration_permission_ends_with_the_turn(real_db: CardDatabase
+                                                                  ) -> None:
+    """Expressive Iteration's exiled Lightning Bolt can't be cast on turn 3 (only "this
+    turn", 611.2a): it stays in exile and B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Expressive Iteration")
+    _top3(s)
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Expressive Iteration")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Lightning Bolt", False)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_life("B", 20)

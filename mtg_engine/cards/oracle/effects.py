@@ -1287,10 +1287,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
     whole = hand.lower_text(ctx, text, compile_effects) or \
         extra_turns.lower_text(ctx, text, compile_effects)  # a hand revealed; 500.7, 603.7
-    if whole is None:  # the Chain spells (707.10c)
-        from mtg_engine.cards.oracle import chain_copies
+    if whole is None:  # the Chain spells (707.10c); one card to each place (401.5)
+        from mtg_engine.cards.oracle import chain_copies, look_split
 
-        whole = chain_copies.lower_text(ctx, text, compile_effects)
+        whole = chain_copies.lower_text(ctx, text, compile_effects) or \
+            look_split.lower_text(ctx, text, compile_effects)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other

@@ -315,6 +315,8 @@ def _exiles(e: dict[str, Any]) -> bool | None:
     if verb == "choose_discard" and p.get("exile") and p.get("count", 1) == 1 \
             and not set(p) & {"until_leaves", "linked", "up_to", "may_choose"}:
         return True  # (a card chosen from a hand or graveyard and exiled, 406.3: hand.py)
+    if verb == "look_split" and list(p.get("dests", ())).count("exile") == 1:
+        return True  # ("exile one of them": Expressive Iteration, look_split.py)
     if verb == "counter" and set(p) == {"what", "exile"}:
         return True  # (the countered spell exiled instead, 614.1a: Spelljack)
     if verb == "exile_until_found":  # (the nonland card found: one per player)
