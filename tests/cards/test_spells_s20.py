@@ -611,3 +611,29 @@ def test_601_3_expressive_iteration_permission_ends_with_the_turn(real_db: CardD
     s.assert_playable("A", "Lightning Bolt", False)
     s.assert_exile_count("Lightning Bolt", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------------- 608.2c: "..., then you <verb>" after another subject
+
+
+def test_608_2c_witherbloom_command_then_you_return_a_land(real_db: CardDatabase) -> None:
+    """Witherbloom Command, modes one and four: B mills three cards, then A (not B) returns
+    Forest from A's graveyard to A's hand; B loses 2 life and A gains 2."""
+    _compiled(real_db, "Witherbloom Command")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Witherbloom Command")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Witherbloom Command", targets=["B", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_graveyard_count("A", "Forest", 0)
+    s.assert_graveyard_count("B", None, 4)
+    s.assert_graveyard_count("B", "Mountain", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)

@@ -695,6 +695,13 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = gain_life_and(ctx, s, compile_sentence)
         if got is not None:
             return got
+    if then and low.startswith("you ") and ctx.subject not in (None, ("player", "you")):
+        # "Target player mills three cards, then you return a land card ...": another subject
+        # after ", then", the controller's own instruction (608.2c)
+        got = compile_sentence(ctx, s[4:], then=False)
+        if got is not None:
+            ctx.subject = ("player", "you")
+            return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
