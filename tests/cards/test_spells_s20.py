@@ -637,3 +637,39 @@ def test_608_2c_witherbloom_command_then_you_return_a_land(real_db: CardDatabase
     s.assert_graveyard_count("B", "Mountain", 1)
     s.assert_life("B", 18)
     s.assert_life("A", 22)
+
+
+# ------------------------------- 118.12, 608.2c: "pays {1} for each card revealed this way"
+
+
+def _brine(db: CardDatabase, reveal: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Scent of Brine")
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.HAND, "B", "Opt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Scent of Brine", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.set_choice("B", reveal)
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_118_12_scent_of_brine_two_revealed_costs_two(real_db: CardDatabase) -> None:
+    """Scent of Brine, B revealing Counterspell and Opt: A would have to pay {2} with one
+    untapped Mountain: Hill Giant is countered."""
+    _compiled(real_db, "Scent of Brine", "Brine Seer")
+    s = _brine(real_db, "Counterspell^Opt")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_118_12_scent_of_brine_one_revealed_is_paid(real_db: CardDatabase) -> None:
+    """Scent of Brine, B revealing only Opt: A pays {1} with the fifth Mountain and Hill Giant
+    resolves."""
+    s = _brine(real_db, "Opt")
+    s.assert_permanent_count("A", "Hill Giant", 1)

@@ -1375,7 +1375,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None
         before = len(ctx.targets)
-        got = compile_sentence(ctx, sentence, then)
+        from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
+
+        token = EFFECTS_BEFORE.set((*EFFECTS_BEFORE.get(), *out))  # ("revealed this way")
+        try:
+            got = compile_sentence(ctx, sentence, then)
+        finally:
+            EFFECTS_BEFORE.reset(token)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
             from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
