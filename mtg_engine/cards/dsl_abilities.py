@@ -182,6 +182,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
                                                 "instead", "unless_discards",
+                                                # 118.12: discard_hand / exile_graveyard
+                                                "unless_action",
                                                 "said"})),  # `said`: the payer's words
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for

@@ -78,6 +78,14 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
+        if e.get("unless_action") and not frame.vars:  # 118.12: always payable (118.3)
+            if frame.answer is None:
+                return _ask(state, ChoiceDecision(o.controller, "pay", (1, 0), 1, 1,
+                                                  f"{e.get('unless_action')} (118.12)?"),
+                            "effect")
+            if frame.answer[0] == 1:
+                _unless_action(state, o.controller, str(e.get("unless_action")))
+                continue
         if e.get("unless_discards") and set(dict(frame.vars)) <= {"discarding"}:
             kept = _unless_discards(state, o.controller)
             if kept is None:
@@ -102,6 +110,18 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             else:
                 perform(state, ev)
     return True
+
+
+def _unless_action(state: GameState, player: int, action: str) -> None:
+    """The payment of "unless its controller discards their hand" (701.8) / "exiles all cards
+    from their graveyard" (406.3), made."""
+    pl = state.players[player]
+    for c in list(pl.hand if action == "discard_hand" else pl.graveyard):
+        if action == "discard_hand":
+            prim.discard(state, player, c)
+        else:
+            move_object(state, c, Zone.EXILE)
+    state.log.append(("paid", player, action))
 
 
 def _unless_cost(state: GameState, frame: Frame, e: Effect) -> str:

@@ -673,3 +673,41 @@ def test_118_12_scent_of_brine_one_revealed_is_paid(real_db: CardDatabase) -> No
     resolves."""
     s = _brine(real_db, "Opt")
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+# -------------------------------------- 118.12: "unless its controller discards their hand"
+
+
+def _perplex(db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", "Perplex")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Perplex", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_118_12_perplex_paid_by_discarding_the_hand(real_db: CardDatabase) -> None:
+    """Perplex on A's Bolt: A discards their hand (Hill Giant, Forest) and the Bolt resolves:
+    B at 17."""
+    _compiled(real_db, "Perplex", "Grip of Amnesia")
+    s = _perplex(real_db, "yes")
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_118_12_perplex_declined_counters(real_db: CardDatabase) -> None:
+    """Perplex, A declining: the Bolt is countered (B at 20), A keeps both cards."""
+    s = _perplex(real_db, "no")
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 2)

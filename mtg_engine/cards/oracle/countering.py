@@ -154,3 +154,24 @@ def render_spell_targets(alternatives: list[str]) -> str:
         return f" that targets {words[0][: -len(' you control')]} or " \
             f"{words[1].split()[1]} you control"
     return " that targets " + " or ".join(words)
+
+
+# 118.12: "unless its controller discards their hand" (Perplex), "unless its controller exiles
+# all cards from their graveyard" (Grip of Amnesia): a payment always possible (118.3: an
+# empty hand or graveyard is discarded or exiled all the same) -> the counter's `unless_action`
+UNLESS_ACTIONS = {"discards their hand": "discard_hand",
+                  "exiles all cards from their graveyard": "exile_graveyard"}
+_UNLESS_ACTION = re.compile(r"counter target (?P<what>.*?\bspell\b.*?) unless its controller "
+                            rf"(?P<act>{'|'.join(UNLESS_ACTIONS)})")
+
+
+def lower_unless_action(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Counter target spell unless its controller discards their hand." -> the counter
+    effect with `unless_action` (its target added to `ctx`), or None."""
+    m = _UNLESS_ACTION.fullmatch(low)
+    spec = target_spec(m.group("what")) if m else None
+    if m is None or spec is None or spec["kind"] != "spell":
+        return None
+    eff = {"what": ctx.add_target(spec), "unless_action": UNLESS_ACTIONS[m.group("act")]}
+    ctx.countered, ctx.countered_pays = eff["what"], True
+    return [{"counter": eff}]

@@ -500,6 +500,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             refs.said.add(f"controller_named:{p['what']}")  # ("That player ...": after_counter)
         if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
             tail = " unless its controller discards a card"
+        if p.get("unless_action"):  # 118.12 (countering.UNLESS_ACTIONS)
+            from mtg_engine.cards.oracle.countering import UNLESS_ACTIONS
+
+            act = next(k for k, v in UNLESS_ACTIONS.items() if v == p["unless_action"])
+            tail = f" unless its controller {act}"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
             from mtg_engine.cards.oracle.counter_amounts import render_unless
 
