@@ -39,7 +39,14 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m is None:
         return _sacrifice_unless(ctx, sentence)
     if m.group("each"):
-        got = _read([], f"You gain 1 life {m.group('each')}.")
+        from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE
+
+        # ("for each card revealed this way": after the sentence before it, 608.2c)
+        token = EFFECTS_BEFORE.set((*EFFECTS_BEFORE.get(), *ctx.previous))
+        try:
+            got = _read([], f"You gain 1 life {m.group('each')}.")
+        finally:
+            EFFECTS_BEFORE.reset(token)
         mana = m.group("mana")
     elif m.group("where") == ", where X is its mana value":  # (Rethink: the target spell's,
         # 202.3e: with the X it was cast with; 608.2h)

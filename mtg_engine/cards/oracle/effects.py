@@ -62,6 +62,8 @@ class Ctx:
     countered: str | None = None
     after_counter: str | None = None
     countered_pays: bool = False  # (its "unless its controller pays": "That player ...")
+    # the effects of the text's sentences before the one being read (608.2c: "this way")
+    previous: tuple[dict[str, Any], ...] = ()
 
     def add_target(self, spec: dict[str, Any]) -> str:
         self.targets.append(spec)
@@ -1379,13 +1381,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None
         before = len(ctx.targets)
-        from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
-
-        token = EFFECTS_BEFORE.set((*EFFECTS_BEFORE.get(), *out))  # ("revealed this way")
-        try:
-            got = compile_sentence(ctx, sentence, then)
-        finally:
-            EFFECTS_BEFORE.reset(token)
+        ctx.previous = tuple(out)  # ("... for each card revealed this way": counter_amounts)
+        got = compile_sentence(ctx, sentence, then)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
             from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
