@@ -463,6 +463,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
     "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
+    # 107.1a, 608.2b: `amount` divided evenly, rounded down, among the legal targets of `to`
+    # (effects/divided_evenly.py)
+    "damage_evenly": (frozenset({"amount", "to"}), frozenset()),
     # 401.5, 608.2d: the top `count` cards looked at, one chosen for each place of `dests`
     # (hand, top, bottom, exile); `form`: the printed wording (effects/look_split.py)
     "look_split": (frozenset({"count", "dests", "form"}), frozenset()),

@@ -711,3 +711,36 @@ def test_118_12_perplex_declined_counters(real_db: CardDatabase) -> None:
     s = _perplex(real_db, "no")
     s.assert_life("B", 20)
     s.assert_hand_count("A", 2)
+
+
+# ----------------------------------------- 107.1a, 608.2b: "divided evenly, rounded down"
+
+
+def test_107_1a_fireball_divides_evenly_rounded_down(real_db: CardDatabase) -> None:
+    """Fireball with X=5 at B and Hill Giant (cost {5}{R} + {1} for the second target): 5/2
+    rounded down = 2 each: B at 18, Hill Giant (3/3) survives with 2 damage."""
+    _compiled(real_db, "Fireball")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Fireball")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fireball", targets=["B", "Hill Giant"], x=5)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_107_1a_fireball_one_target_gets_all_of_x(real_db: CardDatabase) -> None:
+    """Fireball with X=3 at Hill Giant alone ({3}{R}, no extra cost): 3 damage, it dies; B
+    stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Fireball")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fireball", targets=["Hill Giant"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)

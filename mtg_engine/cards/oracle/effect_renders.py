@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "damage_evenly":  # 107.1a (divided_evenly.py)
+        from mtg_engine.cards.oracle import divided_evenly
+
+        return divided_evenly.render(refs, p)
     if verb == "look_split":  # 401.5, 608.2d (look_split.py)
         from mtg_engine.cards.oracle import look_split
 

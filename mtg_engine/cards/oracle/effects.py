@@ -885,6 +885,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if "divided evenly" in low:  # 107.1a, 608.2b (Fireball)
+        from mtg_engine.cards.oracle.divided_evenly import lower_sentence as evenly
+
+        got = evenly(ctx, low)
+        if got is not None:
+            return got
     if low.startswith("each player ") and low.endswith(" onto the battlefield"):  # 101.4
         from mtg_engine.cards.oracle.each_player_puts import lower_sentence as each_puts
 
