@@ -20,8 +20,8 @@ def v_search_player_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.19a: the controller looks through the named player's library for `count` cards
     matching `filter`. 701.19b: with a stated quality (a filter) or "up to", they may find
     fewer; "a card" / "three cards" with no quality must be found as far as the library holds
-    them. The cards found go onto the battlefield under the controller's control (110.2) or into
-    exile; then that player shuffles their library (701.20)."""
+    them. The cards found go onto the battlefield under the controller's control (110.2), into
+    their owner's graveyard, or into exile; then that player shuffles their library (701.20)."""
     from mtg_engine.rules.random import shuffle_library
 
     owners = players_of(state, frame, e.get("who"))
@@ -43,6 +43,8 @@ def v_search_player_library(state: GameState, frame: Frame, e: Effect) -> bool:
         if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
             if e.get("to") == "battlefield":
                 move_object(state, c, Zone.BATTLEFIELD, controller=frame.controller)
+            elif e.get("to") == "graveyard":  # "put them into their graveyard" (400.3)
+                move_object(state, c, Zone.GRAVEYARD)
             else:
                 move_object(state, c, Zone.EXILE)
     state.log.append(("search", frame.controller, len(chosen)))

@@ -744,3 +744,46 @@ def test_107_1a_fireball_one_target_gets_all_of_x(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------- 701.19: another player's library searched (", then search")
+
+
+def test_701_19_lifes_finale_destroys_then_mills_three_creature_cards(real_db: CardDatabase
+                                                                      ) -> None:
+    """Life's Finale: Grizzly Bears (A's) and Hill Giant (B's) are destroyed, then A finds
+    Serra Angel and Craw Wurm in B's library and puts them into B's graveyard (up to three:
+    B's Lightning Bolt, not a creature card, can't be chosen)."""
+    _compiled(real_db, "Life's Finale", "Denying Wind")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Life's Finale")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    for name in ("Serra Angel", "Craw Wurm", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("A", "Serra Angel^Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Life's Finale", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_library_count("B", 1, "Lightning Bolt")
+
+
+def test_701_19_denying_wind_exiles_up_to_seven(real_db: CardDatabase) -> None:
+    """Denying Wind: A exiles two chosen cards of B's library (up to seven: fewer may be
+    chosen, 701.19b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Denying Wind")
+    for name in ("Serra Angel", "Craw Wurm"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("A", "Serra Angel^Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Denying Wind", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 1)
+    s.assert_exile_count("Craw Wurm", 1)

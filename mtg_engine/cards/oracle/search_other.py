@@ -21,7 +21,8 @@ from typing import Any
 from mtg_engine.cards.oracle.effects import Ctx
 from mtg_engine.cards.oracle.phrases import between_sentences
 
-_HEAD = re.compile(r"(?:(?<=^)|(?<=\. ))Search target (?:opponent|player)'s library for ")
+_HEAD = re.compile(r"(?:(?<=^)|(?<=\. )|(?<=, then ))[Ss]earch target (?:opponent|player)'s "
+                   r"library for ")
 _FILTER_KEYS = {"types", "not_types", "colors", "not_colors", "mana_value_le", "mana_value_ge",
                 "subtypes", "supertypes", "not_supertypes"}
 
@@ -77,6 +78,9 @@ def _transformer() -> Any:
         def so_exile(self, items: list[Any]) -> dict[str, Any]:
             return {"to": "exile", "that": str(items[0])}
 
+        def so_graveyard(self, items: list[Any]) -> dict[str, Any]:
+            return {"to": "graveyard", "that": str(items[0])}  # (its owner's, 400.3)
+
     return SearchIR()
 
 
@@ -93,6 +97,13 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     m = _HEAD.search(text)
     if m is None:
         return None
+    head = text[:m.start()].strip()
+    if head.endswith(", then"):  # "Destroy all creatures, then search ..." (608.2c)
+        if m.group(0)[0] != "s":
+            return None
+        head = head.removesuffix(", then") + "."
+    elif m.group(0)[0] != "S":
+        return None
     sentences = [s for s in re.split(r"(?<=\.) ", text[m.start():]) if s]
     if len(sentences) < 2:
         return None
@@ -107,7 +118,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         kind = b.pop("who_kind")
         return {"search_player_library": {"who": ctx.add_target({"kind": kind}), **b}}
 
-    return between_sentences(ctx, text[:m.start()].strip(), middle, after, compile_rest)
+    return between_sentences(ctx, head, middle, after, compile_rest)
 
 
 _SAME_NAME = re.compile(r"(?:(?<=^)|(?<=\. ))Search its (?:controller|owner)'s graveyard, hand, "
@@ -205,6 +216,6 @@ def render(refs: Any, p: dict[str, Any]) -> str:
               ("an" if what[0] in "aeiou" else "a") if n == 1 else _num(n))
     that = p["that"]
     act = f"put {that} onto the battlefield under your control" if p["to"] == "battlefield" \
-        else f"exile {that}"
+        else f"put {that} into their graveyard" if p["to"] == "graveyard" else f"exile {that}"
     return f"search {refs.obj(p['who'])}'s library for {amount} {what} and {act}. " \
         "then that player shuffles"
