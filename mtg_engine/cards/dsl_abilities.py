@@ -462,7 +462,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
-    "reveal_choose_discard": (frozenset({"who", "count"}), frozenset()),
+    "reveal_choose_discard": (frozenset({"who", "count"}), frozenset({"discards", "joined"})),
     # 107.1a, 608.2b: `amount` divided evenly, rounded down, among the legal targets of `to`
     # (effects/divided_evenly.py)
     "damage_evenly": (frozenset({"amount", "to"}), frozenset()),

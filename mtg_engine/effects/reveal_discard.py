@@ -26,8 +26,9 @@ def v_reveal_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     player = players[0]
     revealed = [v for k, v in frame.vars if k == "revealed"]
+    picks = int(e.get("discards", 1))  # ("You choose two of them": Noggin Whack)
     if revealed:  # the controller's choice among them
-        return _discard_one(state, frame, player, revealed)
+        return _discard_chosen(state, frame, player, revealed, picks)
     hand = list(state.players[player].hand)
     n = min(max(0, amount_of(state, frame, e.get("count"))), len(hand))
     if n == 0:
@@ -40,22 +41,23 @@ def v_reveal_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("reveal", player, tuple(shown)))  # 701.16a
     state.frame = frame = replace(frame, answer=None,
                                   vars=(*frame.vars, *(("revealed", c) for c in shown)))
-    return _discard_one(state, frame, player, shown)
+    return _discard_chosen(state, frame, player, shown, picks)
 
 
-def _discard_one(state: GameState, frame: Frame, player: int, revealed: list[int]) -> bool:
-    """701.8a: the controller chooses one revealed card still in the hand; its owner discards
-    it."""
+def _discard_chosen(state: GameState, frame: Frame, player: int, revealed: list[int],
+                    picks: int) -> bool:
+    """701.8a: the controller chooses `picks` revealed cards still in the hand (all of them
+    when there are no more); their owner discards them."""
     still = [c for c in revealed if c in state.players[player].hand]
-    if len(still) > 1 and frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "discard", tuple(still), 1, 1,
-                                          "choose a revealed card to be discarded"), "effect")
-    chosen = still[0] if len(still) == 1 else next(
-        (c for c in frame.answer or () if c in still), None)
+    if len(still) > picks and frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "discard", tuple(still), picks, picks,
+                                          "choose revealed cards to be discarded"), "effect")
+    chosen = still if len(still) <= picks else [
+        c for c in dict.fromkeys(frame.answer or ()) if c in still][:picks]
     state.frame = replace(frame, answer=None,
                           vars=tuple(kv for kv in frame.vars if kv[0] != "revealed"))
-    if chosen is not None:
-        prim.discard(state, player, chosen)
+    for c in chosen:
+        prim.discard(state, player, c)
     return True
 
 

@@ -787,3 +787,42 @@ def test_701_19_denying_wind_exiles_up_to_seven(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_exile_count("Serra Angel", 1)
     s.assert_exile_count("Craw Wurm", 1)
+
+
+# --------------------------- 701.16a, 701.8a: "reveals three cards from their hand ... choose"
+
+
+def test_701_16a_noggin_whack_b_reveals_three_a_chooses_two(real_db: CardDatabase) -> None:
+    """Noggin Whack: B (four cards) reveals Lightning Bolt, Hill Giant and Forest (B's choice;
+    Serra Angel stays hidden), A chooses Bolt and Giant: B discards those two and keeps
+    Forest and Serra Angel."""
+    _compiled(real_db, "Noggin Whack", "Blackmail")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Noggin Whack")
+    _hand_b(s)
+    s.add_card(Zone.HAND, "B", "Serra Angel")
+    s.set_choice("B", "Lightning Bolt^Hill Giant^Forest")
+    s.set_choice("A", "Lightning Bolt^Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Noggin Whack", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Serra Angel")
+
+
+def test_701_16a_blackmail_with_three_cards_reveals_all(real_db: CardDatabase) -> None:
+    """Blackmail: B holds exactly three cards, so reveals them all; A chooses Hill Giant: B
+    discards only it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Blackmail")
+    _hand_b(s)
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blackmail", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 2)
