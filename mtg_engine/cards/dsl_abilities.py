@@ -547,7 +547,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      # that player's graveyard or hand";
                                                      # 401.7 `nth` from the top; 401.1 on top
                                                      "may_choose", "from_graveyard", "nth",
-                                                     "to_top"})),
+                                                     "to_top", "or_any_graveyard_card"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     # (chosen_first: a wording; chooser "its_controller": the object's controller chooses)

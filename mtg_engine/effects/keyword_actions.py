@@ -473,6 +473,8 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     zones = list(hand) + (list(state.players[p].graveyard) if e.get("from_graveyard") else [])
     options = tuple(c for c in zones if f is None or matches(state, c, f, frame.controller,
                                                              frame.source))
+    if e.get("or_any_graveyard_card"):  # "... or a card from their graveyard" (any card)
+        options += tuple(state.players[p].graveyard)
     if frame.answer is None:
         if e.get("look"):  # "Look at target player's hand": seen by the controller only
             state.log.append(("look_at_hand", frame.controller, p, len(hand)))

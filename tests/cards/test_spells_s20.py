@@ -826,3 +826,22 @@ def test_701_16a_blackmail_with_three_cards_reveals_all(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_hand_count("B", 2)
+
+
+def test_406_3_agonizing_remorse_exiles_a_graveyard_land(real_db: CardDatabase) -> None:
+    """Agonizing Remorse: a nonland card from B's hand OR any card from B's graveyard: A
+    exiles the Mountain in B's graveyard (a land: allowed there) and loses 1 life; B's Forest
+    in hand couldn't have been chosen, and stays."""
+    _compiled(real_db, "Agonizing Remorse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Agonizing Remorse")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Agonizing Remorse", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Mountain", 1)
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_life("A", 19)

@@ -56,6 +56,12 @@ def _transformer() -> Any:
             if rest and getattr(rest[0], "type", "") == "HP_FROM_BOTH":
                 body["from_graveyard"] = True  # 406.3: "... graveyard or hand"
                 rest = rest[1:]
+            elif rest and getattr(rest[0], "type", "") == "HP_OR_GRAVEYARD":
+                body["or_any_graveyard_card"] = True  # "... or a card from their graveyard"
+                rest = rest[1:]
+                if not rest[-1].get("exile") or rest[-1].get("until_leaves") \
+                        or rest[-1].get("exile_joined") or body.get("count", 1) != 1:
+                    raise NotUnderstood("a card of a hand or graveyard not exiled")
             if bool(body.get("from_graveyard")) != bool(rest[-1].get("exile_it")):
                 raise NotUnderstood("a card of a graveyard or hand, not exiled as 'it'")
             if len(rest) == 2:  # "from it with mana value 3 or less"
@@ -207,7 +213,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         if not p.get("from_graveyard"):
             raise RenderError("exile it")
         then = " and exile it"
-    where = "from that player's graveyard or hand" if p.get("from_graveyard") else "from it"
+    where = "from that player's graveyard or hand" if p.get("from_graveyard") else \
+        "from it or a card from their graveyard" if p.get("or_any_graveyard_card") else "from it"
     if p.get("look"):
         head = f"look at {who}'s hand and choose "
     else:
