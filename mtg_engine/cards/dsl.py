@@ -392,6 +392,8 @@ class TargetSpec:
     # announced first, 601.2b); only the last requirement (rules/x_targets.py)
     per_x: bool = False
     any_number: bool = False  # 601.2c: "any number of target creatures" (rules/x_targets.py)
+    # 601.2c: "one or more target creatures": `any_number`, at least one chosen
+    one_or_more: bool = False
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False

@@ -1015,7 +1015,7 @@ def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "any_number", "single_graveyard",
+                                   "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
                                    "shares_type", "controlled_by_target"})
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
@@ -1047,6 +1047,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
                       any_number=bool(data.get("any_number")),
+                      one_or_more=bool(data.get("one_or_more")),
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),

@@ -71,8 +71,8 @@ def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contr
         if len(specs) > 1 else [()]
     last = specs[-1]
     options = sorted(legal_targets(state, last, controller, source))
-    if last.any_number:
-        sizes: range | list[int] = range(len(options) + 1)
+    if last.any_number:  # ("one or more target creatures": not none, 601.2c)
+        sizes: range | list[int] = range(1 if last.one_or_more else 0, len(options) + 1)
     else:
         sizes = range(min(x, len(options)), -1, -1) if last.optional else (
             [x] if x <= len(options) else [])

@@ -845,3 +845,38 @@ def test_406_3_agonizing_remorse_exiles_a_graveyard_land(real_db: CardDatabase) 
     s.assert_exile_count("Mountain", 1)
     s.assert_hand_count("B", 1, "Forest")
     s.assert_life("A", 19)
+
+
+# ------------------------------------------------ 601.2c: "one or more target creatures"
+
+
+def test_601_2c_dwarven_song_turns_two_creatures_red(real_db: CardDatabase) -> None:
+    """Dwarven Song targeting Grizzly Bears and Serra Angel: both are red until end of turn
+    (105.3, layer 5); Llanowar Elves, not targeted, stays green; the Bears are green again
+    on turn 2 (611.2a)."""
+    _compiled(real_db, "Dwarven Song")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Dwarven Song")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dwarven Song",
+                 targets=["Grizzly Bears", "Serra Angel"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_color("Grizzly Bears", ["R"]))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_color("Serra Angel", ["R"]))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_color("Llanowar Elves", ["G"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_color("Grizzly Bears", ["G"])  # (611.2a: until end of turn)
+
+
+def test_601_2c_one_or_more_targets_cannot_be_none(real_db: CardDatabase) -> None:
+    """Dwarven Song can't be cast with no creature on the battlefield (601.2c: one or more
+    targets)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Dwarven Song")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Dwarven Song", False)

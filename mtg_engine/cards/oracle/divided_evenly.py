@@ -19,7 +19,7 @@ def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """The effect of the sentence (lower case, no period), or None."""
     if not _EVENLY.fullmatch(low) or ctx.targets or not ctx.allow_x or ctx.on_permanent:
         return None
-    ctx.add_target({"kind": "any", "any_number": True, "optional": True})
+    ctx.add_target({"kind": "any", "any_number": True})
     return [{"damage_evenly": {"amount": "X", "to": "targets:0"}}]
 
 

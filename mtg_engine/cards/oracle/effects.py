@@ -885,6 +885,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("one or more target "):  # 601.2c (one_or_more.py)
+        from mtg_engine.cards.oracle.one_or_more import lower_sentence as one_or_more
+
+        got = one_or_more(ctx, low)
+        if got is not None:
+            return got
     if "divided evenly" in low:  # 107.1a, 608.2b (Fireball)
         from mtg_engine.cards.oracle.divided_evenly import lower_sentence as evenly
 

@@ -34,7 +34,7 @@ def _num(n: Any, article: str = "a") -> str:
         return "X"
     if n == "that_much":  # the triggering event's amount (603.2): a number of things
         return "that many"  # (cards, counters, tokens; "that much" life or damage)
-    if n in ("a number of", "any number of"):  # (amounts.py; 601.2c, x_targets.py)
+    if n in ("a number of", "any number of", "one or more"):  # (amounts.py; 601.2c)
         return n
     raise RenderError(f"amount {n!r}")
 
@@ -464,9 +464,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return describe_sharing(spec, count)
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
-    elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
-        count = "any number of"  # type: ignore[assignment]
-    plural = count in ("X", "any number of") or count > 1
+    elif spec.get("any_number"):  # 601.2c: "any number of / one or more target creatures"
+        count = "one or more" if spec.get("one_or_more") else "any number of"  # type: ignore[assignment]
+    plural = count in ("X", "any number of", "one or more") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("filter", {}).get("other") \
                 or (spec.get("optional") and spec["kind"] == "any"):
