@@ -880,3 +880,28 @@ def test_601_2c_one_or_more_targets_cannot_be_none(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Dwarven Song", False)
+
+
+def test_601_2c_hunters_feast_each_target_player_gains(real_db: CardDatabase) -> None:
+    """Hunters' Feast targeting A and B: each gains 6 life (26 and 26)."""
+    _compiled(real_db, "Hunters' Feast")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Hunters' Feast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunters' Feast", targets=["A", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 26)
+    s.assert_life("B", 26)
+
+
+def test_601_2c_hunters_feast_only_the_chosen_player(real_db: CardDatabase) -> None:
+    """Hunters' Feast targeting only A: A at 26, B (not a target) stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Hunters' Feast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunters' Feast", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 26)
+    s.assert_life("B", 20)

@@ -885,10 +885,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
-    if low.startswith("one or more target "):  # 601.2c (one_or_more.py)
-        from mtg_engine.cards.oracle.one_or_more import lower_sentence as one_or_more
+    if low.startswith(("one or more target ", "any number of target p",
+                       "any number of target o")):  # 601.2c (one_or_more.py)
+        from mtg_engine.cards.oracle import one_or_more
 
-        got = one_or_more(ctx, low)
+        got = one_or_more.lower_sentence(ctx, low) or one_or_more.lower_players(ctx, s)
         if got is not None:
             return got
     if "divided evenly" in low:  # 107.1a, 608.2b (Fireball)

@@ -67,7 +67,9 @@ def _cards(n: Any) -> str:
 
 def _s(subject: str, verb: str) -> str:
     """Verb agreement: "you draw", "target player draws"."""
-    return verb if subject in ("you", "they") else (verb + "es" if verb.endswith("sh") else verb + "s")
+    if subject in ("you", "they") or subject.endswith(" each"):  # ("... players each gain")
+        return verb
+    return verb + "es" if verb.endswith("sh") else verb + "s"
 
 
 def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:

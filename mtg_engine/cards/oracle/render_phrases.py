@@ -669,6 +669,10 @@ class Refs:
                                               or self.targets[i].get("any_number")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
+            if kind in ("player", "opponent") and self.targets[i].get("any_number") \
+                    and ref not in self.said:  # "any number of target players each ..."
+                self.said.add(ref)
+                return f"any number of target {kind}s each"
             if ref in self.said:
                 if kind not in ("creature", "permanent"):
                     raise RenderError("those X targets")
