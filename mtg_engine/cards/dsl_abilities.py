@@ -477,8 +477,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `filter` (`none_ok`, "may": or none), then all enter at once (effects/each_player_puts.py)
     "each_player_puts": (frozenset({"zone", "filter"}), frozenset({"none_ok"})),
     # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
-    # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py)
-    "extra_turn": (frozenset(), frozenset({"who", "count", "lose_at_end"})),
+    # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py);
+    # `skip_untap`: "Skip the untap step of that turn." (500.11)
+    "extra_turn": (frozenset(), frozenset({"who", "count", "lose_at_end", "skip_untap"})),
     "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
     # `after` names ("phase", "main", "combat"; effects/untap.py)

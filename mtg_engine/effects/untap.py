@@ -54,7 +54,8 @@ def v_extra_turn(state: GameState, frame: Frame, e: Effect) -> bool:
 
     for p in players_of(state, frame, e.get("who", "you")):
         for _ in range(int(e.get("count", 1))):
-            add_extra_turn(state, frame, p, bool(e.get("lose_at_end")))
+            add_extra_turn(state, frame, p, bool(e.get("lose_at_end")),
+                           bool(e.get("skip_untap")))
     return True
 
 

@@ -397,17 +397,18 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     extra_phases.turn_begins(state)  # 500.8
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    skip_untap = False
     if state.delayed:  # 500.7: "that turn" of an extra turn that begins (extra_turns.py)
         from mtg_engine.rules.extra_turns import turn_began
 
-        turn_began(state)
+        skip_untap = turn_began(state)  # ("Skip the untap step of that turn.", 500.11)
     if state.variant is not None:  # 901.6: the new active player is the planar controller
         from mtg_engine.rules.planechase import turn_begins
 
         turn_begins(state)
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
-    if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."
+    if skip_untap or skips_step(state, state.active, "untap_step"):  # 614.10, 500.11
         state.step = _UPKEEP
         if skips_step(state, state.active, "upkeep_step"):
             state.step = _DRAW

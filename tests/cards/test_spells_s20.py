@@ -905,3 +905,43 @@ def test_601_2c_hunters_feast_only_the_chosen_player(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("A", 26)
     s.assert_life("B", 20)
+
+
+def _tapped_islands(sc: Scenario) -> int:
+    return sum(1 for o in sc.state.battlefield if sc.state.objects[o].card.name == "Island"
+               and sc.state.objects[o].tapped)
+
+
+def test_500_11_savor_the_moment_skips_the_extra_turns_untap_step(real_db: CardDatabase
+                                                                  ) -> None:
+    """Savor the Moment: turn 2 is A's extra turn with no untap step (A's three Islands stay
+    tapped); turn 4, A's next normal turn, untaps them."""
+    _compiled(real_db, "Savor the Moment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Savor the Moment")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savor the Moment")
+
+    def islands(n: int) -> Any:
+        def fn(sc: Scenario) -> None:
+            assert _tapped_islands(sc) == n, (sc.state.turn, _tapped_islands(sc))
+        return fn
+
+    s.check(2, Step.UPKEEP, _active("A"))
+    s.check(2, Step.UPKEEP, islands(3))
+    s.check(3, Step.UPKEEP, _active("B"))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    assert _tapped_islands(s) == 0
+
+
+def test_500_7_time_walks_extra_turn_untaps(real_db: CardDatabase) -> None:
+    """Time Walk (no rider): A's extra turn 2 has its untap step: the Islands untap."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Time Walk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Time Walk")
+    s.check(2, Step.UPKEEP, _active("A"))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    assert _tapped_islands(s) == 0

@@ -19,15 +19,20 @@ _LOSE = re.compile(r"(?:^|(?<=\. ))(?P<turn>Take an extra turn after this one)\.
                    r"beginning of that turn's end step, you lose the game\.")
 
 
+_SKIP = re.compile(r"(?:^|(?<=\. ))Take an extra turn after this one\. Skip the untap step of "
+                   r"that turn\.")
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
-    """The effects of a text holding the passage above, or None."""
-    m = _LOSE.search(text)
-    if m is None:
-        return None
-    return between_sentences(ctx, text[:m.start()].strip(),
-                             lambda: {"extra_turn": {"lose_at_end": True}},
-                             text[m.end():].strip(), compile_rest)
+    """The effects of a text holding a passage above, or None."""
+    for pattern, rider in ((_LOSE, "lose_at_end"), (_SKIP, "skip_untap")):
+        m = pattern.search(text)
+        if m is not None:
+            return between_sentences(ctx, text[:m.start()].strip(),
+                                     lambda r=rider: {"extra_turn": {r: True}},  # type: ignore[misc]
+                                     text[m.end():].strip(), compile_rest)
+    return None
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
@@ -35,14 +40,17 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     from mtg_engine.cards.oracle.render import _s
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) - {"who", "count", "lose_at_end"}:
+    if set(p) - {"who", "count", "lose_at_end", "skip_untap"}:
         raise RenderError("extra_turn")
     who = refs.obj(p["who"]) if "who" in p else ""
     n = int(p.get("count", 1))
     words = {1: "an extra turn", 2: "two extra turns", 3: "three extra turns"}
-    if n not in words or (p.get("lose_at_end") and (n != 1 or who)):
+    riders = bool(p.get("lose_at_end")) + bool(p.get("skip_untap"))
+    if n not in words or (riders and (n != 1 or who)) or riders > 1:
         raise RenderError("extra_turn")
     phrase = f"{_s(who, 'take') if who else 'take'} {words[n]} after this one"
     if p.get("lose_at_end"):
         phrase += ". at the beginning of that turn's end step, you lose the game"
+    if p.get("skip_untap"):
+        phrase += ". skip the untap step of that turn"
     return who, phrase
