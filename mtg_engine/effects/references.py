@@ -132,6 +132,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 return [] if who is None else [player_ref(who)]
             return []
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
+    if ref.startswith("put_this_way"):  # 400.7: put onto the battlefield from a hand (sneak)
+        return _put_this_way(state, frame)
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
     if ref == "grantor":  # 201.5a: the Equipment or Aura a granted ability names
@@ -292,6 +294,21 @@ def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
             return [new] if ev[5] == "graveyard" and o is not None \
                 and o.zone is Zone.GRAVEYARD else []
     return []
+
+
+def _put_this_way(state: GameState, frame: Frame) -> list[int]:
+    """The permanents an instruction before put onto the battlefield from a hand as this
+    resolves (400.7: the new objects, still there; oracle/sneak.py)."""
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "move" and ev[4] == "hand" and ev[5] == "battlefield" \
+                and ev[2] in state.objects and state.objects[ev[2]].zone is Zone.BATTLEFIELD:
+            out.append(ev[2])
+    else:
+        return []  # (not resolving from the stack)
+    return out[::-1]
 
 
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:

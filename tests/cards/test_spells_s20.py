@@ -945,3 +945,45 @@ def test_500_7_time_walks_extra_turn_untaps(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     assert _tapped_islands(s) == 0
+
+
+# ------------------------- 400.7, 603.7: put from a hand, haste, sacrificed at the end step
+
+
+def _breach(db: CardDatabase, card: str, activate: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    if activate:
+        s.add_card(Zone.BATTLEFIELD, "A", "Sneak Attack")
+    else:
+        s.add_card(Zone.HAND, "A", "Through the Breach")
+    s.add_card(Zone.HAND, "A", card)
+    s.set_choice("A", card)
+    if activate:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:")
+    else:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Through the Breach")
+    s.attack(1, "A", card)
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("A", card, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_603_7_through_the_breach_hasty_attack_then_sacrificed(real_db: CardDatabase) -> None:
+    """Through the Breach puts Craw Wurm (6/4) onto the battlefield with haste: it attacks
+    at once (B at 14) and is sacrificed at the beginning of the end step."""
+    _compiled(real_db, "Through the Breach", "Sneak Attack")
+    s = _breach(real_db, "Craw Wurm", activate=False)
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+
+
+def test_603_7_sneak_attack_hasty_attack_then_sacrificed(real_db: CardDatabase) -> None:
+    """Sneak Attack's ability: the same with Serra Angel (4/4): B at 16, the Angel in A's
+    graveyard by turn 2; Sneak Attack stays."""
+    s = _breach(real_db, "Serra Angel", activate=True)
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Sneak Attack", 1)

@@ -655,6 +655,10 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("put_this_way"):  # 400.7 (sneak.py)
+            from mtg_engine.cards.oracle.sneak import words
+
+            return words(ref)
         if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
             return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):
