@@ -987,3 +987,46 @@ def test_603_7_sneak_attack_hasty_attack_then_sacrificed(real_db: CardDatabase) 
     s.assert_life("B", 16)
     s.assert_graveyard_count("A", "Serra Angel", 1)
     s.assert_permanent_count("A", "Sneak Attack", 1)
+
+
+# ----------------------- 701.15c: "A creature destroyed this way can't be regenerated."
+
+
+def _damn(db: CardDatabase, spell: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Mending Touch")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mending Touch", targets=["Grizzly Bears"],
+                 responding_to=spell)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_15c_damn_destroys_through_a_regeneration_shield(real_db: CardDatabase) -> None:
+    """Damn on Grizzly Bears, B regenerating it in response (Mending Touch): it can't be
+    regenerated, so it dies."""
+    _compiled(real_db, "Damn")
+    s = _damn(real_db, "Damn")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_701_15c_a_plain_destroy_is_regenerated(real_db: CardDatabase) -> None:
+    """The same with Murder (no rider): the shield regenerates the Bears (701.15a), which
+    stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Mending Touch")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mending Touch", targets=["Grizzly Bears"],
+                 responding_to="Murder")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

@@ -989,6 +989,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"skip_untap": {"what": what}}] if what is not None else None
     if low in ("it can't be regenerated", "they can't be regenerated"):
         return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
+    if low in ("a creature destroyed this way can't be regenerated",
+               "creatures destroyed this way can't be regenerated"):  # (the same, said so)
+        return [{"no_regeneration": {"this_way": low.startswith("a ")}}]
     m = re.fullmatch(r"regenerate (~|target .+)", low)
     if m:
         what = _objects(ctx, m.group(1), allow_self=True)
@@ -1415,11 +1418,14 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
             out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
                                                             or {"exile": True})}}
             continue
-        if got == [{"no_regeneration": {}}]:
-            # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy
+        if len(got) == 1 and "no_regeneration" in got[0]:
+            # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy; "A
+            # creature / Creatures destroyed this way ..." too (`no_regeneration` the words)
             if not out or "destroy" not in out[-1]:
                 return None
-            out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
+            said = got[0]["no_regeneration"]
+            how = True if not said else ("this_way_one" if said["this_way"] else "this_way")
+            out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": how}}
             continue
         out += got
     return out

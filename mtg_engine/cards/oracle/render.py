@@ -1078,6 +1078,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 again = "that creature"
             vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
                 "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
+            if p["no_regeneration"] in ("this_way", "this_way_one"):  # (the printed words)
+                vp = vp[:vp.rindex(". ")] + (". a creature" if p["no_regeneration"].endswith(
+                    "one") else ". creatures") + " destroyed this way can't be regenerated"
         else:
             subject, vp = _clause(refs, e)
         if run:  # (its duration closes the run, 611.2a)
