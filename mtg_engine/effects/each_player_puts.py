@@ -7,8 +7,12 @@ owner's control (110.2). With `none_ok` ("may"), a player may choose none (608.2
 it, a player with a matching card must choose one. An Aura card chosen enchants what its owner (the player
 putting it) chooses as it enters (303.4f, effects/aura_entry.py).
 
-The choices wait in the frame's vars: ("ep_asked", player) as each is asked, ("ep_pick",
-card or 0) as each answers, ("ep_done", 1) once the cards move."""
+"Each player returns two land cards from their graveyard to the battlefield." (Fall of the
+Thran): `count` cards each (as many as they have, up to it).
+
+The choices wait in the frame's vars: ("ep_asked", player) as each is asked, ("ep_answered",
+player) and ("ep_pick", card) for each card chosen as each answers, ("ep_done", 1) once the
+cards move."""
 
 from __future__ import annotations
 
@@ -30,13 +34,14 @@ def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask
 
     zone = _ZONES[str(e.get("zone"))]
+    count = int(e.get("count", 1))  # ("returns two land cards": Fall of the Thran)
     if dict(frame.vars).get("ep_done") is None:
         asked = [v for k, v in frame.vars if k == "ep_asked"]
-        picks = [v for k, v in frame.vars if k == "ep_pick"]
-        if len(asked) > len(picks):  # the answer of the player asked last
-            pick = frame.answer[0] if frame.answer else 0
-            state.frame = frame = replace(frame, answer=None,
-                                          vars=(*frame.vars, ("ep_pick", pick)))
+        answered = [v for k, v in frame.vars if k == "ep_answered"]
+        if len(asked) > len(answered):  # the answer of the player asked last
+            picks = tuple(("ep_pick", c) for c in dict.fromkeys(frame.answer or ()))
+            state.frame = frame = replace(frame, answer=None, vars=(
+                *frame.vars, ("ep_answered", asked[-1]), *picks))
         for p in state.apnap():
             if p in asked or state.players[p].lost:
                 continue
@@ -45,11 +50,12 @@ def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
                             if matches(state, c, e.get("filter"), p, frame.source))
             state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_asked", p)))
             if not options:
-                state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_pick", 0)))
+                state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_answered", p)))
                 continue
-            least = 0 if e.get("none_ok") else 1
-            return _ask(state, ChoiceDecision(p, "put_onto_battlefield", options, least, 1,
-                                              "choose a card to put onto the battlefield"),
+            most = min(count, len(options))
+            least = 0 if e.get("none_ok") else most
+            return _ask(state, ChoiceDecision(p, "put_onto_battlefield", options, least, most,
+                                              "choose cards to put onto the battlefield"),
                         "effect")
         state.frame = frame = replace(frame, vars=(*frame.vars, ("ep_done", 1)))
     chosen = [v for k, v in frame.vars if k == "ep_pick" and v]

@@ -1030,3 +1030,23 @@ def test_701_15c_a_plain_destroy_is_regenerated(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_714_2b_fall_of_the_thran_chapter_two_each_player_returns_two_lands(
+        real_db: CardDatabase) -> None:
+    """Fall of the Thran reaching chapter II (lore 1 -> 2 as the main phase begins): A
+    returns Forest and Island (of three land cards), B returns its only land card, Mountain;
+    A's Plains stays in the graveyard."""
+    _compiled(real_db, "Fall of the Thran")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fall of the Thran", counters={"lore": 1})
+    for land in ("Forest", "Island", "Plains"):
+        s.add_card(Zone.GRAVEYARD, "A", land)
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.set_choice("A", "Forest^Island")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_permanent_count("B", "Mountain", 1)

@@ -16,10 +16,22 @@ _EACH = re.compile(r"each player (?P<may>may put|puts) an? (?P<what>[a-z ,]+?) c
                    r"(?P<zone>hand|graveyard) onto the battlefield")
 
 
+# "Each player returns two land cards from their graveyard to the battlefield." (Fall of the
+# Thran): `count`, the printed verb "returns" (`returns`)
+_RETURNS = re.compile(r"each player returns (?P<n>two|three) (?P<what>[a-z]+) cards from their "
+                      r"graveyard to the battlefield")
+_N = {"two": 2, "three": 3}
+
+
 def lower_sentence(low: str) -> list[dict[str, Any]] | None:
     """The effect of one sentence (lower case, no period), or None."""
     from mtg_engine.cards.oracle.library import card_filter
 
+    r = _RETURNS.fullmatch(low)
+    f = card_filter(r.group("what")) if r else None
+    if r is not None and f:
+        return [{"each_player_puts": {"zone": "graveyard", "filter": f,
+                                      "count": _N[r.group("n")], "returns": True}}]
     m = _EACH.fullmatch(low)
     f = card_filter(m.group("what")) if m else None
     if m is None or not f:
@@ -34,7 +46,16 @@ def render(p: dict[str, Any]) -> tuple[str, str]:
     """(subject, verb phrase) of `each_player_puts`."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"zone", "filter", "none_ok"} or p.get("zone") not in ("hand", "graveyard"):
+    if set(p) - {"zone", "filter", "none_ok", "count", "returns"} \
+            or p.get("zone") not in ("hand", "graveyard"):
+        raise RenderError("each_player_puts")
+    if p.get("returns"):
+        n = {v: k for k, v in _N.items()}.get(p.get("count"))
+        if n is None or p["zone"] != "graveyard" or p.get("none_ok"):
+            raise RenderError("each_player_puts")
+        return "each player", f"returns {n} {describe_filter(dict(p['filter']), 'card', True)}" \
+            " from their graveyard to the battlefield"
+    if p.get("count", 1) != 1:
         raise RenderError("each_player_puts")
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[0] in "aeiou" else "a"
