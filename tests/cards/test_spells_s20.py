@@ -1050,3 +1050,26 @@ def test_714_2b_fall_of_the_thran_chapter_two_each_player_returns_two_lands(
     s.assert_permanent_count("A", "Island", 1)
     s.assert_graveyard_count("A", "Plains", 1)
     s.assert_permanent_count("B", "Mountain", 1)
+
+
+# ---------------------------------------- 107.3a, 601.3: "Exile the top X cards of your library"
+
+
+def test_601_3_commune_with_lava_plays_the_exiled_cards(real_db: CardDatabase) -> None:
+    """Commune with Lava with X=2 exiles Lightning Bolt and Hill Giant from the top of A's
+    library; A casts the Bolt from exile at B this turn (B at 17); the Giant may be played
+    until the end of A's next turn (turn 3), no longer on turn 5."""
+    _compiled(real_db, "Commune with Lava")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Commune with Lava")
+    for name in ("Hill Giant", "Lightning Bolt"):  # (Lightning Bolt on top)
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commune with Lava", x=2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Hill Giant", True))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_playable("A", "Hill Giant", False)

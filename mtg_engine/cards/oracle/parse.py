@@ -449,6 +449,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def exile_top(self, items: list[Any]) -> tuple[str, Any, bool]:  # 401.1, 406.3
         word = str(items[0])
+        if word == "x cards":  # 107.3a: "the top X cards"
+            return ("exile_top_cards", "X", False)
         return ("exile_top_cards", 1 if word == "card" else NUMBERS[word.split()[0]], False)
 
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:

@@ -20,6 +20,9 @@ def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     n = p["count"]
+    if n == "X" and verb == "exile_top_cards" and not p.get("filter"):  # 107.3a
+        return f"{_s(who, 'exile')} the top X cards of {'your' if who == 'you' else 'their'} " \
+            "library"
     if not isinstance(n, int):
         raise RenderError("a variable number of cards exiled")
     whose = "your" if who == "you" else "their"

@@ -306,6 +306,8 @@ def _exiles(e: dict[str, Any]) -> bool | None:
     verb, p = next(iter(e.items()))
     if verb == "exile_top_cards" and set(p) <= {"count", "who"} \
             and p.get("who") in (None, "you", "target"):  # (yours, or one target player's)
+        if p.get("count") == "X":  # ("the top X cards ... those cards": 107.3a)
+            return False
         return p["count"] == 1 if isinstance(p.get("count"), int) else None
     if verb in ("exile_from_hand", "exile_from_graveyard") and set(p) <= {"count", "who"} \
             and isinstance(p.get("count"), int):  # ("that player exiles a card from their hand")
