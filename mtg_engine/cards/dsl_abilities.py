@@ -463,6 +463,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the
     # controller chooses one, `who` discards it (effects/reveal_discard.py)
     "reveal_choose_discard": (frozenset({"who", "count"}), frozenset({"discards", "joined"})),
+    # 608.2d: `who` chooses a permanent they control matching `filter`; it is destroyed
+    # (effects/player_chooses.py)
+    "destroy_chosen_by": (frozenset({"who", "filter"}), frozenset()),
     # 107.1a, 608.2b: `amount` divided evenly, rounded down, among the legal targets of `to`
     # (effects/divided_evenly.py)
     "damage_evenly": (frozenset({"amount", "to"}), frozenset()),

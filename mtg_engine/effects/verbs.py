@@ -825,7 +825,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import chain_copy, each_player_puts, reveal_discard
 
     VERBS.update(chain_copy.VERBS)  # 707.10c: the Chain spells
-    from mtg_engine.effects import divided_evenly, look_split
+    from mtg_engine.effects import divided_evenly, look_split, player_chooses
+
+    VERBS.update(player_chooses.VERBS)  # 608.2d: Imperial Edict
 
     VERBS.update(divided_evenly.VERBS)  # 107.1a, 608.2b: Fireball
 

@@ -1073,3 +1073,23 @@ def test_601_3_commune_with_lava_plays_the_exiled_cards(real_db: CardDatabase) -
     s.assert_life("B", 17)
     s.assert_exile_count("Hill Giant", 1)
     s.assert_playable("A", "Hill Giant", False)
+
+
+# ---------------------------------- 608.2d: "Target opponent chooses a creature they control."
+
+
+def test_608_2d_imperial_edict_the_opponent_chooses(real_db: CardDatabase) -> None:
+    """Imperial Edict: B chooses Grizzly Bears among B's creatures; it is destroyed, Serra
+    Angel stays (B's choice, not A's; not a target)."""
+    _compiled(real_db, "Imperial Edict", "Wei Assassins")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Imperial Edict")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Imperial Edict", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Serra Angel", 1)

@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "destroy_chosen_by":  # 608.2d (player_chooses.py)
+        from mtg_engine.cards.oracle import player_chooses
+
+        return player_chooses.render(refs, p)
     if verb == "damage_evenly":  # 107.1a (divided_evenly.py)
         from mtg_engine.cards.oracle import divided_evenly
 

@@ -1323,9 +1323,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         whole = chain_copies.lower_text(ctx, text, compile_effects) or \
             look_split.lower_text(ctx, text, compile_effects)
     if whole is None:  # put from a hand, haste, sacrificed at the end step (400.7, 603.7)
-        from mtg_engine.cards.oracle import sneak
+        from mtg_engine.cards.oracle import player_chooses, sneak
 
-        whole = sneak.lower_text(ctx, text, compile_effects)
+        whole = sneak.lower_text(ctx, text, compile_effects) or \
+            player_chooses.lower_text(ctx, text, compile_effects)  # 608.2d
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other
