@@ -1093,3 +1093,34 @@ def test_608_2d_imperial_edict_the_opponent_chooses(real_db: CardDatabase) -> No
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Serra Angel", 1)
+
+
+# ----------------------------------------------------------- 506.4: "target nonattacking creature"
+
+
+def test_506_4_alarum_untaps_a_nonattacking_creature(real_db: CardDatabase) -> None:
+    """Alarum on A's tapped Hill Giant (not attacking): untapped, 4/6 until end of turn."""
+    _compiled(real_db, "Alarum", "Ruthless Instincts")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Alarum")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alarum", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_power_toughness("A", "Hill Giant", 4, 6)
+
+
+def test_506_4_an_attacking_creature_is_not_a_legal_target(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacking on turn 2, the only creature: Alarum has no legal target
+    then (not castable)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Alarum")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(2, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_playable("A", "Alarum", False))
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)

@@ -918,6 +918,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def attacking(self, _: list[Any]) -> tuple[str, Any]:
         return ("attacking", True)
 
+    def nonattacking(self, _: list[Any]) -> tuple[str, Any]:
+        return ("attacking", False)  # 506.4
+
     def blocking(self, _: list[Any]) -> tuple[str, Any]:
         return ("blocking", True)
 

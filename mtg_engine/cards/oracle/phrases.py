@@ -168,6 +168,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["supertypes"] = ["Legendary"]
         elif w == "attacking":
             f["attacking"] = True
+        elif w == "nonattacking":  # 506.4: not an attacking creature
+            f["attacking"] = False
         elif w == "blocking":
             f["blocking"] = True
         elif w in ("blocked", "unblocked") and "blocked" not in f:  # 506.4

@@ -153,6 +153,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("attacking"):
         words.append("attacking")
+    elif f.get("attacking") is False:  # 506.4: "nonattacking"
+        words.append("nonattacking")
     if f.get("in_combat"):
         words.append("attacking or blocking")
     if f.get("blocking"):
