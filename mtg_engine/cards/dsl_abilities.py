@@ -471,7 +471,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "damage_evenly": (frozenset({"amount", "to"}), frozenset()),
     # 401.5, 608.2d: the top `count` cards looked at, one chosen for each place of `dests`
     # (hand, top, bottom, exile); `form`: the printed wording (effects/look_split.py)
-    "look_split": (frozenset({"count", "dests", "form"}), frozenset()),
+    "look_split": (frozenset({"count", "dests", "form"}), frozenset({"who"})),
     # 707.10c: `who` may pay a cost (`pay` mana, `sacrifice` a permanent matching it,
     # `discard` a card), then may copy the resolving spell and choose new targets
     # (effects/chain_copy.py); `then`: printed "Then"

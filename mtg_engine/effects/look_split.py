@@ -7,6 +7,9 @@ last place; with fewer cards than places, the places are filled in order until n
 Then the cards move: into the hand, exiled (406.3), to the bottom of the library (401.1), or
 left on top (the others having left it above the card chosen for the top).
 
+"Look at the top three cards of target player's library. Put one back and the rest into that
+player's graveyard." (Dimir Charm): `who`'s library, the places "top" and "graveyard" twice.
+
 The choices wait in the frame's vars as ("ls_pick", card), in the order of `dests`."""
 
 from __future__ import annotations
@@ -22,13 +25,19 @@ from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
-_WORDS = {"hand": "into your hand", "top": "on top of your library",
-          "bottom": "on the bottom of your library", "exile": "into exile"}
+_WORDS = {"hand": "into your hand", "top": "on top of the library",
+          "bottom": "on the bottom of your library", "exile": "into exile",
+          "graveyard": "into the graveyard"}
 
 
 def v_look_split(state: GameState, frame: Frame, e: Effect) -> bool:
-    p = frame.controller
-    lib = state.players[p].library
+    from mtg_engine.effects.references import players_of
+
+    p = frame.controller  # (who chooses: the controller, 608.2d)
+    owners = players_of(state, frame, e.get("who", "you"))  # ("target player's library")
+    if not owners:
+        return True  # (an illegal target player: 608.2b)
+    lib = state.players[owners[0]].library
     dests = list(e.get("dests"))
     looked = dict(frame.vars).get("ls_looked")
     if looked is None:
@@ -46,8 +55,8 @@ def v_look_split(state: GameState, frame: Frame, e: Effect) -> bool:
     n = min(len(dests), len(cards))
     while len(picks) < n:
         rest = [c for c in cards if c not in picks]
-        if len(rest) == 1:
-            picks.append(rest[0])
+        if len(rest) == 1 or len(set(dests[len(picks):])) == 1:  # (nothing left to choose)
+            picks += rest[:n - len(picks)]
             continue
         return _ask(state, ChoiceDecision(p, "look_split", tuple(rest), 1, 1,
                                           f"choose the card to put {_WORDS[dests[len(picks)]]}"),
@@ -59,6 +68,8 @@ def v_look_split(state: GameState, frame: Frame, e: Effect) -> bool:
             move_object(state, card, Zone.HAND)
         elif dest == "exile":
             move_object(state, card, Zone.EXILE)
+        elif dest == "graveyard":  # (its owner's, 404.1)
+            move_object(state, card, Zone.GRAVEYARD)
         elif dest == "bottom":
             lib.remove(card)
             lib.insert(0, card)  # 401.1 (the list's start is the bottom)

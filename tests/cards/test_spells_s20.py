@@ -1124,3 +1124,24 @@ def test_506_4_an_attacking_creature_is_not_a_legal_target(real_db: CardDatabase
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_401_5_dimir_charm_puts_one_back_and_mills_the_rest(real_db: CardDatabase) -> None:
+    """Dimir Charm, third mode, on B: of Serra Angel, Craw Wurm, Lightning Bolt (B's top three,
+    Bolt on top), A puts Craw Wurm back on top; the other two go to B's graveyard."""
+    _compiled(real_db, "Dimir Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Dimir Charm")
+    for name in ("Serra Angel", "Craw Wurm", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_mode_choice("A", 3)
+    s.set_choice("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dimir Charm", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    lib = s.state.players[1].library
+    assert s.state.objects[lib[-1]].card.name == "Craw Wurm"
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)

@@ -23,7 +23,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "look_split":  # 401.5, 608.2d (look_split.py)
         from mtg_engine.cards.oracle import look_split
 
-        return look_split.render(p)
+        return look_split.render(refs, p)
     if verb == "chain_copy":  # 707.10c (chain_copies.py)
         from mtg_engine.cards.oracle import chain_copies
 

@@ -25,10 +25,25 @@ _FORMS = {
 _HEAD = "Look at the top three cards of your library. "
 
 
+# "Look at the top three cards of target player's library. Put one back and the rest into
+# that player's graveyard." (Dimir Charm): that player's library, one card left on top
+_BACK = re.compile(r"(?:^|(?<=\. ))Look at the top three cards of target player's library\. Put "
+                   r"one back and the rest into that player's graveyard\.")
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     """The effects of a text holding one such passage, or None."""
     text = text.strip()
+    back = _BACK.search(text)
+    if back is not None:
+        def middle() -> dict[str, Any]:
+            who = ctx.add_target({"kind": "player"})
+            return {"look_split": {"count": 3, "dests": ["top", "graveyard", "graveyard"],
+                                   "form": "back", "who": who}}
+
+        return between_sentences(ctx, text[:back.start()].strip(), middle,
+                                 text[back.end():].strip(), compile_rest)
     for form, (words, dests) in _FORMS.items():
         m = re.search(rf"(?:^|(?<=\. )){re.escape(_HEAD + words)}", text)
         if m is None:
@@ -40,10 +55,16 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     return None
 
 
-def render(p: dict[str, Any]) -> tuple[str, str]:
+def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     """(subject, verb phrase) of `look_split`."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p.get("form") == "back":  # (_BACK)
+        if p != {"count": 3, "dests": ["top", "graveyard", "graveyard"], "form": "back",
+                 "who": p.get("who")}:
+            raise RenderError("look_split")
+        return "", f"look at the top three cards of {refs.obj(p['who'])}'s library. Put one " \
+            "back and the rest into that player's graveyard"
     form = _FORMS.get(str(p.get("form")))
     if form is None or p.get("count") != 3 or list(p.get("dests", ())) != form[1] \
             or set(p) != {"count", "dests", "form"}:
