@@ -457,7 +457,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                        "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking",  # (508.4)
-                                                         "any_number"})),
+                                                         "any_number",
+                                                         "up_to"})),  # ("up to two")
     # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 701.16a, 701.8a: `who` reveals `count` cards of their hand (their choice), the

@@ -224,11 +224,13 @@ def _put_any_number(state: GameState, frame: Frame, e: Effect) -> bool:
                         if matches(state, c, f, player, frame.source))
         if not options:
             return True
-        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, len(options),
+        most = min(len(options), int(e.get("up_to") or len(options)))  # ("up to two")
+        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, most,
                                           "put any number of cards from your hand onto the "
                                           "battlefield"), "effect")
-    together = tuple(frame.answer) if len(frame.answer) > 1 else ()  # 614.13a (one event)
-    for c in frame.answer:
+    chosen = list(dict.fromkeys(frame.answer))[:int(e.get("up_to") or len(frame.answer))]
+    together = tuple(chosen) if len(chosen) > 1 else ()  # 614.13a (one event)
+    for c in chosen:
         if c in state.objects and state.objects[c].zone is Zone.HAND:
             move_object(state, c, Zone.BATTLEFIELD, controller=player,
                         tapped=bool(e.get("tapped")), together=together)

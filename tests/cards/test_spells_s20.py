@@ -1145,3 +1145,22 @@ def test_401_5_dimir_charm_puts_one_back_and_mills_the_rest(real_db: CardDatabas
     assert s.state.objects[lib[-1]].card.name == "Craw Wurm"
     s.assert_graveyard_count("B", "Serra Angel", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_608_2d_tooth_and_nail_puts_up_to_two_creatures(real_db: CardDatabase) -> None:
+    """Tooth and Nail, second mode: A puts Craw Wurm and Serra Angel from hand onto the
+    battlefield; the third creature card, Hill Giant, stays (up to two)."""
+    _compiled(real_db, "Tooth and Nail")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 9)
+    s.add_card(Zone.HAND, "A", "Tooth and Nail")
+    for name in ("Craw Wurm", "Serra Angel", "Hill Giant"):
+        s.add_card(Zone.HAND, "A", name)
+    s.set_mode_choice("A", 2)
+    s.set_choice("A", "Craw Wurm^Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tooth and Nail")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_hand_count("A", 1, "Hill Giant")

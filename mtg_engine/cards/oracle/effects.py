@@ -878,7 +878,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
 
         return [{"blank_rolls_chaos": {}}] if low == BLANK_ROLLS_CHAOS.lower() else None
-    if low.startswith(("you may put ", "put any number of ")) and low.endswith((
+    if low.startswith(("you may put ", "put any number of ", "put up to ")) and low.endswith((
             "from your hand onto the battlefield",
                                                        "onto the battlefield tapped",
                                                        "onto the battlefield tapped and attacking")):

@@ -220,8 +220,8 @@ _PUT_KEYS = {"types", "all_types", "colors", "mana_value_le", "mana_value_ge", "
              "supertypes", "not_types", "multicolored", "colorless", "historic"}
 
 
-_PUT_ANY = re.compile(r"put any number of (?P<what>land|creature) cards from your hand onto the "
-                      r"battlefield(?P<tapped> tapped)?", re.IGNORECASE)
+_PUT_ANY = re.compile(r"put (?:any number of|up to (?P<n>two|three)) (?P<what>land|creature) cards "
+                      r"from your hand onto the battlefield(?P<tapped> tapped)?", re.IGNORECASE)
 
 
 def put_from_hand(text: str) -> list[dict[str, Any]] | None:
@@ -231,8 +231,10 @@ def put_from_hand(text: str) -> list[dict[str, Any]] | None:
     among them: 303.4f's choice is one card's)."""
     many = _PUT_ANY.fullmatch(text.strip().rstrip("."))
     if many is not None:
+        up_to = {"two": 2, "three": 3}.get(str(many.group("n")).lower())  # (Tooth and Nail)
         return [{"put_from_hand": {"filter": {"types": [many.group("what").capitalize()]},
                                    "any_number": True,
+                                   **({"up_to": up_to} if up_to else {}),
                                    **({"tapped": True} if many.group("tapped") else {})}}]
     m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip("."))
     if m is None:
@@ -276,13 +278,14 @@ def render_reveal_from_hand(p: dict[str, Any]) -> str:
 def render_put_from_hand(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"filter", "tapped", "attacking", "any_number"} \
+    if set(p) - {"filter", "tapped", "attacking", "any_number", "up_to"} \
             or (p.get("attacking") and not p.get("tapped")):
         raise RenderError("put from hand")
     if p.get("any_number"):  # (put_from_hand's _PUT_ANY)
         if p.get("attacking") or p["filter"] not in ({"types": ["Land"]}, {"types": ["Creature"]}):
             raise RenderError("put any number from hand")
-        return f"put any number of {p['filter']['types'][0].lower()} cards from your hand onto " \
+        how = {2: "up to two", 3: "up to three"}.get(p.get("up_to", 0), "any number of")
+        return f"put {how} {p['filter']['types'][0].lower()} cards from your hand onto " \
             f"the battlefield{' tapped' if p.get('tapped') else ''}"
     what = describe_filter(dict(p.get("filter", {})), "card")
     art = "an" if what[0] in "aeiou" else "a"
