@@ -1159,6 +1159,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"Look at the top card of your / target player's library" (401.5): `who` is whose
         library; nothing else is done."""
         word = str(items[0])
+        if word == "x cards":  # (TOP_CARDS reads X for "exile the top X cards" only)
+            raise NotUnderstood("the top X cards looked at")
         n = 1 if word == "card" else NUMBERS[word.split()[0]]
         owner = str(items[1]) if len(items) > 1 else "your"
         who = {"your": "you", "target player's": "target_player",
