@@ -38,6 +38,7 @@ from mtg_engine.rules import (
     faces,
     flash_self,
     foretell,
+    graveyard_permissions,
     keyword_abilities,
     kicker_targets,
     mana_spent,
@@ -307,6 +308,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                             if cast is None:
                                 continue
                         out.append(cast)
+    if graveyard_permissions.any_permission(state, player):  # 601.3: whose permission is used
+        out = [c for a in out for c in (graveyard_permissions.choices(state, player, a)
+                                        if state.objects[a.card].zone is _GRAVEYARD else [a])]
     return out
 
 
@@ -659,6 +663,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
+    why = graveyard_permissions.problem(state, player, a)  # 601.3: the permission named
+    if why:
+        return why, None
     sp = card.spell
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
@@ -921,6 +928,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
+    graveyard_permissions.use(state, player, a)  # 601.3: one of its uses this turn
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura

@@ -83,7 +83,11 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     alt: AltCost = card.alt_costs[a.alt_cost]
     # (118.9: an alternative cost is paid wherever the spell is cast from: the hand, or the
     # top of a library with a static ability's permission, rules/play_permissions.py)
-    if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
+    from mtg_engine.rules import graveyard_permissions
+
+    by_permission = o.zone is Zone.GRAVEYARD and alt.kind != "escape" \
+        and bool(graveyard_permissions.sources(state, player, oid))  # 601.3, 118.9
+    if ((o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") and not by_permission) or \
             o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"

@@ -100,10 +100,13 @@ def _candidates(state: GameState, player: int) -> list[int]:
 
 
 def castable(state: GameState, player: int) -> list[int]:
-    """The nonland card on top of `player`'s library, if they may cast it now (601.3), and
-    the cards whose own static ability lets them be cast from their owner's graveyard or from
-    exile (`own_permission`)."""
-    own = _own_castable(state, player)
+    """The nonland card on top of `player`'s library, if they may cast it now (601.3), the
+    cards whose own static ability lets them be cast from their owner's graveyard or from
+    exile (`own_permission`), and those a permanent's lets them cast from their graveyard
+    (rules/graveyard_permissions.py)."""
+    from mtg_engine.rules import graveyard_permissions
+
+    own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
         return own

@@ -781,6 +781,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return [f + SUFFIX for f in static_forms(without(st))]
     if (p or {}).get("goad"):  # 701.38b (goad.py)
         return [first]
+    if kind == "play_from_graveyard" and "max_count" in (p or {}):  # 601.3: once each turn
+        from mtg_engine.cards.oracle.play_permissions import each_turn_forms
+
+        return each_turn_forms(p) or [first]
     if kind == "continuous" and "as_long_as" not in p:
         from mtg_engine.cards.oracle import animated_lands, type_color
 
