@@ -130,7 +130,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent") and not (
             kind == "cant_cast" and params["whose"] in (  # (an Aura's, 303.4; 506.2)
-                "enchanted_player", "enchanted_controller", "defending_player")):
+                "enchanted_player", "enchanted_controller", "defending_player")) and not (
+            kind == "hand_size_set" and params["whose"] == "chosen"):  # (614.12a)
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:

@@ -155,7 +155,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             else state.db.get(ev.source_card)
         src_keywords = card.keywords
     if ev.player >= 0:
-        if damage_as_counters(src_keywords, True):  # 120.3b, 702.90b: infect
+        from mtg_engine.rules.infect_damage import dealt_as_infect
+
+        if damage_as_counters(src_keywords, True) \
+                or dealt_as_infect(state, ev.player):  # 120.3b, 702.90b: infect
             from mtg_engine.rules.player_counters import give_counters
 
             # (122.6: the source's controller puts them; 614.16: rules/player_counters.py)

@@ -245,12 +245,11 @@ def cant_gain_life(state: GameState, player: int) -> bool:
 
 
 def max_hand_size(state: GameState, player: int) -> int | None:
-    """402.2: seven (the player's own figure), changed by "your maximum hand size is
-    reduced by N"; None when a static ability says the player has no maximum hand size."""
-    if _player_statics(state, player, "no_maximum_hand_size"):
-        return None
-    return max(0, state.players[player].max_hand_size
-               + sum(st.amount for st in _player_statics(state, player, "hand_size")))
+    """402.2: seven (the player's own figure), as static abilities change it (rules/
+    hand_size.py); None when the player has no maximum hand size."""
+    from mtg_engine.rules.hand_size import max_hand_size as by_statics
+
+    return by_statics(state, player)
 
 
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused

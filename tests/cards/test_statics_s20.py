@@ -192,3 +192,127 @@ def test_601_3_flashback_card_keeps_its_own_way(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 402.2, 613.11: a maximum hand
+# size set to a number, applied in timestamp order with the others
+
+
+def _rack(db: CardDatabase, spellbook_first: bool | None) -> Scenario:
+    """A casts Cursed Rack (choosing B) on turn 1; B, with six cards in hand, draws to seven
+    on turn 2 and discards in that turn's cleanup (514.1). `spellbook_first`: B's Spellbook
+    ("You have no maximum hand size.") is on the battlefield before the Rack (True) or cast by
+    B after it (False)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Cursed Rack")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 6)
+    if spellbook_first:
+        s.add_card(Zone.BATTLEFIELD, "B", "Spellbook")
+    elif spellbook_first is False:
+        s.add_card(Zone.HAND, "B", "Spellbook")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Spellbook")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cursed Rack")
+    s.set_choice("A", "B")
+    s.stop_at(3, Step.UPKEEP)
+    return s
+
+
+def test_402_2_cursed_rack_chosen_player_discards_to_four(real_db: CardDatabase) -> None:
+    """Cursed Rack: "The chosen player's maximum hand size is four." B discards 3 of 7."""
+    _compiled(real_db, "Cursed Rack")
+    s = _rack(real_db, None)
+    s.execute()
+    s.assert_hand_count("B", 4)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+
+
+def test_402_2_cursed_rack_not_its_controller(real_db: CardDatabase) -> None:
+    """Only the chosen player: A (its controller), with nine cards after drawing on turn 3,
+    discards only to seven (the usual figure) at turn 3's cleanup."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Cursed Rack")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 8)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cursed Rack")
+    s.set_choice("A", "B")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 7)
+
+
+def test_613_11_hand_size_timestamp_order(real_db: CardDatabase) -> None:
+    """613.11: applied in timestamp order. B's Spellbook before the Rack: the Rack's "four"
+    is later and wins (B discards to 4); Spellbook cast by B after the Rack: no maximum (B
+    keeps its 7 cards: 6 Bears and Spellbook, plus the card drawn, minus Spellbook cast)."""
+    s = _rack(real_db, True)
+    s.execute()
+    s.assert_hand_count("B", 4)
+    later = _rack(real_db, False)
+    later.execute()
+    later.assert_hand_count("B", 7)
+
+
+# ------------------------------------------------------------------ 104.3b, 704.5a: "You don't lose
+# the game for having 0 or less life."; 702.90b: damage as though its source had infect
+
+
+def _unlife(db: CardDatabase, with_unlife: bool) -> Scenario:
+    s = Scenario(cards=db)
+    if with_unlife:
+        s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Unlife")
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_704_5a_phyrexian_unlife_zero_life_no_loss(real_db: CardDatabase) -> None:
+    """Phyrexian Unlife: Bolt takes A from 2 to -1 life and A doesn't lose; the second Bolt,
+    with A at 0 or less life, gives A 3 poison counters (702.90b) and no life loss."""
+    _compiled(real_db, "Phyrexian Unlife")
+    s = _unlife(real_db, True)
+    s.execute()
+    s.assert_not_lost("A")
+    s.assert_life("A", -1)
+    s.assert_player_counters("A", "poison", 3)
+
+
+def test_704_5a_without_unlife_a_loses(real_db: CardDatabase) -> None:
+    """Without it, A at -1 life loses the game (704.5a)."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_lost("A")
+
+
+def test_702_90b_unlife_not_above_zero_life(real_db: CardDatabase) -> None:
+    """At more than 0 life, damage is life loss as usual: from 10, two Bolts leave A at 4 with
+    no poison counters."""
+    s = _unlife(real_db, True)
+    s.set_life("A", 10)
+    s.execute()
+    s.assert_life("A", 4)
+    s.assert_player_counters("A", "poison", 0)
+
+
+def test_704_5c_unlife_poison_still_loses(real_db: CardDatabase) -> None:
+    """The other state-based actions still apply: at 0 life with 8 poison counters, a Bolt
+    gives 3 more and A loses for ten or more poison counters (704.5c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Unlife")
+    s.set_life("A", 0)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.state.players[0].counters.update(poison=8))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_lost("A")

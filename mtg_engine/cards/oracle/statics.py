@@ -224,6 +224,8 @@ def _static(para: str) -> dict[str, Any] | None:
         granted_equip,
         granted_statics,
         graveyard_protection,
+        hand_size_set,
+        infect_damage,
         lethal_by_power,
         library_top,
         life_floor,
@@ -282,6 +284,8 @@ def _static(para: str) -> dict[str, Any] | None:
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
+               hand_size_set.lower,  # 402.2
+               infect_damage.lower,  # 702.90b
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
                spend_any_statics.lower,  # 609.4b
