@@ -316,3 +316,178 @@ def test_704_5c_unlife_poison_still_loses(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_lost("A")
+
+
+# ------------------------------------------------------------------ 702.75: hideaway; 607.2a: "the
+# exiled card" of the permanent's other abilities
+
+
+def _hideaway(db: CardDatabase, land: str, library: list[str], exile: str) -> Scenario:
+    """A plays `land` on turn 1 with `library` on top of six Islands (the last named on top);
+    hideaway exiles `exile`. A's library is small: "a library has twenty or fewer cards"."""
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 6)
+    for name in library:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.HAND, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", land)
+    s.set_choice("A", exile)
+    return s
+
+
+def test_702_75_shelldock_isle_enters_tapped_hides_one(real_db: CardDatabase) -> None:
+    """Shelldock Isle (printed "Hideaway": 702.75b, Hideaway 4 and enters tapped): it is
+    tapped; of the top four cards, Grizzly Bears is exiled, the other three go to the bottom
+    (the two Islands below them now on top): A's library keeps 6 + 3 = 9 cards."""
+    _compiled(real_db, "Shelldock Isle")
+    s = _hideaway(real_db, "Shelldock Isle", ["Grizzly Bears", "Shock", "Ornithopter",
+                                                "Hill Giant"], "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Shelldock Isle", True)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_library_count("A", 9)
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[-1]].card.name == "Island"  # the three went to the bottom
+    assert {s.state.objects[c].card.name for c in lib[:3]} == {"Shock", "Ornithopter",
+                                                              "Hill Giant"}
+
+
+def test_702_75a_hidden_card_only_its_controller_sees(real_db: CardDatabase) -> None:
+    """702.75a: the card is exiled face down; the player who controls Shelldock Isle may look
+    at it, the opponent sees a nameless card."""
+    from mtg_engine.observe import observe
+
+    s = _hideaway(real_db, "Shelldock Isle", ["Grizzly Bears", "Shock", "Ornithopter",
+                                                "Hill Giant"], "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    exiled = [o for o in s.state.objects.values() if o.zone is Zone.EXILE]
+    assert len(exiled) == 1
+    views = {v: next(o for o in observe(s.game, v)["objects"] if o["id"] == exiled[0].id)
+             for v in (0, 1)}
+    assert views[0]["card"] == "Grizzly Bears"
+    assert views[1]["card"] == ""
+
+
+def test_607_2a_shelldock_isle_plays_the_exiled_card(real_db: CardDatabase) -> None:
+    """Turn 3: "{U}, {T}: You may play the exiled card without paying its mana cost if a
+    library has twenty or fewer cards in it." Grizzly Bears is cast without paying its mana
+    cost: only the Island and Shelldock Isle are tapped, the Bears are on the battlefield."""
+    s = _hideaway(real_db, "Shelldock Isle", ["Grizzly Bears", "Shock", "Ornithopter",
+                                                "Hill Giant"], "Grizzly Bears")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{U}, {T}: You may play the exiled card")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+
+
+def test_607_2a_spinerock_knoll_condition_false(real_db: CardDatabase) -> None:
+    """Spinerock Knoll: "... if an opponent was dealt 7 or more damage this turn": B was dealt
+    none, so the ability does nothing and Grizzly Bears stays exiled."""
+    _compiled(real_db, "Spinerock Knoll")
+    s = _hideaway(real_db, "Spinerock Knoll", ["Grizzly Bears", "Shock", "Ornithopter",
+                                                 "Hill Giant"], "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{R}, {T}: You may play the exiled card")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_305_2_hideaway_land_is_a_land_play(real_db: CardDatabase) -> None:
+    """The exiled card is a land (Forest): played by the ability on turn 3 it is A's land
+    play (305.2); a second land (Plains from the hand) can't be played that turn."""
+    s = _hideaway(real_db, "Shelldock Isle", ["Forest", "Shock", "Ornithopter", "Hill Giant"],
+                  "Forest")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{U}, {T}: You may play the exiled card")
+    s.play_land(3, Step.POSTCOMBAT_MAIN, "A", "Plains")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    assert s.state.players[0].lands_played == 1
+    s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_305_2_hideaway_land_not_after_land_play(real_db: CardDatabase) -> None:
+    """With A's land play used (Plains first), the exiled Forest can't be played: it stays
+    exiled."""
+    s = _hideaway(real_db, "Shelldock Isle", ["Forest", "Shock", "Ornithopter", "Hill Giant"],
+                  "Forest")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A", "{U}, {T}: You may play the exiled card")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 0)
+    s.assert_exile_count("Forest", 1)
+
+
+def test_607_2a_watcher_for_tomorrow_leaves_card_to_hand(real_db: CardDatabase) -> None:
+    """Watcher for Tomorrow (Hideaway, enters tapped): Shock kills it; "When ~ leaves the
+    battlefield, put the exiled card into its owner's hand." Ornithopter goes to A's hand."""
+    _compiled(real_db, "Watcher for Tomorrow")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Watcher for Tomorrow")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Watcher for Tomorrow")
+    s.set_choice("A", "Ornithopter")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Watcher for Tomorrow"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Watcher for Tomorrow", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_exile_count("Ornithopter", 0)
+    assert s.state.objects[s.state.players[0].hand[0]].card.name == "Ornithopter"
+
+
+def test_702_75a_fight_rigging_hideaway_five(real_db: CardDatabase) -> None:
+    """Fight Rigging (Hideaway 5): at the beginning of combat, a +1/+1 counter on Craw Wurm
+    (6/4 -> 7/5); A controls a creature with power 7 or greater, so A may play the exiled
+    Grizzly Bears without paying its mana cost."""
+    _compiled(real_db, "Fight Rigging")
+    s = Scenario(cards=real_db)
+    for name in ("Shock", "Ornithopter", "Hill Giant", "Grizzly Bears", "Island"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.HAND, "A", "Fight Rigging")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fight Rigging")
+    s.set_choice("A", "Grizzly Bears")
+    s.add_target("A", "Craw Wurm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Craw Wurm", 7, 5)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_702_75a_smugglers_buggy_cast_then_return(real_db: CardDatabase) -> None:
+    """Smuggler's Buggy (Hideaway 4, crewed by Grizzly Bears) deals 5 combat damage to B;
+    A casts the exiled Hill Giant without paying its mana cost, and so the Buggy returns to
+    A's hand ("If you do")."""
+    _compiled(real_db, "Smuggler's Buggy")
+    s = Scenario(cards=real_db)
+    for name in ("Shock", "Ornithopter", "Hill Giant", "Memnite"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.HAND, "A", "Smuggler's Buggy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Smuggler's Buggy")
+    s.set_choice("A", "Hill Giant")
+    s.activate_ability(3, Step.BEGIN_COMBAT, "A", "Crew 2")
+    s.attack(3, "A", "Smuggler's Buggy")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Smuggler's Buggy", 0)
+    s.assert_hand_count("A", 2)  # the Buggy and turn 3's draw
