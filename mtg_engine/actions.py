@@ -124,6 +124,7 @@ class CastSpell(Action):
     # 601.3: the permanent whose "you may cast ... from your graveyard" permission is used,
     # when several could be (rules/graveyard_permissions.py); 0: none to choose
     permission: int = 0
+    permission_slot: int = 0  # which of its uses (a permanent type's: Muldrotha), 0: any
 
 
 @dataclass(frozen=True, slots=True)

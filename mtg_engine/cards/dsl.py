@@ -1240,6 +1240,10 @@ class StaticAbility:
     # play_from_top: "If you cast a spell this way, pay life equal to its mana value rather than
     # pay its mana cost." (Bolas's Citadel: 118.9, rules/play_permissions.py BY_LIFE)
     top_life: bool = False
+    # play_from_graveyard with `max_count`: "... play a land and cast a permanent spell of each
+    # permanent type from your graveyard" (Muldrotha: one use per type, 601.3, 305.1;
+    # rules/graveyard_permissions.py)
+    each_type: bool = False
     # cast_self_from: "... by paying 3 life and discarding a card in addition to paying its other
     # costs" (Demonic Embrace: 118.8, an additional cost when cast this way; rules/casting)
     extra_cost: Cost | None = None

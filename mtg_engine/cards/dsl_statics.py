@@ -116,13 +116,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "top_flash",
-                                                 "top_life",
+                                                 "top_life", "each_type",
                                                  *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
     if (params.get("top_flash") or params.get("top_life")) and kind != "play_from_top":
         raise ctx.fail(f"{where}.{kind}.top_flash", "only a play_from_top's (601.3b)")
+    if params.get("each_type") and (kind != "play_from_graveyard" or not params.get(
+            "max_count")):
+        raise ctx.fail(f"{where}.{kind}.each_type", "only a play_from_graveyard's with a "
+                       "max_count (601.3: each permanent type)")
     if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
@@ -187,6 +191,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          first_each_turn=bool(params.get("first_each_turn")),
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
+                         each_type=bool(params.get("each_type")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

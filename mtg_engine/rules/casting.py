@@ -1113,6 +1113,7 @@ def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
+    graveyard_permissions.use_land(state, player, a.card)  # 305.1, 601.3 (Muldrotha's land)
     exile_played(state, a.card)  # 305.1: "one of those cards" (rules/play_from_exile.py)
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8

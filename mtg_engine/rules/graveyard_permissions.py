@@ -7,10 +7,13 @@ each turn) and `as_long_as: your_turn` (611.3a). Each permission is the permanen
 second Karador gives a second spell, and a Karador that leaves and returns is a new object with
 a new permission (400.7). Its uses this turn are kept with the "once each turn" activations
 (`state.once_used`, emptied as each turn begins), under the permanent's id and
-`SLOT + <the static's index>`.
+`SLOT + 8 * <the static's index> + <the use>`: 0, or for "a permanent spell of each permanent
+type" (Muldrotha) the permanent type's (a card of two types uses one of them, the player's
+choice), and its land's (played: 305.1, rules/play_permissions.py).
 
-When several permanents' permissions could let a card be cast, the player chooses which one is
-used (`CastSpell.permission`: that permanent's id; 0 when there is no choice to make).
+When several permanents' permissions (or types) could let a card be cast, the player chooses
+which one is used (`CastSpell.permission`: that permanent's id, `permission_slot` the use; 0
+when there is no choice to make).
 
 A card with its own way to be cast from a graveyard (flashback, escape, jump-start, retrace,
 aftermath: rules/casting._kept_castable) is cast that way only: such a permission isn't
@@ -70,8 +73,19 @@ def sources(state: GameState, player: int, card_id: int) -> list[int]:
     return [src for src, _ in _eligible(state, player, card_id)]
 
 
+# the permanent types of "a permanent spell of each permanent type" (110.4; lands are played)
+_TYPE_SLOTS = {CardType.ARTIFACT: 1, CardType.CREATURE: 2, CardType.ENCHANTMENT: 3,
+               CardType.PLANESWALKER: 5}
+_LAND_SLOT = 4
+
+
+def _slot(index: int, kind: int = 0) -> int:
+    """The `once_used` key of the static number `index` (`kind`: a permanent type's use)."""
+    return SLOT + 8 * index + kind
+
+
 def _eligible(state: GameState, player: int, card_id: int) -> list[tuple[int, int]]:
-    """(permanent, static index) for `sources`."""
+    """(permanent, the use it would spend) for `sources`."""
     from mtg_engine.rules.casting import _kept_castable
     from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.filters import matches
@@ -84,9 +98,50 @@ def _eligible(state: GameState, player: int, card_id: int) -> list[tuple[int, in
     perms = _spell_permissions(state, player)
     if not perms or card_id in _kept_castable(state, player):
         return []
-    return [(src, i) for src, ctl, i, st in perms
+    out = []
+    for src, ctl, i, st in perms:
+        if st.when is not None and not holds(state, st.when, ctl, src):
+            continue
+        if st.each_type:  # one use per permanent type the card has (the player's choice)
+            out += [(src, _slot(i, k)) for t, k in _TYPE_SLOTS.items() if t in o.card.types
+                    and state.once_used.count((src, _slot(i, k))) < st.max_count]
+        elif state.once_used.count((src, _slot(i))) < st.max_count \
+                and matches(state, card_id, st.filter, player):
+            out.append((src, _slot(i)))
+    return out
+
+
+def land_permitted(state: GameState, player: int, card_id: int) -> bool | None:
+    """305.1, 601.3: may `player` play the land card `card_id` from their graveyard by a
+    once-each-turn permission (Muldrotha's land)? None when no such permission is there (the
+    others are rules/play_permissions.py's)."""
+    found = _land_uses(state, player, card_id)
+    return None if found is None else bool(found)
+
+
+def _land_uses(state: GameState, player: int, card_id: int) -> list[tuple[int, int]] | None:
+    from mtg_engine.rules.conditions import holds
+
+    perms = [p for p in _spell_permissions(state, player) if p[3].each_type]
+    if not perms:
+        return None
+    return [(src, _slot(i, _LAND_SLOT)) for src, ctl, i, st in perms
             if (st.when is None or holds(state, st.when, ctl, src))
-            and _unused(state, src, i, st) and matches(state, card_id, st.filter, player)]
+            and state.once_used.count((src, _slot(i, _LAND_SLOT))) < st.max_count]
+
+
+def use_land(state: GameState, player: int, card_id: int) -> None:
+    """305.1: a land played from the graveyard spends a once-each-turn permission's use when
+    no unlimited permission lets it be played ("You may play lands from your graveyard.":
+    that one is used, as it costs nothing)."""
+    from mtg_engine.rules.play_permissions import unlimited_land
+
+    o = state.objects.get(card_id)
+    if o is None or o.zone is not Zone.GRAVEYARD or unlimited_land(state, player, o):
+        return
+    found = _land_uses(state, player, card_id)
+    if found:
+        state.once_used = (*state.once_used, found[0])
 
 
 def castable(state: GameState, player: int) -> list[int]:
@@ -102,23 +157,26 @@ def choices(state: GameState, player: int, a: CastSpell) -> list[CastSpell]:
     else [a]."""
     from dataclasses import replace
 
-    found = sources(state, player, a.card)
+    found = _eligible(state, player, a.card)
     if len(found) < 2:
         return [a]
-    filters = {_static(state, src).filter for src in found}
-    return [replace(a, permission=src) for src in found] if len(filters) > 1 else [a]
+    kinds = {(_static(state, src, slot).filter, (slot - SLOT) % 8) for src, slot in found}
+    if len(kinds) < 2:  # (the same permission on several permanents: no choice that matters)
+        return [a]
+    return [replace(a, permission=src, permission_slot=slot) for src, slot in found]
 
 
-def _static(state: GameState, src: int) -> StaticAbility:
-    return next(st for s, _, _, st in _spell_permissions(state, state.objects[src].controller)
-                if s == src)
+def _static(state: GameState, src: int, slot: int) -> StaticAbility:
+    return next(st for s, _, i, st in _spell_permissions(state, state.objects[src].controller)
+                if s == src and (slot - SLOT) // 8 == i)
 
 
 def problem(state: GameState, player: int, a: CastSpell) -> str | None:
     """Why `a`'s named permission can't be used (None: it can, or none is named)."""
     if not a.permission:
         return None
-    if a.permission not in sources(state, player, a.card):
+    if not any(src == a.permission and a.permission_slot in (0, slot)
+               for src, slot in _eligible(state, player, a.card)):
         return "that permanent's ability doesn't let you cast it from your graveyard (601.3)"
     return None
 
@@ -129,5 +187,6 @@ def use(state: GameState, player: int, a: CastSpell) -> None:
     found = _eligible(state, player, a.card)
     if not found:
         return
-    src, index = next((f for f in found if f[0] == a.permission), found[0])
-    state.once_used = (*state.once_used, (src, SLOT + index))
+    chosen = next((f for f in found if f[0] == a.permission
+                   and a.permission_slot in (0, f[1])), found[0])
+    state.once_used = (*state.once_used, chosen)

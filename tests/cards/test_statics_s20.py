@@ -491,3 +491,80 @@ def test_702_75a_smugglers_buggy_cast_then_return(real_db: CardDatabase) -> None
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Smuggler's Buggy", 0)
     s.assert_hand_count("A", 2)  # the Buggy and turn 3's draw
+
+
+# ------------------------------------------------------------------ 601.3, 305.1: Muldrotha, one
+# land and one permanent spell of each permanent type from the graveyard each turn
+
+
+def _muldrotha(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Muldrotha, the Gravetide")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    for name in ("Island", "Grizzly Bears", "Ornithopter", "Memnite", "Hill Giant"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    return s
+
+
+def test_601_3_muldrotha_land_and_each_type(real_db: CardDatabase) -> None:
+    """Muldrotha: from A's graveyard, Island played (A's land play), Grizzly Bears cast (the
+    creature use) and Ornithopter cast (an artifact creature: the artifact use left)."""
+    _compiled(real_db, "Muldrotha, the Gravetide")
+    s = _muldrotha(real_db)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Ornithopter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    for name in ("Island", "Grizzly Bears", "Ornithopter"):
+        s.assert_permanent_count("A", name, 1)
+    assert s.state.players[0].lands_played == 1
+
+
+def test_601_3_muldrotha_one_use_per_type(real_db: CardDatabase) -> None:
+    """With the creature and artifact uses spent (Bears, then Ornithopter), Memnite (an
+    artifact creature) can't be cast from the graveyard that turn."""
+    s = _muldrotha(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Memnite")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Memnite", 1)
+
+
+def test_601_3_muldrotha_type_choice_offered(real_db: CardDatabase) -> None:
+    """An artifact creature (Ornithopter) may be cast with either use: the legal actions offer
+    both (CastSpell.permission_slot), and casting it with the artifact use leaves the creature
+    use for Grizzly Bears."""
+    from mtg_engine.actions import CastSpell, PassPriority
+
+    s = _muldrotha(real_db)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+
+    def named(name: str) -> int:
+        return next(c for c in s.state.players[0].graveyard
+                    if s.state.objects[c].card.name == name)
+
+    orni, bears = named("Ornithopter"), named("Grizzly Bears")
+    ways = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == orni]
+    assert len({a.permission_slot for a in ways}) == 2
+    by_artifact = min(ways, key=lambda a: a.permission_slot)  # (artifact 1 < creature 2)
+    g.apply(by_artifact)
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # Ornithopter resolves
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    assert any(isinstance(a, CastSpell) and a.card == bears for a in g.legal_actions())
+
+
+def test_305_1_muldrotha_not_opponents_turn(real_db: CardDatabase) -> None:
+    """Not during B's turn: Ornithopter stays in A's graveyard on turn 2."""
+    s = _muldrotha(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -13,6 +13,8 @@ Spells from a graveyard are read only as a once-each-turn permission of your tur
       {play_from_graveyard: {filter: {types: [Creature]}, max_count: 1, as_long_as: your_turn}}
   (Karador, Ghost Chieftain; "a Zombie creature spell": Gisa and Geralf; "one permanent spell
   with mana value 2 or less": Lurrus of the Dream-Den)
+  During each of your turns, you may play a land and cast a permanent spell of each permanent
+  type from your graveyard.          (Muldrotha, the Gravetide: `each_type`, one use per type)
 
 Other spell permissions from a graveyard are not read (rules/play_permissions.py: a card with
 its own way to be cast from there, flashback or escape, is cast that way only)."""
@@ -111,11 +113,19 @@ _EACH_TURN = re.compile(r"^During each of your turns, you may cast (?P<art>a|an|
 _PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4
 
 
+# 601.3, 305.1: one land and one permanent spell of each permanent type (Muldrotha)
+EACH_TYPE = ("During each of your turns, you may play a land and cast a permanent spell of "
+             "each permanent type from your graveyard.")
+_EACH_TYPE_DSL = {"whose": "you", "each_type": True, "max_count": 1, "as_long_as": "your_turn"}
+
+
 def graveyard_each_turn(para: str) -> dict[str, Any] | None:
     """The `play_from_graveyard` static of a once-each-turn permission of the controller's
     turns (601.3), or None."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
+    if para == EACH_TYPE:
+        return {"play_from_graveyard": dict(_EACH_TYPE_DSL)}
     m = _EACH_TURN.match(para)
     if m is None:
         return None
@@ -134,6 +144,8 @@ def graveyard_each_turn(para: str) -> dict[str, Any] | None:
 
 def each_turn_forms(p: dict[str, Any]) -> list[str] | None:
     """The wordings of `graveyard_each_turn`'s static ("a" or "one" spell), or None."""
+    if p == _EACH_TYPE_DSL:
+        return [EACH_TYPE]
     if set(p) != {"whose", "filter", "max_count", "as_long_as"} or p["whose"] != "you" \
             or p["max_count"] != 1 or p["as_long_as"] != "your_turn":
         return None
