@@ -356,6 +356,8 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     if extra:
         more = [(cid, face, faces.spell_card(state.objects[cid], face))
                 for cid in extra for face in faces.face_options(state.objects[cid])]
+        more = [m for m in more if isinstance(m[2], str) or graveyard_permissions.face_allowed(
+            state, player, m[0], m[2])]  # 601.3: the spell a graveyard permission allows
         return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
     return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
 
@@ -663,7 +665,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
-    why = graveyard_permissions.problem(state, player, a)  # 601.3: the permission named
+    why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
     if why:
         return why, None
     sp = card.spell

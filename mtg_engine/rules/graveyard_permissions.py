@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_engine.cards.dsl import Filter, StaticAbility
+from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -84,8 +84,11 @@ def _slot(index: int, kind: int = 0) -> int:
     return SLOT + 8 * index + kind
 
 
-def _eligible(state: GameState, player: int, card_id: int) -> list[tuple[int, int]]:
-    """(permanent, the use it would spend) for `sources`."""
+def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None = None
+              ) -> list[tuple[int, int]]:
+    """(permanent, the use it would spend) for `sources`; with `face`, for casting the card
+    as that spell (709.3, 715.3: an Adventure or a back face is a spell of its own
+    characteristics, which the permission must allow)."""
     from mtg_engine.rules.casting import _kept_castable
     from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.filters import matches
@@ -102,13 +105,37 @@ def _eligible(state: GameState, player: int, card_id: int) -> list[tuple[int, in
     for src, ctl, i, st in perms:
         if st.when is not None and not holds(state, st.when, ctl, src):
             continue
-        if st.each_type:  # one use per permanent type the card has (the player's choice)
-            out += [(src, _slot(i, k)) for t, k in _TYPE_SLOTS.items() if t in o.card.types
+        if st.each_type:  # one use per permanent type the spell has (the player's choice)
+            types = (face or o.card).types
+            out += [(src, _slot(i, k)) for t, k in _TYPE_SLOTS.items() if t in types
                     and state.once_used.count((src, _slot(i, k))) < st.max_count]
         elif state.once_used.count((src, _slot(i))) < st.max_count \
-                and matches(state, card_id, st.filter, player):
+                and matches(state, card_id, st.filter, player) \
+                and (face is None or _spell_matches(face, st.filter)):
             out.append((src, _slot(i)))
     return out
+
+
+def _spell_matches(spell: CardDef, f: Filter) -> bool:
+    """Is the spell `spell` (the face cast) one the permission's filter names: its types,
+    creature types and mana value (the fields `graveyard_each_turn` writes)?"""
+    if f.types and not {t.value for t in spell.types} & set(f.types):
+        return False
+    if f.subtypes and not set(spell.subtypes) & set(f.subtypes):
+        return False
+    return f.mana_value_le is None or spell.mana_value <= f.mana_value_le
+
+
+def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef) -> bool:
+    """May `card_id` be cast as the spell `spell` (one of its faces)? Always, except from a
+    graveyard by such a permission: then the permission must allow that spell."""
+    o = state.objects.get(card_id)
+    if o is None or o.zone is not Zone.GRAVEYARD or not _spell_permissions(state, player):
+        return True
+    from mtg_engine.rules.casting import _kept_castable
+
+    return card_id in _kept_castable(state, player) \
+        or bool(_eligible(state, player, card_id, spell))
 
 
 def land_permitted(state: GameState, player: int, card_id: int) -> bool | None:
@@ -157,7 +184,7 @@ def choices(state: GameState, player: int, a: CastSpell) -> list[CastSpell]:
     else [a]."""
     from dataclasses import replace
 
-    found = _eligible(state, player, a.card)
+    found = _eligible(state, player, a.card, _face(state, a))
     if len(found) < 2:
         return [a]
     kinds = {(_static(state, src, slot).filter, (slot - SLOT) % 8) for src, slot in found}
@@ -171,12 +198,15 @@ def _static(state: GameState, src: int, slot: int) -> StaticAbility:
                 if s == src and (slot - SLOT) // 8 == i)
 
 
-def problem(state: GameState, player: int, a: CastSpell) -> str | None:
-    """Why `a`'s named permission can't be used (None: it can, or none is named)."""
+def problem(state: GameState, player: int, a: CastSpell, spell: CardDef) -> str | None:
+    """Why `a`'s named permission can't be used, or why the face cast isn't one such a
+    permission allows (None: it can, or none is needed)."""
+    if not face_allowed(state, player, a.card, spell):
+        return "that spell isn't one the permission lets you cast from your graveyard (601.3)"
     if not a.permission:
         return None
     if not any(src == a.permission and a.permission_slot in (0, slot)
-               for src, slot in _eligible(state, player, a.card)):
+               for src, slot in _eligible(state, player, a.card, spell)):
         return "that permanent's ability doesn't let you cast it from your graveyard (601.3)"
     return None
 
@@ -184,9 +214,19 @@ def problem(state: GameState, player: int, a: CastSpell) -> str | None:
 def use(state: GameState, player: int, a: CastSpell) -> None:
     """601.3: the card is cast from the graveyard by such a permission: one of its uses this
     turn is spent (the named permanent's, else the only kind there is)."""
-    found = _eligible(state, player, a.card)
+    found = _eligible(state, player, a.card, _face(state, a))
     if not found:
         return
     chosen = next((f for f in found if f[0] == a.permission
                    and a.permission_slot in (0, f[1])), found[0])
     state.once_used = (*state.once_used, chosen)
+
+
+def _face(state: GameState, a: CastSpell) -> CardDef | None:
+    """The spell `a` casts (its face: 709.3, 715.3), None if it can't be."""
+    from mtg_engine.rules.faces import spell_card
+
+    if a.card not in state.objects:
+        return None
+    spell = spell_card(state.objects[a.card], a.face)
+    return spell if isinstance(spell, CardDef) else None

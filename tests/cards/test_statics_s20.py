@@ -568,3 +568,24 @@ def test_305_1_muldrotha_not_opponents_turn(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_715_3_karador_not_an_adventure_from_graveyard(real_db: CardDatabase) -> None:
+    """Karador's permission is for creature spells: Bonecrusher Giant may be cast from A's
+    graveyard as the creature, not as its Adventure, Stomp (an instant, 715.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Karador, Ghost Chieftain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Bonecrusher Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stomp", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    ok = Scenario(cards=real_db)
+    ok.add_card(Zone.BATTLEFIELD, "A", "Karador, Ghost Chieftain")
+    ok.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    ok.add_card(Zone.GRAVEYARD, "A", "Bonecrusher Giant")
+    ok.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bonecrusher Giant")
+    ok.stop_at(1, Step.END_TURN)
+    ok.execute()
+    ok.assert_permanent_count("A", "Bonecrusher Giant", 1)
