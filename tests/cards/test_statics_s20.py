@@ -589,3 +589,45 @@ def test_715_3_karador_not_an_adventure_from_graveyard(real_db: CardDatabase) ->
     ok.stop_at(1, Step.END_TURN)
     ok.execute()
     ok.assert_permanent_count("A", "Bonecrusher Giant", 1)
+
+
+# ------------------------------------------------------------------ 509.1b, 611.2c: "Target
+# opponent chooses a creature they control. Other creatures they control can't block this turn."
+
+
+def test_509_1b_goblin_war_cry_only_the_chosen_blocks(real_db: CardDatabase) -> None:
+    """Goblin War Cry: B chooses Grizzly Bears; B's Hill Giant can't block this turn, the
+    Bears may: A's two attacking Raging Goblins, one blocked by the Bears, deal 1 to B."""
+    _compiled(real_db, "Goblin War Cry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin", 2)
+    s.add_card(Zone.HAND, "A", "Goblin War Cry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin War Cry", targets=["B"])
+    s.set_choice("B", "Grizzly Bears")
+    s.attack(1, "A", "Raging Goblin")
+    s.attack(1, "A", "Raging Goblin")
+    s.block(1, "B", "Grizzly Bears", "Raging Goblin")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+
+
+def test_611_2c_goblin_war_cry_the_others_cant_block(real_db: CardDatabase) -> None:
+    """Hill Giant (not chosen) can't block: the block is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Goblin War Cry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin War Cry", targets=["B"])
+    s.set_choice("B", "Grizzly Bears")
+    s.attack(1, "A", "Raging Goblin")
+    s.block(1, "B", "Hill Giant", "Raging Goblin")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
