@@ -1100,6 +1100,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 702.90b: "As long as you have 0 or less life, all damage is dealt to you as
                 # though its source had infect." (`whose`, `as_long_as`; rules/infect_damage.py)
                 "damage_as_infect",
+                # 702.16b-e: "You have protection from the chosen card name." (`whose`,
+                # `choice`: name; rules/player_protection.py)
+                "player_protection",
                 "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)

@@ -95,6 +95,11 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             if "as_long_as" in params else None,
             extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
             if "cost" in params else None)
+    if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
+        _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
+        if params.get("whose") != "you" or params.get("choice") != "name":
+            raise ctx.fail(f"{where}.{kind}", "whose: you; choice: name (the chosen card name)")
+        return StaticAbility(kind=kind, whose="you", choice="name")
     if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
         _check_keys(ctx, f"{where}.{kind}", params, {"text"})
         return StaticAbility(kind=kind)

@@ -104,6 +104,20 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
         from mtg_engine.rules.unpreventable import static_unpreventable
 
         unpreventable = static_unpreventable(state, source, combat)
+    if who is not None and not unpreventable:  # 702.16e: a player's protection from a name
+        from mtg_engine.rules.player_protection import (
+            protected_from_name,
+            protected_names,
+            source_name,
+        )
+
+        if protected_names(state, who) and protected_from_name(
+                state, who, source_name(state, source, source_card.name)):
+            state.log.append(("prevented", source, target, amount))
+            from mtg_engine.rules.prevention_triggers import log_applied
+
+            log_applied(state, f"protection{target}", target, amount, combat)  # 615.13
+            return 0
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)

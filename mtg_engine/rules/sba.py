@@ -246,6 +246,11 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
         spec = text_card(state, oid).enchant or spec
     target = o.attached_to
     if spec.kind in ("player", "opponent"):  # 303.4: "Enchant player" (a Curse)
+        if target is not None and target < 0:  # 702.16c: protection from its name
+            from mtg_engine.rules.player_protection import protected_from_name, source_name
+
+            if protected_from_name(state, ref_player(target), source_name(state, oid)):
+                return True
         return not _enchanted_player_legal(state, spec.kind, target, o.controller)
     if target is None or target not in state.objects:
         return True

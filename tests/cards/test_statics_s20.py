@@ -631,3 +631,53 @@ def test_611_2c_goblin_war_cry_the_others_cant_block(real_db: CardDatabase) -> N
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 702.16b-e: a player's protection
+# from the chosen card name
+
+
+def _halo(db: CardDatabase, name: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Runed Halo")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Runed Halo")
+    s.set_choice("A", name)
+    return s
+
+
+def test_702_16b_runed_halo_cant_be_targeted_by_the_name(real_db: CardDatabase) -> None:
+    """Runed Halo naming Lightning Bolt: B's Lightning Bolt can't target A (702.16b)."""
+    _compiled(real_db, "Runed Halo")
+    s = _halo(real_db, "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_702_16b_runed_halo_other_names_still_target(real_db: CardDatabase) -> None:
+    """Another name (Shock) still targets A: 2 damage, A at 18."""
+    s = _halo(real_db, "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_702_16e_runed_halo_prevents_damage_from_the_name(real_db: CardDatabase) -> None:
+    """Naming Grizzly Bears: B's unblocked Grizzly Bears deal A no combat damage (702.16e);
+    B's Hill Giant, attacking too, deals 3."""
+    s = _halo(real_db, "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)

@@ -289,6 +289,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import infect_damage
 
         return infect_damage.render(p)
+    if kind == "player_protection" and p == {"whose": "you", "choice": "name"}:  # 702.16
+        from mtg_engine.cards.oracle.chosen_names import PLAYER_PROTECTION
+
+        return PLAYER_PROTECTION
     if kind == "hand_size_set":  # 402.2
         from mtg_engine.cards.oracle import hand_size_set
 

@@ -248,6 +248,7 @@ def _static(para: str) -> dict[str, Any] | None:
         untap_others,
         while_creature,
     )
+    from mtg_engine.cards.oracle.chosen_names import lower_player_protection
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
     from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
@@ -285,6 +286,7 @@ def _static(para: str) -> dict[str, Any] | None:
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                hand_size_set.lower,  # 402.2
+               lower_player_protection,  # 702.16b-e
                infect_damage.lower,  # 702.90b
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
