@@ -84,8 +84,8 @@ def _slot(index: int, kind: int = 0) -> int:
     return SLOT + 8 * index + kind
 
 
-def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None = None
-              ) -> list[tuple[int, int]]:
+def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None = None,
+              x: int = 0) -> list[tuple[int, int]]:
     """(permanent, the use it would spend) for `sources`; with `face`, for casting the card
     as that spell (709.3, 715.3: an Adventure or a back face is a spell of its own
     characteristics, which the permission must allow)."""
@@ -111,22 +111,25 @@ def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None 
                     and state.once_used.count((src, _slot(i, k))) < st.max_count]
         elif state.once_used.count((src, _slot(i))) < st.max_count \
                 and matches(state, card_id, st.filter, player) \
-                and (face is None or _spell_matches(face, st.filter)):
+                and (face is None or _spell_matches(face, st.filter, x)):
             out.append((src, _slot(i)))
     return out
 
 
-def _spell_matches(spell: CardDef, f: Filter) -> bool:
-    """Is the spell `spell` (the face cast) one the permission's filter names: its types,
-    creature types and mana value (the fields `graveyard_each_turn` writes)?"""
+def _spell_matches(spell: CardDef, f: Filter, x: int = 0) -> bool:
+    """Is the spell `spell` (the face cast, with X = `x`) one the permission's filter names:
+    its types, creature types and mana value (202.3, 107.3: X as announced on the stack; the
+    fields `graveyard_each_turn` writes)?"""
     if f.types and not {t.value for t in spell.types} & set(f.types):
         return False
     if f.subtypes and not set(spell.subtypes) & set(f.subtypes):
         return False
-    return f.mana_value_le is None or spell.mana_value <= f.mana_value_le
+    mv = spell.mana_cost.with_x(x).mana_value if spell.mana_cost.has_x else spell.mana_value
+    return f.mana_value_le is None or mv <= f.mana_value_le
 
 
-def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef) -> bool:
+def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef,
+                 x: int = 0) -> bool:
     """May `card_id` be cast as the spell `spell` (one of its faces)? Always, except from a
     graveyard by such a permission: then the permission must allow that spell."""
     o = state.objects.get(card_id)
@@ -135,7 +138,7 @@ def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef) ->
     from mtg_engine.rules.casting import _kept_castable
 
     return card_id in _kept_castable(state, player) \
-        or bool(_eligible(state, player, card_id, spell))
+        or bool(_eligible(state, player, card_id, spell, x))
 
 
 def land_permitted(state: GameState, player: int, card_id: int) -> bool | None:
@@ -184,7 +187,10 @@ def choices(state: GameState, player: int, a: CastSpell) -> list[CastSpell]:
     else [a]."""
     from dataclasses import replace
 
-    found = _eligible(state, player, a.card, _face(state, a))
+    face = _face(state, a)
+    if face is not None and not face_allowed(state, player, a.card, face, a.x):
+        return []  # (X too great for the permission's mana value: 107.3, 202.3)
+    found = _eligible(state, player, a.card, face, a.x)
     if len(found) < 2:
         return [a]
     kinds = {(_static(state, src, slot).filter, (slot - SLOT) % 8) for src, slot in found}
@@ -201,12 +207,12 @@ def _static(state: GameState, src: int, slot: int) -> StaticAbility:
 def problem(state: GameState, player: int, a: CastSpell, spell: CardDef) -> str | None:
     """Why `a`'s named permission can't be used, or why the face cast isn't one such a
     permission allows (None: it can, or none is needed)."""
-    if not face_allowed(state, player, a.card, spell):
+    if not face_allowed(state, player, a.card, spell, a.x):
         return "that spell isn't one the permission lets you cast from your graveyard (601.3)"
     if not a.permission:
         return None
     if not any(src == a.permission and a.permission_slot in (0, slot)
-               for src, slot in _eligible(state, player, a.card, spell)):
+               for src, slot in _eligible(state, player, a.card, spell, a.x)):
         return "that permanent's ability doesn't let you cast it from your graveyard (601.3)"
     return None
 
@@ -214,7 +220,7 @@ def problem(state: GameState, player: int, a: CastSpell, spell: CardDef) -> str 
 def use(state: GameState, player: int, a: CastSpell) -> None:
     """601.3: the card is cast from the graveyard by such a permission: one of its uses this
     turn is spent (the named permanent's, else the only kind there is)."""
-    found = _eligible(state, player, a.card, _face(state, a))
+    found = _eligible(state, player, a.card, _face(state, a), a.x)
     if not found:
         return
     chosen = next((f for f in found if f[0] == a.permission

@@ -681,3 +681,24 @@ def test_702_16e_runed_halo_prevents_damage_from_the_name(real_db: CardDatabase)
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_202_3_lurrus_x_counts_on_the_stack(real_db: CardDatabase) -> None:
+    """Lurrus: Hangarback Walker ({X}{X}) from the graveyard with X = 1 (mana value 2 on the
+    stack) is allowed; with X = 2 (mana value 4) it isn't (107.3, 202.3)."""
+    ok = Scenario(cards=real_db)
+    ok.add_card(Zone.BATTLEFIELD, "A", "Lurrus of the Dream-Den")
+    ok.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    ok.add_card(Zone.GRAVEYARD, "A", "Hangarback Walker")
+    ok.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hangarback Walker", x=1)
+    ok.stop_at(1, Step.POSTCOMBAT_MAIN)
+    ok.execute()
+    ok.assert_counter_count("A", "Hangarback Walker", "+1/+1", 1)
+    bad = Scenario(cards=real_db)
+    bad.add_card(Zone.BATTLEFIELD, "A", "Lurrus of the Dream-Den")
+    bad.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    bad.add_card(Zone.GRAVEYARD, "A", "Hangarback Walker")
+    bad.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hangarback Walker", x=2)
+    bad.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        bad.execute()
