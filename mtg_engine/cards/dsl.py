@@ -1103,6 +1103,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 702.16b-e: "You have protection from the chosen card name." (`whose`,
                 # `choice`: name; rules/player_protection.py)
                 "player_protection",
+                # 119.7-119.8: "Your life total can't change." (`whose`; rules/life_lock.py)
+                "life_total_cant_change",
                 "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)

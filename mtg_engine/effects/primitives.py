@@ -80,6 +80,10 @@ def lose_life(state: GameState, player: int, amount: int, *, paid: bool = False)
     payment is an event of its own for "Whenever you pay life", rules/trigger_history.py)."""
     if amount <= 0:
         return
+    from mtg_engine.rules.life_lock import life_locked
+
+    if life_locked(state, player):
+        return  # 119.8: "Your life total can't change." (no life is lost)
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
     if paid:

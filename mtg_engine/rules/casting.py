@@ -59,6 +59,7 @@ from mtg_engine.rules.layers import (
     flashback_cost,
     hidden_zones_changed,
 )
+from mtg_engine.rules.life_lock import can_pay_life
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     NO_PAYMENT,
@@ -612,7 +613,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
                                                                    player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
-    if c.pay_life and state.players[player].life < c.pay_life:
+    if c.pay_life and not can_pay_life(state, player, c.pay_life):  # 119.4, 119.8
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
     if problem:

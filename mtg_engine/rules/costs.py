@@ -69,7 +69,9 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4: life rather than mana
         if not play_permissions.life_instead(state, player, oid)[0]:
             return "no ability lets you pay life rather than its mana cost (118.9)"
-        if state.players[player].life < card.mana_value:
+        from mtg_engine.rules.life_lock import can_pay_life
+
+        if not can_pay_life(state, player, card.mana_value):  # 119.4, 119.8
             return f"you can't pay {card.mana_value} life (119.4)"
         return ManaCost()
     if play_permissions.life_instead(state, player, oid)[1]:  # (only one, 118.9a)

@@ -240,8 +240,11 @@ def cant_gain_life(state: GameState, player: int) -> bool:
     """119.7: does a static ability say `player` can't gain life ("Players can't gain
     life.")? Then no life gain event happens for them, and no replacement of one applies.
     Also an effect of a resolved spell for the turn ("Players can't gain life this turn.")."""
+    from mtg_engine.rules.life_lock import life_locked
+
     return bool(_player_statics(state, player, "cant_gain_life")) \
-        or _turn_forbids(state, player, "can't gain life")
+        or _turn_forbids(state, player, "can't gain life") \
+        or life_locked(state, player)  # 119.7: "Your life total can't change."
 
 
 def max_hand_size(state: GameState, player: int) -> int | None:

@@ -702,3 +702,68 @@ def test_202_3_lurrus_x_counts_on_the_stack(real_db: CardDatabase) -> None:
     bad.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         bad.execute()
+
+
+# ------------------------------------------------------------------ 119.7-119.8: "Your life total
+# can't change."
+
+
+def test_119_8_platinum_emperion_no_life_lost_to_damage(real_db: CardDatabase) -> None:
+    """Platinum Emperion: B's Lightning Bolt to A is dealt but A stays at 20 (120.3a, 119.8);
+    A's Healing Salve gains A no life (119.7): still 20."""
+    _compiled(real_db, "Platinum Emperion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Platinum Emperion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Healing Salve")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Healing Salve", targets=["A"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_119_8_platinum_emperion_cant_pay_life(real_db: CardDatabase) -> None:
+    """119.8: a cost paying life can't be paid: A's Godless Shrine ("As ~ enters, you may pay
+    2 life. If you don't, it enters tapped") enters tapped, A at 20; B (no Emperion) pays for
+    its own (B at 18, untapped)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Platinum Emperion")
+    s.add_card(Zone.HAND, "A", "Godless Shrine")
+    s.add_card(Zone.HAND, "B", "Godless Shrine")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Godless Shrine")
+    s.set_choice("A", "yes")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Godless Shrine")
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+    shrines = {o.controller: o.tapped for o in s.state.objects.values()
+               if o.zone is Zone.BATTLEFIELD and o.card.name == "Godless Shrine"}
+    assert shrines == {0: True, 1: False}
+
+
+def test_119_8_platinum_emperion_phyrexian_mana_by_life(real_db: CardDatabase) -> None:
+    """Phyrexian mana can't be paid with life (107.4f, 119.8): with no Swamp, A can't cast
+    Dismember ({1}{B/P}{B/P}) by paying life; without the Emperion A could (A at 16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Platinum Emperion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Dismember")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismember", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    ok = Scenario(cards=real_db)
+    ok.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    ok.add_card(Zone.HAND, "A", "Dismember")
+    ok.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    ok.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismember", targets=["Grizzly Bears"])
+    ok.stop_at(1, Step.END_TURN)
+    ok.execute()
+    ok.assert_life("A", 16)

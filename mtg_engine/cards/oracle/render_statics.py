@@ -285,6 +285,10 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(untap_others.render(p),
                          "permanents untapping in another player's untap step")
+    if kind == "life_total_cant_change":  # 119.7-119.8 (life_lock.py)
+        from mtg_engine.cards.oracle import life_lock
+
+        return life_lock.render(p)
     if kind == "damage_as_infect":  # 702.90b (infect_damage.py)
         from mtg_engine.cards.oracle import infect_damage
 

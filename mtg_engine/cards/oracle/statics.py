@@ -229,6 +229,7 @@ def _static(para: str) -> dict[str, Any] | None:
         lethal_by_power,
         library_top,
         life_floor,
+        life_lock,
         max_combat,
         named_groups,
         no_activation,
@@ -288,6 +289,7 @@ def _static(para: str) -> dict[str, Any] | None:
                hand_size_set.lower,  # 402.2
                lower_player_protection,  # 702.16b-e
                infect_damage.lower,  # 702.90b
+               life_lock.lower,  # 119.7-119.8
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
                spend_any_statics.lower,  # 609.4b
