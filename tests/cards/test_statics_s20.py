@@ -769,12 +769,10 @@ def test_119_8_platinum_emperion_phyrexian_mana_by_life(real_db: CardDatabase) -
     ok.assert_life("A", 16)
 
 
-def test_702_75a_widespread_thieving_pay_then_play(real_db: CardDatabase) -> None:
-    """Widespread Thieving (Hideaway 5): A casts Lightning Helix (multicolored): a Treasure,
-    then A pays {W}{U}{B}{R}{G} and so may play the exiled Grizzly Bears without paying its
-    mana cost (608.2c "If you do")."""
-    _compiled(real_db, "Widespread Thieving")
-    s = Scenario(cards=real_db)
+def _thieving(db: CardDatabase, pay: str) -> Scenario:
+    """A casts Widespread Thieving (Hideaway 5: Grizzly Bears exiled), then Lightning Helix (a
+    multicolored spell: its trigger), answering `pay` to paying {W}{U}{B}{R}{G}."""
+    s = Scenario(cards=db)
     for name in ("Shock", "Ornithopter", "Hill Giant", "Grizzly Bears", "Memnite"):
         s.add_card(Zone.LIBRARY, "A", name)
     s.add_card(Zone.HAND, "A", "Widespread Thieving")
@@ -785,9 +783,17 @@ def test_702_75a_widespread_thieving_pay_then_play(real_db: CardDatabase) -> Non
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Widespread Thieving")
     s.set_choice("A", "Grizzly Bears")
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Helix", targets=["B"])
-    s.set_choice("A", "yes")
+    s.set_choice("A", pay)
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    return s
+
+
+def test_702_75a_widespread_thieving_pay_then_play(real_db: CardDatabase) -> None:
+    """Widespread Thieving: a Treasure, then A pays {W}{U}{B}{R}{G} and so may play the
+    exiled Grizzly Bears without paying its mana cost (608.2c "If you do")."""
+    _compiled(real_db, "Widespread Thieving")
+    s = _thieving(real_db, "yes")
     s.assert_life("B", 17)
     s.assert_life("A", 23)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
@@ -796,19 +802,6 @@ def test_702_75a_widespread_thieving_pay_then_play(real_db: CardDatabase) -> Non
 
 def test_608_2c_widespread_thieving_not_paid_stays_exiled(real_db: CardDatabase) -> None:
     """Not paying {W}{U}{B}{R}{G}: the exiled Grizzly Bears stays exiled."""
-    s = Scenario(cards=real_db)
-    for name in ("Shock", "Ornithopter", "Hill Giant", "Grizzly Bears", "Memnite"):
-        s.add_card(Zone.LIBRARY, "A", name)
-    s.add_card(Zone.HAND, "A", "Widespread Thieving")
-    s.add_card(Zone.HAND, "A", "Lightning Helix")
-    for land, n in (("Mountain", 4), ("Plains", 2), ("Island", 4), ("Swamp", 4),
-                    ("Forest", 1)):
-        s.add_card(Zone.BATTLEFIELD, "A", land, n)
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Widespread Thieving")
-    s.set_choice("A", "Grizzly Bears")
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Helix", targets=["B"])
-    s.set_choice("A", "no")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _thieving(real_db, "no")
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_exile_count("Grizzly Bears", 1)
