@@ -121,6 +121,10 @@ class CastSpell(Action):
     # 702.47a: the cards revealed from the hand and spliced onto it, in the order their
     # effects happen (702.47b; rules/splice.py)
     spliced: tuple[int, ...] = ()
+    # 601.3: the permanent whose "you may cast ... from your graveyard" permission is used,
+    # when several could be (rules/graveyard_permissions.py); 0: none to choose
+    permission: int = 0
+    permission_slot: int = 0  # which of its uses (a permanent type's: Muldrotha), 0: any
 
 
 @dataclass(frozen=True, slots=True)

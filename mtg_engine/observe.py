@@ -44,8 +44,8 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
     mine = pending is not None and viewer is not None and pending.get("player") == viewer
     shown = hidden & set(_option_ids(pending)) if mine else set()
     hidden -= shown
-    state["objects"] = [_face_down_view(o, viewer) for o in state["objects"]
-                        if o["id"] not in hidden]
+    state["objects"] = [_hidden_away(game, _face_down_view(o, viewer), viewer)
+                        for o in state["objects"] if o["id"] not in hidden]
     for p in state["players"]:
         p["library"] = [0 if c in hidden else c for c in p["library"]]
         p["hand"] = [0 if c in hidden else c for c in p["hand"]]
@@ -84,6 +84,18 @@ def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     if o.get("zone") == "exile" and o.get("owner") != viewer and \
             any(c[0] == "foretold" for c in o.get("chosen", ())):
         return {**o, "card": ""}  # 702.143a: foretold, face down in exile; its owner may look
+    return o
+
+
+def _hidden_away(game: Game, o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """702.75a: a card exiled face down by hideaway: only the player who controls the
+    permanent that exiled it may look at it."""
+    from mtg_engine.effects.hideaway import HIDDEN, can_look
+
+    chosen = tuple(tuple(c) for c in o.get("chosen", ()))
+    if o.get("zone") == "exile" and any(c[0] == HIDDEN for c in chosen) \
+            and not can_look(game.state, chosen, viewer):  # type: ignore[arg-type]
+        return {**o, "card": ""}
     return o
 
 

@@ -987,6 +987,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
+                # "Your maximum hand size is two." (402.2, `amount`; `whose` also "chosen":
+                # the player chosen as it entered, 614.12a; rules/hand_size.py)
+                "hand_size_set",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
                 # "Players can't pay life or sacrifice creatures to cast spells or activate
                 # abilities." (614.17b, `whose`, `filter`: rules/cant_pay.py)
@@ -1094,6 +1097,16 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
                 # the game." (`whose`; rules/game_loss.py)
                 "cant_lose", "cant_win",
+                # 104.3b, 704.5a: "You don't lose the game for having 0 or less life." (`whose`)
+                "zero_life_rule_off",
+                # 702.90b: "As long as you have 0 or less life, all damage is dealt to you as
+                # though its source had infect." (`whose`, `as_long_as`; rules/infect_damage.py)
+                "damage_as_infect",
+                # 702.16b-e: "You have protection from the chosen card name." (`whose`,
+                # `choice`: name; rules/player_protection.py)
+                "player_protection",
+                # 119.7-119.8: "Your life total can't change." (`whose`; rules/life_lock.py)
+                "life_total_cant_change",
                 "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
@@ -1234,6 +1247,10 @@ class StaticAbility:
     # play_from_top: "If you cast a spell this way, pay life equal to its mana value rather than
     # pay its mana cost." (Bolas's Citadel: 118.9, rules/play_permissions.py BY_LIFE)
     top_life: bool = False
+    # play_from_graveyard with `max_count`: "... play a land and cast a permanent spell of each
+    # permanent type from your graveyard" (Muldrotha: one use per type, 601.3, 305.1;
+    # rules/graveyard_permissions.py)
+    each_type: bool = False
     # cast_self_from: "... by paying 3 life and discarding a card in addition to paying its other
     # costs" (Demonic Embrace: 118.8, an additional cost when cast this way; rules/casting)
     extra_cost: Cost | None = None

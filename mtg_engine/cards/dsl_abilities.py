@@ -134,7 +134,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
     "exile": (frozenset({"what"}), frozenset({"linked"})),
     "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
-                                                     "filter"})),  # (linked.py)
+                                                     "filter", "put"})),  # (linked.py)
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:

@@ -79,6 +79,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reconfigure",  # 702.151a: a mana cost
              "ripple",  # 702.60a: N
+             "hideaway",  # 702.75a: N (0: the printed "Hideaway", 702.75b)
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "amplify",  # 702.38a: N
@@ -300,6 +301,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.ripple(_int(ctx, "ripple", n, 1, 20)))
     for n in _as_list(data.get("soulshift")):  # 702.46b
         out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
+    for n in _as_list(data.get("hideaway")):  # 702.75a
+        out.append(k.hideaway(_int(ctx, "hideaway", n, 0, 20))[0])
     if "echo" in data:
         cost = _mana(ctx, "echo", data["echo"])
         if not cost:
@@ -470,6 +473,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.reconfigure(str(data["reconfigure"]))[1])
     if "bloodthirst" in data:
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    for n in _as_list(data.get("hideaway")):  # 702.75b: enters tapped
+        out += k.hideaway(_int(ctx, "hideaway", n, 0, 20))[1]
     for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
     for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters

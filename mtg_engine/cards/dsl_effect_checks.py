@@ -69,13 +69,15 @@ def _choice_problem(verb: str, params: dict[str, Any]) -> str:
     if verb == "sacrifice_chosen" and params.get("half", "up") not in ("up", "down"):
         return "half: up or down (107.1a)"
     if verb == "keep_rest" and (
-            params.get("who") not in ("each_player", "each_opponent")
-            or params.get("then") not in ("sacrifice", "destroy")
+            params.get("who") not in ("each_player", "each_opponent", "target")
+            or params.get("then") not in ("sacrifice", "destroy", "cant_block")
+            or (params.get("who") == "target") != (params.get("then") == "cant_block")
             or ("filters" in params) == ("count" in params)
             or params.get("wording", "and") not in ("and", "among_first", "among_last",
                                                  "among_last_rest")):
-        return "who: each_player or each_opponent; then: sacrifice or destroy; count or " \
-            "filters (one of them); wording: and, among_first, among_last(_rest)"
+        return "who: each_player or each_opponent (target with then: cant_block); then: " \
+            "sacrifice, destroy or cant_block; count or filters (one of them); wording: " \
+            "and, among_first, among_last(_rest)"
     if verb == "balance":
         from mtg_engine.effects.balance import KINDS
 

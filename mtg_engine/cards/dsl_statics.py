@@ -95,6 +95,11 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             if "as_long_as" in params else None,
             extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
             if "cost" in params else None)
+    if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
+        _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
+        if params.get("whose") != "you" or params.get("choice") != "name":
+            raise ctx.fail(f"{where}.{kind}", "whose: you; choice: name (the chosen card name)")
+        return StaticAbility(kind=kind, whose="you", choice="name")
     if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
         _check_keys(ctx, f"{where}.{kind}", params, {"text"})
         return StaticAbility(kind=kind)
@@ -116,13 +121,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "top_flash",
-                                                 "top_life",
+                                                 "top_life", "each_type",
                                                  *_LEVEL_ABILITIES})
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
     if (params.get("top_flash") or params.get("top_life")) and kind != "play_from_top":
         raise ctx.fail(f"{where}.{kind}.top_flash", "only a play_from_top's (601.3b)")
+    if params.get("each_type") and (kind != "play_from_graveyard" or not params.get(
+            "max_count")):
+        raise ctx.fail(f"{where}.{kind}.each_type", "only a play_from_graveyard's with a "
+                       "max_count (601.3: each permanent type)")
     if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
@@ -130,7 +139,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent") and not (
             kind == "cant_cast" and params["whose"] in (  # (an Aura's, 303.4; 506.2)
-                "enchanted_player", "enchanted_controller", "defending_player")):
+                "enchanted_player", "enchanted_controller", "defending_player")) and not (
+            kind == "hand_size_set" and params["whose"] == "chosen"):  # (614.12a)
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
@@ -186,6 +196,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          first_each_turn=bool(params.get("first_each_turn")),
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
+                         each_type=bool(params.get("each_type")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

@@ -9,6 +9,11 @@ ZONE_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 607.2a, 608.2g: the owner of the card the source exiled may cast it without paying its
     # mana cost
     "cast_exiled": (frozenset(), frozenset()),
+    # 702.75a: look at the top `count` cards, exile one face down (linked, 607.2a), the rest on
+    # the bottom at random; 607.2a, 608.2g: you may play (`cast`: cast) the card the source
+    # exiled (`free`: without paying its mana cost) (effects/hideaway.py)
+    "hideaway": (frozenset({"count"}), frozenset()),
+    "play_exiled": (frozenset({"free"}), frozenset({"cast", "must"})),  # `cast`: only cast
     # 608.2g: you may (`may`; else must, if able) cast the card `what` from a graveyard without
     # paying its mana cost; it is exiled instead of going to a graveyard (`exile_instead`:
     # "your" / "any"; `this_turn`, 614.1a)

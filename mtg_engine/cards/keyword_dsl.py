@@ -180,6 +180,19 @@ def suspend(n: int | str, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredA
     return action, (upkeep, last)
 
 
+def hideaway(n: int) -> tuple[TriggeredAbility, tuple[StaticAbility, ...]]:
+    """702.75a: "Hideaway N" means "When this permanent enters the battlefield, look at the top
+    N cards of your library. Exile one of them face down and put the rest on the bottom of your
+    library in a random order." (effects/hideaway.py); 702.75b: a card printed with plain
+    "Hideaway" (n 0) has "Hideaway 4" and "This permanent enters the battlefield tapped."
+    """
+    count = n or 4
+    text = f"Hideaway {n}" if n else "Hideaway"
+    trigger = TriggeredAbility(event="enters", text=text,
+                               effects=(Effect("hideaway", (("count", count),)),))
+    return trigger, () if n else (StaticAbility(kind="enters_tapped"),)
+
+
 def vanishing(n: int) -> tuple[StaticAbility, tuple[TriggeredAbility, ...]]:
     """702.63a: "Vanishing N" means "This permanent enters the battlefield with N time counters
     on it," "At the beginning of your upkeep, if this permanent has a time counter on it,

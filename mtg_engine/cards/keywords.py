@@ -46,7 +46,7 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
     "absorb": ("702.64", "n"), "aura swap": ("702.65", "cost"), "delve": ("702.66", ""),
     "fortify": ("702.67", "cost"), "frenzy": ("702.68", "n"), "gravestorm": ("702.69", ""),
     "poisonous": ("702.70", "n"), "transfigure": ("702.71", "cost"), "champion": ("702.72", "text"),
-    "changeling": ("702.73", ""), "evoke": ("702.74", "cost"), "hideaway": ("702.75", ""),
+    "changeling": ("702.73", ""), "evoke": ("702.74", "cost"), "hideaway": ("702.75", "opt_n"),
     "prowl": ("702.76", "cost"), "reinforce": ("702.77", "n_cost"), "conspire": ("702.78", ""),
     "persist": ("702.79", ""), "wither": ("702.80", ""), "retrace": ("702.81", ""),
     "devour": ("702.82", "n"), "exalted": ("702.83", ""), "unearth": ("702.84", "cost"),
@@ -164,6 +164,9 @@ IMPLEMENTED = frozenset({
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
     "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
     "ripple",  # 702.60a (a cast trigger: rules/ripple.py)
+    # 702.75a: an enters trigger (cards/keyword_dsl.py, effects/hideaway.py); 702.75b: plain
+    # "Hideaway" is "Hideaway 4" and "This permanent enters the battlefield tapped."
+    "hideaway",
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
@@ -172,7 +175,7 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
                           "champion", "casualty", "amplify", "recover", "reconfigure",
-                          "ripple"})
+                          "ripple", "hideaway"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
@@ -254,6 +257,7 @@ _PARAM = {
     "n_cost": rf"\s+(?:\d+|X)\s*(?:{_COST})",
     "from": r"\s+from\s+.+",
     "opt_from": r"(?:\s+from\s+.+)?",
+    "opt_n": r"(?:\s+\d+)?",  # 702.75b: "Hideaway" printed before the rules change
     "text": r"\s+\S.*",
     "opt_text": r"(?:\s+with\s+.+)?",
 }
@@ -292,6 +296,8 @@ class KeywordUse:
             return None
         if self.name in _NUMBERED:
             return (self.name, int(self.param))
+        if self.name == "hideaway":  # 702.75b: 0 for the printed "Hideaway" (4, tapped)
+            return ("hideaway", int(self.param) if self.param else 0)
         if self.name == "suspend" and _SUSPEND_X.match(self.param):
             return ("suspend", {"time": "X", "cost": _SUSPEND_X.match(self.param).group(1)})
         if self.name == "suspend":
@@ -381,6 +387,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
+    elif name == "hideaway":
+        implemented = not param.strip() or param.strip().isdigit()  # 702.75a-b
     elif name in ("partner", "companion"):
         # 702.124a plain partner; 702.124f "Partner with [name]"; 702.139a companion, outside
         # the game only (NO_GAME_RULES)

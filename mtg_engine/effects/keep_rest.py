@@ -6,12 +6,18 @@ that match `filter`: `count` of them (all of them with no more; `up_to`: any num
 it), or for each of `filters` in turn one permanent matching it that wasn't chosen yet (none
 for a slot nothing matches). Then every unchosen permanent of those pools is sacrificed by
 its controller (701.17a) or destroyed (701.7a), all at once. The frame's vars keep the place:
-"kr_i" (the players done), "kr_s" (the slot), "kr_keep" (each permanent chosen)."""
+"kr_i" (the players done), "kr_s" (the slot), "kr_keep" (each permanent chosen).
+
+`who` may be a target player ("Target opponent chooses a creature they control."); `then:
+cant_block`: "Other creatures they control can't block this turn." (509.1b): a rule for the
+turn on the creatures that player controls but the one chosen (611.2c: those that come later
+too, as it changes no characteristic)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
@@ -22,7 +28,12 @@ from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 
-def _choosers(state: GameState, frame: Frame, who: str) -> list[int]:
+def _choosers(state: GameState, frame: Frame, who: Any) -> list[int]:
+    if who not in ("each_player", "each_opponent"):  # the target player (608.2b: if legal)
+        from mtg_engine.effects.references import resolve_refs
+        from mtg_engine.state.objects import ref_player
+
+        return [ref_player(r) for r in resolve_refs(state, frame, who) if r < 0]
     players = state.apnap()
     return [p for p in players if who == "each_player" or p != frame.controller]
 
@@ -64,7 +75,7 @@ def _choose(state: GameState, frame: Frame, e: Effect, player: int) -> bool:
 
 
 def v_keep_rest(state: GameState, frame: Frame, e: Effect) -> bool:
-    players = _choosers(state, frame, str(e.get("who")))
+    players = _choosers(state, frame, e.get("who"))
     while (i := dict(frame.vars).get("kr_i", 0)) < len(players):
         if not _choose(state, frame, e, players[i]):
             return False
@@ -72,6 +83,14 @@ def v_keep_rest(state: GameState, frame: Frame, e: Effect) -> bool:
         state.frame = frame = replace(frame, answer=None, vars=(
             *(v for v in frame.vars if v[0] not in ("kr_i", "kr_s")), ("kr_i", i + 1)))
     kept = _kept(frame)
+    if e.get("then") == "cant_block":  # 509.1b, 611.2c: the others, those to come too
+        from mtg_engine.effects.permanent_verbs import _rule_effect
+
+        for p in players:
+            _rule_effect(state, frame, ("can't block",),
+                         replace(e.get("filter"), controlled_by=p), excepted=tuple(kept))
+        state.frame = replace(frame, vars=())
+        return True
     rest = [o for p in players for o in _pool(state, frame, p, e.get("filter"))
             if o not in kept]
     for oid in rest:  # (all at once: nothing is chosen or checked between them)

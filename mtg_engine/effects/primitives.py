@@ -80,6 +80,10 @@ def lose_life(state: GameState, player: int, amount: int, *, paid: bool = False)
     payment is an event of its own for "Whenever you pay life", rules/trigger_history.py)."""
     if amount <= 0:
         return
+    from mtg_engine.rules.life_lock import life_locked
+
+    if life_locked(state, player):
+        return  # 119.8: "Your life total can't change." (no life is lost)
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
     if paid:
@@ -104,6 +108,20 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
         from mtg_engine.rules.unpreventable import static_unpreventable
 
         unpreventable = static_unpreventable(state, source, combat)
+    if who is not None and not unpreventable:  # 702.16e: a player's protection from a name
+        from mtg_engine.rules.player_protection import (
+            protected_from_name,
+            protected_names,
+            source_name,
+        )
+
+        if protected_names(state, who) and protected_from_name(
+                state, who, source_name(state, source, source_card.name)):
+            state.log.append(("prevented", source, target, amount))
+            from mtg_engine.rules.prevention_triggers import log_applied
+
+            log_applied(state, f"protection{target}", target, amount, combat)  # 615.13
+            return 0
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)
@@ -155,7 +173,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             else state.db.get(ev.source_card)
         src_keywords = card.keywords
     if ev.player >= 0:
-        if damage_as_counters(src_keywords, True):  # 120.3b, 702.90b: infect
+        from mtg_engine.rules.infect_damage import dealt_as_infect
+
+        if damage_as_counters(src_keywords, True) \
+                or dealt_as_infect(state, ev.player):  # 120.3b, 702.90b: infect
             from mtg_engine.rules.player_counters import give_counters
 
             # (122.6: the source's controller puts them; 614.16: rules/player_counters.py)

@@ -164,10 +164,18 @@ def _unless_discards(state: GameState, player: int) -> bool | None:
     return None
 
 
+def _life_payable(state: GameState, player: int, n: int) -> bool:
+    from mtg_engine.rules.life_lock import can_pay_life
+
+    return can_pay_life(state, player, n)  # 119.4, 119.8
+
+
 def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
     """"... unless you pay N life": offered only when the player has N life or more (119.4);
     True if paid, None while the choice is pending."""
-    if state.players[player].life < n:
+    from mtg_engine.rules.life_lock import can_pay_life
+
+    if not can_pay_life(state, player, n):  # 119.4, 119.8
         return False
     if frame.answer is None:
         _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (119.4)?"),
@@ -232,7 +240,9 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
             paid = True
     else:
         n = amount_of(state, frame, e.get("life"))
-        if state.players[who].life >= n:
+        from mtg_engine.rules.life_lock import can_pay_life
+
+        if can_pay_life(state, who, n):  # 119.4, 119.8
             prim.lose_life(state, who, n, paid=True)  # 119.4: paying life is losing it (119.3)
             paid = True
     state.frame = replace(frame, did=int(paid))
@@ -283,8 +293,8 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
     paid: bool | None = False
     if len(payers) == 1 and e.get("mana"):
         paid = _unless_pays(state, frame, payers[0], e.get("mana"))
-    elif len(payers) == 1 and e.get("life") is not None and state.players[payers[0]].life >= (
-            n := amount_of(state, frame, e.get("life"))):
+    elif len(payers) == 1 and e.get("life") is not None and _life_payable(
+            state, payers[0], n := amount_of(state, frame, e.get("life"))):
         if frame.answer is None:
             return _ask(state, ChoiceDecision(payers[0], "pay", (1, 0), 1, 1,
                                               f"pay {n} life (118.12a)?"), "effect")

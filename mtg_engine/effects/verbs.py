@@ -800,6 +800,9 @@ def _more_verbs() -> None:
 
     VERBS.update(draw_reveal.VERBS)  # 701.16a, 614.11b
     VERBS.update(linked.VERBS)  # 607.2a
+    from mtg_engine.effects import hideaway
+
+    VERBS.update(hideaway.VERBS)  # 702.75a, 607.2a
     from mtg_engine.effects.search import v_search_named
 
     VERBS["search_named"] = v_search_named  # 701.23

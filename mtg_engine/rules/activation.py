@@ -54,6 +54,7 @@ from mtg_engine.rules.layers import (
     needs_layers,
     with_intrinsic,
 )
+from mtg_engine.rules.life_lock import can_pay_life as _can_pay_life
 from mtg_engine.rules.mana import (
     NO_PAYMENT,
     Payment,
@@ -140,7 +141,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
         return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
     # ("Remove X counters": REMOVE_X is below any count; X is checked with the action)
-    if c.pay_life and state.players[player].life < c.pay_life:
+    if c.pay_life and not _can_pay_life(state, player, c.pay_life):
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"

@@ -22,8 +22,12 @@ SACRIFICE = "cant_sacrifice_for_costs"
 
 
 def life_forbidden(state: GameState, player: int) -> bool:
-    """614.17b: can't `player` pay life for a cost (a static ability says so)?"""
-    return LIFE in _static_kinds(state) and bool(_player_statics(state, player, LIFE))
+    """614.17b: can't `player` pay life for a cost (a static ability says so)? 119.8: nor
+    while their life total can't change (rules/life_lock.py)."""
+    from mtg_engine.rules.life_lock import life_locked
+
+    return (LIFE in _static_kinds(state) and bool(_player_statics(state, player, LIFE))) \
+        or life_locked(state, player)
 
 
 def payable_life(state: GameState, player: int) -> int:
@@ -48,8 +52,10 @@ def allowed_sacrifices(state: GameState, player: int, pool: list[int]) -> list[i
 def problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
     """614.17b: why the cost `c` (of `source`'s spell or ability) can't be paid because an
     event it includes can't happen; None when nothing forbids it."""
+    from mtg_engine.rules.life_lock import KIND as LOCKED
+
     kinds = _static_kinds(state)
-    if LIFE not in kinds and SACRIFICE not in kinds:
+    if LIFE not in kinds and SACRIFICE not in kinds and LOCKED not in kinds:
         return None
     if (c.pay_life or c.pay_half_life) and life_forbidden(state, player):
         return "you can't pay life to cast spells or activate abilities (614.17b)"

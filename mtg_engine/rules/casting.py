@@ -38,6 +38,7 @@ from mtg_engine.rules import (
     faces,
     flash_self,
     foretell,
+    graveyard_permissions,
     keyword_abilities,
     kicker_targets,
     mana_spent,
@@ -58,6 +59,7 @@ from mtg_engine.rules.layers import (
     flashback_cost,
     hidden_zones_changed,
 )
+from mtg_engine.rules.life_lock import can_pay_life
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     NO_PAYMENT,
@@ -307,6 +309,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                             if cast is None:
                                 continue
                         out.append(cast)
+    if graveyard_permissions.any_permission(state, player):  # 601.3: whose permission is used
+        out = [c for a in out for c in (graveyard_permissions.choices(state, player, a)
+                                        if state.objects[a.card].zone is _GRAVEYARD else [a])]
     return out
 
 
@@ -352,6 +357,8 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     if extra:
         more = [(cid, face, faces.spell_card(state.objects[cid], face))
                 for cid in extra for face in faces.face_options(state.objects[cid])]
+        more = [m for m in more if isinstance(m[2], str) or graveyard_permissions.face_allowed(
+            state, player, m[0], m[2])]  # 601.3: the spell a graveyard permission allows
         return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
     return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
 
@@ -606,7 +613,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
                                                                    player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
-    if c.pay_life and state.players[player].life < c.pay_life:
+    if c.pay_life and not can_pay_life(state, player, c.pay_life):  # 119.4, 119.8
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
     if problem:
@@ -659,6 +666,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
+    why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
+    if why:
+        return why, None
     sp = card.spell
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
@@ -921,6 +931,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
+    graveyard_permissions.use(state, player, a)  # 601.3: one of its uses this turn
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
@@ -1105,6 +1116,7 @@ def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
+    graveyard_permissions.use_land(state, player, a.card)  # 305.1, 601.3 (Muldrotha's land)
     exile_played(state, a.card)  # 305.1: "one of those cards" (rules/play_from_exile.py)
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8

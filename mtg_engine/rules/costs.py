@@ -69,7 +69,9 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4: life rather than mana
         if not play_permissions.life_instead(state, player, oid)[0]:
             return "no ability lets you pay life rather than its mana cost (118.9)"
-        if state.players[player].life < card.mana_value:
+        from mtg_engine.rules.life_lock import can_pay_life
+
+        if not can_pay_life(state, player, card.mana_value):  # 119.4, 119.8
             return f"you can't pay {card.mana_value} life (119.4)"
         return ManaCost()
     if play_permissions.life_instead(state, player, oid)[1]:  # (only one, 118.9a)
@@ -83,7 +85,11 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     alt: AltCost = card.alt_costs[a.alt_cost]
     # (118.9: an alternative cost is paid wherever the spell is cast from: the hand, or the
     # top of a library with a static ability's permission, rules/play_permissions.py)
-    if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
+    from mtg_engine.rules import graveyard_permissions
+
+    by_permission = o.zone is Zone.GRAVEYARD and alt.kind != "escape" \
+        and bool(graveyard_permissions.sources(state, player, oid))  # 601.3, 118.9
+    if ((o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") and not by_permission) or \
             o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"

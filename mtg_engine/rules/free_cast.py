@@ -55,7 +55,9 @@ def _option_problem(state: GameState, player: int, cid: int, card: CardDef,
     c = _cost(state, cid, card, option)
     if c is None:
         return None
-    if c.pay_life and state.players[player].life < c.pay_life:
+    from mtg_engine.rules.life_lock import can_pay_life
+
+    if c.pay_life and not can_pay_life(state, player, c.pay_life):  # 119.4, 119.8
         return f"you can't pay {c.pay_life} life (119.4)"
     reason = ability_costs.cost_problem(state, player, cid, c)
     if reason:

@@ -12,6 +12,10 @@ from mtg_engine.state.game_state import GameState
 
 CANT_LOSE = "cant_lose"
 CANT_WIN = "cant_win"
+# 104.3b, 704.5a: "You don't lose the game for having 0 or less life." (Lich): the state-based
+# action for a life total of 0 or less doesn't apply to the player; the others do (704.5b-c),
+# and once the ability is gone a life total still 0 or less makes the player lose
+ZERO_LIFE_OFF = "zero_life_rule_off"
 
 
 def cant_lose(state: GameState, player: int) -> bool:
@@ -30,3 +34,8 @@ def _applies(state: GameState, player: int, kind: str) -> bool:
     if kind not in _static_kinds(state):
         return False
     return bool(statics_for(state, player, kind))
+
+
+def zero_life_ignored(state: GameState, player: int) -> bool:
+    """104.3b, 704.5a: doesn't a life total of 0 or less make `player` lose now?"""
+    return _applies(state, player, ZERO_LIFE_OFF)

@@ -17,8 +17,11 @@ LIFE_FLOOR = "damage_life_floor"  # the static ability's DSL kind
 def life_lost_to_damage(state: GameState, player: int, amount: int) -> int:
     """120.3a, 614.1a: the life `player` loses to `amount` damage, after a life floor."""
     from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.life_lock import life_locked
     from mtg_engine.rules.restrictions import statics_for
 
+    if life_locked(state, player):
+        return 0  # 119.8: the damage is dealt; no life is lost
     life = state.players[player].life
     if life < 1 or amount < life:
         return amount

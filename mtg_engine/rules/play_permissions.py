@@ -52,10 +52,21 @@ def _allows(state: GameState, player: int, o: GameObject, st: StaticAbility) -> 
 
 
 def permitted(state: GameState, player: int, o: GameObject) -> bool:
-    """601.3, 305.1: may `player` play `o` because of such a static ability?"""
+    """601.3, 305.1: may `player` play `o` because of such a static ability? (A land from a
+    graveyard by a once-each-turn permission: rules/graveyard_permissions.py.)"""
     kind = _in_place(state, player, o)
+    if kind == "play_from_graveyard" and CardType.LAND in o.card.types and not o.card.faces:
+        from mtg_engine.rules.graveyard_permissions import land_permitted
+
+        return unlimited_land(state, player, o) or bool(land_permitted(state, player, o.id))
     return bool(kind) and any(_allows(state, player, o, st)
                               for st in _statics(state, player, kind))
+
+
+def unlimited_land(state: GameState, player: int, o: GameObject) -> bool:
+    """305.1: "You may play lands from your graveyard." (no limit each turn) for `o`?"""
+    return any(not st.max_count and _allows(state, player, o, st)
+               for st in _statics(state, player, "play_from_graveyard"))
 
 
 BY_LIFE = -3  # `CastSpell.alt_cost`: life equal to its mana value, by Bolas's Citadel's (118.9)
@@ -100,10 +111,13 @@ def _candidates(state: GameState, player: int) -> list[int]:
 
 
 def castable(state: GameState, player: int) -> list[int]:
-    """The nonland card on top of `player`'s library, if they may cast it now (601.3), and
-    the cards whose own static ability lets them be cast from their owner's graveyard or from
-    exile (`own_permission`)."""
-    own = _own_castable(state, player)
+    """The nonland card on top of `player`'s library, if they may cast it now (601.3), the
+    cards whose own static ability lets them be cast from their owner's graveyard or from
+    exile (`own_permission`), and those a permanent's lets them cast from their graveyard
+    (rules/graveyard_permissions.py)."""
+    from mtg_engine.rules import graveyard_permissions
+
+    own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
         return own

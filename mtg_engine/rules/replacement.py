@@ -818,7 +818,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     n = _life_to_pay(what)
     if n:
         who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
-        can = state.players[who].life >= n  # 119.4
+        from mtg_engine.rules.life_lock import can_pay_life
+
+        can = can_pay_life(state, who, n)  # 119.4, 119.8
         return ((0, 1) if can else (0,)), \
             f"as {name} enters, pay {n} life? (1: pay, 0: it enters the battlefield tapped)"
     if what == "color":

@@ -240,17 +240,19 @@ def cant_gain_life(state: GameState, player: int) -> bool:
     """119.7: does a static ability say `player` can't gain life ("Players can't gain
     life.")? Then no life gain event happens for them, and no replacement of one applies.
     Also an effect of a resolved spell for the turn ("Players can't gain life this turn.")."""
+    from mtg_engine.rules.life_lock import life_locked
+
     return bool(_player_statics(state, player, "cant_gain_life")) \
-        or _turn_forbids(state, player, "can't gain life")
+        or _turn_forbids(state, player, "can't gain life") \
+        or life_locked(state, player)  # 119.7: "Your life total can't change."
 
 
 def max_hand_size(state: GameState, player: int) -> int | None:
-    """402.2: seven (the player's own figure), changed by "your maximum hand size is
-    reduced by N"; None when a static ability says the player has no maximum hand size."""
-    if _player_statics(state, player, "no_maximum_hand_size"):
-        return None
-    return max(0, state.players[player].max_hand_size
-               + sum(st.amount for st in _player_statics(state, player, "hand_size")))
+    """402.2: seven (the player's own figure), as static abilities change it (rules/
+    hand_size.py); None when the player has no maximum hand size."""
+    from mtg_engine.rules.hand_size import max_hand_size as by_statics
+
+    return by_statics(state, player)
 
 
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused

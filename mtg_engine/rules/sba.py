@@ -9,7 +9,7 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
-from mtg_engine.rules.game_loss import cant_lose
+from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.lethal_by_power import lethal_amount
 from mtg_engine.rules.soulbond import break_pairs
@@ -44,7 +44,7 @@ def check_state_based_actions(state: GameState) -> bool:
                 and cant_lose(state, p.index):  # 101.2 (rules/game_loss.py)
             p.drew_from_empty = False  # (704.5b: an attempt since the last check only)
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not zero_life_ignored(state, p.index):  # (104.3b)
             losers.append((p.index, "life total 0 or less (704.5a)"))
         elif p.drew_from_empty:
             losers.append((p.index, "drew from an empty library (704.5b)"))
@@ -246,6 +246,11 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
         spec = text_card(state, oid).enchant or spec
     target = o.attached_to
     if spec.kind in ("player", "opponent"):  # 303.4: "Enchant player" (a Curse)
+        if target is not None and target < 0:  # 702.16c: protection from its name
+            from mtg_engine.rules.player_protection import protected_from_name, source_name
+
+            if protected_from_name(state, ref_player(target), source_name(state, oid)):
+                return True
         return not _enchanted_player_legal(state, spec.kind, target, o.controller)
     if target is None or target not in state.objects:
         return True

@@ -58,6 +58,21 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     return not protected_from_source(state, oid, source, controller)
 
 
+def _name_protected(state: GameState, who: int, source: int) -> bool:
+    """702.16b: has the player protection from the name of the spell or the ability's source
+    (rules/player_protection.py)?"""
+    from mtg_engine.rules.player_protection import protected_from_name, protected_names
+
+    return bool(source) and bool(protected_names(state, who)) \
+        and protected_from_name(state, who, _source_name(state, source))
+
+
+def _source_name(state: GameState, source: int) -> str:
+    from mtg_engine.rules.player_protection import source_name
+
+    return source_name(state, source)
+
+
 def _player_targetable(state: GameState, who: int, controller: int) -> bool:
     """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
     with hexproof, of those their opponents control."""
@@ -133,7 +148,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         elif spec.filter.damage_this_turn and not damage_this_turn_is(
                 state, ref, spec.filter.damage_this_turn, controller):
             return False  # 120.1: "any target that was dealt damage this turn" (a player)
-        return _player_targetable(state, who, controller)
+        return _player_targetable(state, who, controller) \
+            and not _name_protected(state, who, source)  # 702.16b
     if ref not in state.objects:
         return False
     o = state.objects[ref]

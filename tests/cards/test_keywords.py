@@ -111,6 +111,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "ripple",  # 702.60a (rules/ripple.py)
         "cipher",  # 702.99a (rules/cipher.py)
         "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
+        "hideaway",  # 702.75a-b (cards/keyword_dsl.py, effects/hideaway.py)
         "ascend"])  # 702.131 (rules/ascend.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None

@@ -10,6 +10,8 @@ it, Oracle text -> DSL, and back:
   abilities].                                                (Phyrexian Revoker, Pithing
                                                               Needle: an anthem with
                                                               `no_activation`, 602.5)
+  You have protection from the chosen card name.             (Runed Halo: `player_protection`,
+                                                              702.16b-e)
 
 The name is offered as rules/card_names.name_options offers it (every card name the database
 knows, of the quality said: "nonland"); an object has the chosen name as 201.2 and 709.4a
@@ -75,3 +77,15 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
         return None
     tail = " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""
     return f"Activated abilities of sources with the chosen name can't be activated{tail}."
+
+
+# 702.16b-e: "You have protection from the chosen card name." (Runed Halo:
+# rules/player_protection.py)
+PLAYER_PROTECTION = "You have protection from the chosen card name."
+
+
+def lower_player_protection(para: str) -> dict[str, Any] | None:
+    """The `player_protection` static of that paragraph, or None."""
+    if para != PLAYER_PROTECTION:
+        return None
+    return {"player_protection": {"whose": "you", "choice": "name"}}

@@ -80,6 +80,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import zone_casts
 
         return "", zone_casts.render(refs, p)
+    if verb == "play_exiled":  # 607.2a, 608.2g (linked.py)
+        from mtg_engine.cards.oracle.linked import render_play_exiled
+
+        return "", render_play_exiled(p)
     if verb == "cast_exiled":  # 607.2a, 608.2g (linked.py)
         from mtg_engine.cards.oracle import linked
 

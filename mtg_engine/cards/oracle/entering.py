@@ -154,7 +154,10 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
         return "chosen_keyword", [CHOSEN_PARITY_PROTECTION], ""
     if para in _LAND_TYPE_STATICS:
         return "chosen_static", [copy.deepcopy(_LAND_TYPE_STATICS[para])], ""
-    return None
+    from mtg_engine.cards.oracle.hand_size_set import lower_chosen
+
+    hand = lower_chosen(para)  # 402.2: "The chosen player's maximum hand size is four."
+    return ("chosen_static", [hand], "") if hand is not None else None
 
 
 def render_chosen_ability(kind: str, item: Any) -> str:
@@ -173,6 +176,10 @@ def render_chosen_ability(kind: str, item: Any) -> str:
                  and d == item), None)
     if said is not None:
         return said
+    if kind == "chosen_static" and isinstance(item, dict) and "hand_size_set" in item:
+        from mtg_engine.cards.oracle.hand_size_set import render as hand_words
+
+        return hand_words(item["hand_size_set"])  # 402.2
     raise RenderError("an ability using the choice made as the permanent entered")
 
 

@@ -4,15 +4,16 @@ text -> two DSL statics, and back:
   You can't lose the game and your opponents can't win the game.    (Platinum Angel)
   You can't win the game and your opponents can't lose the game.    (Abyssal Persecutor)
 
-and a rule that doesn't apply (704.5j; rules/sba._legend_rule), one static:
+and a rule that doesn't apply (704.5j; rules/sba._legend_rule; 704.5a, 104.3b), one static:
 
-  The "legend rule" doesn't apply.                                   (Mirror Gallery)"""
+  The "legend rule" doesn't apply.                                   (Mirror Gallery)
+  You don't lose the game for having 0 or less life.                 (Transcendence)"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.rules.game_loss import CANT_LOSE, CANT_WIN
+from mtg_engine.rules.game_loss import CANT_LOSE, CANT_WIN, ZERO_LIFE_OFF
 
 _FORMS: dict[str, list[dict[str, Any]]] = {
     "You can't lose the game and your opponents can't win the game.": [
@@ -23,10 +24,15 @@ _FORMS: dict[str, list[dict[str, Any]]] = {
 
 
 NO_LEGEND_RULE = 'The "legend rule" doesn\'t apply.'
+# 104.3b, 704.5a: "You don't lose the game for having 0 or less life." (Lich, Transcendence)
+ZERO_LIFE = "You don't lose the game for having 0 or less life."
 
 
 def lower_rule(para: str) -> dict[str, Any] | None:
-    """The static of "The "legend rule" doesn't apply.", or None."""
+    """The static of "The "legend rule" doesn't apply." or of "You don't lose the game for
+    having 0 or less life." (`zero_life_rule_off`), or None."""
+    if para == ZERO_LIFE:
+        return {ZERO_LIFE_OFF: {"whose": "you"}}
     return {"no_legend_rule": {}} if para == NO_LEGEND_RULE else None
 
 

@@ -10,6 +10,8 @@
       among the nonland permanents they control, then sacrifices all other nonland
       permanents they control. (Cataclysmic Gearhulk)
   Each player chooses a creature they control. Destroy the rest. (Divine Reckoning)
+  Target opponent chooses a creature they control. Other creatures they control can't block
+      this turn. (Goblin War Cry: `who: target`, `then: cant_block`, 509.1b, 611.2c)
 
 The verb `keep_rest` (effects/keep_rest.py): `who` chooses among the permanents they control
 matching `filter` (the pool): `count` of them (`up_to`: any number up to it), or one for each
@@ -75,6 +77,24 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 509.1b, 611.2c: "Target opponent chooses a creature they control. Other creatures they
+# control can't block this turn." (Goblin War Cry): the target opponent keeps one creature
+# able to block; the restriction binds every other creature they control this turn, those
+# that come later too (it changes no characteristic): `who: target`, `then: cant_block`
+_TARGET_CHOOSES = ("target opponent chooses a creature they control. other creatures they "
+                   "control can't block this turn")
+
+
+def lower_target_chooses(ctx: Any, text: str) -> list[dict[str, Any]] | None:
+    """The `keep_rest` effect of "Target opponent chooses a creature they control. Other
+    creatures they control can't block this turn.", or None."""
+    if text.strip().lower().removesuffix(".") != _TARGET_CHOOSES or ctx.targets:
+        return None
+    return [{"keep_rest": {"who": ctx.add_target({"kind": "opponent"}),
+                           "filter": {"types": ["Creature"]}, "count": 1,
+                           "then": "cant_block"}}]
+
+
 def _pool(words: str, plural: bool) -> dict[str, Any] | None:
     """The filter of "creatures", "nonland permanents", "creature or planeswalker"..."""
     from mtg_engine.cards.oracle.phrases import group
@@ -105,6 +125,11 @@ def render(p: dict[str, Any]) -> tuple[str, str]:
     """The English of a `keep_rest` effect (the inverse of `lower_text`)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if p.get("then") == "cant_block":
+        if p != {"who": "target", "filter": {"types": ["Creature"]}, "count": 1,
+                 "then": "cant_block"}:
+            raise RenderError("keep the chosen, lose the rest")
+        return "", _TARGET_CHOOSES
     who = {v: k for k, v in _WHO.items()}.get(p["who"])
     if who is None or set(p) - {"who", "filter", "count", "up_to", "then", "wording",
                                 "filters"}:

@@ -45,7 +45,13 @@ ALL_WORDINGS = {
 # 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
 # without paying its mana cost." (Spell Queller) -> `cast_exiled`
 CAST_WORDING = "the exiled card's owner may cast that card without paying its mana cost"
-_RETURNING = ("return_exiled", "cast_exiled")
+# 607.2a, 608.2g: "You may play the exiled card without paying its mana cost." (the card a
+# permanent's hideaway exiled, 702.75a: Mosswort Bridge) -> `play_exiled` (`must`: without
+# "you may", asked before as "you may ... If you do"; `cast`: "cast", a land isn't)
+PLAY_EXILED = {"play the exiled card without paying its mana cost": {"free": True},
+               "cast the exiled card without paying its mana cost": {"free": True, "cast": True}}
+PUT_WORDING = "put the exiled card into its owner's hand"  # (`return_exiled`, `put`)
+_RETURNING = ("return_exiled", "cast_exiled", "play_exiled")
 
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
@@ -59,6 +65,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     low = sentence.strip().lower()
     if low == CAST_WORDING and ctx.on_permanent:
         return [{"cast_exiled": {}}]
+    played = PLAY_EXILED.get(low.removeprefix("you may "))
+    if played is not None and ctx.on_permanent:  # 607.2a, 608.2g (hideaway's card)
+        return [{"play_exiled": {**played, **({} if low.startswith("you may ")
+                                              else {"must": True})}}]
+    if low == PUT_WORDING and ctx.on_permanent:  # (Watcher for Tomorrow)
+        return [{"return_exiled": {"to": "hand", "put": True}}]
     if low in ALL_WORDINGS and ctx.on_permanent:
         to, control, creatures = ALL_WORDINGS[low]
         body: dict[str, Any] = {"to": to, "wording": low}
@@ -78,6 +90,17 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return [{"return_exiled": body}]
 
 
+def render_play_exiled(p: dict[str, Any]) -> str:
+    """The English of `play_exiled`."""
+    plain = {k: v for k, v in p.items() if k != "must"}
+    said = next((w for w, body in PLAY_EXILED.items() if body == plain), None)
+    if said is None or p.get("must", True) is not True:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("the exiled card played")
+    return said if p.get("must") else f"you may {said}"
+
+
 def render_cast(p: dict[str, Any]) -> str:
     if p:
         from mtg_engine.cards.oracle.render_phrases import RenderError
@@ -95,6 +118,12 @@ def render(p: dict[str, Any]) -> str:
                 or p.get("filter", {"types": ["Creature"]}) != {"types": ["Creature"]}:
             raise RenderError("cards exiled with ~ returned")
         return str(p["wording"])
+    if p.get("put"):
+        if p != {"to": "hand", "put": True}:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("the exiled card put into a hand")
+        return PUT_WORDING
     what, whose = ("cards", "their owners'") if p.get("plural") else ("card", "its owner's")
     if p.get("to") == "hand":
         return f"return the exiled {what} to {whose} hand"
@@ -115,6 +144,19 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
 
     said = json.dumps([dsl, triggers, abilities, statics or []])
     anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
+    if "hideaway" in dsl and anywhere:  # 702.75a: its hideaway exiles "the exiled card"
+        others = [e for part in [*triggers, *abilities] for e in part.get("effects", [])
+                  if _exiles(e)]
+        if others:
+            return [Reason("linked abilities (607.2a): another ability exiles too")]
+        if any(t.get("optional") and any("play_exiled" in e for e in t["effects"][1:])
+               for t in triggers):  # ("You may mill three cards. Then if ...": stack.py
+            # would skip the rest when the first is declined, 603.5)
+            return [Reason("the exiled card played after an optional first instruction")]
+        return []
+    if '"play_exiled"' in said:
+        return [Reason("linked abilities (607.2a): \"the exiled card\" played with no "
+                       "hideaway")]
     if not anywhere:  # 607.2a: "the number of cards exiled with it" (amounts_exile.py)
         if '"cant_cast_exiled_names"' in said:  # 101.2 (exiled_names.py)
             return _link_named(triggers, abilities)

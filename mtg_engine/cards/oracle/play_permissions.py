@@ -7,8 +7,17 @@ graveyard (601.3, 305.1), Oracle text -> DSL static, and back (rules/play_permis
   You may play lands and cast spells from the top of your library.    {play_from_top: {}}
   You may play lands from your graveyard.                     {play_from_graveyard: ...}
 
-Spells from a graveyard are not read: such a permission meets flashback and escape there
-(rules/costs.py), which this reading doesn't settle."""
+Spells from a graveyard are read only as a once-each-turn permission of your turns (601.3):
+
+  During each of your turns, you may cast a creature spell from your graveyard.
+      {play_from_graveyard: {filter: {types: [Creature]}, max_count: 1, as_long_as: your_turn}}
+  (Karador, Ghost Chieftain; "a Zombie creature spell": Gisa and Geralf; "one permanent spell
+  with mana value 2 or less": Lurrus of the Dream-Den)
+  During each of your turns, you may play a land and cast a permanent spell of each permanent
+  type from your graveyard.          (Muldrotha, the Gravetide: `each_type`, one use per type)
+
+Other spell permissions from a graveyard are not read (rules/play_permissions.py: a card with
+its own way to be cast from there, flashback or escape, is cast that way only)."""
 
 from __future__ import annotations
 
@@ -35,6 +44,9 @@ _RIDERS = {_FLASH: "top_flash", _LIFE: "top_life"}
 
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
+    each_turn = graveyard_each_turn(para)
+    if each_turn is not None:
+        return each_turn
     for rider, key in _RIDERS.items():
         if not para.endswith(rider):
             continue
@@ -72,6 +84,9 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_statics import _spells
 
+    if "max_count" in p:  # 601.3: once each turn (graveyard_each_turn)
+        forms = each_turn_forms(p) if kind == "play_from_graveyard" else None
+        return forms[0] if forms else None
     for rider, key in _RIDERS.items():
         if p.get(key) and kind == "play_from_top":  # 601.3b, 118.9
             plain = render(kind, {k: v for k, v in p.items() if k != key})
@@ -89,3 +104,62 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
     else:
         what = f"cast {_spells(f)}"
     return f"You may {what} from {zone}."
+
+
+# 601.3: "During each of your turns, you may cast a[n] / one <spell> from your graveyard."
+_EACH_TURN = re.compile(r"^During each of your turns, you may cast (?P<art>a|an|one) "
+                        r"(?P<sub>[A-Z][a-z]+ )?(?P<type>creature|permanent) spell"
+                        r"(?: with mana value (?P<mv>\d+) or less)? from your graveyard\.$")
+_PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4
+
+
+# 601.3, 305.1: one land and one permanent spell of each permanent type (Muldrotha)
+EACH_TYPE = ("During each of your turns, you may play a land and cast a permanent spell of "
+             "each permanent type from your graveyard.")
+_EACH_TYPE_DSL = {"whose": "you", "each_type": True, "max_count": 1, "as_long_as": "your_turn"}
+
+
+def graveyard_each_turn(para: str) -> dict[str, Any] | None:
+    """The `play_from_graveyard` static of a once-each-turn permission of the controller's
+    turns (601.3), or None."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if para == EACH_TYPE:
+        return {"play_from_graveyard": dict(_EACH_TYPE_DSL)}
+    m = _EACH_TURN.match(para)
+    if m is None:
+        return None
+    sub = (m.group("sub") or "").strip()
+    if sub and (sub not in CREATURE_TYPES or m.group("type") != "creature"):
+        return None
+    f: dict[str, Any] = {"types": ["Creature"] if m.group("type") == "creature"
+                         else list(_PERMANENT_TYPES)}
+    if sub:
+        f["subtypes"] = [sub]
+    if m.group("mv"):
+        f["mana_value_le"] = int(m.group("mv"))
+    return {"play_from_graveyard": {"whose": "you", "filter": f, "max_count": 1,
+                                    "as_long_as": "your_turn"}}
+
+
+def each_turn_forms(p: dict[str, Any]) -> list[str] | None:
+    """The wordings of `graveyard_each_turn`'s static ("a" or "one" spell), or None."""
+    if p == _EACH_TYPE_DSL:
+        return [EACH_TYPE]
+    if set(p) != {"whose", "filter", "max_count", "as_long_as"} or p["whose"] != "you" \
+            or p["max_count"] != 1 or p["as_long_as"] != "your_turn":
+        return None
+    f = dict(p["filter"])
+    types = f.pop("types", None)
+    kind = "creature" if types == ["Creature"] else \
+        "permanent" if types == _PERMANENT_TYPES else None
+    sub = f.pop("subtypes", [""])
+    mv = f.pop("mana_value_le", None)
+    if kind is None or f or len(sub) != 1 or (sub[0] and kind != "creature"):
+        return None
+    spell = " ".join(w for w in (sub[0], kind, "spell") if w)
+    if mv is not None:
+        spell += f" with mana value {mv} or less"
+    art = "an" if spell[0] in "AEIOU" else "a"
+    return [f"During each of your turns, you may cast {a} {spell} from your graveyard."
+            for a in (art, "one")]

@@ -221,6 +221,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.cant_activate import MANA_MAZE
 
         return MANA_MAZE
+    if kind == "zero_life_rule_off" and p == {"whose": "you"}:  # 704.5a (game_loss.py)
+        from mtg_engine.cards.oracle.game_loss import ZERO_LIFE
+
+        return ZERO_LIFE
     if kind == "no_legend_rule" and not p:  # 704.5j (game_loss.py)
         from mtg_engine.cards.oracle.game_loss import NO_LEGEND_RULE
 
@@ -281,6 +285,22 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(untap_others.render(p),
                          "permanents untapping in another player's untap step")
+    if kind == "life_total_cant_change":  # 119.7-119.8 (life_lock.py)
+        from mtg_engine.cards.oracle import life_lock
+
+        return life_lock.render(p)
+    if kind == "damage_as_infect":  # 702.90b (infect_damage.py)
+        from mtg_engine.cards.oracle import infect_damage
+
+        return infect_damage.render(p)
+    if kind == "player_protection" and p == {"whose": "you", "choice": "name"}:  # 702.16
+        from mtg_engine.cards.oracle.chosen_names import PLAYER_PROTECTION
+
+        return PLAYER_PROTECTION
+    if kind == "hand_size_set":  # 402.2
+        from mtg_engine.cards.oracle import hand_size_set
+
+        return hand_size_set.render(p)
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 
@@ -781,6 +801,16 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return [f + SUFFIX for f in static_forms(without(st))]
     if (p or {}).get("goad"):  # 701.38b (goad.py)
         return [first]
+    if kind == "damage_as_infect":  # 702.90b: the condition first (infect_damage.py)
+        return [first]
+    if kind == "cant_be_countered":  # 101.2 (spell_uncounterable.py)
+        from mtg_engine.cards.oracle import spell_uncounterable
+
+        return spell_uncounterable.forms(p or {})
+    if kind == "play_from_graveyard" and "max_count" in (p or {}):  # 601.3: once each turn
+        from mtg_engine.cards.oracle.play_permissions import each_turn_forms
+
+        return each_turn_forms(p) or [first]
     if kind == "continuous" and "as_long_as" not in p:
         from mtg_engine.cards.oracle import animated_lands, type_color
 

@@ -32,9 +32,11 @@ def lower_whole(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects 
         got = suspended(ctx, text, compile_rest)
         if got is not None:
             return got
+    from mtg_engine.cards.oracle.keep_rest import lower_target_chooses
     from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
 
-    return keep_rest(text)  # "Each player chooses ..., then sacrifices the rest"
+    got = lower_target_chooses(ctx, text)  # "Target opponent chooses ... Other ... can't block"
+    return got if got is not None else keep_rest(text)  # "Each player chooses ..., then ..."
 
 
 def rewritings(text: str) -> list[str]:

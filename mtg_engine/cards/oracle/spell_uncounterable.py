@@ -2,6 +2,7 @@
 (a static ability of the spell, functioning on the stack, 113.6a), and back:
 
   This spell can't be countered.                                         (Abrupt Decay)
+  ~ can't be countered.                                           (Allosaurus Shepherd)
   If there are two or more instant and/or sorcery cards in your graveyard, this spell can't
   be countered.                   (Exquisite Firecraft: with `as_long_as`, judged when a spell
                                    or ability would counter it, 611.3a; effects/stack_verbs.py)"""
@@ -12,6 +13,7 @@ import re
 from typing import Any
 
 _PLAIN = "This spell can't be countered."
+_NAMED = "~ can't be countered."  # (the older wording: Allosaurus Shepherd)
 _IF = re.compile(r"If (?P<cond>.+), this spell can't be countered\.")
 
 
@@ -19,11 +21,16 @@ def lower(para: str) -> dict[str, Any] | None:
     """The static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.conditions import lower_condition
 
-    if para == _PLAIN:
+    if para in (_PLAIN, _NAMED):
         return {"cant_be_countered": {}}
     m = _IF.fullmatch(para)
     cond = lower_condition(m.group("cond")) if m else None
     return {"cant_be_countered": {"as_long_as": cond}} if cond is not None else None
+
+
+def forms(p: dict[str, Any]) -> list[str]:
+    """Both wordings of the plain static."""
+    return [_PLAIN, _NAMED] if not p else [render(p)]
 
 
 def render(p: dict[str, Any]) -> str:

@@ -224,9 +224,12 @@ def _static(para: str) -> dict[str, Any] | None:
         granted_equip,
         granted_statics,
         graveyard_protection,
+        hand_size_set,
+        infect_damage,
         lethal_by_power,
         library_top,
         life_floor,
+        life_lock,
         max_combat,
         named_groups,
         no_activation,
@@ -246,6 +249,7 @@ def _static(para: str) -> dict[str, Any] | None:
         untap_others,
         while_creature,
     )
+    from mtg_engine.cards.oracle.chosen_names import lower_player_protection
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
     from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
@@ -282,6 +286,10 @@ def _static(para: str) -> dict[str, Any] | None:
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
+               hand_size_set.lower,  # 402.2
+               lower_player_protection,  # 702.16b-e
+               infect_damage.lower,  # 702.90b
+               life_lock.lower,  # 119.7-119.8
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
                spend_any_statics.lower,  # 609.4b
