@@ -36,6 +36,7 @@ from mtg_engine.cards.oracle import (
     x_times,
 )
 from mtg_engine.cards.oracle import render_same_words as same_words
+from mtg_engine.cards.oracle import trigger_attached_blocks as attached_blocks
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -1311,6 +1312,7 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",

@@ -258,6 +258,7 @@ def event_modules() -> tuple[Any, ...]:
     (602.2), counters put (122.6), blocks (509.1h-i), a source's own moves (400.7)."""
     from mtg_engine.cards.oracle import (
         trigger_activations,
+        trigger_attached_blocks,
         trigger_attached_to_self,
         trigger_attachment_history,
         trigger_blocks,
@@ -290,7 +291,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
-            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks)
+            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
+            trigger_attached_blocks)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -1,0 +1,172 @@
+"""Conditions, trigger conditions and variable amounts read in session 20 (the `cond` pool),
+played with real cards from the shared MTGJSON file (skipped when it is absent). Each test
+has exact figures, and a case where the rule must not apply."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ 509.1h-i: attached blocks
+
+
+def _venom(db: CardDatabase, blocker: str) -> Scenario:
+    """Venom on A's Hill Giant (3/3), which attacks; B blocks with `blocker`. "Whenever
+    enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other
+    creature at end of combat." """
+    _compiled(db, "Venom")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Venom", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", blocker, "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_509_1h_becomes_blocked_by_a_non_wall_creature_destroys_it_at_end_of_combat(
+        real_db: CardDatabase) -> None:
+    """Horned Turtle (1/4) survives the Giant's 3 damage, then Venom's delayed trigger
+    destroys it at end of combat."""
+    s = _venom(real_db, "Horned Turtle")
+    s.assert_graveyard_count("B", "Horned Turtle", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_damage("Hill Giant", 1)
+
+
+def test_509_1h_a_wall_blocking_is_not_destroyed(real_db: CardDatabase) -> None:
+    """Wall of Stone (0/8) is a Wall: the ability doesn't trigger; the Wall stays with 3
+    damage."""
+    s = _venom(real_db, "Wall of Stone")
+    s.assert_permanent_count("B", "Wall of Stone", 1)
+    s.assert_damage("Wall of Stone", 3)
+
+
+def _harness(db: CardDatabase, enchanted: bool) -> Scenario:
+    """B's Grizzly Bears (2/2) attacks on turn 2; A blocks with Runeclaw Bear (2/2), enchanted
+    with Mammoth Harness or not: "the other creature gains first strike until end of turn"."""
+    _compiled(db, "Mammoth Harness")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    if enchanted:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mammoth Harness", attached_to="Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Runeclaw Bear", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_509_1i_enchanted_creature_blocks_the_other_creature_gains_first_strike(
+        real_db: CardDatabase) -> None:
+    """The attacking Bears gains first strike: it kills Runeclaw Bear first and takes no
+    damage."""
+    s = _harness(real_db, True)
+    s.assert_graveyard_count("A", "Runeclaw Bear", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_509_1i_without_the_harness_both_bears_die(real_db: CardDatabase) -> None:
+    s = _harness(real_db, False)
+    s.assert_graveyard_count("A", "Runeclaw Bear", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def _stake(db: CardDatabase, blocker: str) -> Scenario:
+    """Wooden Stake on A's Hill Giant (4/3 with it), which attacks; B blocks with `blocker`:
+    "Whenever equipped creature blocks or becomes blocked by a Vampire, destroy that
+    creature." Checked as combat damage begins."""
+    _compiled(db, "Wooden Stake")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wooden Stake", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", blocker, "Hill Giant")
+    seen: dict[str, int] = {}
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: seen.update(
+        bf=sum(1 for o in sc.game.state.battlefield
+               if sc.game.state.objects[o].card.name == blocker)))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.seen = seen  # type: ignore[attr-defined]
+    return s
+
+
+def test_509_1h_equipped_creature_blocked_by_a_vampire_destroys_it(
+        real_db: CardDatabase) -> None:
+    """Vampire Nighthawk (deathtouch) is destroyed before combat damage: the Giant lives, B
+    gains no life."""
+    s = _stake(real_db, "Vampire Nighthawk")
+    assert s.seen["bf"] == 0  # type: ignore[attr-defined]
+    s.assert_graveyard_count("B", "Vampire Nighthawk", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_509_1h_a_non_vampire_blocker_is_not_destroyed(real_db: CardDatabase) -> None:
+    """Horned Turtle (1/4) is no Vampire: it is still there as combat damage is dealt; the
+    Giant's 4 damage then kills it, and it deals 1 to the Giant."""
+    s = _stake(real_db, "Horned Turtle")
+    assert s.seen["bf"] == 1  # type: ignore[attr-defined]
+    s.assert_graveyard_count("B", "Horned Turtle", 1)
+    s.assert_damage("Hill Giant", 1)
+
+
+def _lens(db: CardDatabase, blockers: int) -> Scenario:
+    """Infiltration Lens on A's Hill Giant, which attacks; B blocks with `blockers` Grizzly
+    Bears: "Whenever equipped creature becomes blocked by a creature, you may draw two
+    cards" (once for each blocker, 509.1i)."""
+    _compiled(db, "Infiltration Lens")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Infiltration Lens", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Hill Giant")
+    for i in range(blockers):
+        s.block(1, "B", f"Grizzly Bears#{i + 1}", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_509_1i_becomes_blocked_by_two_creatures_triggers_twice(real_db: CardDatabase) -> None:
+    s = _lens(real_db, 2)
+    s.assert_hand_count("A", 4)
+
+
+def test_509_1i_unblocked_draws_nothing(real_db: CardDatabase) -> None:
+    s = _lens(real_db, 0)
+    s.assert_hand_count("A", 0)
+    s.assert_life("B", 17)
+
+
+def test_509_1i_equipped_creature_blocks_the_attacker_stays_tapped(
+        real_db: CardDatabase) -> None:
+    """Shield of the Righteous on A's Horned Turtle, which blocks B's Grizzly Bears on turn
+    2: the Bears doesn't untap in B's untap step of turn 4; B's Runeclaw Bear, which attacked
+    unblocked, does."""
+    _compiled(real_db, "Shield of the Righteous")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Horned Turtle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Shield of the Righteous", attached_to="Horned Turtle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Runeclaw Bear")
+    s.block(2, "A", "Horned Turtle", "Grizzly Bears")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Runeclaw Bear", False)
+    s.assert_life("A", 18)
