@@ -99,6 +99,7 @@ class Filter:
     not_subtypes: tuple[str, ...] = ()  # "non-Aura"
     not_supertypes: tuple[str, ...] = ()  # "nonbasic"
     colors: tuple[str, ...] = ()  # any of these colours
+    all_colors: tuple[str, ...] = ()  # 105.2: all of these ("a spell that's both red and white")
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
     # "you" | "opponent" | "that_player" (in a triggered ability: the player its event

@@ -41,6 +41,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.not_colors and any(c in ch.colors for c in f.not_colors):
         return False
+    if f.all_colors and not all(c in ch.colors for c in f.all_colors):  # 105.2
+        return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
     if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4

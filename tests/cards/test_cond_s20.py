@@ -170,3 +170,63 @@ def test_509_1i_equipped_creature_blocks_the_attacker_stays_tapped(
     s.assert_tapped("Grizzly Bears", True)
     s.assert_tapped("Runeclaw Bear", False)
     s.assert_life("A", 18)
+
+
+# ------------------------------------------------------------------ 105.2: both colours
+
+
+def _mimic(db: CardDatabase, spell: str) -> Scenario:
+    """Battlegate Mimic (2/1): "Whenever you cast a spell that's both red and white, ~ has base
+    power and toughness 4/2 until end of turn and gains first strike until end of turn." A
+    casts `spell` at B on turn 1; the Mimic is checked in the second main phase and on turn
+    2."""
+    _compiled(db, "Battlegate Mimic")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Battlegate Mimic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["B"])
+    return s
+
+
+def test_105_2_a_spell_that_is_both_red_and_white_triggers(real_db: CardDatabase) -> None:
+    """Lightning Helix is red and white: the Mimic is 4/2 with first strike for the turn
+    (611.2a: both until end of turn), 2/1 again on turn 2."""
+    s = _mimic(real_db, "Lightning Helix")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Battlegate Mimic", 4, 2),
+        sc.assert_abilities("A", "Battlegate Mimic", ["First strike"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    s.assert_power_toughness("A", "Battlegate Mimic", 2, 1)
+    s.assert_abilities("A", "Battlegate Mimic", ["First strike"], present=False)
+
+
+def test_105_2_a_red_only_spell_does_not_trigger(real_db: CardDatabase) -> None:
+    """Lightning Bolt is red only: no trigger, the Mimic stays 2/1 without first strike."""
+    s = _mimic(real_db, "Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Battlegate Mimic", 2, 1)
+    s.assert_abilities("A", "Battlegate Mimic", ["First strike"], present=False)
+
+
+def test_105_2_a_gold_spell_is_both_colors(real_db: CardDatabase) -> None:
+    """Nightsky Mimic (2/1): Vindicate ({1}{W}{B}) is white and black: 4/4 with flying."""
+    _compiled(real_db, "Nightsky Mimic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightsky Mimic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Vindicate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vindicate", targets=["Forest"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_power_toughness("A", "Nightsky Mimic", 4, 4)
+    s.assert_abilities("A", "Nightsky Mimic", ["Flying"])

@@ -32,6 +32,7 @@ from mtg_engine.cards.oracle import (
     half_library,
     investigate,
     kicked_source,
+    polymorph,
     pump_pairs,
     x_times,
 )
@@ -1312,6 +1313,7 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)

@@ -262,6 +262,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_attached_to_self,
         trigger_attachment_history,
         trigger_blocks,
+        trigger_both_colors,
         trigger_combat_damage_you,
         trigger_counter_each,
         trigger_countered,
@@ -292,7 +293,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
             trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
-            trigger_attached_blocks)
+            trigger_attached_blocks, trigger_both_colors)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
