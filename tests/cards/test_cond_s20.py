@@ -230,3 +230,82 @@ def test_105_2_a_gold_spell_is_both_colors(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Forest", 1)
     s.assert_power_toughness("A", "Nightsky Mimic", 4, 4)
     s.assert_abilities("A", "Nightsky Mimic", ["Flying"])
+
+
+# ------------------------------------------------------------------ 201.2, 608.2c: a name chosen
+
+
+def _scroll(db: CardDatabase, name: str) -> Scenario:
+    """Cursed Scroll: "{3}, {T}: Choose a card name, then reveal a card at random from your
+    hand. If that card has the chosen name, ~ deals 2 damage to any target." A's only card in
+    hand is Grizzly Bears; A names `name` and targets B."""
+    _compiled(db, "Cursed Scroll")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cursed Scroll")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_201_2_the_card_revealed_has_the_chosen_name(real_db: CardDatabase) -> None:
+    s = _scroll(real_db, "Grizzly Bears")
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    assert ("chosen_name", 0, "Grizzly Bears") in s.state.log
+
+
+def test_201_2_another_name_deals_no_damage(real_db: CardDatabase) -> None:
+    s = _scroll(real_db, "Lightning Bolt")
+    s.assert_life("B", 20)
+    s.assert_tapped("Cursed Scroll", True)
+
+
+def _mise(db: CardDatabase, name: str) -> Scenario:
+    """Mise: "Choose a nonland card name, then reveal the top card of your library. If that
+    card has the chosen name, you draw three cards." A's top card is Lightning Bolt."""
+    _compiled(db, "Mise")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Mise")
+    s.set_choice("A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mise")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_the_top_card_named_draws_three(real_db: CardDatabase) -> None:
+    """The Bolt is named: A draws it and two Wastes (the library had 21 cards)."""
+    s = _mise(real_db, "Lightning Bolt")
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_library_count("A", 18)
+
+
+def test_608_2c_the_top_card_not_named_draws_nothing(real_db: CardDatabase) -> None:
+    """Shock is named: nothing drawn; the Bolt stays on top (revealed, not moved)."""
+    s = _mise(real_db, "Shock")
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 21)
+    s.assert_graveyard_count("A", "Mise", 1)
+
+
+def test_201_2_the_chosen_name_needs_a_choice() -> None:
+    """A text reading "the chosen name" with no name chosen, as the card enters or as the
+    ability resolves, is refused (evaluable.py): nothing would ever match it."""
+
+    from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+    from mtg_engine.cards.oracle.compiler import compile_card
+
+    text = "Reveal the top card of your library. If that card has the chosen name, you draw " \
+        "three cards."
+    face = AtomicFace(name="Probe", mana_cost="{U}", type_line="Instant", types=("Instant",),
+                      text=text)
+    got = compile_card(AtomicCard(name="Probe", layout="normal", faces=(face,)))
+    assert got.card is None
+    assert any("chosen name" in r.detail for r in got.reasons)

@@ -28,6 +28,7 @@ from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle import (
+    card_name_reveal,
     graveyard_pairs,
     half_library,
     investigate,
@@ -1313,6 +1314,7 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
     polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)

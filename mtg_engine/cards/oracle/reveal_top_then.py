@@ -17,8 +17,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_PASSAGE = re.compile(r"^Reveal the top card of your library\. If it's an? (?P<what>[a-z ]+?) "
-                      r"card, (?P<rest>[^.]+\.)$")
+_PASSAGE = re.compile(r"^Reveal the top card of your library\. If (?:it's an? (?P<what>[a-z ]+?) "
+                      r"card|that card has the chosen name), (?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
@@ -32,7 +32,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     from mtg_engine.cards.oracle.conditional_effects import with_condition
     from mtg_engine.cards.oracle.search import card_filter
 
-    f = card_filter(f"{m.group('what')} card", plural=False)
+    # 201.2: "If that card has the chosen name" (a name chosen just before: card_name_reveal.py)
+    f = card_filter(f"{m.group('what')} card", plural=False) if m.group("what") \
+        else {"chosen": "name"}
     if not f:
         return None
     # "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): two instructions of ~
