@@ -309,3 +309,41 @@ def test_201_2_the_chosen_name_needs_a_choice() -> None:
     got = compile_card(AtomicCard(name="Probe", layout="normal", faces=(face,)))
     assert got.card is None
     assert any("chosen name" in r.detail for r in got.reasons)
+
+
+# ------------------------------------------------------------------ 401.5, 701.16a: look, may reveal
+
+
+def _delver(db: CardDatabase, top: str, reveal: bool = True) -> Scenario:
+    """Delver of Secrets: "At the beginning of your upkeep, look at the top card of your
+    library. You may reveal that card. If an instant or sorcery card is revealed this way,
+    transform ~." A's top card is `top`; A reveals it or not. Stopped at turn 1's draw
+    step (A skips that draw)."""
+    _compiled(db, "Delver of Secrets // Insectile Aberration")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Delver of Secrets")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.set_choice("A", "yes" if reveal else "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_701_16a_an_instant_revealed_transforms_delver(real_db: CardDatabase) -> None:
+    s = _delver(real_db, "Lightning Bolt")
+    s.assert_power_toughness("A", "Insectile Aberration", 3, 2)
+    s.assert_abilities("A", "Insectile Aberration", ["Flying"])
+    s.assert_library_count("A", 21)
+
+
+def test_701_16a_a_creature_card_revealed_does_not_transform(real_db: CardDatabase) -> None:
+    s = _delver(real_db, "Grizzly Bears")
+    s.assert_power_toughness("A", "Delver of Secrets", 1, 1)
+    s.assert_permanent_count("A", "Insectile Aberration", 0)
+
+
+def test_608_2d_an_instant_not_revealed_does_not_transform(real_db: CardDatabase) -> None:
+    """A looks at the Bolt but chooses not to reveal it: nothing is revealed this way."""
+    s = _delver(real_db, "Lightning Bolt", reveal=False)
+    s.assert_power_toughness("A", "Delver of Secrets", 1, 1)
+    assert not any(ev[0] == "reveal" for ev in s.state.log)

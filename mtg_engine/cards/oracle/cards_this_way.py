@@ -74,6 +74,8 @@ def render_reveal_top(p: dict[str, Any]) -> str | None:
     (conditions_reveal.py)."""
     if p.get("filter"):
         return None
+    if p.get("reveal_may") and set(p) == {"filter", "reveal_may"}:  # (reveal_top_then.py)
+        return "look at the top card of your library. you may reveal that card"
     if set(p) - {"filter", "then_to", "then_it"} or p.get("then_to") not in (None, "hand") \
             or bool(p.get("then_to")) != (p.get("then_it") == "that card"):
         from mtg_engine.cards.oracle.render_phrases import RenderError

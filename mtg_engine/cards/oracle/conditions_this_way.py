@@ -138,7 +138,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"a card with the chosen name {tense} {verb} this way" for tense in ("was", "is")]
     if verb == "revealed":  # the top card revealed just before (reveal_top_then.py)
         what = describe_filter(dict(f), "card")
-        return [f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"]
+        art = "an" if what[:1].lower() in "aeiou" else "a"
+        return [f"it's {art} {what}", f"{art} {what} is revealed this way"]
     if verb in _TO_HAND_VERBS.values():
         what = describe_filter(dict(f), "card")
         art = "an" if what[:1].lower() in "aeiou" else "a"

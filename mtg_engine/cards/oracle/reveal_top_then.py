@@ -17,8 +17,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_PASSAGE = re.compile(r"^Reveal the top card of your library\. If (?:it's an? (?P<what>[a-z ]+?) "
+_PASSAGE = re.compile(r"^[Rr]eveal the top card of your library\. If (?:it's an? (?P<what>[a-z ]+?) "
                       r"card|that card has the chosen name), (?P<rest>[^.]+\.)$")
+
+# 401.5, 701.16a, 608.2d: looked at, revealed if the controller chooses to (Delver of Secrets)
+_LOOK_PASSAGE = re.compile(r"^[Ll]ook at the top card of your library\. You may reveal that card\. "
+                           r"If an? (?P<what>[a-z ]+?) card is revealed this way, "
+                           r"(?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
@@ -26,6 +31,8 @@ Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     """The effects of the passage, or None if `text` isn't one."""
     m = _PASSAGE.match(text.strip())
+    looked = m is None and _LOOK_PASSAGE.match(text.strip()) is not None
+    m = m or _LOOK_PASSAGE.match(text.strip())
     if m is None or re.search(r"\b(it|that card|the revealed card)\b",
                               m.group("rest").replace("it gets", "")):
         return None
@@ -43,4 +50,5 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
         return None
     cond = {"kind": "this_way", "name": "revealed", "filter": f}
-    return [{"reveal_top_if": {"filter": {}}}] + [with_condition(e, cond) for e in then]
+    head: dict[str, Any] = {"filter": {}, "reveal_may": True} if looked else {"filter": {}}
+    return [{"reveal_top_if": head}] + [with_condition(e, cond) for e in then]
