@@ -347,3 +347,65 @@ def test_608_2d_an_instant_not_revealed_does_not_transform(real_db: CardDatabase
     s = _delver(real_db, "Lightning Bolt", reveal=False)
     s.assert_power_toughness("A", "Delver of Secrets", 1, 1)
     assert not any(ev[0] == "reveal" for ev in s.state.log)
+
+
+# ------------------------------------------------------------------ 614.12a, 608.2d: the chosen type
+
+
+def _horn(db: CardDatabase, top: str) -> Scenario:
+    """Herald's Horn, cast on turn 1 naming Elf: "At the beginning of your upkeep, look at the
+    top card of your library. If it's a creature card of the chosen type, you may reveal it and
+    put it into your hand." A's top card on turn 3 is `top`."""
+    _compiled(db, "Herald's Horn")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Herald's Horn")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Herald's Horn")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_12a_a_card_of_the_chosen_type_goes_to_hand(real_db: CardDatabase) -> None:
+    """Llanowar Elves is an Elf: taken in the upkeep, then a Wastes drawn."""
+    s = _horn(real_db, "Llanowar Elves")
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Llanowar Elves")
+    s.assert_library_count("A", 19)
+
+
+def test_614_12a_a_creature_card_of_another_type_stays_on_top(real_db: CardDatabase) -> None:
+    """Grizzly Bears is a Bear: it stays on top and is drawn in the draw step."""
+    s = _horn(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 20)
+
+
+def _shaman(db: CardDatabase, kind: str) -> Scenario:
+    """Bloodline Shaman: "{T}: Choose a creature type. Reveal the top card of your library. If
+    that card is a creature card of the chosen type, put it into your hand. Otherwise, put it
+    into your graveyard." A's top card is Llanowar Elves; A chooses `kind`."""
+    _compiled(db, "Bloodline Shaman")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodline Shaman")
+    s.add_card(Zone.LIBRARY, "A", "Llanowar Elves")
+    s.set_choice("A", kind)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2d_the_type_chosen_as_it_resolves_matches(real_db: CardDatabase) -> None:
+    s = _shaman(real_db, "Elf")
+    s.assert_hand_count("A", 1, "Llanowar Elves")
+    s.assert_library_count("A", 20)
+
+
+def test_608_2d_another_type_chosen_mills_it(real_db: CardDatabase) -> None:
+    s = _shaman(real_db, "Goblin")
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_hand_count("A", 0)

@@ -34,8 +34,9 @@ def _action_re(p: str) -> str:
 
 
 _PASSAGE = re.compile(
-    r"(?P<verb>reveal|look at) the top card of your library\. if it's (?P<art>an?) "
-    r"(?P<what>[a-z ]+?) card, " + _action_re("t_") + r"\."
+    r"(?P<verb>reveal|look at) the top card of your library\. if (?P<it>it's|that card is) "
+    r"(?P<art>an?) (?P<what>[a-z ]+?) card(?P<chosen> of the chosen type)?, "
+    + _action_re("t_") + r"\."
     r"(?: (?:otherwise|if you don't put the card (?P<unmoved>into your hand|onto the "
     r"battlefield)), " + _action_re("e_") + r"\.)?(?= |$)")
 
@@ -111,8 +112,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     f = _filter(text[m.start("what"):m.end("what")])
     if not f:
         return None
+    if m.group("chosen"):  # 614.12a, 608.2d: "of the chosen type" (evaluable.py: one chosen)
+        f = {**f, "chosen": "creature_type"}
     look = m.group("verb") == "look at"
     body: dict[str, Any] = {"filter": f}
+    if m.group("it") == "that card is":  # (the printed words, for the round trip)
+        body["if_it"] = "that card is"
     if look:
         body["look"] = True
     if not (_branch(m, "t_", look, body) and _branch(m, "e_", look, body)):
@@ -156,7 +161,8 @@ def render_reveal_top_if(p: dict[str, Any]) -> str:
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[:1].lower() in "aeiou" else "a"
     verb = "look at" if p.get("look") else "reveal"
-    out = f"{verb} the top card of your library. if it's {art} {what}, {_action(p, 'then')}"
+    it = p.get("if_it", "it's")
+    out = f"{verb} the top card of your library. if {it} {art} {what}, {_action(p, 'then')}"
     if p.get("else_to") and p.get("else_unmoved"):
         where = "into your hand" if p.get("then_to") == "hand" else "onto the battlefield"
         out += f". if you don't put the card {where}, {_action(p, 'else')}"
