@@ -409,3 +409,45 @@ def test_608_2d_another_type_chosen_mills_it(real_db: CardDatabase) -> None:
     s = _shaman(real_db, "Goblin")
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     s.assert_hand_count("A", 0)
+
+
+# ------------------------------------------------------------------ 608.2c-d: "You may ... if ..."
+
+
+def _reshaper(db: CardDatabase, top: str, answer: str | None = None) -> Scenario:
+    """Matter Reshaper dies to A's own Lightning Bolt: "reveal the top card of your library.
+    You may put that card onto the battlefield if it's a permanent card with mana value 3 or
+    less. Otherwise, put that card into your hand." A's top card is `top`."""
+    _compiled(db, "Matter Reshaper")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Matter Reshaper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", top)
+    if answer is not None:
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Matter Reshaper"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2d_a_permanent_card_of_mana_value_two_enters(real_db: CardDatabase) -> None:
+    s = _reshaper(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Matter Reshaper", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_608_2c_mana_value_four_goes_to_hand(real_db: CardDatabase) -> None:
+    s = _reshaper(real_db, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_608_2c_declined_goes_to_hand(real_db: CardDatabase) -> None:
+    """A may decline: "Otherwise" is the card not put onto the battlefield, for either
+    reason."""
+    s = _reshaper(real_db, "Grizzly Bears", "no")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1, "Grizzly Bears")

@@ -41,6 +41,49 @@ _PASSAGE = re.compile(
     r"battlefield)), " + _action_re("e_") + r"\.)?(?= |$)")
 
 
+# "You may put that card onto the battlefield if it's a permanent card with mana value 3 or
+# less. Otherwise, put that card into your hand." (Matter Reshaper): the condition said after
+# the move; "Otherwise" is the card not put there, for either reason (608.2c, 608.2d)
+_MAY_IF = re.compile(
+    r"reveal the top card of your library\. you may put (?P<it>it|that card) onto the "
+    r"battlefield if it's an? (?P<what>[a-z0-9 ]+? card(?: with mana value \d+ or less)?)\. "
+    r"otherwise, put (?P<else_it>it|that card) into your hand\.(?= |$)")
+
+
+def _may_if(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+            ) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.search import card_filter
+
+    low = text.lower()
+    m = _MAY_IF.search(low)
+    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
+        return None
+    f = card_filter(m.group("what"), plural=False)
+    if not f:
+        return None
+    body: dict[str, Any] = {"filter": f, "then_to": "battlefield", "then_may": True,
+                            "else_to": "hand", "else_unmoved": True, "form": "may_if"}
+    for key, said in (("then_it", m.group("it")), ("else_it", m.group("else_it"))):
+        if said == "that card":
+            body[key] = said
+    return between_sentences(ctx, text[:m.start()].strip(), lambda: {"reveal_top_if": body},
+                             text[m.end():].strip(), compile_rest)
+
+
+def _render_may_if(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.search import describe_card
+
+    if set(p) - {"filter", "then_to", "then_may", "else_to", "else_unmoved", "form", "then_it",
+                 "else_it"} or p.get("then_to") != "battlefield" or p.get("else_to") != "hand":
+        raise RenderError("a revealed card put onto the battlefield if ...")
+    what = describe_card(dict(p["filter"]), plural=False)
+    art = "an" if what[:1].lower() in "aeiou" else "a"
+    return (f"reveal the top card of your library. you may put {p.get('then_it', 'it')} onto "
+            f"the battlefield if it's {art} {what}. otherwise, put {p.get('else_it', 'it')} "
+            "into your hand")
+
+
 def _filter(what: str) -> dict[str, Any] | None:
     """The card a printed "<what> card" describes: types ("creature or planeswalker",
     "permanent", 110.4a), or a subtype / supertype ("Zombie", "snow"; 205.3m, 205.4)."""
@@ -95,7 +138,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a reveal-then-condition passage (the sentences around
     it compiled by `compile_rest`), else None."""
-    got = _kinship(ctx, text, compile_rest)
+    got = _kinship(ctx, text, compile_rest) or _may_if(ctx, text, compile_rest)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.amount_passages import lower_text as amount_passage
@@ -157,6 +200,8 @@ def render_reveal_top_if(p: dict[str, Any]) -> str:
     plain = render_reveal_top(p)  # with no condition (cards_this_way.py)
     if plain is not None:
         return plain
+    if p.get("form") == "may_if":  # (Matter Reshaper)
+        return _render_may_if(p)
 
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[:1].lower() in "aeiou" else "a"
