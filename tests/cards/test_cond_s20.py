@@ -451,3 +451,61 @@ def test_608_2c_declined_goes_to_hand(real_db: CardDatabase) -> None:
     s = _reshaper(real_db, "Grizzly Bears", "no")
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ 608.2h: the revealed card's mana value
+
+
+def _raider(db: CardDatabase, attack: bool) -> Scenario:
+    """Ruin Raider (3/2): "Raid — At the beginning of your end step, if you attacked this turn,
+    reveal the top card of your library and put that card into your hand. You lose life equal
+    to the card's mana value." A's top card is Hill Giant (mana value 4)."""
+    _compiled(db, "Ruin Raider")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ruin Raider")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    if attack:
+        s.attack(1, "A", "Ruin Raider")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    return s
+
+
+def test_608_2h_the_cards_mana_value_is_lost(real_db: CardDatabase) -> None:
+    s = _raider(real_db, True)
+    s.assert_life("B", 17)
+    s.assert_life("A", 16)
+    s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_603_4_no_attack_no_trigger(real_db: CardDatabase) -> None:
+    s = _raider(real_db, False)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 0)
+
+
+def _omen(db: CardDatabase, answer: str) -> Scenario:
+    """Baneful Omen: "At the beginning of your end step, you may reveal the top card of your
+    library. If you do, each opponent loses life equal to that card's mana value." A's top
+    card is Hill Giant (4)."""
+    _compiled(db, "Baneful Omen")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Baneful Omen")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    return s
+
+
+def test_608_2c_revealed_each_opponent_loses_its_mana_value(real_db: CardDatabase) -> None:
+    s = _omen(real_db, "yes")
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+    s.assert_library_count("A", 21)
+
+
+def test_603_5_declined_nothing_happens(real_db: CardDatabase) -> None:
+    s = _omen(real_db, "no")
+    s.assert_life("B", 20)
+    assert not any(ev[0] == "reveal" for ev in s.state.log)

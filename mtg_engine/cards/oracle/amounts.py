@@ -620,7 +620,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and who not in ("that card", "the card") \
+                and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
             # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
             raise parse.NotUnderstood("that card's power or toughness")

@@ -33,9 +33,9 @@ _WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
          "discarded_this_way": ir.Desc(("card", "discarded card"))}
 NAMED_CARDS = ("revealed card", "discarded card")
 _REVEAL = re.compile(
-    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?"
+    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?(?P<may>you may )?"
     r"reveal the top card of your library"
-    r"(?P<hand> and put that card into your hand)?\. (?P<rest>[^.]+\.)$")
+    r"(?P<hand> and put that card into your hand)?\. (?P<did>if you do, )?(?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
@@ -44,8 +44,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     """The effects of "[Scry N, then ]reveal the top card of your library[ and put that card
     into your hand]. <a sentence reading that card's mana value>", else None."""
     m = _REVEAL.match(text.strip().lower())
-    if m is None or "mana value" not in m.group("rest"):
-        return None
+    if m is None or "mana value" not in m.group("rest") or (m.group("may") and not m.group("did")) \
+            or (m.group("did") and (m.group("scry") or m.group("hand"))):
+        return None  # (608.2d: "you may reveal ... If you do, ...", 608.2c; a triggered
+        # ability's "you may" is the trigger's own, 603.5: "If you do" then reads the reveal)
     from mtg_engine.cards.oracle.resolve import Bound
 
     before: list[dict[str, Any]] = []
@@ -66,6 +68,13 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     if m.group("hand"):  # 701.16a, then 400.7: the card goes to the hand
         body.update(then_to="hand", then_it="that card")
     scry = [{"scry": {"count": int(m.group("n"))}}] if m.group("scry") else []
+    if m.group("did"):  # (Baneful Omen: revealed if the controller chooses to, 608.2c)
+        from mtg_engine.cards.oracle.conditional_effects import with_condition
+
+        if any("if" in (next(iter(e.values())) or {}) for e in after):
+            return None
+        head = {**body, "may": True} if m.group("may") else body
+        return [*before, {"reveal_top_if": head}, *(with_condition(e, "did") for e in after)]
     return [*before, *scry, {"reveal_top_if": body}, *after]
 
 

@@ -1315,6 +1315,7 @@ _PHRASES = (
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
+    (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
     polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
