@@ -509,3 +509,31 @@ def test_603_5_declined_nothing_happens(real_db: CardDatabase) -> None:
     s = _omen(real_db, "no")
     s.assert_life("B", 20)
     assert not any(ev[0] == "reveal" for ev in s.state.log)
+
+
+def _dryad(db: CardDatabase, spell: str, land: str) -> Scenario:
+    """Quirion Dryad: "Whenever you cast a spell that's white, blue, black, or red, put a
+    +1/+1 counter on ~." A casts `spell` at B."""
+    _compiled(db, "Quirion Dryad")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quirion Dryad")
+    s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["Quirion Dryad"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_105_2_a_red_spell_is_one_of_the_colors(real_db: CardDatabase) -> None:
+    """Brute Force (red) gives +3/+3: the Dryad (1/1) gets a counter too: 5/5."""
+    s = _dryad(real_db, "Brute Force", "Mountain")
+    s.assert_counter_count("A", "Quirion Dryad", "+1/+1", 1)
+    s.assert_power_toughness("A", "Quirion Dryad", 5, 5)
+
+
+def test_105_2_a_green_spell_is_none_of_them(real_db: CardDatabase) -> None:
+    """Giant Growth (green): no counter, 4/4."""
+    s = _dryad(real_db, "Giant Growth", "Forest")
+    s.assert_counter_count("A", "Quirion Dryad", "+1/+1", 0)
+    s.assert_power_toughness("A", "Quirion Dryad", 4, 4)

@@ -39,6 +39,7 @@ from mtg_engine.cards.oracle import (
 )
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle import trigger_attached_blocks as attached_blocks
+from mtg_engine.cards.oracle import trigger_both_colors as both_colors
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -1316,7 +1317,8 @@ _PHRASES = (
     (r"\bwhenever\b", "when"),
     card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
     (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
-    polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    polymorph.NORMALISE,
+    both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"  # 611.2a: one duration said twice (the Mimics, polymorph.py)
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)

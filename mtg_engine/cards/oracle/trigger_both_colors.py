@@ -25,6 +25,16 @@ class BothColorsProductions:
             raise NotUnderstood("both <one colour> and itself")
         return ir.Desc((), (("all_colors", (first, second)),))
 
+    def spell_any_colors(self, items: list[Any]) -> ir.Desc:
+        """"a spell that's white, blue, black, or red" (Quirion Dryad): any of them, as "a
+        white, blue, black, or red spell" (render.py says them alike: NORMALISE)."""
+        from mtg_engine.cards.oracle.parse import COLORS, NotUnderstood
+
+        letters = [COLORS[str(c)] for c in items[1:]]
+        if str(items[0]) != "a" or len(set(letters)) != len(letters):
+            raise NotUnderstood("a spell that's <colours>")
+        return ir.Desc((), (("colors", tuple(letters)),))
+
 
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
           ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
@@ -40,5 +50,8 @@ def render(t: dict[str, Any]) -> str:
     first, second = (_WORDS[c] for c in f["all_colors"])
     return f"Whenever you cast a spell that's both {first} and {second}"
 
+
+_COLOR = r"(?:white|blue|black|red|green)"
+NORMALISE = (rf"\ba spell that's ({_COLOR}(?:, {_COLOR})*,? or {_COLOR})\b", r"a \1 spell")
 
 PRODUCTIONS = BothColorsProductions
