@@ -1317,8 +1317,8 @@ _PHRASES = (
     (r"\bwhenever\b", "when"),
     card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
     (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
-    polymorph.NORMALISE,
-    both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
