@@ -284,6 +284,8 @@ TRIGGER_EVENTS = (
     # creature" (509.1h-i: once for each other creature that matches; that one remembered:
     # rules/trigger_attached_blocks.py)
     "attached_blocks_creature", "attached_blocked_by_creature",
+    # "When the creature ~ haunts dies" (702.55c: from exile, rules/haunt.py)
+    "haunted_dies",
     # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
     # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
     "spell_you_control_deals_damage", "spell_you_control_damages_opponent",

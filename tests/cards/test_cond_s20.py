@@ -537,3 +537,63 @@ def test_105_2_a_green_spell_is_none_of_them(real_db: CardDatabase) -> None:
     s = _dryad(real_db, "Giant Growth", "Forest")
     s.assert_counter_count("A", "Quirion Dryad", "+1/+1", 0)
     s.assert_power_toughness("A", "Quirion Dryad", 4, 4)
+
+
+# ------------------------------------------------------------------ 702.55: haunt
+
+
+def _hunter(db: CardDatabase, second_bolt_at: str) -> Scenario:
+    """Blind Hunter (A's, on the battlefield): "Haunt (When this creature dies, exile it
+    haunting target creature.) When ~ enters the battlefield or the creature it haunts dies,
+    target player loses 2 life and you gain 2 life." A Bolts its own Hunter, which haunts B's
+    Hill Giant; then A Bolts `second_bolt_at` (3 damage)."""
+    _compiled(db, "Blind Hunter")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blind Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")  # the haunt trigger's target
+    s.add_target("A", "B")  # the haunted creature's death: target player
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Blind Hunter"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=[second_bolt_at])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_702_55c_the_haunted_creature_dies_the_exiled_card_triggers(
+        real_db: CardDatabase) -> None:
+    """The Giant dies: the Hunter's ability triggers from exile (controlled by its owner):
+    B loses 2, A gains 2. The Hunter stays in exile."""
+    s = _hunter(real_db, "Hill Giant")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Blind Hunter", 1, "A")
+    s.assert_graveyard_count("A", "Blind Hunter", 0)
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_702_55b_another_creature_dying_does_not_trigger(real_db: CardDatabase) -> None:
+    """The Bears isn't haunted: nothing happens."""
+    s = _hunter(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Blind Hunter", 1, "A")
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+
+
+def test_702_55_the_enters_trigger(real_db: CardDatabase) -> None:
+    """Cast, Blind Hunter's enters trigger drains B for 2."""
+    _compiled(real_db, "Blind Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Blind Hunter")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blind Hunter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)

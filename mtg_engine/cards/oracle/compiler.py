@@ -587,6 +587,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "echo" and not k.implemented and echo_trigger(
                         k.param, face.types) is not None:  # 702.30a, a cost other than mana
                     triggers.append(echo_trigger(k.param, face.types))
+                elif k.name == "haunt" and not k.param and "Creature" in face.types:
+                    from mtg_engine.cards.oracle.trigger_haunt import HAUNT_TRIGGER
+
+                    triggers.append(dict(HAUNT_TRIGGER))  # 702.55a (rules/haunt.py)
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",

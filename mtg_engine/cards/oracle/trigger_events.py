@@ -272,6 +272,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_enters_tapped,
         trigger_exiled,
         trigger_flash_spell,
+        trigger_haunt,
         trigger_history,
         trigger_kicks,
         trigger_lands_played,
@@ -293,7 +294,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
             trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
-            trigger_attached_blocks, trigger_both_colors)
+            trigger_attached_blocks, trigger_both_colors, trigger_haunt)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

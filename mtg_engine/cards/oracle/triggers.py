@@ -511,11 +511,12 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
-    from mtg_engine.cards.oracle.trigger_attached_blocks import render_pair
+    from mtg_engine.cards.oracle import trigger_attached_blocks, trigger_haunt
 
-    pair_text = render_pair(items, text, first)  # (509.1h-i)
-    if pair_text is not None:
-        return pair_text
+    for module in (trigger_attached_blocks, trigger_haunt):  # (509.1h-i; 702.55c)
+        pair_text = module.render_pair(items, text, first)
+        if pair_text is not None:
+            return pair_text
     m = re.match(r"(When|Whenever) enchanted creature ", second)
     if m and first.startswith(m.group(1) + " ~ ") \
             and first[len(m.group(1)) + 3:] == second[m.end():]:

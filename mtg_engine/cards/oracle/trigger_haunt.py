@@ -1,0 +1,60 @@
+"""Haunt (702.55) in the Oracle compiler: the keyword's own triggered ability, and the trigger
+conditions that refer to the creature the card haunts, read and rendered back:
+
+  Haunt (When this creature dies, exile it haunting target creature.)      (HAUNT_TRIGGER)
+  When ~ enters the battlefield or the creature it haunts dies, ...        (two events)
+  When the creature ~ haunts dies, ...                                      (`haunted_dies`)
+
+The events are rules/haunt.py's: the exiled card's ability triggers from exile (702.55c) when
+the creature it haunts dies (700.4). Only a creature's haunt is read (an instant's or
+sorcery's, "When this spell card is put into a graveyard after resolving", stays refused).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+# 702.55a: "When this creature dies, exile it haunting target creature."
+HAUNT_TRIGGER: dict[str, Any] = {
+    "event": "dies", "text": "Haunt (When this creature dies, exile it haunting target creature.)",
+    "targets": [{"kind": "creature"}], "effects": [{"haunt": {"what": "self_in_graveyard"}}]}
+EVENT = "haunted_dies"
+_SUBJECT = "haunted"
+
+
+class HauntProductions:
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
+
+    def enters_or_haunted_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("self", "enters"), ir.TriggerEvent(_SUBJECT, "dies")]
+
+    def haunted_dies(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent(_SUBJECT, "dies")
+
+
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """(True, the DSL event) for "the creature it haunts dies" (only on a creature card, the
+    haunt this engine reads), (False, None) for other events."""
+    if ev.subject != _SUBJECT:
+        return False, None
+    return True, ((EVENT, {}) if "Creature" in self_types else None)
+
+
+def render(t: dict[str, Any]) -> str:
+    """The English of this module's event ("" for the others)."""
+    return "When the creature ~ haunts dies" if t["event"] == EVENT and not t.get("filter") \
+        else ""
+
+
+def render_pair(items: list[dict[str, Any]], text: str, first: str) -> str | None:
+    """"When ~ enters the battlefield or the creature it haunts dies" (603.2: two events), or
+    None for other pairs."""
+    if [t["event"] for t in items] != ["enters", EVENT] or any(t.get("filter") for t in items):
+        return None
+    return "When ~ enters the battlefield or the creature it haunts dies" + text[len(first):]
+
+
+PRODUCTIONS = HauntProductions
