@@ -22,13 +22,14 @@ HAUNT_TRIGGER: dict[str, Any] = {
     "targets": [{"kind": "creature"}], "effects": [{"haunt": {"what": "self_in_graveyard"}}]}
 EVENT = "haunted_dies"
 _SUBJECT = "haunted"
+HAUNTED_VERB = "the creature it haunts dies"
 
 
 class HauntProductions:
     """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
-    def enters_or_haunted_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
-        return [ir.TriggerEvent("self", "enters"), ir.TriggerEvent(_SUBJECT, "dies")]
+    def ev_haunted_dies(self, _: list[Any]) -> tuple[str, Any, str]:
+        return (HAUNTED_VERB, None, "")  # (a verb of ~'s: triggers.self_events)
 
     def haunted_dies(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent(_SUBJECT, "dies")
@@ -38,7 +39,7 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
           ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL event) for "the creature it haunts dies" (only on a creature card, the
     haunt this engine reads), (False, None) for other events."""
-    if ev.subject != _SUBJECT:
+    if ev.subject != _SUBJECT and not (ev.subject == "self" and ev.verb == HAUNTED_VERB):
         return False, None
     return True, ((EVENT, {}) if "Creature" in self_types else None)
 
