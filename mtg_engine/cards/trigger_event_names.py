@@ -286,6 +286,8 @@ TRIGGER_EVENTS = (
     "attached_blocks_creature", "attached_blocked_by_creature",
     # "When the creature ~ haunts dies" (702.55c: from exile, rules/haunt.py)
     "haunted_dies",
+    # 702.55a: "When this spell card is put into a graveyard after resolving" (rules/haunt.py)
+    "haunt_spell_resolved",
     # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
     # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
     "spell_you_control_deals_damage", "spell_you_control_damages_opponent",

@@ -23,6 +23,7 @@ from mtg_engine.state.objects import Zone
 
 HAUNTING = "haunting"  # the key of the record in the exiled card's `chosen`
 EVENT = "haunted_dies"
+SPELL_EVENT = "haunt_spell_resolved"  # 702.55a: an instant's or sorcery's haunt
 _CREATURE = Filter(types=("Creature",))
 
 
@@ -32,9 +33,10 @@ def v_haunt(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import resolve_refs
     from mtg_engine.rules.zones import move_object
 
-    cards = [c for c in resolve_refs(state, frame, e.get("what")) if c > 0]
+    cards = [c for c in resolve_refs(state, frame, e.get("what")) if c > 0
+             and c in state.objects and state.objects[c].zone is Zone.GRAVEYARD]
     target = frame.targets[0] if frame.targets else 0
-    if not cards or target <= 0:
+    if not cards or target <= 0:  # (the card has left the graveyard: 400.7, a new object)
         return True
     new = move_object(state, cards[0], Zone.EXILE)
     if new is not None and new in state.objects:
@@ -65,6 +67,18 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         _b._fire(state, found, x, o.card, o.owner, EVENT, old, remembered=(old,))
 
 
+def _on_resolved(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                 ev: tuple, batch: _b.Batch) -> None:
+    """("resolved_to_graveyard", spell, card): an instant's or sorcery's haunt, "When this
+    spell card is put into a graveyard after resolving, exile it haunting target creature"
+    (702.55a), triggers from the graveyard; its owner controls it."""
+    o = state.objects.get(ev[2])
+    if o is None or o.zone is not Zone.GRAVEYARD:
+        return
+    _b._fire(state, found, o.id, o.card, o.owner, SPELL_EVENT)
+
+
 _b.register("move", _on_move)
+_b.register("resolved_to_graveyard", _on_resolved)
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"haunt": v_haunt}

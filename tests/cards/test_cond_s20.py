@@ -597,3 +597,33 @@ def test_702_55_the_enters_trigger(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("A", 22)
+
+
+def test_702_55a_a_sorcery_haunts_after_resolving(real_db: CardDatabase) -> None:
+    """Cry of Contrition: "Target player discards a card. Haunt (When this spell card is put
+    into a graveyard after resolving, exile it haunting target creature.) When the creature ~
+    haunts dies, target player discards a card." B discards one card, the Cry haunts B's
+    Grizzly Bears; A Bolts the Bears: B discards the second card."""
+    _compiled(real_db, "Cry of Contrition")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Cry of Contrition")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.add_target("A", "Grizzly Bears")  # the haunt trigger's target
+    s.add_target("A", "B")  # the haunted creature's death: target player
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cry of Contrition", targets=["B"])
+    seen: dict[str, int] = {}
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: seen.update(
+        hand=len(sc.game.state.players[1].hand)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen["hand"] == 1
+    s.assert_exile_count("Cry of Contrition", 1, "A")
+    s.assert_graveyard_count("A", "Cry of Contrition", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Shock", 2)
+    s.assert_hand_count("B", 0)

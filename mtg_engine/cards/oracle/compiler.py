@@ -66,6 +66,7 @@ from mtg_engine.cards.oracle.self_it import (
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.team_words import as_you
+from mtg_engine.cards.oracle.trigger_haunt import haunt_trigger
 from mtg_engine.cards.oracle.trigger_render import it_renderings
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
@@ -587,10 +588,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "echo" and not k.implemented and echo_trigger(
                         k.param, face.types) is not None:  # 702.30a, a cost other than mana
                     triggers.append(echo_trigger(k.param, face.types))
-                elif k.name == "haunt" and not k.param and "Creature" in face.types:
-                    from mtg_engine.cards.oracle.trigger_haunt import HAUNT_TRIGGER
-
-                    triggers.append(dict(HAUNT_TRIGGER))  # 702.55a (rules/haunt.py)
+                elif k.name == "haunt" and not k.param and haunt_trigger(face.types):
+                    triggers.append(haunt_trigger(face.types))  # 702.55a (rules/haunt.py)
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",

@@ -20,9 +20,25 @@ from mtg_engine.cards.oracle import ir
 HAUNT_TRIGGER: dict[str, Any] = {
     "event": "dies", "text": "Haunt (When this creature dies, exile it haunting target creature.)",
     "targets": [{"kind": "creature"}], "effects": [{"haunt": {"what": "self_in_graveyard"}}]}
+# 702.55a: "When this spell card is put into a graveyard after resolving, exile it haunting
+# target creature." (an instant or sorcery: the card is the trigger's source, in the graveyard)
+HAUNT_SPELL_TRIGGER: dict[str, Any] = {
+    "event": "haunt_spell_resolved",
+    "text": "Haunt (When this spell card is put into a graveyard after resolving, exile it "
+            "haunting target creature.)",
+    "targets": [{"kind": "creature"}], "effects": [{"haunt": {"what": "self"}}]}
 EVENT = "haunted_dies"
 _SUBJECT = "haunted"
 HAUNTED_VERB = "the creature it haunts dies"
+
+
+def haunt_trigger(types: tuple[str, ...]) -> dict[str, Any] | None:
+    """The keyword's triggered ability for a card of these types (702.55a), or None."""
+    if "Creature" in types:
+        return dict(HAUNT_TRIGGER)
+    if "Instant" in types or "Sorcery" in types:
+        return dict(HAUNT_SPELL_TRIGGER)
+    return None
 
 
 class HauntProductions:
@@ -41,7 +57,7 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
     haunt this engine reads), (False, None) for other events."""
     if ev.subject != _SUBJECT and not (ev.subject == "self" and ev.verb == HAUNTED_VERB):
         return False, None
-    return True, ((EVENT, {}) if "Creature" in self_types else None)
+    return True, ((EVENT, {}) if haunt_trigger(self_types) is not None else None)
 
 
 def render(t: dict[str, Any]) -> str:
