@@ -627,3 +627,55 @@ def test_702_55a_a_sorcery_haunts_after_resolving(real_db: CardDatabase) -> None
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Shock", 2)
     s.assert_hand_count("B", 0)
+
+
+# ------------------------------------------------------------------ 702.104: tribute
+
+
+def _snake(db: CardDatabase, pays: str) -> Scenario:
+    """Snake of the Golden Grove (4/4): "Tribute 3 (As this creature enters the battlefield,
+    an opponent of your choice may put three +1/+1 counters on it.) When ~ enters the
+    battlefield, if tribute wasn't paid, you gain 4 life." A casts it; B answers `pays`."""
+    _compiled(db, "Snake of the Golden Grove")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Snake of the Golden Grove")
+    s.set_choice("B", pays)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snake of the Golden Grove")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_702_104b_tribute_not_paid_the_ability_triggers(real_db: CardDatabase) -> None:
+    s = _snake(real_db, "no")
+    s.assert_life("A", 24)
+    s.assert_counter_count("A", "Snake of the Golden Grove", "+1/+1", 0)
+    s.assert_power_toughness("A", "Snake of the Golden Grove", 4, 4)
+
+
+def test_702_104a_tribute_paid_three_counters_no_life(real_db: CardDatabase) -> None:
+    s = _snake(real_db, "yes")
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Snake of the Golden Grove", "+1/+1", 3)
+    s.assert_power_toughness("A", "Snake of the Golden Grove", 7, 7)
+
+
+def test_702_104a_the_chosen_opponent_decides(real_db: CardDatabase) -> None:
+    """Four players: A names C, who pays; B's and D's answers are not asked for."""
+    _compiled(real_db, "Snake of the Golden Grove")
+    s = Scenario(players=4, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Snake of the Golden Grove")
+    s.set_choice("A", "C")
+    s.set_choice("B", "no")
+    s.set_choice("C", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snake of the Golden Grove")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Snake of the Golden Grove", "+1/+1", 3)
+    s.assert_life("A", 20)
+    from mtg_engine.state.objects import player_ref
+
+    paid = [ev for ev in s.game.state.log if ev[0] == "tribute"]
+    assert len(paid) == 1 and paid[0][2] == player_ref(2) and paid[0][3]

@@ -81,6 +81,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_self,
         conditions_target,
         conditions_this_way,
+        conditions_tribute,
         conditions_turn,
         conditions_turn_facts,
         conditions_turn_history,
@@ -111,6 +112,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             # (608.2, 602.2: the ability's own resolutions and activations this turn)
             (conditions_ability_history.lower, conditions_ability_history.wordings),
             (conditions_library_top.lower, conditions_library_top.wordings),  # (401.1)
+            (conditions_tribute.lower, conditions_tribute.wordings),  # (702.104b)
             (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
