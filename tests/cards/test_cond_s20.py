@@ -679,3 +679,37 @@ def test_702_104a_the_chosen_opponent_decides(real_db: CardDatabase) -> None:
 
     paid = [ev for ev in s.game.state.log if ev[0] == "tribute"]
     assert len(paid) == 1 and paid[0][2] == player_ref(2) and paid[0][3]
+
+
+# ------------------------------------------------------------------ 608.2h: two amounts, two wordings
+
+
+def test_608_2h_sword_of_war_and_peace_counts_both_hands(real_db: CardDatabase) -> None:
+    """Sword of War and Peace: "Whenever equipped creature deals combat damage to a player,
+    ~ deals damage to that player equal to the number of cards in their hand and you gain 1
+    life for each card in your hand." Grizzly Bears (4/4 with it) hits B, who holds three
+    cards; A holds two: B 20 - 4 - 3 = 13, A 22."""
+    _compiled(real_db, "Sword of War and Peace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of War and Peace", attached_to="Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_life("B", 13)
+    s.assert_life("A", 22)
+
+
+def test_608_2h_empty_hands_no_damage_no_life(real_db: CardDatabase) -> None:
+    """No cards in either hand: only the combat damage (B 16, A 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of War and Peace", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)

@@ -1040,6 +1040,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
 
         try:  # each form of its variable amounts (amounts.py), the one that reads as printed
             forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+            if all(difference(para, t) for _, t in forms):  # each amount in its own form
+                from mtg_engine.cards.oracle.amount_render import mixed_renderings
+
+                forms += mixed_renderings(lambda k=kind, i=items: render_paragraph(
+                    k, i, self_types, by_name), forms)
             form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
             all_forms = list(dict.fromkeys(f for f, _ in forms))
             with joining_you(False):
@@ -1107,7 +1112,9 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                      tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one paragraph's DSL (see render.py)."""
     from mtg_engine.cards.oracle import render as r
+    from mtg_engine.cards.oracle.amount_render import paragraph_begins
 
+    paragraph_begins()  # (the forms of its amounts, one by one: amount_render.py)
     if kind == "trigger":
         return render_trigger_paragraph(items, self_types, tokens)
     if kind == "activated":
