@@ -713,3 +713,45 @@ def test_608_2h_empty_hands_no_damage_no_life(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 16)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ 702.62b: "if ~ is suspended"
+
+
+def _time_counters(s: Scenario, name: str) -> int:
+    st = s.game.state
+    return next(st.objects[x].counters.get("time", 0) for x in st.exile
+                if st.objects[x].card.name == name)
+
+
+def _kraken(db: CardDatabase, caster: str) -> Scenario:
+    """A suspends Deep-Sea Kraken (Suspend 9—{2}{U}) on turn 1: "Whenever an opponent casts
+    a spell, if ~ is suspended, remove a time counter from it." `caster` casts Lightning Bolt
+    at the other player (B on turn 2, A on turn 1 after suspending)."""
+    _compiled(db, "Deep-Sea Kraken")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Deep-Sea Kraken")
+    s.add_card(Zone.BATTLEFIELD, caster, "Mountain")
+    s.add_card(Zone.HAND, caster, "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    if caster == "B":
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    else:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_702_62b_a_suspended_card_triggers_from_exile(real_db: CardDatabase) -> None:
+    s = _kraken(real_db, "B")
+    assert _time_counters(s, "Deep-Sea Kraken") == 8
+    s.assert_life("A", 17)
+
+
+def test_702_62b_its_owners_spell_does_not_trigger(real_db: CardDatabase) -> None:
+    """A's own Bolt: no trigger (an opponent's spell only): nine time counters still."""
+    s = _kraken(real_db, "A")
+    assert _time_counters(s, "Deep-Sea Kraken") == 9
+    s.assert_life("B", 17)
