@@ -653,7 +653,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter"}),  # (no then_to: it stays on top)
                       frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
-                                 "then_reveal", "reveal_may", "if_it", "form",
+                                 "then_reveal", "reveal_may", "take_may", "if_it", "form",
                                  "else_to", "else_may", "else_tapped", "else_it",
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),

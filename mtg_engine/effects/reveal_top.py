@@ -43,8 +43,8 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     if not lib:
         return True  # no card to reveal: nothing happens (701.16a)
     top = lib[-1]
-    if e.get("reveal_may"):
-        return _look_then_may_reveal(state, frame, player, top)
+    if e.get("reveal_may") or e.get("take_may"):
+        return _look_then_may_reveal(state, frame, player, top, bool(e.get("take_may")))
     if frame.answer is None:  # (not again when the "may" is answered)
         if e.get("look"):
             state.log.append(("look_at_top", player, 1))  # 401.5
@@ -78,15 +78,21 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def _look_then_may_reveal(state: GameState, frame: Frame, player: int, top: int) -> bool:
-    """401.5: the controller looks at the top card, then may reveal it (701.16a, 608.2d)."""
+def _look_then_may_reveal(state: GameState, frame: Frame, player: int, top: int,
+                          take: bool = False) -> bool:
+    """401.5: the controller looks at the top card, then may reveal it (701.16a, 608.2d);
+    `take`: "You may reveal that card and put it into your hand" (only the reveal and the
+    move are events, so "If you do, ..." after it reads whether they happened, 608.2c)."""
     if frame.answer is None:
-        state.log.append(("look_at_top", player, 1))
+        if not take:
+            state.log.append(("look_at_top", player, 1))
         return _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1,
                                           f"{frame.source_card}: reveal the top card?"),
                     "effect")
     if frame.answer[0] == 1:
         state.log.append(("reveal", player, (top,)))
+        if take:
+            _move(state, player, top, "hand", False)
     state.frame = replace(frame, answer=None)
     return True
 

@@ -755,3 +755,36 @@ def test_702_62b_its_owners_spell_does_not_trigger(real_db: CardDatabase) -> Non
     s = _kraken(real_db, "A")
     assert _time_counters(s, "Deep-Sea Kraken") == 9
     s.assert_life("B", 17)
+
+
+# ------------------------------------------------------------------ 608.2c: "If you do" after a choice
+
+
+def _sorin(db: CardDatabase, answer: str) -> Scenario:
+    """Sorin the Mirthless [+1]: "Look at the top card of your library. You may reveal that
+    card and put it into your hand. If you do, you lose life equal to its mana value." A's top
+    card is Hill Giant (4)."""
+    _compiled(db, "Sorin the Mirthless")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin the Mirthless")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.set_choice("A", answer)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_taken_the_mana_value_is_lost(real_db: CardDatabase) -> None:
+    s = _sorin(real_db, "yes")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_life("A", 16)
+    s.assert_counter_count("A", "Sorin the Mirthless", "loyalty", 5)
+
+
+def test_608_2c_declined_no_life_lost(real_db: CardDatabase) -> None:
+    s = _sorin(real_db, "no")
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 21)
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Sorin the Mirthless", "loyalty", 5)

@@ -40,9 +40,38 @@ _REVEAL = re.compile(
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
 
+# "Look at the top card of your library. You may reveal that card and put it into your hand.
+# If you do, you lose life equal to its mana value." (401.5, 701.16a, 608.2c-d)
+_TAKE = re.compile(r"^look at the top card of your library\. you may reveal that card and put "
+                   r"it into your hand\. if you do, (?P<rest>[^.]+\.)$")
+
+
+def _take(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.conditional_effects import with_condition
+    from mtg_engine.cards.oracle.resolve import Bound
+
+    m = _TAKE.match(text.strip().lower())
+    if m is None or "mana value" not in m.group("rest"):
+        return None
+    rest = text.strip()[m.start("rest"):]
+    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
+    try:
+        after = compile_rest(ctx, rest[:1].upper() + rest[1:])
+    finally:
+        CARD_THIS_WAY.reset(token)
+    if not after or "revealed_this_way" not in repr(after) \
+            or any("if" in (next(iter(e.values())) or {}) for e in after):
+        return None
+    return [{"reveal_top_if": {"filter": {}, "take_may": True}},
+            *(with_condition(e, "did") for e in after)]
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     """The effects of "[Scry N, then ]reveal the top card of your library[ and put that card
     into your hand]. <a sentence reading that card's mana value>", else None."""
+    took = _take(ctx, text, compile_rest)
+    if took is not None:
+        return took
     m = _REVEAL.match(text.strip().lower())
     if m is None or "mana value" not in m.group("rest") or (m.group("may") and not m.group("did")) \
             or (m.group("did") and (m.group("scry") or m.group("hand"))):
@@ -85,6 +114,9 @@ def render_reveal_top(p: dict[str, Any]) -> str | None:
         return None
     if p.get("reveal_may") and set(p) == {"filter", "reveal_may"}:  # (reveal_top_then.py)
         return "look at the top card of your library. you may reveal that card"
+    if p.get("take_may") and set(p) == {"filter", "take_may"}:  # (Sorin the Mirthless)
+        return ("look at the top card of your library. you may reveal that card and put it "
+                "into your hand")
     if set(p) - {"filter", "then_to", "then_it"} or p.get("then_to") not in (None, "hand") \
             or bool(p.get("then_to")) != (p.get("then_it") == "that card"):
         from mtg_engine.cards.oracle.render_phrases import RenderError
