@@ -48,22 +48,28 @@ _TAKE = re.compile(r"^look at the top card of your library\. you may reveal that
 
 def _take(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.conditional_effects import with_condition
-    from mtg_engine.cards.oracle.resolve import Bound
 
     m = _TAKE.match(text.strip().lower())
     if m is None or "mana value" not in m.group("rest"):
         return None
-    rest = text.strip()[m.start("rest"):]
+    after = _reading_revealed(ctx, text.strip()[m.start("rest"):], compile_rest)
+    if not after or any("if" in (next(iter(e.values())) or {}) for e in after):
+        return None
+    return [{"reveal_top_if": {"filter": {}, "take_may": True}},
+            *(with_condition(e, "did") for e in after)]
+
+
+def _reading_revealed(ctx: Any, rest: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    """The sentences after the reveal compiled with "it" / "that card" the card revealed
+    (`CARD_THIS_WAY`), or None unless they read it."""
+    from mtg_engine.cards.oracle.resolve import Bound
+
     token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
     try:
         after = compile_rest(ctx, rest[:1].upper() + rest[1:])
     finally:
         CARD_THIS_WAY.reset(token)
-    if not after or "revealed_this_way" not in repr(after) \
-            or any("if" in (next(iter(e.values())) or {}) for e in after):
-        return None
-    return [{"reveal_top_if": {"filter": {}, "take_may": True}},
-            *(with_condition(e, "did") for e in after)]
+    return after if after and "revealed_this_way" in repr(after) else None
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
@@ -77,21 +83,14 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
             or (m.group("did") and (m.group("scry") or m.group("hand"))):
         return None  # (608.2d: "you may reveal ... If you do, ...", 608.2c; a triggered
         # ability's "you may" is the trigger's own, 603.5: "If you do" then reads the reveal)
-    from mtg_engine.cards.oracle.resolve import Bound
-
     before: list[dict[str, Any]] = []
     if m.group("before"):  # ("Choose any target. Scry 3, then reveal ...")
         got = compile_rest(ctx, text.strip()[:m.end("before")].strip())
         if not got:
             return None
         before = got
-    rest = text.strip()[m.start("rest"):]
-    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
-    try:
-        after = compile_rest(ctx, rest[:1].upper() + rest[1:])
-    finally:
-        CARD_THIS_WAY.reset(token)
-    if not after or "revealed_this_way" not in repr(after):
+    after = _reading_revealed(ctx, text.strip()[m.start("rest"):], compile_rest)
+    if not after:
         return None
     body: dict[str, Any] = {"filter": {}}
     if m.group("hand"):  # 701.16a, then 400.7: the card goes to the hand
