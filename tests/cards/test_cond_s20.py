@@ -788,3 +788,32 @@ def test_608_2c_declined_no_life_lost(real_db: CardDatabase) -> None:
     s.assert_library_count("A", 21)
     s.assert_life("A", 20)
     s.assert_counter_count("A", "Sorin the Mirthless", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ 602.5, 605.1a: "unless they're mana abilities"
+
+
+def _matrix(db: CardDatabase, matrix: bool) -> Scenario:
+    """Damping Matrix: "Activated abilities of artifacts and creatures can't be activated
+    unless they're mana abilities." A has Prodigal Pyromancer and Llanowar Elves."""
+    _compiled(db, "Damping Matrix")
+    s = Scenario(cards=db)
+    if matrix:
+        s.add_card(Zone.BATTLEFIELD, "B", "Damping Matrix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "{T}: Prodigal Pyromancer deals", playable=not matrix),
+        sc.assert_playable("A", "{T}: Add {G}")))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_605_1a_a_creatures_mana_ability_may_still_be_activated(real_db: CardDatabase) -> None:
+    s = _matrix(real_db, True)
+    s.execute()
+
+
+def test_602_5_without_the_matrix_both_may_be_activated(real_db: CardDatabase) -> None:
+    s = _matrix(real_db, False)
+    s.execute()
