@@ -790,7 +790,7 @@ def test_608_2c_declined_no_life_lost(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Sorin the Mirthless", "loyalty", 5)
 
 
-# ------------------------------------------------------------------ 602.5, 605.1a: "unless they're mana abilities"
+# ------------------------------------------------------------ 602.5, 605.1a: "unless mana abilities"
 
 
 def _matrix(db: CardDatabase, matrix: bool) -> Scenario:
