@@ -161,6 +161,9 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "Enchanted creature gets +2/+2 for each Aura attached to it": attached to the permanent
+    # the source is attached to (303.4, 301.5; rules/filters.py)
+    attached_with_source: bool = False
     # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
     # is attached to must be (rules/filters.py)
     attached_to_filter: Filter | None = None

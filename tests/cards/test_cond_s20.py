@@ -817,3 +817,33 @@ def test_605_1a_a_creatures_mana_ability_may_still_be_activated(real_db: CardDat
 def test_602_5_without_the_matrix_both_may_be_activated(real_db: CardDatabase) -> None:
     s = _matrix(real_db, False)
     s.execute()
+
+
+# ------------------------------------------------------------ 303.4, 608.2h: each Aura attached to it
+
+
+def test_303_4_each_aura_attached_to_the_enchanted_creature(real_db: CardDatabase) -> None:
+    """Auramancer's Guise: "Enchanted creature gets +2/+2 for each Aura attached to it and has
+    vigilance." Grizzly Bears with the Guise and Holy Strength (+1/+2): two Auras, 2+1+4 /
+    2+2+4 = 7/8; Hill Giant's own Holy Strength doesn't count for the Bears."""
+    _compiled(real_db, "Auramancer's Guise")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Auramancer's Guise", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 8)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+    s.assert_power_toughness("A", "Hill Giant", 4, 5)
+
+
+def test_303_4_the_guise_alone_counts_itself(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Auramancer's Guise", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
