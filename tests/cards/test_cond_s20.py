@@ -847,3 +847,25 @@ def test_303_4_the_guise_alone_counts_itself(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+# ------------------------------------------------------------------ 108.4: opponents who control fewer
+
+
+def test_108_4_each_opponent_who_controls_fewer_creatures(real_db: CardDatabase) -> None:
+    """Voice of Many: "When ~ enters the battlefield, draw a card for each opponent who
+    controls fewer creatures than you." Four players: A (Grizzly Bears, then the Voice: 2
+    creatures), B none, C two, D one: B and D have fewer, A draws two (and one in its draw
+    step: 103.7a, only a two-player game's first player skips it)."""
+    _compiled(real_db, "Voice of Many")
+    s = Scenario(players=4, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Voice of Many")
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "D", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Voice of Many")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 17)
