@@ -869,3 +869,16 @@ def test_108_4_each_opponent_who_controls_fewer_creatures(real_db: CardDatabase)
     s.execute()
     s.assert_hand_count("A", 3)
     s.assert_library_count("A", 17)
+
+
+def test_301_5_each_equipment_attached_to_the_equipped_creature(real_db: CardDatabase) -> None:
+    """Golem-Skin Gauntlets: "Equipped creature gets +1/+0 for each Equipment attached to it."
+    Grizzly Bears with the Gauntlets and Bonesplitter (+2/+0): 2+2+2 = 6/2."""
+    _compiled(real_db, "Golem-Skin Gauntlets")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Golem-Skin Gauntlets", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 2)
