@@ -323,7 +323,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         from mtg_engine.rules.opponents_who import valid
 
         if not valid(x):
-            raise fail("opponents_who is drew:N or lands_entered:N (N at least 1)")
+            raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "devoured" and x != "it":  # 702.82b

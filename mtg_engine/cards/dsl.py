@@ -99,6 +99,7 @@ class Filter:
     not_subtypes: tuple[str, ...] = ()  # "non-Aura"
     not_supertypes: tuple[str, ...] = ()  # "nonbasic"
     colors: tuple[str, ...] = ()  # any of these colours
+    all_colors: tuple[str, ...] = ()  # 105.2: all of these ("a spell that's both red and white")
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
     # "you" | "opponent" | "that_player" (in a triggered ability: the player its event
@@ -160,6 +161,9 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "Enchanted creature gets +2/+2 for each Aura attached to it": attached to the permanent
+    # the source is attached to (303.4, 301.5; rules/filters.py)
+    attached_with_source: bool = False
     # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
     # is attached to must be (rules/filters.py)
     attached_to_filter: Filter | None = None

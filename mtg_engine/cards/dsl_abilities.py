@@ -570,6 +570,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
+    "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
@@ -679,7 +680,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter"}),  # (no then_to: it stays on top)
                       frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
-                                 "then_reveal",
+                                 "then_reveal", "reveal_may", "take_may", "if_it", "form",
                                  "else_to", "else_may", "else_tapped", "else_it",
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),

@@ -73,6 +73,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
              "bloodthirst",
+             "tribute",  # 702.104a: N (rules/tribute.py)
              "key",  # a token's identity (CardDef.token_key)
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
@@ -483,6 +484,9 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.amplify(_int(ctx, "amplify", n, 1, 20)))
     for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
         out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
+    if "tribute" in data:  # 702.104a: a choice as it enters (rules/tribute.py)
+        out.append(StaticAbility(kind="as_enters_choose",
+                                 choice=f"tribute:{_int(ctx, 'tribute', data['tribute'], 1, 20)}"))
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)

@@ -164,6 +164,7 @@ IMPLEMENTED = frozenset({
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
     "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
     "ripple",  # 702.60a (a cast trigger: rules/ripple.py)
+    "tribute",  # 702.104a: a choice as it enters (rules/tribute.py)
     # 702.75a: an enters trigger (cards/keyword_dsl.py, effects/hideaway.py); 702.75b: plain
     # "Hideaway" is "Hideaway 4" and "This permanent enters the battlefield tapped."
     "hideaway",
@@ -175,14 +176,14 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
                           "champion", "casualty", "amplify", "recover", "reconfigure",
-                          "ripple", "hideaway"})
+                          "ripple", "tribute", "hideaway"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife", "dredge", "casualty", "amplify", "ripple")
+             "afterlife", "dredge", "casualty", "amplify", "ripple", "tribute")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.62a, 107.3: "Suspend X—{X}{3}{U}. X can't be 0" (X time counters, X announced as paid)
 _SUSPEND_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)\. X can't be 0$")

@@ -280,6 +280,14 @@ TRIGGER_EVENTS = (
     # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
     # for a declaration of blockers: rules/trigger_blocks.py)
     "blocks_any", "becomes_blocked_by_any",
+    # "Whenever enchanted / equipped creature blocks a creature / becomes blocked by a
+    # creature" (509.1h-i: once for each other creature that matches; that one remembered:
+    # rules/trigger_attached_blocks.py)
+    "attached_blocks_creature", "attached_blocked_by_creature",
+    # "When the creature ~ haunts dies" (702.55c: from exile, rules/haunt.py)
+    "haunted_dies",
+    # 702.55a: "When this spell card is put into a graveyard after resolving" (rules/haunt.py)
+    "haunt_spell_resolved",
     # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
     # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
     "spell_you_control_deals_damage", "spell_you_control_damages_opponent",

@@ -15,6 +15,9 @@ library; `then_tapped` onto the battlefield), else to `else_to` (none: it stays 
 `else_unmoved`: the `else_*` move happens when the card wasn't moved by the first one, for
 either reason ("If you don't put the card into your hand, ...").
 `then_reveal`: "you may reveal it and put it into your hand" (701.16a, after a look).
+`reveal_may`: "Look at the top card of your library. You may reveal that card." (401.5, then
+701.16a if the controller chooses to, 608.2d; Delver of Secrets): nothing else is done with
+it (no `then_to`), the instructions after read "if ... is revealed this way".
 `*_it`: the printed pronoun ("it" / "that card"), for the round trip.
 """
 
@@ -40,6 +43,8 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     if not lib:
         return True  # no card to reveal: nothing happens (701.16a)
     top = lib[-1]
+    if e.get("reveal_may") or e.get("take_may"):
+        return _look_then_may_reveal(state, frame, player, top, bool(e.get("take_may")))
     if frame.answer is None:  # (not again when the "may" is answered)
         if e.get("look"):
             state.log.append(("look_at_top", player, 1))  # 401.5
@@ -70,6 +75,25 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     if branch == "then" and e.get("then_reveal"):
         state.log.append(("reveal", player, (top,)))  # 701.16a: shown as it's taken
     _move(state, player, top, to, bool(e.get(f"{branch}_tapped")))
+    return True
+
+
+def _look_then_may_reveal(state: GameState, frame: Frame, player: int, top: int,
+                          take: bool = False) -> bool:
+    """401.5: the controller looks at the top card, then may reveal it (701.16a, 608.2d);
+    `take`: "You may reveal that card and put it into your hand" (only the reveal and the
+    move are events, so "If you do, ..." after it reads whether they happened, 608.2c)."""
+    if frame.answer is None:
+        if not take:
+            state.log.append(("look_at_top", player, 1))
+        return _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1,
+                                          f"{frame.source_card}: reveal the top card?"),
+                    "effect")
+    if frame.answer[0] == 1:
+        state.log.append(("reveal", player, (top,)))
+        if take:
+            _move(state, player, top, "hand", False)
+    state.frame = replace(frame, answer=None)
     return True
 
 

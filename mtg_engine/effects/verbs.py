@@ -822,6 +822,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import player_exile
 
     VERBS.update(player_exile.VERBS)  # 406.3
+    from mtg_engine.rules import haunt
+
+    VERBS.update(haunt.VERBS)  # 702.55a: exiled haunting a creature
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand

@@ -44,6 +44,7 @@ from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 from mtg_engine.rules import condition_turn_history as _turn_history
+from mtg_engine.rules import tribute as _tribute
 
 Judge = Callable[["GameState", "Condition", int, int], bool]
 
@@ -259,6 +260,7 @@ JUDGES: dict[str, Judge] = {
                                 "graveyard_empty", "full_party")},
 }
 JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
+JUDGES.update(_tribute.JUDGES)  # 702.104b: "if tribute wasn't paid"
 JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
 JUDGES.update(_spell_history.JUDGES)  # how a permanent got onto the battlefield (601.2, 400.7)
 JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount

@@ -41,6 +41,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.not_colors and any(c in ch.colors for c in f.not_colors):
         return False
+    if f.all_colors and not all(c in ch.colors for c in f.all_colors):  # 105.2
+        return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
     if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
@@ -75,6 +77,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
                                           and _became(state, source_id) == o.id)):
         return False  # "another": not the source, nor the card it became (400.7)
     if f.attached_to_source and o.attached_to != source_id:  # 301.5, 303.4
+        return False
+    if f.attached_with_source and not _attached_with(state, o, source_id):  # 303.4, 301.5
         return False
     if f.attached_to_filter is not None and not _attached_to_match(
             state, o, f.attached_to_filter, controller, source_id):
@@ -160,6 +164,13 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 506.4: "blocked creature" / "unblocked creature"
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _attached_with(state: GameState, o: GameObject, source_id: int) -> bool:
+    """Is `o` attached to the permanent the source is attached to (303.4, 301.5)?"""
+    src = state.objects.get(source_id)
+    host = src.attached_to if src is not None else None
+    return host is not None and host > 0 and o.attached_to == host
 
 
 def _attached_to_match(state: GameState, o: GameObject, f: Filter, controller: int,

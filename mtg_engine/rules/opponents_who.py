@@ -4,8 +4,9 @@ two or more cards this turn" (121.1: each card drawn), "create a Treasure token 
 opponent who had two or more lands enter the battlefield under their control this turn"
 (Smuggler's Share; 110.2: the controller as each land entered, or as it last existed on the
 battlefield, rules/condition_turn_facts.entered_per_player). The DSL amount is
-`{opponents_who: drew:N | lands_entered:N}`; an opponent who has left the game isn't counted
-(800.4a)."""
+`{opponents_who: drew:N | lands_entered:N | fewer_creatures:1}` ("for each opponent who
+controls fewer creatures than you": the creatures each controls now, 108.4); an opponent who
+has left the game isn't counted (800.4a)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,24 @@ if TYPE_CHECKING:
     from mtg_engine.cards.amounts import Amount
     from mtg_engine.state.game_state import Frame, GameState
 
-_WHO = re.compile(r"^(drew|lands_entered):([1-9]\d?)$")
+_WHO = re.compile(r"^(drew|lands_entered|fewer_creatures):([1-9]\d?)$")
 
 
 def valid(who: Any) -> bool:
     return isinstance(who, str) and _WHO.match(who) is not None
+
+
+def _fewer_creatures(state: GameState, you: int, opponents: set[int]) -> int:
+    """The opponents who control fewer creatures than `you` (108.4, 302.1)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    per: Counter[int] = Counter()
+    for oid in state.battlefield:
+        ch = characteristics(state, oid)
+        if CardType.CREATURE in ch.types:
+            per[ch.controller] += 1
+    return sum(1 for p in opponents if per[p] < per[you])
 
 
 def opponents_who(state: GameState, frame: Frame, a: Amount) -> int:
@@ -33,6 +47,8 @@ def opponents_who(state: GameState, frame: Frame, a: Amount) -> int:
     fact, n = m.group(1), int(m.group(2))
     you = frame.controller
     opponents = set(state.opponents(you))
+    if fact == "fewer_creatures":  # 108.4: the creatures each controls now (608.2h)
+        return _fewer_creatures(state, you, opponents)
     if fact == "drew":
         per: Counter[int] = _by_opponent(state, you, "draw")
     else:

@@ -42,6 +42,7 @@ from mtg_engine.rules import (
     meld_order,
     player_counters,
     replacement_results,
+    tribute,
 )
 from mtg_engine.rules.replacement_conditions import (
     damage_left,
@@ -764,8 +765,8 @@ def _ask(state: GameState) -> None:
         options, prompt = entering_choice_options(state, ev, what)
         # 702.82a, 702.38a: any number of creatures / cards
         many = what.startswith(("devour", amplify.PREFIX))
-        state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
-                                       else affected_player(state, ev),
+        who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
+        state.pending = ChoiceDecision(tribute.chooser(state, ev, what, who),  # (702.104a)
                                        "choose_amplify" if what.startswith(amplify.PREFIX)
                                        else "choose_devour" if many else entering_reveal.PURPOSE
                                        if what.startswith(entering_reveal.REVEAL)
@@ -810,6 +811,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
                                      else affected_player(state, ev), what, name)
     if what.startswith(entering_counter_choice.PREFIX):  # 614.1c: "your choice of ... counter"
         return entering_counter_choice.options(what, name)
+    if tribute.is_tribute(what):  # 702.104a (rules/tribute.py)
+        return tribute.options(state, ev, what, name, ev.controller if ev.controller >= 0
+                               else affected_player(state, ev))
     if what.startswith(meld_order.ARRANGE):  # 713.4a-b: the melded cards' order
         return meld_order.options(state, ev, what)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
@@ -888,6 +892,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     elif ev.choose[0].startswith(entering_counter_choice.PREFIX):  # 614.1c
         current, queue = entering_counter_choice.answer(ev, chosen[0]), w.queue
+    elif tribute.is_tribute(ev.choose[0]):  # 702.104a (rules/tribute.py)
+        current, queue = tribute.answer(state, ev, ev.choose[0], chosen[0]), w.queue
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])

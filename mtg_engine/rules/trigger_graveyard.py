@@ -40,8 +40,25 @@ def with_graveyards(state: GameState, index: dict[str, list[int]]) -> dict[str, 
                 if merged is index:
                     merged = {k: list(v) for k, v in index.items()}
                 merged.setdefault(event, []).append(oid)
+    for oid in state.exile:  # 702.62b: "if ~ is suspended": its triggers function in exile
+        for event in _suspended_events(state.objects[oid].card):
+            if merged is index:
+                merged = {k: list(v) for k, v in index.items()}
+            merged.setdefault(event, []).append(oid)
     state._chars[_KEY] = (index, merged)  # type: ignore[index]
     return merged
+
+
+def _suspended_events(card: CardDef) -> tuple[str, ...]:
+    """The events of the card's triggered abilities that say "if ~ is suspended" (702.62b:
+    they function while it's in exile), when every ability of that event says so (no other
+    ability of the card triggers there)."""
+    if not card.triggers:
+        return ()
+    said = {t.event for t in card.triggers
+            if t.condition is not None and t.condition.kind == "suspended"}
+    return tuple(e for e in said if all(t.condition is not None and t.condition.kind ==
+                                        "suspended" for t in card.triggers if t.event == e))
 
 
 def zone_of_source(state: GameState, source: int, card: CardDef, event: str) -> str:

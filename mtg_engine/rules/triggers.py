@@ -314,8 +314,10 @@ def _choose_targets(state: GameState) -> bool:
 from mtg_engine.rules import chosen_players as _chosen_players  # noqa: E402, F401  (614.12a)
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
+from mtg_engine.rules import haunt as _haunt  # noqa: E402, F401  (702.55)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
+from mtg_engine.rules import trigger_attached_blocks as _attached_blocks  # noqa: E402, F401  (509.1h-i)
 from mtg_engine.rules import trigger_attached_to_self as _attached_self  # noqa: E402, F401  (701.3a)
 from mtg_engine.rules import trigger_attachment_history as _attachment_history  # noqa: E402, F401  (115.1, 701.3)
 from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)

@@ -235,6 +235,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
                       was_creature, o.card.is_token))
     if ev.cause == "resolve" and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         resolved_permanent(state, o, new.id)
+    elif ev.cause == "resolve" and frm is Zone.STACK and to is Zone.GRAVEYARD:
+        state.log.append(("resolved_to_graveyard", oid, new.id))  # 608.2n (rules/haunt.py)
     if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
         state.log.append(("melded_apart", new.id, partner))
         from mtg_engine.rules.meld_order import ask

@@ -187,7 +187,8 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             and len(set(refs)) == len(refs) else None
     if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
         return (0,) if low == "odd" else (1,)
-    if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
+    if (d.purpose in ("choose_riot", "choose_unleash") or d.purpose.startswith(
+            "choose_tribute_pay:")) and low in ("yes", "no"):  # (702.104a: the tribute paid?)
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
         if low == "no":

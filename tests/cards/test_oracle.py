@@ -38,11 +38,11 @@ def test_french_vanilla_with_reminder_text() -> None:
 
 def test_unimplemented_keyword_is_a_reason_not_a_missing_ability() -> None:
     got = _compile("Brute", "Creature — Goblin", cost="{2}{R}", power="3", toughness="2",
-                   text="Banding, haste\nHaunt")
+                   text="Banding, haste\nEpic")
     assert not got.supported
     assert [str(r) for r in got.reasons] == [
         "keyword Banding (702.22) is not implemented yet: 'Banding'",
-        "keyword Haunt (702.55) is not implemented yet: 'Haunt'"]
+        "keyword Epic (702.50) is not implemented yet: 'Epic'"]
 
 
 @pytest.mark.parametrize(("text", "cost", "spell"), [

@@ -24,12 +24,44 @@ _WHERE = ("\x01", "\x02")  # marks ", where X is ..." until the sentence's end i
 
 @contextmanager
 def amount_form(form: str) -> Iterator[None]:
-    """Render variable amounts in one of FORMS ("" : as the older renderer does)."""
-    token = AMOUNT_FORM.set(form)
+    """Render variable amounts in one of FORMS ("" : as the older renderer does), or each in
+    a form of its own: "mixed:equal_to,for_each" (`_mixed_renderings`)."""
+    each = (tuple(form[len(MIXED):].split(",")), [0]) if form.startswith(MIXED) else None
+    token = AMOUNT_FORM.set("" if each else form)
+    token2 = _FORM_EACH.set(each)
     try:
         yield
     finally:
         AMOUNT_FORM.reset(token)
+        _FORM_EACH.reset(token2)
+
+
+# One form for each variable amount of a paragraph, in the order they are rendered ("Deal
+# damage to that player equal to the number of cards in their hand and you gain 1 life for
+# each card in your hand": two amounts, two forms), with the count of amounts rendered so far
+# in this rendering of the paragraph (`paragraph_begins` starts it again)
+MIXED = "mixed:"
+_FORM_EACH: ContextVar[tuple[tuple[str, ...], list[int]] | None] = ContextVar(
+    "AMOUNT_FORM_EACH", default=None)
+
+
+def take_form() -> str:
+    """The form of the variable amount being rendered now: the paragraph's one form, or the
+    next of the forms given one by one (`renderings`)."""
+    each = _FORM_EACH.get()
+    if each is None:
+        return AMOUNT_FORM.get()
+    forms, seen = each
+    seen[0] += 1
+    return forms[(seen[0] - 1) % len(forms)] if forms else ""
+
+
+def paragraph_begins() -> None:
+    """A rendering of a paragraph begins (compiler.render_paragraph): its first amount takes
+    the first of the forms given one by one."""
+    each = _FORM_EACH.get()
+    if each is not None:
+        each[1][0] = 0
 
 
 _USED: ContextVar[list[bool] | None] = ContextVar("AMOUNTS_USED", default=None)
@@ -70,6 +102,49 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
         assert error is not None
         raise error
     return out
+
+
+def mixed_renderings(render: Callable[[], str], out: list[tuple[str, str]]
+                     ) -> list[tuple[str, str]]:
+    """A paragraph with two or three variable amounts, each in a form of its own (107.1,
+    608.2h: each amount is the same whatever its wording): the renderings with the forms
+    mixed, one form for each amount in the order they are rendered. Asked by the round trip
+    only when no rendering in one form reads as printed (they are many)."""
+    import itertools
+
+    seen = [0]  # (how many amounts a rendering takes: counted in the first form that renders)
+    switches: set[str] = set()
+    token2 = _SWITCH_USED.set(switches)
+    try:
+        for form in FORMS:
+            token = _FORM_EACH.set(((form,), seen))
+            try:
+                render()
+                break
+            except ValueError:
+                continue
+            finally:
+                _FORM_EACH.reset(token)
+        else:
+            return []
+    finally:
+        _SWITCH_USED.reset(token2)
+    if not 2 <= seen[0] <= 3:
+        return []
+    more: list[tuple[str, str]] = []
+    for forms in itertools.product(FORMS, repeat=seen[0]):
+        if len(set(forms)) == 1:
+            continue  # (one form for all: rendered above)
+        name = MIXED + ",".join(forms)
+        for on in _combinations(switches):  # (the other wordings too, none first)
+            with amount_form(name), _wordings(on):
+                try:
+                    text = render()
+                except ValueError:
+                    continue
+            if text and text not in (t for _, t in (*out, *more)):
+                more.append((name, text))
+    return more
 
 
 # Other wordings of one DSL, each a switch a renderer asks `wording(name)` about: the
@@ -656,7 +731,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     used = _USED.get()
     if keys and used is not None:
         used[0] = True
-    form = AMOUNT_FORM.get()
+    form = take_form()
     if verb == "draw" and keys == ["count"] and p["count"] == {"this_way": "removed"} \
             and wording("that_many_removed"):  # 608.2c (lower._that_much_this_way)
         who = obj(p.get("who", "you"))
@@ -788,7 +863,7 @@ def token_count(n: Any, obj: Callable[[Any], str] | None = None) -> tuple[Any, s
     used = _USED.get()
     if used is not None:
         used[0] = True
-    form = AMOUNT_FORM.get()
+    form = take_form()
     if form == "for_each":
         times, each = each_phrase(n, obj)
         return times, f" for each {each}"

@@ -620,7 +620,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and who not in ("that card", "the card") \
+                and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
             # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
             raise parse.NotUnderstood("that card's power or toughness")
@@ -1014,10 +1015,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
     if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
-        if out.get("affects") != "self":
-            return None  # (the enchanted creature's Auras: no filter says it)
+        if out.get("affects") not in ("self", "enchanted", "equipped"):
+            return None  # (a group's: each its own, no filter says it)
+        key = "attached_to_source" if out.get("affects") == "self" else "attached_with_source"
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
-                         "attached_to_source": True}
+                         key: True}
     what = amounts_sharing.lower(what, out.get("affects"))  # 205.3m
     if what is None:
         return None

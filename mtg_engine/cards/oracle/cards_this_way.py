@@ -33,39 +33,76 @@ _WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
          "discarded_this_way": ir.Desc(("card", "discarded card"))}
 NAMED_CARDS = ("revealed card", "discarded card")
 _REVEAL = re.compile(
-    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?"
+    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?(?P<may>you may )?"
     r"reveal the top card of your library"
-    r"(?P<hand> and put that card into your hand)?\. (?P<rest>[^.]+\.)$")
+    r"(?P<hand> and put that card into your hand)?\. (?P<did>if you do, )?(?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
+
+
+# "Look at the top card of your library. You may reveal that card and put it into your hand.
+# If you do, you lose life equal to its mana value." (401.5, 701.16a, 608.2c-d)
+_TAKE = re.compile(r"^look at the top card of your library\. you may reveal that card and put "
+                   r"it into your hand\. if you do, (?P<rest>[^.]+\.)$")
+
+
+def _take(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.conditional_effects import with_condition
+
+    m = _TAKE.match(text.strip().lower())
+    if m is None or "mana value" not in m.group("rest"):
+        return None
+    after = _reading_revealed(ctx, text.strip()[m.start("rest"):], compile_rest)
+    if not after or any("if" in (next(iter(e.values())) or {}) for e in after):
+        return None
+    return [{"reveal_top_if": {"filter": {}, "take_may": True}},
+            *(with_condition(e, "did") for e in after)]
+
+
+def _reading_revealed(ctx: Any, rest: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    """The sentences after the reveal compiled with "it" / "that card" the card revealed
+    (`CARD_THIS_WAY`), or None unless they read it."""
+    from mtg_engine.cards.oracle.resolve import Bound
+
+    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
+    try:
+        after = compile_rest(ctx, rest[:1].upper() + rest[1:])
+    finally:
+        CARD_THIS_WAY.reset(token)
+    return after if after and "revealed_this_way" in repr(after) else None
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     """The effects of "[Scry N, then ]reveal the top card of your library[ and put that card
     into your hand]. <a sentence reading that card's mana value>", else None."""
+    took = _take(ctx, text, compile_rest)
+    if took is not None:
+        return took
     m = _REVEAL.match(text.strip().lower())
-    if m is None or "mana value" not in m.group("rest"):
-        return None
-    from mtg_engine.cards.oracle.resolve import Bound
-
+    if m is None or "mana value" not in m.group("rest") or (m.group("may") and not m.group("did")) \
+            or (m.group("did") and (m.group("scry") or m.group("hand"))):
+        return None  # (608.2d: "you may reveal ... If you do, ...", 608.2c; a triggered
+        # ability's "you may" is the trigger's own, 603.5: "If you do" then reads the reveal)
     before: list[dict[str, Any]] = []
     if m.group("before"):  # ("Choose any target. Scry 3, then reveal ...")
         got = compile_rest(ctx, text.strip()[:m.end("before")].strip())
         if not got:
             return None
         before = got
-    rest = text.strip()[m.start("rest"):]
-    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
-    try:
-        after = compile_rest(ctx, rest[:1].upper() + rest[1:])
-    finally:
-        CARD_THIS_WAY.reset(token)
-    if not after or "revealed_this_way" not in repr(after):
+    after = _reading_revealed(ctx, text.strip()[m.start("rest"):], compile_rest)
+    if not after:
         return None
     body: dict[str, Any] = {"filter": {}}
     if m.group("hand"):  # 701.16a, then 400.7: the card goes to the hand
         body.update(then_to="hand", then_it="that card")
     scry = [{"scry": {"count": int(m.group("n"))}}] if m.group("scry") else []
+    if m.group("did"):  # (Baneful Omen: revealed if the controller chooses to, 608.2c)
+        from mtg_engine.cards.oracle.conditional_effects import with_condition
+
+        if any("if" in (next(iter(e.values())) or {}) for e in after):
+            return None
+        head = {**body, "may": True} if m.group("may") else body
+        return [*before, {"reveal_top_if": head}, *(with_condition(e, "did") for e in after)]
     return [*before, *scry, {"reveal_top_if": body}, *after]
 
 
@@ -74,6 +111,11 @@ def render_reveal_top(p: dict[str, Any]) -> str | None:
     (conditions_reveal.py)."""
     if p.get("filter"):
         return None
+    if p.get("reveal_may") and set(p) == {"filter", "reveal_may"}:  # (reveal_top_then.py)
+        return "look at the top card of your library. you may reveal that card"
+    if p.get("take_may") and set(p) == {"filter", "take_may"}:  # (Sorin the Mirthless)
+        return ("look at the top card of your library. you may reveal that card and put it "
+                "into your hand")
     if set(p) - {"filter", "then_to", "then_it"} or p.get("then_to") not in (None, "hand") \
             or bool(p.get("then_to")) != (p.get("then_it") == "that card"):
         from mtg_engine.cards.oracle.render_phrases import RenderError

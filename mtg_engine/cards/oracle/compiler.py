@@ -66,6 +66,7 @@ from mtg_engine.cards.oracle.self_it import (
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.team_words import as_you
+from mtg_engine.cards.oracle.trigger_haunt import haunt_trigger
 from mtg_engine.cards.oracle.trigger_render import it_renderings
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
@@ -587,6 +588,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "echo" and not k.implemented and echo_trigger(
                         k.param, face.types) is not None:  # 702.30a, a cost other than mana
                     triggers.append(echo_trigger(k.param, face.types))
+                elif k.name == "haunt" and not k.param and haunt_trigger(face.types):
+                    triggers.append(haunt_trigger(face.types))  # 702.55a (rules/haunt.py)
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
@@ -1037,6 +1040,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
 
         try:  # each form of its variable amounts (amounts.py), the one that reads as printed
             forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+            if all(difference(para, t) for _, t in forms):  # each amount in its own form
+                from mtg_engine.cards.oracle.amount_render import mixed_renderings
+
+                forms += mixed_renderings(lambda k=kind, i=items: render_paragraph(
+                    k, i, self_types, by_name), forms)
             form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
             all_forms = list(dict.fromkeys(f for f, _ in forms))
             with joining_you(False):
@@ -1104,7 +1112,9 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                      tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one paragraph's DSL (see render.py)."""
     from mtg_engine.cards.oracle import render as r
+    from mtg_engine.cards.oracle.amount_render import paragraph_begins
 
+    paragraph_begins()  # (the forms of its amounts, one by one: amount_render.py)
     if kind == "trigger":
         return render_trigger_paragraph(items, self_types, tokens)
     if kind == "activated":

@@ -79,8 +79,10 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_players,
         conditions_same,
         conditions_self,
+        conditions_suspended,
         conditions_target,
         conditions_this_way,
+        conditions_tribute,
         conditions_turn,
         conditions_turn_facts,
         conditions_turn_history,
@@ -111,6 +113,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             # (608.2, 602.2: the ability's own resolutions and activations this turn)
             (conditions_ability_history.lower, conditions_ability_history.wordings),
             (conditions_library_top.lower, conditions_library_top.wordings),  # (401.1)
+            (conditions_tribute.lower, conditions_tribute.wordings),  # (702.104b)
+            (conditions_suspended.lower, conditions_suspended.wordings),  # (702.62b)
             (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),

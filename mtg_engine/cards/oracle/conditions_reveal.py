@@ -34,10 +34,54 @@ def _action_re(p: str) -> str:
 
 
 _PASSAGE = re.compile(
-    r"(?P<verb>reveal|look at) the top card of your library\. if it's (?P<art>an?) "
-    r"(?P<what>[a-z ]+?) card, " + _action_re("t_") + r"\."
+    r"(?P<verb>reveal|look at) the top card of your library\. if (?P<it>it's|that card is) "
+    r"(?P<art>an?) (?P<what>[a-z ]+?) card(?P<chosen> of the chosen type)?, "
+    + _action_re("t_") + r"\."
     r"(?: (?:otherwise|if you don't put the card (?P<unmoved>into your hand|onto the "
     r"battlefield)), " + _action_re("e_") + r"\.)?(?= |$)")
+
+
+# "You may put that card onto the battlefield if it's a permanent card with mana value 3 or
+# less. Otherwise, put that card into your hand." (Matter Reshaper): the condition said after
+# the move; "Otherwise" is the card not put there, for either reason (608.2c, 608.2d)
+_MAY_IF = re.compile(
+    r"reveal the top card of your library\. you may put (?P<it>it|that card) onto the "
+    r"battlefield if it's an? (?P<what>[a-z0-9 ]+? card(?: with mana value \d+ or less)?)\. "
+    r"otherwise, put (?P<else_it>it|that card) into your hand\.(?= |$)")
+
+
+def _may_if(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+            ) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.search import card_filter
+
+    low = text.lower()
+    m = _MAY_IF.search(low)
+    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
+        return None
+    f = card_filter(m.group("what"), plural=False)
+    if not f:
+        return None
+    body: dict[str, Any] = {"filter": f, "then_to": "battlefield", "then_may": True,
+                            "else_to": "hand", "else_unmoved": True, "form": "may_if"}
+    for key, said in (("then_it", m.group("it")), ("else_it", m.group("else_it"))):
+        if said == "that card":
+            body[key] = said
+    return between_sentences(ctx, text[:m.start()].strip(), lambda: {"reveal_top_if": body},
+                             text[m.end():].strip(), compile_rest)
+
+
+def _render_may_if(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.search import describe_card
+
+    if set(p) - {"filter", "then_to", "then_may", "else_to", "else_unmoved", "form", "then_it",
+                 "else_it"} or p.get("then_to") != "battlefield" or p.get("else_to") != "hand":
+        raise RenderError("a revealed card put onto the battlefield if ...")
+    what = describe_card(dict(p["filter"]), plural=False)
+    art = "an" if what[:1].lower() in "aeiou" else "a"
+    return (f"reveal the top card of your library. you may put {p.get('then_it', 'it')} onto "
+            f"the battlefield if it's {art} {what}. otherwise, put {p.get('else_it', 'it')} "
+            "into your hand")
 
 
 def _filter(what: str) -> dict[str, Any] | None:
@@ -94,7 +138,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a reveal-then-condition passage (the sentences around
     it compiled by `compile_rest`), else None."""
-    got = _kinship(ctx, text, compile_rest)
+    got = _kinship(ctx, text, compile_rest) or _may_if(ctx, text, compile_rest)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.amount_passages import lower_text as amount_passage
@@ -111,8 +155,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     f = _filter(text[m.start("what"):m.end("what")])
     if not f:
         return None
+    if m.group("chosen"):  # 614.12a, 608.2d: "of the chosen type" (evaluable.py: one chosen)
+        f = {**f, "chosen": "creature_type"}
     look = m.group("verb") == "look at"
     body: dict[str, Any] = {"filter": f}
+    if m.group("it") == "that card is":  # (the printed words, for the round trip)
+        body["if_it"] = "that card is"
     if look:
         body["look"] = True
     if not (_branch(m, "t_", look, body) and _branch(m, "e_", look, body)):
@@ -152,11 +200,14 @@ def render_reveal_top_if(p: dict[str, Any]) -> str:
     plain = render_reveal_top(p)  # with no condition (cards_this_way.py)
     if plain is not None:
         return plain
+    if p.get("form") == "may_if":  # (Matter Reshaper)
+        return _render_may_if(p)
 
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[:1].lower() in "aeiou" else "a"
     verb = "look at" if p.get("look") else "reveal"
-    out = f"{verb} the top card of your library. if it's {art} {what}, {_action(p, 'then')}"
+    it = p.get("if_it", "it's")
+    out = f"{verb} the top card of your library. if {it} {art} {what}, {_action(p, 'then')}"
     if p.get("else_to") and p.get("else_unmoved"):
         where = "into your hand" if p.get("then_to") == "hand" else "onto the battlefield"
         out += f". if you don't put the card {where}, {_action(p, 'else')}"

@@ -47,9 +47,13 @@ _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
          "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
          "dealt damage": ("damage",), "put into a graveyard": ("destroy",),
-         "revealed": ("reveal_top_if",),  # (reveal_top_then.py: "If it's a land card, ...")
+         # (reveal_top_then.py: "If it's a land card, ..."; card_name_reveal.py: "If that
+         # card has the chosen name, ...", after a card revealed at random from a hand too)
+         "revealed": ("reveal_top_if", "reveal_random"),
          **{v: ("look_at_top",) for v in _TO_HAND_VERBS.values()}}
 KIND = "this_way"
+CHOSEN_NAME = {"chosen": "name"}  # 201.2: the name chosen as it resolves (card_name_reveal.py)
+_HAS_NAME = "that card has the chosen name"
 
 
 def _card_filter(what: str) -> dict[str, Any] | None:
@@ -57,6 +61,8 @@ def _card_filter(what: str) -> dict[str, Any] | None:
 
     if what == "card":
         return {}  # ("if a card is put into exile this way": any card)
+    if what == "card with the chosen name":  # 201.2 (card_name_reveal.py)
+        return dict(CHOSEN_NAME)
     if not what.endswith(" card"):
         return None
     f = card_filter(what, plural=False)
@@ -80,6 +86,8 @@ def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
     low = low[0].lower() + low[1:] if low else low
+    if low == _HAS_NAME:  # 201.2: the card revealed just before (card_name_reveal.py)
+        return {"kind": KIND, "name": "revealed", "filter": dict(CHOSEN_NAME)}
     m = _PASSIVE.match(low)
     if m is not None:
         verb = "exiled" if m.group("verb") == "put into exile" else m.group("verb")
@@ -124,9 +132,14 @@ def wordings(d: dict[str, Any]) -> list[str]:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     verb, f = d["name"], d["filter"]
+    if verb == "revealed" and f == CHOSEN_NAME:  # (card_name_reveal.py)
+        return [_HAS_NAME]
+    if verb in _CARD_VERBS and f == CHOSEN_NAME:
+        return [f"a card with the chosen name {tense} {verb} this way" for tense in ("was", "is")]
     if verb == "revealed":  # the top card revealed just before (reveal_top_then.py)
         what = describe_filter(dict(f), "card")
-        return [f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"]
+        art = "an" if what[:1].lower() in "aeiou" else "a"
+        return [f"it's {art} {what}", f"{art} {what} is revealed this way"]
     if verb in _TO_HAND_VERBS.values():
         what = describe_filter(dict(f), "card")
         art = "an" if what[:1].lower() in "aeiou" else "a"

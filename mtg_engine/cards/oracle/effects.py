@@ -1268,6 +1268,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:  # ... then a card revealed or milled compared with it (608.2c)
+        from mtg_engine.cards.oracle import card_name_reveal
+
+        whole = card_name_reveal.lower_text(ctx, text, compile_effects)
     if whole is None:  # a Licid becomes an Aura (116.2c, licid.py)
         from mtg_engine.cards.oracle import control_swap, licid
 

@@ -86,6 +86,9 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
         if _reads_unmade_choice(card):
             out.append((_WHY, f"{card.name}: \"of the chosen type\" with no creature type "
                               "chosen as it enters (614.12a)"))
+        if _reads_unmade_name(card):
+            out.append((_WHY, f"{card.name}: \"the chosen name\" with no card name chosen as "
+                              "it enters or as it resolves (201.2, 608.2d)"))
         if _grants_unchosen_color(card):
             out.append((_WHY, f"{card.name}: \"protection from the chosen color\" granted with "
                               "no colour chosen as it enters (614.12a)"))
@@ -119,21 +122,33 @@ def _reads_unmade_choice(card: CardDef) -> bool:
                and not _chooses_type(part) for part in parts)
 
 
-def _chooses_type(obj: Any, depth: int = 0) -> bool:
-    """Does `obj` hold the instruction "Choose a creature type." (`choose_creature_type`)?"""
+def _reads_unmade_name(card: CardDef) -> bool:
+    """A filter "with the chosen name" (rules/filters.chosen_value) in a part of a card that
+    neither chooses a card name as it enters (614.12a) nor as that part resolves
+    (`choose_name`, 608.2d): nothing would ever match it."""
+    if any(rep.choice.startswith("card_name") for rep in card.replacements):
+        return False
+    parts = (card.statics, card.replacements, card.spell, *card.abilities, *card.triggers)
+    return any(any(f.chosen == "name" for f in _filters(part))
+               and not _chooses_type(part, verb="choose_name") for part in parts)
+
+
+def _chooses_type(obj: Any, depth: int = 0, verb: str = "choose_creature_type") -> bool:
+    """Does `obj` hold the instruction "Choose a creature type." (`choose_creature_type`,
+    or another `verb`)?"""
     import dataclasses
 
     from mtg_engine.cards.dsl import Effect
 
     if isinstance(obj, Effect):
-        return obj.verb == "choose_creature_type"
+        return obj.verb == verb
     if depth > 12:
         return False
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return any(_chooses_type(getattr(obj, fl.name), depth + 1)
+        return any(_chooses_type(getattr(obj, fl.name), depth + 1, verb)
                    for fl in dataclasses.fields(obj))
     if isinstance(obj, (tuple, list)):
-        return any(_chooses_type(x, depth + 1) for x in obj)
+        return any(_chooses_type(x, depth + 1, verb) for x in obj)
     return False
 
 

@@ -568,8 +568,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("gain_life", _times(items[0], items[1]), False)
 
     def source_clause_count(self, items: list[Any]) -> ir.Clause:
-        source, _deals, to, count = items
-        return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
+        source, _deals, to, count = items[:4]
+        out: list[ir.Instruction] = [ir.Damage(source, _own(source, count), (to,))]
+        out += [_player_action(ir.Player("you"), more) for more in items[4:]]  # "and you gain"
+        return ir.Clause(source, tuple(out))
 
     def source_clause_each(self, items: list[Any]) -> ir.Clause:
         """"~ deals 2 damage to you for each Treasure you control": N times the count."""

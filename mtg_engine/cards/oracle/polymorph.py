@@ -31,7 +31,7 @@ from mtg_engine.cards.oracle.phrases import COLOR_WORDS, target_spec
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
-       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|defender)")
+       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|defender|wither|infect)")
 _KWS = rf"{_KW}(?:(?:, and |, | and ){_KW})*"
 _BASE = r"base power and toughness (?P<p>\d+)/(?P<t>\d+)"
 # one predicate each, in any order (the sentence joins them with ", " / " and ")
@@ -48,6 +48,10 @@ _PREDICATES = (
     ("gains", re.compile(rf"gains (?P<kws>{_KWS})")),
 )
 _SEP = re.compile(r", and |, | and ")
+# "<change> until end of turn and gains <keyword> until end of turn": one duration said twice
+SAME_DURATION = re.compile(r" until end of turn and (?=gains |gets |loses )")
+NORMALISE = (r"\b(has base power and toughness \d+/\d+) until end of turn and (gains|gets|loses) "
+             r"([^.]*?) until end of turn\b", r"\1 and \2 \3 until end of turn")
 _WHO = re.compile(r"(?P<front>until end of turn, )?(?P<who>~|target (?P<target>[a-z~ ]+?)) "
                   r"(?=loses|becomes|has|gets|gains)")
 
@@ -60,6 +64,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return None
     rest = s[m.end():]
     eot = rest.endswith(" until end of turn")
+    if eot:  # 611.2a: "has base power and toughness 4/4 until end of turn and gains flying
+        # until end of turn" (the Mimics): one duration for both (render.py says them alike)
+        rest = SAME_DURATION.sub(" and ", rest)
     if eot == bool(m.group("front")) and eot:
         return None  # (a duration said twice)
     eff = _predicates(rest.removesuffix(" until end of turn"))

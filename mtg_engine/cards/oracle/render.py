@@ -28,14 +28,18 @@ from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle import (
+    card_name_reveal,
     graveyard_pairs,
     half_library,
     investigate,
     kicked_source,
+    polymorph,
     pump_pairs,
     x_times,
 )
 from mtg_engine.cards.oracle import render_same_words as same_words
+from mtg_engine.cards.oracle import trigger_attached_blocks as attached_blocks
+from mtg_engine.cards.oracle import trigger_both_colors as both_colors
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
@@ -1329,6 +1333,11 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
+    (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
+    polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"
+    attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",

@@ -206,7 +206,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
-    elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
+    elif subtypes and (f.get("attached_to_source") or f.get("attached_with_source")):
         head.append(_join(subtypes))
     elif subtypes and types and _thats(subtypes, types, plural, noun):
         head.append(_or(types))  # "creatures you control that's a Wolf or a Werewolf"
@@ -301,6 +301,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
+    if f.get("attached_with_source"):  # (what the source is attached to: "it", 303.4)
+        words.append("attached to it")
     if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
         f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
         f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
@@ -364,6 +366,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
+                      "attached_with_source",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",

@@ -457,9 +457,10 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append("their activated abilities with {T} in their costs can't be activated")
     elif p.get("no_activation"):  # 602.5
         if not sing:
-            if preds or p["no_activation"] != "all":
+            if preds or p["no_activation"] not in ("all", "nonmana"):
                 raise RenderError("a group's activated abilities with other effects")
-            return f"Activated abilities of {subject} can't be activated."
+            tail = " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""
+            return f"Activated abilities of {subject} can't be activated{tail}."  # 605.1a
         preds.append("its activated abilities with {T} in their costs can't be activated"
                      if p["no_activation"] == "tap" else  # (602.5: those with {T} only)
                      "its activated abilities can't be activated" + (

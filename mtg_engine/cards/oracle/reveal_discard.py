@@ -78,7 +78,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     """(subject, verb phrase) of the DSL `reveal_choose_discard`."""
-    from mtg_engine.cards.oracle.amount_render import _USED, AMOUNT_FORM, noun_phrase
+    from mtg_engine.cards.oracle.amount_render import _USED, noun_phrase, take_form
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if isinstance(p.get("count"), int):  # (_numbered)
@@ -89,7 +89,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     if used is not None:
         used[0] = True  # (the amount has several forms: amount_render.FORMS)
     amount = noun_phrase(dict(p["count"]), str)
-    form = AMOUNT_FORM.get()
+    form = take_form()
     if form == "where_x":
         reveal = f"reveals X cards from their hand, where X is {amount}"
     elif form in ("equal_to", "equal_first"):

@@ -17,8 +17,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_PASSAGE = re.compile(r"^Reveal the top card of your library\. If it's an? (?P<what>[a-z ]+?) "
-                      r"card, (?P<rest>[^.]+\.)$")
+_PASSAGE = re.compile(r"^[Rr]eveal the top card of your library\. If (?:it's an? (?P<what>[a-z ]+?) "
+                      r"card|that card has the chosen name), (?P<rest>[^.]+\.)$")
+
+# 401.5, 701.16a, 608.2d: looked at, revealed if the controller chooses to (Delver of Secrets)
+_LOOK_PASSAGE = re.compile(r"^[Ll]ook at the top card of your library\. You may reveal that card\. "
+                           r"If an? (?P<what>[a-z ]+?) card is revealed this way, "
+                           r"(?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
@@ -26,13 +31,17 @@ Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     """The effects of the passage, or None if `text` isn't one."""
     m = _PASSAGE.match(text.strip())
+    looked = m is None and _LOOK_PASSAGE.match(text.strip()) is not None
+    m = m or _LOOK_PASSAGE.match(text.strip())
     if m is None or re.search(r"\b(it|that card|the revealed card)\b",
                               m.group("rest").replace("it gets", "")):
         return None
     from mtg_engine.cards.oracle.conditional_effects import with_condition
     from mtg_engine.cards.oracle.search import card_filter
 
-    f = card_filter(f"{m.group('what')} card", plural=False)
+    # 201.2: "If that card has the chosen name" (a name chosen just before: card_name_reveal.py)
+    f = card_filter(f"{m.group('what')} card", plural=False) if m.group("what") \
+        else {"chosen": "name"}
     if not f:
         return None
     # "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): two instructions of ~
@@ -41,4 +50,5 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
         return None
     cond = {"kind": "this_way", "name": "revealed", "filter": f}
-    return [{"reveal_top_if": {"filter": {}}}] + [with_condition(e, cond) for e in then]
+    head: dict[str, Any] = {"filter": {}, "reveal_may": True} if looked else {"filter": {}}
+    return [{"reveal_top_if": head}] + [with_condition(e, cond) for e in then]

@@ -39,6 +39,7 @@ _SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
 )
 
 _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
+_OF_CHOSEN_TYPE = " of the chosen type"  # "a creature card of the chosen type"
 
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
@@ -210,6 +211,9 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     elif (other := re.fullmatch(r"card named ([A-Z][\w,' -]*)", w)) and " or " not in w:
         f["name"] = other.group(1)  # 201.2: another card's name ("a card named Nissa's Chosen")
         w = "card"
+    if w.endswith(_OF_CHOSEN_TYPE):  # 614.12a, 608.2d (evaluable.py: a type is chosen)
+        f["chosen"] = "creature_type"
+        w = w[: -len(_OF_CHOSEN_TYPE)]
     for pat, key in _SUFFIXES:
         sm = pat.search(w)
         if sm:

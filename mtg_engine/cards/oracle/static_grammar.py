@@ -381,7 +381,9 @@ def static_transformer() -> Any:
             return ("restrict", ("no_activation", "tap"))
 
         def st_group_no_activation(self, items: list[Any]) -> ir.StaticEffect:
-            return ir.StaticEffect(items[0], restrictions=(("no_activation", "all"),))
+            # 605.1a: "... unless they're mana abilities" (Damping Matrix)
+            return ir.StaticEffect(items[0], restrictions=(
+                ("no_activation", "nonmana" if len(items) > 1 else "all"),))
 
         def st_head_lands(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Islands": permanents of that basic land type (205.3i)."""

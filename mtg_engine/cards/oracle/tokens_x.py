@@ -65,12 +65,12 @@ def render_pt(t: dict[str, Any], p: dict[str, Any],
         return "X/X", ""
     if not is_variable(x):
         raise RenderError("a token's power and toughness set by the effect")
-    from mtg_engine.cards.oracle.amount_render import _USED, AMOUNT_FORM
+    from mtg_engine.cards.oracle.amount_render import _USED, take_form
 
     used = _USED.get()
     if used is not None:
         used[0] = True
-    if AMOUNT_FORM.get() != "where_x":
+    if take_form() != "where_x":
         raise RenderError("an X/X token: ', where X is ...'")
     return "X/X", _where(x, obj or _no_object)
 

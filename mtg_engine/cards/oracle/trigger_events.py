@@ -258,9 +258,11 @@ def event_modules() -> tuple[Any, ...]:
     (602.2), counters put (122.6), blocks (509.1h-i), a source's own moves (400.7)."""
     from mtg_engine.cards.oracle import (
         trigger_activations,
+        trigger_attached_blocks,
         trigger_attached_to_self,
         trigger_attachment_history,
         trigger_blocks,
+        trigger_both_colors,
         trigger_combat_damage_you,
         trigger_counter_each,
         trigger_countered,
@@ -270,6 +272,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_enters_tapped,
         trigger_exiled,
         trigger_flash_spell,
+        trigger_haunt,
         trigger_history,
         trigger_kicks,
         trigger_lands_played,
@@ -290,7 +293,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
-            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks)
+            trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
+            trigger_attached_blocks, trigger_both_colors, trigger_haunt)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -126,7 +126,7 @@ _TO_GRAVEYARD_EVENTS = {
     # the graveyard is the card's owner's (404.2)
     "put into your graveyard from the battlefield": "permanent_to_your_graveyard",
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
-_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
+_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "all_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
                "chosen",  # ("of the chosen color / type", 614.12a)
                "keywords", "not_supertypes"}  # "a nonlegendary creature spell with flying"

@@ -126,9 +126,11 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
+    from mtg_engine.cards.oracle.trigger_attached_blocks import EVENTS as attached_blocks
     from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_CREATURE_REMEMBERED
 
-    if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
+    if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED \
+            or event in attached_blocks:  # the other creature (509.1h-i)
         return "that creature"
     from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_PLANESWALKER_REMEMBERED
 

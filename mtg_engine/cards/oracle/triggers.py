@@ -149,6 +149,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
+    from mtg_engine.cards.oracle.trigger_attached_blocks import other_creature_words
+
+    said = other_creature_words(body, [e for e, _ in conds])  # 509.1h-i: "the other creature"
+    if said is None:
+        return None, "'it' in a block trigger of enchanted creature: which creature (608.2c)"
+    body = said
     optional = False
     if body.lower().startswith("you may ") and not keeps_may(body):
         optional, body = True, body[8:]
@@ -505,6 +511,12 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
+    from mtg_engine.cards.oracle import trigger_attached_blocks, trigger_haunt
+
+    for module in (trigger_attached_blocks, trigger_haunt):  # (509.1h-i; 702.55c)
+        pair_text = module.render_pair(items, text, first)
+        if pair_text is not None:
+            return pair_text
     m = re.match(r"(When|Whenever) enchanted creature ", second)
     if m and first.startswith(m.group(1) + " ~ ") \
             and first[len(m.group(1)) + 3:] == second[m.end():]:
@@ -608,6 +620,11 @@ class _ToTrigger(_ToIR):
         """"Whenever enchanted creature attacks or blocks": one event per verb (603.2); the
         noun ("enchanted land") is the desc, "to a player / an opponent" part of the verb."""
         noun = ir.Desc((str(items[1]),))
+        from mtg_engine.cards.oracle.trigger_attached_blocks import attached_block_events
+
+        blocks = attached_block_events(str(items[0]), str(items[1]), items[2:])
+        if blocks is not None:  # "blocks or becomes blocked by a creature" (509.1h-i)
+            return blocks
         return [ir.TriggerEvent("attached", f"{verb} {detail}" if detail else verb, noun,
                                 detail=str(items[0])) for verb, _desc, detail in items[2:]]
 

@@ -83,7 +83,10 @@ class TurnAmountsIR:
         lands enter the battlefield under their control this turn" (rules/opponents_who.py)."""
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
 
-        fact = "drew" if "drew" in str(items[0]) else "lands_entered"
+        words = str(items[0])
+        if "fewer creatures" in words:  # 108.4: "who controls fewer creatures than you"
+            return Quantity(GameAmount("opponents_who", who="fewer_creatures:1"))
+        fact = "drew" if "drew" in words else "lands_entered"
         return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
 
     def each_spell_cast(self, _: list[Any]) -> Any:
@@ -213,7 +216,9 @@ def _have(who: str, verb: str) -> str:
     return {"you": "you've", "they": "they've"}.get(who, f"{who} has") + f" {verb}"
 
 
-_OPPONENT_WHO = {"drew:2": "drew two or more cards",
+_FEWER = "fewer_creatures:1"  # "for each opponent who controls fewer creatures than you"
+_OPPONENT_WHO = {_FEWER: "",
+                 "drew:2": "drew two or more cards",
                  "lands_entered:2": "had two or more lands enter the battlefield under their "
                                     "control"}
 
@@ -225,6 +230,8 @@ def each(v: dict[str, Any]) -> str | None:
     if "opponents_who" in v:  # (rules/opponents_who.py)
         if v["opponents_who"] not in _OPPONENT_WHO:
             raise _error("opponents of whom another fact is true")
+        if v["opponents_who"] == _FEWER:  # (not this turn's: now)
+            return "opponent who controls fewer creatures than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
     if what in _DIED_YOURS:  # 700.4
