@@ -112,6 +112,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "cipher",  # 702.99a (rules/cipher.py)
         "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
         "hideaway",  # 702.75a-b (cards/keyword_dsl.py, effects/hideaway.py)
+        "tribute",  # 702.104a (rules/tribute.py)
         "ascend"])  # 702.131 (rules/ascend.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
