@@ -63,6 +63,7 @@ from mtg_engine.cards.oracle.self_it import (
     self_it_renderings,
     they_renderings,
 )
+from mtg_engine.cards.oracle.self_pronouns import self_pronouns
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.team_words import as_you
@@ -183,6 +184,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes,
                              "Creature" in face.types)
         text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
+        text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
