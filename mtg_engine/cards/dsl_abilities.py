@@ -423,6 +423,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
+    # 701.19, 608.2d: `count` cards found and revealed, the `chooser` opponent choosing
+    # `chosen` of them for `chosen_to`, the rest to `rest_to` (effects/search_opponent_chooses)
+    "search_opponent_chooses": (frozenset({"count", "chosen", "chooser", "chosen_to", "rest_to"}),
+                                frozenset({"filter", "up_to", "different_names"})),
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),

@@ -984,6 +984,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3
+    from mtg_engine.effects import search_opponent_chooses
+
+    VERBS.update(search_opponent_chooses.VERBS)  # 701.19, 608.2d
     from mtg_engine.effects import pump_choice
 
     VERBS.update(pump_choice.VERBS)  # 608.2d

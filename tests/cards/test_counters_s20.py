@@ -66,3 +66,88 @@ def test_611_2a_gideon_prevention_ends_with_the_turn(real_db: CardDatabase) -> N
     s.assert_type("Gideon, Ally of Zendikar", "Creature", present=False)
     s.assert_counter_count("A", "Gideon, Ally of Zendikar", "loyalty", 2)
     s.assert_life("B", 15)
+
+
+# ------------------------------------------ 701.19, 608.2d: a search an opponent divides
+
+
+def _search(db: CardDatabase, spell: str, lands: str, library: list[str],
+            found: list[str], chosen: list[str]) -> Scenario:
+    """A casts `spell` with three `lands`; A's library is exactly `library` (the last on top);
+    A finds `found` one at a time, then B chooses `chosen`."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    for name in library:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", lands, 4)
+    s.add_card(Zone.HAND, "A", spell)
+    for name in found:
+        s.set_choice("A", name)
+    for name in chosen:
+        s.set_choice("B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell,
+                 targets=["B"] if spell != "Realms Uncharted" else ())
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_701_19_intuition_the_opponent_picks_the_card_for_the_hand(
+        real_db: CardDatabase) -> None:
+    """Intuition: "Search your library for three cards and reveal them. Target opponent
+    chooses one. Put that card into your hand and the rest into your graveyard. Then
+    shuffle." A finds Lightning Bolt, Grizzly Bears and Hill Giant; B chooses Grizzly Bears:
+    it goes to A's hand, the Bolt and the Giant to A's graveyard; Forest stays in the library."""
+    s = _search(real_db, "Intuition", "Island", ["Forest", "Lightning Bolt", "Grizzly Bears",
+                                                 "Hill Giant"],
+                ["Lightning Bolt", "Grizzly Bears", "Hill Giant"], ["Grizzly Bears"])
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Intuition", 1)
+    s.assert_library_count("A", 1, "Forest")
+    s.assert_library_count("A", 1)
+
+
+def test_701_19_gifts_ungiven_two_chosen_to_the_graveyard_the_rest_to_hand(
+        real_db: CardDatabase) -> None:
+    """Gifts Ungiven (up to four cards with different names): A finds Lightning Bolt, Grizzly
+    Bears, Hill Giant and Forest; B chooses the Bolt and the Forest: they go to A's
+    graveyard, the Bears and the Giant to A's hand. The second Lightning Bolt stays."""
+    s = _search(real_db, "Gifts Ungiven", "Island",
+                ["Lightning Bolt", "Lightning Bolt", "Grizzly Bears", "Hill Giant", "Forest"],
+                ["Lightning Bolt", "Grizzly Bears", "Hill Giant", "Forest"],
+                ["Lightning Bolt", "Forest"])
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_library_count("A", 1, "Lightning Bolt")
+
+
+def test_701_19_gifts_ungiven_two_found_both_chosen(real_db: CardDatabase) -> None:
+    """With only two cards found, B "chooses two of those cards": both (all there are) go to
+    the graveyard and nothing to A's hand."""
+    s = _search(real_db, "Gifts Ungiven", "Island", ["Lightning Bolt", "Grizzly Bears"],
+                ["Lightning Bolt", "Grizzly Bears"], [])
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 0)
+
+
+def test_701_19b_realms_uncharted_finds_only_land_cards(real_db: CardDatabase) -> None:
+    """Realms Uncharted (up to four land cards): A's library has three lands and Grizzly Bears;
+    A finds the three lands (the Bears can't be found), B ("an opponent", the only one)
+    chooses Forest and Island for A's graveyard; Mountain goes to A's hand."""
+    s = _search(real_db, "Realms Uncharted", "Forest",
+                ["Grizzly Bears", "Forest", "Island", "Mountain"],
+                ["Forest", "Island", "Mountain"], ["Forest", "Island"])
+    s.assert_hand_count("A", 1, "Mountain")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_library_count("A", 1, "Grizzly Bears")
