@@ -714,6 +714,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+# an entering replacement's amount: the total mana spent to cast it (601.2h; "equal to the
+# amount of mana spent to cast it", oracle/entering_mana_spent.py, rules/mana_spent.py)
+MANA_SPENT = -7  # (not PREVENT_HALF_DOWN: a different instead)
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
 PREVENT_HALF_DOWN = -6  # a shield's amount: "prevent half that damage, rounded down" (615.8)
@@ -1462,6 +1465,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             if v in ("half_up", "all_but_1") and data.get("instead") != "prevent":
                 raise ctx.fail(f"{where}.amount", f"{v}: only a prevention's (615.10)")
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
+                             "mana_spent": MANA_SPENT,  # 601.2h (rules/mana_spent.py)
                              "half_up": PREVENT_HALF_UP,
                              "all_but_1": PREVENT_ALL_BUT_ONE}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",

@@ -460,6 +460,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
             n = counters_per(state, ev, spec)
         elif n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
             n = mana_spent.colors_spent(state, ev.obj)
+        elif n == mana_spent.MANA_SPENT:  # 601.2h: the amount of mana spent to cast it
+            n = mana_spent.total_spent(state, ev.obj)
         elif n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
             from mtg_engine.rules.conditions import kicks
 

@@ -151,3 +151,111 @@ def test_701_19b_realms_uncharted_finds_only_land_cards(real_db: CardDatabase) -
     s.assert_graveyard_count("A", "Forest", 1)
     s.assert_graveyard_count("A", "Island", 1)
     s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+# ------------------------------------- 615.1a, 601.2c: "one or two target creatures would deal"
+
+
+def _soul_parry(db: CardDatabase, targets: list[str]) -> Scenario:
+    """Soul Parry: "Prevent all damage one or two target creatures would deal this turn." B's
+    Hill Giant (3/3) and Grizzly Bears (2/2) attack A on turn 2; A casts Soul Parry in the
+    declare attackers step on `targets`."""
+    assert_compiled(db, "Soul Parry")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Soul Parry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Soul Parry", targets=targets)
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_615_1a_soul_parry_two_targets_deal_no_damage(real_db: CardDatabase) -> None:
+    """Both attackers targeted: their 3 + 2 damage is prevented, A stays at 20."""
+    s = _soul_parry(real_db, ["Hill Giant", "Grizzly Bears"])
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Soul Parry", 1)
+
+
+def test_601_2c_soul_parry_one_target_only(real_db: CardDatabase) -> None:
+    """"one or two": one target is enough (the second is optional); only the Giant's damage
+    is prevented, the Bears' 2 is not: A at 18."""
+    s = _soul_parry(real_db, ["Hill Giant"])
+    s.assert_life("A", 18)
+
+
+# ----------------------------------- 614.1c, 601.2h: counters for the amount of mana spent
+
+
+def test_614_1c_kurbis_enters_with_the_mana_spent_to_cast_it(real_db: CardDatabase) -> None:
+    """Kurbis, Harvest Celebrant ({X}{G}{G}, 0/0): "~ enters the battlefield with a number of
+    +1/+1 counters on it equal to the amount of mana spent to cast it." Cast with X=3, five
+    mana is spent (601.2h: X and {G}{G}): five counters, a 5/5."""
+    assert_compiled(real_db, "Kurbis, Harvest Celebrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Kurbis, Harvest Celebrant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kurbis, Harvest Celebrant", x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kurbis, Harvest Celebrant", "+1/+1", 5)
+    s.assert_power_toughness("A", "Kurbis, Harvest Celebrant", 5, 5)
+
+
+def test_707_10_kurbis_not_cast_gets_no_counters(real_db: CardDatabase) -> None:
+    """Returned from the graveyard by Zombify, Kurbis wasn't cast: no mana was spent to cast
+    it, it enters with no counters and dies as a 0/0 (704.5f)."""
+    assert_compiled(real_db, "Kurbis, Harvest Celebrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Kurbis, Harvest Celebrant")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Kurbis, Harvest Celebrant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kurbis, Harvest Celebrant", 0)
+    s.assert_graveyard_count("A", "Kurbis, Harvest Celebrant", 1)
+
+
+def test_615_1a_kurbis_shields_another_creature_with_a_counter(real_db: CardDatabase) -> None:
+    """Kurbis (two +1/+1 counters): "Remove a +1/+1 counter from ~: Prevent all damage that
+    would be dealt this turn to another target creature with a +1/+1 counter on it." A shields
+    Grizzly Bears (one +1/+1 counter, 3/3), then Lightning Bolts it: no damage, it lives.
+    Kurbis is a 1/1 (one counter removed as the cost)."""
+    assert_compiled(real_db, "Kurbis, Harvest Celebrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kurbis, Harvest Celebrant", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.check(1, Step.PRECOMBAT_MAIN,  # (the Bears with a counter: a legal target)
+            lambda sc: sc.assert_playable("A", "Remove a +1/+1 counter", True))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Remove a +1/+1 counter",
+                       targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_power_toughness("A", "Kurbis, Harvest Celebrant", 1, 1)
+
+
+def test_115_1_kurbis_cant_shield_itself(real_db: CardDatabase) -> None:
+    """"another target creature": Kurbis itself is not a legal target (the only creature with
+    a counter), so the ability can't be activated."""
+    assert_compiled(real_db, "Kurbis, Harvest Celebrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kurbis, Harvest Celebrant", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "Remove a +1/+1 counter", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kurbis, Harvest Celebrant", "+1/+1", 2)

@@ -34,6 +34,7 @@ from mtg_engine.cards.oracle import (
     delayed,
     entering,
     entering_counts,
+    entering_mana_spent,
     flash_self,
     prevention,
     render_abilities,
@@ -880,6 +881,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     got = _replacement_from(para, dsl, (
         ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
+        ("counters_equal_mana", entering_mana_spent.counters_equal_mana),  # 614.1c, 601.2h
+        ("counters_each_mana", entering_mana_spent.counters_each_mana),
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
         ("enters_choice", entering.enters_choice),  # 614.12a
         ("counter_choice", counter_choice.lower)))  # 614.1c: "your choice of ... counter"
@@ -1171,6 +1174,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering_counts.render_counters_for_each(items[0])
     if kind == "counters_per_color":  # 614.1c, 702.44a
         return entering.render_counters_per_color(items[0])
+    if kind in ("counters_equal_mana", "counters_each_mana"):  # 614.1c, 601.2h
+        return entering_mana_spent.render_counters_mana(items[0], kind == "counters_each_mana")
     if kind == "reveal_or_tapped":  # 614.12
         return entering.render_reveal_or_tapped(items[0])
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)

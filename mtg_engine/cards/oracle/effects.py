@@ -367,12 +367,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     if m:  # 615.1a: combat damage (510.2) to or from one object
         what = _objects(ctx, m.group(2), allow_self=True, each_ok=False) \
             or _creature_before(ctx, m.group(2))
-        if what is None:
-            from mtg_engine.cards.oracle.prevention import group_sentence
-
-            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
+        if what is None:
+            from mtg_engine.cards.oracle.prevention import group_sentence, many_targets
+
+            whats = many_targets(ctx, m.group(2)) if m.group(1) == "" else None
+            if whats is not None:  # 115.3: "one or two target creatures would deal"
+                return [{"prevent": {"kind": "combat_from", "what": w}} for w in whats]
+            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
     from mtg_engine.cards.oracle.prevention import divided_shields
 
@@ -439,6 +442,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "one or two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "from", "what": w}} for w in whats]
     from mtg_engine.cards.oracle.prevention import group_sentence
 
     return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
@@ -579,6 +587,11 @@ def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool =
                                             "player_or_planeswalker"):
             return None
         return ctx.add_target(spec)
+    if p.startswith("another target ") and ctx.on_permanent and not ctx.targets:  # not ~ (115.1)
+        spec = target_spec(p[len("another target "):])
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        return ctx.add_target({**spec, "filter": {**spec.get("filter", {}), "other": True}})
     if each_ok and (p.startswith("all ") or p.startswith("each ")):
         g = group(p)
         return None if g is None or _other_than_a_target(ctx, g) else g

@@ -684,21 +684,27 @@ def sharing_color(ctx: Any, phrase: str) -> Any:
     return what
 
 
-_MANY = re.compile(r"(?P<up>up to )?(?P<n>two|three) target creatures")
+_MANY = re.compile(r"(?P<up>up to |one or )?(?P<n>two|three) target creatures")
 
 
 def many_targets(ctx: Any, phrase: str) -> list[str] | None:
     """115.3, 601.2c: "[up to] two target creatures" after "prevent all damage that would be
-    dealt to": one target of one word for each (a shield on each, rules/replacement.py), the
-    render joining them back (render._merge_targets); None for another phrase."""
+    dealt to" (or before "would deal"): one target of one word for each (a shield on each,
+    rules/replacement.py), the render joining them back (render._merge_targets); "one or two
+    target creatures": the first required, the other optional (601.2c); None for another
+    phrase."""
     m = _MANY.fullmatch(phrase)
     if m is None:
         return None
     word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
     spec: dict[str, Any] = {"kind": "creature", "word": word}
-    if m.group("up"):
+    if m.group("up") == "up to ":
         spec["optional"] = True
-    return [ctx.add_target(dict(spec)) for _ in range({"two": 2, "three": 3}[m.group("n")])]
+    n = {"two": 2, "three": 3}[m.group("n")]
+    if m.group("up") == "one or ":  # (render_phrases.Refs.obj: "one or two target creatures")
+        return [ctx.add_target(dict(spec, **({"optional": True} if i else {})))
+                for i in range(n)]
+    return [ctx.add_target(dict(spec)) for _ in range(n)]
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:
