@@ -306,12 +306,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `counters`: "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
     # (615.5: that kind of counter, on the shielded creature); `reflect`: "If damage is
     # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
+    # `until` "your_next_turn": the shield lasts until its controller's next turn (611.2a)
     # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
     # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to", "half"})),
+                                                "reflect", "to", "half", "until"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -1201,6 +1202,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "reveal_named" and params.get("rest") not in ("exile", "graveyard"):
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
+    if verb == "prevent" and params.get("until") not in (None, "your_next_turn"):  # 611.2a
+        raise ctx.fail(f"{where}.prevent.until", "must be 'your_next_turn'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
     if verb == "shuffle_into_library" and params.get("and", "blocked") not in (

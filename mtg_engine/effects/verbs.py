@@ -647,8 +647,9 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
         if not to:
             return True
         spec, dest = replace(spec, affects="dest"), to[0]
+    until = str(e.get("until") or "")  # 611.2a: "Until your next turn, prevent ..."
     for r in resolve_refs(state, frame, e.get("what")):
-        add_shield(state, spec, r, frame.controller, amount, dest)
+        add_shield(state, spec, r, frame.controller, amount, dest, until)
     return True
 
 

@@ -119,7 +119,9 @@ _BLANK = Event("")
 @dataclass(frozen=True, slots=True)
 class Shield:
     """A replacement or prevention effect made by a resolved spell or ability (614.3, 615.3),
-    on one object or player (`target`), until used up or the end of the turn (514.2)."""
+    on one object or player (`target`), until used up or the end of the turn (514.2), or
+    (`until` "your_next_turn", 611.2a) until its controller's next turn begins
+    (rules/durations.py)."""
 
     id: int
     spec: ReplacementSpec
@@ -127,12 +129,15 @@ class Shield:
     controller: int
     left: int = 0  # 615.7: what is left of "the next N damage"
     dest: int = 0  # 614.9: where a redirection shield sends the damage (object id or player ref)
+    until: str = ""  # "" the end of the turn; "your_next_turn" (611.2a)
 
     def to_json(self) -> dict[str, Any]:
         d = {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
              "controller": self.controller, "left": self.left}
         if self.dest:
             d["dest"] = self.dest
+        if self.until:
+            d["until"] = self.until
         return d
 
     @classmethod
@@ -140,7 +145,7 @@ class Shield:
         from mtg_engine.cards.dsl import replacement_from_dict
 
         return cls(d["id"], replacement_from_dict(d["spec"]), d["target"], d["controller"],
-                   d["left"], d.get("dest", 0))
+                   d["left"], d.get("dest", 0), d.get("until", ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1059,12 +1064,12 @@ def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,
-               amount: int = 0, dest: int = 0) -> None:
+               amount: int = 0, dest: int = 0, until: str = "") -> None:
     """A replacement or prevention effect from a resolving spell or ability, until the end of
     the turn (614.3, 615.3; regeneration 701.15a; `dest`: where a redirection sends the
-    damage, 614.9)."""
+    damage, 614.9), or `until` "your_next_turn" (611.2a: its controller's next turn)."""
     sid = state.new_timestamp()
-    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest))
+    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest, until))
 
 
 __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",

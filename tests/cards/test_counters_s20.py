@@ -4,6 +4,7 @@ with real cards from the shared MTGJSON file (skipped when it is absent). Exact 
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, Step, Zone
 from tests.cards.conftest import assert_compiled
 
@@ -259,3 +260,49 @@ def test_115_1_kurbis_cant_shield_itself(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_counter_count("A", "Kurbis, Harvest Celebrant", "+1/+1", 2)
+
+
+# ------------------------------------- 611.2a, 615.1a: prevention "until your next turn"
+
+
+def _kiora(db: CardDatabase, stop: tuple[int, Step], bolt_again: bool) -> Scenario:
+    """Kiora, the Crashing Wave [+1]: "Until your next turn, prevent all damage that would be
+    dealt to and dealt by target permanent an opponent controls." A targets B's Hill Giant
+    (3/3) on turn 1 and Lightning Bolts it; on turn 2 the Giant attacks A; on turn 3 A Bolts
+    it again when `bolt_again`."""
+    assert_compiled(db, "Kiora, the Crashing Wave")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kiora, the Crashing Wave")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+1]", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.attack(2, "B", "Hill Giant")
+    if bolt_again:
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(*stop)
+    s.execute()
+    return s
+
+
+def test_615_1a_kiora_the_giant_is_dealt_no_damage_and_deals_none(
+        real_db: CardDatabase) -> None:
+    """Turn 1: the Bolt's 3 damage to the Giant is prevented (it lives, no damage marked).
+    Turn 2 (B's turn, after A's turn ended, 514.2 does not end it): the Giant's combat damage
+    to A is prevented: A stays at 20. Kiora is at 3 loyalty."""
+    s = _kiora(real_db, (2, Step.END_TURN), bolt_again=False)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Kiora, the Crashing Wave", "loyalty", 3)
+    saved = Game.from_json(s.game.to_json(), real_db)  # (a saved game keeps the duration)
+    assert [sh.until for sh in saved.state.shields] == ["your_next_turn"] * 2
+
+
+def test_611_2a_kiora_shield_ends_as_her_controllers_next_turn_begins(
+        real_db: CardDatabase) -> None:
+    """Turn 3 is A's next turn: the effect has ended, A's second Bolt kills the Giant."""
+    s = _kiora(real_db, (3, Step.END_TURN), bolt_again=True)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 20)

@@ -356,6 +356,13 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    from mtg_engine.cards.oracle import prevention_next_turn
+
+    got = prevention_next_turn.until_next_turn(ctx, low, _prevention) or \
+        prevention_next_turn.to_and_by(  # 611.2a; 615.1a "to and dealt by" (one object)
+            ctx, low, lambda p: _objects(ctx, p, allow_self=True, each_ok=False))
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle.prevention import this_turn_first
 
     got = this_turn_first(ctx, low, _prevention)  # "... would be dealt this turn to X"
@@ -479,6 +486,8 @@ def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
 def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
+    if low.startswith("until your next turn, prevent "):  # 611.2a (prevention_next_turn.py)
+        return _prevention(ctx, low)
     if low.startswith("prevent "):
         from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
 
