@@ -306,3 +306,34 @@ def test_611_2a_kiora_shield_ends_as_her_controllers_next_turn_begins(
     s.assert_permanent_count("B", "Hill Giant", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("A", 20)
+
+
+# ------------------------------- 614.1c, 702.119a: N counters for each color of mana spent
+
+
+def _creeper(db: CardDatabase, lands: list[str]) -> Scenario:
+    """Glinting Creeper ({4}{G}, 0/0): "Converge — ~ enters the battlefield with two +1/+1
+    counters on it for each color of mana spent to cast it." Cast with A's `lands`."""
+    assert_compiled(db, "Glinting Creeper")
+    s = Scenario(cards=db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Glinting Creeper")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glinting Creeper")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_702_119a_glinting_creeper_two_counters_per_color(real_db: CardDatabase) -> None:
+    """Green, blue and red mana spent (three colors): six counters, a 6/6."""
+    s = _creeper(real_db, ["Forest", "Forest", "Forest", "Island", "Mountain"])
+    s.assert_counter_count("A", "Glinting Creeper", "+1/+1", 6)
+    s.assert_power_toughness("A", "Glinting Creeper", 6, 6)
+
+
+def test_702_119a_glinting_creeper_one_color_two_counters(real_db: CardDatabase) -> None:
+    """Only green mana spent: one color, two counters (a 2/2)."""
+    s = _creeper(real_db, ["Forest"] * 5)
+    s.assert_counter_count("A", "Glinting Creeper", "+1/+1", 2)
+    s.assert_power_toughness("A", "Glinting Creeper", 2, 2)

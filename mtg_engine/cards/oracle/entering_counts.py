@@ -38,7 +38,7 @@ def counters_for_each(para: str) -> dict[str, Any] | None:
     if not _plain_counter(m.group(2)):
         return None
     n = _N[m.group(1)]
-    if (n == 1) != (m.group(3) == "counter") or "color of mana spent" in m.group(4):
+    if (n == 1) != (m.group(3) == "counter") or ("color of mana spent" in m.group(4) and n == 1):
         return None
     return _replacement(m.group(2), n, f"You gain 1 life {m.group(4)}.")
 
