@@ -337,3 +337,70 @@ def test_702_119a_glinting_creeper_one_color_two_counters(real_db: CardDatabase)
     s = _creeper(real_db, ["Forest"] * 5)
     s.assert_counter_count("A", "Glinting Creeper", "+1/+1", 2)
     s.assert_power_toughness("A", "Glinting Creeper", 2, 2)
+
+
+# ------------------------------ 614.1c, 119.9, 119.3: counters for this turn's life history
+
+
+def _wurm(db: CardDatabase, gain: bool) -> Scenario:
+    """Voracious Wurm ({1}{G}, 2/2): "~ enters the battlefield with X +1/+1 counters on it,
+    where X is the amount of life you've gained this turn." A casts Chaplain's Blessing (gain
+    5) first when `gain`."""
+    assert_compiled(db, "Voracious Wurm")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Voracious Wurm")
+    if gain:
+        s.add_card(Zone.HAND, "A", "Chaplain's Blessing")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Voracious Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_119_9_voracious_wurm_counts_the_life_gained(real_db: CardDatabase) -> None:
+    """A gained 5 life this turn: the Wurm enters with five counters, a 7/7; A at 25."""
+    s = _wurm(real_db, gain=True)
+    s.assert_life("A", 25)
+    s.assert_counter_count("A", "Voracious Wurm", "+1/+1", 5)
+    s.assert_power_toughness("A", "Voracious Wurm", 7, 7)
+
+
+def test_119_9_voracious_wurm_no_life_gained(real_db: CardDatabase) -> None:
+    """No life gained this turn: no counters, a 2/2."""
+    s = _wurm(real_db, gain=False)
+    s.assert_counter_count("A", "Voracious Wurm", "+1/+1", 0)
+    s.assert_power_toughness("A", "Voracious Wurm", 2, 2)
+
+
+def _horror(db: CardDatabase, bolt: bool) -> Scenario:
+    """Cryptborn Horror ({1}{B/R}{B/R}, 0/0): "~ enters the battlefield with X +1/+1 counters
+    on it, where X is the total life lost by your opponents this turn." A Lightning Bolts B
+    first when `bolt`."""
+    assert_compiled(db, "Cryptborn Horror")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Cryptborn Horror")
+    if bolt:
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cryptborn Horror")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_119_3_cryptborn_horror_counts_the_opponents_life_lost(real_db: CardDatabase) -> None:
+    """B lost 3 life to the Bolt (119.3: damage is life lost): three counters, a 3/3."""
+    s = _horror(real_db, bolt=True)
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Cryptborn Horror", 3, 3)
+
+
+def test_119_3_cryptborn_horror_no_life_lost_dies(real_db: CardDatabase) -> None:
+    """No opponent lost life: no counters, the 0/0 dies (704.5f)."""
+    s = _horror(real_db, bolt=False)
+    s.assert_permanent_count("A", "Cryptborn Horror", 0)
+    s.assert_graveyard_count("A", "Cryptborn Horror", 1)
