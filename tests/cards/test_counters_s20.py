@@ -404,3 +404,40 @@ def test_119_3_cryptborn_horror_no_life_lost_dies(real_db: CardDatabase) -> None
     s = _horror(real_db, bolt=False)
     s.assert_permanent_count("A", "Cryptborn Horror", 0)
     s.assert_graveyard_count("A", "Cryptborn Horror", 1)
+
+
+# ------------------------------------------- 614.1c: two counts of counters added together
+
+
+def _ulasht(db: CardDatabase, others: list[str]) -> Scenario:
+    """Ulasht, the Hate Seed ({2}{R}{G}, 0/0): "~ enters the battlefield with a +1/+1 counter
+    on it for each other red creature you control and a +1/+1 counter on it for each other
+    green creature you control." A controls `others` and casts Ulasht."""
+    assert_compiled(db, "Ulasht, the Hate Seed")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    for name in others:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")  # (red, but not A's)
+    s.add_card(Zone.HAND, "A", "Ulasht, the Hate Seed")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ulasht, the Hate Seed")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1c_ulasht_counts_red_and_green_each(real_db: CardDatabase) -> None:
+    """Raging Goblin (red), Grizzly Bears (green) and Burning-Tree Emissary (red and green):
+    two red and two green others, four counters (the Emissary counted twice), a 4/4. B's
+    Goblin isn't A's."""
+    s = _ulasht(real_db, ["Raging Goblin", "Grizzly Bears", "Burning-Tree Emissary"])
+    s.assert_counter_count("A", "Ulasht, the Hate Seed", "+1/+1", 4)
+    s.assert_power_toughness("A", "Ulasht, the Hate Seed", 4, 4)
+
+
+def test_614_1c_ulasht_does_not_count_itself(real_db: CardDatabase) -> None:
+    """No other creature: Ulasht (red and green itself) gets no counter and dies as a 0/0."""
+    s = _ulasht(real_db, [])
+    s.assert_permanent_count("A", "Ulasht, the Hate Seed", 0)
+    s.assert_graveyard_count("A", "Ulasht, the Hate Seed", 1)

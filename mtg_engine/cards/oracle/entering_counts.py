@@ -28,10 +28,35 @@ _WHERE_X = re.compile(r"^~ enters the battlefield with X (\+1/\+1|-1/-1|[a-z]+) 
                       r"where X is (.+)\.$")
 
 
+# 614.1c: "~ enters the battlefield with a +1/+1 counter on it for each other red creature you
+# control and a +1/+1 counter on it for each other green creature you control." (Ulasht, the
+# Hate Seed): the two counts added (a creature counted by both gives two counters)
+_TWO_COUNTS = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it "
+                         r"(for each [^.]+?) and an? \1 counter on it (for each [^.]+)\.$")
+
+
+def _two_counts(para: str) -> dict[str, Any] | None:
+    """The replacement of the two "for each" counts added together, or None."""
+    m = _TWO_COUNTS.match(para)
+    if m is None:
+        return None
+    first = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
+                              f"{m.group(2)}.")
+    second = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
+                               f"{m.group(3)}.")
+    if first is None or second is None or set(first["amount_per"]) != {"count"} \
+            or set(second["amount_per"]) != {"count"}:
+        return None
+    return {**first, "amount_per": {**first["amount_per"], "plus_count": second["amount_per"]}}
+
+
 def counters_for_each(para: str) -> dict[str, Any] | None:
     """The replacement's DSL for the paragraph, or None."""
     from mtg_engine.cards.oracle.statics import _plain_counter
 
+    two = _two_counts(para)
+    if two is not None:
+        return two
     m = _FOR_EACH.match(para)
     if m is None:
         return _counters_equal_to(para)
@@ -74,6 +99,15 @@ def _replacement(kind: str, n: int, sentence: str) -> dict[str, Any] | None:
 def render_counters_for_each(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import render_effects
     from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    per = rep.get("amount_per")
+    if isinstance(per, dict) and set(per) == {"count", "plus_count"} and rep.get("amount") == 1:
+        first = render_counters_for_each({**rep, "amount_per": {"count": per["count"]}})
+        second = render_counters_for_each({**rep, "amount_per": per["plus_count"]})
+        head = "~ enters the battlefield with "
+        if not first.startswith(head) or not second.startswith(head):
+            raise RenderError("two counts of counters as it enters")
+        return first.removesuffix(".") + " and " + second[len(head):]  # (_two_counts)
 
     if set(rep) != {"event", "instead", "counter_kind", "amount", "amount_per"} \
             or rep["amount"] not in _WORDS:
