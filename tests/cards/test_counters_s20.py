@@ -441,3 +441,31 @@ def test_614_1c_ulasht_does_not_count_itself(real_db: CardDatabase) -> None:
     s = _ulasht(real_db, [])
     s.assert_permanent_count("A", "Ulasht, the Hate Seed", 0)
     s.assert_graveyard_count("A", "Ulasht, the Hate Seed", 1)
+
+
+def test_614_1c_615_5_unbreathing_horde(real_db: CardDatabase) -> None:
+    """Unbreathing Horde ({2}{B}, 0/0 Zombie): "~ enters the battlefield with a +1/+1 counter on
+    it for each other Zombie you control and each Zombie card in your graveyard." and "If ~
+    would be dealt damage, prevent that damage and remove a +1/+1 counter from it." A controls
+    Walking Corpse (a Zombie) and has Gravedigger and Walking Corpse (Zombie cards) and
+    Grizzly Bears in the graveyard: three counters, a 3/3. A's Lightning Bolt at it: the 3
+    damage is prevented (615.5) and one counter removed: a 2/2 with no damage."""
+    assert_compiled(real_db, "Unbreathing Horde")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Gravedigger")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Unbreathing Horde")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unbreathing Horde")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Unbreathing Horde", 3, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Unbreathing Horde"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Unbreathing Horde", "+1/+1", 2)
+    s.assert_power_toughness("A", "Unbreathing Horde", 2, 2)
+    s.assert_damage("Unbreathing Horde", 0)

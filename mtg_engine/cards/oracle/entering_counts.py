@@ -33,19 +33,25 @@ _WHERE_X = re.compile(r"^~ enters the battlefield with X (\+1/\+1|-1/-1|[a-z]+) 
 # Hate Seed): the two counts added (a creature counted by both gives two counters)
 _TWO_COUNTS = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it "
                          r"(for each [^.]+?) and an? \1 counter on it (for each [^.]+)\.$")
+# "... a +1/+1 counter on it for each other Zombie you control and each Zombie card in your
+# graveyard." (Unbreathing Horde): one counter for each of either
+_EACH_AND_EACH = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it "
+                            r"(for each [^.]+?) and each ([^.]+)\.$")
 
 
 def _two_counts(para: str) -> dict[str, Any] | None:
     """The replacement of the two "for each" counts added together, or None."""
-    m = _TWO_COUNTS.match(para)
+    m = _TWO_COUNTS.match(para) or _EACH_AND_EACH.match(para)
     if m is None:
         return None
+    third = m.group(3) if m.re is _TWO_COUNTS else "for each " + m.group(3)
     first = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
                               f"{m.group(2)}.")
     second = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
-                               f"{m.group(3)}.")
-    if first is None or second is None or set(first["amount_per"]) != {"count"} \
-            or set(second["amount_per"]) != {"count"}:
+                               f"{third}.")
+    if first is None or second is None or not set(first["amount_per"]) <= {"count", "zone"} \
+            or not set(second["amount_per"]) <= {"count", "zone"} or "count" not in \
+            first["amount_per"] or "count" not in second["amount_per"]:
         return None
     return {**first, "amount_per": {**first["amount_per"], "plus_count": second["amount_per"]}}
 
@@ -101,13 +107,21 @@ def render_counters_for_each(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     per = rep.get("amount_per")
-    if isinstance(per, dict) and set(per) == {"count", "plus_count"} and rep.get("amount") == 1:
-        first = render_counters_for_each({**rep, "amount_per": {"count": per["count"]}})
+    if isinstance(per, dict) and set(per) - {"zone"} == {"count", "plus_count"} \
+            and rep.get("amount") == 1:
+        first = render_counters_for_each({**rep, "amount_per": {
+            k: v for k, v in per.items() if k != "plus_count"}})
         second = render_counters_for_each({**rep, "amount_per": per["plus_count"]})
         head = "~ enters the battlefield with "
         if not first.startswith(head) or not second.startswith(head):
             raise RenderError("two counts of counters as it enters")
-        return first.removesuffix(".") + " and " + second[len(head):]  # (_two_counts)
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        tail = second[len(head):]
+        each = tail.partition(" on it for each ")[2]
+        if wording("and_each") and each:  # (_EACH_AND_EACH)
+            return first.removesuffix(".") + " and each " + each
+        return first.removesuffix(".") + " and " + tail  # (_two_counts)
 
     if set(rep) != {"event", "instead", "counter_kind", "amount", "amount_per"} \
             or rep["amount"] not in _WORDS:

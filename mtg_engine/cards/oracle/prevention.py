@@ -25,7 +25,10 @@ _STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that wou
 _STATIC_THAT = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that (?P<by>.+?) "
                           r"would deal(?: to (?P<to>.+?))?\.$")
 _WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
-                           r"(\+1/\+1|[a-z]+) counter from ~\.$")
+                           r"(\+1/\+1|[a-z]+) counter from ~\.$|"
+                           # the same effect's other wording (Unbreathing Horde)
+                           r"^If ~ would be dealt damage, prevent that damage and remove an? "
+                           r"(\+1/\+1|[a-z]+) counter from it\.$")
 # 615.5, 614.1a: only while it has a counter, and one of them removed (Undergrowth Champion)
 _WHILE_COUNTER = re.compile(r"^If damage would be dealt to ~ while it has an? (\+1/\+1) counter on "
                             r"it, prevent that damage and remove an? \1 counter from (it|~)\.$")
@@ -132,7 +135,7 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
     m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
-                 "remove_counter": m.group(1)}]
+                 "remove_counter": m.group(1) or m.group(2)}]
     m = _STATIC.match(para) or _STATIC_THAT.match(para)
     if m is None or (m.group("to") is None and m.group("by") is None):
         return None
@@ -243,6 +246,11 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                 or first["affects"] != "self":
             raise RenderError("a prevention effect with an additional effect")
         kind = first["remove_counter"]
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if wording("dealt_damage"):  # (_WITH_COUNTER's other wording)
+            return f"If ~ would be dealt damage, prevent that damage and remove {_a(kind)} " \
+                f"{kind} counter from it."
         return f"If damage would be dealt to ~, prevent that damage. Remove {_a(kind)} {kind} " \
             "counter from ~."
     kind = "combat " if first.get("combat_only") else \
