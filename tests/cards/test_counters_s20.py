@@ -469,3 +469,29 @@ def test_614_1c_615_5_unbreathing_horde(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Unbreathing Horde", "+1/+1", 2)
     s.assert_power_toughness("A", "Unbreathing Horde", 2, 2)
     s.assert_damage("Unbreathing Horde", 0)
+
+
+def test_701_19_peregrination_one_tapped_one_to_hand_then_shuffle_and_scry(
+        real_db: CardDatabase) -> None:
+    """Peregrination: "Search your library for up to two basic land cards, reveal those cards,
+    and put one onto the battlefield tapped and the other into your hand. Shuffle, then scry
+    1." A (library: Grizzly Bears, Plains, Island, Hill Giant) finds Island then Plains: the
+    Island enters tapped, the Plains goes to A's hand; the two creature cards stay in the
+    library (scried, still two cards there)."""
+    assert_compiled(real_db, "Peregrination")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for name in ("Grizzly Bears", "Plains", "Island", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Peregrination")
+    s.set_choice("A", "Island, Plains")  # (the first chosen onto the battlefield)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Peregrination")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_tapped("Island", True)
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 2)
+    s.assert_graveyard_count("A", "Peregrination", 1)
