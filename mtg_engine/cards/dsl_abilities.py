@@ -307,12 +307,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (615.5: that kind of counter, on the shielded creature); `reflect`: "If damage is
     # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
     # `until` "your_next_turn": the shield lasts until its controller's next turn (611.2a)
+    # `color_choice`: its sources are those of a color chosen as it resolves (608.2d; kind
+    # "to", or "colored_sources": all damage they would deal, effects/prevent_color.py)
     # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
     # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to", "half", "until"})),
+                                                "reflect", "to", "half", "until",
+                                                "color_choice"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -1150,12 +1153,20 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source", "group", "next_from"):
+                                                        "chosen_source", "group", "next_from",
+                                                        "colored_sources"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
         # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source, group or next_from")
+                       "combat_to, combat_from, chosen_source, group, next_from or "
+                       "colored_sources")
+    if verb == "prevent" and (params.get("kind") == "colored_sources") != bool(
+            params.get("color_choice")) and not (params.get("kind") == "to"
+                                                 and params.get("color_choice") is True):
+        # 608.2d: "sources of the color of your choice" (effects/prevent_color.py)
+        raise ctx.fail(f"{where}.prevent.color_choice", "true, with kind colored_sources "
+                       "(or to)")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"

@@ -611,6 +611,16 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    color = ""
+    if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (prevent_color)
+        from mtg_engine.effects import prevent_color
+
+        color = prevent_color.chosen_color(state, frame) or ""
+        if not color:
+            return False
+        frame = state.frame
+        if kind == prevent_color.COLORED_SOURCES:
+            return prevent_color.from_colored_sources(state, frame, e, color)
     gain = bool(e.get("gain_life"))  # 615.5: "You gain life equal to the damage prevented"
     if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
         for spec in e.get("replacements"):
@@ -633,6 +643,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     spec = prevention_spec(kind, amount)
     if kind == "to" and e.get("filter") is not None:  # 615.1a: "... by colorless sources"
         spec = replace(spec, source="filter", source_filter=e.get("filter"))
+    if kind == "to" and color:  # 615.1a: "... by sources of the color of your choice"
+        from mtg_engine.cards.dsl import Filter
+
+        spec = replace(spec, source="filter", source_filter=Filter(colors=(color,)))
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
     if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)

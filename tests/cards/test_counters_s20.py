@@ -495,3 +495,75 @@ def test_701_19_peregrination_one_tapped_one_to_hand_then_shuffle_and_scry(
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 2)
     s.assert_graveyard_count("A", "Peregrination", 1)
+
+
+# ------------------------ 615.1a, 608.2d: prevention from sources of the color of your choice
+
+
+def _strands(db: CardDatabase, color: str) -> Scenario:
+    """Prismatic Strands: "Prevent all damage that sources of the color of your choice would
+    deal this turn." B's Hill Giant (red, 3/3) and Grizzly Bears (green, 2/2) attack A on turn
+    2; A casts it in the declare attackers step and chooses `color`."""
+    assert_compiled(db, "Prismatic Strands")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Prismatic Strands")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.set_choice("A", color)
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Prismatic Strands")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2d_prismatic_strands_red_chosen(real_db: CardDatabase) -> None:
+    """Red chosen: the Giant's 3 damage is prevented, the green Bears' 2 is not: A at 18."""
+    s = _strands(real_db, "Red")
+    s.assert_life("A", 18)
+
+
+def test_608_2d_prismatic_strands_green_chosen(real_db: CardDatabase) -> None:
+    """Green chosen: the Bears' 2 is prevented, the red Giant's 3 is not: A at 17."""
+    s = _strands(real_db, "Green")
+    s.assert_life("A", 17)
+
+
+def test_615_1a_avacyn_shields_another_creature_from_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Avacyn, Guardian Angel: "{1}{W}: Prevent all damage that would be dealt to another target
+    creature this turn by sources of the color of your choice." A targets Grizzly Bears and
+    chooses red, then Lightning Bolts it: the Bolt (red) deals no damage, the Bears live."""
+    assert_compiled(real_db, "Avacyn, Guardian Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Guardian Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "Red")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_615_1a_avacyn_other_color_does_not_shield(real_db: CardDatabase) -> None:
+    """Blue chosen: the red Bolt's 3 damage is dealt, the Bears die."""
+    assert_compiled(real_db, "Avacyn, Guardian Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Guardian Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "Blue")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -19,9 +19,23 @@ _BY: dict[str, dict[str, Any]] = {
 }
 
 
+# 608.2d: the color chosen as it resolves (effects/prevent_color.py)
+_CHOICE = "sources of the color of your choice"
+_TO_CHOICE = re.compile(rf"prevent all damage that would be dealt to (?P<to>.+) this turn by "
+                        rf"{_CHOICE}")
+_FROM_CHOICE = f"prevent all damage that {_CHOICE} would deal this turn"
+
+
 def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | None:
     """The shield of such a sentence (lower case, no period), or None. `recipient` reads
     the object or player it is on (effects._damage_recipient)."""
+    if low == _FROM_CHOICE:  # 615.1a, 608.2d (Prismatic Strands)
+        return [{"prevent": {"kind": "colored_sources", "color_choice": True}}]
+    m = _TO_CHOICE.fullmatch(low)
+    if m is not None:  # (Avacyn, Guardian Angel)
+        what = recipient(m.group("to"))
+        return None if what is None else [{"prevent": {"kind": "to", "what": what,
+                                                       "color_choice": True}}]
     m = _TO_BY.fullmatch(low)
     if m is None or m.group("by") not in _BY:
         return None
@@ -33,6 +47,15 @@ def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | N
 
 def render(refs: Any, p: dict[str, Any]) -> str | None:
     """`lower`'s sentence back, or None for a shield without a source filter."""
+    if p.get("color_choice"):
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        if p == {"kind": "colored_sources", "color_choice": True}:
+            return _FROM_CHOICE
+        if set(p) != {"kind", "what", "color_choice"} or p["kind"] != "to":
+            raise RenderError("a prevention from sources of a chosen color")
+        return f"prevent all damage that would be dealt to {refs.obj(p['what'])} this turn " \
+            f"by {_CHOICE}"
     if p.get("kind") != "to" or "filter" not in p:
         return None
     by = next((w for w, f in _BY.items() if f == p["filter"]), None)
