@@ -1154,13 +1154,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group", "next_from",
-                                                        "colored_sources"):
+                                                        "colored_sources", "creatures_of"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
         # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source, group, next_from or "
-                       "colored_sources")
+                       "combat_to, combat_from, chosen_source, group, next_from, "
+                       "colored_sources or creatures_of")
     if verb == "prevent" and (params.get("kind") == "colored_sources") != bool(
             params.get("color_choice")) and not (params.get("kind") == "to"
                                                  and params.get("color_choice") is True):
@@ -1170,8 +1170,9 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
+    creatures_of = params.get("kind") == "creatures_of"  # (effects/prevent_color.py)
     if verb == "prevent" and "combat" in params and (
-            params["combat"] is not True or not (creature_shield or next_to_you)):
+            params["combat"] is not True or not (creature_shield or next_to_you or creatures_of)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
                        "filter is a creature (615.1a), or on the next N damage to you")
     for key in _AMOUNTS:

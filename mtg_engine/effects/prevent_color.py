@@ -49,3 +49,28 @@ def from_colored_sources(state: GameState, frame: Frame, e: Effect, color: str) 
                            text="prevent all damage that sources of the chosen color would deal")
     add_shield(state, spec, 0, frame.controller)
     return True
+
+
+# 615.1a: "Prevent all combat damage that would be dealt this turn by creatures target opponent
+# controls." (Encircling Fissure): the creatures that player controls as the damage would be
+# dealt (not locked in: a prevention effect isn't a characteristic-changing one, 611.2c)
+CREATURES_OF = "creatures_of"
+
+
+def from_creatures_of(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The shield on damage from creatures the player `what` names controls (combat damage
+    only with `combat`), for the rest of the turn; nothing if that player is gone (608.2b)."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.effects.references import players_of
+    from mtg_engine.rules.replacement import add_shield
+
+    players = players_of(state, frame, e.get("what"))
+    if not players:
+        return True
+    spec = ReplacementSpec(event="damage", instead="prevent", affects="any", source="filter",
+                           source_filter=Filter(types=("Creature",), controlled_by=players[0]),
+                           combat_only=bool(e.get("combat")),
+                           text="prevent all damage that creatures that player controls would "
+                                "deal")
+    add_shield(state, spec, 0, frame.controller)
+    return True

@@ -611,6 +611,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    if kind == "creatures_of":  # 615.1a: "by creatures target opponent controls"
+        from mtg_engine.effects import prevent_color
+
+        return prevent_color.from_creatures_of(state, frame, e)
     color = ""
     if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (prevent_color)
         from mtg_engine.effects import prevent_color

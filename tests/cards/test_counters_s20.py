@@ -567,3 +567,25 @@ def test_615_1a_avacyn_other_color_does_not_shield(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_615_1a_encircling_fissure_only_that_players_creatures(real_db: CardDatabase) -> None:
+    """Encircling Fissure: "Prevent all combat damage that would be dealt this turn by creatures
+    target opponent controls." B's Hill Giant (3/3) attacks, A's Grizzly Bears (2/2) block it;
+    A casts it on B after blocks: the Giant's 3 damage to the Bears is prevented, the Bears' 2
+    to the Giant (A's creature) is not. The Giant has 2 damage marked, the Bears none."""
+    assert_compiled(real_db, "Encircling Fissure")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Encircling Fissure")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Encircling Fissure", targets=["B"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("A", 20)

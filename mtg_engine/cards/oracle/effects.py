@@ -429,6 +429,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
     from mtg_engine.cards.oracle import prevention_sources
 
+    got = prevention_sources.by_their_creatures(ctx, low)  # 615.1a: "creatures target
+    if got is not None:  # opponent controls"
+        return got
     got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
         low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
     if got is not None:

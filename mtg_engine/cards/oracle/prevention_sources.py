@@ -26,6 +26,23 @@ _TO_CHOICE = re.compile(rf"prevent all damage that would be dealt to (?P<to>.+) 
 _FROM_CHOICE = f"prevent all damage that {_CHOICE} would deal this turn"
 
 
+# 615.1a: "... by creatures target opponent controls" (effects/prevent_color.from_creatures_of)
+_BY_THEIRS = re.compile(r"prevent all (?P<combat>combat )?damage that would be dealt this turn "
+                        r"by creatures target (?P<who>opponent|player) controls")
+
+
+def by_their_creatures(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """The shield of "Prevent all [combat] damage that would be dealt this turn by creatures
+    target opponent controls", or None."""
+    m = _BY_THEIRS.fullmatch(low)
+    if m is None:
+        return None
+    p: dict[str, Any] = {"kind": "creatures_of", "what": ctx.add_target({"kind": m.group("who")})}
+    if m.group("combat"):
+        p["combat"] = True
+    return [{"prevent": p}]
+
+
 def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | None:
     """The shield of such a sentence (lower case, no period), or None. `recipient` reads
     the object or player it is on (effects._damage_recipient)."""
@@ -47,6 +64,10 @@ def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | N
 
 def render(refs: Any, p: dict[str, Any]) -> str | None:
     """`lower`'s sentence back, or None for a shield without a source filter."""
+    if p.get("kind") == "creatures_of":
+        combat = "combat " if p.get("combat") else ""
+        return f"prevent all {combat}damage that would be dealt this turn by creatures " \
+            f"{refs.obj(p['what'])} controls"
     if p.get("color_choice"):
         from mtg_engine.cards.oracle.render_phrases import RenderError
 
