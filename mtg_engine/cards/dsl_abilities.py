@@ -308,7 +308,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
     # `until` "your_next_turn": the shield lasts until its controller's next turn (611.2a)
     # `color_choice`: its sources are those of a color chosen as it resolves (608.2d; kind
-    # "to", or "colored_sources": all damage they would deal, effects/prevent_color.py)
+    # "to", or "colored_sources": all damage they would deal, effects/prevention_sources.py)
     # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
     # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
@@ -1164,13 +1164,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     if verb == "prevent" and (params.get("kind") == "colored_sources") != bool(
             params.get("color_choice")) and not (params.get("kind") == "to"
                                                  and params.get("color_choice") is True):
-        # 608.2d: "sources of the color of your choice" (effects/prevent_color.py)
+        # 608.2d: "sources of the color of your choice" (effects/prevention_sources.py)
         raise ctx.fail(f"{where}.prevent.color_choice", "true, with kind colored_sources "
                        "(or to)")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
-    creatures_of = params.get("kind") == "creatures_of"  # (effects/prevent_color.py)
+    creatures_of = params.get("kind") == "creatures_of"  # (effects/prevention_sources.py)
     if verb == "prevent" and "combat" in params and (
             params["combat"] is not True or not (creature_shield or next_to_you or creatures_of)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "

@@ -612,19 +612,19 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
     if kind == "creatures_of":  # 615.1a: "by creatures target opponent controls"
-        from mtg_engine.effects import prevent_color
+        from mtg_engine.effects import prevention_sources
 
-        return prevent_color.from_creatures_of(state, frame, e)
+        return prevention_sources.from_creatures_of(state, frame, e)
     color = ""
-    if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (prevent_color)
-        from mtg_engine.effects import prevent_color
+    if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (effects/prevention_sources.py)
+        from mtg_engine.effects import prevention_sources
 
-        color = prevent_color.chosen_color(state, frame) or ""
+        color = prevention_sources.chosen_color(state, frame) or ""
         if not color:
             return False
         frame = state.frame
-        if kind == prevent_color.COLORED_SOURCES:
-            return prevent_color.from_colored_sources(state, frame, e, color)
+        if kind == prevention_sources.COLORED_SOURCES:
+            return prevention_sources.from_colored_sources(state, frame, e, color)
     gain = bool(e.get("gain_life"))  # 615.5: "You gain life equal to the damage prevented"
     if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
         for spec in e.get("replacements"):

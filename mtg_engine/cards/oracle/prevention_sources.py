@@ -19,14 +19,14 @@ _BY: dict[str, dict[str, Any]] = {
 }
 
 
-# 608.2d: the color chosen as it resolves (effects/prevent_color.py)
+# 608.2d: the color chosen as it resolves (effects/prevention_sources.py)
 _CHOICE = "sources of the color of your choice"
 _TO_CHOICE = re.compile(rf"prevent all damage that would be dealt to (?P<to>.+) this turn by "
                         rf"{_CHOICE}")
 _FROM_CHOICE = f"prevent all damage that {_CHOICE} would deal this turn"
 
 
-# 615.1a: "... by creatures target opponent controls" (effects/prevent_color.from_creatures_of)
+# 615.1a: "... by creatures target opponent controls" (effects/prevention_sources.from_creatures_of)
 _BY_THEIRS = re.compile(r"prevent all (?P<combat>combat )?damage that would be dealt this turn "
                         r"by creatures target (?P<who>opponent|player) controls")
 

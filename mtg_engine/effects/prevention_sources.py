@@ -1,10 +1,12 @@
-"""Prevention from sources of a color chosen as the spell or ability resolves (615.1a, 608.2d,
-105.1):
+"""Prevention shields on damage from some sources only (615.1a): sources of a color chosen as
+the spell or ability resolves (608.2d, 105.1), or the creatures a target player controls:
 
   Prevent all damage that sources of the color of your choice would deal this turn.
                                                                    (Prismatic Strands)
   {1}{W}: Prevent all damage that would be dealt to another target creature this turn by
   sources of the color of your choice.                          (Avacyn, Guardian Angel)
+  Prevent all combat damage that would be dealt this turn by creatures target opponent
+  controls.                                                       (Encircling Fissure)
 
 The `prevent` effect with `color_choice`: its controller chooses a color as it resolves
 (purpose "choose_color", 0-4: W U B R G); the shield then watches only damage from sources of
