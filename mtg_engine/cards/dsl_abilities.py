@@ -1447,6 +1447,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
+        elif key == "choice" and str(data.get(key, "")).startswith("draw_instead:"):
+            from mtg_engine.rules.draw_instead import check  # 614.1a, 121.6
+
+            why = check(str(data[key]))
+            if why is not None or data.get("event") != "draw":
+                raise ctx.fail(f"{where}.choice", f"draw_instead:<JSON> of a draw: {why}")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")

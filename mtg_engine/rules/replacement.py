@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import Filter, ReplacementSpec
 from mtg_engine.rules import (
     amplify,
     anchor_words,
+    draw_instead,
     dredge,
     entering_choices,
     entering_cost,
@@ -651,6 +652,11 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
             produced = _apply_and_record(state, chosen, current)
             current, queue = produced[0], (*produced[1:], *queue)
             continue
+        if current.choose and draw_instead.is_choice(current.choose[0]) \
+                and draw_instead.decision(state, current) is None:  # (nothing to choose)
+            current, more = draw_instead.answer(state, current, ())
+            queue = (*more, *queue)
+            continue
         if current.choose:
             return _wait(state, Waiting(done, current, queue, ()))
         if current.kind != "nothing":
@@ -766,6 +772,8 @@ def _ask(state: GameState) -> None:
         state.pending = ChoiceDecision(
             affected_player(state, ev), "replacement", options, 1, 1,
             "choose the replacement effect to apply first (616.1): " + "; ".join(lines))
+    elif draw_instead.is_choice(ev.choose[0]):  # 614.1a: instead of a draw (draw_instead.py)
+        state.pending = draw_instead.decision(state, ev)
     else:
         what = ev.choose[0]
         options, prompt = entering_choice_options(state, ev, what)
@@ -893,6 +901,9 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     elif ev.choose[0].startswith(entering_counter_choice.PREFIX):  # 614.1c
         current, queue = entering_counter_choice.answer(ev, chosen[0]), w.queue
+    elif draw_instead.is_choice(ev.choose[0]):  # 614.1a: instead of a draw
+        current, more = draw_instead.answer(state, ev, chosen)
+        queue = (*more, *w.queue)
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])
@@ -1003,6 +1014,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.return_from_graveyard(state, ev.player)
     elif k == "dredge":  # 702.52a
         dredge.perform(state, ev)
+    elif k == "lose_game":  # 104.3a: "If you can't, you lose the game." (draw_instead.py)
+        draw_instead.perform_loss(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
     else:  # a life loss, a player winning, a mill (rules/replacement_results.py)

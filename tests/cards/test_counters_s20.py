@@ -589,3 +589,143 @@ def test_615_1a_encircling_fissure_only_that_players_creatures(real_db: CardData
     s.assert_damage("Grizzly Bears", 0)
     s.assert_damage("Hill Giant", 2)
     s.assert_life("A", 20)
+
+
+# -------------------------------------- 614.1a, 121.6: instructions instead of drawing a card
+
+
+def _library(s: Scenario, top_first: list[str]) -> None:
+    """A's library is exactly `top_first` (its first name on top)."""
+    s.remove_all_from_library("A")
+    for name in reversed(top_first):
+        s.add_card(Zone.LIBRARY, "A", name)
+
+
+def _names(s: Scenario, ids: list[int]) -> list[str]:
+    return [s.state.objects[i].card.name for i in ids]
+
+
+def test_614_1a_underrealm_lich_each_draw_looks_at_three(real_db: CardDatabase) -> None:
+    """Underrealm Lich: "If you would draw a card, instead look at the top three cards of your
+    library, then put one into your hand and the rest into your graveyard." A casts
+    Divination (draw two): for the first draw A takes Lightning Bolt of Mountain, Lightning
+    Bolt, Grizzly Bears (the other two to the graveyard); for the second, Island of Hill
+    Giant, Island, Forest. No card was drawn (121.6: replaced); the library is empty but A
+    didn't draw from it (no loss, 704.5b)."""
+    assert_compiled(real_db, "Underrealm Lich")
+    s = Scenario(cards=real_db)
+    _library(s, ["Mountain", "Lightning Bolt", "Grizzly Bears", "Hill Giant", "Island",
+                 "Forest"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Underrealm Lich")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1, "Island")
+    for name in ("Mountain", "Grizzly Bears", "Hill Giant", "Forest", "Divination"):
+        s.assert_graveyard_count("A", name, 1)
+    s.assert_library_count("A", 0)
+    s.assert_not_lost("A")
+
+
+def test_401_4_tomorrow_the_rest_on_the_bottom_in_the_order_chosen(
+        real_db: CardDatabase) -> None:
+    """Tomorrow, Azami's Familiar: "... look at the top three cards of your library instead.
+    Put one of those cards into your hand and the rest on the bottom of your library in any
+    order." Think Twice's draw: A takes Lightning Bolt of Mountain, Bolt, Grizzly Bears, then
+    puts the Bears on the bottom and the Mountain under it: the library is, top first,
+    Forest, Grizzly Bears, Mountain."""
+    assert_compiled(real_db, "Tomorrow, Azami's Familiar")
+    s = Scenario(cards=real_db)
+    _library(s, ["Mountain", "Lightning Bolt", "Grizzly Bears", "Forest"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Tomorrow, Azami's Familiar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1)
+    library = s.state.players[0].library  # (the last is the top)
+    assert _names(s, list(reversed(library))) == ["Forest", "Grizzly Bears", "Mountain"]
+
+
+def test_614_1a_sages_of_the_anima_all_creatures_revealed_to_hand(
+        real_db: CardDatabase) -> None:
+    """Sages of the Anima: "... instead reveal the top three cards of your library. Put all
+    creature cards revealed this way into your hand and the rest on the bottom of your
+    library in any order." Grizzly Bears, Lightning Bolt, Hill Giant revealed: both creatures
+    go to A's hand, the Bolt to the bottom (under Forest)."""
+    assert_compiled(real_db, "Sages of the Anima")
+    s = Scenario(cards=real_db)
+    _library(s, ["Grizzly Bears", "Lightning Bolt", "Hill Giant", "Forest"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Sages of the Anima")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    library = s.state.players[0].library
+    assert _names(s, list(reversed(library))) == ["Forest", "Lightning Bolt"]
+
+
+def _crypt(db: CardDatabase, graveyard: list[str]) -> Scenario:
+    """Forbidden Crypt: "If you would draw a card, return a card from your graveyard to your
+    hand instead. If you can't, you lose the game." A casts Think Twice (exiled, not put
+    into the graveyard: the Crypt's other replacement) with `graveyard` in A's graveyard."""
+    assert_compiled(db, "Forbidden Crypt")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forbidden Crypt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    for name in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1a_forbidden_crypt_returns_the_chosen_card(real_db: CardDatabase) -> None:
+    """A chooses Hill Giant of Grizzly Bears and Hill Giant: it returns to A's hand."""
+    s = _crypt(real_db, ["Hill Giant", "Grizzly Bears"])
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_not_lost("A")
+
+
+def test_104_3a_forbidden_crypt_empty_graveyard_loses(real_db: CardDatabase) -> None:
+    """Nothing in A's graveyard: A can't return a card, and loses the game."""
+    s = _crypt(real_db, [])
+    s.assert_lost("A")
+
+
+def test_614_1a_underrealm_lich_draw_step_and_opponent_draws_normally(
+        real_db: CardDatabase) -> None:
+    """The turn-based draw is replaced too (A's turn 3 draw step: A takes Grizzly Bears of
+    Mountain, Lightning Bolt, Grizzly Bears); B's own draw on turn 2 isn't ("you": the
+    Lich's controller only): B has one card more."""
+    assert_compiled(real_db, "Underrealm Lich")
+    s = Scenario(cards=real_db)
+    _library(s, ["Mountain", "Lightning Bolt", "Grizzly Bears", "Forest", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Underrealm Lich")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_library_count("A", 2)
+    s.assert_hand_count("B", 1)

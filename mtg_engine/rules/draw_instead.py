@@ -1,0 +1,160 @@
+"""Instructions instead of a draw (614.1a, 614.6, 121.6), carried out while the draw waits for
+its player's choices (rules/replacement.py: the event's `choose`, `state.replacing`):
+
+  If you would draw a card, instead look at the top three cards of your library, then put one
+  into your hand and the rest into your graveyard.                       (Underrealm Lich)
+  If you would draw a card, look at the top three cards of your library instead. Put one of
+  those cards into your hand and the rest on the bottom of your library in any order.
+                                                            (Tomorrow, Azami's Familiar)
+  If you would draw a card, instead reveal the top three cards of your library. Put all
+  creature cards revealed this way into your hand and the rest on the bottom of your library
+  in any order.                                                      (Sages of the Anima)
+  If you would draw a card, return a card from your graveyard to your hand instead. If you
+  can't, you lose the game.                                            (Forbidden Crypt)
+
+The replacement (`event: draw`, `instead: choose`, `choice`: PREFIX + the canonical JSON of
+{"look": N, "take": "one" | "creatures", "rest": "graveyard" | "bottom", "reveal": bool} or
+{"graveyard": true}) puts that choice on the draw; when it is asked, the draw becomes the moves
+the text says (the draw itself doesn't happen: it isn't a card drawn, 614.6). The card put
+into the hand is chosen (purpose PURPOSE among the cards looked at, or among the graveyard's
+cards); the rest are put into the graveyard at once, or on the bottom of the library one at a
+time in the order the player chooses (purpose BOTTOM: the next card to go under the others
+put there, 401.4). An empty library: nothing is looked at and nothing happens (the draw was
+replaced, 614.6); an empty graveyard for Forbidden Crypt: its player loses the game (104.3a).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.state.objects import Zone
+
+if TYPE_CHECKING:
+    from mtg_engine.rules.replacement import Event
+    from mtg_engine.state.game_state import GameState
+
+PREFIX = "draw_instead:"
+BOTTOM = "draw_bottom:"  # the cards still to put on the bottom, in the order to ask
+PURPOSE = "draw_instead"
+BOTTOM_PURPOSE = "bottom_order"
+TAKES = ("one", "creatures")
+RESTS = ("graveyard", "bottom")
+
+
+def choice(d: dict[str, Any]) -> str:
+    return PREFIX + json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+@functools.lru_cache(maxsize=64)
+def _spec(what: str) -> dict[str, Any]:
+    d = json.loads(what[len(PREFIX):])
+    return dict(d)
+
+
+def check(what: str) -> str | None:
+    """Why a choice string is malformed, or None (cards/dsl_abilities.py)."""
+    try:
+        d = _spec(what)
+    except (ValueError, TypeError):
+        return "not JSON"
+    if d == {"graveyard": True}:
+        return None
+    if set(d) - {"look", "take", "rest", "reveal"} or not isinstance(d.get("look"), int) \
+            or not 1 <= d["look"] <= 10 or d.get("take") not in TAKES \
+            or d.get("rest") not in RESTS:
+        return "look (1-10), take (one | creatures), rest (graveyard | bottom)[, reveal]"
+    return None
+
+
+def is_choice(what: str) -> bool:
+    return what.startswith((PREFIX, BOTTOM))
+
+
+def _looked(state: GameState, ev: Event) -> tuple[int, ...]:
+    """The cards looked at: the top N of the drawing player's library, top first."""
+    d = _spec(ev.choose[0])
+    lib = state.players[ev.player].library
+    return tuple(reversed(lib[-int(d["look"]):])) if lib else ()
+
+
+def decision(state: GameState, ev: Event) -> ChoiceDecision | None:
+    """What the drawing player is asked for the event's first choice; None when nothing is
+    to be chosen (the answer is then `()`, carried out at once)."""
+    what = ev.choose[0]
+    p = ev.player
+    if what.startswith(BOTTOM):
+        left = tuple(int(x) for x in what[len(BOTTOM):].split(","))
+        return ChoiceDecision(p, BOTTOM_PURPOSE, left, 1, 1,
+                              "choose the next card to put on the bottom of your library")
+    d = _spec(what)
+    if d.get("graveyard"):
+        gy = tuple(reversed(state.players[p].graveyard))
+        return ChoiceDecision(p, PURPOSE, gy, 1, 1, "return a card from your graveyard to "
+                              "your hand instead of drawing") if gy else None
+    cards = _looked(state, ev)
+    if d["take"] != "one" or not cards:
+        return None
+    return ChoiceDecision(p, PURPOSE, cards, 1, 1, "put one of the cards looked at into your "
+                          "hand instead of drawing")
+
+
+def answer(state: GameState, ev: Event, chosen: tuple[int, ...]) -> tuple[Event, tuple[Event, ...]]:
+    """(the event to carry on with, the events after it) once the choice is answered."""
+    from mtg_engine.rules.replacement import Event
+
+    what = ev.choose[0]
+    p = ev.player
+    nothing = Event("nothing", player=p, applied=ev.applied)
+    if what.startswith(BOTTOM):
+        left = [int(x) for x in what[len(BOTTOM):].split(",")]
+        first = chosen[0] if chosen and chosen[0] in left else left[0]
+        rest = [c for c in left if c != first]
+        after = (_under(ev, rest[0]),) if len(rest) == 1 else \
+            (replace(nothing, choose=(BOTTOM + ",".join(map(str, rest)),)),) if rest else ()
+        return _under(ev, first), after
+    d = _spec(what)
+    if d.get("graveyard"):
+        if not chosen:  # 104.3a: "If you can't, you lose the game."
+            return Event("lose_game", player=p, applied=ev.applied), ()
+        return Event("move", obj=chosen[0], to="hand", applied=ev.applied), ()
+    cards = _looked(state, ev)
+    if d.get("reveal") and cards:
+        state.log.append(("reveal", p, cards))  # 701.16a
+    if d["take"] == "one":
+        taken = [c for c in chosen if c in cards][:1] or list(cards[:1])
+    else:  # "Put all creature cards revealed this way into your hand"
+        from mtg_engine.core.types import CardType
+
+        taken = [c for c in cards if CardType.CREATURE in state.objects[c].card.types]
+    rest = [c for c in cards if c not in taken]
+    moves = [Event("move", obj=c, to="hand", applied=ev.applied) for c in taken]
+    if d["rest"] == "graveyard":
+        moves += [Event("move", obj=c, to="graveyard", applied=ev.applied) for c in rest]
+    elif len(rest) == 1:
+        moves.append(_under(ev, rest[0]))
+    elif rest:  # 401.4: in any order, one at a time
+        moves.append(replace(nothing, choose=(BOTTOM + ",".join(map(str, rest)),)))
+    if not moves:
+        return nothing, ()
+    return moves[0], tuple(moves[1:])
+
+
+def _under(ev: Event, card: int) -> Event:
+    from mtg_engine.rules.replacement import Event
+
+    return Event("move", obj=card, to="library", top=False, applied=ev.applied)
+
+
+def perform_loss(state: GameState, ev: Event) -> None:
+    """104.3a: the player loses the game (Forbidden Crypt, an empty graveyard)."""
+    from mtg_engine.effects.primitives import lose_game
+
+    lose_game(state, ev.player, "could not return a card instead of drawing")
+
+
+__all__ = ["BOTTOM", "PREFIX", "PURPOSE", "Zone", "answer", "check", "choice", "decision",
+           "is_choice", "perform_loss"]
