@@ -729,3 +729,24 @@ def test_614_1a_underrealm_lich_draw_step_and_opponent_draws_normally(
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_library_count("A", 2)
     s.assert_hand_count("B", 1)
+
+
+def test_611_2c_hazardous_conditions_only_creatures_without_counters(
+        real_db: CardDatabase) -> None:
+    """Hazardous Conditions: "Creatures with no counters on them get -2/-2 until end of turn."
+    (122.1; the group is chosen as it resolves, 611.2c.) Grizzly Bears (no counter) dies; Hill
+    Giant with a +1/+1 counter (4/4) is unchanged; B's Raging Goblin (no counter) dies."""
+    assert_compiled(real_db, "Hazardous Conditions")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Hazardous Conditions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hazardous Conditions")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Raging Goblin", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)

@@ -286,7 +286,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
         # ("target creature that has a -1/-1 counter on it": the same creatures)
         has = "that has" if kind and not plural and _wording("that_has_counter") else "with"
-        words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
+        if plural and kind and _wording("counters_on_them"):  # (a group: phrases._suffix)
+            words.append(f"with {kind}counters on them")
+        else:
+            words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter "
+                         "on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
     if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
