@@ -1447,6 +1447,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
+        elif key == "choice" and str(data.get(key, "")).startswith("devour:"):
+            from mtg_engine.rules.keyword_effects import DEVOUR_WHAT  # 614.12a, 614.1c
+
+            parts = str(data[key]).split(":")
+            if len(parts) != 3 or not parts[1].isdigit() or parts[2] not in DEVOUR_WHAT:
+                raise ctx.fail(f"{where}.choice", f"devour:<N>:<one of {list(DEVOUR_WHAT)}>")
         elif key == "choice" and str(data.get(key, "")).startswith("draw_instead:"):
             from mtg_engine.rules.draw_instead import check  # 614.1a, 121.6
 

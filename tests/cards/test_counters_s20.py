@@ -750,3 +750,59 @@ def test_611_2c_hazardous_conditions_only_creatures_without_counters(
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Raging Goblin", 1)
     s.assert_power_toughness("A", "Hill Giant", 4, 4)
+
+
+# ------------------------------------ 614.12a, 614.1c: permanents sacrificed as it enters
+
+
+def _hellion(db: CardDatabase, sacrifice: str) -> Scenario:
+    """Devouring Hellion ({2}{R}, 2/2): "As ~ enters the battlefield, you may sacrifice any
+    number of creatures and/or planeswalkers. If you do, it enters with twice that many +1/+1
+    counters on it." A controls Grizzly Bears, Ajani Goldmane (a planeswalker) and a Forest;
+    A answers `sacrifice`."""
+    assert_compiled(db, "Devouring Hellion")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Goldmane")
+    s.add_card(Zone.HAND, "A", "Devouring Hellion")
+    s.set_choice("A", sacrifice)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Devouring Hellion")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_12a_devouring_hellion_creature_and_planeswalker(real_db: CardDatabase) -> None:
+    """The Bears and Ajani sacrificed: four counters, a 6/6."""
+    s = _hellion(real_db, "Grizzly Bears, Ajani Goldmane")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Ajani Goldmane", 1)
+    s.assert_power_toughness("A", "Devouring Hellion", 6, 6)
+
+
+def test_614_12a_devouring_hellion_none_sacrificed(real_db: CardDatabase) -> None:
+    """Nothing sacrificed: no counters, a 2/2; the Bears and Ajani stay."""
+    s = _hellion(real_db, "none")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Ajani Goldmane", 1)
+    s.assert_power_toughness("A", "Devouring Hellion", 2, 2)
+
+
+def test_614_12a_shimatsu_sacrifices_any_permanents(real_db: CardDatabase) -> None:
+    """Shimatsu the Bloodcloaked ({3}{R}, 0/0): "As ~ enters the battlefield, sacrifice any
+    number of permanents. ~ enters the battlefield with that many +1/+1 counters on it." A
+    sacrifices Grizzly Bears and a Forest (a land is a permanent too): two counters, a 2/2."""
+    assert_compiled(real_db, "Shimatsu the Bloodcloaked")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shimatsu the Bloodcloaked")
+    s.set_choice("A", "Grizzly Bears, Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shimatsu the Bloodcloaked")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Shimatsu the Bloodcloaked", 2, 2)
