@@ -1282,6 +1282,7 @@ REPLACEMENT_ACTIONS = (
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
+    "may_choose",  # 614.1a: "you may instead ...", then a choice (rules/draw_instead.py)
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"

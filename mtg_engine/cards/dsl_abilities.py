@@ -1473,6 +1473,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     if data.get("after_prevented") and not prevention_after.valid(str(data["after_prevented"])):
         raise ctx.fail(f"{where}.after_prevented", "an additional effect of 615.5 "
                        "(rules/prevention_after.py)")
+    if data.get("instead") == "may_choose" and not str(data.get("choice", "")).startswith(
+            "draw_instead:"):  # 614.1a: an optional draw replacement (rules/draw_instead.py)
+        raise ctx.fail(f"{where}.choice", "'may_choose' is a draw_instead: choice")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}

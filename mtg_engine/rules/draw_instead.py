@@ -11,10 +11,16 @@ its player's choices (rules/replacement.py: the event's `choose`, `state.replaci
   in any order.                                                      (Sages of the Anima)
   If you would draw a card, return a card from your graveyard to your hand instead. If you
   can't, you lose the game.                                            (Forbidden Crypt)
+  If you would draw a card, you may instead choose land or nonland and reveal cards from the
+  top of your library until you reveal a card of the chosen kind. Put that card into your
+  hand and put all other cards revealed this way on the bottom of your library in any order.
+                                                                             (Abundance)
 
 The replacement (`event: draw`, `instead: choose`, `choice`: PREFIX + the canonical JSON of
-{"look": N, "take": "one" | "creatures", "rest": "graveyard" | "bottom", "reveal": bool} or
-{"graveyard": true}) puts that choice on the draw; when it is asked, the draw becomes the moves
+{"look": N, "take": "one" | "creatures", "rest": "graveyard" | "bottom", "reveal": bool},
+{"graveyard": true} or {"until": "land_or_nonland"}) puts that choice on the draw (`instead:
+may_choose` for "you may instead": an optional replacement, 614.1a, the player deciding as
+the draw would happen); when it is asked, the draw becomes the moves
 the text says (the draw itself doesn't happen: it isn't a card drawn, 614.6). The card put
 into the hand is chosen (purpose PURPOSE among the cards looked at, or among the graveyard's
 cards); the rest are put into the graveyard at once, or on the bottom of the library one at a
@@ -40,6 +46,7 @@ if TYPE_CHECKING:
 PREFIX = "draw_instead:"
 BOTTOM = "draw_bottom:"  # the cards still to put on the bottom, in the order to ask
 PURPOSE = "draw_instead"
+KIND_PURPOSE = "land_or_nonland"  # Abundance's choice: 0 land, 1 nonland
 BOTTOM_PURPOSE = "bottom_order"
 TAKES = ("one", "creatures")
 RESTS = ("graveyard", "bottom")
@@ -61,7 +68,7 @@ def check(what: str) -> str | None:
         d = _spec(what)
     except (ValueError, TypeError):
         return "not JSON"
-    if d == {"graveyard": True}:
+    if d in ({"graveyard": True}, {"until": "land_or_nonland"}):
         return None
     if set(d) - {"look", "take", "rest", "reveal"} or not isinstance(d.get("look"), int) \
             or not 1 <= d["look"] <= 10 or d.get("take") not in TAKES \
@@ -91,6 +98,8 @@ def decision(state: GameState, ev: Event) -> ChoiceDecision | None:
         return ChoiceDecision(p, BOTTOM_PURPOSE, left, 1, 1,
                               "choose the next card to put on the bottom of your library")
     d = _spec(what)
+    if d.get("until"):  # "choose land or nonland" (0: land, 1: nonland)
+        return ChoiceDecision(p, KIND_PURPOSE, (0, 1), 1, 1, "choose land (0) or nonland (1)")
     if d.get("graveyard"):
         gy = tuple(reversed(state.players[p].graveyard))
         return ChoiceDecision(p, PURPOSE, gy, 1, 1, "return a card from your graveyard to "
@@ -117,6 +126,8 @@ def answer(state: GameState, ev: Event, chosen: tuple[int, ...]) -> tuple[Event,
             (replace(nothing, choose=(BOTTOM + ",".join(map(str, rest)),)),) if rest else ()
         return _under(ev, first), after
     d = _spec(what)
+    if d.get("until"):  # 701.16a: revealed from the top until one of the chosen kind
+        return _until(state, ev, bool(chosen and chosen[0]))
     if d.get("graveyard"):
         if not chosen:  # 104.3a: "If you can't, you lose the game."
             return Event("lose_game", player=p, applied=ev.applied), ()
@@ -140,6 +151,34 @@ def answer(state: GameState, ev: Event, chosen: tuple[int, ...]) -> tuple[Event,
         moves.append(replace(nothing, choose=(BOTTOM + ",".join(map(str, rest)),)))
     if not moves:
         return nothing, ()
+    return moves[0], tuple(moves[1:])
+
+
+def _until(state: GameState, ev: Event, nonland: bool) -> tuple[Event, tuple[Event, ...]]:
+    """Abundance: the cards revealed from the top until one of the chosen kind (every card if
+    none is); that one into the hand, the others on the bottom in the order chosen."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.replacement import Event
+
+    p = ev.player
+    revealed: list[int] = []
+    found = 0
+    for c in reversed(state.players[p].library):
+        revealed.append(c)
+        if (CardType.LAND in state.objects[c].card.types) != nonland:
+            found = c
+            break
+    if revealed:
+        state.log.append(("reveal", p, tuple(revealed)))  # 701.16a
+    rest = [c for c in revealed if c != found]
+    moves = [Event("move", obj=found, to="hand", applied=ev.applied)] if found else []
+    if len(rest) == 1:
+        moves.append(_under(ev, rest[0]))
+    elif rest:  # 401.4: in any order
+        moves.append(Event("nothing", player=p, applied=ev.applied,
+                           choose=(BOTTOM + ",".join(map(str, rest)),)))
+    if not moves:
+        return Event("nothing", player=p, applied=ev.applied), ()
     return moves[0], tuple(moves[1:])
 
 

@@ -57,7 +57,8 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters"})
+OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters",
+                      "may_choose"})  # (rules/draw_instead.py: Abundance)
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
@@ -477,7 +478,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
     if how == "copy_source":  # 707.5: "enter as a copy of ~" (no choice: the source)
         return (replace(ev, chosen=(*ev.chosen, ("copy", str(c.source)))),)
-    if how == "choose":  # 614.12a: the choice is made before it enters
+    if how in ("choose", "may_choose"):  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
         done = _prevent(c, ev, shields)

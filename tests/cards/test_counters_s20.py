@@ -806,3 +806,41 @@ def test_614_12a_shimatsu_sacrifices_any_permanents(real_db: CardDatabase) -> No
     s.assert_graveyard_count("A", "Forest", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Shimatsu the Bloodcloaked", 2, 2)
+
+
+def _abundance(db: CardDatabase, answers: list[str]) -> Scenario:
+    """Abundance: "If you would draw a card, you may instead choose land or nonland and reveal
+    cards from the top of your library until you reveal a card of the chosen kind. Put that
+    card into your hand and put all other cards revealed this way on the bottom of your
+    library in any order." A's library, top first: Lightning Bolt, Grizzly Bears, Forest,
+    Island. A casts Think Twice and answers `answers`."""
+    assert_compiled(db, "Abundance")
+    s = Scenario(cards=db)
+    _library(s, ["Lightning Bolt", "Grizzly Bears", "Forest", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Abundance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    for a in answers:
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1a_abundance_land_chosen(real_db: CardDatabase) -> None:
+    """A applies it and chooses land: the Bolt, the Bears and the Forest are revealed; the
+    Forest goes to A's hand; the Bears then the Bolt go to the bottom (the Bolt lowest): the
+    library is, top first, Island, Grizzly Bears, Lightning Bolt."""
+    s = _abundance(real_db, ["yes", "land", "Grizzly Bears"])
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1)
+    library = s.state.players[0].library
+    assert _names(s, list(reversed(library))) == ["Island", "Grizzly Bears", "Lightning Bolt"]
+
+
+def test_614_1a_abundance_declined_draws_normally(real_db: CardDatabase) -> None:
+    """"you may": A declines, and draws the top card (Lightning Bolt) as usual."""
+    s = _abundance(real_db, ["no"])
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_library_count("A", 3)

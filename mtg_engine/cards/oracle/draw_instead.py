@@ -32,6 +32,10 @@ _TEXTS = {  # the template (with {n}) -> what the choice holds besides `look`
         "take": "creatures", "rest": "bottom", "reveal": True},
 }
 _CRYPT = "return a card from your graveyard to your hand instead. If you can't, you lose the game."
+_ABUNDANCE = ("you may instead choose land or nonland and reveal cards from the top of your "
+              "library until you reveal a card of the chosen kind. Put that card into your hand "
+              "and put all other cards revealed this way on the bottom of your library in any "
+              "order.")
 
 
 def lower(para: str) -> dict[str, Any] | None:
@@ -43,6 +47,8 @@ def lower(para: str) -> dict[str, Any] | None:
     rest = para[len(_HEAD):]
     if rest == _CRYPT:
         return _replacement(choice({"graveyard": True}))
+    if rest == _ABUNDANCE:  # 614.1a: "you may instead" (an optional replacement)
+        return {**_replacement(choice({"until": "land_or_nonland"})), "instead": "may_choose"}
     for template, d in _TEXTS.items():
         pattern = re.escape(template).replace(re.escape("{n}"), r"(two|three|four|five)")
         m = re.fullmatch(pattern, rest)
@@ -64,6 +70,10 @@ def render(rep: dict[str, Any]) -> str:
             or rep["affects"] != "you" or not str(rep["choice"]).startswith(PREFIX):
         raise RenderError("instructions instead of a draw")
     d = dict(_spec(rep["choice"]))
+    if (rep["instead"] == "may_choose") != (d == {"until": "land_or_nonland"}):
+        raise RenderError("an optional instruction instead of a draw")
+    if d == {"until": "land_or_nonland"}:
+        return _HEAD + _ABUNDANCE
     if d == {"graveyard": True}:
         return _HEAD + _CRYPT
     n = d.pop("look", 0)
