@@ -1154,13 +1154,14 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group", "next_from",
-                                                        "colored_sources", "creatures_of"):
+                                                        "colored_sources", "creatures_of",
+                                                        "creatures_except"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
         # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source, group, next_from, "
-                       "colored_sources or creatures_of")
+                       "colored_sources, creatures_of or creatures_except")
     if verb == "prevent" and (params.get("kind") == "colored_sources") != bool(
             params.get("color_choice")) and not (params.get("kind") == "to"
                                                  and params.get("color_choice") is True):
@@ -1170,7 +1171,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
-    creatures_of = params.get("kind") == "creatures_of"  # (effects/prevention_sources.py)
+    # (effects/prevention_sources.py)
+    creatures_of = params.get("kind") in ("creatures_of", "creatures_except")
     if verb == "prevent" and "combat" in params and (
             params["combat"] is not True or not (creature_shield or next_to_you or creatures_of)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
@@ -1431,7 +1433,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
-                         ("source", ("any", "self", "filter", "shield", "attached", "spell"))):
+                         ("source", ("any", "self", "filter", "shield", "attached", "spell",
+                                     "filter_but_shield"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12

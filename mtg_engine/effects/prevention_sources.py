@@ -7,6 +7,8 @@ the spell or ability resolves (608.2d, 105.1), or the creatures a target player 
   sources of the color of your choice.                          (Avacyn, Guardian Angel)
   Prevent all combat damage that would be dealt this turn by creatures target opponent
   controls.                                                       (Encircling Fissure)
+  Prevent all combat damage that would be dealt by creatures other than target creature this
+  turn.                                                          (Terrifying Presence)
 
 The `prevent` effect with `color_choice`: its controller chooses a color as it resolves
 (purpose "choose_color", 0-4: W U B R G); the shield then watches only damage from sources of
@@ -75,4 +77,28 @@ def from_creatures_of(state: GameState, frame: Frame, e: Effect) -> bool:
                            text="prevent all damage that creatures that player controls would "
                                 "deal")
     add_shield(state, spec, 0, frame.controller)
+    return True
+
+
+# 615.1a: "prevent all combat damage that other creatures would deal this turn" (Haze Frog),
+# "... that would be dealt by creatures other than target creature this turn" (Terrifying
+# Presence): every creature's but that one's (the shield is on it: a new object after a zone
+# change is another creature, 400.7)
+CREATURES_EXCEPT = "creatures_except"
+
+
+def from_creatures_except(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The shield on damage from creatures other than the object `what` names (combat damage
+    only with `combat`), for the rest of the turn."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.rules.replacement import add_shield
+
+    spared = frame.source if e.get("what") == "self" else \
+        next(iter(resolve_refs(state, frame, e.get("what"))), 0)
+    spec = ReplacementSpec(event="damage", instead="prevent", affects="any",
+                           source="filter_but_shield", source_filter=Filter(types=("Creature",)),
+                           combat_only=bool(e.get("combat")),
+                           text="prevent all damage that other creatures would deal")
+    add_shield(state, spec, spared, frame.controller)
     return True

@@ -611,9 +611,11 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
-    if kind == "creatures_of":  # 615.1a: "by creatures target opponent controls"
+    if kind in ("creatures_of", "creatures_except"):  # 615.1a (effects/prevention_sources.py)
         from mtg_engine.effects import prevention_sources
 
+        if kind == "creatures_except":  # "by creatures other than target creature"
+            return prevention_sources.from_creatures_except(state, frame, e)
         return prevention_sources.from_creatures_of(state, frame, e)
     color = ""
     if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (effects/prevention_sources.py)

@@ -844,3 +844,58 @@ def test_614_1a_abundance_declined_draws_normally(real_db: CardDatabase) -> None
     s = _abundance(real_db, ["no"])
     s.assert_hand_count("A", 1, "Lightning Bolt")
     s.assert_library_count("A", 3)
+
+
+# ----------------------------- 615.1a: every creature's combat damage but one creature's
+
+
+def _presence(db: CardDatabase, target: str) -> Scenario:
+    """Terrifying Presence: "Prevent all combat damage that would be dealt by creatures other
+    than target creature this turn." B's Hill Giant (3/3) and Grizzly Bears (2/2) attack A;
+    A casts it on `target` in the declare attackers step."""
+    assert_compiled(db, "Terrifying Presence")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Terrifying Presence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Terrifying Presence", targets=[target])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_615_1a_terrifying_presence_only_the_target_deals_damage(real_db: CardDatabase) -> None:
+    """The Giant targeted: its 3 damage is dealt, the Bears' 2 is prevented: A at 17."""
+    s = _presence(real_db, "Hill Giant")
+    s.assert_life("A", 17)
+
+
+def test_615_1a_terrifying_presence_other_target(real_db: CardDatabase) -> None:
+    """The Bears targeted: only their 2 damage is dealt: A at 18."""
+    s = _presence(real_db, "Grizzly Bears")
+    s.assert_life("A", 18)
+
+
+def test_615_1a_haze_frog_prevents_the_others_not_its_own(real_db: CardDatabase) -> None:
+    """Haze Frog (2/1, flash): "When ~ enters the battlefield, prevent all combat damage that
+    other creatures would deal this turn." Flashed in as B's Hill Giant and Grizzly Bears
+    attack; the Frog blocks the Bears: the Giant's 3 to A and the Bears' 2 to the Frog are
+    prevented; the Frog's own 2 damage kills the Bears."""
+    assert_compiled(real_db, "Haze Frog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Haze Frog")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Haze Frog")
+    s.block(2, "A", "Haze Frog", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Haze Frog", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

@@ -356,9 +356,10 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
-    from mtg_engine.cards.oracle import prevention_next_turn
+    from mtg_engine.cards.oracle import prevention_next_turn, prevention_sources
 
-    got = prevention_next_turn.until_next_turn(ctx, low, _prevention) or \
+    got = prevention_sources.by_creatures_except(ctx, low) or \
+        prevention_next_turn.until_next_turn(ctx, low, _prevention) or \
         prevention_next_turn.to_and_by(  # 611.2a; 615.1a "to and dealt by" (one object)
             ctx, low, lambda p: _objects(ctx, p, allow_self=True, each_ok=False))
     if got is not None:

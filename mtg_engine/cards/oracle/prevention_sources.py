@@ -43,6 +43,22 @@ def by_their_creatures(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"prevent": p}]
 
 
+_OTHER_THAN = re.compile(r"prevent all combat damage that would be dealt by creatures other than "
+                         r"target creature this turn")
+_OTHERS = "prevent all combat damage that other creatures would deal this turn"
+
+
+def by_creatures_except(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """615.1a: every creature's combat damage but one's: "other creatures" (~'s, on a
+    permanent) or "creatures other than target creature"; None for another sentence."""
+    if low == _OTHERS and ctx.on_permanent:
+        return [{"prevent": {"kind": "creatures_except", "what": "self", "combat": True}}]
+    if _OTHER_THAN.fullmatch(low):
+        what = ctx.add_target({"kind": "creature"})
+        return [{"prevent": {"kind": "creatures_except", "what": what, "combat": True}}]
+    return None
+
+
 def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | None:
     """The shield of such a sentence (lower case, no period), or None. `recipient` reads
     the object or player it is on (effects._damage_recipient)."""
@@ -64,6 +80,15 @@ def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | N
 
 def render(refs: Any, p: dict[str, Any]) -> str | None:
     """`lower`'s sentence back, or None for a shield without a source filter."""
+    if p.get("kind") == "creatures_except":
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        if set(p) != {"kind", "what", "combat"}:
+            raise RenderError("a prevention on creatures but one")
+        if p["what"] == "self":
+            return _OTHERS
+        return "prevent all combat damage that would be dealt by creatures other than " \
+            f"{refs.obj(p['what'])} this turn"
     if p.get("kind") == "creatures_of":
         combat = "combat " if p.get("combat") else ""
         return f"prevent all {combat}damage that would be dealt this turn by creatures " \
