@@ -143,6 +143,7 @@ class Filter:
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1; "any": of any kind)
     counters_at_least: int = 0  # "with three or more level counters on it": of `has_counter`
     no_counters: bool = False  # "with no counters on them" (122.1)
+    no_counter: str = ""  # "with no +1/+1 counters on them": none of this kind (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour

@@ -899,3 +899,23 @@ def test_615_1a_haze_frog_prevents_the_others_not_its_own(real_db: CardDatabase)
     s.assert_life("A", 20)
     s.assert_permanent_count("A", "Haze Frog", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_122_1_hindervines_spares_creatures_with_plus_one_counters(
+        real_db: CardDatabase) -> None:
+    """Hindervines: "Prevent all combat damage that would be dealt this turn by creatures with
+    no +1/+1 counters on them." B's Hill Giant (no counter) and Grizzly Bears with a +1/+1
+    counter (3/3) attack A: only the Bears' 3 is dealt (judged as the damage would be dealt,
+    615.1a): A at 17."""
+    assert_compiled(real_db, "Hindervines")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Hindervines")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 1})
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Hindervines")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)

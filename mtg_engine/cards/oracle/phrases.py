@@ -118,6 +118,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["no_counters"] = True
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with no ([+-]1/[+-]1) counters on them\b\s*", rest)
+        if m and "no_counter" not in f:
+            f["no_counter"] = m.group(1)
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with the lowest mana value\b\s*", rest)
         if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
             f["least_mana_value"] = True

@@ -100,7 +100,7 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 # damage would be dealt (615.1a)
 _SOURCE_FIELDS = frozenset({"attacking", "blocking", "in_combat", "keywords", "not_keywords",
                             "power_le", "power_ge", "controller", "colors", "not_colors", "token",
-                            "not_subtypes", "blocked"})
+                            "not_subtypes", "blocked", "no_counter"})
 
 
 def _creature_source(phrase: str) -> dict[str, Any] | None:

@@ -293,6 +293,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                          "on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
+    if f.get("no_counter"):  # 122.1: none of one kind
+        words.append(f"with no {f['no_counter']} counters on " + ("them" if plural else "it"))
     if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
         host = dict(f["attached_to_filter"])
         kinds = host.pop("types", None) or []
@@ -363,6 +365,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
                       "mana_value_ge", "least_mana_value", "has_counter", "counters_at_least", "no_counters",
+                      "no_counter",
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
