@@ -919,3 +919,24 @@ def test_122_1_hindervines_spares_creatures_with_plus_one_counters(
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_615_1a_inspire_awe_spares_enchanted_creatures(real_db: CardDatabase) -> None:
+    """Inspire Awe: "Prevent all combat damage that would be dealt this turn except combat
+    damage that would be dealt by enchanted creatures and enchantment creatures. Scry 2." B's
+    Hill Giant and Grizzly Bears enchanted with Holy Strength (3/4) attack A: the Giant's 3 is
+    prevented, the enchanted Bears' 3 is dealt: A at 17."""
+    assert_compiled(real_db, "Inspire Awe")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Inspire Awe")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Inspire Awe")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("A", "Inspire Awe", 1)

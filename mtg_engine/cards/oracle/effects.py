@@ -359,6 +359,7 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle import prevention_next_turn, prevention_sources
 
     got = prevention_sources.by_creatures_except(ctx, low) or \
+        prevention_sources.except_enchanted(low) or \
         prevention_next_turn.until_next_turn(ctx, low, _prevention) or \
         prevention_next_turn.to_and_by(  # 611.2a; 615.1a "to and dealt by" (one object)
             ctx, low, lambda p: _objects(ctx, p, allow_self=True, each_ok=False))

@@ -48,6 +48,35 @@ _OTHER_THAN = re.compile(r"prevent all combat damage that would be dealt by crea
 _OTHERS = "prevent all combat damage that other creatures would deal this turn"
 
 
+# 615.1a, 510.2: "Prevent all combat damage that would be dealt this turn except combat damage
+# that would be dealt by enchanted creatures and enchantment creatures." (Inspire Awe): the
+# combat damage of every creature that is neither enchanted (303.4) nor an enchantment
+_EXCEPT_ENCHANTED = ("prevent all combat damage that would be dealt this turn except combat "
+                     "damage that would be dealt by enchanted creatures and enchantment "
+                     "creatures")
+_NOT_ENCHANTED = {"types": ["Creature"], "enchanted": False, "not_types": ["Enchantment"]}
+
+
+def except_enchanted(low: str) -> list[dict[str, Any]] | None:
+    """The group shield of Inspire Awe's sentence, or None."""
+    if low != _EXCEPT_ENCHANTED:
+        return None
+    return [{"prevent": {"kind": "group", "template": "except_enchanted", "replacements": [
+        {"event": "damage", "instead": "prevent", "combat_only": True, "affects": "any",
+         "source": "filter", "source_filter": dict(_NOT_ENCHANTED)}]}}]
+
+
+def render_except_enchanted(p: dict[str, Any]) -> str | None:
+    """`except_enchanted`'s sentence back, or None for another shield."""
+    if p.get("template") != "except_enchanted":
+        return None
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if p != except_enchanted(_EXCEPT_ENCHANTED)[0]["prevent"]:  # type: ignore[index]
+        raise RenderError("a prevention on creatures neither enchanted nor enchantments")
+    return _EXCEPT_ENCHANTED
+
+
 def by_creatures_except(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """615.1a: every creature's combat damage but one's: "other creatures" (~'s, on a
     permanent) or "creatures other than target creature"; None for another sentence."""
@@ -80,6 +109,9 @@ def lower(low: str, recipient: Callable[[str], Any]) -> list[dict[str, Any]] | N
 
 def render(refs: Any, p: dict[str, Any]) -> str | None:
     """`lower`'s sentence back, or None for a shield without a source filter."""
+    said = render_except_enchanted(p)
+    if said is not None:
+        return said
     if p.get("kind") == "creatures_except":
         from mtg_engine.cards.oracle.render_phrases import RenderError
 
