@@ -928,7 +928,7 @@ def test_615_1a_inspire_awe_spares_enchanted_creatures(real_db: CardDatabase) ->
     prevented, the enchanted Bears' 3 is dealt: A at 17."""
     assert_compiled(real_db, "Inspire Awe")
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)  # ({3}{G})
     s.add_card(Zone.HAND, "A", "Inspire Awe")
     s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
