@@ -940,3 +940,43 @@ def test_615_1a_inspire_awe_spares_enchanted_creatures(real_db: CardDatabase) ->
     s.execute()
     s.assert_life("A", 17)
     s.assert_graveyard_count("A", "Inspire Awe", 1)
+
+
+def _karolus(db: CardDatabase, spell: str, target: str) -> Scenario:
+    """Rem Karolus, Stalwart Slayer: "If a spell would deal damage to you or another permanent
+    you control, prevent that damage." B casts `spell` at `target` on turn 2; A controls Rem
+    Karolus and Grizzly Bears."""
+    assert_compiled(db, "Rem Karolus, Stalwart Slayer")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rem Karolus, Stalwart Slayer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=[target])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_615_1a_rem_karolus_prevents_a_spells_damage(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt at A and at the Bears: no damage either time (A at 20, the Bears
+    live)."""
+    s = _karolus(real_db, "Lightning Bolt", "A")
+    s.assert_life("A", 20)
+    s = _karolus(real_db, "Lightning Bolt", "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_615_1a_rem_karolus_not_itself_nor_abilities(real_db: CardDatabase) -> None:
+    """"another permanent": a Bolt at Rem Karolus itself (2/3) is not prevented: it dies. An
+    ability's damage isn't a spell's: Prodigal Pyromancer's 1 damage to A is dealt (19)."""
+    s = _karolus(real_db, "Lightning Bolt", "Rem Karolus, Stalwart Slayer")
+    s.assert_graveyard_count("A", "Rem Karolus, Stalwart Slayer", 1)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Rem Karolus, Stalwart Slayer")
+    s2.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s2.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s2.stop_at(2, Step.END_TURN)
+    s2.execute()
+    s2.assert_life("A", 19)

@@ -122,8 +122,11 @@ def template_of(para: str) -> str:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
-    from mtg_engine.cards.oracle import prevention_if
+    from mtg_engine.cards.oracle import prevention_if, prevention_spells
 
+    got = prevention_spells.read(para)  # 615.1a: "If a spell would deal damage to ..."
+    if got is not None:
+        return got
     got = prevention_if.read(para, subtypes)  # "If ... would be dealt ..., prevent that damage"
     if got is not None:
         return got
@@ -222,9 +225,12 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                              template: str = "") -> str:
     """The English of static prevention effects, in the template the card prints
     (`template_of`)."""
-    from mtg_engine.cards.oracle import prevention_if
+    from mtg_engine.cards.oracle import prevention_if, prevention_spells
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    said = prevention_spells.render(reps)  # (615.1a: a spell's damage)
+    if said is not None:
+        return said
     said = prevention_if.render(reps, subtypes)  # (the "if" template, 615.5)
     if said is not None:
         return said
