@@ -15,12 +15,14 @@ its player's choices (rules/replacement.py: the event's `choose`, `state.replaci
   top of your library until you reveal a card of the chosen kind. Put that card into your
   hand and put all other cards revealed this way on the bottom of your library in any order.
                                                                              (Abundance)
+  If you would draw a card, exile the top two cards of your library instead. You may play
+  those cards this turn.                                      (Eruth, Tormented Prophet)
 
 The replacement (`event: draw`, `instead: choose`, `choice`: PREFIX + the canonical JSON of
 {"look": N, "take": "one" | "creatures", "rest": "graveyard" | "bottom", "reveal": bool},
-{"graveyard": true} or {"until": "land_or_nonland"}) puts that choice on the draw (`instead:
-may_choose` for "you may instead": an optional replacement, 614.1a, the player deciding as
-the draw would happen); when it is asked, the draw becomes the moves
+{"graveyard": true}, {"until": "land_or_nonland"} or {"exile_play": N}) puts that choice on
+the draw (`instead: may_choose` for "you may instead": an optional replacement, 614.1a, the
+player deciding as the draw would happen); when it is asked, the draw becomes the moves
 the text says (the draw itself doesn't happen: it isn't a card drawn, 614.6). The card put
 into the hand is chosen (purpose PURPOSE among the cards looked at, or among the graveyard's
 cards); the rest are put into the graveyard at once, or on the bottom of the library one at a
@@ -70,6 +72,9 @@ def check(what: str) -> str | None:
         return "not JSON"
     if d in ({"graveyard": True}, {"until": "land_or_nonland"}):
         return None
+    if set(d) == {"exile_play"} and isinstance(d["exile_play"], int) \
+            and 1 <= d["exile_play"] <= 10:
+        return None
     if set(d) - {"look", "take", "rest", "reveal"} or not isinstance(d.get("look"), int) \
             or not 1 <= d["look"] <= 10 or d.get("take") not in TAKES \
             or d.get("rest") not in RESTS:
@@ -98,6 +103,8 @@ def decision(state: GameState, ev: Event) -> ChoiceDecision | None:
         return ChoiceDecision(p, BOTTOM_PURPOSE, left, 1, 1,
                               "choose the next card to put on the bottom of your library")
     d = _spec(what)
+    if d.get("exile_play"):  # (nothing to choose)
+        return None
     if d.get("until"):  # "choose land or nonland" (0: land, 1: nonland)
         return ChoiceDecision(p, KIND_PURPOSE, (0, 1), 1, 1, "choose land (0) or nonland (1)")
     if d.get("graveyard"):
@@ -126,6 +133,11 @@ def answer(state: GameState, ev: Event, chosen: tuple[int, ...]) -> tuple[Event,
             (replace(nothing, choose=(BOTTOM + ",".join(map(str, rest)),)),) if rest else ()
         return _under(ev, first), after
     d = _spec(what)
+    if d.get("exile_play"):  # exiled; its player may play them this turn (601.3, 305.1)
+        lib = state.players[p].library
+        top = list(reversed(lib[-int(d["exile_play"]):])) if lib else []
+        moves = [Event(EXILE_PLAYABLE, obj=c, player=p, applied=ev.applied) for c in top]
+        return (moves[0], tuple(moves[1:])) if moves else (nothing, ())
     if d.get("until"):  # 701.16a: revealed from the top until one of the chosen kind
         return _until(state, ev, bool(chosen and chosen[0]))
     if d.get("graveyard"):
@@ -186,6 +198,23 @@ def _under(ev: Event, card: int) -> Event:
     from mtg_engine.rules.replacement import Event
 
     return Event("move", obj=card, to="library", top=False, applied=ev.applied)
+
+
+EXILE_PLAYABLE = "exile_playable"  # an event: the card exiled, then playable this turn
+
+
+def perform_exile_playable(state: GameState, ev: Event) -> None:
+    """The card (still in the library) exiled; its player may play it this turn (601.3:
+    rules/play_from_exile.py marks the card in exile, a new object, 400.7)."""
+    from mtg_engine.rules.play_from_exile import allow_this_turn
+    from mtg_engine.rules.zones import move_object
+
+    o = state.objects.get(ev.obj)
+    if o is None or o.zone is not Zone.LIBRARY:
+        return
+    new = move_object(state, ev.obj, Zone.EXILE)
+    if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
+        allow_this_turn(state, ev.player, new)
 
 
 def perform_loss(state: GameState, ev: Event) -> None:

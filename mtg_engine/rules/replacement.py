@@ -1017,6 +1017,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         dredge.perform(state, ev)
     elif k == "lose_game":  # 104.3a: "If you can't, you lose the game." (draw_instead.py)
         draw_instead.perform_loss(state, ev)
+    elif k == draw_instead.EXILE_PLAYABLE:  # 601.3: exiled, playable this turn
+        draw_instead.perform_exile_playable(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
     else:  # a life loss, a player winning, a mill (rules/replacement_results.py)

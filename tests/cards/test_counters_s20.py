@@ -980,3 +980,24 @@ def test_615_1a_rem_karolus_not_itself_nor_abilities(real_db: CardDatabase) -> N
     s2.stop_at(2, Step.END_TURN)
     s2.execute()
     s2.assert_life("A", 19)
+
+
+def test_601_3_eruth_exiles_two_and_they_may_be_played(real_db: CardDatabase) -> None:
+    """Eruth, Tormented Prophet: "If you would draw a card, exile the top two cards of your
+    library instead. You may play those cards this turn." Think Twice's draw exiles Lightning
+    Bolt and Forest (nothing drawn); A casts the exiled Bolt at B the same turn: B at 17."""
+    assert_compiled(real_db, "Eruth, Tormented Prophet")
+    s = Scenario(cards=real_db)
+    _library(s, ["Lightning Bolt", "Forest", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Eruth, Tormented Prophet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 0)
+    s.assert_exile_count("Forest", 1)
+    s.assert_library_count("A", 1, "Island")

@@ -32,6 +32,7 @@ _TEXTS = {  # the template (with {n}) -> what the choice holds besides `look`
         "take": "creatures", "rest": "bottom", "reveal": True},
 }
 _CRYPT = "return a card from your graveyard to your hand instead. If you can't, you lose the game."
+_ERUTH = "exile the top {n} cards of your library instead. You may play those cards this turn."
 _ABUNDANCE = ("you may instead choose land or nonland and reveal cards from the top of your "
               "library until you reveal a card of the chosen kind. Put that card into your hand "
               "and put all other cards revealed this way on the bottom of your library in any "
@@ -47,6 +48,9 @@ def lower(para: str) -> dict[str, Any] | None:
     rest = para[len(_HEAD):]
     if rest == _CRYPT:
         return _replacement(choice({"graveyard": True}))
+    m = re.fullmatch(_ERUTH.replace("{n}", "(two|three)"), rest)
+    if m is not None:
+        return _replacement(choice({"exile_play": _N[m.group(1)]}))
     if rest == _ABUNDANCE:  # 614.1a: "you may instead" (an optional replacement)
         return {**_replacement(choice({"until": "land_or_nonland"})), "instead": "may_choose"}
     for template, d in _TEXTS.items():
@@ -74,6 +78,8 @@ def render(rep: dict[str, Any]) -> str:
         raise RenderError("an optional instruction instead of a draw")
     if d == {"until": "land_or_nonland"}:
         return _HEAD + _ABUNDANCE
+    if set(d) == {"exile_play"} and d["exile_play"] in _WORD:
+        return _HEAD + _ERUTH.replace("{n}", _WORD[d["exile_play"]])
     if d == {"graveyard": True}:
         return _HEAD + _CRYPT
     n = d.pop("look", 0)
