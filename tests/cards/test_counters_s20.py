@@ -1001,3 +1001,36 @@ def test_601_3_eruth_exiles_two_and_they_may_be_played(real_db: CardDatabase) ->
     s.assert_hand_count("A", 0)
     s.assert_exile_count("Forest", 1)
     s.assert_library_count("A", 1, "Island")
+
+
+def _giada(db: CardDatabase, cast: str) -> Scenario:
+    """Giada, Font of Hope (an Angel): "Each other Angel you control enters the battlefield
+    with an additional +1/+1 counter on it for each Angel you already control." A controls
+    Giada and Serra Angel and casts `cast`."""
+    assert_compiled(db, "Giada, Font of Hope")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giada, Font of Hope")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", cast)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", cast)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1c_giada_an_angel_gets_a_counter_per_angel_already_there(
+        real_db: CardDatabase) -> None:
+    """Youthful Valkyrie (an Angel, 1/3) enters with two counters (Giada and Serra Angel were
+    there; it doesn't count itself): a 3/5."""
+    s = _giada(real_db, "Youthful Valkyrie")
+    s.assert_counter_count("A", "Youthful Valkyrie", "+1/+1", 2)
+    s.assert_power_toughness("A", "Youthful Valkyrie", 3, 5)
+
+
+def test_614_1c_giada_not_other_creatures(real_db: CardDatabase) -> None:
+    """Grizzly Bears isn't an Angel: no counter (a 2/2)."""
+    s = _giada(real_db, "Grizzly Bears")
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

@@ -26,6 +26,7 @@ from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
+    additional_each,
     alt_costs,
     attached_noun,
     cast_only,
@@ -899,6 +900,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "additional_counter", [rep], ""
+    rep = additional_each.lower(para)  # 614.1c: "... for each Angel you already control"
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "additional_each", [rep], ""
     st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
     if st is not None:
         return "counters_if", [st, para], ""
@@ -1178,6 +1183,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering_counts.render_counters_for_each(items[0])
     if kind == "counters_per_color":  # 614.1c, 702.44a
         return entering.render_counters_per_color(items[0])
+    if kind == "additional_each":  # 614.1c (additional_each.py)
+        return additional_each.render(items[0])
     if kind == "draw_instead":  # 614.1a (draw_instead.py)
         return draw_instead.render(items[0])
     if kind == "entering_sacrifice":  # 614.12a (entering_sacrifice.py)
