@@ -464,7 +464,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.amount_per is not None:  # 614.1c: "... for each ..." (counted now, 608.2h)
             from mtg_engine.cards.oracle.entering_counts import counters_per
 
-            n = counters_per(state, ev, spec)
+            n = counters_per(state, ev, spec, c.source, c.controller)
         elif n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
             n = mana_spent.colors_spent(state, ev.obj)
         elif n == mana_spent.MANA_SPENT:  # 601.2h: the amount of mana spent to cast it

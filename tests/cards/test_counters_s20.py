@@ -1034,3 +1034,38 @@ def test_614_1c_giada_not_other_creatures(real_db: CardDatabase) -> None:
     s = _giada(real_db, "Grizzly Bears")
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _thrinax(db: CardDatabase, counters: int) -> Scenario:
+    """Bloodspore Thrinax: "Each other creature you control enters the battlefield with an
+    additional X +1/+1 counters on it, where X is the number of +1/+1 counters on ~." The
+    Thrinax has `counters` counters; A casts Grizzly Bears, B casts Raging Goblin on turn 2."""
+    assert_compiled(db, "Bloodspore Thrinax")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodspore Thrinax",
+               counters={"+1/+1": counters} if counters else None)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raging Goblin")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1c_thrinax_counts_its_own_counters(real_db: CardDatabase) -> None:
+    """The Thrinax has three counters: A's Bears enter with three (a 5/5); B's Goblin (not A's)
+    with none (1/1)."""
+    s = _thrinax(real_db, 3)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_power_toughness("B", "Raging Goblin", 1, 1)
+
+
+def test_614_1c_thrinax_without_counters_adds_none(real_db: CardDatabase) -> None:
+    """No counters on the Thrinax: X is 0, the Bears are a 2/2."""
+    s = _thrinax(real_db, 0)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

@@ -12,6 +12,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# "Each other creature you control enters the battlefield with an additional X +1/+1 counters
+# on it, where X is the number of +1/+1 counters on ~." (Bloodspore Thrinax: ~'s counters as
+# each would enter, rules/replacement: the static's source)
+_X_ON_SELF = ("Each other creature you control enters the battlefield with an additional X "
+              "+1/+1 counters on it, where X is the number of +1/+1 counters on ~.")
+_ON_SELF = {"counters_on": "self", "kind": "+1/+1"}
 _EACH = re.compile(r"^(?P<head>Each other (?P<sub>[A-Z][a-z]+) you control enters the battlefield "
                    r"with an additional \+1/\+1 counter on it) for each (?P=sub) you already "
                    r"control\.$")
@@ -21,6 +27,10 @@ def lower(para: str) -> dict[str, Any] | None:
     """The replacement of such a paragraph, or None."""
     from mtg_engine.cards.oracle.entering import additional_counter
 
+    if para == _X_ON_SELF:
+        rep = additional_counter("Each other creature you control enters the battlefield with "
+                                 "an additional +1/+1 counter on it.")
+        return None if rep is None else {**rep, "amount_per": dict(_ON_SELF)}
     m = _EACH.match(para)
     rep = additional_counter(m.group("head") + ".") if m else None
     if rep is None or m is None:
@@ -33,6 +43,9 @@ def render(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     per = rep.get("amount_per")
+    if per == _ON_SELF and rep.get("filter") == {"controller": "you", "other": True,
+                                                  "types": ["Creature"]}:
+        return _X_ON_SELF
     subs = rep.get("filter", {}).get("subtypes", [])
     if not isinstance(per, dict) or len(subs) != 1 or per != {
             "count": {"subtypes": subs, "controller": "you"}}:

@@ -142,13 +142,16 @@ def render_counters_for_each(rep: dict[str, Any]) -> str:
         f"{gain[len('Gain 1 life '):]}"
 
 
-def counters_per(state: Any, ev: Any, spec: Any) -> int:
+def counters_per(state: Any, ev: Any, spec: Any, source: int = 0, controller: int = -1) -> int:
     """How many counters the replacement gives: `amount` for each one counted now, for the
-    permanent as it would enter under `ev.controller`'s control (614.1c, 608.2h)."""
+    permanent as it would enter under `ev.controller`'s control (614.1c, 608.2h). `source`:
+    the permanent whose static ability it is when not the entering one ("the number of +1/+1
+    counters on ~" of Bloodspore Thrinax is the Thrinax's), and its `controller` ("you")."""
     from mtg_engine.effects.references import amount_of
     from mtg_engine.state.game_state import Frame
 
     o = state.objects.get(ev.obj)
     name = o.card.name if o is not None else ""
-    frame = Frame((), (name, False, "ability", 0), 0, ev.controller, ev.obj, name, (), ())
+    who = controller if source and controller >= 0 else ev.controller
+    frame = Frame((), (name, False, "ability", 0), 0, who, source or ev.obj, name, (), ())
     return int(spec.amount) * max(0, amount_of(state, frame, spec.amount_per))
