@@ -157,22 +157,34 @@ def test_701_19b_realms_uncharted_finds_only_land_cards(real_db: CardDatabase) -
 # ------------------------------------- 615.1a, 601.2c: "one or two target creatures would deal"
 
 
-def _soul_parry(db: CardDatabase, targets: list[str]) -> Scenario:
-    """Soul Parry: "Prevent all damage one or two target creatures would deal this turn." B's
-    Hill Giant (3/3) and Grizzly Bears (2/2) attack A on turn 2; A casts Soul Parry in the
-    declare attackers step on `targets`."""
-    assert_compiled(db, "Soul Parry")
+def _attacked(db: CardDatabase, spell: str, lands: tuple[str, int], *,
+              targets: tuple[str, ...] = (), choice: str | None = None,
+              bears: dict[str, int] | None = None, aura: str | None = None) -> Scenario:
+    """B's Hill Giant (red, 3/3) and Grizzly Bears (green, 2/2; with `bears` counters, or
+    enchanted with `aura`) attack A on turn 2; A (with `lands`) casts `spell` on `targets`
+    in the declare attackers step, answering `choice`. Stopped at the end of combat."""
+    assert_compiled(db, spell)
     s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
-    s.add_card(Zone.HAND, "A", "Soul Parry")
+    s.add_card(Zone.BATTLEFIELD, "A", lands[0], lands[1])
+    s.add_card(Zone.HAND, "A", spell)
     s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters=bears)
+    if aura is not None:
+        s.add_card(Zone.BATTLEFIELD, "B", aura, attached_to="Grizzly Bears")
     s.attack(2, "B", "Hill Giant")
     s.attack(2, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Soul Parry", targets=targets)
+    if choice is not None:
+        s.set_choice("A", choice)
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", spell, targets=targets)
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     return s
+
+
+def _soul_parry(db: CardDatabase, targets: list[str]) -> Scenario:
+    """Soul Parry: "Prevent all damage one or two target creatures would deal this turn." on
+    `targets` (as the attackers come)."""
+    return _attacked(db, "Soul Parry", ("Plains", 2), targets=tuple(targets))
 
 
 def test_615_1a_soul_parry_two_targets_deal_no_damage(real_db: CardDatabase) -> None:
@@ -502,21 +514,8 @@ def test_701_19_peregrination_one_tapped_one_to_hand_then_shuffle_and_scry(
 
 def _strands(db: CardDatabase, color: str) -> Scenario:
     """Prismatic Strands: "Prevent all damage that sources of the color of your choice would
-    deal this turn." B's Hill Giant (red, 3/3) and Grizzly Bears (green, 2/2) attack A on turn
-    2; A casts it in the declare attackers step and chooses `color`."""
-    assert_compiled(db, "Prismatic Strands")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
-    s.add_card(Zone.HAND, "A", "Prismatic Strands")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.attack(2, "B", "Hill Giant")
-    s.attack(2, "B", "Grizzly Bears")
-    s.set_choice("A", color)
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Prismatic Strands")
-    s.stop_at(2, Step.END_COMBAT)
-    s.execute()
-    return s
+    deal this turn." A chooses `color` (the Giant is red, the Bears green)."""
+    return _attacked(db, "Prismatic Strands", ("Plains", 3), choice=color)
 
 
 def test_608_2d_prismatic_strands_red_chosen(real_db: CardDatabase) -> None:
@@ -531,41 +530,36 @@ def test_608_2d_prismatic_strands_green_chosen(real_db: CardDatabase) -> None:
     s.assert_life("A", 17)
 
 
-def test_615_1a_avacyn_shields_another_creature_from_the_chosen_color(
-        real_db: CardDatabase) -> None:
-    """Avacyn, Guardian Angel: "{1}{W}: Prevent all damage that would be dealt to another target
-    creature this turn by sources of the color of your choice." A targets Grizzly Bears and
-    chooses red, then Lightning Bolts it: the Bolt (red) deals no damage, the Bears live."""
-    assert_compiled(real_db, "Avacyn, Guardian Angel")
-    s = Scenario(cards=real_db)
+def _avacyn(db: CardDatabase, color: str) -> Scenario:
+    """Avacyn, Guardian Angel: "{1}{W}: Prevent all damage that would be dealt to another
+    target creature this turn by sources of the color of your choice." A targets Grizzly
+    Bears, chooses `color`, then Lightning Bolts the Bears (a red source)."""
+    assert_compiled(db, "Avacyn, Guardian Angel")
+    s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Guardian Angel")
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
     s.add_card(Zone.HAND, "A", "Lightning Bolt")
-    s.set_choice("A", "Red")
+    s.set_choice("A", color)
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:", targets=["Grizzly Bears"])
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    return s
+
+
+def test_615_1a_avacyn_shields_another_creature_from_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Red chosen: the Bolt deals no damage, the Bears live."""
+    s = _avacyn(real_db, "Red")
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_damage("Grizzly Bears", 0)
 
 
 def test_615_1a_avacyn_other_color_does_not_shield(real_db: CardDatabase) -> None:
     """Blue chosen: the red Bolt's 3 damage is dealt, the Bears die."""
-    assert_compiled(real_db, "Avacyn, Guardian Angel")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Guardian Angel")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-    s.add_card(Zone.HAND, "A", "Lightning Bolt")
-    s.set_choice("A", "Blue")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _avacyn(real_db, "Blue")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
 
 
@@ -851,20 +845,8 @@ def test_614_1a_abundance_declined_draws_normally(real_db: CardDatabase) -> None
 
 def _presence(db: CardDatabase, target: str) -> Scenario:
     """Terrifying Presence: "Prevent all combat damage that would be dealt by creatures other
-    than target creature this turn." B's Hill Giant (3/3) and Grizzly Bears (2/2) attack A;
-    A casts it on `target` in the declare attackers step."""
-    assert_compiled(db, "Terrifying Presence")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Terrifying Presence")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.attack(2, "B", "Hill Giant")
-    s.attack(2, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Terrifying Presence", targets=[target])
-    s.stop_at(2, Step.END_COMBAT)
-    s.execute()
-    return s
+    than target creature this turn." on `target`."""
+    return _attacked(db, "Terrifying Presence", ("Forest", 2), targets=(target,))
 
 
 def test_615_1a_terrifying_presence_only_the_target_deals_damage(real_db: CardDatabase) -> None:
@@ -907,17 +889,7 @@ def test_122_1_hindervines_spares_creatures_with_plus_one_counters(
     no +1/+1 counters on them." B's Hill Giant (no counter) and Grizzly Bears with a +1/+1
     counter (3/3) attack A: only the Bears' 3 is dealt (judged as the damage would be dealt,
     615.1a): A at 17."""
-    assert_compiled(real_db, "Hindervines")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
-    s.add_card(Zone.HAND, "A", "Hindervines")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 1})
-    s.attack(2, "B", "Hill Giant")
-    s.attack(2, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Hindervines")
-    s.stop_at(2, Step.END_COMBAT)
-    s.execute()
+    s = _attacked(real_db, "Hindervines", ("Forest", 3), bears={"+1/+1": 1})
     s.assert_life("A", 17)
 
 
@@ -926,18 +898,7 @@ def test_615_1a_inspire_awe_spares_enchanted_creatures(real_db: CardDatabase) ->
     damage that would be dealt by enchanted creatures and enchantment creatures. Scry 2." B's
     Hill Giant and Grizzly Bears enchanted with Holy Strength (3/4) attack A: the Giant's 3 is
     prevented, the enchanted Bears' 3 is dealt: A at 17."""
-    assert_compiled(real_db, "Inspire Awe")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)  # ({3}{G})
-    s.add_card(Zone.HAND, "A", "Inspire Awe")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Grizzly Bears")
-    s.attack(2, "B", "Hill Giant")
-    s.attack(2, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Inspire Awe")
-    s.stop_at(2, Step.END_COMBAT)
-    s.execute()
+    s = _attacked(real_db, "Inspire Awe", ("Forest", 4), aura="Holy Strength")
     s.assert_life("A", 17)
     s.assert_graveyard_count("A", "Inspire Awe", 1)
 

@@ -1,17 +1,7 @@
 """Instructions instead of a draw (614.1a, 121.6) -> a draw replacement whose `choice` says
-what happens instead (rules/draw_instead.py), and back:
-
-  If you would draw a card, instead look at the top three cards of your library, then put one
-  into your hand and the rest into your graveyard.                       (Underrealm Lich)
-  If you would draw a card, look at the top three cards of your library instead. Put one of
-  those cards into your hand and the rest on the bottom of your library in any order.
-                                                            (Tomorrow, Azami's Familiar)
-  If you would draw a card, instead reveal the top three cards of your library. Put all
-  creature cards revealed this way into your hand and the rest on the bottom of your library
-  in any order.                                                      (Sages of the Anima)
-  If you would draw a card, return a card from your graveyard to your hand instead. If you
-  can't, you lose the game.                                            (Forbidden Crypt)
-"""
+what happens instead, and back: the wordings of Underrealm Lich, Tomorrow, Azami's Familiar,
+Sages of the Anima, Forbidden Crypt, Abundance ("you may instead": `may_choose`) and Eruth,
+Tormented Prophet, each quoted in rules/draw_instead.py, which carries them out."""
 
 from __future__ import annotations
 
