@@ -1450,6 +1450,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
+        elif key == "choice" and str(data.get(key, "")).startswith("amplify:"):
+            from mtg_engine.rules import amplify  # 614.12a: cards revealed as it enters
+
+            if not amplify.valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", f"amplify:<N>:<one of {list(amplify.KINDS)}>")
         elif key == "choice" and str(data.get(key, "")).startswith("devour:"):
             from mtg_engine.rules.keyword_effects import DEVOUR_WHAT  # 614.12a, 614.1c
 

@@ -1030,3 +1030,51 @@ def test_614_1c_thrinax_without_counters_adds_none(real_db: CardDatabase) -> Non
     s = _thrinax(real_db, 0)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _thresher(db: CardDatabase, reveal: str) -> Scenario:
+    """Arsenal Thresher ({2}{W/B}{U}, 2/2): "As ~ enters the battlefield, you may reveal any
+    number of other artifact cards from your hand. ~ enters the battlefield with a +1/+1
+    counter on it for each card revealed this way." A's hand also holds Ornithopter, Sol Ring
+    and Grizzly Bears; A answers `reveal`."""
+    assert_compiled(db, "Arsenal Thresher")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    for name in ("Arsenal Thresher", "Ornithopter", "Sol Ring", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "A", name)
+    s.set_choice("A", reveal)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arsenal Thresher")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_12a_arsenal_thresher_two_artifacts_revealed(real_db: CardDatabase) -> None:
+    """Ornithopter and Sol Ring revealed: two counters (a 4/4); they stay in A's hand."""
+    s = _thresher(real_db, "Ornithopter, Sol Ring")
+    s.assert_counter_count("A", "Arsenal Thresher", "+1/+1", 2)
+    s.assert_power_toughness("A", "Arsenal Thresher", 4, 4)
+    s.assert_hand_count("A", 3)
+
+
+def test_614_12a_arsenal_thresher_nothing_revealed(real_db: CardDatabase) -> None:
+    """"you may": nothing revealed, no counter, a 2/2."""
+    s = _thresher(real_db, "none")
+    s.assert_counter_count("A", "Arsenal Thresher", "+1/+1", 0)
+    s.assert_power_toughness("A", "Arsenal Thresher", 2, 2)
+
+
+def test_614_12a_arsenal_thresher_only_artifact_cards_offered(real_db: CardDatabase) -> None:
+    """The cards offered are the other artifact cards in A's hand: Ornithopter and Sol Ring,
+    not Grizzly Bears (rules/amplify.options)."""
+    from mtg_engine.rules import amplify
+    from mtg_engine.rules.replacement import Event
+
+    s = _thresher(real_db, "none")
+    hand = s.state.players[0].hand
+    thresher = next(c for c in s.state.objects if s.state.objects[c].card.name == "Arsenal Thresher")
+    ev = Event("move", obj=thresher, to="battlefield", controller=0,
+               choose=("amplify:1:artifact",))
+    assert sorted(_names(s, list(amplify.options(s.state, ev)))) == ["Ornithopter", "Sol Ring"]
+    assert len(hand) == 3

@@ -37,6 +37,7 @@ from mtg_engine.cards.oracle import (
     entering,
     entering_counts,
     entering_mana_spent,
+    entering_reveal_each,
     entering_sacrifice,
     flash_self,
     prevention,
@@ -886,6 +887,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
         ("draw_instead", draw_instead.lower),  # 614.1a, 121.6: instructions instead of a draw
         ("entering_sacrifice", entering_sacrifice.lower),  # 614.12a: sacrificed as it enters
+        ("entering_reveal_each", entering_reveal_each.lower),  # 614.12a: revealed as it enters
         ("counters_equal_mana", entering_mana_spent.counters_equal_mana),  # 614.1c, 601.2h
         ("counters_each_mana", entering_mana_spent.counters_each_mana),
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
@@ -1189,6 +1191,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return draw_instead.render(items[0])
     if kind == "entering_sacrifice":  # 614.12a (entering_sacrifice.py)
         return entering_sacrifice.render(items[0])
+    if kind == "entering_reveal_each":  # 614.12a (entering_reveal_each.py)
+        return entering_reveal_each.render(items[0])
     if kind in ("counters_equal_mana", "counters_each_mana"):  # 614.1c, 601.2h
         return entering_mana_spent.render_counters_mana(items[0], kind == "counters_each_mana")
     if kind == "reveal_or_tapped":  # 614.12
