@@ -152,6 +152,6 @@ def counters_per(state: Any, ev: Any, spec: Any, source: int = 0, controller: in
 
     o = state.objects.get(ev.obj)
     name = o.card.name if o is not None else ""
-    who = controller if source and controller >= 0 else ev.controller
+    who = controller if source and source != ev.obj and controller >= 0 else ev.controller
     frame = Frame((), (name, False, "ability", 0), 0, who, source or ev.obj, name, (), ())
     return int(spec.amount) * max(0, amount_of(state, frame, spec.amount_per))
