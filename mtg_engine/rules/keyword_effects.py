@@ -407,7 +407,17 @@ def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
 # (702.82a), or "As ~ enters the battlefield, you may sacrifice any number of creatures and/or
 # planeswalkers" (Devouring Hellion), "... any number of permanents" (Shimatsu the
 # Bloodcloaked): 614.12a, 614.1c (oracle/entering_sacrifice.py)
-DEVOUR_WHAT = ("creature", "creature_planeswalker", "permanent")
+DEVOUR_WHAT = ("creature", "creature_planeswalker", "permanent",
+               # "As ~ enters the battlefield, you may return a nonland permanent you control
+               # to its owner's hand. If you do, ~ enters the battlefield with a +1/+1 counter
+               # on it." (Rescuer Sphinx): at most one, returned instead of sacrificed
+               "nonland_return")
+
+
+def devour_most(what: str) -> int:
+    """How many permanents the devour-like choice `what` may take (any number but one for
+    "nonland_return")."""
+    return 1 if what.endswith(":nonland_return") else 1_000
 
 
 def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
@@ -427,6 +437,8 @@ def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
         ch = characteristics(state, oid)
         if what == "permanent":
             return True
+        if what == "nonland_return":
+            return not ch.is_land
         return ch.is_creature or (what == "creature_planeswalker"
                                   and CardType.PLANESWALKER in ch.types)
 
@@ -443,10 +455,17 @@ def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
 
     n = int(ev.choose[0].split(":")[1])
     options = devour_options(state, ev)
+    back = ev.choose[0].endswith(":nonland_return")
     count = 0
-    for oid in dict.fromkeys(chosen):
+    for oid in list(dict.fromkeys(chosen))[:devour_most(ev.choose[0])]:
         if oid in options and oid in state.objects:
-            prim.sacrifice(state, oid)
+            if back:  # returned to its owner's hand (400.7: a new object there)
+                from mtg_engine.rules.zones import move_object
+                from mtg_engine.state.objects import Zone
+
+                move_object(state, oid, Zone.HAND)
+            else:
+                prim.sacrifice(state, oid)
             count += 1
     counters = (("+1/+1", n * count),) if count else ()
     if len(ev.choose[0].split(":")) > 2:  # (not the keyword: nothing "devoured", 702.82b)

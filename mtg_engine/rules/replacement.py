@@ -44,6 +44,7 @@ from mtg_engine.rules import (
     player_counters,
     replacement_results,
 )
+from mtg_engine.rules.keyword_effects import devour_most
 from mtg_engine.rules.replacement_conditions import (
     damage_left,
     entering_condition_holds,
@@ -791,7 +792,8 @@ def _ask(state: GameState) -> None:
                                        if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
                                        0 if many else entering_choices.how_many(what),
-                                       len(options) if many else entering_choices.how_many(what),
+                                       min(len(options), devour_most(what)) if many
+                                       else entering_choices.how_many(what),
                                        prompt)
     state.asking = "replacement"
 

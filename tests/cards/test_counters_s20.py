@@ -1078,3 +1078,50 @@ def test_614_12a_arsenal_thresher_only_artifact_cards_offered(real_db: CardDatab
                choose=("amplify:1:artifact",))
     assert sorted(_names(s, list(amplify.options(s.state, ev)))) == ["Ornithopter", "Sol Ring"]
     assert len(hand) == 3
+
+
+def _sphinx(db: CardDatabase, answer: str) -> Scenario:
+    """Rescuer Sphinx ({2}{U}{U}, 3/2): "As ~ enters the battlefield, you may return a nonland
+    permanent you control to its owner's hand. If you do, ~ enters the battlefield with a
+    +1/+1 counter on it." A controls Grizzly Bears and Islands; A answers `answer`."""
+    assert_compiled(db, "Rescuer Sphinx")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Rescuer Sphinx")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rescuer Sphinx")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_12a_rescuer_sphinx_returns_one_and_gets_a_counter(real_db: CardDatabase) -> None:
+    """The Bears returned to A's hand: a +1/+1 counter, a 4/3."""
+    s = _sphinx(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_power_toughness("A", "Rescuer Sphinx", 4, 3)
+
+
+def test_614_12a_rescuer_sphinx_nothing_returned(real_db: CardDatabase) -> None:
+    """Nothing returned: no counter (3/2); the Bears stay."""
+    s = _sphinx(real_db, "none")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Rescuer Sphinx", 3, 2)
+
+
+def test_614_12a_rescuer_sphinx_not_a_land(real_db: CardDatabase) -> None:
+    """An Island isn't a nonland permanent: it isn't offered (all four Islands stay), and at
+    most one permanent may be chosen."""
+    from mtg_engine.rules.keyword_effects import devour_most, devour_options
+    from mtg_engine.rules.replacement import Event
+
+    s = _sphinx(real_db, "Island")
+    s.assert_permanent_count("A", "Island", 4)
+    sphinx = next(c for c in s.state.battlefield
+                  if s.state.objects[c].card.name == "Rescuer Sphinx")
+    ev = Event("move", obj=sphinx, to="battlefield", controller=0,
+               choose=("devour:1:nonland_return",))
+    offered = _names(s, list(devour_options(s.state, ev)))
+    assert sorted(offered) == ["Grizzly Bears", "Rescuer Sphinx"]  # (on the battlefield now)
+    assert devour_most("devour:1:nonland_return") == 1

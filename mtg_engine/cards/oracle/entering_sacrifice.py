@@ -22,6 +22,10 @@ _TEXTS = {
                                   "twice that many +1/+1 counters on it.",
     ("permanent", 1): "As ~ enters the battlefield, sacrifice any number of permanents. ~ enters "
                       "the battlefield with that many +1/+1 counters on it.",
+    # (Rescuer Sphinx: at most one, returned to its owner's hand, rules/keyword_effects.py)
+    ("nonland_return", 1): "As ~ enters the battlefield, you may return a nonland permanent you "
+                           "control to its owner's hand. If you do, ~ enters the battlefield "
+                           "with a +1/+1 counter on it.",
 }
 
 
