@@ -144,6 +144,7 @@ class Filter:
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1; "any": of any kind)
     counters_at_least: int = 0  # "with three or more level counters on it": of `has_counter`
     no_counters: bool = False  # "with no counters on them" (122.1)
+    no_counter: str = ""  # "with no +1/+1 counters on them": none of this kind (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour
@@ -1305,6 +1306,7 @@ REPLACEMENT_ACTIONS = (
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
+    "may_choose",  # 614.1a: "you may instead ...", then a choice (rules/draw_instead.py)
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"

@@ -308,12 +308,16 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `counters`: "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
     # (615.5: that kind of counter, on the shielded creature); `reflect`: "If damage is
     # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
+    # `until` "your_next_turn": the shield lasts until its controller's next turn (611.2a)
+    # `color_choice`: its sources are those of a color chosen as it resolves (608.2d; kind
+    # "to", or "colored_sources": all damage they would deal, effects/prevention_sources.py)
     # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
     # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to", "half"})),
+                                                "reflect", "to", "half", "until",
+                                                "color_choice"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -425,6 +429,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
+    # 701.19, 608.2d: `count` cards found and revealed, the `chooser` opponent choosing
+    # `chosen` of them for `chosen_to`, the rest to `rest_to` (effects/search_opponent_chooses)
+    "search_opponent_chooses": (frozenset({"count", "chosen", "chooser", "chosen_to", "rest_to"}),
+                                frozenset({"filter", "up_to", "different_names"})),
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
@@ -738,6 +746,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+# an entering replacement's amount: the total mana spent to cast it (601.2h; "equal to the
+# amount of mana spent to cast it", oracle/entering_mana_spent.py, rules/mana_spent.py)
+MANA_SPENT = -7  # (not PREVENT_HALF_DOWN: a different instead)
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
 PREVENT_HALF_DOWN = -6  # a shield's amount: "prevent half that damage, rounded down" (615.8)
@@ -1171,17 +1182,28 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source", "group", "next_from"):
+                                                        "chosen_source", "group", "next_from",
+                                                        "colored_sources", "creatures_of",
+                                                        "creatures_except"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
         # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source, group or next_from")
+                       "combat_to, combat_from, chosen_source, group, next_from, "
+                       "colored_sources, creatures_of or creatures_except")
+    if verb == "prevent" and (params.get("kind") == "colored_sources") != bool(
+            params.get("color_choice")) and not (params.get("kind") == "to"
+                                                 and params.get("color_choice") is True):
+        # 608.2d: "sources of the color of your choice" (effects/prevention_sources.py)
+        raise ctx.fail(f"{where}.prevent.color_choice", "true, with kind colored_sources "
+                       "(or to)")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
+    # (effects/prevention_sources.py)
+    creatures_of = params.get("kind") in ("creatures_of", "creatures_except")
     if verb == "prevent" and "combat" in params and (
-            params["combat"] is not True or not (creature_shield or next_to_you)):
+            params["combat"] is not True or not (creature_shield or next_to_you or creatures_of)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
                        "filter is a creature (615.1a), or on the next N damage to you")
     for key in _AMOUNTS:
@@ -1223,6 +1245,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "reveal_named" and params.get("rest") not in ("exile", "graveyard"):
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
+    if verb == "prevent" and params.get("until") not in (None, "your_next_turn"):  # 611.2a
+        raise ctx.fail(f"{where}.prevent.until", "must be 'your_next_turn'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
     if verb == "shuffle_into_library" and params.get("and", "blocked") not in (
@@ -1438,7 +1462,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
-                         ("source", ("any", "self", "filter", "shield", "attached", "spell"))):
+                         ("source", ("any", "self", "filter", "shield", "attached", "spell",
+                                     "filter_but_shield"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
@@ -1454,6 +1479,23 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
+        elif key == "choice" and str(data.get(key, "")).startswith("amplify:"):
+            from mtg_engine.rules import amplify  # 614.12a: cards revealed as it enters
+
+            if not amplify.valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", f"amplify:<N>:<one of {list(amplify.KINDS)}>")
+        elif key == "choice" and str(data.get(key, "")).startswith("devour:"):
+            from mtg_engine.rules.keyword_effects import DEVOUR_WHAT  # 614.12a, 614.1c
+
+            parts = str(data[key]).split(":")
+            if len(parts) != 3 or not parts[1].isdigit() or parts[2] not in DEVOUR_WHAT:
+                raise ctx.fail(f"{where}.choice", f"devour:<N>:<one of {list(DEVOUR_WHAT)}>")
+        elif key == "choice" and str(data.get(key, "")).startswith("draw_instead:"):
+            from mtg_engine.rules.draw_instead import check  # 614.1a, 121.6
+
+            why = check(str(data[key]))
+            if why is not None or data.get("event") != "draw":
+                raise ctx.fail(f"{where}.choice", f"draw_instead:<JSON> of a draw: {why}")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -1468,6 +1510,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     if data.get("after_prevented") and not prevention_after.valid(str(data["after_prevented"])):
         raise ctx.fail(f"{where}.after_prevented", "an additional effect of 615.5 "
                        "(rules/prevention_after.py)")
+    if data.get("instead") == "may_choose" and not str(data.get("choice", "")).startswith(
+            "draw_instead:"):  # 614.1a: an optional draw replacement (rules/draw_instead.py)
+        raise ctx.fail(f"{where}.choice", "'may_choose' is a draw_instead: choice")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}
@@ -1487,6 +1532,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             if v in ("half_up", "all_but_1") and data.get("instead") != "prevent":
                 raise ctx.fail(f"{where}.amount", f"{v}: only a prevention's (615.10)")
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
+                             "mana_spent": MANA_SPENT,  # 601.2h (rules/mana_spent.py)
                              "half_up": PREVENT_HALF_UP,
                              "all_but_1": PREVENT_ALL_BUT_ONE}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",

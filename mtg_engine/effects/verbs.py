@@ -611,6 +611,22 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    if kind in ("creatures_of", "creatures_except"):  # 615.1a (effects/prevention_sources.py)
+        from mtg_engine.effects import prevention_sources
+
+        if kind == "creatures_except":  # "by creatures other than target creature"
+            return prevention_sources.from_creatures_except(state, frame, e)
+        return prevention_sources.from_creatures_of(state, frame, e)
+    color = ""
+    if e.get("color_choice"):  # 608.2d: "sources of the color of your choice" (effects/prevention_sources.py)
+        from mtg_engine.effects import prevention_sources
+
+        color = prevention_sources.chosen_color(state, frame) or ""
+        if not color:
+            return False
+        frame = state.frame
+        if kind == prevention_sources.COLORED_SOURCES:
+            return prevention_sources.from_colored_sources(state, frame, e, color)
     gain = bool(e.get("gain_life"))  # 615.5: "You gain life equal to the damage prevented"
     if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
         for spec in e.get("replacements"):
@@ -633,6 +649,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     spec = prevention_spec(kind, amount)
     if kind == "to" and e.get("filter") is not None:  # 615.1a: "... by colorless sources"
         spec = replace(spec, source="filter", source_filter=e.get("filter"))
+    if kind == "to" and color:  # 615.1a: "... by sources of the color of your choice"
+        from mtg_engine.cards.dsl import Filter
+
+        spec = replace(spec, source="filter", source_filter=Filter(colors=(color,)))
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
     if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)
@@ -647,8 +667,9 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
         if not to:
             return True
         spec, dest = replace(spec, affects="dest"), to[0]
+    until = str(e.get("until") or "")  # 611.2a: "Until your next turn, prevent ..."
     for r in resolve_refs(state, frame, e.get("what")):
-        add_shield(state, spec, r, frame.controller, amount, dest)
+        add_shield(state, spec, r, frame.controller, amount, dest, until)
     return True
 
 
@@ -1001,6 +1022,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3
+    from mtg_engine.effects import search_opponent_chooses
+
+    VERBS.update(search_opponent_chooses.VERBS)  # 701.19, 608.2d
     from mtg_engine.effects import pump_choice
 
     VERBS.update(pump_choice.VERBS)  # 608.2d

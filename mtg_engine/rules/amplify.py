@@ -11,6 +11,11 @@ An entering choice (614.12a, 614.1c) like devour's (rules/replacement.py asks it
 it enters under the control of that share a creature type with it as it would exist (614.12:
 its characteristics now, with changeling's every creature type, 702.73a); the entering object
 itself is never in the hand (it is moving from it, 614.13a, or from elsewhere).
+
+The same choice with a kind instead of the shared creature type, "amplify:N:artifact": "As ~
+enters the battlefield, you may reveal any number of other artifact cards from your hand. ~
+enters the battlefield with a +1/+1 counter on it for each card revealed this way." (Arsenal
+Thresher, 614.12a, 614.1c: oracle/entering_reveal_each.py).
 """
 
 from __future__ import annotations
@@ -26,9 +31,18 @@ from mtg_engine.state.game_state import GameState
 PREFIX = "amplify:"
 
 
+KINDS = ("artifact",)  # the kinds of cards "amplify:N:<kind>" reveals
+
+
 def options(state: GameState, ev: Any) -> tuple[int, ...]:
     """702.38a: the cards in hand that could be revealed."""
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    parts = ev.choose[0][len(PREFIX):].split(":")
+    if len(parts) > 1:  # "other artifact cards" (the entering card is never in the hand)
+        from mtg_engine.core.types import CardType
+
+        return tuple(cid for cid in state.players[who].hand if cid != ev.obj
+                     and CardType.ARTIFACT in characteristics(state, cid).types)
     mine = _creature_types(characteristics(state, ev.obj))
     return tuple(cid for cid in state.players[who].hand if cid != ev.obj
                  and _share(mine, _creature_types(characteristics(state, cid))))
@@ -36,7 +50,7 @@ def options(state: GameState, ev: Any) -> tuple[int, ...]:
 
 def amplify(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
     """Reveal the chosen cards (701.16a); N +1/+1 counters for each (702.38a)."""
-    n = int(ev.choose[0][len(PREFIX):])
+    n = int(ev.choose[0][len(PREFIX):].split(":")[0])
     allowed = options(state, ev)
     shown = tuple(c for c in dict.fromkeys(chosen) if c in allowed)
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
@@ -46,4 +60,11 @@ def amplify(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
     return replace(ev, choose=ev.choose[1:], counters=(*ev.counters, *counters))
 
 
-__all__ = ["PREFIX", "amplify", "options"]
+def valid(choice: str) -> bool:
+    """A replacement's "amplify:N:<kind>" choice (cards/dsl_abilities.py)."""
+    parts = choice[len(PREFIX):].split(":")
+    return len(parts) == 2 and parts[0].isdigit() and 1 <= int(parts[0]) <= 9 \
+        and parts[1] in KINDS
+
+
+__all__ = ["KINDS", "PREFIX", "amplify", "options", "valid"]

@@ -3,7 +3,9 @@
 
 "until your next turn": the effect lasts until its controller's next turn begins (611.2a); if
 that player has left the game, until that turn would have begun (800.4m). The effect's
-`until` is NEXT_TURN and its `controller` the player whose turn ends it.
+`until` is NEXT_TURN and its `controller` the player whose turn ends it. A prevention or
+replacement shield (rules/replacement.Shield, 615.3) "until your next turn" ends the same way
+(kept over the cleanup steps before it, 514.2).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
     """A turn has begun (its active player set; `previous` was active before): effects
     "until your next turn" of the new active player end (611.2a), and those of players who
     left the game and whose turns came between (800.4m)."""
-    if not any(e.until == NEXT_TURN for e in state.effects):
+    if not any(e.until == NEXT_TURN for e in state.effects) \
+            and not any(sh.until == NEXT_TURN for sh in state.shields):
         return
     n = len(state.players)
     ended = {state.active}
@@ -32,4 +35,7 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
         p = (p + 1) % n
     state.effects = tuple(e for e in state.effects
                           if not (e.until == NEXT_TURN and e.controller in ended))
+    # 611.2a, 615.3: "Until your next turn, prevent all damage ..." (a prevention shield)
+    state.shields = tuple(sh for sh in state.shields
+                          if not (sh.until == NEXT_TURN and sh.controller in ended))
     state.characteristics_changed()

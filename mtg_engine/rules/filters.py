@@ -132,6 +132,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 122.1: "with three or more level counters on it"
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
+    if f.no_counter and o.counters.get(f.no_counter, 0) > 0:  # 122.1: none of that kind
+        return False
     if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)
                             for alt in f.any_of):
         return False  # "target creature or Vehicle": one of the kinds (205.2a, 115.1)

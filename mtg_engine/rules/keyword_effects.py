@@ -403,16 +403,47 @@ def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# what the devour-like choice may sacrifice (its third part, "devour:N:<what>"): creatures
+# (702.82a), or "As ~ enters the battlefield, you may sacrifice any number of creatures and/or
+# planeswalkers" (Devouring Hellion), "... any number of permanents" (Shimatsu the
+# Bloodcloaked): 614.12a, 614.1c (oracle/entering_sacrifice.py)
+DEVOUR_WHAT = ("creature", "creature_planeswalker", "permanent",
+               # "As ~ enters the battlefield, you may return a nonland permanent you control
+               # to its owner's hand. If you do, ~ enters the battlefield with a +1/+1 counter
+               # on it." (Rescuer Sphinx): at most one, returned instead of sacrificed
+               "nonland_return")
+
+
+def devour_most(what: str) -> int:
+    """How many permanents the devour-like choice `what` may take (any number but one for
+    "nonland_return")."""
+    return 1 if what.endswith(":nonland_return") else 1_000
+
+
 def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
     """702.82a: the creatures the entering permanent's controller controls (it isn't on the
-    battlefield yet, so it isn't one of them), but none entering at the same time (614.13a)."""
+    battlefield yet, so it isn't one of them), but none entering at the same time (614.13a);
+    or its creatures and planeswalkers, or its permanents (DEVOUR_WHAT)."""
+    from mtg_engine.core.types import CardType
     from mtg_engine.rules.entering_together import excluded
     from mtg_engine.rules.layers import characteristics
 
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
     out = excluded(state, ev)
+    parts = ev.choose[0].split(":") if ev.choose else []
+    what = parts[2] if len(parts) > 2 else "creature"
+
+    def fits(oid: int) -> bool:
+        ch = characteristics(state, oid)
+        if what == "permanent":
+            return True
+        if what == "nonland_return":
+            return not ch.is_land
+        return ch.is_creature or (what == "creature_planeswalker"
+                                  and CardType.PLANESWALKER in ch.types)
+
     return tuple(oid for oid in state.battlefield if state.objects[oid].controller == who
-                 and oid not in out and characteristics(state, oid).is_creature)
+                 and oid not in out and fits(oid))
 
 
 def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
@@ -424,12 +455,21 @@ def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
 
     n = int(ev.choose[0].split(":")[1])
     options = devour_options(state, ev)
+    back = ev.choose[0].endswith(":nonland_return")
     count = 0
-    for oid in dict.fromkeys(chosen):
+    for oid in list(dict.fromkeys(chosen))[:devour_most(ev.choose[0])]:
         if oid in options and oid in state.objects:
-            prim.sacrifice(state, oid)
+            if back:  # returned to its owner's hand (400.7: a new object there)
+                from mtg_engine.rules.zones import move_object
+                from mtg_engine.state.objects import Zone
+
+                move_object(state, oid, Zone.HAND)
+            else:
+                prim.sacrifice(state, oid)
             count += 1
     counters = (("+1/+1", n * count),) if count else ()
+    if len(ev.choose[0].split(":")) > 2:  # (not the keyword: nothing "devoured", 702.82b)
+        return _replace(ev, choose=ev.choose[1:], counters=(*ev.counters, *counters))
     return _replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, ("devoured", str(count))),
                     counters=(*ev.counters, *counters))
 

@@ -9,7 +9,10 @@ counter on it for each color of mana spent to cast it" (replacement amount COLOR
 
 from __future__ import annotations
 
+from mtg_engine.cards.dsl_abilities import MANA_SPENT  # (the replacement's amount, 601.2h)
 from mtg_engine.state.game_state import GameState
+
+__all__ = ["MANA_SPENT"]
 
 KEY = "spent"
 COLORS_SPENT = -3  # a ReplacementSpec's amount: the number of colors of mana spent (-1 X)
@@ -28,6 +31,11 @@ def spent(state: GameState, oid: int) -> dict[str, int]:
     o = state.objects.get(oid)
     text = dict(o.chosen).get(KEY, "") if o is not None else ""
     return dict(zip("WUBRGC", map(int, text.split(",")), strict=True)) if text else {}
+
+
+def total_spent(state: GameState, oid: int) -> int:
+    """The amount of mana spent to cast it, all types (0 if it wasn't cast, 707.10)."""
+    return sum(spent(state, oid).values())
 
 
 def colors_spent(state: GameState, oid: int) -> int:

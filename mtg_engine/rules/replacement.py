@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import Filter, ReplacementSpec
 from mtg_engine.rules import (
     amplify,
     anchor_words,
+    draw_instead,
     dredge,
     entering_choices,
     entering_cost,
@@ -44,6 +45,7 @@ from mtg_engine.rules import (
     replacement_results,
     tribute,
 )
+from mtg_engine.rules.keyword_effects import devour_most
 from mtg_engine.rules.replacement_conditions import (
     damage_left,
     entering_condition_holds,
@@ -57,7 +59,8 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters"})
+OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters",
+                      "may_choose"})  # (rules/draw_instead.py: Abundance)
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
@@ -120,7 +123,9 @@ _BLANK = Event("")
 @dataclass(frozen=True, slots=True)
 class Shield:
     """A replacement or prevention effect made by a resolved spell or ability (614.3, 615.3),
-    on one object or player (`target`), until used up or the end of the turn (514.2)."""
+    on one object or player (`target`), until used up or the end of the turn (514.2), or
+    (`until` "your_next_turn", 611.2a) until its controller's next turn begins
+    (rules/durations.py)."""
 
     id: int
     spec: ReplacementSpec
@@ -128,12 +133,15 @@ class Shield:
     controller: int
     left: int = 0  # 615.7: what is left of "the next N damage"
     dest: int = 0  # 614.9: where a redirection shield sends the damage (object id or player ref)
+    until: str = ""  # "" the end of the turn; "your_next_turn" (611.2a)
 
     def to_json(self) -> dict[str, Any]:
         d = {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
              "controller": self.controller, "left": self.left}
         if self.dest:
             d["dest"] = self.dest
+        if self.until:
+            d["until"] = self.until
         return d
 
     @classmethod
@@ -141,7 +149,7 @@ class Shield:
         from mtg_engine.cards.dsl import replacement_from_dict
 
         return cls(d["id"], replacement_from_dict(d["spec"]), d["target"], d["controller"],
-                   d["left"], d.get("dest", 0))
+                   d["left"], d.get("dest", 0), d.get("until", ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,9 +466,11 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.amount_per is not None:  # 614.1c: "... for each ..." (counted now, 608.2h)
             from mtg_engine.cards.oracle.entering_counts import counters_per
 
-            n = counters_per(state, ev, spec)
+            n = counters_per(state, ev, spec, c.source, c.controller)
         elif n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
             n = mana_spent.colors_spent(state, ev.obj)
+        elif n == mana_spent.MANA_SPENT:  # 601.2h: the amount of mana spent to cast it
+            n = mana_spent.total_spent(state, ev.obj)
         elif n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
             from mtg_engine.rules.conditions import kicks
 
@@ -470,7 +480,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
     if how == "copy_source":  # 707.5: "enter as a copy of ~" (no choice: the source)
         return (replace(ev, chosen=(*ev.chosen, ("copy", str(c.source)))),)
-    if how == "choose":  # 614.12a: the choice is made before it enters
+    if how in ("choose", "may_choose"):  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
         done = _prevent(c, ev, shields)
@@ -645,6 +655,11 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
             produced = _apply_and_record(state, chosen, current)
             current, queue = produced[0], (*produced[1:], *queue)
             continue
+        if current.choose and draw_instead.is_choice(current.choose[0]) \
+                and draw_instead.decision(state, current) is None:  # (nothing to choose)
+            current, more = draw_instead.answer(state, current, ())
+            queue = (*more, *queue)
+            continue
         if current.choose:
             return _wait(state, Waiting(done, current, queue, ()))
         if current.kind != "nothing":
@@ -760,6 +775,8 @@ def _ask(state: GameState) -> None:
         state.pending = ChoiceDecision(
             affected_player(state, ev), "replacement", options, 1, 1,
             "choose the replacement effect to apply first (616.1): " + "; ".join(lines))
+    elif draw_instead.is_choice(ev.choose[0]):  # 614.1a: instead of a draw (draw_instead.py)
+        state.pending = draw_instead.decision(state, ev)
     else:
         what = ev.choose[0]
         options, prompt = entering_choice_options(state, ev, what)
@@ -776,7 +793,8 @@ def _ask(state: GameState) -> None:
                                        if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
                                        0 if many else entering_choices.how_many(what),
-                                       len(options) if many else entering_choices.how_many(what),
+                                       min(len(options), devour_most(what)) if many
+                                       else entering_choices.how_many(what),
                                        prompt)
     state.asking = "replacement"
 
@@ -894,6 +912,9 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         current, queue = entering_counter_choice.answer(ev, chosen[0]), w.queue
     elif tribute.is_tribute(ev.choose[0]):  # 702.104a (rules/tribute.py)
         current, queue = tribute.answer(state, ev, ev.choose[0], chosen[0]), w.queue
+    elif draw_instead.is_choice(ev.choose[0]):  # 614.1a: instead of a draw
+        current, more = draw_instead.answer(state, ev, chosen)
+        queue = (*more, *w.queue)
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])
@@ -1004,6 +1025,10 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.return_from_graveyard(state, ev.player)
     elif k == "dredge":  # 702.52a
         dredge.perform(state, ev)
+    elif k == "lose_game":  # 104.3a: "If you can't, you lose the game." (draw_instead.py)
+        draw_instead.perform_loss(state, ev)
+    elif k == draw_instead.EXILE_PLAYABLE:  # 601.3: exiled, playable this turn
+        draw_instead.perform_exile_playable(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
     else:  # a life loss, a player winning, a mill (rules/replacement_results.py)
@@ -1065,12 +1090,12 @@ def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,
-               amount: int = 0, dest: int = 0) -> None:
+               amount: int = 0, dest: int = 0, until: str = "") -> None:
     """A replacement or prevention effect from a resolving spell or ability, until the end of
     the turn (614.3, 615.3; regeneration 701.15a; `dest`: where a redirection sends the
-    damage, 614.9)."""
+    damage, 614.9), or `until` "your_next_turn" (611.2a: its controller's next turn)."""
     sid = state.new_timestamp()
-    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest))
+    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest, until))
 
 
 __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",

@@ -165,6 +165,10 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
             ev.source not in state.objects
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
         return False  # 615.9: the chosen source no longer has the properties: not prevented
+    if spec.source == "filter_but_shield" and (  # 615.1a: "creatures other than that one"
+            ev.source == shield_target or ev.source not in state.objects
+            or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
+        return False  # (effects/prevention_sources.from_creatures_except)
     if spec.source in ("filter", "spell") and (  # "spell": a source on the stack (608.2)
             ev.source not in state.objects
             or (spec.source == "spell" and state.objects[ev.source].zone is not Zone.STACK)

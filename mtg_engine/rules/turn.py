@@ -286,8 +286,8 @@ def end_of_turn_cleanup(state: GameState) -> None:
             state.mut(oid).damage = 0
     # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
     # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
-    if state.shields:
-        state.shields = tuple(sh for sh in state.shields if sh.spec.once)
+    if state.shields:  # ("until your next turn" ones last: rules/durations.py, 611.2a)
+        state.shields = tuple(sh for sh in state.shields if sh.spec.once or sh.until)
     if state.effects:
         # 514.2: "until end of turn" effects end; one without a duration ends when none of
         # the objects it affects is left (400.7: they are new objects elsewhere); one on a

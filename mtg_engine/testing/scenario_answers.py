@@ -60,6 +60,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return {"put": (1,), "remove": (0,)}.get(low)  # (effects/counter_kinds_each.py)
     if d.purpose == "keep_flip":  # 705 (Krark's Thumb, rules/coin.py): "win" or "lose"
         return {"win": (1,), "won": (1,), "lose": (0,), "lost": (0,)}.get(low)
+    if d.purpose == "land_or_nonland":  # Abundance: "land" / "nonland" (rules/draw_instead.py)
+        return {"land": (0,), "nonland": (1,)}.get(low)
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "top_or_bottom":  # 608.2d: "top" / "bottom" (or "yes": on top)

@@ -298,6 +298,7 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v.get("among"):
             return f"the number of {_died_type(v, plural=True)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
+            else "the amount of life you've gained this turn" if wording("youve_gained") \
             else "the amount of life you gained this turn"
     return None
 

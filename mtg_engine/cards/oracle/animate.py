@@ -33,7 +33,8 @@ _BECOMES = re.compile(
     r"(?P<legendary>legendary )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
-    r"(?P<thats> that's still a land)?"  # 205.1b: the other wording of "It's still a land"
+    # 205.1b: the other wording of "It's still a land" (or, of ~ only, "... a planeswalker")
+    r"(?P<thats> that's still a (?P<still_what>land|planeswalker))?"
     # 613.4b: "an artifact creature with base power and toughness 5/5" (a 5/5 artifact creature)
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
     r"(?P<all> with all creature types)?"
@@ -41,6 +42,8 @@ _BECOMES = re.compile(
     # value" (Karn's Touch: the layer 7b `pt_mana_value`, read from each affected object)
     r"(?P<mv> with power and toughness each equal to its mana value)?"
     rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*)(?P<kwall> and all creature types)?)?"
+    # 205.1b: "... creature with indestructible that's still a planeswalker" (Gideon)
+    r"(?P<thats_after> that's still a planeswalker)?"
     r"(?P<addition> in addition to its other types)?"  # 205.1b: it keeps them (Still Life)
     r"(?P<eot> until end of turn)?"
     # 509.1b: "... until end of turn and can't be blocked this turn" (Creeping Tar Pit): the
@@ -68,10 +71,13 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 
 def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
-    kept = [g for g in ("still", "thats", "addition") if m.group(g)]
+    kept = [g for g in ("still", "thats", "thats_after", "addition") if m.group(g)]
     keep_all = bool(kept)  # 205.1b: its other types kept, however said
     if (m.group("front") and m.group("eot")) or len(kept) > 1:
         return None
+    if (m.group("still_what") == "planeswalker" or m.group("thats_after")) \
+            and m.group("who") != "~":
+        return None  # (Gideon: only ~ is said to be still a planeswalker, 205.1b)
     if m.group("kwall") and (m.group("all") or m.group("subs")):
         return None
     if m.group("all") and (m.group("subs") or m.group("kws")):
@@ -158,7 +164,7 @@ def _vehicle_words(m: re.Match[str]) -> bool:
     """"becomes an artifact creature" with no power and toughness of its own: printed on
     Vehicles (301.7: its printed power and toughness apply once it's a creature, 208.2)."""
     return bool(m.group("artifact")) and not any(m.group(g) for g in (
-        "p", "bp", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front",
+        "p", "bp", "mv", "subs", "colors", "kws", "all", "thats", "thats_after", "addition", "still", "front",
         "did", "legendary")) and m.group("who") not in ("That land", "that land", "It")
 
 
@@ -250,7 +256,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
             and wording("artifact_keeps_types"):  # 205.1b: "becomes an artifact creature"
         still = ""
     elif keep_all and wording("still_thats") and words[-1].endswith("creature"):
-        out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
+        if p["what"] == "self" and wording("still_planeswalker"):  # (after the keywords)
+            out, still = out + " that's still a planeswalker", ""
+        else:
+            out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
     elif keep_all and wording("other_types"):  # 205.1b: "in addition to its other types"
         out, still = out + " in addition to its other types", ""
     if p.get("until") == "your_next_turn":  # 611.2a: said first, as printed

@@ -26,14 +26,19 @@ from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
+    additional_each,
     alt_costs,
     attached_noun,
     cast_only,
     cost_or,
     counter_choice,
     delayed,
+    draw_instead,
     entering,
     entering_counts,
+    entering_mana_spent,
+    entering_reveal_each,
+    entering_sacrifice,
     flash_self,
     prevention,
     render_abilities,
@@ -63,6 +68,7 @@ from mtg_engine.cards.oracle.self_it import (
     self_it_renderings,
     they_renderings,
 )
+from mtg_engine.cards.oracle.self_pronouns import self_pronouns
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.team_words import as_you
@@ -184,6 +190,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes,
                              "Creature" in face.types)
         text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
+        text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -881,6 +888,11 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     got = _replacement_from(para, dsl, (
         ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
+        ("draw_instead", draw_instead.lower),  # 614.1a, 121.6: instructions instead of a draw
+        ("entering_sacrifice", entering_sacrifice.lower),  # 614.12a: sacrificed as it enters
+        ("entering_reveal_each", entering_reveal_each.lower),  # 614.12a: revealed as it enters
+        ("counters_equal_mana", entering_mana_spent.counters_equal_mana),  # 614.1c, 601.2h
+        ("counters_each_mana", entering_mana_spent.counters_each_mana),
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
         ("enters_choice", entering.enters_choice),  # 614.12a
         ("counter_choice", counter_choice.lower)))  # 614.1c: "your choice of ... counter"
@@ -893,6 +905,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "additional_counter", [rep], ""
+    rep = additional_each.lower(para)  # 614.1c: "... for each Angel you already control"
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "additional_each", [rep], ""
     st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
     if st is not None:
         return "counters_if", [st, para], ""
@@ -1179,6 +1195,16 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering_counts.render_counters_for_each(items[0])
     if kind == "counters_per_color":  # 614.1c, 702.44a
         return entering.render_counters_per_color(items[0])
+    if kind == "additional_each":  # 614.1c (additional_each.py)
+        return additional_each.render(items[0])
+    if kind == "draw_instead":  # 614.1a (draw_instead.py)
+        return draw_instead.render(items[0])
+    if kind == "entering_sacrifice":  # 614.12a (entering_sacrifice.py)
+        return entering_sacrifice.render(items[0])
+    if kind == "entering_reveal_each":  # 614.12a (entering_reveal_each.py)
+        return entering_reveal_each.render(items[0])
+    if kind in ("counters_equal_mana", "counters_each_mana"):  # 614.1c, 601.2h
+        return entering_mana_spent.render_counters_mana(items[0], kind == "counters_each_mana")
     if kind == "reveal_or_tapped":  # 614.12
         return entering.render_reveal_or_tapped(items[0])
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)

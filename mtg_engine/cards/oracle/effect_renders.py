@@ -152,6 +152,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_top_or_bottom(refs, p)
+    if verb == "search_opponent_chooses":  # 701.19, 608.2d (search_opponent_chooses.py)
+        from mtg_engine.cards.oracle import search_opponent_chooses
+
+        text = search_opponent_chooses.render(p).removesuffix(".")
+        return "", text[0].lower() + text[1:]
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

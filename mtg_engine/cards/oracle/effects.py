@@ -359,6 +359,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    from mtg_engine.cards.oracle import prevention_next_turn, prevention_sources
+
+    got = prevention_sources.by_creatures_except(ctx, low) or \
+        prevention_sources.except_enchanted(low) or \
+        prevention_next_turn.until_next_turn(ctx, low, _prevention) or \
+        prevention_next_turn.to_and_by(  # 611.2a; 615.1a "to and dealt by" (one object)
+            ctx, low, lambda p: _objects(ctx, p, allow_self=True, each_ok=False))
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle.prevention import this_turn_first
 
     got = this_turn_first(ctx, low, _prevention)  # "... would be dealt this turn to X"
@@ -370,12 +379,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     if m:  # 615.1a: combat damage (510.2) to or from one object
         what = _objects(ctx, m.group(2), allow_self=True, each_ok=False) \
             or _creature_before(ctx, m.group(2))
-        if what is None:
-            from mtg_engine.cards.oracle.prevention import group_sentence
-
-            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
+        if what is None:
+            from mtg_engine.cards.oracle.prevention import group_sentence, many_targets
+
+            whats = many_targets(ctx, m.group(2)) if m.group(1) == "" else None
+            if whats is not None:  # 115.3: "one or two target creatures would deal"
+                return [{"prevent": {"kind": "combat_from", "what": w}} for w in whats]
+            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
     from mtg_engine.cards.oracle.prevention import divided_shields
 
@@ -422,6 +434,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
     from mtg_engine.cards.oracle import prevention_sources
 
+    got = prevention_sources.by_their_creatures(ctx, low)  # 615.1a: "creatures target
+    if got is not None:  # opponent controls"
+        return got
     got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
         low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
     if got is not None:
@@ -442,6 +457,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "one or two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "from", "what": w}} for w in whats]
     from mtg_engine.cards.oracle.prevention import group_sentence
 
     return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
@@ -474,6 +494,8 @@ def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
 def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
+    if low.startswith("until your next turn, prevent "):  # 611.2a (prevention_next_turn.py)
+        return _prevention(ctx, low)
     if low.startswith("prevent "):
         from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
 
@@ -586,6 +608,11 @@ def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool =
                                             "player_or_planeswalker"):
             return None
         return ctx.add_target(spec)
+    if p.startswith("another target ") and ctx.on_permanent and not ctx.targets:  # not ~ (115.1)
+        spec = target_spec(p[len("another target "):])
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        return ctx.add_target({**spec, "filter": {**spec.get("filter", {}), "other": True}})
     if each_ok and (p.startswith("all ") or p.startswith("each ")):
         g = group(p)
         return None if g is None or _other_than_a_target(ctx, g) else g
@@ -1284,6 +1311,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is None:
         whole = piles.lower_text(text)  # two piles (700.3)
+    if whole is None:  # a search an opponent divides (701.19, 608.2d)
+        from mtg_engine.cards.oracle import search_opponent_chooses
+
+        whole = search_opponent_chooses.lower_text(ctx, text)
     if whole is None:  # a target chosen, then put on top or bottom (608.2d)
         from mtg_engine.cards.oracle.library_position import lower_chosen_text
 

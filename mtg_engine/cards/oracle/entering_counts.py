@@ -28,17 +28,48 @@ _WHERE_X = re.compile(r"^~ enters the battlefield with X (\+1/\+1|-1/-1|[a-z]+) 
                       r"where X is (.+)\.$")
 
 
+# 614.1c: "~ enters the battlefield with a +1/+1 counter on it for each other red creature you
+# control and a +1/+1 counter on it for each other green creature you control." (Ulasht, the
+# Hate Seed): the two counts added (a creature counted by both gives two counters)
+_TWO_COUNTS = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it "
+                         r"(for each [^.]+?) and an? \1 counter on it (for each [^.]+)\.$")
+# "... a +1/+1 counter on it for each other Zombie you control and each Zombie card in your
+# graveyard." (Unbreathing Horde): one counter for each of either
+_EACH_AND_EACH = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it "
+                            r"(for each [^.]+?) and each ([^.]+)\.$")
+
+
+def _two_counts(para: str) -> dict[str, Any] | None:
+    """The replacement of the two "for each" counts added together, or None."""
+    m = _TWO_COUNTS.match(para) or _EACH_AND_EACH.match(para)
+    if m is None:
+        return None
+    third = m.group(3) if m.re is _TWO_COUNTS else "for each " + m.group(3)
+    first = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
+                              f"{m.group(2)}.")
+    second = counters_for_each(f"~ enters the battlefield with a {m.group(1)} counter on it "
+                               f"{third}.")
+    if first is None or second is None or not set(first["amount_per"]) <= {"count", "zone"} \
+            or not set(second["amount_per"]) <= {"count", "zone"} or "count" not in \
+            first["amount_per"] or "count" not in second["amount_per"]:
+        return None
+    return {**first, "amount_per": {**first["amount_per"], "plus_count": second["amount_per"]}}
+
+
 def counters_for_each(para: str) -> dict[str, Any] | None:
     """The replacement's DSL for the paragraph, or None."""
     from mtg_engine.cards.oracle.statics import _plain_counter
 
+    two = _two_counts(para)
+    if two is not None:
+        return two
     m = _FOR_EACH.match(para)
     if m is None:
         return _counters_equal_to(para)
     if not _plain_counter(m.group(2)):
         return None
     n = _N[m.group(1)]
-    if (n == 1) != (m.group(3) == "counter") or "color of mana spent" in m.group(4):
+    if (n == 1) != (m.group(3) == "counter") or ("color of mana spent" in m.group(4) and n == 1):
         return None
     return _replacement(m.group(2), n, f"You gain 1 life {m.group(4)}.")
 
@@ -75,6 +106,23 @@ def render_counters_for_each(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import render_effects
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    per = rep.get("amount_per")
+    if isinstance(per, dict) and set(per) - {"zone"} == {"count", "plus_count"} \
+            and rep.get("amount") == 1:
+        first = render_counters_for_each({**rep, "amount_per": {
+            k: v for k, v in per.items() if k != "plus_count"}})
+        second = render_counters_for_each({**rep, "amount_per": per["plus_count"]})
+        head = "~ enters the battlefield with "
+        if not first.startswith(head) or not second.startswith(head):
+            raise RenderError("two counts of counters as it enters")
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        tail = second[len(head):]
+        each = tail.partition(" on it for each ")[2]
+        if wording("and_each") and each:  # (_EACH_AND_EACH)
+            return first.removesuffix(".") + " and each " + each
+        return first.removesuffix(".") + " and " + tail  # (_two_counts)
+
     if set(rep) != {"event", "instead", "counter_kind", "amount", "amount_per"} \
             or rep["amount"] not in _WORDS:
         raise RenderError("counters for each ... as it enters")
@@ -94,13 +142,16 @@ def render_counters_for_each(rep: dict[str, Any]) -> str:
         f"{gain[len('Gain 1 life '):]}"
 
 
-def counters_per(state: Any, ev: Any, spec: Any) -> int:
+def counters_per(state: Any, ev: Any, spec: Any, source: int = 0, controller: int = -1) -> int:
     """How many counters the replacement gives: `amount` for each one counted now, for the
-    permanent as it would enter under `ev.controller`'s control (614.1c, 608.2h)."""
+    permanent as it would enter under `ev.controller`'s control (614.1c, 608.2h). `source`:
+    the permanent whose static ability it is when not the entering one ("the number of +1/+1
+    counters on ~" of Bloodspore Thrinax is the Thrinax's), and its `controller` ("you")."""
     from mtg_engine.effects.references import amount_of
     from mtg_engine.state.game_state import Frame
 
     o = state.objects.get(ev.obj)
     name = o.card.name if o is not None else ""
-    frame = Frame((), (name, False, "ability", 0), 0, ev.controller, ev.obj, name, (), ())
+    who = controller if source and source != ev.obj and controller >= 0 else ev.controller
+    frame = Frame((), (name, False, "ability", 0), 0, who, source or ev.obj, name, (), ())
     return int(spec.amount) * max(0, amount_of(state, frame, spec.amount_per))

@@ -106,6 +106,23 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        # 122.1: a group's "with +1/+1 counters on them" / "with no counters on them"
+        m = re.match(r"^with ([+-]1/[+-]1|[a-z]+) counters on them\b\s*", rest)
+        if m and m.group(1) not in ("poison", "first", "double", "no") \
+                and "has_counter" not in f:
+            f["has_counter"] = m.group(1)
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with no counters on them\b\s*", rest)
+        if m and "no_counters" not in f:
+            f["no_counters"] = True
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with no ([+-]1/[+-]1) counters on them\b\s*", rest)
+        if m and "no_counter" not in f:
+            f["no_counter"] = m.group(1)
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with the lowest mana value\b\s*", rest)
         if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
             f["least_mana_value"] = True

@@ -25,7 +25,10 @@ _STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that wou
 _STATIC_THAT = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that (?P<by>.+?) "
                           r"would deal(?: to (?P<to>.+?))?\.$")
 _WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
-                           r"(\+1/\+1|[a-z]+) counter from ~\.$")
+                           r"(\+1/\+1|[a-z]+) counter from ~\.$|"
+                           # the same effect's other wording (Unbreathing Horde)
+                           r"^If ~ would be dealt damage, prevent that damage and remove an? "
+                           r"(\+1/\+1|[a-z]+) counter from it\.$")
 # 615.5, 614.1a: only while it has a counter, and one of them removed (Undergrowth Champion)
 _WHILE_COUNTER = re.compile(r"^If damage would be dealt to ~ while it has an? (\+1/\+1) counter on "
                             r"it, prevent that damage and remove an? \1 counter from (it|~)\.$")
@@ -97,7 +100,7 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 # damage would be dealt (615.1a)
 _SOURCE_FIELDS = frozenset({"attacking", "blocking", "in_combat", "keywords", "not_keywords",
                             "power_le", "power_ge", "controller", "colors", "not_colors", "token",
-                            "not_subtypes", "blocked"})
+                            "not_subtypes", "blocked", "no_counter"})
 
 
 def _creature_source(phrase: str) -> dict[str, Any] | None:
@@ -119,8 +122,11 @@ def template_of(para: str) -> str:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
-    from mtg_engine.cards.oracle import prevention_if
+    from mtg_engine.cards.oracle import prevention_if, prevention_spells
 
+    got = prevention_spells.read(para)  # 615.1a: "If a spell would deal damage to ..."
+    if got is not None:
+        return got
     got = prevention_if.read(para, subtypes)  # "If ... would be dealt ..., prevent that damage"
     if got is not None:
         return got
@@ -132,7 +138,7 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
     m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
-                 "remove_counter": m.group(1)}]
+                 "remove_counter": m.group(1) or m.group(2)}]
     m = _STATIC.match(para) or _STATIC_THAT.match(para)
     if m is None or (m.group("to") is None and m.group("by") is None):
         return None
@@ -219,9 +225,12 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                              template: str = "") -> str:
     """The English of static prevention effects, in the template the card prints
     (`template_of`)."""
-    from mtg_engine.cards.oracle import prevention_if
+    from mtg_engine.cards.oracle import prevention_if, prevention_spells
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    said = prevention_spells.render(reps)  # (615.1a: a spell's damage)
+    if said is not None:
+        return said
     said = prevention_if.render(reps, subtypes)  # (the "if" template, 615.5)
     if said is not None:
         return said
@@ -243,6 +252,11 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                 or first["affects"] != "self":
             raise RenderError("a prevention effect with an additional effect")
         kind = first["remove_counter"]
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if wording("dealt_damage"):  # (_WITH_COUNTER's other wording)
+            return f"If ~ would be dealt damage, prevent that damage and remove {_a(kind)} " \
+                f"{kind} counter from it."
         return f"If damage would be dealt to ~, prevent that damage. Remove {_a(kind)} {kind} " \
             "counter from ~."
     kind = "combat " if first.get("combat_only") else \
@@ -684,21 +698,27 @@ def sharing_color(ctx: Any, phrase: str) -> Any:
     return what
 
 
-_MANY = re.compile(r"(?P<up>up to )?(?P<n>two|three) target creatures")
+_MANY = re.compile(r"(?P<up>up to |one or )?(?P<n>two|three) target creatures")
 
 
 def many_targets(ctx: Any, phrase: str) -> list[str] | None:
     """115.3, 601.2c: "[up to] two target creatures" after "prevent all damage that would be
-    dealt to": one target of one word for each (a shield on each, rules/replacement.py), the
-    render joining them back (render._merge_targets); None for another phrase."""
+    dealt to" (or before "would deal"): one target of one word for each (a shield on each,
+    rules/replacement.py), the render joining them back (render._merge_targets); "one or two
+    target creatures": the first required, the other optional (601.2c); None for another
+    phrase."""
     m = _MANY.fullmatch(phrase)
     if m is None:
         return None
     word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
     spec: dict[str, Any] = {"kind": "creature", "word": word}
-    if m.group("up"):
+    if m.group("up") == "up to ":
         spec["optional"] = True
-    return [ctx.add_target(dict(spec)) for _ in range({"two": 2, "three": 3}[m.group("n")])]
+    n = {"two": 2, "three": 3}[m.group("n")]
+    if m.group("up") == "one or ":  # (render_phrases.Refs.obj: "one or two target creatures")
+        return [ctx.add_target(dict(spec, **({"optional": True} if i else {})))
+                for i in range(n)]
+    return [ctx.add_target(dict(spec)) for _ in range(n)]
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:

@@ -783,8 +783,12 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle import prevention_counters, prevention_reflect
+    from mtg_engine.cards.oracle import prevention_counters, prevention_next_turn, prevention_reflect
     from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
+
+    until = prevention_next_turn.render(p, lambda q: _prevent_text(refs, q))  # 611.2a
+    if until is not None:
+        return until
 
     # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put, the damage
     return this_turn_where(_prevent_text(refs, p), p) + render_gain(p) + \
@@ -834,6 +838,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
+    if kind == "to_from":  # 615.1a: the same, all damage (prevention_next_turn.py)
+        return f"prevent all damage that would be dealt to and dealt by {what} this turn"
     if kind == "combat_to":
         return f"prevent all combat damage that would be dealt to {what} this turn"
     if kind == "combat_from":  # both Oracle templates (the second rendering, JOIN_YOU)
@@ -882,6 +888,11 @@ def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 and set(prev) == set(e["prevent"]) == {"kind", "what"} \
                 and prev["what"] == e["prevent"]["what"]:
             out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        elif prev is not None and "prevent" in e and prev.get("kind") == "to" \
+                and e["prevent"].get("kind") == "from" \
+                and set(prev) == set(e["prevent"]) and set(prev) <= {"kind", "what", "until"} \
+                and {**prev, "kind": "from"} == e["prevent"]:  # (prevention_next_turn.py)
+            out[-1] = {"prevent": {**prev, "kind": "to_from"}}
         elif prev is not None and "prevent" in e and prev.get("kind") == "next" \
                 and isinstance(prev["what"], dict) and set(prev["what"]) == {"all"} \
                 and e["prevent"] == {**prev, "what": "each_player"}:  # 615.11

@@ -288,9 +288,15 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
         # ("target creature that has a -1/-1 counter on it": the same creatures)
         has = "that has" if kind and not plural and _wording("that_has_counter") else "with"
-        words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
+        if plural and kind and _wording("counters_on_them"):  # (a group: phrases._suffix)
+            words.append(f"with {kind}counters on them")
+        else:
+            words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter "
+                         "on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
+    if f.get("no_counter"):  # 122.1: none of one kind
+        words.append(f"with no {f['no_counter']} counters on " + ("them" if plural else "it"))
     if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
         host = dict(f["attached_to_filter"])
         kinds = host.pop("types", None) or []
@@ -363,6 +369,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
                       "mana_value_ge", "least_mana_value", "has_counter", "counters_at_least", "no_counters",
+                      "no_counter",
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",

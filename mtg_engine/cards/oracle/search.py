@@ -432,7 +432,12 @@ _TO_TOP = re.compile(
 _SPLIT = re.compile(
     r"(?:(?<=^)|(?<=\. ))Search your library for up to two basic land cards, reveal those "
     r"cards, put one onto the battlefield tapped and the other into your hand, then shuffle\."
-    r"(?= |$)")
+    r"(?= |$)|"
+    # the other wording: "..., and put one ... into your hand. Shuffle, then scry 1."
+    # (Peregrination: the shuffle is the next sentence's, read with it)
+    r"(?:(?<=^)|(?<=\. ))Search your library for up to two basic land cards, reveal those "
+    r"cards, and put one onto the battlefield tapped and the other into your hand\."
+    r"(?= Shuffle\b)")
 
 
 # "You may search your library and/or graveyard for a card named Ajani, Valiant Protector,
@@ -529,10 +534,14 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         return None
     split = {"filter": {"supertypes": ["Basic"], "types": ["Land"]}, "to": "split", "count": 2,
              "tapped": True}
+    if m.group().endswith("hand."):  # ("Shuffle" begins the next sentence: read with it)
+        split["wording"] = "and_put"
     got = between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": split},
                             t[m.end():].strip(), compile_rest)
     if got is None:
         return None
+    if split.get("wording"):
+        return got
     i = got.index({"search_library": split})
     return [*got[:i + 1], {"shuffle": {}}, *got[i + 1:]]
 
@@ -572,10 +581,11 @@ def render_passage(p: dict[str, Any]) -> str:
         return render_split(p)
     if p["to"] == "split":
         if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \
-                or not p.get("tapped"):
+                or not p.get("tapped") or p.get("wording", "and_put") != "and_put":
             raise RenderError("a split search")
-        return ("search your library for up to two basic land cards, reveal those cards, put "
-                "one onto the battlefield tapped and the other into your hand")
+        and_put = "and " if p.get("wording") else ""  # (_SPLIT's other wording)
+        return ("search your library for up to two basic land cards, reveal those cards, "
+                f"{and_put}put one onto the battlefield tapped and the other into your hand")
     f = dict(p["filter"])
     n = "any" if p.get("any_number") else p.get("count", 1)
     if n != 1:

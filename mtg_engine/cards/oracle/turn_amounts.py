@@ -67,6 +67,8 @@ class TurnAmountsIR:
         """119.3: "the life you've lost this turn", "the life they lost this turn", "the total
         life lost by all players this turn"."""
         text = str(items[0])
+        if text.startswith("the total life lost by your opponents"):  # (their total, 119.3)
+            return TurnAmount("life_lost", "opponents")
         if text.startswith("the total "):
             return TurnAmount("life_lost", "all")
         who = text.removeprefix("the life ").removesuffix(" lost this turn")
@@ -195,6 +197,8 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
         return None
     if what == "life_lost" and v.get("of") == "all":
         return "the total life lost by all players this turn"
+    if what == "life_lost" and v.get("of") == "opponents":  # 119.3: their total
+        return "the total life lost by your opponents this turn"
     who = _whose(v, obj)
     if what == "damage_to":
         already = "already " if wording("damage_already") else ""
