@@ -83,7 +83,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         o.chosen = ev.chosen
         if ev.controller >= 0:  # 616.1b: it enters under another player's control (111.2:
             o.controller = ev.controller  # its creator still owns it)
-        _enter_with_counters(state, oid, ev.counters)
+        # 306.5b, 714.3a: a token planeswalker (a copy of one, 707.2) enters with its
+        # loyalty, a token Saga with a lore counter, as a card would (below)
+        own = ((("loyalty", o.card.loyalty),) if o.card.loyalty else ()) \
+            + ((("lore", 1),) if "Saga" in o.card.subtypes else ())
+        _enter_with_counters(state, oid, own + ev.counters)
         return oid
     to = Zone(ev.to)
     frm = o.zone

@@ -17,7 +17,8 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # (a spell can't be sacrificed), "Sacrifice this creature: It deals 1 damage ...",
     # "Exile this creature, then return it to the battlefield" (the same object, 400.7 aside)
     (r"(^|: |\. )(as long as ~ is [a-z]+, )it (has|gets|gains)\b", r"\1\2~ \3"),
-    (r"\b(when ~ becomes the target of a spell or ability, (?:you )?sacrifice) it\b", r"\1 ~"),
+    (r"\b(when(?:ever)? (~|this creature) becomes the target of a spell(?: or ability)?, "
+     r"(?:you )?sacrifice) it\b", r"\1 \2"),
     (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
     (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
     (r"^(when ~ (?:attacks|blocks|attacks and isn't blocked), you may sacrifice) it\b", r"\1 ~"),
