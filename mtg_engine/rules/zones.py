@@ -270,6 +270,21 @@ def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
         from mtg_engine.rules.flash_self import sacrifice_at_cleanup
 
         sacrifice_at_cleanup(state, spell, new)
+    _carried_to_permanent(state, spell.id, new)
+
+
+def _carried_to_permanent(state: GameState, spell: int, new: int) -> None:
+    """400.7a: effects from spells and abilities that change the characteristics or controller
+    of a permanent spell on the stack continue to apply to the permanent it becomes ("Whenever
+    you cast an Elf spell, it gains haste until end of turn": Tyvar Kell's emblem)."""
+    from dataclasses import replace
+
+    if not any(spell in e.affected for e in state.effects):
+        return
+    state.effects = tuple(
+        replace(e, affected=(*e.affected, new)) if spell in e.affected
+        and e.layer not in ("rule", "combat") else e for e in state.effects)
+    state.characteristics_changed()
 
 
 def _exiled_until_left(state: GameState, left: int) -> None:

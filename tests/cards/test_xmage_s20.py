@@ -91,3 +91,63 @@ def test_707_9b_jace_cunning_castaway_minus_five_two_nonlegendary_copies(
     s.assert_permanent_count("A", "Jace, Cunning Castaway", 2)
     s.assert_counter_count("A", "Jace, Cunning Castaway", "loyalty", 3)
     s.assert_graveyard_count("A", "Jace, Cunning Castaway", 1)
+
+
+# ------------------------------------------------------------------ Tyvar Kell
+# 400.7a: an effect from a triggered ability that gives a permanent spell haste continues to
+# apply to the permanent it becomes
+
+
+def _tyvar(real_db: CardDatabase, creature: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tyvar Kell", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", creature)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", creature)
+    return s
+
+
+def test_400_7a_tyvar_kell_emblem_elf_spell_gains_haste(real_db: CardDatabase) -> None:
+    """Tyvar Kell's -6 emblem: "Whenever you cast an Elf spell, it gains haste until end of
+    turn and you draw two cards." Llanowar Elves cast after it attacks that turn (400.7a:
+    the haste the spell gained stays with the permanent): B at 19, A draws two."""
+    _compiled(real_db, "Tyvar Kell")
+    s = _tyvar(real_db, "Llanowar Elves")
+    s.attack(1, "A", "Llanowar Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Tyvar Kell", 1)
+
+
+def test_400_7a_tyvar_kell_emblem_not_for_another_creature(real_db: CardDatabase) -> None:
+    """A Grizzly Bears (not an Elf) gets no haste and draws nothing: it can't attack."""
+    s = _tyvar(real_db, "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False)
+
+
+def test_400_7_tyvar_kell_haste_ends_with_turn_and_blink(real_db: CardDatabase) -> None:
+    """The Elf's haste lasts until end of turn (gone on turn 2), and a blinked Elf is a new
+    object (400.7) without it: Cloudshift after the cast, no haste."""
+    s = _tyvar(real_db, "Arbor Elf")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Arbor Elf", ["Haste"], present=False))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Arbor Elf", ["Haste"]))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+
+    b = _tyvar(real_db, "Arbor Elf")
+    b.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    b.add_card(Zone.HAND, "A", "Cloudshift")
+    b.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloudshift", targets=["Arbor Elf"])
+    b.stop_at(1, Step.BEGIN_COMBAT)
+    b.execute()
+    b.assert_permanent_count("A", "Arbor Elf", 1)
+    b.assert_abilities("A", "Arbor Elf", ["Haste"], present=False)
+    b.assert_hand_count("A", 2)
