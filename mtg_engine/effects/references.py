@@ -72,8 +72,12 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         # 303.4, 301.5: the Auras / Equipment attached to the permanent named (and it)
         hosts = [r for r in resolve_refs(state, frame, ref[2]) if r > 0 and r in state.objects
                  and state.objects[r].zone is Zone.BATTLEFIELD]
+        from mtg_engine.rules.attached_lki import attached_as_they_left, named_hosts
+
+        before = attached_as_they_left(state, named_hosts(frame, ref[2])) \
+            if ref[3] == "attached_to" else set()  # 608.2h: as the host last existed
         attached = [oid for oid in resolve_refs(state, frame, ("all", ref[1]))
-                    if state.objects[oid].attached_to in hosts]
+                    if state.objects[oid].attached_to in hosts or oid in before]
         return [*hosts, *attached] if ref[3] == "and_attached_to" else attached
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target

@@ -3,6 +3,8 @@ its per-card test would, with exact figures and the rule it cites."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -151,3 +153,96 @@ def test_400_7_tyvar_kell_haste_ends_with_turn_and_blink(real_db: CardDatabase) 
     b.assert_permanent_count("A", "Arbor Elf", 1)
     b.assert_abilities("A", "Arbor Elf", ["Haste"], present=False)
     b.assert_hand_count("A", 2)
+
+
+# ------------------------------------------------------------------ Corrosive Ooze
+# 603.7c: a delayed trigger at end of combat on the creature the event involved; 608.2h: the
+# Equipment attached to it as it last existed, once it has left the battlefield
+
+
+def _ooze(real_db: CardDatabase, creature: str, ooze_attacks: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Corrosive Ooze")
+    s.add_card(Zone.BATTLEFIELD, "B", creature)
+    s.add_card(Zone.BATTLEFIELD, "B", "Short Sword", attached_to=creature)
+    if ooze_attacks:
+        s.attack(1, "A", "Corrosive Ooze")
+        s.block(1, "B", creature, "Corrosive Ooze")
+        s.stop_at(1, Step.END_TURN)
+    else:
+        s.attack(2, "B", creature)
+        s.block(2, "A", "Corrosive Ooze", creature)
+        s.stop_at(2, Step.END_TURN)
+    return s
+
+
+@pytest.mark.parametrize("ooze_attacks", [True, False])
+@pytest.mark.parametrize("creature,ooze_dies,creature_dies", [
+    ("Fugitive Wizard", True, True),     # 2/2 with the Sword: a trade
+    ("Kraken Hatchling", False, False),  # 1/5: both live
+    ("Centaur Courser", True, False),    # 4/4: the Ooze dies
+    ("Acolyte of Xathrid", False, True),  # 1/2: the equipped creature dies
+])
+def test_603_7c_corrosive_ooze_destroys_equipment_at_end_of_combat(
+        real_db: CardDatabase, creature: str, ooze_dies: bool, creature_dies: bool,
+        ooze_attacks: bool) -> None:
+    """Corrosive Ooze: "Whenever ~ blocks or becomes blocked by an equipped creature, destroy
+    all Equipment attached to that creature at end of combat." Short Sword (+1/+1) is
+    destroyed at end of combat whether the Ooze attacks or blocks, whether the Ooze (2/2)
+    left the battlefield (the delayed trigger stays, 603.7) or the equipped creature did (the
+    Sword attached to it as it left, 608.2h)."""
+    _compiled(real_db, "Corrosive Ooze")
+    s = _ooze(real_db, creature, ooze_attacks)
+    s.execute()
+    s.assert_graveyard_count("A", "Corrosive Ooze", int(ooze_dies))
+    s.assert_graveyard_count("B", creature, int(creature_dies))
+    s.assert_graveyard_count("B", "Short Sword", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_603_7c_corrosive_ooze_still_equipped_until_end_of_combat(real_db: CardDatabase) -> None:
+    """The Sword stays through combat damage (Kraken Hatchling deals 1 with it) and is gone
+    at end of combat."""
+    s = _ooze(real_db, "Kraken Hatchling", True)
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_damage("Corrosive Ooze", 1))
+    s.execute()
+    s.assert_graveyard_count("B", "Short Sword", 1)
+    s.assert_power_toughness("B", "Kraken Hatchling", 0, 4)
+
+
+def test_603_2_corrosive_ooze_unequipped_blocker_keeps_other_equipment(
+        real_db: CardDatabase) -> None:
+    """No trigger for a creature that isn't equipped: Kraken Hatchling blocks; B's Short
+    Sword on its Grizzly Bears (not in combat) stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Corrosive Ooze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kraken Hatchling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Short Sword", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Corrosive Ooze")
+    s.block(1, "B", "Kraken Hatchling", "Corrosive Ooze")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Short Sword", 1)
+    s.assert_attached("Short Sword", "Grizzly Bears")
+
+
+def test_603_2_treefolk_mystic_destroys_auras_of_the_creature(real_db: CardDatabase) -> None:
+    """Treefolk Mystic (same wording, at once): "Whenever ~ blocks or becomes blocked by a
+    creature, destroy all Auras attached to that creature." B's Grizzly Bears with Rancor
+    (+2/+0, trample) is blocked: Rancor is destroyed before damage (and returns to B's
+    hand by its own trigger), the Bears deal 2; the Mystic (2/4) survives."""
+    _compiled(real_db, "Treefolk Mystic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treefolk Mystic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rancor", attached_to="Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Treefolk Mystic", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Rancor")
+    s.assert_damage("Treefolk Mystic", 2)
+    s.assert_life("A", 20)
