@@ -246,3 +246,69 @@ def test_603_2_treefolk_mystic_destroys_auras_of_the_creature(real_db: CardDatab
     s.assert_hand_count("B", 1, "Rancor")
     s.assert_damage("Treefolk Mystic", 2)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ Alpine Moon
+# 201.2, 614.12a: a nonbasic land card name chosen as it enters; 205.3i, 613.1d: all land types
+# lost (layer 4, in timestamp order with Urborg's); 613.1f: all abilities lost, then "{T}: Add
+# one mana of any color." gained (layer 6)
+
+
+def _alpine(real_db: CardDatabase, name: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Urborg, Tomb of Yawgmoth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Alpine Moon")
+    s.set_choice("A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpine Moon")
+    return s
+
+
+def test_613_1d_alpine_moon_urborg_loses_its_types_and_ability(real_db: CardDatabase) -> None:
+    """Alpine Moon naming Urborg, Tomb of Yawgmoth (B's): Urborg is no Swamp (its own layer-4
+    effect, earlier, still applies to the other lands: A's Mountain and B's Island are
+    Swamps, 613.6), and it taps for any color: B casts Llanowar Elves ({G}) with it."""
+    _compiled(real_db, "Alpine Moon")
+    s = _alpine(real_db, "Urborg, Tomb of Yawgmoth")
+    s.add_card(Zone.HAND, "B", "Llanowar Elves")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Llanowar Elves")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_subtype("Urborg, Tomb of Yawgmoth", "Swamp", present=False),
+        sc.assert_subtype("Mountain", "Swamp"), sc.assert_subtype("Island", "Swamp")))
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Alpine Moon", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+    s.assert_tapped("Urborg, Tomb of Yawgmoth")
+    s.assert_tapped("Island", False)
+
+
+def test_613_1d_alpine_moon_other_name_or_own_land_unaffected(real_db: CardDatabase) -> None:
+    """Another name chosen (Breeding Pool): Urborg keeps its ability, so it is a Swamp and
+    can't make {G}; a land of Alpine Moon's controller with the name is not affected."""
+    s = _alpine(real_db, "Breeding Pool")
+    s.add_card(Zone.BATTLEFIELD, "A", "Breeding Pool")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Urborg, Tomb of Yawgmoth", "Swamp")
+    s.assert_subtype("Breeding Pool", "Forest")
+    s.assert_subtype("Breeding Pool", "Island")
+
+
+def test_205_3i_alpine_moon_dual_land_loses_basic_types(real_db: CardDatabase) -> None:
+    """Naming Breeding Pool (Forest Island) of B's: it is neither a Forest nor an Island and
+    taps for any color (B casts Lightning Bolt, {R}, with it)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Breeding Pool")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Alpine Moon")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Breeding Pool")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpine Moon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Breeding Pool", "Forest", present=False)
+    s.assert_subtype("Breeding Pool", "Island", present=False)
+    s.assert_life("A", 17)
