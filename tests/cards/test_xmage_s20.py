@@ -312,3 +312,50 @@ def test_205_3i_alpine_moon_dual_land_loses_basic_types(real_db: CardDatabase) -
     s.assert_subtype("Breeding Pool", "Forest", present=False)
     s.assert_subtype("Breeding Pool", "Island", present=False)
     s.assert_life("A", 17)
+
+
+# ------------------------------------------------------------------ Vorpal Sword
+# 613.1f, 611.2a: an Equipment gains a triggered ability until end of turn (301.5: "equipped
+# creature" is the creature it is attached to)
+
+
+def _vorpal(real_db: CardDatabase, activate: bool, turn: int = 1) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorpal Sword")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    if activate:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{B}{B}{B}")
+    s.attack(turn, "A", "Grizzly Bears")
+    return s
+
+
+def test_613_1f_vorpal_sword_gained_trigger_wins_the_game(real_db: CardDatabase) -> None:
+    """Vorpal Sword: Equip {B}{B} and its {5}{B}{B}{B} ability on turn 1; the Bears (4/2 with
+    deathtouch) deal combat damage to B: B loses the game."""
+    _compiled(real_db, "Vorpal Sword")
+    s = _vorpal(real_db, True)
+    s.check(1, Step.DECLARE_ATTACKERS, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 2),
+        sc.assert_abilities("A", "Grizzly Bears", ["Deathtouch"])))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_lost("B")
+    s.assert_winner("A")
+
+
+def test_611_2a_vorpal_sword_without_activation_or_next_turn_only_damage(
+        real_db: CardDatabase) -> None:
+    """Not activated: 4 damage, no loss. Activated on turn 1 but the attack comes on turn 3:
+    the ability was gained until end of turn 1 only, 4 damage again."""
+    s = _vorpal(real_db, False)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_not_lost("B")
+    later = _vorpal(real_db, True, turn=3)
+    later.stop_at(3, Step.POSTCOMBAT_MAIN)
+    later.execute()
+    later.assert_life("B", 16)
+    later.assert_not_lost("B")
