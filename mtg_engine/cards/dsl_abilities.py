@@ -623,9 +623,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                   frozenset({"count", "up_to", "filters", "wording"})),
     # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
     # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
-    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
+    # `unless_filter`, `unless_count` of them, discard `discard` cards); `times` repeats it
+    # (effects/punishers.py)
     "punish": (frozenset({"who", "penalty", "options", "payer"}),
-               frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
+               frozenset({"amount", "filter", "mana", "unless_filter", "unless_count", "discard",
+                          "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)
     "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)

@@ -359,3 +359,117 @@ def test_611_2a_vorpal_sword_without_activation_or_next_turn_only_damage(
     later.execute()
     later.assert_life("B", 16)
     later.assert_not_lost("B")
+
+
+# ------------------------------------------------------------------ Archfiend of Spite
+# 118.12, 608.2d: "loses that much life unless they sacrifice that many permanents" (608.2h:
+# the damage dealt); an option the player can't carry out in full isn't offered
+
+
+def _archfiend(real_db: CardDatabase, bears: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archfiend of Spite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", bears)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Archfiend of Spite"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_118_12_archfiend_of_spite_too_few_permanents_loses_life(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt deals 3 damage to Archfiend of Spite (5/6): B, with one permanent,
+    can't sacrifice three and loses 3 life; the Archfiend survives with 3 damage."""
+    _compiled(real_db, "Archfiend of Spite")
+    s = _archfiend(real_db, 0)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_damage("Archfiend of Spite", 3)
+
+
+def test_118_12_archfiend_of_spite_sacrifices_that_many(real_db: CardDatabase) -> None:
+    """With a Mountain and three Grizzly Bears, B chooses to sacrifice three permanents (the
+    Bears): B stays at 20 with the Mountain only."""
+    s = _archfiend(real_db, 3)
+    s.set_choice("B", "yes")
+    for _ in range(3):
+        s.set_choice("B", "Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_battlefield_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+
+
+def test_118_12_archfiend_of_spite_declines_to_sacrifice(real_db: CardDatabase) -> None:
+    """B may instead lose the life: 17, every permanent kept."""
+    s = _archfiend(real_db, 3)
+    s.set_choice("B", "no")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_battlefield_count("B", 4)
+
+
+def test_603_2_archfiend_of_spite_own_source_no_trigger(real_db: CardDatabase) -> None:
+    """A source its controller controls: A's Shock on the Archfiend triggers nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archfiend of Spite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Archfiend of Spite"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_damage("Archfiend of Spite", 2)
+
+
+def test_608_2h_archfiend_of_spite_dead_combat_source_controller(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacks and is blocked by the Archfiend: it dies, and its controller
+    as it last existed (B, no permanent left) loses 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archfiend of Spite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Archfiend of Spite", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_701_17a_phyrexian_obliterator_source_controller_sacrifices_that_many(
+        real_db: CardDatabase) -> None:
+    """Phyrexian Obliterator (same 'that many'): "Whenever a source deals damage to ~, that
+    source's controller sacrifices that many permanents." B's Lightning Bolt (3): B, with a
+    Mountain and three Grizzly Bears, keeps one permanent."""
+    _compiled(real_db, "Phyrexian Obliterator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Obliterator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Phyrexian Obliterator"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 1)
+    s.assert_battlefield_count("A", 1)
+    s.assert_damage("Phyrexian Obliterator", 3)
+
+
+def test_701_17a_phyrexian_obliterator_own_source_too(real_db: CardDatabase) -> None:
+    """Any source, its controller's own too: A's Shock (2) makes A sacrifice two of its three
+    permanents (the two Mountains chosen)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Obliterator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Phyrexian Obliterator"])
+    s.set_choice("A", "Mountain")
+    s.set_choice("A", "Mountain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("A", 1)
+    s.assert_permanent_count("A", "Phyrexian Obliterator", 1)
+    s.assert_graveyard_count("A", "Mountain", 2)

@@ -478,6 +478,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
         return ("sacrifice_chosen", items[0], False, items[1])
 
+    def sacrifice_that_many(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        return ("sacrifice_chosen", "that_much", False, items[1])  # 608.2h: "that many"
+
     def returns_chosen(self, items: list[Any]) -> tuple[str, ir.Desc]:
         if str(items[0]) not in ("a", "an"):  # (one permanent: its owner's hand)
             raise NotUnderstood("several permanents returned by another player")
