@@ -473,3 +473,52 @@ def test_701_17a_phyrexian_obliterator_own_source_too(real_db: CardDatabase) -> 
     s.assert_battlefield_count("A", 1)
     s.assert_permanent_count("A", "Phyrexian Obliterator", 1)
     s.assert_graveyard_count("A", "Mountain", 2)
+
+
+# ------------------------------------------------------------------ Vrondiss, Rage of Ancients
+# 120.3: "~ deals 1 damage to itself" (the source dealt the damage it deals); 706.1: "whenever
+# you roll one or more dice"
+
+
+def test_120_3_vrondiss_deals_damage_to_itself_on_a_roll(real_db: CardDatabase) -> None:
+    """A casts Contact Other Plane (a d20 roll): Vrondiss (5/4) deals 1 damage to itself, its
+    enrage trigger makes a 5/4 red and green Dragon Spirit token."""
+    _compiled(real_db, "Vrondiss, Rage of Ancients")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vrondiss, Rage of Ancients")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Contact Other Plane")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Contact Other Plane")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Vrondiss, Rage of Ancients", 1)
+    s.assert_permanent_count("A", "Dragon Spirit Token", 1)
+    s.assert_power_toughness("A", "Dragon Spirit Token", 5, 4)
+
+
+def test_706_1_vrondiss_not_for_an_opponents_roll(real_db: CardDatabase) -> None:
+    """B rolls (B's Contact Other Plane): no trigger, Vrondiss undamaged, no token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vrondiss, Rage of Ancients")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Contact Other Plane")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Contact Other Plane")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Vrondiss, Rage of Ancients", 0)
+    s.assert_permanent_count("A", "Dragon Spirit Token", 0)
+
+
+def test_120_3_goblin_bangchuckers_one_of_the_two(real_db: CardDatabase) -> None:
+    """Goblin Bangchuckers: "{T}: Flip a coin. If you win the flip, ~ deals 2 damage to any
+    target. If you lose the flip, ~ deals 2 damage to itself." Targeting B: exactly one of the
+    two happens (B at 18 with the Goblin alive, or B at 20 and the 2/2 dead)."""
+    _compiled(real_db, "Goblin Bangchuckers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Bangchuckers")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    won = s.game.state.players[1].life == 18
+    s.assert_life("B", 18 if won else 20)
+    s.assert_graveyard_count("A", "Goblin Bangchuckers", 0 if won else 1)

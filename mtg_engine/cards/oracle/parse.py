@@ -378,6 +378,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 out.append(_player_action(ir.Player("you"), more))
         return ir.Clause(source, tuple(out))
 
+    def source_damage_itself(self, items: list[Any]) -> ir.Clause:
+        """"~ deals 1 damage to itself" (Stuffy Doll, Vrondiss): the source is dealt it."""
+        source, _deals, amount = items[:3]
+        return ir.Clause(source, (ir.Damage(source, _own(source, amount), (source,)),))
+
     def more_damage(self, items: list[Any]) -> ir.Damage:
         return ir.Damage(ir.Obj("self"), items[0], tuple(items[1]))
 

@@ -20,6 +20,8 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     (r"\b(when(?:ever)? (~|this creature) becomes the target of a spell(?: or ability)?, "
      r"(?:you )?sacrifice) it\b", r"\1 \2"),
     (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
+    # 120.3: "~ deals 1 damage to itself": the source is dealt the damage it deals
+    (r"\b(~ deals? (?:\d+|x) damage to) itself\b", r"\1 ~"),
     # 603.2, 608.2h: "Whenever you cast an Elf spell, it gains haste": "it" is the spell cast
     # (the only object the event names; 400.7a: its permanent keeps what it gained)
     (r"\b(when(?:ever)? you cast (?:an? )?[a-z]+ spell, )it (gains?)\b", r"\1that spell \2"),
