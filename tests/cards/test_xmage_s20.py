@@ -522,3 +522,56 @@ def test_120_3_goblin_bangchuckers_one_of_the_two(real_db: CardDatabase) -> None
     won = s.game.state.players[1].life == 18
     s.assert_life("B", 18 if won else 20)
     s.assert_graveyard_count("A", "Goblin Bangchuckers", 0 if won else 1)
+
+
+# ------------------------------------------------------------------ Scalelord Reckoner
+# 603.2, 115.1: "target nonland permanent that player controls": the controller of the spell
+# or ability that targeted the Dragon (the player the event involved beside the Dragon)
+
+
+def _scalelord(real_db: CardDatabase) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scalelord Reckoner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Trusty Machete")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Scalelord Reckoner"])
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_603_2_scalelord_reckoner_destroys_that_players_permanent(real_db: CardDatabase) -> None:
+    """B's Shock targets Scalelord Reckoner (4/4): A's trigger destroys B's Trusty Machete;
+    the Reckoner survives with 2 damage."""
+    _compiled(real_db, "Scalelord Reckoner")
+    s = _scalelord(real_db)
+    s.add_target("A", "Trusty Machete")
+    s.execute()
+    s.assert_damage("Scalelord Reckoner", 2)
+    s.assert_graveyard_count("B", "Trusty Machete", 1)
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_115_1_scalelord_reckoner_target_must_be_that_players(real_db: CardDatabase) -> None:
+    """A permanent of A's own is no legal target (only B's nonland permanents are)."""
+    s = _scalelord(real_db)
+    s.add_target("A", "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Trusty Machete", 1)
+
+
+def test_603_2_scalelord_reckoner_not_for_its_controllers_spell(real_db: CardDatabase) -> None:
+    """A's own Giant Growth on the Reckoner: no trigger, the Machete stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scalelord Reckoner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Trusty Machete")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Scalelord Reckoner"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Trusty Machete", 1)
+    s.assert_power_toughness("A", "Scalelord Reckoner", 7, 7)
