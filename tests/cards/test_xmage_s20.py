@@ -575,3 +575,64 @@ def test_603_2_scalelord_reckoner_not_for_its_controllers_spell(real_db: CardDat
     s.execute()
     s.assert_permanent_count("B", "Trusty Machete", 1)
     s.assert_power_toughness("A", "Scalelord Reckoner", 7, 7)
+
+
+# ------------------------------------------------------------------ Soul Separator
+# 707.9b: a token copy of the exiled card with exceptions; 111.3, 608.2h: a token whose power
+# and toughness are that card's
+
+
+def _separator(real_db: CardDatabase, card: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Separator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.GRAVEYARD, "A", card)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}", targets=[card])
+    return s
+
+
+def test_707_9b_soul_separator_spirit_copy_and_zombie(real_db: CardDatabase) -> None:
+    """Serra Angel (4/4 flying, vigilance) exiled: a 1/1 flying Spirit Angel copy of it with
+    vigilance, and a black 4/4 Zombie token."""
+    _compiled(real_db, "Soul Separator")
+    s = _separator(real_db, "Serra Angel")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Soul Separator", 1)
+    s.assert_exile_count("Serra Angel", 1)
+    s.assert_power_toughness("A", "Serra Angel", 1, 1)
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"])
+    s.assert_subtype("Serra Angel", "Spirit")
+    s.assert_subtype("Serra Angel", "Angel")
+    s.assert_power_toughness("A", "Zombie Token", 4, 4)
+    s.assert_color("Zombie Token", ["Black"])
+
+
+def test_707_9b_soul_separator_tree_of_perdition_toughness_one(real_db: CardDatabase) -> None:
+    """Tree of Perdition (0/13) exiled: the Zombie is 0/13, the Spirit copy 1/1; on turn 3
+    the copy's "{T}: Exchange target opponent's life total with ~'s toughness" trades 1
+    (its toughness as a copy, 707.9b): B at 1, the copy 1/20."""
+    s = _separator(real_db, "Tree of Perdition")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Exchange", targets=["B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Zombie Token", 0, 13)
+    s.assert_life("B", 1)
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Tree of Perdition", 1, 20)
+
+
+def test_608_2h_ritual_of_the_returned_that_cards_power(real_db: CardDatabase) -> None:
+    """Ritual of the Returned (same wording, "Its power is equal to that card's power ..."):
+    Hill Giant (3/3) exiled from A's graveyard: a black 3/3 Zombie token (its last known power
+    and toughness in the graveyard, 608.2h)."""
+    _compiled(real_db, "Ritual of the Returned")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Ritual of the Returned")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ritual of the Returned", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_power_toughness("A", "Zombie Token", 3, 3)
