@@ -636,3 +636,85 @@ def test_608_2h_ritual_of_the_returned_that_cards_power(real_db: CardDatabase) -
     s.execute()
     s.assert_exile_count("Hill Giant", 1)
     s.assert_power_toughness("A", "Zombie Token", 3, 3)
+
+
+# ------------------------------------------------------------------ Syr Konrad, the Grim
+# 603.2: one ability, three events; 404.2: a creature card put into a graveyard from anywhere
+# other than the battlefield; 603.6, 603.10a: a creature card leaving its owner's graveyard
+
+
+def test_603_10a_syr_konrad_cards_leaving_your_graveyard(real_db: CardDatabase) -> None:
+    """Rest in Peace exiles all graveyards: A's two Grizzly Bears cards leave A's graveyard
+    (2 damage to B); B's Bears leaving B's graveyard don't count (after XMage's test)."""
+    _compiled(real_db, "Syr Konrad, the Grim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Rest in Peace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Konrad, the Grim")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rest in Peace")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+
+
+def test_603_2_syr_konrad_dies_and_milled(real_db: CardDatabase) -> None:
+    """Another creature dying (B's Grizzly Bears to A's Shock): 1 damage, once. Syr Konrad's
+    "{1}{B}: Each player mills a card." mills a creature card from each library (from the
+    library, not the battlefield: 1 each) and a land (nothing): B at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Konrad, the Grim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{B}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_404_2_syr_konrad_not_own_death_nor_a_noncreature_card(real_db: CardDatabase) -> None:
+    """A land milled (Wastes, the filler) triggers nothing, nor B's Shock (an instant card)
+    going to B's graveyard after dealing 2 damage to Syr Konrad (5/4, it survives): B at
+    20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Konrad, the Grim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}:")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Syr Konrad, the Grim"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_graveyard_count("B", "Wastes", 1)
+    s.assert_life("B", 20)
+    s.assert_damage("Syr Konrad, the Grim", 2)
+
+
+def test_404_2_syr_konrad_discarded_creature_card(real_db: CardDatabase) -> None:
+    """Mind Rot makes B discard Grizzly Bears and an Island: one creature card put into a
+    graveyard from a hand, 1 damage to B (19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Konrad, the Grim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Island", 1)
+    s.assert_life("B", 19)

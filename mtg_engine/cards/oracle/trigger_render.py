@@ -285,6 +285,10 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if planar_condition(t):  # 310.7, 311.5, 701.24, 701.25 (planar.py)
         return planar_condition(t)
+    from mtg_engine.cards.oracle.trigger_graveyard_cards import render as yard_cards
+
+    if yard_cards(t):  # 404.2, 603.10a (trigger_graveyard_cards.py)
+        return yard_cards(t)
     from mtg_engine.cards.oracle.trigger_spells import render_condition as spell_condition
 
     if spell_condition(t):  # (trigger_spells.py)

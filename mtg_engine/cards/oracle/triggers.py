@@ -44,7 +44,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if not cuts:
         return None, ""
     conds = None
-    for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+    if ", or " in para:  # "Whenever A, or B, or C" (603.2; trigger_graveyard_cards.py)
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import list_condition
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = list_condition(cond_text, self_types)
+            if conds is not None:
+                break
+    for cond_text, body in cuts if conds is None else ():  # noqa: B007 (used below)
         conds = _conditions(cond_text, self_types)
         if conds is not None:
             break
@@ -68,13 +75,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
         from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import condition as yard_cards
         from mtg_engine.cards.oracle.trigger_history import condition as history
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
                 or attacks_condition(cond_text, self_types) or discarded(cond_text) \
-                or history(cond_text)
+                or history(cond_text) or yard_cards(cond_text)  # (404.2, 603.10a)
             if conds is not None:
                 break
     if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
@@ -465,6 +473,11 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
     # whose event names what entered, 603.2)
     told = items[1] if [t["event"] for t in items] == ["enters", "another_enters"] else items[0]
     text = render_abilities.render_trigger(told, self_types, tokens)
+    if len(items) > 2:  # "Whenever A, or B, or C" (603.2; trigger_graveyard_cards.py)
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import render_list
+
+        said = [render_abilities.render_condition(t, self_types) for t in items]
+        return render_list(said) + text[len(said[0]):]
     if len(items) != 2:
         return text
     first = render_abilities.render_condition(items[0], self_types)
