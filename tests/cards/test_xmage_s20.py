@@ -718,3 +718,76 @@ def test_404_2_syr_konrad_discarded_creature_card(real_db: CardDatabase) -> None
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Island", 1)
     s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ Permeating Mass
+# 707.4: a creature becomes a copy of ~; 608.2h, 707.2: ~'s last known copiable values once it
+# has left the battlefield (it died in the same combat damage step)
+
+
+def test_608_2h_permeating_mass_dies_and_still_copied(real_db: CardDatabase) -> None:
+    """A's Hill Giant (3/3) attacks, B's Permeating Mass (1/3) blocks and dies: the Giant
+    becomes a copy of the Mass as it last existed, a 1/3 Permeating Mass under A's control;
+    B's life unchanged."""
+    _compiled(real_db, "Permeating Mass")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Permeating Mass")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Permeating Mass", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Permeating Mass", 1)
+    s.assert_permanent_count("A", "Permeating Mass", 1)
+    s.assert_power_toughness("A", "Permeating Mass", 1, 3)
+    s.assert_damage("Permeating Mass", 1)
+
+
+def test_707_4_permeating_mass_copy_of_a_characteristic_defined_creature(
+        real_db: CardDatabase) -> None:
+    """B's Dungrove Elder (4/4: the Forests B controls) attacks and A's Mass blocks: the Elder
+    becomes a 1/3 Permeating Mass (its CDA is not copied, 707.2); the Mass dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Permeating Mass")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Dungrove Elder")
+    s.attack(2, "B", "Dungrove Elder")
+    s.block(2, "A", "Permeating Mass", "Dungrove Elder")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Permeating Mass", 1)
+    s.assert_permanent_count("B", "Permeating Mass", 1)
+    s.assert_power_toughness("B", "Permeating Mass", 1, 3)
+
+
+def test_707_4_permeating_mass_no_damage_dealt_no_copy(real_db: CardDatabase) -> None:
+    """The Mass attacks and isn't blocked: it deals combat damage to a player, not a
+    creature, so nothing becomes a copy (B at 19, B's Hill Giant unchanged)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Permeating Mass")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Permeating Mass")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_707_4_permeating_mass_blocked_by_giant_spider(real_db: CardDatabase) -> None:
+    """The Mass attacks, B's Giant Spider (2/4, reach) blocks: the Spider becomes a 1/3
+    Permeating Mass with the 1 damage dealt; the Mass survives with 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Permeating Mass")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.attack(1, "A", "Permeating Mass")
+    s.block(1, "B", "Giant Spider", "Permeating Mass")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Giant Spider", 0)
+    s.assert_permanent_count("B", "Permeating Mass", 1)
+    s.assert_power_toughness("B", "Permeating Mass", 1, 3)
+    s.assert_abilities("B", "Permeating Mass", ["Reach"], present=False)
+    s.assert_permanent_count("A", "Permeating Mass", 1)
