@@ -180,6 +180,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return resolve(state, frame, ref)
     if ref == "you":
         return [player_ref(frame.controller)]
+    if isinstance(ref, str) and ref.startswith("self_and:"):
+        # "~ and up to one other target creature you control both gain ..." (both_gain.py):
+        # ~ while it is on the battlefield, then the other objects (611.2c)
+        src = [frame.source] if frame.source in state.objects \
+            and state.objects[frame.source].zone is Zone.BATTLEFIELD else []
+        return [*src, *(r for r in resolve_refs(state, frame, ref[len("self_and:"):])
+                        if r not in src)]
     if isinstance(ref, str) and ref.startswith("you_and:"):
         # "You and target opponent each draw a card": both, in APNAP order (101.4)
         others = [r for r in resolve_refs(state, frame, ref[len("you_and:"):])

@@ -791,3 +791,51 @@ def test_707_4_permeating_mass_blocked_by_giant_spider(real_db: CardDatabase) ->
     s.assert_power_toughness("B", "Permeating Mass", 1, 3)
     s.assert_abilities("B", "Permeating Mass", ["Reach"], present=False)
     s.assert_permanent_count("A", "Permeating Mass", 1)
+
+
+# ------------------------------------------------------------------ Ballroom Brawlers
+# 608.2d: one choice; 611.2c: ~ and the target both gain it until end of turn (613.1f)
+
+
+def _brawlers(real_db: CardDatabase, choice: str, with_target: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ballroom Brawlers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    if with_target:
+        s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", choice)
+    s.attack(1, "A", "Ballroom Brawlers")
+    return s
+
+
+def test_611_2c_ballroom_brawlers_both_gain_lifelink(real_db: CardDatabase) -> None:
+    """Ballroom Brawlers (3/5) attacks: it and A's Grizzly Bears gain lifelink (A's choice);
+    unblocked, it deals 3: B at 17, A at 23. A's Hill Giant (not the target) gains nothing."""
+    _compiled(real_db, "Ballroom Brawlers")
+    s = _brawlers(real_db, "lifelink", True)
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: (
+        sc.assert_abilities("A", "Grizzly Bears", ["Lifelink"]),
+        sc.assert_abilities("A", "Ballroom Brawlers", ["Lifelink"]),
+        sc.assert_abilities("A", "Hill Giant", ["Lifelink", "First strike"], present=False),
+        sc.assert_abilities("A", "Ballroom Brawlers", ["First strike"], present=False)))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+
+
+def test_611_2c_ballroom_brawlers_first_strike_no_target(real_db: CardDatabase) -> None:
+    """First strike chosen with no other target (up to one): only the Brawlers have it; no
+    life gained; the Bears don't have it; gone at the next turn (until end of turn)."""
+    s = _brawlers(real_db, "first strike", False)
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: (
+        sc.assert_abilities("A", "Ballroom Brawlers", ["First strike"]),
+        sc.assert_abilities("A", "Grizzly Bears", ["First strike"], present=False),
+        sc.assert_abilities("A", "Hill Giant", ["First strike"], present=False)))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_abilities(
+        "A", "Ballroom Brawlers", ["First strike"], present=False))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)

@@ -24,6 +24,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     """The effects of one sentence of these families, or None."""
     from mtg_engine.cards.oracle import (
         attached_group,
+        both_gain,
         damage_controllers,
         day_night,
         half_library,
@@ -33,7 +34,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group):
+                   attached_group, both_gain):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
