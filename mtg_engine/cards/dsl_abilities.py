@@ -507,7 +507,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    # `when: your_next_declare_attackers` with `attacking`: tapped and attacking then (508.4)
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
+                                                 "attacking",
                                                  "transformed", "template", "mass",
                                                  "with_counters",  # (122.6)
                                                  "if_subtype", "then_counters"})),

@@ -839,3 +839,41 @@ def test_611_2c_ballroom_brawlers_first_strike_no_target(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ Meandering Towershell
+# 603.7b: a delayed trigger at the beginning of the declare attackers step on your next turn;
+# 508.4: put onto the battlefield tapped and attacking (never declared as an attacker)
+
+
+def test_508_4_meandering_towershell_returns_attacking_next_turn(real_db: CardDatabase) -> None:
+    """Meandering Towershell (5/9) attacks on turn 1: exiled, no damage (B 20 after turn 1);
+    on turn 3 it returns tapped and attacking at the beginning of the declare attackers step
+    (A declares no attacker) and deals 5: B at 15."""
+    _compiled(real_db, "Meandering Towershell")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Meandering Towershell")
+    s.attack(1, "A", "Meandering Towershell")
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_life("B", 20),
+                                          sc.assert_exile_count("Meandering Towershell", 1)))
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_exile_count("Meandering Towershell", 1))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Meandering Towershell", 1)
+    s.assert_tapped("Meandering Towershell")
+
+
+def test_508_4_meandering_towershell_can_be_blocked_on_return(real_db: CardDatabase) -> None:
+    """Returned attacking on turn 3, it can be blocked: B's Hill Giant (3/3) blocks and dies,
+    B takes nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Meandering Towershell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Meandering Towershell")
+    s.block(3, "B", "Hill Giant", "Meandering Towershell")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Meandering Towershell", 3)
