@@ -152,6 +152,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [src.attached_to]
     if ref == "self_in_graveyard":
         return _new_object_in_graveyard(state, frame.source)
+    if ref == "self_left":  # 400.7: the card ~ became in a graveyard or exile, still there
+        return _new_object_in_graveyard(state, frame.source, (Zone.GRAVEYARD, Zone.EXILE))
     if ref == "remembered":  # objects, or a player (a remembered player ref)
         from mtg_engine.rules.faces import with_melded_partner
 
@@ -292,7 +294,8 @@ def _attached_as_it_left(state: GameState, source: int) -> list[int]:
     return []
 
 
-def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+def _new_object_in_graveyard(state: GameState, old: int,
+                             zones: tuple[Zone, ...] = (Zone.GRAVEYARD,)) -> list[int]:
     """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
     put into a graveyard from the battlefield, return Rancor ...") finds the new object the
     card became there, as long as it is still there (a further move makes another object)."""
@@ -300,8 +303,8 @@ def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
         if ev[0] == "move" and ev[1] == old:
             new = ev[2]
             o = state.objects.get(new)
-            return [new] if ev[5] == "graveyard" and o is not None \
-                and o.zone is Zone.GRAVEYARD else []
+            return [new] if ev[5] in {z.value for z in zones} and o is not None \
+                and o.zone in zones else []
     return []
 
 

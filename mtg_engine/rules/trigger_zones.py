@@ -173,6 +173,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
             if new in state.objects and state.objects[new].owner == controller:  # 404.2
                 _fire(state, found, old, own, controller,
                       "put_into_your_graveyard_from_battlefield", old)
+        if to == "exile":  # "When ~ is put into exile from the battlefield" (603.6c)
+            _fire(state, found, old, own, controller, "exiled_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
             if _during_combat(state):  # "When ~ dies during combat" (506.1)

@@ -877,3 +877,55 @@ def test_508_4_meandering_towershell_can_be_blocked_on_return(real_db: CardDatab
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Meandering Towershell", 3)
+
+
+# ------------------------------------------------------------------ God-Eternal Oketra
+# 603.6c, 603.10a: "When ~ dies or is put into exile from the battlefield"; 400.7: "it" is the
+# card in the graveyard or exile; 401.7: third from the top of its owner's library
+
+
+def _third_from_top(s: Scenario, player: int) -> str:
+    lib = s.game.state.players[player].library
+    return s.game.state.objects[lib[-3]].card.name
+
+
+def _oketra(real_db: CardDatabase, removal: str, land: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "God-Eternal Oketra")
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.HAND, "B", removal)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", removal, targets=["God-Eternal Oketra"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_401_7_god_eternal_oketra_dies_third_from_top(real_db: CardDatabase) -> None:
+    """B's Murder destroys Oketra: A puts it into A's library third from the top (21 cards,
+    the third from the top is Oketra; the graveyard is empty)."""
+    _compiled(real_db, "God-Eternal Oketra")
+    s = _oketra(real_db, "Murder", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.execute()
+    s.assert_graveyard_count("A", "God-Eternal Oketra", 0)
+    s.assert_library_count("A", 21)
+    assert _third_from_top(s, 0) == "God-Eternal Oketra"
+
+
+def test_603_6c_god_eternal_oketra_exiled_third_from_top(real_db: CardDatabase) -> None:
+    """Swords to Plowshares exiles it (A gains 3 life, its power): it goes from exile into
+    A's library third from the top."""
+    s = _oketra(real_db, "Swords to Plowshares", "Plains")
+    s.execute()
+    s.assert_exile_count("God-Eternal Oketra", 0)
+    s.assert_life("A", 23)
+    assert _third_from_top(s, 0) == "God-Eternal Oketra"
+
+
+def test_603_5_god_eternal_oketra_may_decline(real_db: CardDatabase) -> None:
+    """A may decline: Oketra stays in the graveyard, the library unchanged (20)."""
+    s = _oketra(real_db, "Murder", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.set_choice("A", "no")
+    s.execute()
+    s.assert_graveyard_count("A", "God-Eternal Oketra", 1)
+    s.assert_library_count("A", 20)

@@ -77,12 +77,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
         from mtg_engine.cards.oracle.trigger_graveyard_cards import condition as yard_cards
         from mtg_engine.cards.oracle.trigger_history import condition as history
+        from mtg_engine.cards.oracle.trigger_self_exiled import condition as self_exiled
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
                 or attacks_condition(cond_text, self_types) or discarded(cond_text) \
-                or history(cond_text) or yard_cards(cond_text)  # (404.2, 603.10a)
+                or history(cond_text) or yard_cards(cond_text) \
+                or self_exiled(cond_text)  # (404.2, 603.10a)
             if conds is not None:
                 break
     if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
@@ -230,6 +232,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
         from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
+        from mtg_engine.cards.oracle.trigger_self_exiled import effects as self_exiled_moves
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
@@ -240,6 +243,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         def read(_: Any, body: str) -> Any:
             return mana_effects(conds, body) or returned_card(conds, body) \
                 or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
+                or self_exiled_moves(conds, body) \
                 or on_that_spell(conds, body) or on_that_card(conds, body) \
                 or curse_effects(conds, body, _read_alone) \
                 or attacker_effects(conds, body, _read_alone) \
