@@ -264,6 +264,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             # ~ and others (library_with.py)
                                                             "and", "their_libraries"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
+    # (effects/aura_moves.py)
+    "move_auras": (frozenset({"from"}), frozenset()),
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)

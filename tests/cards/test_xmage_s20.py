@@ -929,3 +929,45 @@ def test_603_5_god_eternal_oketra_may_decline(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "God-Eternal Oketra", 1)
     s.assert_library_count("A", 20)
+
+
+# ------------------------------------------------------------------ Glamer Spinners
+# 701.3a-b, 303.4: the Auras on the target moved to another permanent of its controller's,
+# chosen as the ability resolves (608.2d); an Aura that can't enchant it stays
+
+
+def _spinners(real_db: CardDatabase) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Glamer Spinners")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kraken Hatchling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Feral Invocation", attached_to="Memnite")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Glamer Spinners")
+    s.add_target("A", "Memnite")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_701_3_glamer_spinners_moves_the_aura(real_db: CardDatabase) -> None:
+    """After XMage's test: Feral Invocation (+2/+2) on B's Memnite moves to B's Kraken
+    Hatchling (chosen): Memnite 1/1, the Hatchling 2/6."""
+    _compiled(real_db, "Glamer Spinners")
+    s = _spinners(real_db)
+    s.set_choice("A", "Kraken Hatchling")
+    s.execute()
+    s.assert_permanent_count("A", "Glamer Spinners", 1)
+    s.assert_power_toughness("B", "Memnite", 1, 1)
+    s.assert_power_toughness("B", "Kraken Hatchling", 2, 6)
+    s.assert_attached("Feral Invocation", "Kraken Hatchling")
+
+
+def test_701_3b_glamer_spinners_aura_that_cant_enchant_stays(real_db: CardDatabase) -> None:
+    """The Forest chosen (B's, not a creature: Feral Invocation can't enchant it, 303.4a):
+    the Aura stays on Memnite (3/3)."""
+    s = _spinners(real_db)
+    s.set_choice("A", "Forest")
+    s.execute()
+    s.assert_power_toughness("B", "Memnite", 3, 3)
+    s.assert_attached("Feral Invocation", "Memnite")

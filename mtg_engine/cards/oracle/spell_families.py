@@ -24,6 +24,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     """The effects of one sentence of these families, or None."""
     from mtg_engine.cards.oracle import (
         attached_group,
+        aura_moves,
         both_gain,
         damage_controllers,
         day_night,
@@ -34,7 +35,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group, both_gain):
+                   attached_group, both_gain, aura_moves):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -49,6 +50,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         return day_night.render(p)
     if verb == "damage_own_controller":
         return damage_controllers.render(refs, p)
+    if verb == "move_auras":  # 701.3 (aura_moves.py)
+        from mtg_engine.cards.oracle.aura_moves import render as render_auras
+
+        return render_auras(refs, p)
     return sacrifice_all.render(verb, p)
 
 
