@@ -971,3 +971,35 @@ def test_701_3b_glamer_spinners_aura_that_cant_enchant_stays(real_db: CardDataba
     s.execute()
     s.assert_power_toughness("B", "Memnite", 3, 3)
     s.assert_attached("Feral Invocation", "Memnite")
+
+
+# ------------------------------------------------------------------ Vessel of the All-Consuming
+# 603.4, 120.3: "if it has dealt 10 or more damage to that player this turn" (the same object's
+# damage to the player the trigger remembers, this turn)
+
+
+def _vessel(real_db: CardDatabase, counters: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vessel of the All-Consuming",
+               counters={"+1/+1": counters})
+    s.attack(1, "A", "Vessel of the All-Consuming")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_603_4_vessel_of_the_all_consuming_ten_damage_loses(real_db: CardDatabase) -> None:
+    """Vessel (3/3) with seven +1/+1 counters deals 10 combat damage to B: B loses the game."""
+    _compiled(real_db, "Hidetsugu Consumes All // Vessel of the All-Consuming")
+    s = _vessel(real_db, 7)
+    s.execute()
+    s.assert_lost("B")
+
+
+def test_603_4_vessel_of_the_all_consuming_nine_damage_no_loss(real_db: CardDatabase) -> None:
+    """With six counters it deals 9: B at 11, still in the game; its "Whenever ~ deals damage"
+    trigger adds a seventh counter."""
+    s = _vessel(real_db, 6)
+    s.execute()
+    s.assert_not_lost("B")
+    s.assert_life("B", 11)
+    s.assert_counter_count("A", "Vessel of the All-Consuming", "+1/+1", 7)
