@@ -103,7 +103,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     was_creature = False
     if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
             and (any(t.event == "cast_self" for t in o.card.triggers)
-                 or any(ch[0] == "kicks" for ch in o.chosen)):  # (condition_spell_history)
+                 or any(ch[0] == "kicks" for ch in o.chosen)  # (condition_spell_history)
+                 or _remembered_on_stack(state, oid)):  # ("copy that spell": Krark)
         # 608.2h, 707.10: the spell as it last existed, for a copy its "when you cast"
         # ability makes after it left (storm 702.40a: effects/verbs.py)
         state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,
@@ -255,6 +256,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if frm is Zone.BATTLEFIELD and state.delayed:
         _exiled_until_left(state, oid)  # 610.3
     return new.id
+
+
+def _remembered_on_stack(state: GameState, oid: int) -> bool:
+    """Does a triggered ability on the stack or waiting to be put there remember the spell
+    `oid` ("Whenever you cast ..., copy that spell": 608.2h, it copies it as it last existed)?"""
+    return any(oid in state.objects[s].remembered for s in state.stack if s in state.objects) \
+        or any(oid in t.remembered for t in state.pending_triggers)
 
 
 def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:

@@ -1003,3 +1003,55 @@ def test_603_4_vessel_of_the_all_consuming_nine_damage_no_loss(real_db: CardData
     s.assert_not_lost("B")
     s.assert_life("B", 11)
     s.assert_counter_count("A", "Vessel of the All-Consuming", "+1/+1", 7)
+
+
+# ------------------------------------------------------------------ Krark, the Thumbless
+# 705.1: a coin flip; 400.3: a spell returned to its owner's hand (not countered); 707.10c: a
+# copy with new targets; 608.2h: a spell that left the stack is copied as it last existed
+
+
+def _won(s: Scenario) -> list[bool]:
+    return [bool(ev[2]) for ev in s.game.state.log if ev[0] == "coin_flip"]
+
+
+@pytest.mark.parametrize("seed", [0, 2])  # (seed 0 wins the flip, seed 2 loses it)
+def test_705_krark_the_thumbless_bolt_copied_or_returned(real_db: CardDatabase,
+                                                         seed: int) -> None:
+    """A's Lightning Bolt at B with Krark: won, a copy deals 3 more (B 14) and the Bolt is in
+    the graveyard; lost, the Bolt returns to A's hand (B 20)."""
+    _compiled(real_db, "Krark, the Thumbless")
+    s = Scenario(cards=real_db, seed=seed)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krark, the Thumbless")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.set_choice("A", "no")  # (the copy keeps its target)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    won = _won(s)
+    assert len(won) == 1
+    s.assert_life("B", 14 if won[0] else 20)
+    s.assert_hand_count("A", 0 if won[0] else 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1 if won[0] else 0)
+
+
+def test_608_2h_krark_copies_a_spell_that_left_the_stack(real_db: CardDatabase) -> None:
+    """B's Remand returns A's Bolt to A's hand before Krark's trigger resolves: won, the
+    Bolt is still copied as it last existed (B at 17); lost, nothing more happens (the card
+    in A's hand is a new object, 400.7): B at 20. The Bolt is in A's hand either way."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krark, the Thumbless")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Remand")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Remand", targets=["Lightning Bolt"],
+                 responding_to="Krark, the Thumbless")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    won = _won(s)
+    assert len(won) == 1
+    s.assert_life("B", 17 if won[0] else 20)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
