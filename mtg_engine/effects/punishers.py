@@ -153,11 +153,10 @@ def _carry_out(state: GameState, frame: Frame, e: Effect) -> None:
 
 
 def v_punish(state: GameState, frame: Frame, e: Effect) -> bool:
-    n = len(state.players)
     times = repeats(state, frame, e.get("times", 1))
     while (rep := dict(frame.vars).get("pun_rep", 0)) < times:
         players = sorted(players_of(state, frame, e.get("who")),
-                         key=lambda p: (p - state.active) % n)
+                         key=state.seats_after_active)  # 101.4
         while (i := dict(frame.vars).get("pun_who", 0)) < len(players):
             got = _one_player(state, frame, e, players[i])
             frame = state.frame

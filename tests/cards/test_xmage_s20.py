@@ -1055,3 +1055,50 @@ def test_608_2h_krark_copies_a_spell_that_left_the_stack(real_db: CardDatabase) 
     assert len(won) == 1
     s.assert_life("B", 17 if won[0] else 20)
     s.assert_hand_count("A", 1, "Lightning Bolt")
+
+
+# ------------------------------------------------------------------ Aeon Engine
+# 101.4, 500.1: the game's turn order reversed (APNAP order with it)
+
+
+def _actives(s: Scenario, turns: int) -> list[int]:
+    seen: list[int] = []
+    for t in range(2, turns + 1):
+        s.check(t, Step.UPKEEP, lambda sc: seen.append(sc.game.state.active))
+    return seen
+
+
+def test_101_4_aeon_engine_reverses_turn_order(real_db: CardDatabase) -> None:
+    """Three players A, B, C: A taps and exiles Aeon Engine on turn 1; the next turns are C's,
+    B's, then A's again (without it: B, C, A). APNAP order is reversed too: C before B."""
+    _compiled(real_db, "Aeon Engine")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aeon Engine")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Exile")
+    seen = _actives(s, 4)
+    ordered: list[int] = []
+    s.check(2, Step.UPKEEP, lambda sc: (
+        sc.assert_exile_count("Aeon Engine", 1),
+        ordered.extend(sc.game.state.apnap())))
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    assert seen == [2, 1, 0]
+    assert ordered == [2, 1, 0]
+
+    plain = Scenario(players=3, cards=real_db)
+    plain.add_card(Zone.BATTLEFIELD, "A", "Aeon Engine")
+    seen = _actives(plain, 4)
+    plain.stop_at(4, Step.DRAW)
+    plain.execute()
+    assert seen == [1, 2, 0]
+
+
+def test_101_4_aeon_engine_enters_tapped(real_db: CardDatabase) -> None:
+    """It enters the battlefield tapped: cast on turn 1, it can't be activated that turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Aeon Engine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aeon Engine")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Aeon Engine")
