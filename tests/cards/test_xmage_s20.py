@@ -1102,3 +1102,43 @@ def test_101_4_aeon_engine_enters_tapped(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_tapped("Aeon Engine")
+
+
+# ------------------------------------------------------------------ Graven Lore
+# 107.4h, 601.2h: "the amount of {S} spent to cast this spell" (mana from snow sources)
+
+
+def _graven(real_db: CardDatabase, land: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", land, 5)
+    s.add_card(Zone.HAND, "A", "Graven Lore")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Graven Lore")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def _scried(s: Scenario) -> list[int]:
+    return [int(ev[2]) for ev in s.game.state.log if ev[0] == "scry"]
+
+
+def test_107_4h_graven_lore_scry_the_snow_mana_spent(real_db: CardDatabase) -> None:
+    """Cast with five Snow-Covered Islands: scry 5 (Hill Giant, the top card, to the bottom),
+    then draw three: three Wastes, no Giant."""
+    _compiled(real_db, "Graven Lore")
+    s = _graven(real_db, "Snow-Covered Island")
+    s.set_choice("A", "Hill Giant")
+    s.execute()
+    assert _scried(s) == [5]
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 0, "Hill Giant")
+
+
+def test_107_4h_graven_lore_no_snow_no_scry(real_db: CardDatabase) -> None:
+    """Cast with plain Islands: X is 0, no scry (701.18b); the three cards drawn include the
+    Giant on top."""
+    s = _graven(real_db, "Island")
+    s.execute()
+    assert _scried(s) == []
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Hill Giant")
