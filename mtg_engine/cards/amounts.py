@@ -98,6 +98,9 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
+              # 601.2h, 107.4h: "the amount of {S} spent to cast this spell" (mana from snow
+              # sources; rules/mana_spent.py)
+              "snow_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               # 607.2a: "the number of cards exiled with it" (the object's linked exile,
               # effects/linked.py; rules/exiled_with.py)
@@ -330,8 +333,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "exiled_with" and x != "it":  # 607.2a
         raise fail("exiled_with: it (the cards exiled with ~)")
-    if key == "colors_spent" and x != "this":  # 601.2h
-        raise fail("colors_spent: this (the spell, or the permanent it became)")
+    if key in ("colors_spent", "snow_spent") and x != "this":  # 601.2h
+        raise fail(f"{key}: this (the spell, or the permanent it became)")
     if key == "this_turn" and x in (CAST_BEFORE, CAST_OTHER) \
             and set(v.get("among") or {}) - {"types"}:
         raise fail(f"{x} counts the spells of some card types (among: {{types: ...}})")

@@ -235,6 +235,7 @@ class LayerEffect:
     # the types it no longer has
     set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
+    lose_land_types: bool = False  # "lose all land types" (205.3i, 305.6: no intrinsic mana)
     # layer 4: "~ isn't a creature" (the Theros gods): these card types go, with the subtypes
     # of the types it no longer has (205.1a, 205.3d)
     remove_types: tuple[str, ...] = ()
@@ -286,6 +287,7 @@ class LayerEffect:
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
                 or self.add_supertypes or self.remove_supertypes
                 or self.remove_types or self.lose_creature_types or self.all_creature_types
+                or self.lose_land_types
                 or self.set_creature_type or self.add_chosen_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
@@ -1381,7 +1383,7 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
                        "two_players",  # "choose two players" (rules/chosen_players.py)
                        # 201.2: "choose a [nonland] card name" (rules/entering_choices.py)
-                       "card_name:", "card_name:nonland")
+                       "card_name:", "card_name:nonland", "card_name:nonbasic land")
 
 
 @dataclass(frozen=True, slots=True)

@@ -266,6 +266,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             # ~ and others (library_with.py)
                                                             "and", "their_libraries"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
+    # (effects/aura_moves.py)
+    "move_auras": (frozenset({"from"}), frozenset()),
+    "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
@@ -537,7 +541,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    # `when: your_next_declare_attackers` with `attacking`: tapped and attacking then (508.4)
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
+                                                 "attacking",
                                                  "transformed", "template", "mass",
                                                  "with_counters",  # (122.6)
                                                  "if_subtype", "then_counters"})),
@@ -659,9 +665,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                   frozenset({"count", "up_to", "filters", "wording"})),
     # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
     # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
-    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
+    # `unless_filter`, `unless_count` of them, discard `discard` cards); `times` repeats it
+    # (effects/punishers.py)
     "punish": (frozenset({"who", "penalty", "options", "payer"}),
-               frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
+               frozenset({"amount", "filter", "mana", "unless_filter", "unless_count", "discard",
+                          "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)
     "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)

@@ -30,6 +30,8 @@ MORE_CONDITION_KINDS = (
     "it_nth_spell",  # the trigger's spell was the Nth of a kind cast this turn (601.2i)
     "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
     "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)
+    # 120.3: the source dealt that much damage to the remembered player this turn
+    "self_dealt_that_player_at_least",
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
     "it_kicked",  # the trigger's spell was kicked (702.33d; rules/condition_spell_history.py)
     # this ability's resolutions / activations this turn (rules/condition_ability_history.py)

@@ -167,6 +167,11 @@ TRIGGER_EVENTS = (
     # "Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from anywhere"
     # (the owner's graveyard, 404.2)
     "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
+    # "Whenever a <type> card is put into a graveyard from anywhere other than the
+    # battlefield", "... leaves your graveyard" (603.10a; oracle/trigger_graveyard_cards.py)
+    "card_to_graveyard_not_from_battlefield", "card_leaves_your_graveyard",
+    # "When ~ [dies or] is put into exile from the battlefield" (603.6c, 603.10a)
+    "exiled_from_battlefield",
     "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
     "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
     # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an

@@ -31,8 +31,7 @@ def each_player_chooses(state: GameState, frame: Frame, who: object,
     asked."""
     from mtg_engine.effects.references import _ask, players_of
 
-    n_players = len(state.players)
-    players = sorted(players_of(state, frame, who), key=lambda p: (p - state.active) % n_players)
+    players = sorted(players_of(state, frame, who), key=state.seats_after_active)  # 101.4
     done = dict(frame.vars).get("done", 0)
     for i, p in enumerate(players):
         if i < done:

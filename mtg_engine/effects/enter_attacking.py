@@ -99,9 +99,10 @@ def move_attacking(state: GameState, frame: Frame, e: Effect) -> bool:
     if waiting(frame):  # (moved already; a defender was being asked)
         return choose_defenders(state, frame)
     made = []
+    under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and r in state.objects:
-            new = move_object(state, r, Zone.BATTLEFIELD, tapped=True)
+            new = move_object(state, r, Zone.BATTLEFIELD, tapped=True, controller=under)
             if new is not None and new in state.battlefield:
                 made.append(new)
     frame = start(state, frame, made)

@@ -235,6 +235,11 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 603.7b, 508.4: "at the beginning of the declare attackers step on your next turn" (the
+# delayed trigger waits for its controller's next turn, rules/trigger_events.py)
+NEXT_ATTACK_STEP = "your_next_declare_attackers"
+
+
 def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     """Exile `what` (701.11a), then return the card in exile, a new object (400.7), to the
     battlefield under its owner's control (110.2) or its controller's (`control: you`), now or
@@ -256,12 +261,16 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
         back["control"] = "you"
     if e.get("tapped"):
         back["tapped"] = True
-    if e.get("when") == "end_step":
-        trigger = {"event": "delayed", "text": "Return the exiled card to the battlefield at "
-                   "the beginning of the next end step.", "effects": [{"move": back}]}
+    if e.get("attacking"):  # 508.4: tapped and attacking (effects/enter_attacking.py)
+        back["attacking"] = True
+    if e.get("when") in ("end_step", NEXT_ATTACK_STEP):
+        at = "the next end step" if e.get("when") == "end_step" else \
+            "the declare attackers step on your next turn"
+        trigger = {"event": "delayed", "text": f"Return the exiled card to the battlefield at "
+                   f"the beginning of {at}.", "effects": [{"move": back}]}
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-            remembered=tuple(exiled), delay="end_step",
+            remembered=tuple(exiled), delay=str(e.get("when")),
             granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
         return True
     from mtg_engine.cards.faces import transformed

@@ -297,9 +297,12 @@ def _distributed_counters(state: GameState, frame: Frame, e: Effect, n: int) -> 
 
 
 def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
-    """611.2c: the affected set is locked in as the effect begins; it ends in cleanup (514.2)."""
+    """611.2c: the affected set is locked in as the effect begins; it ends in cleanup (514.2).
+    A permanent spell may be affected: the effect goes on to the permanent it becomes (400.7a,
+    rules/zones._carried_to_permanent)."""
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
-                     if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
+                     if r > 0 and (state.objects[r].zone is Zone.BATTLEFIELD
+                                   or _permanent_spell(state.objects[r])))
     if affected:
         eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected,
                                controller=frame.controller, **mods)
@@ -307,6 +310,13 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
         state.characteristics_changed()
         state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
     return True
+
+
+def _permanent_spell(o: Any) -> bool:
+    """110.4b, 400.7a: a permanent spell on the stack."""
+    from mtg_engine.state.objects import StackKind
+
+    return o.zone is Zone.STACK and o.kind is StackKind.SPELL and o.card.is_permanent_card
 
 
 def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -61,11 +61,18 @@ def _choose(state: GameState, frame: Frame, player: int, purpose: str,
 
 def _can_take(state: GameState, frame: Frame, e: Effect, player: int, option: str) -> bool:
     """118.12, 118.3: an option is offered only if the player can carry it out in full."""
-    if option == "sacrifice":
-        return bool(_permanents(state, frame, player, e.get("unless_filter")))
+    if option == "sacrifice":  # ("that many permanents": all of them, or it can't be taken)
+        return len(_permanents(state, frame, player, e.get("unless_filter"))) \
+            >= _unless_count(state, frame, e)
     if option == "discard":
         return len(state.players[player].hand) >= e.get("discard")
     return True  # pay: stack_verbs._unless_pays offers it only when it can be paid
+
+
+def _unless_count(state: GameState, frame: Frame, e: Effect) -> int:
+    """How many permanents the "sacrifice" option takes (608.2h: "that many", the event's
+    amount); at least one."""
+    return max(1, amount_of(state, frame, e.get("unless_count", 1)))
 
 
 def _taken(state: GameState, frame: Frame, e: Effect, player: int,
@@ -73,7 +80,8 @@ def _taken(state: GameState, frame: Frame, e: Effect, player: int,
     """What the player sacrifices or discards for the option they took; None while pending."""
     if option == "sacrifice":
         got = _choose(state, frame, player, "sacrifice",
-                      _permanents(state, frame, player, e.get("unless_filter")), 1)
+                      _permanents(state, frame, player, e.get("unless_filter")),
+                      _unless_count(state, frame, e))
         return None if got is None else tuple(("pun_sac", oid) for oid in got)
     hand = tuple(state.players[player].hand)
     got = _choose(state, frame, player, "discard", hand, e.get("discard"))
@@ -145,11 +153,10 @@ def _carry_out(state: GameState, frame: Frame, e: Effect) -> None:
 
 
 def v_punish(state: GameState, frame: Frame, e: Effect) -> bool:
-    n = len(state.players)
     times = repeats(state, frame, e.get("times", 1))
     while (rep := dict(frame.vars).get("pun_rep", 0)) < times:
         players = sorted(players_of(state, frame, e.get("who")),
-                         key=lambda p: (p - state.active) % n)
+                         key=state.seats_after_active)  # 101.4
         while (i := dict(frame.vars).get("pun_who", 0)) < len(players):
             got = _one_player(state, frame, e, players[i])
             frame = state.frame

@@ -72,8 +72,12 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         # 303.4, 301.5: the Auras / Equipment attached to the permanent named (and it)
         hosts = [r for r in resolve_refs(state, frame, ref[2]) if r > 0 and r in state.objects
                  and state.objects[r].zone is Zone.BATTLEFIELD]
+        from mtg_engine.rules.attached_lki import attached_as_they_left, named_hosts
+
+        before = attached_as_they_left(state, named_hosts(frame, ref[2])) \
+            if ref[3] == "attached_to" else set()  # 608.2h: as the host last existed
         attached = [oid for oid in resolve_refs(state, frame, ("all", ref[1]))
-                    if state.objects[oid].attached_to in hosts]
+                    if state.objects[oid].attached_to in hosts or oid in before]
         return [*hosts, *attached] if ref[3] == "and_attached_to" else attached
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
         but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
@@ -150,6 +154,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [src.attached_to]
     if ref == "self_in_graveyard":
         return _new_object_in_graveyard(state, frame.source)
+    if ref == "self_left":  # 400.7: the card ~ became in a graveyard or exile, still there
+        return _new_object_in_graveyard(state, frame.source, (Zone.GRAVEYARD, Zone.EXILE))
     if ref == "remembered":  # objects, or a player (a remembered player ref)
         from mtg_engine.rules.faces import with_melded_partner
 
@@ -178,6 +184,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return resolve(state, frame, ref)
     if ref == "you":
         return [player_ref(frame.controller)]
+    if isinstance(ref, str) and ref.startswith("self_and:"):
+        # "~ and up to one other target creature you control both gain ..." (both_gain.py):
+        # ~ while it is on the battlefield, then the other objects (611.2c)
+        src = [frame.source] if frame.source in state.objects \
+            and state.objects[frame.source].zone is Zone.BATTLEFIELD else []
+        return [*src, *(r for r in resolve_refs(state, frame, ref[len("self_and:"):])
+                        if r not in src)]
     if isinstance(ref, str) and ref.startswith("you_and:"):
         # "You and target opponent each draw a card": both, in APNAP order (101.4)
         others = [r for r in resolve_refs(state, frame, ref[len("you_and:"):])
@@ -283,7 +296,8 @@ def _attached_as_it_left(state: GameState, source: int) -> list[int]:
     return []
 
 
-def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+def _new_object_in_graveyard(state: GameState, old: int,
+                             zones: tuple[Zone, ...] = (Zone.GRAVEYARD,)) -> list[int]:
     """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
     put into a graveyard from the battlefield, return Rancor ...") finds the new object the
     card became there, as long as it is still there (a further move makes another object)."""
@@ -291,8 +305,8 @@ def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
         if ev[0] == "move" and ev[1] == old:
             new = ev[2]
             o = state.objects.get(new)
-            return [new] if ev[5] == "graveyard" and o is not None \
-                and o.zone is Zone.GRAVEYARD else []
+            return [new] if ev[5] in {z.value for z in zones} and o is not None \
+                and o.zone in zones else []
     return []
 
 

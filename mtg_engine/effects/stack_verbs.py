@@ -570,8 +570,12 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         spells = [r for r in resolve_refs(state, frame, e.get("what"))
                   if r > 0 and state.objects[r].zone is Zone.STACK
                   and state.objects[r].kind is StackKind.SPELL]
-        if not spells and e.get("what") == "self":
-            orig = _spell_as_it_left(state, frame.source)  # 608.2h, 707.10 (storm 702.40a)
+        if not spells and e.get("what") in ("self", "remembered"):
+            # 608.2h, 707.10: the spell as it last existed on the stack (storm 702.40a; a
+            # cast trigger's "copy that spell" after it left the stack: Krark, the Thumbless)
+            left = frame.source if e.get("what") == "self" else \
+                next((r for r in frame.remembered if r > 0), 0)
+            orig = _spell_as_it_left(state, left) if left else None
             if orig is None:
                 return True
         elif not spells:

@@ -926,6 +926,10 @@ def _more_verbs() -> None:
     from mtg_engine.effects import punishers
 
     VERBS.update(punishers.VERBS)  # 118.12, 608.2d
+    from mtg_engine.effects import aura_moves, turn_order
+
+    VERBS.update(aura_moves.VERBS)  # 701.3 (Glamer Spinners)
+    VERBS.update(turn_order.VERBS)  # 101.4 (Aeon Engine)
     from mtg_engine.effects import damage_controllers, day_night, sacrifice_all
 
     VERBS.update(day_night.VERBS)  # 724.1

@@ -514,6 +514,15 @@ def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
     return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
 
 
+def _snow_spent(state: GameState, frame: Frame, a: Amount) -> int:
+    """601.2h, 107.4h: the amount of mana from snow sources spent to cast the spell, or the
+    permanent it became (0 for a copy or an object not cast, 707.10)."""
+    from mtg_engine.rules.conditions import cast_info
+    from mtg_engine.rules.mana_spent import SNOW_KEY
+
+    return int(dict(cast_info(state, frame.stack_id, frame.source)).get(SNOW_KEY, 0))
+
+
 def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
     """205.2a: the card types among the cards in the graveyards the filter's controller
     names, as the effect applies (608.2h), each card with its own CDAs (604.3)."""
@@ -566,6 +575,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "opponents_who": _opponents_who,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
+                         "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,

@@ -39,15 +39,41 @@ def v_become_copy(state: GameState, frame: Frame, e: Effect) -> bool:
                 and state.objects[r].zone is Zone.BATTLEFIELD]
 
     originals = on_battlefield(e.get("of"))
-    if not originals:
-        return True  # the object to copy has left the battlefield: nothing happens
+    departed = None if originals or e.get("of") != "self" else _as_it_left(state, frame)
+    if not originals and departed is None:
+        return True  # the target to copy has left the battlefield: nothing happens (608.2b)
     exceptions = copy_exceptions(e)
     if e.get("with_this_ability"):
         exceptions += (this_ability(state, frame),)
     for oid in on_battlefield(e.get("what")):
-        add_copy_effect(state, oid, originals[0], frame.source, exceptions,
-                        until=e.get("until", ""))
+        if departed is not None:
+            _copy_departed(state, oid, departed, frame.source, exceptions, e.get("until", ""))
+        else:
+            add_copy_effect(state, oid, originals[0], frame.source, exceptions,
+                            until=e.get("until", ""))
     return True
+
+
+def _as_it_left(state: GameState, frame: Frame) -> Any:
+    """608.2h, 707.2: the source's copiable values as it last existed on the battlefield
+    ("that creature becomes a copy of ~" after ~ died in the same combat: Permeating Mass), or
+    None if it never was there (rules/token_copies.Departed)."""
+    from mtg_engine.rules.token_copies import copiable_as_it_left
+
+    return copiable_as_it_left(state, int(frame.source)) if frame.source else None
+
+
+def _copy_departed(state: GameState, oid: int, d: Any, source: int,
+                   exceptions: tuple[LayerEffect, ...], until: str) -> None:
+    """The copy effect of `_as_it_left`'s values (707.2; its own exceptions kept, 707.9b)."""
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    eff = ContinuousEffect("1", (oid,), state.new_timestamp(), until=until, source=source,
+                           copy_card=d.key, copy_token=d.token,
+                           copy_except=d.excepts + exceptions)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("copy", oid, 0, d.key))
 
 
 def copy_exceptions(e: Effect) -> tuple[LayerEffect, ...]:

@@ -37,6 +37,7 @@ QUALITIES: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {
     "creature": (("Creature",), (), False),
     "artifact": (("Artifact",), (), False),
     "nonbasic_land": ((), (), True),  # "a card name other than a basic land card name"
+    "nonbasic land": (("Land",), (), True),  # "a nonbasic land card name" (Alpine Moon)
 }
 
 _CATALOGUE: dict[tuple[int, str], tuple[Any, tuple[str, ...]]] = {}

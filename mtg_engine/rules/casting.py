@@ -959,6 +959,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spent[MANA_ORDER.index(letter)] += 1
     if any(spent):
         spell.chosen = (*spell.chosen, mana_spent.record(spent))
+    if any(pay.spend_snow):  # 107.4h: "the amount of {S} spent to cast this spell"
+        spell.chosen = (*spell.chosen, (mana_spent.SNOW_KEY, str(sum(pay.spend_snow))))
     pay_other_costs(state, player, card, a, extra)
     if a.alt_cost == play_permissions.BY_LIFE:  # 118.9, 119.4 (Bolas's Citadel)
         prim.lose_life(state, player, life_paid, paid=True)

@@ -118,6 +118,19 @@ def that_player(state: GameState, kind: str, you: int, remembered: tuple[int, ..
     return False
 
 
+def self_dealt_that_player(state: GameState, source: int, remembered: tuple[int, ...]) -> int:
+    """120.3: the damage the object `source` (the same object, 400.7) has dealt this turn to the
+    player the trigger remembers ("if it has dealt 10 or more damage to that player this
+    turn": Vessel of the All-Consuming)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    player = next((r for r in remembered if r < 0), None)
+    if player is None:
+        return 0
+    return sum(int(ev[3]) for ev in turn_events(state)  # type: ignore[call-overload]
+               if ev[0] == "damage" and ev[1] == source and ev[2] == player)
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "life_above_starting": lambda state, c, you, source: _above_starting(state, you) >= c.count,
     "life_below_starting": lambda state, c, you, source: _above_starting(state, you) < 0,

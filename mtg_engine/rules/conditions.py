@@ -73,6 +73,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.condition_spell_history import it_kicked
 
         return it_kicked(state, remembered)
+    if k == "self_dealt_that_player_at_least":  # 120.3, 603.4 (rules/condition_players.py)
+        from mtg_engine.rules.condition_players import self_dealt_that_player
+
+        return self_dealt_that_player(state, source, remembered) >= c.count
     if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
         from mtg_engine.rules.condition_players import that_player
 

@@ -15,7 +15,9 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 
 DIES_THIS_TURN = "dies_this_turn"
 LEAVES_THIS_TURN = "leaves_this_turn"
-_THIS_TURN = (DIES_THIS_TURN, LEAVES_THIS_TURN)
+# (and "at the beginning of the declare attackers step on your next turn" once that turn has
+# come: rules/next_attack_step.py, 514.2)
+_THIS_TURN = (DIES_THIS_TURN, LEAVES_THIS_TURN, "declare_attackers_this_turn")
 
 
 def on_leave(state: GameState, found: list[PendingTrigger], old: int, died: bool) -> None:

@@ -28,11 +28,12 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
         return
     n = len(state.players)
     ended = {state.active}
-    p = (previous + 1) % n
+    d = -1 if state.turn_order_reversed else 1  # (in turn order, 101.4)
+    p = (previous + d) % n
     while p != state.active and p != previous:  # seats passed over of players who left
         if state.players[p].lost:  # (800.4m: their turn would have begun)
             ended.add(p)
-        p = (p + 1) % n
+        p = (p + d) % n
     state.effects = tuple(e for e in state.effects
                           if not (e.until == NEXT_TURN and e.controller in ended))
     # 611.2a, 615.3: "Until your next turn, prevent all damage ..." (a prevention shield)

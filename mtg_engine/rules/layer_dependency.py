@@ -154,7 +154,7 @@ def _writes(b: _Eff, layer: str) -> frozenset[str]:
     can end another's existence (305.7 in layer 4, "loses all abilities" in layer 6)."""
     le = b.effect
     if layer == "4":
-        return _WRITES["4"] if le.set_land_subtypes else _TYPES_ONLY
+        return _WRITES["4"] if le.set_land_subtypes or le.lose_land_types else _TYPES_ONLY
     if layer == "6":
         return _WRITES["6"] if le.lose_all_abilities else _KEYWORDS_ONLY
     return _WRITES[layer]

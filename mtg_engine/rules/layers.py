@@ -941,6 +941,8 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         if CardType.CREATURE not in ch.types:
             ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
             ch.every_creature_type = False
+    if le.lose_land_types:  # 205.3i: every land type goes (305.6: with its mana ability)
+        ch.subtypes = ch.subtypes - LAND_TYPES
     if le.lose_creature_types:
         ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
         ch.every_creature_type = False

@@ -15,6 +15,7 @@ from mtg_engine.state.game_state import GameState
 __all__ = ["MANA_SPENT"]
 
 KEY = "spent"
+SNOW_KEY = "snow_spent"  # ("snow_spent", N): N mana from snow sources spent (107.4h)
 COLORS_SPENT = -3  # a ReplacementSpec's amount: the number of colors of mana spent (-1 X)
 SUNBURST = "sunburst"  # a counter kind: +1/+1 if it enters as a creature, else charge (702.44a)
 

@@ -91,6 +91,10 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         due = [t for t in state.delayed if t.delay == when]
         state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
+    if state.delayed and step in (_UPKEEP, Step.DECLARE_ATTACKERS):
+        from mtg_engine.rules.next_attack_step import on_step as next_attack_step
+
+        next_attack_step(state, found, step)  # 603.7b, 508.4 (Meandering Towershell)
     if step is _UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a;
         # 603.7b, 603.7d: a Pact's, of the turn of its controller)

@@ -26,10 +26,15 @@ def remembered_player(remembered: tuple[int, ...]) -> int:
     return -1
 
 
-def bind_filter(f: Filter, remembered: tuple[int, ...]) -> Filter:
+def bind_filter(f: Filter, remembered: tuple[int, ...],
+                chosen: tuple[tuple[str, str], ...] = ()) -> Filter:
     if f.controller != THAT_PLAYER:
         return f
     p = remembered_player(remembered)
+    if p < 0:  # the player beside the object the event remembers (rules/event_referents.py:
+        # "Whenever a Dragon you control becomes the target of a spell or ability an opponent
+        # controls, destroy target nonland permanent that player controls")
+        p = next((int(v) for k, v in chosen if k == "event_player"), -1)
     return f if p < 0 else replace(f, controller=None, controlled_by=p)
 
 
@@ -43,7 +48,7 @@ def bind_specs(specs: tuple[TargetSpec, ...], remembered: tuple[int, ...],
         return specs
     out = []
     for s in specs:
-        f = bind_filter(s.filter, remembered)
+        f = bind_filter(s.filter, remembered, chosen)
         if f.defending and defending >= 0:
             f = replace(f, defending=False, controlled_by=defending)
         out.append(replace(s, filter=f))

@@ -25,6 +25,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
     if ev[5] == "graveyard" and ev[2] in state.objects and not ev[8]:
         _card_to_graveyard(state, found, ev, batch)
+    if ev[4] == "graveyard" and ev[2] in state.objects and not ev[8]:
+        _card_leaves_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[1] in batch.lki:
         _permanent_leaves(state, found, ev, batch)
     if ev[4] == "battlefield" and state.delayed:
@@ -171,6 +173,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
             if new in state.objects and state.objects[new].owner == controller:  # 404.2
                 _fire(state, found, old, own, controller,
                       "put_into_your_graveyard_from_battlefield", old)
+        if to == "exile":  # "When ~ is put into exile from the battlefield" (603.6c)
+            _fire(state, found, old, own, controller, "exiled_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
             if _during_combat(state):  # "When ~ dies during combat" (506.1)
@@ -236,8 +240,12 @@ def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,
     permanent that left the battlefield in the same batch still sees it (603.10a)."""
     new = ev[2]
     owner = state.objects[new].owner
-    for name, yours in (("card_to_graveyard", None), ("card_to_your_graveyard", True),
-                        ("card_to_opponent_graveyard", False)):
+    events: tuple[tuple[str, bool | None], ...] = (
+        ("card_to_graveyard", None), ("card_to_your_graveyard", True),
+        ("card_to_opponent_graveyard", False))
+    if ev[4] != "battlefield":  # "... from anywhere other than the battlefield" (404.2)
+        events += (("card_to_graveyard_not_from_battlefield", None),)
+    for name, yours in events:
         watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:
             if yours is None or (owner == wctrl) == yours:
@@ -247,6 +255,25 @@ def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,
                       lambda tr, wctrl=wctrl, wid=wid: not (tr.filter.other and ev[1] == wid)
                       and matches(state, new, tr.filter, wctrl, wid),
                       remembered=(new,))  # ("that card")
+
+
+def _card_leaves_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                           batch: Batch) -> None:
+    """"Whenever a creature card leaves your graveyard" (603.6, 603.10a): a card leaving its
+    owner's graveyard, the trigger's controller, of the filter's type as it was there (a card
+    in a graveyard has its printed types: the card, not what it became)."""
+    watchers = _watchers(state, batch, "card_leaves_your_graveyard")
+    if not watchers:
+        return
+    new = ev[2]
+    owner = state.objects[new].owner
+    card = state.objects[new].card
+    for wid, wcard, wctrl in watchers:
+        if owner == wctrl:
+            _fire(state, found, wid, wcard, wctrl, "card_leaves_your_graveyard", new,
+                  lambda tr: not tr.filter.types
+                  or any(t in {x.value for x in card.types} for t in tr.filter.types),
+                  remembered=(new,))
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,

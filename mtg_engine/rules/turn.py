@@ -224,12 +224,15 @@ def _doesnt_untap(state: GameState, oid: int) -> bool:
 
 def _declare_attackers_step(state: GameState) -> None:
     """508.1: the active player declares attackers (a decision); with no creature able to
-    attack, the declaration is empty."""
+    attack, the declaration is empty (as one declaring none: a combat with no attackers, into
+    which a creature may still be put attacking during this step, 508.4, 508.8)."""
     if combat.possible_attackers(state) and combat.attack_targets(state):
         state.pending = AttackDecision(state.active)
         state.asking = "attackers"
     else:
-        state.combat = None
+        from mtg_engine.state.game_state import Combat
+
+        state.combat = Combat()
 
 
 def _declare_blockers_step(state: GameState) -> None:

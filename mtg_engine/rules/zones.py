@@ -83,7 +83,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         o.chosen = ev.chosen
         if ev.controller >= 0:  # 616.1b: it enters under another player's control (111.2:
             o.controller = ev.controller  # its creator still owns it)
-        _enter_with_counters(state, oid, ev.counters)
+        # 306.5b, 714.3a: a token planeswalker (a copy of one, 707.2) enters with its
+        # loyalty, a token Saga with a lore counter, as a card would (below)
+        own = ((("loyalty", o.card.loyalty),) if o.card.loyalty else ()) \
+            + ((("lore", 1),) if "Saga" in o.card.subtypes else ())
+        _enter_with_counters(state, oid, own + ev.counters)
         return oid
     to = Zone(ev.to)
     frm = o.zone
@@ -99,7 +103,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     was_creature = False
     if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
             and (any(t.event == "cast_self" for t in o.card.triggers)
-                 or any(ch[0] == "kicks" for ch in o.chosen)):  # (condition_spell_history)
+                 or any(ch[0] == "kicks" for ch in o.chosen)  # (condition_spell_history)
+                 or _remembered_on_stack(state, oid)):  # ("copy that spell": Krark)
         # 608.2h, 707.10: the spell as it last existed, for a copy its "when you cast"
         # ability makes after it left (storm 702.40a: effects/verbs.py)
         state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,
@@ -255,6 +260,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     return new.id
 
 
+def _remembered_on_stack(state: GameState, oid: int) -> bool:
+    """Does a triggered ability on the stack or waiting to be put there remember the spell
+    `oid` ("Whenever you cast ..., copy that spell": 608.2h, it copies it as it last existed)?"""
+    return any(oid in state.objects[s].remembered for s in state.stack if s in state.objects) \
+        or any(oid in t.remembered for t in state.pending_triggers)
+
+
 def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
     """608.3: the permanent spell `spell` has become the permanent `new` (also when it entered
     only once an "as it enters" choice was answered, 614.12a): an Aura spell is attached to
@@ -268,6 +280,21 @@ def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
         from mtg_engine.rules.flash_self import sacrifice_at_cleanup
 
         sacrifice_at_cleanup(state, spell, new)
+    _carried_to_permanent(state, spell.id, new)
+
+
+def _carried_to_permanent(state: GameState, spell: int, new: int) -> None:
+    """400.7a: effects from spells and abilities that change the characteristics or controller
+    of a permanent spell on the stack continue to apply to the permanent it becomes ("Whenever
+    you cast an Elf spell, it gains haste until end of turn": Tyvar Kell's emblem)."""
+    from dataclasses import replace
+
+    if not any(spell in e.affected for e in state.effects):
+        return
+    state.effects = tuple(
+        replace(e, affected=(*e.affected, new)) if spell in e.affected
+        and e.layer not in ("rule", "combat") else e for e in state.effects)
+    state.characteristics_changed()
 
 
 def _exiled_until_left(state: GameState, left: int) -> None:

@@ -347,6 +347,7 @@ class GameState:
         "step_started",
         "turn",
         "turn_order_after",
+        "turn_order_reversed",
         "variant",
     )
 
@@ -388,6 +389,8 @@ class GameState:
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
         self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
+        # 101.4, 500: turn order goes the other way round the table (Aeon Engine)
+        self.turn_order_reversed = False
         # 103.3: each player's starting life total; () when every player's is 20
         # (rules/starting_life.py)
         self.starting_life: tuple[int, ...] = ()
@@ -499,6 +502,7 @@ class GameState:
         s.mull_round = self.mull_round
         s.day_night = self.day_night
         s.monarch = self.monarch
+        s.turn_order_reversed = self.turn_order_reversed
         s.starting_life = self.starting_life
         s.cast_a_spell = self.cast_a_spell
         s.extra_turns = self.extra_turns
@@ -546,14 +550,23 @@ class GameState:
         return [p.index for p in self.players if not p.lost]
 
     def apnap(self) -> list[int]:
-        """Players in APNAP order (101.4), starting with the active player."""
+        """Players in APNAP order (101.4), starting with the active player (in turn order,
+        which may have been reversed: `turn_order_reversed`)."""
         n = len(self.players)
-        return [(self.active + i) % n for i in range(n) if not self.players[(self.active + i) % n].lost]
+        d = -1 if self.turn_order_reversed else 1
+        return [(self.active + d * i) % n for i in range(n)
+                if not self.players[(self.active + d * i) % n].lost]
+
+    def seats_after_active(self, player: int) -> int:
+        """How many seats after the active player `player` comes in turn order (101.4)."""
+        d = -1 if self.turn_order_reversed else 1
+        return (d * (player - self.active)) % len(self.players)
 
     def next_player(self, player: int) -> int:
         n = len(self.players)
+        d = -1 if self.turn_order_reversed else 1
         for i in range(1, n + 1):
-            q = (player + i) % n
+            q = (player + d * i) % n
             if not self.players[q].lost:
                 return q
         return player
@@ -582,6 +595,7 @@ class GameState:
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
+            "turn_order_reversed": self.turn_order_reversed,
             "starting_life": list(self.starting_life), "cast_a_spell": list(self.cast_a_spell),
             "extra_turns": list(self.extra_turns), "turn_order_after": self.turn_order_after,
             "extra_phases": list(self.extra_phases), "phases_resume": self.phases_resume,
@@ -641,6 +655,7 @@ class GameState:
         s.mull_round = tuple(d["mull_round"])
         s.day_night = d.get("day_night", "")
         s.monarch = d.get("monarch", -1)
+        s.turn_order_reversed = bool(d.get("turn_order_reversed", False))
         s.starting_life = tuple(d.get("starting_life", ()))
         s.cast_a_spell = tuple(d.get("cast_a_spell", ()))
         s.extra_turns = tuple(d.get("extra_turns", ()))

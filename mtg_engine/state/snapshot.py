@@ -60,6 +60,7 @@ STATE_FIELDS = frozenset((
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
+    "turn_order_reversed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
     "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume",
     "starting_life", "cast_a_spell"))
@@ -166,6 +167,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     mull_round: list[int] = []
     day_night: Literal["", "day", "night"] = ""
     monarch: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 720.1
+    turn_order_reversed: bool = False  # 101.4 (Aeon Engine)
     starting_life: list[int] = []  # 103.3 (empty: 20 each)
     cast_a_spell: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 601.2i: this game
     extra_turns: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 500.7
@@ -235,6 +237,7 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
         st["mull"] = list(state.mull)
     _put(st, "day_night", state.day_night, "")
     _put(st, "monarch", state.monarch, -1)
+    _put(st, "turn_order_reversed", state.turn_order_reversed, False)
     if state.starting_life:
         st["starting_life"] = list(state.starting_life)
     if state.cast_a_spell:
@@ -522,6 +525,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.mull_round = tuple(sv.mull_round)
     s.day_night = sv.day_night
     s.monarch = sv.monarch if sv.monarch < len(s.players) else -1
+    s.turn_order_reversed = sv.turn_order_reversed
     if len(sv.starting_life) == len(s.players):
         s.starting_life = tuple(sv.starting_life)
     s.cast_a_spell = tuple(sorted({p for p in sv.cast_a_spell if p < len(s.players)}))

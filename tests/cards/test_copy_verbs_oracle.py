@@ -34,11 +34,15 @@ def test_compiled_dsl_of_the_copy_verbs(real_db: CardDatabase) -> None:
         {"become_copy": {"what": "self", "of": "target", "until": "end_of_turn"}}]
     assert dsl("Thespian's Stage")["abilities"][1]["effects"] == [
         {"become_copy": {"what": "self", "of": "target", "with_this_ability": True}}]
+    # "that creature becomes a copy of ~" (Permeating Mass): ~'s last known copiable values
+    # once it has left the battlefield (608.2h, rules/become_copy._as_it_left; session 20)
+    assert dsl("Permeating Mass")["triggers"][0]["effects"] == [
+        {"become_copy": {"what": "remembered", "of": "self"}}]
     # other wordings stay refused: a source's type ("from an artifact source"), a chosen
-    # (not targeted) creature, a group becoming a copy, a copy of an object that may have left
-    # the battlefield (its last known copiable values)
-    for refused in ("Tawnos, Urza's Apprentice", "Cytoshape", "Mirrorweave", "Unstable Shapeshifter",
-                    "Permeating Mass"):
+    # (not targeted) creature, a group becoming a copy, "except it has this ability" of a
+    # copy of another object
+    for refused in ("Tawnos, Urza's Apprentice", "Cytoshape", "Mirrorweave",
+                    "Unstable Shapeshifter"):
         assert not real_db.compiled(refused).supported, refused
 
 

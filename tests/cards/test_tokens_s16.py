@@ -86,9 +86,10 @@ def test_111_3_broken_visage_spirit_copies_the_attacker_size_until_end_step(
 
 
 def test_111_3_token_stats_fail_closed() -> None:
-    """"Its power is equal to ..." only after a token created with no P/T of its own; and
-    "that card's power" of a card exiled from a graveyard is still refused (608.2h: no last
-    known power is kept for a card that leaves a graveyard)."""
+    """"Its power is equal to ..." only after a token created with no P/T of its own.
+    ("that card's power" of a card exiled from a graveyard is read since session 20: its last
+    known power there is kept, 608.2h, rules/last_known.log_card_pt; Soul Separator and Ritual
+    of the Returned, tests/cards/test_xmage_s20.py.)"""
     with_pt = _compile("Test Maker", "Sorcery", cost="{2}{B}", text=(
         "Destroy target creature. Create a 2/2 black Vampire creature token. Its power is "
         "equal to that creature's power and its toughness is equal to that creature's "
@@ -98,7 +99,7 @@ def test_111_3_token_stats_fail_closed() -> None:
         "Exile target creature card from your graveyard. Create a black Zombie creature "
         "token. Its power is equal to that card's power and its toughness is equal to that "
         "card's toughness."))
-    assert not card.supported
+    assert card.supported, card.reasons
     ok = _compile("Test Visage", "Instant", cost="{4}{B}", text=(
         "Destroy target creature. Create a black Spirit creature token with power equal to "
         "that creature's power and toughness equal to that creature's toughness."))

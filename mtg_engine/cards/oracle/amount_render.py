@@ -290,6 +290,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "snow_spent" in v:  # 107.4h (count_phrases.py)
+        return "the amount of {S} spent to cast this spell"
     if "exiled_with" in v:  # 607.2a (amounts_exile.py)
         return "the number of cards exiled with it"
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"

@@ -961,7 +961,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "devoured", "exiled_with", "opponents_who"):
+                  "devoured", "exiled_with", "opponents_who", "snow_spent"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)

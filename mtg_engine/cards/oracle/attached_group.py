@@ -37,8 +37,10 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     low = s.strip().removesuffix(".").lower()
     m = _GROUP.fullmatch(low)
     if m is not None:
+        if m.group(2) == "that creature" and not ctx.targets:
+            return _of_event_object(ctx, m.group(1))
         if m.group(2) == "that creature":
-            if not ctx.targets or ctx.targets[-1]["kind"] != "creature":
+            if ctx.targets[-1]["kind"] != "creature":
                 return None
             n = len(ctx.targets) - 1
         else:
@@ -67,6 +69,18 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     what = {"all": {"subtypes": _NOUNS[m.group(3)]}, "and_attached_to": got[0][verb]["what"],
             "said": m.group(4)}  # (the words naming it again: render only)
     return [{verb: {"what": what}}]
+
+
+def _of_event_object(ctx: Any, noun: str) -> list[dict[str, Any]] | None:
+    """603.2, 608.2h: in a triggered ability, "that creature" is the creature its event
+    involved ("Whenever ~ blocks or becomes blocked by a creature, destroy all Auras attached
+    to that creature": Treefolk Mystic; at end of combat: Corrosive Ooze, delayed.py)."""
+    from mtg_engine.cards.oracle.delayed import _referent
+
+    if _referent(ctx, "that creature") != "remembered":
+        return None
+    return [{"destroy": {"what": {"all": {"subtypes": _NOUNS[noun]},
+                                  "attached_to": "remembered"}}}]
 
 
 def render(refs: Any, ref: dict[str, Any]) -> str:

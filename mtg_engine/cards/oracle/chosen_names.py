@@ -26,7 +26,8 @@ from typing import Any
 
 # 614.12a: the entering choice's words -> its DSL choice (rules/entering_choices.py reads it)
 CHOICE_PREFIX = "card_name:"
-_ENTERING = re.compile(r"As ~ enters the battlefield, choose a (nonland )?card name\.")
+_ENTERING = re.compile(r"As ~ enters the battlefield, choose a (nonland |nonbasic land )?card "
+                       r"name\.")
 _WITH_NAME = " with the chosen name"
 _SOURCES = re.compile(r"Activated abilities of sources with the chosen name can't be activated"
                       r"( unless they're mana abilities)?\.")
@@ -39,7 +40,7 @@ def enters_choice(para: str) -> dict[str, Any] | None:
     m = _ENTERING.fullmatch(para)
     if m is None:
         return None
-    quality = "nonland" if m.group(1) else ""
+    quality = (m.group(1) or "").strip()
     return {"event": "enters", "instead": "choose", "choice": CHOICE_PREFIX + quality,
             "text": f"choose a {m.group(1) or ''}card name"}
 

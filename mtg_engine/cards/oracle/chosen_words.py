@@ -134,6 +134,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         from mtg_engine.cards.oracle.render_phrases import _or
 
         verb = "gains" if p["choose"] == "keyword" else "loses"
+        what = str(p["what"])
+        if what.startswith("self_and:") and p["choose"] == "keyword":  # (both_gain.py)
+            return f"~ and {refs.obj(what[len('self_and:'):])}", \
+                f"both gain your choice of {_or(list(p['options']))} until end of turn"
         return refs.obj(p["what"]), f"{verb} your choice of {_or(list(p['options']))} " \
             "until end of turn"
     if until not in ("end_of_turn", "") or set(p) - {"what", "until"} not in (

@@ -57,8 +57,17 @@ _NTH = re.compile(rf"^it's the ({'|'.join(_ORDINALS[1:])}) (?:({'|'.join(_TYPES)
                   r"cast this turn$")
 
 
+# 120.3, 603.4: "Whenever ~ deals damage to a player, if it has dealt 10 or more damage to that
+# player this turn, ..." (Vessel of the All-Consuming; rules/condition_players.py)
+_DEALT = re.compile(r"^it has dealt (\d+) or more damage to that player this turn$")
+_DEALT_EVENTS = frozenset({"damage_to_player", "damage_to_opponent"})
+
+
 def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
     """The DSL condition of `clause` (without "if") after a trigger of `events`, or None."""
+    dealt = _DEALT.match(clause.strip().rstrip("."))
+    if dealt is not None and events and all(e in _DEALT_EVENTS for e in events):
+        return {"kind": "self_dealt_that_player_at_least", "count": int(dealt.group(1))}
     m = _NTH.match(clause.strip().rstrip("."))
     if m is not None and events == ["cast_spell"]:  # (the spell remembered, 603.2)
         got_nth: dict[str, Any] = {"kind": "it_nth_spell",
@@ -83,6 +92,8 @@ def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of these conditions ([] for others)."""
+    if d.get("kind") == "self_dealt_that_player_at_least" and set(d) == {"kind", "count"}:
+        return [f"it has dealt {d['count']} or more damage to that player this turn"]
     if d.get("kind") == "it_nth_spell" and set(d) <= {"kind", "count", "filter"} \
             and 1 <= d.get("count", 1) < len(_ORDINALS):
         types = d.get("filter", {}).get("types", [])

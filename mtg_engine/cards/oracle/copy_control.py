@@ -953,6 +953,8 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
                         and ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
         return None
     got = granted(inner, noun)
+    if got is None and what == "self" and "equipped creature" in inner:
+        got = granted(inner, "artifact")  # 301.5: an Equipment's own ability (Vorpal Sword)
     if got is None:
         return None
     eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}

@@ -27,10 +27,10 @@ _COPY_ABILITY = re.compile(r"copy target ((?:activated or )?triggered ability yo
 _TIMES = {"two": 2, "three": 3}
 _COPY_PERMANENT_SPELL = re.compile(r"copy target (permanent spell you control)(?: (two|three) "
                                    r"times)?")
-# (the object copied only a target: a copy of an object that has left the battlefield uses its
-# last known copiable values, which the engine doesn't keep: Unstable Shapeshifter's and
-# Permeating Mass's triggers stay refused; a target gone stops the ability, 608.2b)
-_BECOME_COPY = re.compile(r"(~|that creature) becomes a copy of (target .+?)"
+# (the object copied a target, or ~: "that creature becomes a copy of ~" (Permeating Mass) uses
+# ~'s last known copiable values once it has left the battlefield, 608.2h, rules/become_copy;
+# a target gone stops the ability, 608.2b)
+_BECOME_COPY = re.compile(r"(~|that creature) becomes a copy of (target .+?|~)"
                           r"( until end of turn|, except it has this ability)?")
 # the permanents "becomes a copy of target ..." may name (707.4: a permanent to copy)
 _PERMANENT_KINDS = ("creature", "permanent")

@@ -148,6 +148,13 @@ class CountPhrasesIR:
 
         return GameAmount("colors_spent", who="this")
 
+    def q_snow_spent(self, _: list[Any]) -> Any:
+        """601.2h, 107.4h: "the amount of {S} spent to cast this spell" (mana from snow
+        sources; rules/amounts.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("snow_spent", who="this")
+
     def remove_every_counter(self, items: list[Any]) -> Any:
         """122.1: "remove all counters from target permanent": every counter of each kind."""
         from mtg_engine.cards.oracle.amounts import EACH_KIND, RemoveCounters

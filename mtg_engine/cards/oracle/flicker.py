@@ -23,10 +23,15 @@ _PASSAGE = re.compile(
     r"(?P<if_do>\. If you do, r))"
     r"eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
     r"(?P<transformed> transformed)? "
-    r"under (?P<whose>its owner's|your) control"
+    r"under (?P<whose>its owner's|your) control(?P<attacking> tapped and attacking)?"
     # 122.6: "... with a +1/+1 counter on it" (it enters with it: enter_with_counters.py)
     r"(?: with (?P<cn>a|an|two|three) (?P<ck>[+-]1/[+-]1|[a-z]+) (?P<cw>counters?) on it)?"
-    r"(?P<when> at the beginning of the next end step)?\.(?= |$)")
+    r"(?P<when> at the beginning of the next end step|"
+    # 508.4, 603.7b: "... tapped and attacking at the beginning of the declare attackers step
+    # on your next turn" (Meandering Towershell)
+    r"(?P<attack_step> at the beginning of the declare attackers step on your next turn))?"
+    r"\.(?= |$)")
+ATTACK_STEP = "your_next_declare_attackers"  # (the DSL's `when`)
 _COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
 _IF_TYPE = re.compile(r"If it's an? (?P<sub>[A-Z][a-z]+), put (?P<cn>a|an|two|three) "
                       r"(?P<ck>[+-]1/[+-]1) (?P<cw>counters?) on it\.")
@@ -39,6 +44,11 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return None
     if m.group("first") and m.group("when"):
         return None  # (the next end step said twice)
+    if bool(m.group("attacking")) != bool(m.group("attack_step")) or (
+            m.group("attack_step") and (", then" in m.group(0) or m.group("if_do")
+                                        or m.group("tapped") or m.group("transformed")
+                                        or m.group("cn"))):
+        return None  # (attacking only in its own declare attackers step, 508.4)
     if len(m.group("may")) > 1 and not m.group("if_do"):
         return None  # (an optional exile is followed by "If you do", 608.2c)
     if bool(m.group("when") or m.group("first")) == (", then" in m.group(0)) \
@@ -59,10 +69,12 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         body: dict[str, Any] = {"what": what}
         if m.group("whose") == "your":
             body["control"] = "you"
-        if m.group("tapped"):
+        if m.group("tapped") or m.group("attacking"):
             body["tapped"] = True
         if m.group("when") or m.group("first"):
             body["when"] = "end_step"
+        if m.group("attack_step"):  # 508.4, 603.7
+            body["when"], body["attacking"] = ATTACK_STEP, True
         if m.group("first"):  # "At the beginning of the next end step, return that card ..."
             body["template"] = "end_step_first"
         if m.group("cn"):  # 122.6
@@ -182,6 +194,9 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         return f"{'you may ' if p.get('may') else ''}exile {first}. if you do, {back}{when}"
     if p.get("template") == "end_step_first":  # (603.7: the delayed trigger's words first)
         return f"exile {first}. at the beginning of the next end step, {back}"
+    if p.get("when") == ATTACK_STEP:  # 508.4
+        return f"exile {first}. {back.replace(' tapped', '', 1)} tapped and attacking at the " \
+            "beginning of the declare attackers step on your next turn"
     if p.get("when"):
         return f"exile {first}. {back} at the beginning of the next end step"
     return f"exile {first}, then {back}"

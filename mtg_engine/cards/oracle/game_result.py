@@ -24,9 +24,11 @@ def _player_loses(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.effects import compile_effects
 
     m = re.fullmatch(r"(?![Yy]ou\b)([A-Za-z][^.,]*?) loses the game", sentence)
-    if m is None:
+    they = re.fullmatch(r"([Tt]hey) lose the game", sentence)  # ("that player", 603.2)
+    if m is None and they is None:
         return None
-    got = compile_effects(ctx, f"{m.group(1)[:1].upper()}{m.group(1)[1:]} loses 1 life.")
+    said = f"{m.group(1)[:1].upper()}{m.group(1)[1:]} loses" if m is not None else "They lose"
+    got = compile_effects(ctx, f"{said} 1 life.")
     if not got or len(got) != 1 or set(got[0]) != {"lose_life"} \
             or set(got[0]["lose_life"]) != {"amount", "who"}:
         return None

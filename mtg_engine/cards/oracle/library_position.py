@@ -41,7 +41,7 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
     if set(p) != {"what", "n"} or p["n"] not in words:
         raise RenderError("a place in a library")
     who = "enchanted creature" if p["what"] == "attached" else "~" if p["what"] == "self" \
-        else refs.obj(p["what"])
+        else "it" if p["what"] == "self_left" else refs.obj(p["what"])  # (400.7)
     return f"put {who} into its owner's library {words[p['n']]} from the top"
 
 

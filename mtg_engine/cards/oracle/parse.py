@@ -378,6 +378,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 out.append(_player_action(ir.Player("you"), more))
         return ir.Clause(source, tuple(out))
 
+    def source_damage_itself(self, items: list[Any]) -> ir.Clause:
+        """"~ deals 1 damage to itself" (Stuffy Doll, Vrondiss): the source is dealt it."""
+        source, _deals, amount = items[:3]
+        return ir.Clause(source, (ir.Damage(source, _own(source, amount), (source,)),))
+
     def more_damage(self, items: list[Any]) -> ir.Damage:
         return ir.Damage(ir.Obj("self"), items[0], tuple(items[1]))
 
@@ -486,6 +491,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
         return ("sacrifice_chosen", items[0], False, items[1])
+
+    def sacrifice_that_many(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        return ("sacrifice_chosen", "that_much", False, items[1])  # 608.2h: "that many"
 
     def returns_chosen(self, items: list[Any]) -> tuple[str, ir.Desc]:
         if str(items[0]) not in ("a", "an"):  # (one permanent: its owner's hand)

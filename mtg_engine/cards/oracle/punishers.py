@@ -24,8 +24,9 @@ from mtg_engine.cards.oracle.other_player_may import _BASE, _THIRD_PERSON
 
 _REPEAT = re.compile(r"^Repeat the following process (X|two|three|\d+) times\. (.+)$")
 _PUNISH = re.compile(
-    r"^(?P<who>each opponent|each player|target opponent|target player|that player) "
-    r"(?P<penalty>loses \w+ life|sacrifices an? [^.,]+?) unless (?P<payer>they|that player) "
+    r"^(?P<who>each opponent|each player|target opponent|target player|that player|"
+    r"that source's controller) "
+    r"(?P<penalty>loses (?:that much|\w+) life|sacrifices an? [^.,]+?) unless (?P<payer>they|that player) "
     r"(?P<options>[^.]+)\.$", re.I)
 # "~ deals 2 damage to that player unless they pay {2}." (Soul Barrier; 120.3): the penalty
 # damage dealt by the source
@@ -76,7 +77,8 @@ def _penalty(effects: Any) -> dict[str, Any] | None:
     if not effects or len(effects) != 1:
         return None
     verb, p = next(iter(effects[0].items()))
-    if verb == "lose_life" and set(p) == {"amount", "who"} and isinstance(p["amount"], int):
+    if verb == "lose_life" and set(p) == {"amount", "who"} \
+            and (isinstance(p["amount"], int) or p["amount"] == "that_much"):  # (608.2h)
         return {"who": p["who"], "penalty": "lose_life", "amount": p["amount"]}
     if verb == "sacrifice_chosen" and set(p) == {"filter", "count", "who"} and p["count"] == 1:
         return {"who": p["who"], "penalty": "sacrifice", "filter": p["filter"]}
@@ -122,9 +124,10 @@ def _option(ctx: Any, words: str, payer: str,
     if not got or len(got) != 1:
         return None
     v, p = next(iter(got[0].items()))
-    if v == "sacrifice_chosen" and third == "sacrifices" and p.get("count") == 1 \
-            and set(p) == {"filter", "count", "who"}:
-        return "sacrifice", {"unless_filter": p["filter"]}
+    if v == "sacrifice_chosen" and third == "sacrifices" and set(p) == {"filter", "count", "who"} \
+            and (p["count"] == 1 or p["count"] == "that_much"):  # ("that many", 608.2h)
+        return "sacrifice", {"unless_filter": p["filter"],
+                             **({} if p["count"] == 1 else {"unless_count": p["count"]})}
     if v == "discard" and third == "discards" and set(p) == {"count", "who"} \
             and isinstance(p["count"], int):
         return "discard", {"discard": p["count"]}
@@ -158,7 +161,8 @@ def _option_words(refs: Any, p: dict[str, Any], option: str,
     if option == "pay":
         said = f"pays {p['mana']}"
     elif option == "sacrifice":
-        said = clause(refs, {"sacrifice_chosen": {"filter": p["unless_filter"], "count": 1,
+        said = clause(refs, {"sacrifice_chosen": {"filter": p["unless_filter"],
+                                                  "count": p.get("unless_count", 1),
                                                   "who": "each_player"}})[1]
     else:
         said = clause(refs, {"discard": {"count": p["discard"], "who": "each_player"}})[1]

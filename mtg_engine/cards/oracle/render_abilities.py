@@ -358,7 +358,8 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     if ev == "creatures_attack":  # 508.1
         return f"Whenever one or more {describe_filter(f, plural=True)} attack"
     if ev == "becomes_blocked_by":  # "Whenever ~ becomes blocked by a creature"
-        return f"Whenever ~ becomes blocked by a {describe_filter(f)}"
+        d = describe_filter(f)
+        return f"Whenever ~ becomes blocked by {_a(d)} {d}"
     if ev == "creature_combat_damage_to_player":
         d = describe_filter(f)
         return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} deals combat damage to a player"

@@ -113,7 +113,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     if not words:
         return ""
     if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
-            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
+            not plural and len(words) > 1):  # ("target enchanted creature", 303.4; "an equipped
+        # creature": any creature with an Equipment attached, 301.5)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 

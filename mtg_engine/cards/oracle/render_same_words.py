@@ -17,8 +17,14 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # (a spell can't be sacrificed), "Sacrifice this creature: It deals 1 damage ...",
     # "Exile this creature, then return it to the battlefield" (the same object, 400.7 aside)
     (r"(^|: |\. )(as long as ~ is [a-z]+, )it (has|gets|gains)\b", r"\1\2~ \3"),
-    (r"\b(when ~ becomes the target of a spell or ability, (?:you )?sacrifice) it\b", r"\1 ~"),
+    (r"\b(when(?:ever)? (~|this creature) becomes the target of a spell(?: or ability)?, "
+     r"(?:you )?sacrifice) it\b", r"\1 \2"),
     (r"\b(sacrifice this creature: )it (deals)\b", r"\1this creature \2"),
+    # 120.3: "~ deals 1 damage to itself": the source is dealt the damage it deals
+    (r"\b(~ deals? (?:\d+|x) damage to) itself\b", r"\1 ~"),
+    # 603.2, 608.2h: "Whenever you cast an Elf spell, it gains haste": "it" is the spell cast
+    # (the only object the event names; 400.7a: its permanent keeps what it gained)
+    (r"\b(when(?:ever)? you cast (?:an? )?[a-z]+ spell, )it (gains?)\b", r"\1that spell \2"),
     (r"\b(exile this creature, then (?:you )?return) (?:it|~)\b", r"\1 this creature"),
     (r"^(when ~ (?:attacks|blocks|attacks and isn't blocked), you may sacrifice) it\b", r"\1 ~"),
     # 603.2, 608.2h: "Whenever a creature enters the battlefield under your control, you may

@@ -88,6 +88,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import chosen_names
 
         return _rendered(chosen_names.render(kind, p), "a restriction on the chosen name")
+    if kind == "continuous" and p.get("lose_land_types"):  # 205.3i (land_type_loss.py)
+        from mtg_engine.cards.oracle import land_type_loss
+
+        return _rendered(land_type_loss.render(p), "land types and abilities lost")
     if kind == "continuous" and p.get("lose_creature_types") and "add_subtypes" in p:
         from mtg_engine.cards.oracle import creature_type_setting  # 205.1b
 

@@ -24,16 +24,19 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     """The effects of one sentence of these families, or None."""
     from mtg_engine.cards.oracle import (
         attached_group,
+        aura_moves,
+        both_gain,
         damage_controllers,
         day_night,
         half_library,
         players_controlling,
         sacrifice_greatest,
+        turn_order,
     )
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group):
+                   attached_group, both_gain, aura_moves, turn_order):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -48,6 +51,14 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         return day_night.render(p)
     if verb == "damage_own_controller":
         return damage_controllers.render(refs, p)
+    if verb == "reverse_turn_order":  # 101.4 (turn_order.py)
+        from mtg_engine.cards.oracle.turn_order import render as render_order
+
+        return render_order(refs, p)
+    if verb == "move_auras":  # 701.3 (aura_moves.py)
+        from mtg_engine.cards.oracle.aura_moves import render as render_auras
+
+        return render_auras(refs, p)
     return sacrifice_all.render(verb, p)
 
 

@@ -47,4 +47,13 @@ def rewritings(text: str) -> list[str]:
     from mtg_engine.cards.oracle.pump_pairs import split
 
     return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text),
-                        as_source(text)) if t is not None]
+                        as_source(text), _then_after_where(text)) if t is not None]
+
+
+def _then_after_where(text: str) -> str | None:
+    """"Scry X, where X is <amount>, then draw three cards." as "... <amount>. Then draw
+    three cards." (608.2c: the same instructions in the same order)."""
+    import re
+
+    out = re.sub(r"(, where X is [^,.]+), then ([a-z])", lambda m: f"{m[1]}. Then {m[2]}", text)
+    return out if out != text else None

@@ -226,6 +226,7 @@ def _static(para: str) -> dict[str, Any] | None:
         graveyard_protection,
         hand_size_set,
         infect_damage,
+        land_type_loss,
         lethal_by_power,
         library_top,
         life_floor,
@@ -333,6 +334,7 @@ def _static(para: str) -> dict[str, Any] | None:
                granted_statics.lower,  # 613.1f, 613.7a
                granted_equip.lower,  # 702.6, 613.1f
                ability_loss.lower,  # 613.1f
+               land_type_loss.lower,  # 205.3i, 613.1d, 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
                _graveyard_spell_cost,  # 601.2f

@@ -94,8 +94,10 @@ def render_stats(p: dict[str, Any], obj: Callable[[Any], str]) -> str:
     def named(ref: Any) -> str:
         # "Its power is equal to its power" is no English: the creature named before is
         # "that creature" in both amounts (the reference is the same, 608.2h)
-        said = obj(ref)
-        return "that creature" if said == "it" else said
+        said = obj(ref)  # ("that card": a card target, Soul Separator's exiled card)
+        if said != "it":
+            return said
+        return "that card" if wording("stats_that_card") else "that creature"
 
     power, toughness = noun_phrase(p["power"], named), noun_phrase(p["toughness"], named)
     if wording("stats_with"):

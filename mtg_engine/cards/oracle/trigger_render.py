@@ -287,6 +287,14 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if planar_condition(t):  # 310.7, 311.5, 701.24, 701.25 (planar.py)
         return planar_condition(t)
+    from mtg_engine.cards.oracle.trigger_graveyard_cards import render as yard_cards
+    from mtg_engine.cards.oracle.trigger_self_exiled import render as self_exiled
+
+    if self_exiled(t):  # 603.6c (trigger_self_exiled.py)
+        return self_exiled(t)
+
+    if yard_cards(t):  # 404.2, 603.10a (trigger_graveyard_cards.py)
+        return yard_cards(t)
     from mtg_engine.cards.oracle.trigger_spells import render_condition as spell_condition
 
     if spell_condition(t):  # (trigger_spells.py)

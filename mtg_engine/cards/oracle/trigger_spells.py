@@ -65,6 +65,12 @@ _EFFECTS = {
     "counter that spell.": [{"counter": {"what": "remembered"}}],  # 701.5a
     "copy that spell. you may choose new targets for the copy.":  # 707.10, 707.10c
         [{"copy_spell": {"what": "remembered", "new_targets": True}}],
+    # 705.1, 400.3, 707.10c: a coin flip; lost, the spell returns to its owner's hand (it is
+    # not countered); won, it is copied (Krark, the Thumbless)
+    "flip a coin. if you lose the flip, return that spell to its owner's hand. if you win the "
+    "flip, copy that spell, and you may choose new targets for the copy.":
+        [{"flip_coin": {}}, {"bounce": {"what": "remembered", "if": "lost_flip"}},
+         {"copy_spell": {"what": "remembered", "new_targets": True, "if": "won_flip"}}],
 }
 
 

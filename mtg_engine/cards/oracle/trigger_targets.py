@@ -39,10 +39,12 @@ def _event_player_only() -> None:
     only when the effect names no other player it could be (Price of Progress' "each player
     ... that player controls" is each player in turn: not this)."""
     from mtg_engine.cards.oracle.parse import _PRINTED
-    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, EVENT_SECOND
 
     seed = EVENT_REFERENT.get()
-    if seed is None or seed.player != "event":
+    second = EVENT_SECOND.get()  # (the player beside the object remembered: event_referents)
+    if (seed is None or seed.player != "event") and (
+            seed is None or seed.player or second is None or second.player != "event"):
         raise NotUnderstood("'that player' in a filter: no player the event involved")
     text = _PRINTED.get()
     if not text or _OTHER_PLAYERS.search(text.replace("its owner's hand", "")
@@ -169,6 +171,12 @@ def check_bound(desc: ir.Desc | None, last_player: Any, seed: Any) -> None:
     trigger's event involved, and only when that is the last player named (resolve.py: after
     "target opponent ..." it would be the target, which a filter can't follow)."""
     if not names_that_player(desc):
+        return
+    from mtg_engine.cards.oracle.resolve import EVENT_SECOND
+
+    second = EVENT_SECOND.get()  # the player beside the object remembered (event_referents)
+    if seed is not None and not seed.player and last_player is None and second is not None \
+            and second.player == "event":
         return
     if seed is None or seed.player != "event" or last_player is not seed:
         raise NotUnderstood("'that player' in a target: not the player the event involved")

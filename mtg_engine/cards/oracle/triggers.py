@@ -44,7 +44,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if not cuts:
         return None, ""
     conds = None
-    for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+    if ", or " in para:  # "Whenever A, or B, or C" (603.2; trigger_graveyard_cards.py)
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import list_condition
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = list_condition(cond_text, self_types)
+            if conds is not None:
+                break
+    for cond_text, body in cuts if conds is None else ():  # noqa: B007 (used below)
         conds = _conditions(cond_text, self_types)
         if conds is not None:
             break
@@ -68,13 +75,16 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
         from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import condition as yard_cards
         from mtg_engine.cards.oracle.trigger_history import condition as history
+        from mtg_engine.cards.oracle.trigger_self_exiled import condition as self_exiled
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
                 or attacks_condition(cond_text, self_types) or discarded(cond_text) \
-                or history(cond_text)
+                or history(cond_text) or yard_cards(cond_text) \
+                or self_exiled(cond_text)  # (404.2, 603.10a)
             if conds is not None:
                 break
     if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
@@ -228,6 +238,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
         from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
+        from mtg_engine.cards.oracle.trigger_self_exiled import effects as self_exiled_moves
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
@@ -238,6 +249,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         def read(_: Any, body: str) -> Any:
             return mana_effects(conds, body) or returned_card(conds, body) \
                 or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
+                or self_exiled_moves(conds, body) \
                 or on_that_spell(conds, body) or on_that_card(conds, body) \
                 or curse_effects(conds, body, _read_alone) \
                 or attacker_effects(conds, body, _read_alone) \
@@ -471,6 +483,11 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
     # whose event names what entered, 603.2)
     told = items[1] if [t["event"] for t in items] == ["enters", "another_enters"] else items[0]
     text = render_abilities.render_trigger(told, self_types, tokens)
+    if len(items) > 2:  # "Whenever A, or B, or C" (603.2; trigger_graveyard_cards.py)
+        from mtg_engine.cards.oracle.trigger_graveyard_cards import render_list
+
+        said = [render_abilities.render_condition(t, self_types) for t in items]
+        return render_list(said) + text[len(said[0]):]
     if len(items) != 2:
         return text
     first = render_abilities.render_condition(items[0], self_types)
