@@ -21,7 +21,10 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
     """A turn has begun (its active player set; `previous` was active before): effects
     "until your next turn" of the new active player end (611.2a), and those of players who
     left the game and whose turns came between (800.4m)."""
-    if not any(e.until == NEXT_TURN for e in state.effects):
+    from mtg_engine.rules import turn_triggers
+
+    if not any(e.until == NEXT_TURN for e in state.effects) and not any(
+            t.delay == turn_triggers.NEXT_TURN for t in state.delayed):
         return
     n = len(state.players)
     ended = {state.active}
@@ -32,4 +35,5 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
         p = (p + 1) % n
     state.effects = tuple(e for e in state.effects
                           if not (e.until == NEXT_TURN and e.controller in ended))
+    turn_triggers.end_at_turn_start(state, ended)  # (its delayed triggered abilities too)
     state.characteristics_changed()

@@ -172,8 +172,10 @@ def watched(state: GameState) -> bool:
     index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
     if index is not None:
         return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
-    return any(t.event in MANA_TRIGGER_EVENTS
-               for oid in state.battlefield for t in state.objects[oid].card.triggers)
+    # (114.4, 603.7b: the command zone's objects too: an emblem's or a delayed ability's for
+    # the turn, High Tide, rules/turn_triggers.py; indexed with the permanents', trigger_base)
+    return any(t.event in MANA_TRIGGER_EVENTS for zone in (state.battlefield, state.command)
+               for oid in zone for t in state.objects[oid].card.triggers)
 
 
 def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tuple[str, ...]:

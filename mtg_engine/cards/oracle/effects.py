@@ -876,7 +876,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
-    if low.startswith("whenever ") and " this turn, " in low:  # 603.7b (turn_triggers.py)
+    if (low.startswith("whenever ") and " this turn, " in low) or re.match(
+            r"(until end of turn|this turn|until your next turn), whenever ", low):  # 603.7b
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)

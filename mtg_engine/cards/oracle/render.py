@@ -1292,7 +1292,9 @@ _PHRASES = (
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
      r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
-    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
+    (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
+     r"\1\3 until \2"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)

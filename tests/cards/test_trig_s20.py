@@ -1,0 +1,175 @@
+"""Session 20, triggered abilities' effects, with real cards of the shared MTGJSON file (skipped
+without it).
+
+Delayed triggered abilities with a stated duration said first (603.7b, 611.2a): "Until end of
+turn, whenever ...", "Until your next turn, whenever ..."; "~" in such an ability is the source
+of the ability that created it (603.7d-e)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+def _turn_triggers(s: Scenario) -> list[str]:
+    return [s.state.objects[o].name for o in s.state.command]
+
+
+def test_603_7b_green_dragon_destroys_damaged_opposing_creatures_this_turn(
+        real_db: CardDatabase) -> None:
+    """Green Dragon enters (turn 1): B's Hill Giant (3/3) dealt 2 damage by Shock is destroyed;
+    A's own Hill Giant dealt 2 damage is not (an opponent's creature only); turn 3, B's Craw
+    Wurm dealt 2 damage lives (514.2: "until end of turn" is over)."""
+    assert_compiled(real_db, "Green Dragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Green Dragon")
+    s.add_card(Zone.HAND, "A", "Shock", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Craw Wurm"])  # (before: lives)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Green Dragon")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Gray Ogre"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+
+    def first_turn(sc: Scenario) -> None:
+        sc.assert_permanent_count("B", "Gray Ogre", 0)
+        sc.assert_permanent_count("B", "Craw Wurm", 1)
+        sc.assert_permanent_count("A", "Hill Giant", 1)
+        assert _turn_triggers(sc) == ["Green Dragon Turn Trigger"]
+
+    s.check(1, Step.END_TURN, first_turn)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Gray Ogre", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    assert _turn_triggers(s) == [] and not s.state.delayed
+
+
+def test_603_7b_green_dragon_ability_gone_next_turn(real_db: CardDatabase) -> None:
+    """The ability ends with the turn (514.2): Shock on B's Gray Ogre (2/2: dies of damage)
+    is not the test; Shock on B's Craw Wurm (6/4) in turn 3 leaves it on the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Green Dragon")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Green Dragon")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Craw Wurm"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Green Dragon", 1)
+
+
+def test_603_7d_mountain_titan_counters_on_itself_per_black_spell(real_db: CardDatabase) -> None:
+    """Mountain Titan's ability, activated in turn 1: two black spells cast after it put two
+    +1/+1 counters on Mountain Titan (603.7d-e: "~" is the source of the ability that created
+    the delayed one); a red spell puts none; a black spell in turn 3 puts none (514.2)."""
+    assert_compiled(real_db, "Mountain Titan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain Titan")
+    s.add_card(Zone.HAND, "A", "Dark Ritual", 3)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")  # (before: no counter)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}{R}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Dark Ritual")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_counter_count("A", "Mountain Titan", "+1/+1", 2),
+        sc.assert_power_toughness("A", "Mountain Titan", 4, 4),
+        sc.assert_life("B", 18)))
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Mountain Titan", "+1/+1", 2)
+    assert not s.state.delayed
+
+
+def test_603_7c_mountain_titan_new_object_gets_no_counter(real_db: CardDatabase) -> None:
+    """603.7c, 400.7: Mountain Titan activates, is bounced and cast again: the Titan on the
+    battlefield is a new object, and a black spell cast after puts no counter on it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain Titan")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}{R}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=["Mountain Titan"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mountain Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain Titan", 1)
+    s.assert_counter_count("A", "Mountain Titan", "+1/+1", 0)
+
+
+def test_603_7d_dovin_loyalty_per_combat_damage_to_a_player(real_db: CardDatabase) -> None:
+    """Dovin, Grand Arbiter's +1 (3 -> 4), then two of A's creatures deal combat damage to B:
+    two loyalty counters (6); B's creature dealing combat damage to A next turn adds none."""
+    assert_compiled(real_db, "Dovin, Grand Arbiter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dovin, Grand Arbiter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Savannah Lions")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_counter_count("A", "Dovin, Grand Arbiter", "loyalty", 6),
+        sc.assert_life("B", 16)))
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_counter_count("A", "Dovin, Grand Arbiter", "loyalty", 6)
+
+
+def test_603_7b_high_tide_extra_mana_from_islands(real_db: CardDatabase) -> None:
+    """High Tide (one Island tapped for it), then two Islands pay for Divination ({2}{U}):
+    each adds an additional {U} (605.1b: a triggered mana ability of the delayed ability)."""
+    assert_compiled(real_db, "High Tide")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "High Tide")
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "High Tide")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Divination", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_611_2a_until_your_next_turn_trigger_lasts_through_opponents_turn(
+        real_db: CardDatabase) -> None:
+    """A Display of My Dark Power set in motion in A's turn 1: "until your next turn, whenever
+    a player taps a land for mana, that player adds one mana of any type that land produced":
+    in B's turn 2 one Forest pays for Grizzly Bears ({1}{G}); the ability ceases to exist as
+    A's turn 3 begins (611.2a), before its scheme is set in motion again."""
+    assert_compiled(real_db, "A Display of My Dark Power")
+    s = Scenario(cards=real_db)
+    s.set_scheme_deck("A", ["A Display of My Dark Power"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.check(2, Step.END_TURN, lambda sc: (
+        sc.assert_permanent_count("B", "Grizzly Bears", 1),
+        _turn_triggers(sc) == ["A Display of My Dark Power Turn Trigger"] or (_ for _ in ()
+                                                                              ).throw(
+            AssertionError(_turn_triggers(sc)))))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    assert "A Display of My Dark Power Turn Trigger" not in _turn_triggers(s)
+    assert not [t for t in s.state.delayed if t.delay == "next_turn_trigger"]
