@@ -173,3 +173,119 @@ def test_611_2a_until_your_next_turn_trigger_lasts_through_opponents_turn(
     s.execute()
     assert "A Display of My Dark Power Turn Trigger" not in _turn_triggers(s)
     assert not [t for t in s.state.delayed if t.delay == "next_turn_trigger"]
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def test_701_40a_jadelight_ranger_explores_twice_land_then_nonland(
+        real_db: CardDatabase) -> None:
+    """608.2c: "it explores, then it explores again": the first explore reveals a Forest (into
+    A's hand, no counter), the second a Hill Giant (a +1/+1 counter; A keeps it on top): 3/2,
+    one card in hand, the Giant still on top of the library."""
+    assert_compiled(real_db, "Jadelight Ranger")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Hill Giant", "Forest"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Jadelight Ranger")
+    s.set_choice("A", "no")  # (the Giant stays on top)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jadelight Ranger")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_power_toughness("A", "Jadelight Ranger", 3, 2)
+    assert [s.state.objects[i].card.name for i in s.state.players[0].library][-1] == "Hill Giant"
+
+
+def test_701_40a_jadelight_ranger_two_nonlands_two_counters(real_db: CardDatabase) -> None:
+    """Two nonland cards in a row: the first (Hill Giant) put into the graveyard, so the second
+    explore reveals Gray Ogre: two +1/+1 counters (4/3), nothing drawn."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Gray Ogre", "Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Jadelight Ranger")
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Gray Ogre")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jadelight Ranger")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_counter_count("A", "Jadelight Ranger", "+1/+1", 2)
+    s.assert_power_toughness("A", "Jadelight Ranger", 4, 3)
+    s.assert_graveyard_count("A", None, 2)
+
+
+def _library_names(s: Scenario, player: int) -> list[str]:
+    return [s.state.objects[i].card.name for i in s.state.players[player].library]
+
+
+def test_701_18a_psychic_impetus_you_scry_two_as_it_attacks(real_db: CardDatabase) -> None:
+    """"Whenever enchanted creature attacks, you scry 2": A (the Aura's controller) scries 2
+    as the Bears attack, putting the Island on the bottom and keeping the Forest on top; the
+    Bears are 4/4 (+2/+2: B takes 4). Turn 2, B's attack triggers nothing (not the enchanted creature)."""
+    assert_compiled(real_db, "Psychic Impetus")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Swamp", "Plains", "Forest", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Psychic Impetus", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Island")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    assert [e for e in s.state.log if e[0] == "scry"] == [("scry", 0, 2, 1)]
+    assert _library_names(s, 0)[0] == "Island" and _library_names(s, 0)[-1] == "Forest"
+    s.assert_life("B", 16)
+
+
+def test_701_18a_overwhelmed_apprentice_mills_then_you_scry(real_db: CardDatabase) -> None:
+    """Overwhelmed Apprentice enters: B mills two cards (B's graveyard 2), then A scries 2
+    (one scry of two cards, by A)."""
+    assert_compiled(real_db, "Overwhelmed Apprentice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.HAND, "A", "Overwhelmed Apprentice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overwhelmed Apprentice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_graveyard_count("A", None, 0)
+    assert [e[:3] for e in s.state.log if e[0] == "scry"] == [("scry", 0, 2)]
+
+
+def test_701_7a_alaborn_zealot_destroys_the_blocked_creature_and_itself(
+        real_db: CardDatabase) -> None:
+    """B's Alaborn Zealot blocks A's Hill Giant: both are destroyed as the trigger resolves
+    (no combat damage: B stays at 20, the Giant deals none); A's Grizzly Bears, unblocked,
+    deals 2."""
+    assert_compiled(real_db, "Alaborn Zealot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Alaborn Zealot")
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Alaborn Zealot", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Alaborn Zealot", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
+def test_701_7a_alaborn_zealot_not_blocking_destroys_nothing(real_db: CardDatabase) -> None:
+    """The Zealot doesn't block: nothing is destroyed (B takes 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Alaborn Zealot")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Alaborn Zealot", 1)
+    s.assert_life("B", 17)

@@ -1254,7 +1254,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import no_regeneration
+    from mtg_engine.cards.oracle import no_regeneration, two_objects
+
+    whole = two_objects.lower_text(ctx, text, compile_effects)  # 701.7a, 608.2c
+    if whole is not None:
+        return whole
 
     whole = no_regeneration.lower_text(ctx, text, compile_effects)  # 701.15c, 608.2c
     if whole is not None:

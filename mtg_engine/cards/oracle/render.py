@@ -33,7 +33,10 @@ from mtg_engine.cards.oracle import (
     investigate,
     kicked_source,
     pump_pairs,
+    repeated,
+    two_objects,
     x_times,
+    you_scry,
 )
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
@@ -1319,6 +1322,9 @@ _PHRASES = (
      r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
     *investigate.NORMALISE,  # 701.36a: "investigate twice", "its controller investigates"
+    *repeated.NORMALISE,  # 608.2c: "it explores, then it explores again" (repeated.py)
+    *you_scry.NORMALISE,  # 701.18a: "you scry 2" is "scry 2" (you_scry.py)
+    *two_objects.NORMALISE,  # 701.7a: "destroy that creature and ~" (two_objects.py)
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)
