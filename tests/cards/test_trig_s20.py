@@ -289,3 +289,44 @@ def test_701_7a_alaborn_zealot_not_blocking_destroys_nothing(real_db: CardDataba
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("B", "Alaborn Zealot", 1)
     s.assert_life("B", 17)
+
+
+def test_608_2c_dinrova_horror_owner_of_the_returned_permanent_discards(
+        real_db: CardDatabase) -> None:
+    """Dinrova Horror enters and returns B's Grizzly Bears: "that player" is its owner, B,
+    who discards a card (B's choice: the Forest); A discards nothing."""
+    assert_compiled(real_db, "Dinrova Horror")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Dinrova Horror")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dinrova Horror")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_608_2c_recoil_own_permanent_its_owner_discards(real_db: CardDatabase) -> None:
+    """Recoil on A's own Grizzly Bears: its owner (A) discards, with only the Bears in hand:
+    the Bears go to A's graveyard; B's hand is untouched."""
+    assert_compiled(real_db, "Recoil")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Recoil")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Recoil", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Forest")

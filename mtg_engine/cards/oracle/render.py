@@ -32,6 +32,7 @@ from mtg_engine.cards.oracle import (
     half_library,
     investigate,
     kicked_source,
+    owner_named_again,
     pump_pairs,
     repeated,
     two_objects,
@@ -1325,6 +1326,7 @@ _PHRASES = (
     *repeated.NORMALISE,  # 608.2c: "it explores, then it explores again" (repeated.py)
     *you_scry.NORMALISE,  # 701.18a: "you scry 2" is "scry 2" (you_scry.py)
     *two_objects.NORMALISE,  # 701.7a: "destroy that creature and ~" (two_objects.py)
+    *owner_named_again.NORMALISE,  # 608.2c: "... to its owner's hand. Then that player"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)
