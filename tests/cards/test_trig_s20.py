@@ -330,3 +330,44 @@ def test_608_2c_recoil_own_permanent_its_owner_discards(real_db: CardDatabase) -
     s.assert_hand_count("A", 0)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("B", 1, "Forest")
+
+
+def test_603_12_tiger_tribe_hunter_sacrificed_creatures_power_as_damage(
+        real_db: CardDatabase) -> None:
+    """Tiger-Tribe Hunter (4) and Craw Wurm (6) attack (total power 10): A sacrifices the Wurm;
+    "when you do", the Hunter deals damage equal to the sacrificed creature's power (6, as it
+    last existed: 608.2h) to B's Colossal Dreadmaw (6/6), which dies. B takes 4 (trample
+    Hunter, unblocked)."""
+    assert_compiled(real_db, "Tiger-Tribe Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tiger-Tribe Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Craw Wurm")
+    s.add_target("A", "Colossal Dreadmaw")
+    s.attack(1, "A", "Tiger-Tribe Hunter")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)
+    s.assert_life("B", 16)
+
+
+def test_603_12_tiger_tribe_hunter_declined_no_reflexive_trigger(real_db: CardDatabase) -> None:
+    """A declines to sacrifice: no reflexive trigger (603.12: "when you do"), the Dreadmaw
+    lives and blocks nothing; B takes 4 + 6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tiger-Tribe Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.set_choice("A", "no")
+    s.attack(1, "A", "Tiger-Tribe Hunter")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_life("B", 10)
+    assert not [e for e in s.state.log if e[0] == "reflexive_trigger"]

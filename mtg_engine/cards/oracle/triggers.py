@@ -249,6 +249,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         effects = sacrificed_by_effect(effects)  # 118.3, 608.2h: no cost, the effect's
         if then and effects:  # 603.12 (trigger_effects.py)
             effects = with_reflexive(body, effects, then, _read_alone_x if x_then else _read_alone)
+            effects = sacrificed_by_effect(effects)  # (the reflexive's "the sacrificed ...")
     finally:
         EVENT_REFERENT.reset(token)
         EVENT_SECOND.reset(second)
