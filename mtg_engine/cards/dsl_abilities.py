@@ -435,7 +435,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
-                              frozenset({"count", "up_to", "to", "tapped"})),
+                              frozenset({"count", "up_to", "to", "tapped", "at_random"})),
     # 608.2d, 400.3: `count` cards your opponents own chosen in exile and put into their
     # owners' graveyards (effects/exile_to_graveyard.py)
     "exiled_to_graveyard": (frozenset({"count"}), frozenset()),

@@ -371,3 +371,55 @@ def test_603_12_tiger_tribe_hunter_declined_no_reflexive_trigger(real_db: CardDa
     s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
     s.assert_life("B", 10)
     assert not [e for e in s.state.log if e[0] == "reflexive_trigger"]
+
+
+def test_ghoulraiser_returns_a_zombie_card_at_random(real_db: CardDatabase) -> None:
+    """Ghoulraiser enters: of A's graveyard (two Zombie cards, Walking Corpse and Gravedigger,
+    and a Grizzly Bears), one Zombie card chosen at random returns to A's hand; the Bears
+    never does; the other Zombie stays."""
+    assert_compiled(real_db, "Ghoulraiser")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Ghoulraiser")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Gravedigger")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulraiser")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    hand = [s.state.objects[c].card.name for c in s.state.players[0].hand]
+    assert len(hand) == 1 and hand[0] in ("Walking Corpse", "Gravedigger"), hand
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", None, 2)
+    assert [e[0] for e in s.state.log].count("chosen_at_random") == 1
+
+
+def test_ghoulraiser_no_zombie_card_returns_nothing(real_db: CardDatabase) -> None:
+    """No Zombie card in A's graveyard: nothing returns (the Bears stays)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Ghoulraiser")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulraiser")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_make_a_wish_two_cards_at_random_of_three(real_db: CardDatabase) -> None:
+    """Make a Wish: two of A's three graveyard cards return at random (the spell itself goes
+    to the graveyard after: it is not among them)."""
+    assert_compiled(real_db, "Make a Wish")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Make a Wish")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Gravedigger")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Make a Wish")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Make a Wish", 1)
+    s.assert_graveyard_count("A", None, 2)
