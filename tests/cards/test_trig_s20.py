@@ -423,3 +423,40 @@ def test_make_a_wish_two_cards_at_random_of_three(real_db: CardDatabase) -> None
     s.assert_hand_count("A", 2)
     s.assert_graveyard_count("A", "Make a Wish", 1)
     s.assert_graveyard_count("A", None, 2)
+
+
+def test_707_9a_cryptoplasm_copies_another_creature_and_keeps_its_ability(
+        real_db: CardDatabase) -> None:
+    """Cryptoplasm, A's upkeep of turn 1: it becomes a copy of B's Hill Giant (3/3, named Hill
+    Giant: 707.4), with its own ability (707.9a): in A's upkeep of turn 3 it becomes a copy of
+    B's Craw Wurm (6/4). "Another target creature": it can't target itself (115.3)."""
+    assert_compiled(real_db, "Cryptoplasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptoplasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_target("A", "Hill Giant")
+    s.add_target("A", "Craw Wurm")
+
+    def first(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Hill Giant", 1)
+        sc.assert_power_toughness("A", "Hill Giant", 3, 3)
+        sc.assert_permanent_count("A", "Cryptoplasm", 0)
+
+    s.check(1, Step.DRAW, first)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_power_toughness("A", "Craw Wurm", 6, 4)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_115_3_cryptoplasm_alone_has_no_target(real_db: CardDatabase) -> None:
+    """No other creature on the battlefield: the trigger has no legal target (603.3d) and
+    Cryptoplasm stays itself (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptoplasm")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Cryptoplasm", 1)
+    s.assert_power_toughness("A", "Cryptoplasm", 2, 2)
