@@ -460,3 +460,36 @@ def test_115_3_cryptoplasm_alone_has_no_target(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Cryptoplasm", 1)
     s.assert_power_toughness("A", "Cryptoplasm", 2, 2)
+
+
+def test_701_3a_pirates_cutlass_attaches_to_target_pirate(real_db: CardDatabase) -> None:
+    """Pirate's Cutlass enters: attached to A's Dire Fleet Hoarder (a Pirate: 2/1 -> 4/2);
+    A's Grizzly Bears (no Pirate) can't be the target."""
+    assert_compiled(real_db, "Pirate's Cutlass")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Dire Fleet Hoarder")
+    s.add_card(Zone.HAND, "A", "Pirate's Cutlass")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pirate's Cutlass")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Pirate's Cutlass", "Dire Fleet Hoarder")
+    s.assert_power_toughness("A", "Dire Fleet Hoarder", 4, 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_701_3a_pirates_cutlass_no_pirate_stays_unattached(real_db: CardDatabase) -> None:
+    """No Pirate: the trigger has no target (603.3d); the Cutlass stays unattached and the
+    Bears stay 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pirate's Cutlass")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pirate's Cutlass")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_permanent_count("A", "Pirate's Cutlass", 1)
+    assert all(s.state.objects[o].attached_to is None for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Pirate's Cutlass")

@@ -924,8 +924,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"attach ~ to (target .+)", low)
     if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
         spec = target_spec(m.group(1)[len("target "):])
-        if spec is None or spec["kind"] != "creature":
-            return None
+        from mtg_engine.cards.oracle.attach_only import creature_typed
+
+        if spec is None or (spec["kind"] != "creature" and not creature_typed(spec)):
+            return None  # ("target Pirate you control": 701.3b, can_attach checks it)
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
     if low == "you may play an additional land this turn":  # 305.2, 611.2a
         return [{"additional_land": {}}]
