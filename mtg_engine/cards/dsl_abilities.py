@@ -539,7 +539,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
-    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined"})),  # (406.1: of a kind)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),

@@ -361,12 +361,16 @@ def return_due(state: GameState) -> None:
 
 
 def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
-    """406.1, 701.11a: every card in the graveyards of the players named is exiled."""
+    """406.1, 701.11a: every card in the graveyards of the players named is exiled (of those
+    `filter` matches, if it has one: "exile all creature cards from your graveyard")."""
     from mtg_engine.effects.references import players_of
+    from mtg_engine.rules.filters import matches
 
+    f = e.get("filter")
     for p in players_of(state, frame, e.get("who")):
         for c in list(state.players[p].graveyard):
-            move_object(state, c, Zone.EXILE)
+            if not f or matches(state, c, f, frame.controller, frame.source):
+                move_object(state, c, Zone.EXILE)
     return True
 
 

@@ -493,3 +493,51 @@ def test_701_3a_pirates_cutlass_no_pirate_stays_unattached(real_db: CardDatabase
     s.assert_permanent_count("A", "Pirate's Cutlass", 1)
     assert all(s.state.objects[o].attached_to is None for o in s.state.battlefield
                if s.state.objects[o].card.name == "Pirate's Cutlass")
+
+
+def test_406_1_zombie_mob_exiles_only_creature_cards_of_your_graveyard(
+        real_db: CardDatabase) -> None:
+    """Zombie Mob (2/0) enters with a +1/+1 counter per creature card in A's graveyard (two:
+    4/2),
+    then exiles all creature cards from A's graveyard: the two creature cards go to exile, the
+    Forest stays; B's creature card stays in B's graveyard."""
+    assert_compiled(real_db, "Zombie Mob")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombie Mob")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Gray Ogre")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombie Mob")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Zombie Mob", 4, 2)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_exile_count("Hill Giant", 1, "A")
+    s.assert_graveyard_count("B", "Gray Ogre", 1)
+
+
+def test_406_1_saprazzan_bailiff_exiles_artifact_and_enchantment_cards(
+        real_db: CardDatabase) -> None:
+    """Saprazzan Bailiff enters: every artifact card and every enchantment card of both
+    graveyards is exiled (Ornithopter of A's, Pacifism of B's); creature and land cards stay."""
+    assert_compiled(real_db, "Saprazzan Bailiff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Saprazzan Bailiff")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Pacifism")
+    s.add_card(Zone.GRAVEYARD, "B", "Gray Ogre")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Saprazzan Bailiff")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Ornithopter", 0)
+    s.assert_graveyard_count("B", "Pacifism", 0)
+    s.assert_graveyard_count("B", "Gray Ogre", 1)
+    s.assert_exile_count("Ornithopter", 1, "A")
+    s.assert_exile_count("Pacifism", 1, "B")

@@ -876,6 +876,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    if low.startswith("exile all ") and " cards from " in low:  # 406.1 (graveyard_exile.py)
+        from mtg_engine.cards.oracle.graveyard_exile import lower_text as graveyard_exile
+
+        exiled = graveyard_exile(ctx, s)
+        if exiled is not None:
+            return exiled
     if (low.startswith("whenever ") and " this turn, " in low) or re.match(
             r"(until end of turn|this turn|until your next turn), whenever ", low):  # 603.7b
         from mtg_engine.cards.oracle import turn_triggers

@@ -258,6 +258,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         top = "card" if n == 1 else f"{_num(n)} cards"
         return "", f"look at the top {top} of {whose} library"
     if verb == "exile_graveyard":  # 406.1, 701.11a
+        if "filter" in p:  # "exile all creature cards from your graveyard" (graveyard_exile)
+            from mtg_engine.cards.oracle import graveyard_exile
+
+            return "", graveyard_exile.render(refs, p)
         who = p["who"]
         if who == "each_player":
             return "", "exile all graveyards"
