@@ -541,3 +541,29 @@ def test_406_1_saprazzan_bailiff_exiles_artifact_and_enchantment_cards(
     s.assert_graveyard_count("B", "Gray Ogre", 1)
     s.assert_exile_count("Ornithopter", 1, "A")
     s.assert_exile_count("Pacifism", 1, "B")
+
+
+def test_608_2c_thundermaw_hellkite_taps_the_damaged_flyers(real_db: CardDatabase) -> None:
+    """Thundermaw Hellkite enters: 1 damage to each creature with flying B controls (Suntail
+    Hawk, 1/1, dies; Serra Angel survives), then "tap those creatures": the Angel is tapped;
+    B's Grizzly Bears (no flying) and A's own Suntail Hawk are neither damaged nor tapped."""
+    assert_compiled(real_db, "Thundermaw Hellkite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Thundermaw Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Suntail Hawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Suntail Hawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thundermaw Hellkite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Suntail Hawk", 1)
+    s.assert_permanent_count("A", "Suntail Hawk", 1)
+    st = s.state
+    by_name = {st.objects[o].card.name: st.objects[o] for o in st.battlefield
+               if st.objects[o].controller == 1}
+    assert by_name["Serra Angel"].tapped and by_name["Serra Angel"].damage == 1
+    assert not by_name["Grizzly Bears"].tapped and by_name["Grizzly Bears"].damage == 0
+    mine = [st.objects[o] for o in st.battlefield if st.objects[o].card.name == "Suntail Hawk"]
+    assert len(mine) == 1 and not mine[0].tapped and mine[0].damage == 0

@@ -1363,6 +1363,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         ctx.after_counter, ctx.countered = ctx.countered, None
         before = len(ctx.targets)
         got = compile_sentence(ctx, sentence, then)
+        if got is None:  # "... damage to each creature with flying ... Tap those creatures."
+            from mtg_engine.cards.oracle.damaged_group import tap_again
+
+            got = tap_again(sentence, out)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
             from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE

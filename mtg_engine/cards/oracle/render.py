@@ -1083,7 +1083,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
                 vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
                                 else "those creatures", 1)
-        last_what = p.get("what") if isinstance(p, dict) else None
+        last_what = (p.get("what", p.get("to") if verb == "damage" else None)
+                     if isinstance(p, dict) else None)  # (damaged_group.py: "those")
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
