@@ -225,7 +225,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count",  # count: 106.1
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count", "kept",  # count: 106.1
                                          "combination", "spend_only"})),  # 106.1a, 106.6
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),

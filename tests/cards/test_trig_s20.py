@@ -567,3 +567,103 @@ def test_608_2c_thundermaw_hellkite_taps_the_damaged_flyers(real_db: CardDatabas
     assert not by_name["Grizzly Bears"].tapped and by_name["Grizzly Bears"].damage == 0
     mine = [st.objects[o] for o in st.battlefield if st.objects[o].card.name == "Suntail Hawk"]
     assert len(mine) == 1 and not mine[0].tapped and mine[0].damage == 0
+
+
+def _green(s: Scenario, player: int = 0) -> int:
+    return s.state.players[player].mana_pool[4]
+
+
+def test_106_4_sakura_tribe_springcaller_mana_kept_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """Sakura-Tribe Springcaller: A's upkeep adds {G}, kept as the upkeep, draw step and main
+    phase end (A still has it at the end step); it empties in the cleanup step (514.2): none
+    in B's upkeep of turn 2."""
+    assert_compiled(real_db, "Sakura-Tribe Springcaller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakura-Tribe Springcaller")
+    seen: list[int] = []
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_green(sc)))
+    s.check(1, Step.END_TURN, lambda sc: seen.append(_green(sc)))
+    s.check(2, Step.UPKEEP, lambda sc: seen.append(_green(sc)))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    assert seen == [1, 1, 0]
+
+
+def test_106_4_kept_mana_pays_a_spell_in_the_main_phase(real_db: CardDatabase) -> None:
+    """The {G} kept from A's upkeep pays for Llanowar Elves in the main phase (A has no land);
+    nothing is left after."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakura-Tribe Springcaller")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    assert _green(s) == 0
+
+
+def test_106_4_only_the_kept_units_stay(real_db: CardDatabase) -> None:
+    """500.4 with kept mana: of two {G} in the pool, one kept, one not, one stays as the step
+    ends; after one {G} was spent and another added (not kept), one still stays, not two
+    (the kept unit is the one left after the payment, rules/kept_mana.py)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.kept_mana import keep
+
+    s = Scenario(cards=real_db)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    st = s.state
+    p = st.players[0]
+    prim.add_mana(st, 0, ("G",))
+    prim.add_mana(st, 0, ("G",))
+    keep(p, [0, 0, 0, 0, 1, 0])
+    prim.empty_mana_pools(st)
+    assert p.mana_pool == [0, 0, 0, 0, 1, 0]
+    p.mana_pool[4] -= 1  # (spent)
+    prim.add_mana(st, 0, ("G",))
+    prim.add_mana(st, 0, ("G",))
+    prim.empty_mana_pools(st)
+    assert p.mana_pool == [0, 0, 0, 0, 0, 0]
+    prim.add_mana(st, 0, ("G", "R"))
+    keep(p, [0, 0, 0, 0, 1, 0])  # (as the instruction adds it: the {G} is kept, not the {R})
+    prim.empty_mana_pools(st)
+    assert p.mana_pool == [0, 0, 0, 0, 1, 0]
+
+
+def test_106_4_colossal_plow_attacks_mana_and_life(real_db: CardDatabase) -> None:
+    """Colossal Plow attacks: A gains 3 life and gets {W}{W}{W}, still in A's pool after
+    combat, in the second main phase."""
+    assert_compiled(real_db, "Colossal Plow")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Plow")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")  # (crew 6)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Crew")
+    s.attack(1, "A", "Colossal Plow")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 23)
+    assert s.state.players[0].mana_pool[0] == 3
+
+
+def test_106_4_kept_mana_saved_and_copied(real_db: CardDatabase) -> None:
+    """The kept units are part of the state: a saved game (JSON) and a copy keep them, so the
+    {G} still stays as the next step ends."""
+    import json
+
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.state.game_state import GameState
+    from mtg_engine.state.save_check import check_saved_game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakura-Tribe Springcaller")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    st = s.state
+    assert st.players[0].kept_mana == [0, 0, 0, 0, 1, 0]
+    saved = json.loads(json.dumps(st.to_json()))
+    check_saved_game({"state": saved, "actions": []}, st.db)
+    for other in (GameState.from_json(saved, st.db), st.copy()):
+        assert other.players[0].kept_mana == [0, 0, 0, 0, 1, 0]
+        prim.empty_mana_pools(other)
+        assert other.players[0].mana_pool == [0, 0, 0, 0, 1, 0]

@@ -876,6 +876,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    if low.startswith("until end of turn, you don't lose this mana"):  # 106.4 (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import lower_sentence as kept_mana
+
+        return kept_mana(low)
     if low.startswith("exile all ") and " cards from " in low:  # 406.1 (graveyard_exile.py)
         from mtg_engine.cards.oracle.graveyard_exile import lower_text as graveyard_exile
 
@@ -1381,6 +1385,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
             out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
                                                             or {"exile": True})}}
+            continue
+        if got == [{"keep_mana": {}}]:  # 106.4: "you don't lose this mana" (kept_mana.py)
+            from mtg_engine.cards.oracle.kept_mana import merge
+
+            if not merge(out):
+                return None
             continue
         if got == [{"no_regeneration": {}}]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy

@@ -31,6 +31,7 @@ from mtg_engine.cards.oracle import (
     graveyard_pairs,
     half_library,
     investigate,
+    kept_mana,
     kicked_source,
     owner_named_again,
     pump_pairs,
@@ -524,6 +525,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_amounts import render_combination_mana
 
         return "", render_combination_mana(p)
+    if verb == "add_mana" and p.get("kept"):  # 106.4 (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import render as render_kept
+
+        return "", render_kept(p)
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
         from mtg_engine.cards.oracle.mana_amounts import ANY_ONE_COLOR
 
@@ -1300,6 +1305,7 @@ _PHRASES = (
     (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
      r"\3 each of \1 target \2"),
+    *kept_mana.NORMALISE,  # 106.4: "you don't lose this mana" (before the next rule)
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
