@@ -667,3 +667,22 @@ def test_106_4_kept_mana_saved_and_copied(real_db: CardDatabase) -> None:
         assert other.players[0].kept_mana == [0, 0, 0, 0, 1, 0]
         prim.empty_mana_pools(other)
         assert other.players[0].mana_pool == [0, 0, 0, 0, 1, 0]
+
+
+def test_106_4_bloodsky_massacre_chapter_three_mana_for_each_berserker(
+        real_db: CardDatabase) -> None:
+    """The Bloodsky Massacre with two lore counters: chapter III (after A's draw step) adds
+    {R} for each Berserker A controls (two: Breakneck Berserker, Goblin Berserker; B's Ogre
+    Berserker isn't A's), kept as the main phase ends: {R}{R} in A's pool at the end step."""
+    assert_compiled(real_db, "The Bloodsky Massacre")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Bloodsky Massacre", counters={"lore": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Breakneck Berserker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Berserker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ogre Berserker")
+    seen: list[int] = []
+    s.check(1, Step.END_TURN, lambda sc: seen.append(sc.state.players[0].mana_pool[3]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    assert seen == [2]
+    assert s.state.players[0].mana_pool == [0] * 6

@@ -1,7 +1,8 @@
 """"Add {W}{W}{W}. Until end of turn, you don't lose this mana as steps and phases end."
 (Colossal Plow, 106.4, 500.4): the second sentence qualifies the mana the first added -> the
-`add_mana` effect's `kept: end_of_turn` (rules/kept_mana.py), and back. Only a fixed amount of
-mana the controller adds (the units kept are those added)."""
+`add_mana` effect's `kept: end_of_turn` (rules/kept_mana.py), and back. Only mana of one
+kind the controller adds, a fixed amount or "{R} for each ..." (the units kept are those
+added)."""
 
 from __future__ import annotations
 
@@ -23,19 +24,20 @@ def merge(out: list[dict[str, Any]]) -> bool:
     if len(at) != 1 or set(out[at[0]]) != {"add_mana"}:
         return False  # ("this mana": the one instruction that added mana, 608.2c)
     p = out[at[0]]["add_mana"]
-    if set(p) != {"mana"} or not isinstance(p["mana"], str):
-        return False
+    if set(p) - {"count"} != {"mana"} or not isinstance(p["mana"], str):
+        return False  # (a fixed mana, or "{R} for each ...": 106.1, counted as it resolves)
     out[at[0]] = {"add_mana": {**p, "kept": "end_of_turn"}}
     return True
 
 
-def render(p: dict[str, Any]) -> str:
-    """"add {W}{W}{W}. until end of turn, you don't lose this mana as steps and phases end"."""
+def render(p: dict[str, Any], said: str) -> str:
+    """"add {W}{W}{W}. until end of turn, you don't lose this mana as steps and phases end"
+    (`said`: the English of the mana added)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) != {"mana", "kept"} or p["kept"] != "end_of_turn":
+    if p.get("kept") != "end_of_turn":
         raise RenderError("mana kept as steps and phases end")
-    return f"add {p['mana']}. {SENTENCE}"
+    return f"{said}. {SENTENCE}"
 
 
 # render.normalise: the sentence said of the mana of "add ... [and ...]", in the text after the

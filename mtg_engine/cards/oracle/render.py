@@ -94,6 +94,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         half = render_half_life(refs, p)
         if half is not None:
             return half
+    if verb == "add_mana" and p.get("kept"):  # 106.4 (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import render as render_kept
+
+        who, said = _clause(refs, {"add_mana": {k: v for k, v in p.items() if k != "kept"}})
+        return who, render_kept(p, said)
     if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 
@@ -525,10 +530,6 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_amounts import render_combination_mana
 
         return "", render_combination_mana(p)
-    if verb == "add_mana" and p.get("kept"):  # 106.4 (kept_mana.py)
-        from mtg_engine.cards.oracle.kept_mana import render as render_kept
-
-        return "", render_kept(p)
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
         from mtg_engine.cards.oracle.mana_amounts import ANY_ONE_COLOR
 
