@@ -577,7 +577,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)
-    "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color",
+    "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color", "kept",
                                                      "produced", "chosen_color"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top

@@ -158,6 +158,10 @@ def v_triggered_mana(state: GameState, frame: object, e: object) -> bool:
         if players:
             who = players[0]
     prim.add_mana(state, who, parse_mana_produced(mana))
+    if e.get("kept"):  # type: ignore[attr-defined]  # 106.4 (rules/kept_mana.py)
+        from mtg_engine.rules.kept_mana import keep
+
+        keep(state.players[who], [str(mana).count(t) for t in "WUBRGC"])
     return True
 
 

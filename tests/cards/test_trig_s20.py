@@ -686,3 +686,19 @@ def test_106_4_bloodsky_massacre_chapter_three_mana_for_each_berserker(
     s.execute()
     assert seen == [2]
     assert s.state.players[0].mana_pool == [0] * 6
+
+
+def test_106_4_shizuko_each_player_keeps_their_mana(real_db: CardDatabase) -> None:
+    """Shizuko, Caller of Autumn (A's): in B's upkeep of turn 2, B adds {G}{G}{G}, which B
+    doesn't lose as the steps end (three at B's end step; A gets none that turn); B's are gone
+    in turn 3 (514.2), when A's upkeep gives A three of A's own (still there in the draw
+    step)."""
+    assert_compiled(real_db, "Shizuko, Caller of Autumn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shizuko, Caller of Autumn")
+    seen: list[tuple[int, int]] = []
+    s.check(2, Step.END_TURN, lambda sc: seen.append((_green(sc, 0), _green(sc, 1))))
+    s.check(3, Step.DRAW, lambda sc: seen.append((_green(sc, 0), _green(sc, 1))))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(0, 3), (3, 0)]

@@ -9,6 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 SENTENCE = "until end of turn, you don't lose this mana as steps and phases end"
+# "At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn,
+# they don't lose this mana ..." (Shizuko, Caller of Autumn): the player who added it (read
+# with the `triggered_mana` effect, mana_triggers.effects)
+THEY = SENTENCE.replace("you don't", "they don't")
 MARK: dict[str, Any] = {"keep_mana": {}}  # (the sentence read alone, merged by `merge`)
 
 
@@ -37,9 +41,10 @@ def render(p: dict[str, Any], said: str) -> str:
 
     if p.get("kept") != "end_of_turn":
         raise RenderError("mana kept as steps and phases end")
-    return f"{said}. {SENTENCE}"
+    return f"{said}. {THEY if p.get('who') == 'that_player' else SENTENCE}"
 
 
 # render.normalise: the sentence said of the mana of "add ... [and ...]", in the text after the
 # whole sentence, in the rendering right after the mana: both read as "add <mana> kept ..."
-NORMALISE = ((r"\badd ((?:\{[^}]+\})+)([^.]*)\. " + SENTENCE, r"add \1 kept\2"),)
+NORMALISE = ((r"\b(adds?) ((?:\{[^}]+\})+)([^.]*)\. until end of turn, (?:you|they) don't lose "
+              r"this mana as steps and phases end", r"\1 \2 kept\3"),)
