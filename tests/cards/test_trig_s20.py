@@ -702,3 +702,26 @@ def test_106_4_shizuko_each_player_keeps_their_mana(real_db: CardDatabase) -> No
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     assert seen == [(0, 3), (3, 0)]
+
+
+def test_608_2c_thunderous_orator_the_same_is_true_for_each_keyword(
+        real_db: CardDatabase) -> None:
+    """Thunderous Orator attacks while A controls Suntail Hawk (flying) and Colossal Dreadmaw
+    (trample): it gains flying and trample until end of turn ("the same is true for ..."),
+    not first strike, deathtouch or lifelink (no creature of A's has them); after the turn
+    it has neither."""
+    assert_compiled(real_db, "Thunderous Orator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thunderous Orator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Suntail Hawk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vampire Nighthawk")  # (B's lifelink: not A's)
+    s.attack(1, "A", "Thunderous Orator")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: (
+        sc.assert_abilities("A", "Thunderous Orator", ["Flying", "Trample"]),
+        sc.assert_abilities("A", "Thunderous Orator",
+                            ["First strike", "Deathtouch", "Lifelink", "Menace"],
+                            present=False)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Thunderous Orator", ["Flying", "Trample"], present=False)

@@ -36,6 +36,7 @@ from mtg_engine.cards.oracle import (
     owner_named_again,
     pump_pairs,
     repeated,
+    same_is_true,
     two_objects,
     x_times,
     you_scry,
@@ -1307,6 +1308,7 @@ _PHRASES = (
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
      r"\3 each of \1 target \2"),
     *kept_mana.NORMALISE,  # 106.4: "you don't lose this mana" (before the next rule)
+    *same_is_true.NORMALISE,  # 608.2c: "The same is true for ..." (same_is_true.py)
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
