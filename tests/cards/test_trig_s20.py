@@ -725,3 +725,24 @@ def test_608_2c_thunderous_orator_the_same_is_true_for_each_keyword(
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_abilities("A", "Thunderous Orator", ["Flying", "Trample"], present=False)
+
+
+def test_701_15c_mephitic_ooze_destroyed_creature_cant_be_regenerated(
+        real_db: CardDatabase) -> None:
+    """Mephitic Ooze (0/5, +1/+0 for A's Ornithopter: 1/5) is blocked by B's Sedge Troll (3/3
+    with B's Swamp), which B shielded ({B}: Regenerate): the Ooze deals it 1 combat damage and
+    the trigger destroys it; "the creature can't be regenerated": it goes to the graveyard."""
+    assert_compiled(real_db, "Mephitic Ooze")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mephitic Ooze")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sedge Troll")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.attack(1, "A", "Mephitic Ooze")
+    s.block(1, "B", "Sedge Troll", "Mephitic Ooze")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{B}:")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Sedge Troll", 1)
+    s.assert_permanent_count("A", "Mephitic Ooze", 1)
+    assert any(e[0] == "regeneration_shield" for e in s.state.log)
