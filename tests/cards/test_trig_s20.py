@@ -746,3 +746,34 @@ def test_701_15c_mephitic_ooze_destroyed_creature_cant_be_regenerated(
     s.assert_graveyard_count("B", "Sedge Troll", 1)
     s.assert_permanent_count("A", "Mephitic Ooze", 1)
     assert any(e[0] == "regeneration_shield" for e in s.state.log)
+
+
+def test_603_5_hazorets_favor_pump_then_sacrifice_at_end_step(real_db: CardDatabase) -> None:
+    """Hazoret's Favor, A's beginning of combat: A has the Bears get +2/+0 and haste (4/2,
+    B takes 4); "if you do", the Bears are sacrificed at the beginning of the next end step
+    (603.7): in A's graveyard by turn 2."""
+    assert_compiled(real_db, "Hazoret's Favor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hazoret's Favor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 2), sc.assert_life("B", 16)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_603_5_hazorets_favor_declined_nothing_happens(real_db: CardDatabase) -> None:
+    """A declines (603.5): the Bears stay 2/2, deal 2, and are not sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hazoret's Favor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)

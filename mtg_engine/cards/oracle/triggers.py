@@ -158,6 +158,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         had = have_subject(body)  # "you may have target creature get ..." (603.5)
         if had is not None:
             body = had[0].upper() + had[1:]
+            from mtg_engine.cards.oracle.optional_then import after_have
+
+            body = after_have(body, len(re.findall(r"\b[Tt]arget\b", body.split(".")[0])))
     from mtg_engine.cards.oracle.trigger_effects import (
         and_you_untap,
         attach_targets_to_self,
