@@ -777,3 +777,41 @@ def test_603_5_hazorets_favor_declined_nothing_happens(real_db: CardDatabase) ->
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 18)
+
+
+def test_608_2c_foster_pay_then_reveal_until_a_creature(real_db: CardDatabase) -> None:
+    """B's Shock kills A's Grizzly Bears: Foster's trigger, A pays {1}; "if you do", A reveals
+    until a creature card (Island, then Hill Giant): the Giant into A's hand, the Island into
+    A's graveyard."""
+    assert_compiled(real_db, "Foster")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Plains", "Hill Giant", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Foster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert _library_names(s, 0) == ["Plains"]
+
+
+def test_608_2c_foster_declined_reveals_nothing(real_db: CardDatabase) -> None:
+    """A declines to pay: nothing is revealed (the library unchanged, no card in hand)."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Plains", "Hill Giant", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Foster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    assert _library_names(s, 0) == ["Plains", "Hill Giant", "Island"]

@@ -1212,6 +1212,11 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle.if_you_do_passage import lower_text as if_you_do_passage
+
+    passage = if_you_do_passage(ctx, text, compile_effects)  # "If you do, <passage>" (608.2c)
+    if passage is not None:
+        return passage
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]

@@ -1,0 +1,44 @@
+""""If you do," before a passage of several sentences that is one instruction (608.2c):
+
+  Whenever you sacrifice a Food, you may pay {1}. If you do, look at the top two cards of your
+  library. You may reveal a permanent card from among them and put it into your hand. Put the
+  rest on the bottom of your library in any order. (Trail of Crumbs)
+
+The passage after "If you do," (a look at the top cards, a reveal until, ...) is read as a
+whole, and the one effect it is gets the condition (`if: did`: the payment or the optional
+instruction before it was carried out). A passage read as several effects is left to
+conditional_effects.py (there "If you do" governs its own sentence only)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_SPLIT = re.compile(r"^(?P<before>[^.]+\.) If you do, (?P<rest>[a-z].+)$", re.DOTALL)
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any]
+               ) -> list[dict[str, Any]] | None:
+    """[the instruction before, the passage's one effect with `if: did`], or None."""
+    m = _SPLIT.match(text.strip())
+    if m is None:
+        return None
+    rest = m["rest"].strip()
+    if "." not in rest.rstrip(".") or re.search(r"\b(If you don't|Otherwise|If you do)\b", rest):
+        return None  # (one sentence: conditional_effects.py; another condition in it)
+    from mtg_engine.cards.oracle.trigger_effects import payment
+
+    before = payment(m["before"]) or compile_rest(ctx, m["before"])  # ("Pay {1}.": 118.1)
+    if not before or len(before) != 1:
+        return None
+    verb, p = next(iter(before[0].items()))
+    if not isinstance(p, dict) or not (verb == "pay" or p.get("may")):
+        return None  # (one the controller may decline or fail to carry out)
+    got = compile_rest(ctx, rest[0].upper() + rest[1:])
+    if not got or len(got) != 1:
+        return None
+    verb2, p2 = next(iter(got[0].items()))
+    if not isinstance(p2, dict) or "if" in p2:
+        return None
+    return [*before, {verb2: {**p2, "if": "did"}}]
