@@ -815,3 +815,25 @@ def test_608_2c_foster_declined_reveals_nothing(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 0)
     assert _library_names(s, 0) == ["Plains", "Hill Giant", "Island"]
+
+
+def test_401_1_diver_skaab_exploit_target_owner_puts_it_in_their_library(
+        real_db: CardDatabase) -> None:
+    """Diver Skaab enters, A exploits Grizzly Bears: "target creature's owner puts it on the
+    top or bottom of their library": B's Hill Giant goes to B's library (B's choice: the
+    default answer, the top)."""
+    assert_compiled(real_db, "Diver Skaab")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Diver Skaab")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diver Skaab")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    assert _library_names(s, 1)[-1] == "Hill Giant"

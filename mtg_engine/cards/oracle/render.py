@@ -33,6 +33,7 @@ from mtg_engine.cards.oracle import (
     investigate,
     kept_mana,
     kicked_source,
+    library_position,
     optional_then,
     owner_named_again,
     pump_pairs,
@@ -1311,6 +1312,7 @@ _PHRASES = (
     *kept_mana.NORMALISE,  # 106.4: "you don't lose this mana" (before the next rule)
     *same_is_true.NORMALISE,  # 608.2c: "The same is true for ..." (same_is_true.py)
     *optional_then.NORMALISE,  # 603.5: "you may have target ... If you do, ..."
+    *library_position.NORMALISE,  # 401.1: "target creature's owner puts it on the top or"
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
