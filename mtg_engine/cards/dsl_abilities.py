@@ -431,7 +431,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
     # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
     # creature, its owner puts it ...": the wordings)
-    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each"})),  # (library_position)
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each", "chooser"})),  # (`chooser`
+    # "you": the ability's controller chooses, not the owner: library_position)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),

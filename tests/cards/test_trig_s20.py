@@ -837,3 +837,33 @@ def test_401_1_diver_skaab_exploit_target_owner_puts_it_in_their_library(
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 0)
     assert _library_names(s, 1)[-1] == "Hill Giant"
+
+
+def test_608_2d_arashin_sovereign_put_on_top_of_its_owners_library(
+        real_db: CardDatabase) -> None:
+    """B's Murder kills A's Arashin Sovereign: A (the trigger's controller) puts the card on
+    the top or bottom of its owner's library: the top (A's answer), so it is A's top card."""
+    assert_compiled(real_db, "Arashin Sovereign")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arashin Sovereign")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Arashin Sovereign"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Arashin Sovereign", 0)
+    assert _library_names(s, 0)[-1] == "Arashin Sovereign"
+
+
+def test_608_2d_arashin_sovereign_declined_stays_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """A declines ("you may"): the card stays in A's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arashin Sovereign")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Arashin Sovereign"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Arashin Sovereign", 1)

@@ -131,6 +131,9 @@ def render_top_or_bottom(refs: Any, p: dict[str, Any]) -> str:
     """The English of a `top_or_bottom` effect."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p.get("chooser") == "you" and p["what"] == "self_in_graveyard" \
+            and set(p) == {"what", "chooser"}:  # (trigger_self_moves.py)
+        return "put it on the top or bottom of its owner's library"
     if set(p) - {"what", "choose", "each"}:
         raise RenderError("top or bottom")
     tail = "puts it on the top or bottom of their library"
