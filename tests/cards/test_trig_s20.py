@@ -867,3 +867,14 @@ def test_608_2d_arashin_sovereign_declined_stays_in_the_graveyard(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_graveyard_count("A", "Arashin Sovereign", 1)
+
+
+def test_608_2c_if_you_do_reader_leaves_other_passages_alone(real_db: CardDatabase) -> None:
+    """The "If you do, <passage>" reader (if_you_do_passage.py) takes only a payment, then a
+    passage that is one look / reveal instruction; others keep their reading, their targets
+    untouched: Séance and Felhide Spiritbinder (a token copy, then "It gains haste. Exile it
+    at the beginning of the next end step.") still compile, each with its one target."""
+    assert_compiled(real_db, "Séance", "Felhide Spiritbinder")
+    for name in ("Séance", "Felhide Spiritbinder"):
+        trigger = real_db.compiled(name).dsl["triggers"][0]
+        assert len(trigger["targets"]) == 1, trigger

@@ -5,9 +5,9 @@
   rest on the bottom of your library in any order. (Trail of Crumbs)
 
 The passage after "If you do," (a look at the top cards, a reveal until, ...) is read as a
-whole, and the one effect it is gets the condition (`if: did`: the payment or the optional
-instruction before it was carried out). A passage read as several effects is left to
-conditional_effects.py (there "If you do" governs its own sentence only)."""
+whole, and the one effect it is gets the condition (`if: did`: the payment before it was
+made). Nothing read leaves the context as it was (no target added). A passage read as
+several effects is left to conditional_effects.py ("If you do" governs its own sentence)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+# the passages read as one instruction this module conditions (401.5, 701.16a)
+_PASSAGES = frozenset({"look_at_top", "reveal_until"})
 _SPLIT = re.compile(r"^(?P<before>[^.]+\.) If you do, (?P<rest>[a-z].+)$", re.DOTALL)
 
 
@@ -29,7 +31,21 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any]
         return None  # (one sentence: conditional_effects.py; another condition in it)
     from mtg_engine.cards.oracle.trigger_effects import payment
 
-    before = payment(m["before"]) or compile_rest(ctx, m["before"])  # ("Pay {1}.": 118.1)
+    if payment(m["before"]) is None:
+        return None  # ("you may pay ...": an optional trigger's "Pay {1}.", 118.1, 603.5)
+    n, subject = len(ctx.targets), ctx.subject
+    got = _read(ctx, m["before"], rest, compile_rest)
+    if got is None:  # (nothing read: nothing added to the context)
+        del ctx.targets[n:]
+        ctx.subject = subject
+    return got
+
+
+def _read(ctx: Any, before_text: str, rest: str, compile_rest: Callable[[Any, str], Any]
+          ) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.trigger_effects import payment
+
+    before = payment(before_text)
     if not before or len(before) != 1:
         return None
     verb, p = next(iter(before[0].items()))
@@ -39,6 +55,6 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any]
     if not got or len(got) != 1:
         return None
     verb2, p2 = next(iter(got[0].items()))
-    if not isinstance(p2, dict) or "if" in p2:
+    if verb2 not in _PASSAGES or not isinstance(p2, dict) or "if" in p2:
         return None
     return [*before, {verb2: {**p2, "if": "did"}}]
