@@ -535,7 +535,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "protection_choice": (frozenset({"what"}), frozenset({"chosen_first", "chooser"})),
     # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
     # resolves (608.2d)
-    "untap_chosen": (frozenset({"filter", "count"}), frozenset()),
+    "untap_chosen": (frozenset({"filter", "count"}), frozenset({"who", "exactly"})),  # (who:
+    # the player who chooses among their own, exactly that many: untap_one.py)
     # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",

@@ -878,3 +878,28 @@ def test_608_2c_if_you_do_reader_leaves_other_passages_alone(real_db: CardDataba
     for name in ("Séance", "Felhide Spiritbinder"):
         trigger = real_db.compiled(name).dsl["triggers"][0]
         assert len(trigger["targets"]) == 1, trigger
+
+
+def _untapped(s: Scenario, player: int, name: str) -> int:
+    st = s.state
+    return sum(1 for o in st.battlefield if st.objects[o].controller == player
+               and st.objects[o].card.name == name and not st.objects[o].tapped)
+
+
+def test_701_21a_rising_waters_each_player_untaps_one_land(real_db: CardDatabase) -> None:
+    """Rising Waters: lands don't untap in their controllers' untap steps; in each upkeep the
+    active player untaps one land they control: A one of two tapped Islands in turn 1 (B's
+    Forests stay tapped), B one of two tapped Forests in turn 2 (A's count unchanged)."""
+    assert_compiled(real_db, "Rising Waters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rising Waters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2, tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2, tapped=True)
+    seen: list[tuple[int, int]] = []
+    s.check(1, Step.DRAW, lambda sc: seen.append((_untapped(sc, 0, "Island"),
+                                                  _untapped(sc, 1, "Forest"))))
+    s.check(2, Step.DRAW, lambda sc: seen.append((_untapped(sc, 0, "Island"),
+                                                  _untapped(sc, 1, "Forest"))))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(1, 0), (1, 1)]

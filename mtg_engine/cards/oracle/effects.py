@@ -927,6 +927,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)
     if got is not None:
         return got
+    if low == "that player untaps a land they control":  # 701.21a, 608.2d (untap_one.py)
+        from mtg_engine.cards.oracle.untap_one import lower_sentence as untap_one
+
+        return untap_one(low)
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},

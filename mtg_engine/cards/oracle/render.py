@@ -690,6 +690,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         lost = " and ".join(p["remove_keywords"])  # (611.2a: no duration, "until": "")
         return "", f"{what} {_s(what, 'lose')} {lost}" + (" until end of turn" if p.get(
             "until", "end_of_turn") else "")
+    if verb == "untap_chosen" and p.get("who"):  # 701.21a, 608.2d (untap_one.py)
+        from mtg_engine.cards.oracle.untap_one import render as render_untap_one
+
+        said = render_untap_one(p)
+        if said is None:
+            raise RenderError("a permanent untapped by another player")
+        return "", said
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
