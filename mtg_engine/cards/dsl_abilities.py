@@ -227,7 +227,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count",  # count: 106.1
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count", "kept",  # count: 106.1
                                          "combination", "spend_only"})),  # 106.1a, 106.6
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
@@ -445,11 +445,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
     # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
     # creature, its owner puts it ...": the wordings)
-    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each"})),  # (library_position)
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each", "chooser"})),  # (`chooser`
+    # "you": the ability's controller chooses, not the owner: library_position)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
-                              frozenset({"count", "up_to", "to", "tapped"})),
+                              frozenset({"count", "up_to", "to", "tapped", "at_random"})),
     # 608.2d, 400.3: `count` cards your opponents own chosen in exile and put into their
     # owners' graveyards (effects/exile_to_graveyard.py)
     "exiled_to_graveyard": (frozenset({"count"}), frozenset()),
@@ -516,7 +517,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
     # `name`'s one trigger (rules/turn_triggers.py)
-    "turn_trigger": (frozenset({"name"}), frozenset({"once"})),  # (`once`: the next time)
+    "turn_trigger": (frozenset({"name"}), frozenset({"once", "said", "until"})),  # (`once`:
+    # the next time; `until`: "your_next_turn" (611.2a); `said`: the duration's words first)
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
@@ -574,12 +576,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "protection_choice": (frozenset({"what"}), frozenset({"chosen_first", "chooser"})),
     # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
     # resolves (608.2d)
-    "untap_chosen": (frozenset({"filter", "count"}), frozenset()),
+    "untap_chosen": (frozenset({"filter", "count"}), frozenset({"who", "exactly"})),  # (who:
+    # the player who chooses among their own, exactly that many: untap_one.py)
     # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
-    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined"})),  # (406.1: of a kind)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
@@ -618,7 +621,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)
-    "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color",
+    "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color", "kept",
                                                      "produced", "chosen_color"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top

@@ -5,7 +5,8 @@ to two land cards from your graveyard to the battlefield."
 The controller chooses `count` cards of their graveyard matching `filter` (all there are if
 fewer; `up_to`: any number up to `count`), which move to their hand, or onto the battlefield
 under their control (110.2; `tapped`). Cards that may be Auras are never read onto the
-battlefield (303.4f: the compiler refuses them)."""
+battlefield (303.4f: the compiler refuses them). `at_random`: the cards are chosen at random
+among those that match (the game's seeded generator: a replay is exact), not by a player."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.effects.references import _ask, amount_of
+from mtg_engine.effects.references import _ask, amount_of, rng_sample
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
@@ -35,8 +36,11 @@ def v_return_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     if n <= 0:
         return True
     least = 0 if e.get("up_to") else n
-    if least == n == len(options):
-        chosen: tuple[int, ...] = options
+    if e.get("at_random"):
+        chosen: tuple[int, ...] = tuple(rng_sample(state, list(options), n))
+        state.log.append(("chosen_at_random", player, chosen))
+    elif least == n == len(options):
+        chosen = options
     elif frame.answer is None:
         return _ask(state, ChoiceDecision(player, "return", options, least, n,
                                           f"return {n} card(s) from your graveyard"), "effect")

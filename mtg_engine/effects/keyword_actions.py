@@ -370,12 +370,16 @@ def return_due(state: GameState) -> None:
 
 
 def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
-    """406.1, 701.11a: every card in the graveyards of the players named is exiled."""
+    """406.1, 701.11a: every card in the graveyards of the players named is exiled (of those
+    `filter` matches, if it has one: "exile all creature cards from your graveyard")."""
     from mtg_engine.effects.references import players_of
+    from mtg_engine.rules.filters import matches
 
+    f = e.get("filter")
     for p in players_of(state, frame, e.get("who")):
         for c in list(state.players[p].graveyard):
-            move_object(state, c, Zone.EXILE)
+            if not f or matches(state, c, f, frame.controller, frame.source):
+                move_object(state, c, Zone.EXILE)
     return True
 
 
@@ -559,6 +563,8 @@ def v_untap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import _ask, amount_of
 
     f = e.get("filter")
+    if e.get("who"):  # "that player untaps a land they control" (cards/oracle/untap_one.py)
+        return _untap_one_of_theirs(state, frame, e)
     options = tuple(oid for oid in state.battlefield if state.objects[oid].tapped
                     and matches(state, oid, f, frame.controller, frame.source))
     n = min(amount_of(state, frame, e.get("count")), len(options))
@@ -567,6 +573,29 @@ def v_untap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     if frame.answer is None:
         return _ask(state, ChoiceDecision(frame.controller, "untap", options, 0, n,
                                           f"untap up to {n}"), "effect")
+    for oid in frame.answer:
+        if oid in options and state.objects[oid].tapped:
+            prim.untap(state, oid)
+    return True
+
+
+def _untap_one_of_theirs(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.21a, 608.2d: the player named (`who`) chooses exactly `count` permanents they
+    control matching the filter, tapped or not, and untaps them (an untapped one stays so)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.references import _ask, amount_of, players_of
+
+    players = players_of(state, frame, e.get("who"))
+    if len(players) != 1:
+        return True
+    who = players[0]
+    options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == who
+                    and matches(state, oid, e.get("filter"), who, frame.source))
+    n = min(amount_of(state, frame, e.get("count")), len(options))
+    if n == 0:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(who, "untap", options, n, n, f"untap {n}"), "effect")
     for oid in frame.answer:
         if oid in options and state.objects[oid].tapped:
             prim.untap(state, oid)

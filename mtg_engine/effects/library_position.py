@@ -65,7 +65,8 @@ def v_top_or_bottom(state: GameState, frame: Frame, e: Effect) -> bool:
             state.frame = frame = replace(frame, answer=None,
                                           vars=(*frame.vars, ("tb", answers[-1])))
         if len(answers) < len(objs):
-            owner = state.objects[objs[len(answers)]].owner
+            owner = frame.controller if e.get("chooser") == "you" \
+                else state.objects[objs[len(answers)]].owner  # ("you may put it ...", 608.2d)
             return _ask(state, ChoiceDecision(owner, "top_or_bottom", (TOP, BOTTOM), 1, 1,
                                               "put it on the top (1) or bottom (0) of your "
                                               "library?"), "effect")

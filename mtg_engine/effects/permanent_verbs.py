@@ -393,6 +393,10 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
         if e.get("count") is not None:  # 106.1: "Add {R} for each ..." (608.2h: counted now)
             mana = mana * max(0, amount_of(state, frame, e.get("count")))
         prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
+        if e.get("kept"):  # 106.4: "you don't lose this mana as steps and phases end"
+            from mtg_engine.rules.kept_mana import keep
+
+            keep(state.players[frame.controller], [mana.count(t) for t in "WUBRGC"])
     elif e.get("any_color") and e.get("combination"):  # 106.1a: each mana chosen (106.6)
         from mtg_engine.effects.mana_choice import add_mana_in_combination
 

@@ -139,7 +139,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref.startswith("put_this_way"):  # 400.7: put onto the battlefield from a hand (sneak)
         return _put_this_way(state, frame)
     if ref == "self":
-        return [frame.source] if frame.source in state.objects else []
+        src = state.objects.get(frame.source)
+        if src is not None and src.zone is Zone.COMMAND and state.delayed:
+            from mtg_engine.rules.turn_triggers import stands_for
+
+            # 603.7d-e: a delayed ability's "~" is its creator's source (turn_triggers.py)
+            return [o for o in (stands_for(state, frame.source),) if o in state.objects]
+        return [] if src is None else [frame.source]
     if ref == "grantor":  # 201.5a: the Equipment or Aura a granted ability names
         from mtg_engine.rules.grantor import grantor_of
 

@@ -23,7 +23,10 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
     """A turn has begun (its active player set; `previous` was active before): effects
     "until your next turn" of the new active player end (611.2a), and those of players who
     left the game and whose turns came between (800.4m)."""
-    if not any(e.until == NEXT_TURN for e in state.effects) \
+    from mtg_engine.rules import turn_triggers
+
+    if not any(e.until == NEXT_TURN for e in state.effects) and not any(
+            t.delay == turn_triggers.NEXT_TURN for t in state.delayed) \
             and not any(sh.until == NEXT_TURN for sh in state.shields):
         return
     n = len(state.players)
@@ -36,6 +39,7 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
         p = (p + d) % n
     state.effects = tuple(e for e in state.effects
                           if not (e.until == NEXT_TURN and e.controller in ended))
+    turn_triggers.end_at_turn_start(state, ended)  # (its delayed triggered abilities too)
     # 611.2a, 615.3: "Until your next turn, prevent all damage ..." (a prevention shield)
     state.shields = tuple(sh for sh in state.shields
                           if not (sh.until == NEXT_TURN and sh.controller in ended))

@@ -158,6 +158,10 @@ def v_triggered_mana(state: GameState, frame: object, e: object) -> bool:
         if players:
             who = players[0]
     prim.add_mana(state, who, parse_mana_produced(mana))
+    if e.get("kept"):  # type: ignore[attr-defined]  # 106.4 (rules/kept_mana.py)
+        from mtg_engine.rules.kept_mana import keep
+
+        keep(state.players[who], [str(mana).count(t) for t in "WUBRGC"])
     return True
 
 
@@ -172,8 +176,10 @@ def watched(state: GameState) -> bool:
     index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
     if index is not None:
         return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
-    return any(t.event in MANA_TRIGGER_EVENTS
-               for oid in state.battlefield for t in state.objects[oid].card.triggers)
+    # (114.4, 603.7b: the command zone's objects too: an emblem's or a delayed ability's for
+    # the turn, High Tide, rules/turn_triggers.py; indexed with the permanents', trigger_base)
+    return any(t.event in MANA_TRIGGER_EVENTS for zone in (state.battlefield, state.command)
+               for oid in zone for t in state.objects[oid].card.triggers)
 
 
 def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tuple[str, ...]:

@@ -291,6 +291,9 @@ def end_of_turn_cleanup(state: GameState) -> None:
     # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
     if state.shields:  # ("until your next turn" ones last: rules/durations.py, 611.2a)
         state.shields = tuple(sh for sh in state.shields if sh.spec.once or sh.until)
+    from mtg_engine.rules.kept_mana import end_of_turn
+
+    end_of_turn(state)  # ("you don't lose this mana": until end of turn, 106.4)
     if state.effects:
         # 514.2: "until end of turn" effects end; one without a duration ends when none of
         # the objects it affects is left (400.7: they are new objects elsewhere); one on a

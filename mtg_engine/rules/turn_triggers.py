@@ -24,26 +24,45 @@ from mtg_engine.rules.emblems import ability_holder
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 
 THIS_TURN = "this_turn_trigger"  # the `delay` of the entry that remembers the object
+# 611.2a: "Until your next turn, whenever ...": the ability lasts until its controller's next
+# turn begins (`end_at_turn_start`), not ended by the cleanup step
+NEXT_TURN = "next_turn_trigger"
 # 603.7b: "When you cast your next ... spell this turn": no stated duration, it triggers once
 # (then ceases to exist: `triggered`); unused, it ends with the turn all the same
 ONCE = "next_time_this_turn_trigger"
 _KINDS = (THIS_TURN, ONCE)
+_ALL_KINDS = (THIS_TURN, ONCE, NEXT_TURN)
 
 
 def v_turn_trigger(state: GameState, frame: Frame, e: Effect) -> bool:
-    """603.7a-b: create the delayed triggered ability for the rest of the turn."""
+    """603.7a-b: create the delayed triggered ability for the rest of the turn (or, 611.2a,
+    until its controller's next turn). The entry remembers the ability's object, then the
+    source of the spell or ability that created it (603.7d-e: its "~", `stands_for`)."""
     card = state.db.token(str(e.get("name")))
     o = ability_holder(state, frame.controller, card)
+    kind = ONCE if e.get("once") else NEXT_TURN if e.get("until") == "your_next_turn" \
+        else THIS_TURN
     state.delayed = (*state.delayed, PendingTrigger(
-        o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id,),
-        delay=ONCE if e.get("once") else THIS_TURN))
+        o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id, frame.source),
+        delay=kind))
     state.log.append(("turn_trigger", frame.controller, o.id, card.name))
     return True
 
 
 def is_turn_trigger(state: GameState, oid: int) -> bool:
     """Whether the command zone's object `oid` holds such an ability (not an emblem, 114)."""
-    return any(t.delay in _KINDS and oid in t.remembered for t in state.delayed)
+    return any(t.delay in _ALL_KINDS and t.remembered[0] == oid for t in state.delayed)
+
+
+def stands_for(state: GameState, oid: int) -> int:
+    """603.7d-e: "~" in such an ability is the source of the spell or ability that created it
+    (Mountain Titan's "put a +1/+1 counter on ~"): that object, as long as it is the same
+    object (603.7c, 400.7: a permanent that left and came back is a new one); `oid` itself
+    when it holds no such ability."""
+    for t in state.delayed:
+        if t.delay in _ALL_KINDS and t.remembered[0] == oid:
+            return t.remembered[1] if len(t.remembered) > 1 else oid
+    return oid
 
 
 def triggered(state: GameState, found: list[PendingTrigger]) -> None:
@@ -64,12 +83,18 @@ def expire(state: GameState) -> None:
     _end(state, [t for t in state.delayed if t.delay in _KINDS])
 
 
+def end_at_turn_start(state: GameState, ended: set[int]) -> None:
+    """611.2a: the turn of a player of `ended` has begun (or, 800.4m, would have): their
+    "until your next turn" abilities cease to exist."""
+    _end(state, [t for t in state.delayed if t.delay == NEXT_TURN and t.controller in ended])
+
+
 def _end(state: GameState, ended: list[PendingTrigger]) -> None:
     if not ended:
         return
     state.delayed = tuple(t for t in state.delayed if t not in ended)
     for t in ended:
-        for oid in t.remembered:
+        for oid in t.remembered[:1]:
             if oid in state.command:
                 state.command.remove(oid)
                 state.remove_object(oid)

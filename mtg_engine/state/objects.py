@@ -290,13 +290,16 @@ class Player:
     # 107.4h: how many of each type's units in the mana pool came from a snow source
     snow_pool: list[int] = field(default_factory=lambda: [0] * 6)
     city_blessing: bool = False  # 702.131c: a designation, kept for the rest of the game
+    # 106.4: how many of each type's units in the pool an effect keeps from emptying as steps
+    # and phases end this turn ("you don't lose this mana", rules/kept_mana.py)
+    kept_mana: list[int] = field(default_factory=lambda: [0] * 6)
 
     def clone(self) -> Player:
         return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
                       list(self.graveyard), list(self.mana_pool), self.lands_played,
                       self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
                       self.max_hand_size, self.life_gained_this_turn, list(self.restricted_mana),
-                      list(self.snow_pool), self.city_blessing)
+                      list(self.snow_pool), self.city_blessing, list(self.kept_mana))
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "life": self.life,
@@ -307,7 +310,8 @@ class Player:
                 "lost": self.lost, "max_hand_size": self.max_hand_size,
                 "life_gained_this_turn": self.life_gained_this_turn,
                 "restricted_mana": [list(u) for u in self.restricted_mana],
-                "snow_pool": list(self.snow_pool), "city_blessing": self.city_blessing}
+                "snow_pool": list(self.snow_pool), "city_blessing": self.city_blessing,
+                **({"kept_mana": list(self.kept_mana)} if any(self.kept_mana) else {})}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
@@ -315,7 +319,7 @@ class Player:
 
         names = {f.name for f in fields(cls)}
         missing = names - set(d) - {"restricted_mana", "snow_pool",
-                                    "city_blessing"}  # (absent from older saves)
+                                    "city_blessing", "kept_mana"}  # (absent from older saves)
         if missing:
             raise KeyError(f"player is missing {sorted(missing)}")
         p = cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})

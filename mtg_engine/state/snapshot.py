@@ -131,6 +131,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     restricted_mana: list[tuple[str, str]] = []  # 106.6 (rules/spend.py)
     snow_pool: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
     city_blessing: bool = False  # 702.131c
+    kept_mana: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 106.4 (kept_mana.py)
 
 
 class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -329,6 +330,8 @@ def _player(p: Player) -> dict[str, Any]:
         d["mana_pool"] = list(p.mana_pool)
     if any(p.snow_pool):
         d["snow_pool"] = list(p.snow_pool)
+    if any(p.kept_mana):
+        d["kept_mana"] = list(p.kept_mana)
     _put(d, "city_blessing", p.city_blessing, False)
     _put(d, "lands_played", p.lands_played, 0)
     _put(d, "land_drops", p.land_drops, 1)
@@ -469,7 +472,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
                               p.lost, p.max_hand_size, p.life_gained_this_turn,
                               [(m, r) for m, r in p.restricted_mana],
-                              list(p.snow_pool), p.city_blessing))
+                              list(p.snow_pool), p.city_blessing, list(p.kept_mana)))
     s.players = players
     cards, tokens = defs
     objects = s.objects

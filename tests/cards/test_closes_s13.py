@@ -7,20 +7,21 @@ from collections.abc import Callable
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
-def test_118_3_tiger_tribe_hunter_is_refused_with_its_reason(real_db: CardDatabase) -> None:
+def test_118_3_tiger_tribe_hunter_reads_the_sacrificed_creature(real_db: CardDatabase) -> None:
     """Tiger-Tribe Hunter: "... you may sacrifice another creature. When you do, ~ deals damage
     equal to the sacrificed creature's power to target creature." A triggered ability has no
-    cost (118.3), and "the sacrificed creature" of its reflexive trigger (603.12) isn't read:
-    refused with that reason, not "the card's data can't be read". (Feed the Pack's, in the
-    ability itself, is read since session 19: tests/cards/test_xmage_s19.py.)"""
+    cost (118.3): "the sacrificed creature" of its reflexive trigger (603.12) is what its one
+    sacrifice sacrificed, remembered (refused until session 20; played in
+    tests/cards/test_trig_s20.py)."""
     got = real_db.compiled("Tiger-Tribe Hunter")
-    assert not got.supported
-    assert [r.category for r in got.reasons] == [SACRIFICED_REASON]
-    assert "the sacrificed creature's power" in got.reasons[0].detail
+    assert got.supported, got.reasons
+    effects = got.dsl["triggers"][0]["effects"]
+    assert effects[0]["sacrifice_chosen"]["remember"] is True
+    assert effects[1]["reflexive"]["effects"][0]["damage"]["amount"] == {
+        "power_of": "sacrificed_this_way"}
 
 
 def test_601_2c_deepglow_skate_has_any_number_of_targets(real_db: CardDatabase) -> None:

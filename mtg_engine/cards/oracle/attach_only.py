@@ -31,3 +31,15 @@ def render(p: dict[str, Any]) -> str | None:
     if f.get("supertypes") == ["Legendary"]:
         what = what[0].lower() + what[1:]  # (a supertype is written in lower case, 205.4)
     return f"~ can be attached only to {'an' if what[0] in 'aeiou' else 'a'} {what}."
+
+
+def creature_typed(spec: dict[str, Any]) -> bool:
+    """A target "<creature type> you control" (Pirate's Cutlass: "attach it to target Pirate
+    you control"): a permanent of one creature type (205.3m) and who controls it, nothing
+    else. It may be a noncreature permanent with that type (a Kindred one): attaching an
+    Equipment to it then does nothing (701.3b, rules/attach_limits.can_attach)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    f = spec.get("filter", {})
+    return spec.get("kind") == "permanent" and set(f) <= {"subtypes", "controller"} \
+        and len(f.get("subtypes", ())) == 1 and f["subtypes"][0] in CREATURE_TYPES

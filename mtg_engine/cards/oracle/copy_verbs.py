@@ -30,7 +30,7 @@ _COPY_PERMANENT_SPELL = re.compile(r"copy target (permanent spell you control)(?
 # (the object copied a target, or ~: "that creature becomes a copy of ~" (Permeating Mass) uses
 # ~'s last known copiable values once it has left the battlefield, 608.2h, rules/become_copy;
 # a target gone stops the ability, 608.2b)
-_BECOME_COPY = re.compile(r"(~|that creature) becomes a copy of (target .+?|~)"
+_BECOME_COPY = re.compile(r"(~|that creature) becomes a copy of ((?:another )?target .+?|~)"
                           r"( until end of turn|, except it has this ability)?")
 # the permanents "becomes a copy of target ..." may name (707.4: a permanent to copy)
 _PERMANENT_KINDS = ("creature", "permanent")
@@ -84,7 +84,8 @@ def _copy_ref(ctx: Any, words: str) -> str | None:
         event = EVENT_REFERENT.get()
         return "remembered" if event is not None and event.kind == "remembered" \
             and not event.player else None
-    spec = target_spec(words.removeprefix("target "))
+    # "another target creature" (Cryptoplasm): a creature other than the source (115.3)
+    spec = target_spec(words.removeprefix("target ").replace("another target ", "another ", 1))
     if spec is None or spec["kind"] not in _PERMANENT_KINDS:
         return None
     return ctx.add_target(spec)

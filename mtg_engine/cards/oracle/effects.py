@@ -941,7 +941,18 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
-    if low.startswith("whenever ") and " this turn, " in low:  # 603.7b (turn_triggers.py)
+    if low.startswith("until end of turn, you don't lose this mana"):  # 106.4 (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import lower_sentence as kept_mana
+
+        return kept_mana(low)
+    if low.startswith("exile all ") and " cards from " in low:  # 406.1 (graveyard_exile.py)
+        from mtg_engine.cards.oracle.graveyard_exile import lower_text as graveyard_exile
+
+        exiled = graveyard_exile(ctx, s)
+        if exiled is not None:
+            return exiled
+    if (low.startswith("whenever ") and " this turn, " in low) or re.match(
+            r"(until end of turn|this turn|until your next turn), whenever ", low):  # 603.7b
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
@@ -981,6 +992,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)
     if got is not None:
         return got
+    if low == "that player untaps a land they control":  # 701.21a, 608.2d (untap_one.py)
+        from mtg_engine.cards.oracle.untap_one import lower_sentence as untap_one
+
+        return untap_one(low)
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},
@@ -988,8 +1003,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"attach ~ to (target .+)", low)
     if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
         spec = target_spec(m.group(1)[len("target "):])
-        if spec is None or spec["kind"] != "creature":
-            return None
+        from mtg_engine.cards.oracle.attach_only import creature_typed
+
+        if spec is None or (spec["kind"] != "creature" and not creature_typed(spec)):
+            return None  # ("target Pirate you control": 701.3b, can_attach checks it)
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
     if low == "you may play an additional land this turn":  # 305.2, 611.2a
         return [{"additional_land": {}}]
@@ -1269,6 +1286,11 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle.if_you_do_passage import lower_text as if_you_do_passage
+
+    passage = if_you_do_passage(ctx, text, compile_effects)  # "If you do, <passage>" (608.2c)
+    if passage is not None:
+        return passage
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]
@@ -1331,7 +1353,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import no_regeneration
+    from mtg_engine.cards.oracle import no_regeneration, two_objects
+
+    whole = two_objects.lower_text(ctx, text, compile_effects)  # 701.7a, 608.2c
+    if whole is not None:
+        return whole
 
     whole = no_regeneration.lower_text(ctx, text, compile_effects)  # 701.15c, 608.2c
     if whole is not None:
@@ -1440,6 +1466,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         before = len(ctx.targets)
         ctx.previous = tuple(out)  # ("... for each card revealed this way": counter_amounts)
         got = compile_sentence(ctx, sentence, then)
+        if got is None:  # "... damage to each creature with flying ... Tap those creatures."
+            from mtg_engine.cards.oracle.damaged_group import tap_again
+
+            got = tap_again(sentence, out)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
             from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
@@ -1454,6 +1484,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
             out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
                                                             or {"exile": True})}}
+            continue
+        if got == [{"keep_mana": {}}]:  # 106.4: "you don't lose this mana" (kept_mana.py)
+            from mtg_engine.cards.oracle.kept_mana import merge
+
+            if not merge(out):
+                return None
             continue
         if len(got) == 1 and "no_regeneration" in got[0]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy; "A

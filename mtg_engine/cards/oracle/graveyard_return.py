@@ -1,5 +1,7 @@
 """"Return a creature card from your graveyard to your hand." (untargeted: the card is chosen
-as it resolves, 608.2d) -> `return_from_graveyard` (effects/graveyard_return.py), and back."""
+as it resolves, 608.2d) -> `return_from_graveyard` (effects/graveyard_return.py), and back.
+"Return a Zombie card at random from your graveyard to your hand." (Ghoulraiser): the card is
+chosen at random among those the filter matches (`at_random`)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,8 @@ import re
 from typing import Any
 
 _RETURN = re.compile(r"(you may )?return (a|an|up to one|up to two|up to three|two|three) "
-                     r"(.+?) from your graveyard to (your hand|the battlefield)( tapped)?",
+                     r"(.+?)( at random)? from your graveyard to (your hand|the battlefield)"
+                     r"( tapped)?",
                      re.IGNORECASE)
 _COUNTS = {"a": (1, False), "an": (1, False), "up to one": (1, True), "up to two": (2, True),
            "up to three": (3, True), "two": (2, False), "three": (3, False)}
@@ -21,7 +24,7 @@ def lower_sentence(sentence: str) -> list[dict[str, Any]] | None:
     m = _RETURN.fullmatch(sentence.strip())
     if m is None:
         return None
-    may, count, what, to, tapped = m.groups()
+    may, count, what, random, to, tapped = m.groups()
     n, up_to = _COUNTS[count.lower()]
     plural = n > 1 or (up_to and n > 1)
     f = card_filter(what, plural=plural)
@@ -32,6 +35,10 @@ def lower_sentence(sentence: str) -> list[dict[str, Any]] | None:
     body: dict[str, Any] = {"filter": f, "count": n}
     if up_to:
         body["up_to"] = True
+    if random:
+        if up_to:
+            return None  # ("up to one ... at random": how many is chosen, not read)
+        body["at_random"] = True
     if to == "the battlefield":
         body["to"] = "battlefield"
     if tapped:
@@ -45,7 +52,7 @@ def render(p: dict[str, Any]) -> str:
     """The verb phrase of a `return_from_graveyard` effect (without "you may")."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"filter", "count", "up_to", "to", "tapped", "may"}:
+    if set(p) - {"filter", "count", "up_to", "to", "tapped", "may", "at_random"}:
         raise RenderError("a return from a graveyard")
     n, up_to = p.get("count", 1), bool(p.get("up_to"))
     word = _WORDS.get((n, up_to))
@@ -56,4 +63,5 @@ def render(p: dict[str, Any]) -> str:
         word = "an"
     to = "the battlefield" if p.get("to") == "battlefield" else "your hand"
     tapped = " tapped" if p.get("tapped") else ""
-    return f"return {word} {what} from your graveyard to {to}{tapped}"
+    random = " at random" if p.get("at_random") else ""
+    return f"return {word} {what}{random} from your graveyard to {to}{tapped}"

@@ -49,6 +49,11 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
 _EACH_ATTACKING = ("for each attacking creature, its owner puts it on the top or bottom of their "
                    "library")
 _OWNER_PUTS = re.compile(r"the owner of (target .+?) puts it on the top or bottom of their library")
+# "Target creature's owner puts it on the top or bottom of their library." (Diver Skaab,
+# Revenge of the Drowned): the same instruction (render.normalise reads it so)
+_OWNERS = re.compile(r"(target [^.']+?)'s owner puts it on the top or bottom of their library")
+NORMALISE = ((r"\b(target [^.']+?)'s owner puts it on the top or bottom of their library",
+              r"the owner of \1 puts it on the top or bottom of their library"),)
 # "Choose target spell or permanent that's red or green. Its owner puts it on the top or
 # bottom of their library." (Aether Gust, Subtlety): the target chosen in a sentence of its own
 _CHOOSE_THEN_OWNER = re.compile(r"choose (up to one )?target (.+?)\. its owner puts it on the top "
@@ -66,7 +71,7 @@ def lower_top_or_bottom(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if low == _EACH_ATTACKING:  # (Aetherspouts: every attacking creature, each owner choosing)
         return [{"top_or_bottom": {"what": {"all": {"attacking": True, "types": ["Creature"]}},
                                    "each": True}}]
-    m = _OWNER_PUTS.fullmatch(low)
+    m = _OWNER_PUTS.fullmatch(low) or _OWNERS.fullmatch(low)
     if m is None:
         return None
     what = _objects(ctx, m.group(1), each_ok=False)
@@ -126,6 +131,9 @@ def render_top_or_bottom(refs: Any, p: dict[str, Any]) -> str:
     """The English of a `top_or_bottom` effect."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p.get("chooser") == "you" and p["what"] == "self_in_graveyard" \
+            and set(p) == {"what", "chooser"}:  # (trigger_self_moves.py)
+        return "put it on the top or bottom of its owner's library"
     if set(p) - {"what", "choose", "each"}:
         raise RenderError("top or bottom")
     tail = "puts it on the top or bottom of their library"

@@ -118,9 +118,12 @@ def sacrificed_by_effect(effects: list[dict[str, Any]] | None) -> list[dict[str,
     Pack; the effects unchanged without that word."""
     import json
 
-    if not effects or '"sacrificed"' not in json.dumps(effects) \
-            or '"reflexive"' in json.dumps(effects):  # (603.12: another ability's, not read)
+    if not effects or '"sacrificed"' not in json.dumps(effects):
         return effects
+    if '"reflexive"' in json.dumps(effects):  # 603.12: the reflexive ability's
+        from mtg_engine.cards.oracle.reflexive_sacrificed import remembered_for_reflexive
+
+        return remembered_for_reflexive(effects)
     text = json.dumps(effects).replace('"sacrificed"', '"sacrificed_this_way"')
     try:
         return _remember_sacrificed(json.loads(text))

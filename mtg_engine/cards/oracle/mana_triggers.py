@@ -55,6 +55,16 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     stack, 605.1b, 603.3)."""
     if not conds:
         return None
+    from mtg_engine.cards.oracle.kept_mana import THEY
+
+    kept = body.strip().endswith(". " + THEY[0].upper() + THEY[1:] + ".")
+    if kept:  # 106.4: "... that player adds {G}{G}{G}. Until end of turn, they don't lose ..."
+        got = effects(conds, body.strip()[:-len(THEY) - 3] + ".")
+        if not got or got[0]["triggered_mana"].get("who") != "that_player" \
+                or set(got[0]["triggered_mana"]) != {"mana", "who"} \
+                or all(e in MANA_TRIGGER_EVENTS for e, _ in conds):
+            return None  # (a mana ability's mana, 605.1b: not read with it)
+        return [{"triggered_mana": {**got[0]["triggered_mana"], "kept": "end_of_turn"}}]
     m = _EFFECT.match(body.strip())
     if m is None:
         return None
@@ -89,6 +99,10 @@ _LAND_TYPES = {"Forest", "Island", "Mountain", "Plains", "Swamp"}
 
 
 def render(p: dict[str, Any]) -> str:
+    if p.get("kept"):  # 106.4: "... they don't lose this mana ..." (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import render as render_kept
+
+        return render_kept(p, render({k: v for k, v in p.items() if k != "kept"}))
     who = {"you": "add", "its_controller": "its controller adds",
            "that_player": "that player adds"}[p["who"]]
     more = "an additional " if p.get("additional") else ""

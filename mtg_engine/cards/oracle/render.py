@@ -32,10 +32,18 @@ from mtg_engine.cards.oracle import (
     graveyard_pairs,
     half_library,
     investigate,
+    kept_mana,
     kicked_source,
+    library_position,
+    optional_then,
+    owner_named_again,
     polymorph,
     pump_pairs,
+    repeated,
+    same_is_true,
+    two_objects,
     x_times,
+    you_scry,
 )
 from mtg_engine.cards.oracle import render_same_words as same_words
 from mtg_engine.cards.oracle import trigger_attached_blocks as attached_blocks
@@ -95,6 +103,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         half = render_half_life(refs, p)
         if half is not None:
             return half
+    if verb == "add_mana" and p.get("kept"):  # 106.4 (kept_mana.py)
+        from mtg_engine.cards.oracle.kept_mana import render as render_kept
+
+        who, said = _clause(refs, {"add_mana": {k: v for k, v in p.items() if k != "kept"}})
+        return who, render_kept(p, said)
     if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 
@@ -260,6 +273,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         top = "card" if n == 1 else f"{_num(n)} cards"
         return "", f"look at the top {top} of {whose} library"
     if verb == "exile_graveyard":  # 406.1, 701.11a
+        if "filter" in p:  # "exile all creature cards from your graveyard" (graveyard_exile)
+            from mtg_engine.cards.oracle import graveyard_exile
+
+            return "", graveyard_exile.render(refs, p)
         who = p["who"]
         if who == "each_player":
             return "", "exile all graveyards"
@@ -693,6 +710,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         lost = " and ".join(p["remove_keywords"])  # (611.2a: no duration, "until": "")
         return "", f"{what} {_s(what, 'lose')} {lost}" + (" until end of turn" if p.get(
             "until", "end_of_turn") else "")
+    if verb == "untap_chosen" and p.get("who"):  # 701.21a, 608.2d (untap_one.py)
+        from mtg_engine.cards.oracle.untap_one import render as render_untap_one
+
+        said = render_untap_one(p)
+        if said is None:
+            raise RenderError("a permanent untapped by another player")
+        return "", said
     if verb == "untap_chosen" and p.get("filter") == {"types": ["Land"]}:  # 701.21
         return "", f"untap up to {_num(p['count'])} lands"
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
@@ -1109,7 +1133,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
                 vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
                                 else "those creatures", 1)
-        last_what = p.get("what") if isinstance(p, dict) else None
+        last_what = (p.get("what", p.get("to") if verb == "damage" else None)
+                     if isinstance(p, dict) else None)  # (damaged_group.py: "those")
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
@@ -1325,8 +1350,14 @@ _PHRASES = (
     (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
      r"\3 each of \1 target \2"),
+    *kept_mana.NORMALISE,  # 106.4: "you don't lose this mana" (before the next rule)
+    *same_is_true.NORMALISE,  # 608.2c: "The same is true for ..." (same_is_true.py)
+    *optional_then.NORMALISE,  # 603.5: "you may have target ... If you do, ..."
+    *library_position.NORMALISE,  # 401.1: "target creature's owner puts it on the top or"
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
-    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
+    (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
+     r"\1\3 until \2"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
@@ -1356,6 +1387,10 @@ _PHRASES = (
      r"\1 or"),  # a type union
     (r"\binvestigate x times\b", "create x clue tokens"),  # 701.36a, 107.3
     *investigate.NORMALISE,  # 701.36a: "investigate twice", "its controller investigates"
+    *repeated.NORMALISE,  # 608.2c: "it explores, then it explores again" (repeated.py)
+    *you_scry.NORMALISE,  # 701.18a: "you scry 2" is "scry 2" (you_scry.py)
+    *two_objects.NORMALISE,  # 701.7a: "destroy that creature and ~" (two_objects.py)
+    *owner_named_again.NORMALISE,  # 608.2c: "... to its owner's hand. Then that player"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)

@@ -44,10 +44,17 @@ def rewritings(text: str) -> list[str]:
     from mtg_engine.cards.oracle import graveyard_pairs
     from mtg_engine.cards.oracle.investigate import as_clues
     from mtg_engine.cards.oracle.kicked_source import as_source
+    from mtg_engine.cards.oracle.owner_named_again import as_owner
     from mtg_engine.cards.oracle.pump_pairs import split
+    from mtg_engine.cards.oracle.repeated import as_twice
+    from mtg_engine.cards.oracle.same_is_true import as_each
+    from mtg_engine.cards.oracle.two_objects import it_again
+    from mtg_engine.cards.oracle.you_scry import as_imperative
 
     return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text),
-                        as_source(text), _then_after_where(text)) if t is not None]
+                        as_source(text), as_twice(text), as_imperative(text), as_owner(text),
+                        as_each(text), it_again(text), _then_after_where(text))
+            if t is not None]
 
 
 def _then_after_where(text: str) -> str | None:

@@ -75,6 +75,9 @@ def render(t: dict[str, Any]) -> str:
     if said and not t.get("filter"):
         return ("Whenever " if said == _REMOVED else "When ") + said
     return ""
+# "When ~ dies, you may put it on the top or bottom of its owner's library." (Arashin
+# Sovereign): the ability's controller chooses where (608.2d), the card it became (400.7d)
+_TOP_OR_BOTTOM = re.compile(r"^[Pp]ut (?:it|~) on the top or bottom of its owner's library\.$")
 _SHUFFLE = re.compile(r"^[Ss]huffle (?:it|~) into its owner's library"
                       r"(?:, then scry (\d+))?\.$")
 
@@ -89,6 +92,8 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
             and all(e == "put_into_graveyard" for e, _ in conds):
         # the Eldrazi titans: the card's owner (108.3), whose graveyard it is in
         return [{"shuffle_graveyard": {"who": "self_owner"}}]
+    if _TOP_OR_BOTTOM.match(body):  # 401.1, 400.7d: the card, by the controller's choice
+        return [{"top_or_bottom": {"what": "self_in_graveyard", "chooser": "you"}}]
     m = _SHUFFLE.match(body)
     if m is None:
         return None

@@ -174,6 +174,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         had = have_subject(body)  # "you may have target creature get ..." (603.5)
         if had is not None:
             body = had[0].upper() + had[1:]
+            from mtg_engine.cards.oracle.optional_then import after_have
+
+            body = after_have(body, len(re.findall(r"\b[Tt]arget\b", body.split(".")[0])))
     from mtg_engine.cards.oracle.trigger_effects import (
         and_you_untap,
         attach_targets_to_self,
@@ -267,6 +270,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         effects = sacrificed_by_effect(effects)  # 118.3, 608.2h: no cost, the effect's
         if then and effects:  # 603.12 (trigger_effects.py)
             effects = with_reflexive(body, effects, then, _read_alone_x if x_then else _read_alone)
+            effects = sacrificed_by_effect(effects)  # (the reflexive's "the sacrificed ...")
     finally:
         EVENT_REFERENT.reset(token)
         EVENT_SECOND.reset(second)

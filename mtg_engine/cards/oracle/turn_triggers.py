@@ -34,10 +34,25 @@ _NEXT = re.compile(r"^When you cast your next (?P<what>[^,]*?spell[^,]*?) this t
                    r"(?P<effect>.+)$")
 
 
+# 603.7b, 611.2a: the duration said first: "Until end of turn, whenever a player taps an
+# Island for mana, ..." (High Tide), "This turn, whenever an attacking creature deals combat
+# damage to you, ..." (Harsh Justice), "Until your next turn, whenever a creature an opponent
+# controls attacks, ..." (Jace, Architect of Thought: the ability lasts until its controller's
+# next turn begins, rules/turn_triggers.py)
+_FIRST = re.compile(r"^(?P<dur>until end of turn|this turn|until your next turn), "
+                    r"(?P<cond>whenever (?P<event>[^,]+?)), (?P<effect>.+)$", re.IGNORECASE)
+# the DSL's `said` of a duration said first (only its words: the duration is the turn's)
+_SAID = {"until end of turn": "until_end_of_turn", "this turn": "this_turn_first"}
+SAID_WORDS = {v: k for k, v in _SAID.items()}
+
+
 def is_sentence(text: str) -> bool:
-    """Whether a paragraph is a "Whenever ... this turn, ..." or "When you cast your next ...
-    this turn, ..." instruction (603.7b)."""
-    return _SENTENCE.match(text.strip()) is not None or _NEXT.match(text.strip()) is not None
+    """Whether a paragraph is a "Whenever ... this turn, ...", "Until end of turn, whenever
+    ...", "Until your next turn, whenever ..." or "When you cast your next ... this turn, ..."
+    instruction (603.7b)."""
+    t = text.strip()
+    return _SENTENCE.match(t) is not None or _NEXT.match(t) is not None \
+        or _FIRST.match(t) is not None
 
 
 def lower_passage(ctx: Any, text: str) -> list[dict[str, Any]] | None:
@@ -53,13 +68,23 @@ def lower_passage(ctx: Any, text: str) -> list[dict[str, Any]] | None:
 
 def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """The `turn_trigger` effect of one sentence (without or with its period), or None."""
+    first = _FIRST.match(text.strip().rstrip("."))
+    if first is not None:
+        if _NAMED_OBJECT.search(first.group("event")):
+            return None
+        dur = first.group("dur").lower()
+        extra = {"until": "your_next_turn"} if dur == "until your next turn" \
+            else {"said": _SAID[dur]}
+        cond = "W" + first.group("cond")[1:]
+        return _made(ctx, f"{cond}, {first.group('effect')}.", extra=extra)
     m = _SENTENCE.match(text.strip().rstrip("."))
     if m is None or _NAMED_OBJECT.search(m.group("event")):
         return None
     return _made(ctx, f"{m.group('cond')}, {m.group('effect')}.")
 
 
-def _made(ctx: Any, text: str, once: bool = False) -> list[dict[str, Any]] | None:
+def _made(ctx: Any, text: str, once: bool = False, extra: dict[str, Any] | None = None
+          ) -> list[dict[str, Any]] | None:
     """The effect making the triggered ability `text` ("Whenever <event>, <effect>.") for the
     turn, its definition put with the card's tokens; None if it isn't read."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
@@ -72,7 +97,7 @@ def _made(ctx: Any, text: str, once: bool = False) -> list[dict[str, Any]] | Non
         return None
     assert sink is not None
     name = register(sink, f"{card} Turn Trigger", {"triggers": [trigger]})
-    return [{"turn_trigger": {"name": name, **({"once": True} if once else {})}}]
+    return [{"turn_trigger": {"name": name, **({"once": True} if once else {}), **(extra or {})}}]
 
 
 def _ability(text: str) -> dict[str, Any] | None:
@@ -80,18 +105,30 @@ def _ability(text: str) -> dict[str, Any] | None:
     names its source, has a target, a condition, or isn't one ability."""
     from mtg_engine.cards.oracle.triggers import _trigger
 
-    if "~" in text:
-        return None
     got, _ = _trigger(text, text, ())
     if got is None or len(got) != 1:
         return None
     t = got[0]
-    said = json.dumps(t)
+    if "~" in text and not _counters_on_source(t):
+        return None
+    said = json.dumps({k: v for k, v in t.items() if k != "effects"}) if "~" in text \
+        else json.dumps(t)
     if t.get("targets") or set(t) & {"if", "condition", "if_you_control", "once_each_turn",
                                      "zone", "state", "nth"} \
             or re.search(r'"self[^"]*"', said):
         return None
     return t
+
+
+def _counters_on_source(t: dict[str, Any]) -> bool:
+    """603.7d-e: "~" in the ability is the source of the spell or ability that created it
+    (Mountain Titan: "..., put a +1/+1 counter on ~"): read only as the one object counters
+    are put on (rules/turn_triggers.stands_for), not in the event nor elsewhere."""
+    effects = t.get("effects", ())
+    if len(effects) != 1 or set(effects[0]) != {"put_counters"}:
+        return False
+    return effects[0]["put_counters"].get("what") == "self" and "self" not in json.dumps(
+        {k: v for k, v in t.items() if k != "effects"})
 
 
 def render(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
@@ -100,7 +137,7 @@ def render(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     t = tokens.get(p.get("name", ""))
-    if t is None or set(p) - {"once"} != {"name"} or t.get("statics") \
+    if t is None or set(p) - {"once", "said", "until"} != {"name"} or t.get("statics") \
             or len(t.get("triggers", ())) != 1:
         raise RenderError("a delayed triggered ability for the turn")
     said = render_trigger(t["triggers"][0], (), tokens)
@@ -112,6 +149,14 @@ def render(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         if cast is None:
             raise RenderError("a delayed triggered ability for the next spell")
         return f"when you cast your next {cast.group(1)} this turn, {rest.rstrip('.')}"
+    if p.get("until") == "your_next_turn" or p.get("said") in SAID_WORDS:  # (said first)
+        if p.get("once") or (p.get("until") and p.get("said")) \
+                or p.get("until", "your_next_turn") != "your_next_turn":
+            raise RenderError("a delayed triggered ability's duration")
+        words = SAID_WORDS.get(p.get("said", ""), "until your next turn")
+        return f"{words}, whenever {head[len('Whenever '):]}, {_it(head, rest.rstrip('.'))}"
+    if p.get("said") or p.get("until"):
+        raise RenderError("a delayed triggered ability's duration")
     return f"whenever {head[len('Whenever '):]} this turn, {_it(head, rest.rstrip('.'))}"
 
 
