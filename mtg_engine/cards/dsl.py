@@ -1476,6 +1476,9 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    # 118.8, 601.2b: "..., you may reveal a Dragon card from your hand": paid only if its caster
+    # chooses to (rules/optional_costs.py)
+    additional_optional: bool = False
     # its part counted by X: "discard X cards" (rules/additional_x.py); of `flashback_cost`
     # when the card has no additional cost ("Flashback—{R}{R}, Sacrifice X Mountains")
     additional_x: str = ""

@@ -62,6 +62,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
+             "additional_optional",  # 118.8: the additional cost is paid by choice ("you may")
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
              "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
@@ -210,6 +211,12 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("additional_optional"):  # 118.8, 601.2b (rules/optional_costs.py)
+        c = out.get("additional_cost")
+        if c is None or "additional_x" in out or (c.reveal_filter is None and c.sacrifice is None):
+            raise ctx.fail("additional_optional", "an additional_cost that reveals or sacrifices "
+                           "one object, without X (118.8)")
+        out["additional_optional"] = True
     for key, keyword, rule, others in _KEYWORD_COSTS:
         if data.get(key) and key == "flashback_cost" and not data.get("additional_cost"):
             from mtg_engine.rules.additional_x import read_x  # 107.3a: "Sacrifice X Mountains"

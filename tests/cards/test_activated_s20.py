@@ -4,6 +4,8 @@ it), exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
@@ -46,3 +48,217 @@ def test_602_2b_payer_taps_the_totem_when_it_must(real_db: CardDatabase) -> None
     assert characteristics(s.state, totem).power == 4
     s.assert_tapped("Foriysian Totem", True)
     assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Mountain")) == 4
+
+
+# ------------------------------------------------------------------ 118.8, 601.2b: optional
+# additional costs ("As an additional cost to cast this spell, you may ...")
+
+
+def _roar(real_db: CardDatabase, answer: str | None, dragon_in_play: bool = False) -> Scenario:
+    """A casts Draconic Roar at B's Hill Giant with Shivan Dragon in hand (revealing it when
+    `answer` is "yes"); stopped in the second main phase."""
+    assert_compiled(real_db, "Draconic Roar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Draconic Roar")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    if dragon_in_play:
+        s.add_card(Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    if answer is not None:
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Draconic Roar", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 1)  # (the revealed Dragon stays in the hand, 701.16a)
+    return s
+
+
+def test_118_8_draconic_roar_revealed_dragon(real_db: CardDatabase) -> None:
+    """Draconic Roar: "As an additional cost to cast this spell, you may reveal a Dragon card
+    from your hand. ~ deals 3 damage to target creature. If you revealed a Dragon card or
+    controlled a Dragon as you cast this spell, ~ deals 3 damage to that creature's
+    controller." Revealed: the Hill Giant dies and B goes to 17."""
+    s = _roar(real_db, "yes")
+    s.assert_life("B", 17)
+
+
+def test_118_8_draconic_roar_not_revealed(real_db: CardDatabase) -> None:
+    """Not revealed (the cost is optional, 601.2b) and no Dragon controlled: the Hill Giant
+    dies, B stays at 20."""
+    s = _roar(real_db, "no")
+    s.assert_life("B", 20)
+
+
+def test_118_8_draconic_roar_controlled_dragon(real_db: CardDatabase) -> None:
+    """Not revealed but A controls a Shivan Dragon as the spell is cast: B goes to 17."""
+    s = _roar(real_db, "no", dragon_in_play=True)
+    s.assert_life("B", 17)
+
+
+def _surge(real_db: CardDatabase, answer: str, artifact: bool = True) -> Scenario:
+    """A casts Voltage Surge at B's Spined Wurm (5/4), with or without an Ornithopter."""
+    assert_compiled(real_db, "Voltage Surge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Voltage Surge")
+    if artifact:
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Spined Wurm")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Voltage Surge", targets=["Spined Wurm"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_118_8_voltage_surge_paid_deals_4(real_db: CardDatabase) -> None:
+    """Voltage Surge: "you may sacrifice an artifact. ~ deals 2 damage to target creature or
+    planeswalker. If this spell's additional cost was paid, ~ deals 4 damage instead." The
+    Ornithopter sacrificed: 4 damage, the 5/4 Spined Wurm dies."""
+    s = _surge(real_db, "yes")
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("B", "Spined Wurm", 1)
+
+
+def test_118_8_voltage_surge_unpaid_deals_2(real_db: CardDatabase) -> None:
+    """Not paid: the Ornithopter stays, the Spined Wurm survives with 2 damage."""
+    s = _surge(real_db, "no")
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Spined Wurm", 1)
+    assert s.state.objects[s._one_permanent("Spined Wurm")].damage == 2
+
+
+def test_118_8_voltage_surge_without_an_artifact(real_db: CardDatabase) -> None:
+    """With no artifact to sacrifice it is still cast (the cost is optional): 2 damage."""
+    s = _surge(real_db, "no", artifact=False)
+    s.assert_permanent_count("B", "Spined Wurm", 1)
+    s.assert_graveyard_count("A", "Voltage Surge", 1)
+
+
+def _orator(real_db: CardDatabase, answer: str) -> Scenario:
+    assert_compiled(real_db, "Orator of Ojutai")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Orator of Ojutai")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orator of Ojutai")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Orator of Ojutai", 1)
+    return s
+
+
+def test_603_4_orator_of_ojutai_revealed_draws(real_db: CardDatabase) -> None:
+    """Orator of Ojutai: "When ~ enters the battlefield, if you revealed a Dragon card or
+    controlled a Dragon as you cast this spell, draw a card." (603.4) Revealed: A draws (the
+    Dragon and an Island in hand)."""
+    s = _orator(real_db, "yes")
+    s.assert_hand_count("A", 2)
+
+
+def test_603_4_orator_of_ojutai_not_revealed(real_db: CardDatabase) -> None:
+    """Not revealed, no Dragon controlled: no card drawn (the Dragon alone in hand)."""
+    s = _orator(real_db, "no")
+    s.assert_hand_count("A", 1)
+
+
+def _sentinels(real_db: CardDatabase, dragon: bool) -> Scenario:
+    assert_compiled(real_db, "Scaleguard Sentinels")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Scaleguard Sentinels")
+    if dragon:
+        s.add_card(Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scaleguard Sentinels")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1c_scaleguard_sentinels_with_a_dragon(real_db: CardDatabase) -> None:
+    """Scaleguard Sentinels: "~ enters the battlefield with a +1/+1 counter on it if you
+    revealed a Dragon card or controlled a Dragon as you cast this spell." With a Shivan
+    Dragon controlled: one +1/+1 counter (3/4)."""
+    s = _sentinels(real_db, True)
+    s.assert_counter_count("A", "Scaleguard Sentinels", "+1/+1", 1)
+    ch = characteristics(s.state, s._one_permanent("Scaleguard Sentinels"))
+    assert (ch.power, ch.toughness) == (3, 4)
+
+
+def test_614_1c_scaleguard_sentinels_without(real_db: CardDatabase) -> None:
+    """Nothing revealed, no Dragon: no counter (2/3)."""
+    s = _sentinels(real_db, False)
+    s.assert_counter_count("A", "Scaleguard Sentinels", "+1/+1", 0)
+
+
+def _prerogative(real_db: CardDatabase, answer: str) -> Scenario:
+    assert_compiled(real_db, "Dragonlord's Prerogative")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Dragonlord's Prerogative")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "B", "Cancel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonlord's Prerogative")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Cancel", targets=["Dragonlord's Prerogative"],
+                 responding_to="Dragonlord's Prerogative")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Cancel", 1)
+    return s
+
+
+def test_101_2_dragonlords_prerogative_revealed_cant_be_countered(
+        real_db: CardDatabase) -> None:
+    """Dragonlord's Prerogative: "If you revealed a Dragon card or controlled a Dragon as you
+    cast this spell, this spell can't be countered. Draw four cards." Revealed: B's Cancel
+    does nothing; A draws four (five cards in hand with the Dragon)."""
+    s = _prerogative(real_db, "yes")
+    s.assert_hand_count("A", 5)
+
+
+def test_101_2_dragonlords_prerogative_not_revealed_is_countered(
+        real_db: CardDatabase) -> None:
+    """Not revealed: Cancel counters it; A draws nothing (the Dragon alone in hand)."""
+    s = _prerogative(real_db, "no")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Dragonlord's Prerogative", 1)
+
+
+def test_118_8_foul_tongue_invocation(real_db: CardDatabase) -> None:
+    """Foul-Tongue Invocation, revealing Shivan Dragon: B sacrifices its Hill Giant and A
+    gains 4 life (24)."""
+    assert_compiled(real_db, "Foul-Tongue Invocation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Foul-Tongue Invocation")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foul-Tongue Invocation", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 24)
+
+
+def test_118_8_optional_additional_cost_needs_a_cost() -> None:
+    """The DSL refuses `additional_optional` without a reveal or sacrifice to make optional,
+    with a clear error (and accepts it with one)."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    base = {"name": "Test Card", "cost": "{R}", "type": "Instant",
+            "spell": {"effects": [{"draw": {"count": 1}}]}, "additional_optional": True}
+    with pytest.raises(CardFileError, match="additional_optional"):
+        parse_card(base)
+    with pytest.raises(CardFileError, match="additional_optional"):
+        parse_card({**base, "additional_cost": {"pay_life": 2}})
+    card = parse_card({**base, "additional_cost": {"sacrifice": {"types": ["Artifact"]}}})
+    assert card.additional_optional and card.additional_cost is not None

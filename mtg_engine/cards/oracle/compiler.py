@@ -816,6 +816,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if cost is not None:
         if "options" in cost:  # 118.8, 601.2b: either/or
             dsl["additional_options"] = cost["options"]
+        elif "optional" in cost:  # 118.8: "you may ..." (rules/optional_costs.py)
+            dsl["additional_cost"], dsl["additional_optional"] = cost["optional"], True
         else:
             dsl["additional_cost"] = cost
         return "additional_cost", [cost], ""

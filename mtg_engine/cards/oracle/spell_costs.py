@@ -289,6 +289,11 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
+    if text.startswith("you may "):  # 118.8, 601.2b: paid by choice (rules/optional_costs.py)
+        optional = _optional(text[len("you may "):], cost_of)
+        if optional is None:
+            return None, "an additional cost (118.8) the engine does not pay yet"
+        return {"optional": optional}, ""
     from mtg_engine.cards.oracle import additional_x
 
     counted = additional_x.lower(text, cost_of)  # 107.3a: "discard X cards"
@@ -319,6 +324,16 @@ def _one_cost(text: str, cost_of: Callable[[str], dict[str, Any] | None]
     cost = cost_of(text[:1].upper() + text[1:])
     if not cost or not any(set(cost) <= k for k in _KINDS) \
             or (cost.get("sacrifice") or {}).get("other"):
+        return None
+    return cost
+
+
+def _optional(text: str, cost_of: Callable[[str], dict[str, Any] | None]
+              ) -> dict[str, Any] | None:
+    """An optional additional cost the engine pays: revealing a card of a creature type from
+    the hand (701.16a) or sacrificing one permanent (701.17a)."""
+    cost = _option(text, cost_of)
+    if cost is None or not (set(cost) == {"reveal"} or set(cost) == {"sacrifice"}):
         return None
     return cost
 
@@ -367,6 +382,9 @@ def either_or(text: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
+
+    if set(cost) == {"optional"}:  # 118.8: "you may ..."
+        return f"As an additional cost to cast this spell, you may {_render_option(cost['optional'])}."
 
     if "options" in cost:  # 118.8: "... or ..."
         texts = [_render_option(o) for o in cost["options"]]
