@@ -262,3 +262,42 @@ def test_118_8_optional_additional_cost_needs_a_cost() -> None:
         parse_card({**base, "additional_cost": {"pay_life": 2}})
     card = parse_card({**base, "additional_cost": {"sacrifice": {"types": ["Artifact"]}}})
     assert card.additional_optional and card.additional_cost is not None
+
+
+# ------------------------------------------------------------------ 115.1: "up to two target
+# creatures and up to two target lands" (one verb, two words "target", each up to two)
+
+
+def _nissa(real_db: CardDatabase, targets: list[str]) -> Scenario:
+    """B's Grizzly Bears, Hill Giant, Centaur Courser, Forest, Mountain and Plains are tapped
+    (B's permanents don't untap in A's untap step); A's Nissa [+2] targets `targets`."""
+    assert_compiled(real_db, "Nissa, Genesis Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nissa, Genesis Mage")
+    for name in ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Forest", "Mountain",
+                 "Plains"):
+        s.add_card(Zone.BATTLEFIELD, "B", name, tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+2]", targets=targets)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Nissa, Genesis Mage", "loyalty", 7)
+    return s
+
+
+def test_115_1_nissa_untaps_two_creatures_and_two_lands(real_db: CardDatabase) -> None:
+    """Nissa, Genesis Mage [+2]: "Untap up to two target creatures and up to two target
+    lands." The Grizzly Bears, Hill Giant, Forest and Mountain untap; the Centaur Courser and
+    the Plains stay tapped; Nissa 5 -> 7 (606.4)."""
+    s = _nissa(real_db, ["Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    for name in ("Grizzly Bears", "Hill Giant", "Forest", "Mountain"):
+        s.assert_tapped(name, False)
+    s.assert_tapped("Centaur Courser", True)
+    s.assert_tapped("Plains", True)
+
+
+def test_115_1_nissa_up_to_one_of_each(real_db: CardDatabase) -> None:
+    """Fewer targets ("up to", 115.1): one creature only; the rest stay tapped."""
+    s = _nissa(real_db, ["Hill Giant"])
+    s.assert_tapped("Hill Giant", False)
+    for name in ("Grizzly Bears", "Centaur Courser", "Forest", "Mountain", "Plains"):
+        s.assert_tapped(name, True)

@@ -1021,8 +1021,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("destroy", items[0])
 
     def target_list(self, items: list[Any]) -> tuple[Any, ...]:
-        if any(not isinstance(o, ir.Obj) or o.kind != "target" or o.count != 1
-               for o in items) or len({o.optional for o in items}) > 1:
+        if any(not isinstance(o, ir.Obj) or o.kind != "target"
+               or (o.count != 1 and not o.optional) for o in items) \
+                or len({o.optional for o in items}) > 1:
             # ("up to one target creature and up to one target land": each optional, 115.1)
             raise NotUnderstood("several targets that aren't one each")
         return tuple(items)

@@ -960,6 +960,9 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
                 and (what.startswith("target") or _self_joined(verb, what)):
             return verb
+        if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, dict) \
+                and set(what) == {"targets"}:  # "up to two target creatures" (_merge_targets)
+            return verb
         return None
 
     runs = any(single(a) and single(a) == single(b) for a, b in pairwise(effects))
@@ -973,7 +976,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             pw = (prev or {}).get("what")
             if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
                                                           and "joined" in pw)):
-                joined = pw["joined"] if isinstance(pw, dict) else [pw]
+                joined = pw["joined"] if isinstance(pw, dict) and "joined" in pw else [pw]
                 out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
                 continue
         out.append(e)
