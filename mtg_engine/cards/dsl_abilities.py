@@ -1340,7 +1340,7 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    from mtg_engine.cards.dsl_activated import uses_discarded, uses_sacrificed
+    from mtg_engine.cards.dsl_activated import uses_discarded, uses_revealed, uses_sacrificed
 
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
@@ -1366,9 +1366,9 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                        "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
                        " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects) or uses_discarded(effects):  # (no cost, 118.3)
+    if uses_sacrificed(effects) or uses_discarded(effects) or uses_revealed(effects):
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
-                       "needs a cost")
+                       "/ 'the revealed card' needs a cost (118.3)")
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),

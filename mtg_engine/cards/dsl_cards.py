@@ -39,6 +39,7 @@ from mtg_engine.cards.dsl_activated import (
     parse_activated,
     parse_cost,
     uses_discarded,
+    uses_revealed,
     uses_sacrificed,
 )
 from mtg_engine.cards.dsl_statics import parse_static
@@ -548,6 +549,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     if spell is not None and uses_discarded((spell.effects, [m.effects for m in spell.modes])):
         raise ctx.fail("spell", "'the discarded card' of an additional cost isn't remembered "
                        "(rules/cost_discarded.py: an activated ability's cost only)")
+    if spell is not None and uses_revealed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or "reveal" not in extra \
+                or data.get("additional_optional"):
+            raise ctx.fail("spell", "'the revealed card' needs an additional cost that reveals "
+                           "a card, not optional (118.8, rules/cost_revealed.py)")
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \

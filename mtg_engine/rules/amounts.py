@@ -106,6 +106,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         o = state.objects.get(frame.stack_id)
         got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
         return got[0] if got else None
+    if ref == "revealed":  # "the revealed card's mana value": the spell's cost's (118.8)
+        from mtg_engine.rules.cost_revealed import revealed_card
+
+        return revealed_card(state, frame.stack_id)
     if ref == "discarded":  # "the discarded card's mana value": the cost's (118.3, 608.2h)
         from mtg_engine.rules.cost_discarded import discarded_card
 

@@ -9,6 +9,7 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------------------------------------------ 602.2b, 601.2g: the payer
@@ -301,3 +302,100 @@ def test_115_1_nissa_up_to_one_of_each(real_db: CardDatabase) -> None:
     s.assert_tapped("Hill Giant", False)
     for name in ("Grizzly Bears", "Centaur Courser", "Forest", "Mountain", "Plains"):
         s.assert_tapped(name, True)
+
+
+# ------------------------------------------------------------------ 118.8, 701.16a: "reveal a
+# creature card from your hand" and "the revealed card's mana value / power" (608.2h)
+
+
+def _reveal_spell(real_db: CardDatabase, spell: str, land: str, lands: int,
+                  revealed: str = "Shivan Dragon", targets: tuple[str, ...] = ()) -> Scenario:
+    assert_compiled(real_db, spell)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.HAND, "A", revealed)
+    s.add_card(Zone.BATTLEFIELD, "A", land, lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=list(targets))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)  # (the revealed card stays in the hand)
+    return s
+
+
+def test_118_8_induce_despair_revealed_mana_value(real_db: CardDatabase) -> None:
+    """Induce Despair: "As an additional cost to cast this spell, reveal a creature card from
+    your hand. Target creature gets -X/-X until end of turn, where X is the revealed card's
+    mana value." Revealing Shivan Dragon (mana value 6): B's 6/4 Craw Wurm dies."""
+    s = _reveal_spell(real_db, "Induce Despair", "Swamp", 3, targets=("Craw Wurm",))
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+def test_118_8_induce_despair_small_reveal(real_db: CardDatabase) -> None:
+    """Revealing Grizzly Bears (mana value 2): the Craw Wurm is 4/2 and survives."""
+    s = _reveal_spell(real_db, "Induce Despair", "Swamp", 3, revealed="Grizzly Bears",
+                      targets=("Craw Wurm",))
+    wurm = s._one_permanent("Craw Wurm")
+    ch = characteristics(s.state, wurm)
+    assert (ch.power, ch.toughness) == (4, 2)
+
+
+def test_118_8_induce_despair_needs_a_creature_card(real_db: CardDatabase) -> None:
+    """With no creature card in hand the cost can't be paid (118.3): it can't be cast."""
+    assert_compiled(real_db, "Induce Despair")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Induce Despair")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Induce Despair", targets=["Craw Wurm"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_118_8_living_destiny_gains_revealed_mana_value(real_db: CardDatabase) -> None:
+    """Living Destiny: "You gain life equal to the revealed card's mana value." Shivan
+    Dragon revealed: A 20 -> 26."""
+    s = _reveal_spell(real_db, "Living Destiny", "Forest", 4)
+    s.assert_life("A", 26)
+
+
+def test_118_8_charge_of_the_forever_beast_revealed_power(real_db: CardDatabase) -> None:
+    """Charge of the Forever-Beast: "~ deals damage to target creature or planeswalker equal
+    to the revealed card's power." Revealing Grizzly Bears (power 2): the Craw Wurm (6/4)
+    survives with 2 damage; revealing Shivan Dragon (power 5) kills it."""
+    s = _reveal_spell(real_db, "Charge of the Forever-Beast", "Forest", 4,
+                      revealed="Grizzly Bears", targets=("Craw Wurm",))
+    assert s.state.objects[s._one_permanent("Craw Wurm")].damage == 2
+    s = _reveal_spell(real_db, "Charge of the Forever-Beast", "Forest", 4,
+                      targets=("Craw Wurm",))
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+def test_118_8_disaster_radius_each_opposing_creature(real_db: CardDatabase) -> None:
+    """Disaster Radius: "~ deals X damage to each creature your opponents control, where X
+    is the revealed card's mana value." Revealing Grizzly Bears (2): B's Grizzly Bears die,
+    the Craw Wurm has 2 damage; A's Hill Giant is untouched."""
+    s = _reveal_spell(real_db, "Disaster Radius", "Mountain", 7, revealed="Grizzly Bears")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    assert s.state.objects[s._one_permanent("Craw Wurm")].damage == 2
+    assert s.state.objects[s._one_permanent("Hill Giant")].damage == 0
+
+
+def test_118_8_revealed_card_needs_a_reveal_cost() -> None:
+    """`of: revealed` in a spell needs an additional cost that reveals a card (not optional);
+    in a triggered ability it is refused: clear errors."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    base = {"name": "Test Card", "cost": "{G}", "type": "Instant",
+            "spell": {"effects": [{"gain_life": {"amount": {"mana_value_of": "revealed"}}}]}}
+    with pytest.raises(CardFileError, match="revealed card"):
+        parse_card(base)
+    reveal = {"reveal": {"types": ["Creature"]}}
+    with pytest.raises(CardFileError, match="revealed card"):
+        parse_card({**base, "additional_cost": reveal, "additional_optional": True})
+    assert parse_card({**base, "additional_cost": reveal}).additional_cost is not None

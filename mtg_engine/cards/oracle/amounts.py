@@ -620,9 +620,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and who not in ("that card", "the revealed card") \
+                and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
-            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
+            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat; the
+            # card a spell's cost revealed stays in the hand, rules/cost_revealed.py; a card
+            # an instruction revealed is refused by lower_amount)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
@@ -899,7 +902,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object", "affected", "discarded")
+                "event_object", "affected", "discarded", "revealed")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or ((what in CARD_REFS or what == "discarded")  # (118.3: the cost's card)

@@ -304,7 +304,7 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
         return {"discard": _WORDS[n.group(1)]}, ""
     # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
     # (an either/or cost) doesn't read as a cost
-    cost = _one_cost(text, cost_of)
+    cost = _one_cost(text, cost_of) or _reveal(text)
     if cost is None:
         options = either_or(text, cost_of)
         if options is not None:  # 118.8, 601.2b: one of them (rules/additional_options.py)
@@ -352,6 +352,19 @@ def _option(text: str, cost_of: Callable[[str], dict[str, Any] | None]
     return _one_cost(text, cost_of)
 
 
+def _reveal(text: str) -> dict[str, Any] | None:
+    """701.16a, 118.8: "reveal a creature card from your hand" / "reveal a colorless creature
+    card from your hand" (the card stays in the hand; the spell remembers it: "the revealed
+    card's mana value", rules/cost_revealed.py)."""
+    m = re.fullmatch(r"reveal an? (.+ card) from your hand", text)
+    if m is None:
+        return None
+    from mtg_engine.cards.oracle.search import card_filter
+
+    f = card_filter(m.group(1), plural=False)
+    return {"reveal": f} if f and set(f) <= {"types", "subtypes", "colorless"} else None
+
+
 def _render_option(o: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
@@ -360,6 +373,11 @@ def _render_option(o: dict[str, Any]) -> str:
     if set(o) == {"reveal"} and set(o["reveal"]) == {"subtypes"} and len(o["reveal"]["subtypes"]) == 1:
         kind = o["reveal"]["subtypes"][0]
         return f"reveal {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card from your hand"
+    if set(o) == {"reveal"}:  # 701.16a (_reveal)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        what = describe_filter(o["reveal"], "card")
+        return f"reveal {'an' if what[0] in 'aeiouAEIOU' else 'a'} {what} from your hand"
     return _lower_first(render_cost(o))
 
 
@@ -398,6 +416,8 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
         return f"As an additional cost to cast this spell, {counted}."
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
+    elif set(cost) == {"reveal"}:  # 701.16a
+        text = _render_option(cost)
     else:
         text = render_cost(cost)
     return f"As an additional cost to cast this spell, {text[:1].lower()}{text[1:]}."
