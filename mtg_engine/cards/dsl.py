@@ -1479,6 +1479,11 @@ class CardDef:
     # 118.8, 601.2b: "..., you may reveal a Dragon card from your hand": paid only if its caster
     # chooses to (rules/optional_costs.py)
     additional_optional: bool = False
+    # 118.8: "sacrifice / tap / exile any number of ...": the cost's part counted once is paid
+    # with any number of objects, none too (rules/any_number_costs.py); 601.2f: "This spell
+    # costs {N} less to cast for each ... this way" (`additional_reduction`: N)
+    additional_any: bool = False
+    additional_reduction: int = 0
     # its part counted by X: "discard X cards" (rules/additional_x.py); of `flashback_cost`
     # when the card has no additional cost ("Flashback—{R}{R}, Sacrifice X Mountains")
     additional_x: str = ""

@@ -64,6 +64,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
              "additional_optional",  # 118.8: the additional cost is paid by choice ("you may")
+             "additional_any", "additional_reduction",  # 118.8, 601.2f (any_number_costs.py)
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
              "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
@@ -212,9 +213,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("additional_any") or data.get("additional_reduction"):
+        from mtg_engine.rules.any_number_costs import check
+
+        out.update(check(ctx, out.get("additional_cost"), data))  # 118.8, 601.2f
     if data.get("additional_optional"):  # 118.8, 601.2b (rules/optional_costs.py)
         c = out.get("additional_cost")
-        if c is None or "additional_x" in out or (c.reveal_filter is None and c.sacrifice is None):
+        if c is None or "additional_x" in out or (c.reveal_filter is None and c.sacrifice is None
+                                                  and not out.get("additional_any")):
             raise ctx.fail("additional_optional", "an additional_cost that reveals or sacrifices "
                            "one object, without X (118.8)")
         out["additional_optional"] = True

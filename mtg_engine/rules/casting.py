@@ -29,6 +29,7 @@ from mtg_engine.rules import (
     additional_options,
     additional_x,
     alternative_costs,
+    any_number_costs,
     awaken,
     cast_free_statics,
     cast_targets,
@@ -524,8 +525,10 @@ def additional_choices(state: GameState, player: int, cid: int,
     optional (118.8, 601.2b: "you may reveal ...", rules/optional_costs.py)."""
     choices = _additional_choices(state, player, cid, card, alt, option, buyback, kicked, x)
     card = card or state.objects[cid].card
-    if optional_costs.optional(card) and extra_cost(
+    if (card.additional_any or optional_costs.optional(card)) and extra_cost(
             state, cid, card, alt, option, buyback, kicked, player, x) is card.additional_cost:
+        if card.additional_any:  # 118.8: any number of them (rules/any_number_costs.py)
+            return any_number_costs.subsets(choices)
         return [(), *(c for c in choices if c)]
     return choices
 
@@ -622,6 +625,10 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
                                                                    player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
+    if card.additional_any and c is card.additional_cost:  # 118.8: any number of them
+        return any_number_costs.problem(a.additional, _additional_choices(
+            state, player, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+            any(a.kicked), a.x))
     if not a.additional and optional_costs.optional(card) and c is card.additional_cost:
         return None  # 118.8: "you may reveal ...", not paid (rules/optional_costs.py)
     if c.pay_life and state.players[player].life < c.pay_life:
@@ -1018,6 +1025,7 @@ def cast_choices(card: CardDef, a: CastSpell,
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
     out += optional_costs.paid(card, a)  # 118.8: an optional additional cost paid
+    out += any_number_costs.remember(card, a)  # 118.8: how many objects paid it
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     out += [("convoked", str(oid)) for oid in a.convoke]  # 702.51a (effects/convoked.py)

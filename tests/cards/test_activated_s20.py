@@ -399,3 +399,97 @@ def test_118_8_revealed_card_needs_a_reveal_cost() -> None:
     with pytest.raises(CardFileError, match="revealed card"):
         parse_card({**base, "additional_cost": reveal, "additional_optional": True})
     assert parse_card({**base, "additional_cost": reveal}).additional_cost is not None
+
+
+# ------------------------------------------------------------------ 118.8, 601.2f: additional
+# costs paid with any number of objects, and "costs {N} less for each ... this way"
+
+
+def _march(real_db: CardDatabase, exiled: int, x: int, plains: int) -> Scenario:
+    """March of Otherworldly Light ({X}{W}) for X=`x` at B's Grizzly Bears (mana value 2),
+    exiling `exiled` of A's two Savannah Lions from the hand."""
+    assert_compiled(real_db, "March of Otherworldly Light")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "March of Otherworldly Light")
+    s.add_card(Zone.HAND, "A", "Savannah Lions", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if exiled:
+        s.set_choice("A", ", ".join(["Savannah Lions"] * exiled))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "March of Otherworldly Light",
+                 targets=["Grizzly Bears"], x=x)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    return s
+
+
+def test_601_2f_march_exiles_two_cards_for_four_less(real_db: CardDatabase) -> None:
+    """March of Otherworldly Light: "As an additional cost to cast this spell, you may exile
+    any number of white cards from your hand. This spell costs {2} less to cast for each card
+    exiled this way. Exile target artifact, creature, or enchantment with mana value X or
+    less." X=3 and both Savannah Lions exiled: {3}{W} less {4} is {W} (601.2f: generic only);
+    one Plains pays it, the other stays untapped."""
+    s = _march(real_db, 2, 3, 2)
+    s.assert_exile_count("Savannah Lions", 2)
+    s.assert_hand_count("A", 0)
+    assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Plains")) == 1
+
+
+def test_601_2f_march_without_exiling(real_db: CardDatabase) -> None:
+    """Nothing exiled ("you may"; any number includes none): X=2 costs the full {2}{W}; the
+    Savannah Lions stay in the hand."""
+    s = _march(real_db, 0, 2, 3)
+    s.assert_hand_count("A", 2)
+    assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Plains")) == 3
+
+
+def test_601_2f_explosive_singularity_taps_creatures(real_db: CardDatabase) -> None:
+    """Explosive Singularity ({8}{R}{R}): "you may tap any number of untapped creatures you
+    control. This spell costs {1} less to cast for each creature tapped this way. ~ deals 10
+    damage to any target." Four Grizzly Bears tapped: {4}{R}{R}, six Mountains; B 20 -> 10."""
+    assert_compiled(real_db, "Explosive Singularity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Explosive Singularity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 4)
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears, Grizzly Bears, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Explosive Singularity", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+    assert all(s.state.objects[o].tapped for o in s._permanents("A", "Grizzly Bears"))
+
+
+def test_601_2f_explosive_singularity_unaffordable_without(real_db: CardDatabase) -> None:
+    """With six Mountains and no creature to tap, {8}{R}{R} can't be paid: it can't be cast."""
+    assert_compiled(real_db, "Explosive Singularity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Explosive Singularity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Explosive Singularity", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_601_2f_awaken_the_blood_avatar_sacrifices_three(real_db: CardDatabase) -> None:
+    """Awaken the Blood Avatar ({6}{B}{R}): "you may sacrifice any number of creatures. This
+    spell costs {2} less to cast for each creature sacrificed this way. Each opponent
+    sacrifices a creature. Create a 3/6 black and red Avatar creature token with haste ..."
+    Three Grizzly Bears sacrificed: {B}{R} (a Swamp and a Mountain); B sacrifices its Hill
+    Giant; A has the Avatar."""
+    assert_compiled(real_db, "Extus, Oriq Overlord // Awaken the Blood Avatar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Extus, Oriq Overlord // Awaken the Blood Avatar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Awaken the Blood Avatar")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 3)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Avatar Token", 1)

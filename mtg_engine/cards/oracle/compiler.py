@@ -816,6 +816,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if cost is not None:
         if "options" in cost:  # 118.8, 601.2b: either/or
             dsl["additional_options"] = cost["options"]
+        elif "any" in cost:  # 118.8: "any number of" (rules/any_number_costs.py)
+            dsl["additional_cost"], dsl["additional_any"] = cost["any"], True
+            if cost.get("optional"):
+                dsl["additional_optional"] = True
+            if cost.get("reduction"):
+                dsl["additional_reduction"] = cost["reduction"]
         elif "optional" in cost:  # 118.8: "you may ..." (rules/optional_costs.py)
             dsl["additional_cost"], dsl["additional_optional"] = cost["optional"], True
         else:

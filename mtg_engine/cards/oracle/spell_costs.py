@@ -289,6 +289,11 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
+    from mtg_engine.cards.oracle import any_number_costs
+
+    any_number = any_number_costs.lower(text, cost_of)  # 118.8: "any number of"
+    if any_number is not None:
+        return any_number, ""
     if text.startswith("you may "):  # 118.8, 601.2b: paid by choice (rules/optional_costs.py)
         optional = _optional(text[len("you may "):], cost_of)
         if optional is None:
@@ -401,6 +406,11 @@ def either_or(text: str, cost_of: Callable[[str], dict[str, Any] | None]
 def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
+    if "any" in cost:  # 118.8: "sacrifice any number of creatures" (any_number_costs.py)
+        from mtg_engine.cards.oracle import any_number_costs
+
+        return "As an additional cost to cast this spell, " \
+            f"{any_number_costs.render(cost, render_cost)}."
     if set(cost) == {"optional"}:  # 118.8: "you may ..."
         return f"As an additional cost to cast this spell, you may {_render_option(cost['optional'])}."
 
