@@ -155,12 +155,15 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "counters_removed",
             # 608.2c: the counters the instruction before removed ("Remove up to X counters
             # from target permanent. For each counter removed this way, ...")
-            "removed")
+            "removed",
+            # 118.8: the objects a spell's "any number" additional cost sacrificed / tapped
+            # ("for each Spirit sacrificed this way", rules/any_number_costs.py)
+            "cost_sacrificed", "cost_tapped")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
 AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
-              "discarded", "milled", "returned")
+              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

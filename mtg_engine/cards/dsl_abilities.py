@@ -1366,7 +1366,10 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                        "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
                        " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects) or uses_discarded(effects) or uses_revealed(effects):
+    from mtg_engine.rules.any_number_costs import ways_read
+
+    if uses_sacrificed(effects) or uses_discarded(effects) or uses_revealed(effects) \
+            or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
                        "/ 'the revealed card' needs a cost (118.3)")
     modes = tuple(

@@ -255,7 +255,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             and not cost.sacrifice_attached:
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
                        "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
-    if uses_revealed(effects):
+    from mtg_engine.rules.any_number_costs import ways_read
+
+    if uses_revealed(effects) or ways_read(effects):
         raise ctx.fail(f"{where}.effects", "'the revealed card' of a cost is a spell's "
                        "additional cost's only (118.8, rules/cost_revealed.py)")
     if uses_discarded(effects) and cost.discard != 1:

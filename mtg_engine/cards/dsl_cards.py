@@ -584,6 +584,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PERSIST,)
     triggers += _keyword_triggers(ctx, data, keywords)
     casting_costs = parse_casting_costs(ctx, data)
+    if spell is not None:  # 118.8: "for each creature sacrificed this way" (the cost's)
+        from mtg_engine.rules.any_number_costs import check_ways
+
+        check_ways(ctx, casting_costs, (spell.effects, [m.effects for m in spell.modes]))
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
     statics = tuple(parse_static(ctx, f"statics[{i}]", s)

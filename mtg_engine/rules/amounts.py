@@ -355,6 +355,10 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     (`among`: of the kind named, oracle/this_way.py)."""
     if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
         return frame.x
+    if a.who in ("cost_sacrificed", "cost_tapped"):  # 118.8: by the spell's cost
+        from mtg_engine.rules.any_number_costs import paid_count
+
+        return paid_count(state, frame.stack_id)
     total = 0
     discarded: set[Any] = set()
     for ev in since_resolution(state, frame):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from mtg_engine.actions import CastSpell
     from mtg_engine.cards.dsl import CardDef, Cost
     from mtg_engine.cards.dsl_abilities import _Ctx
+    from mtg_engine.state.game_state import GameState
 
 CHOICE_LIMIT = 64
 COUNT = "additional_count"
@@ -78,6 +79,58 @@ def reduction(card: CardDef, a: CastSpell) -> int:
     return card.additional_reduction * len(a.additional) if card.additional_any else 0
 
 
+def paid_count(state: GameState, spell: int) -> int:
+    """How many objects the spell's cost used (0 for another object)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    return next((int(v) for k, v in cast_info(state, spell) if k == COUNT), 0)
+
+
 def remember(card: CardDef, a: CastSpell) -> tuple[tuple[str, str], ...]:
     """The spell's `chosen` entry: how many objects paid the cost."""
     return ((COUNT, str(len(a.additional))),) if card.additional_any else ()
+
+
+_WAYS = {"cost_sacrificed": "sacrifice", "cost_tapped": "tap"}
+
+
+def ways_read(effects: Any) -> list[tuple[str, Any]]:
+    """The ("cost_sacrificed" | "cost_tapped", among filter) amounts these effects read."""
+    from mtg_engine.cards.amounts import Amount
+    from mtg_engine.cards.dsl import Condition, Effect
+
+    out: list[tuple[str, Any]] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, Amount):
+            if v.kind == "this_way" and v.who in _WAYS:
+                out.append((v.who, v.filter))
+            if v.also is not None:
+                walk(v.also)
+        elif isinstance(v, Effect):
+            for _, x in v.params:
+                walk(x)
+            walk(v.condition)
+        elif isinstance(v, Condition):
+            for p in v.parts:
+                walk(p)
+        elif isinstance(v, (tuple, list)):
+            for x in v:
+                walk(x)
+    walk(effects)
+    return out
+
+
+def check_ways(ctx: _Ctx, card: dict[str, Any], effects: Any) -> None:
+    """"for each creature sacrificed this way" (`this_way: cost_sacrificed`) only in a spell
+    whose "any number" additional cost sacrifices exactly those (118.8); "tapped" alike."""
+    from mtg_engine.cards.dsl import Filter
+
+    for who, among in ways_read(effects):
+        cost = card.get("additional_cost")
+        if not card.get("additional_any") or cost is None:
+            raise ctx.fail("spell", f"'{who}' needs an 'any number' additional cost (118.8)")
+        own = cost.sacrifice if _WAYS[who] == "sacrifice" else cost.tap_filter
+        if own is None or (among or Filter()) != own:
+            raise ctx.fail("spell", f"'{who}' counts what the additional cost "
+                           f"{_WAYS[who]}s, described as it does (118.8)")

@@ -493,3 +493,53 @@ def test_601_2f_awaken_the_blood_avatar_sacrifices_three(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Grizzly Bears", 3)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Avatar Token", 1)
+
+
+def _betrayal(real_db: CardDatabase, sacrificed: int) -> Scenario:
+    assert_compiled(real_db, "Vicious Betrayal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Vicious Betrayal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    if sacrificed:
+        s.set_choice("A", ", ".join(["Grizzly Bears"] * sacrificed))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vicious Betrayal", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", sacrificed)
+    return s
+
+
+def test_118_8_vicious_betrayal_two_sacrificed(real_db: CardDatabase) -> None:
+    """Vicious Betrayal: "As an additional cost to cast this spell, sacrifice any number of
+    creatures. Target creature gets +2/+2 until end of turn for each creature sacrificed this
+    way." Two Grizzly Bears sacrificed: the Hill Giant is 7/7."""
+    s = _betrayal(real_db, 2)
+    s.assert_power_toughness("A", "Hill Giant", 7, 7)
+
+
+def test_118_8_vicious_betrayal_none_sacrificed(real_db: CardDatabase) -> None:
+    """None sacrificed (any number includes zero): the Hill Giant stays 3/3."""
+    s = _betrayal(real_db, 0)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_118_8_cost_way_needs_the_cost() -> None:
+    """`this_way: cost_sacrificed` needs an "any number" cost sacrificing the same objects."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    pump = {"pump": {"what": "target", "power": {"this_way": "cost_sacrificed",
+                                                   "among": {"types": ["Creature"]}},
+                     "toughness": 1}}
+    base = {"name": "Test Card", "cost": "{B}", "type": "Sorcery",
+            "spell": {"effects": [pump], "targets": [{"kind": "creature"}]}}
+    with pytest.raises(CardFileError, match="cost_sacrificed"):
+        parse_card(base)
+    with pytest.raises(CardFileError, match="cost_sacrificed"):
+        parse_card({**base, "additional_any": True,
+                    "additional_cost": {"sacrifice": {"types": ["Artifact"]}}})
+    ok = parse_card({**base, "additional_any": True,
+                     "additional_cost": {"sacrifice": {"types": ["Creature"]}}})
+    assert ok.additional_any

@@ -298,6 +298,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
+    if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
+        return f"{describe_filter_of(v.get('among', {}), '')} {v['this_way'][5:]} this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
                              "returned"):
         noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)

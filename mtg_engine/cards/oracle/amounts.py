@@ -960,6 +960,11 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
+        from mtg_engine.cards.oracle.any_number_costs import COST_WAY
+
+        paid = COST_WAY.get()  # 118.8: the objects the spell's cost used (any_number_costs)
+        if g.kind == "this_way" and not g.whose and paid is not None and g.who == paid[0]:
+            return {"this_way": f"cost_{g.who}", "among": filter_of(g.desc)}
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",

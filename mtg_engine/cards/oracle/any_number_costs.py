@@ -16,7 +16,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
+
+# The card's "any number" cost being compiled, as ("sacrificed" | "tapped", its filter): the
+# spell's "for each creature sacrificed this way" counts the objects it used (the amount
+# `this_way: cost_sacrificed`, rules/any_number_costs.py)
+COST_WAY: ContextVar[tuple[str, dict[str, Any]] | None] = ContextVar("COST_WAY", default=None)
+
+
+def way(cost: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """What "... this way" of the cost `cost` says, and of what (none for an exile)."""
+    if "sacrifice" in cost:
+        return ("sacrificed", cost["sacrifice"])
+    if "tap_untapped" in cost:
+        return ("tapped", cost["tap_untapped"]["filter"])
+    return None
 
 _ANY = re.compile(r"^(?P<may>you may )?(?P<verb>sacrifice|tap|exile) any number of (?P<what>.+?)"
                   r"(?:\. This spell costs \{(?P<n>[1-9])\} less to cast for each "
