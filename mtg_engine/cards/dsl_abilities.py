@@ -516,6 +516,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "discard_hand": (frozenset(), frozenset({"who"})),
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
+    "shuffle_hand": (frozenset(), frozenset({"who"})),  # 701.20 (effects/library_zone.py)
+    "exile_library": (frozenset(), frozenset({"who"})),  # 406.3 (effects/library_zone.py)
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
@@ -553,6 +555,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_player_library": (frozenset({"who", "to", "that"}),
                               frozenset({"count", "filter", "up_to"})),
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
+    "fateseal": (frozenset({"count", "who"}), frozenset()),  # 701.22a (effects/fateseal.py)
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     # (`control: you`: under your control, 110.2; `put`: the printed verb "put ... onto")
     # (`each_player`: "Each player returns all ... from their graveyard", the same cards)

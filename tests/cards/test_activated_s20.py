@@ -543,3 +543,94 @@ def test_118_8_cost_way_needs_the_cost() -> None:
     ok = parse_card({**base, "additional_any": True,
                      "additional_cost": {"sacrifice": {"types": ["Creature"]}}})
     assert ok.additional_any
+
+
+# ------------------------------------------------------------------ 701.22a fateseal; 406.3,
+# 701.20: a whole library exiled, a hand shuffled into a library (Jace, the Mind Sculptor)
+
+
+def _names(s: Scenario, ids: list[int]) -> list[str]:
+    return [s.state.objects[o].card.name for o in ids]
+
+
+def _jace(real_db: CardDatabase, ability: str, loyalty: int, answer: str | None) -> Scenario:
+    assert_compiled(real_db, "Jace, the Mind Sculptor")
+    s = Scenario(cards=real_db)
+    extra = {"counters": {"loyalty": loyalty - 3}} if loyalty > 3 else {}  # (printed 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, the Mind Sculptor", **extra)
+    s.remove_all_from_library("B")
+    for name in ("Forest", "Island", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    if answer is not None:
+        s.set_choice("A", answer)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ability, targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_22a_jace_puts_the_top_card_on_the_bottom(real_db: CardDatabase) -> None:
+    """Jace, the Mind Sculptor [+2]: "Look at the top card of target player's library. You may
+    put that card on the bottom of that player's library." B's library is Forest (bottom),
+    Island, Grizzly Bears (top); A puts the Grizzly Bears on the bottom; Jace 3 -> 5; it is
+    no scry (701.22a)."""
+    s = _jace(real_db, "[+2]", 3, "Grizzly Bears")
+    assert _names(s, s.state.players[1].library) == ["Grizzly Bears", "Forest", "Island"]
+    s.assert_counter_count("A", "Jace, the Mind Sculptor", "loyalty", 5)
+    assert not [ev for ev in s.state.log if ev[0] == "scry"]
+
+
+def test_701_22a_jace_may_leave_it_on_top(real_db: CardDatabase) -> None:
+    """Not put on the bottom ("you may"): B's library is as it was; Jace at 5."""
+    s = _jace(real_db, "[+2]", 3, None)
+    assert _names(s, s.state.players[1].library) == ["Forest", "Island", "Grizzly Bears"]
+    s.assert_counter_count("A", "Jace, the Mind Sculptor", "loyalty", 5)
+
+
+def test_406_3_jace_ultimate_exiles_library_and_shuffles_hand(real_db: CardDatabase) -> None:
+    """Jace [−12]: "Exile all cards from target player's library, then that player shuffles
+    their hand into their library." B's three library cards are exiled; B's two Hill Giants
+    are its whole library now, its hand is empty; Jace (12 -> 0) is put into the graveyard
+    (704.5i)."""
+    s = _jace(real_db, "[−12]", 12, None)
+    assert sorted(_names(s, s.state.players[1].library)) == ["Hill Giant", "Hill Giant"]
+    s.assert_hand_count("B", 0)
+    for name in ("Forest", "Island", "Grizzly Bears"):
+        s.assert_exile_count(name, 1)
+    s.assert_graveyard_count("A", "Jace, the Mind Sculptor", 1)
+
+
+def test_406_3_leveler_exiles_your_library(real_db: CardDatabase) -> None:
+    """Leveler: "When ~ enters the battlefield, exile all cards from your library." A's three
+    library cards are exiled, B's library is untouched."""
+    assert_compiled(real_db, "Leveler")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Leveler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leveler")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 0)
+    s.assert_exile_count("Forest", 3)
+    assert len(s.state.players[1].library) > 0
+
+
+def test_701_22a_coral_fighters_defending_players_library(real_db: CardDatabase) -> None:
+    """Coral Fighters: "Whenever ~ attacks and isn't blocked, look at the top card of
+    defending player's library. You may put that card on the bottom of that player's
+    library." Unblocked: A puts B's top Grizzly Bears on the bottom; B takes 1 (19)."""
+    assert_compiled(real_db, "Coral Fighters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coral Fighters")
+    s.remove_all_from_library("B")
+    for name in ("Forest", "Island", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("A", "Grizzly Bears")
+    s.attack(1, "A", "Coral Fighters")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert _names(s, s.state.players[1].library) == ["Grizzly Bears", "Forest", "Island"]
+    s.assert_life("B", 19)

@@ -1088,6 +1088,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.spell_texts import lower_whole
 
             got = lower_whole(ctx, text, compile_effects)
+        if got is None:  # 701.22a: "Look at the top card of target player's library. You
+            from mtg_engine.cards.oracle import fateseal  # may put that card on the bottom ..."
+
+            got = fateseal.lower_text(ctx, text)
         if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
             from mtg_engine.cards.oracle import library_with
 

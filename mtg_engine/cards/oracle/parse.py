@@ -460,6 +460,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def shuffle_hand_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_hand_graveyard", 0, False)  # 701.20: hand and graveyard into library
 
+    def shuffle_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_hand", 0, False)  # 701.20: the hand into the library
+
+    def exile_library(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("exile_library", 0, False)  # 406.3: every card of the library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -1153,6 +1159,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         who = {"your": "you", "target player's": "target_player",
                "target opponent's": "target_opponent"}[owner]
         return ir.PlayerAction("look_at_library", ir.Player(who), n)
+
+    def exile_library_of(self, items: list[Any]) -> ir.PlayerAction:
+        """"Exile all cards from target player's library" (406.3)."""
+        who = {"target player's": "target_player",
+               "target opponent's": "target_opponent"}[str(items[0])]
+        return ir.PlayerAction("exile_library", ir.Player(who), 0)
 
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))

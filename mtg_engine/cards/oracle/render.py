@@ -103,6 +103,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
+    if verb == "exile_library":  # 406.3 (effects/library_zone.py)
+        who = refs.obj(p.get("who", "you"))
+        return "", "exile all cards from your library" if who == "you" else \
+            f"exile all cards from {who}'s library"
+    if verb == "shuffle_hand":  # 701.20 (effects/library_zone.py)
+        who = refs.obj(p.get("who", "you"))
+        whose = "your" if who == "you" else "their"
+        return who, f"{_s(who, 'shuffle')} {whose} hand into {whose} library"
     if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard"):  # 701.8, 701.20
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
@@ -248,6 +256,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", render_search_other(refs, p)
     if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
         return "", f"look at {refs.obj(p['who'])}'s hand"
+    if verb == "fateseal":  # 701.22a (fateseal.py)
+        from mtg_engine.cards.oracle.fateseal import render as render_fateseal
+
+        return "", render_fateseal(refs, p)
     if verb == "look_at_library" and isinstance(p["count"], int):  # 401.5
         n = p["count"]
         whose = "your" if p.get("who", "you") == "you" else refs.obj(p["who"]) + "'s"
@@ -1154,7 +1166,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb == "add_replacement" and p.get("what") not in (None, "you") \
             and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
         return json.dumps(p["what"], sort_keys=True)  # "That player skips their next ..."
-    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all",
+                "shuffle_hand"):  # (library_zone.py)
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
@@ -1162,7 +1175,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
-    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
+                "exile_library"):  # (406.3: "Exile all cards from target player's library")
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
