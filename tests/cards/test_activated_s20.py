@@ -634,3 +634,38 @@ def test_701_22a_coral_fighters_defending_players_library(real_db: CardDatabase)
     s.execute()
     assert _names(s, s.state.players[1].library) == ["Grizzly Bears", "Forest", "Island"]
     s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ 608.2c: "this way" after a
+# draw between (the resolution's discard)
+
+
+def _windgrace(real_db: CardDatabase, in_hand: str) -> Scenario:
+    assert_compiled(real_db, "Lord Windgrace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord Windgrace")
+    s.add_card(Zone.HAND, "A", in_hand)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+2]")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", in_hand, 1)
+    s.assert_counter_count("A", "Lord Windgrace", "loyalty", 7)
+    return s
+
+
+def test_608_2c_lord_windgrace_land_discarded_draws_two(real_db: CardDatabase) -> None:
+    """Lord Windgrace [+2]: "Discard a card, then draw a card. If a land card is discarded
+    this way, draw an additional card." A discards a Forest: two cards drawn (library 4 ->
+    2)."""
+    s = _windgrace(real_db, "Forest")
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 2)
+
+
+def test_608_2c_lord_windgrace_nonland_discarded_draws_one(real_db: CardDatabase) -> None:
+    """A Grizzly Bears discarded (not a land card): one card drawn."""
+    s = _windgrace(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 3)

@@ -1328,6 +1328,7 @@ _PHRASES = (
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
+    (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
