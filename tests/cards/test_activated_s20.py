@@ -669,3 +669,43 @@ def test_608_2c_lord_windgrace_nonland_discarded_draws_one(real_db: CardDatabase
     s = _windgrace(real_db, "Grizzly Bears")
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 3)
+
+
+# ------------------------------------------------------------------ 108.4, 701.17a: "That player
+# or that planeswalker's controller discards seven cards, then sacrifices seven permanents."
+
+
+def _bolas(real_db: CardDatabase, target: str) -> Scenario:
+    assert_compiled(real_db, "Nicol Bolas, Planeswalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, Planeswalker", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−9]", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_battlefield_count("B", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Nicol Bolas, Planeswalker", 1)  # (5 + 4 - 9 = 0, 704.5i)
+    return s
+
+
+def test_108_4_nicol_bolas_ultimate_on_a_player(real_db: CardDatabase) -> None:
+    """Nicol Bolas, Planeswalker [−9]: "~ deals 7 damage to target player or planeswalker.
+    That player or that planeswalker's controller discards seven cards, then sacrifices seven
+    permanents." At B: B 20 -> 13, discards its three cards, sacrifices its four permanents;
+    A's Grizzly Bears stay."""
+    s = _bolas(real_db, "B")
+    s.assert_life("B", 13)
+
+
+def test_108_4_nicol_bolas_ultimate_on_a_planeswalker(real_db: CardDatabase) -> None:
+    """At B's Jace Beleren: Jace takes the 7 damage (B stays at 20); B, its controller,
+    discards and sacrifices all the same."""
+    s = _bolas(real_db, "Jace Beleren")
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Jace Beleren", 1)

@@ -177,6 +177,9 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"mills? (\w+) cards?", vp)
     if m and _amount(ctx, m.group(1)) is not None:
         return [{"mill": {"count": _amount(ctx, m.group(1)), **w}}]
+    m = re.fullmatch(r"sacrifices? (\w+) permanents?", vp)  # 701.17a (as the grammar reads it)
+    if m and isinstance(_amount(ctx, m.group(1)), int) and who != "you":
+        return [{"sacrifice_chosen": {"filter": {}, "count": _amount(ctx, m.group(1)), **w}}]
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
