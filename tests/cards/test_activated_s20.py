@@ -709,3 +709,60 @@ def test_108_4_nicol_bolas_ultimate_on_a_planeswalker(real_db: CardDatabase) -> 
     s = _bolas(real_db, "Jace Beleren")
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Jace Beleren", 1)
+
+
+# ------------------------------------------------------------------ 205.4a: "target snow land"
+# (a supertype in a target's description); 611.2a, 305.7: "It's still a land."
+
+
+def _frostwaker(real_db: CardDatabase, stop: tuple[int, Step]) -> Scenario:
+    assert_compiled(real_db, "Balduvian Frostwaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Frostwaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}:", targets=["Snow-Covered Forest"])
+    s.stop_at(*stop)
+    s.execute()
+    return s
+
+
+def test_205_4a_frostwaker_animates_a_snow_land_for_good(real_db: CardDatabase) -> None:
+    """Balduvian Frostwaker: "{U}, {T}: Target snow land becomes a 2/2 blue Elemental creature
+    with flying. It's still a land." (no duration: it lasts, 611.2a) The Snow-Covered Forest
+    is a 2/2 blue Elemental land creature with flying, still so on the next turn."""
+    s = _frostwaker(real_db, (2, Step.PRECOMBAT_MAIN))
+    s.assert_power_toughness("A", "Snow-Covered Forest", 2, 2)
+    s.assert_type("Snow-Covered Forest", "Land")
+    s.assert_type("Snow-Covered Forest", "Creature")
+    s.assert_subtype("Snow-Covered Forest", "Elemental")
+    s.assert_color("Snow-Covered Forest", ["U"])
+
+
+def test_205_4a_frostwaker_needs_a_snow_land(real_db: CardDatabase) -> None:
+    """A (non-snow) Forest isn't a legal target (115.1): the activation fails."""
+    assert_compiled(real_db, "Balduvian Frostwaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Frostwaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}:", targets=["Forest"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_205_4a_balduvian_conjurer_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Balduvian Conjurer: "{T}: Target snow land becomes a 2/2 creature until end of turn.
+    It's still a land." A 2/2 land creature this turn; a land only on the next."""
+    assert_compiled(real_db, "Balduvian Conjurer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Conjurer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Snow-Covered Forest"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Snow-Covered Forest", 2, 2))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Snow-Covered Forest", "Creature", present=False)
+    s.assert_type("Snow-Covered Forest", "Land")
