@@ -577,6 +577,7 @@ CONDITION_KINDS = (
     "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
     "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
     "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
+    "land_played_this_turn",
     "token_created_this_turn", "no_creature_died_this_turn", "creature_died_under_you",
     "self_dealt_damage_to_opponent",
     "opponent_dealt_damage_at_least", "self_was_dealt_damage",

@@ -766,3 +766,48 @@ def test_205_4a_balduvian_conjurer_until_end_of_turn(real_db: CardDatabase) -> N
     s.execute()
     s.assert_type("Snow-Covered Forest", "Creature", present=False)
     s.assert_type("Snow-Covered Forest", "Land")
+
+
+# ------------------------------------------------------------------ 106.1, 605.1a, 305.1: a
+# mana ability's mana by "if you played a land this turn"
+
+
+def _river(real_db: CardDatabase, play: str | None) -> Scenario:
+    """River of Tears: "{T}: Add {U}. If you played a land this turn, add {B} instead." A
+    casts Disfigure ({B}) at B's Grizzly Bears with only River of Tears for mana."""
+    assert_compiled(real_db, "River of Tears")
+    s = Scenario(cards=real_db)
+    if play == "River of Tears":
+        s.add_card(Zone.HAND, "A", "River of Tears")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "River of Tears")
+        if play:
+            s.add_card(Zone.HAND, "A", play)
+    if play:
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", play)
+    s.add_card(Zone.HAND, "A", "Disfigure")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disfigure", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_305_1_river_of_tears_black_after_a_land_play(real_db: CardDatabase) -> None:
+    """A plays an Island: the River adds {B}; Disfigure kills the Grizzly Bears."""
+    s = _river(real_db, "Island")
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_305_1_river_of_tears_played_itself(real_db: CardDatabase) -> None:
+    """The River itself is the land played this turn: it adds {B}."""
+    s = _river(real_db, "River of Tears")
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_305_1_river_of_tears_blue_without_a_land_play(real_db: CardDatabase) -> None:
+    """No land played: the River adds {U} only, Disfigure can't be cast."""
+    s = _river(real_db, None)
+    with pytest.raises(ScenarioError):
+        s.execute()
