@@ -423,6 +423,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
+    "sacrifice_pile": (frozenset({"who"}), frozenset()),  # 700.3 (effects/permanent_piles.py)
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),

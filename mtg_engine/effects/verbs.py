@@ -1006,6 +1006,9 @@ def _more_verbs() -> None:
 
     VERBS.update(fateseal.VERBS)  # 701.22a
     VERBS.update(library_zone.VERBS)  # 406.3, 701.20
+    from mtg_engine.effects import permanent_piles
+
+    VERBS.update(permanent_piles.VERBS)  # 700.3
 
 
 _more_verbs()

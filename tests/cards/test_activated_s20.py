@@ -811,3 +811,42 @@ def test_305_1_river_of_tears_blue_without_a_land_play(real_db: CardDatabase) ->
     s = _river(real_db, None)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 700.3: two piles of
+# permanents (Liliana of the Veil)
+
+
+def _liliana(real_db: CardDatabase, first: str, pick: str) -> Scenario:
+    assert_compiled(real_db, "Liliana of the Veil")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana of the Veil", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    for name in ("Grizzly Bears", "Hill Giant", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.set_choice("A", first)
+    s.set_choice("B", pick)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−6]", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Liliana of the Veil", 1)  # (3 + 3 - 6, 704.5i)
+    s.assert_permanent_count("A", "Swamp", 1)
+    return s
+
+
+def test_700_3_liliana_of_the_veil_sacrifices_the_chosen_pile(real_db: CardDatabase) -> None:
+    """Liliana of the Veil [−6]: "Separate all permanents target player controls into two
+    piles. That player sacrifices all permanents in the pile of their choice." A makes
+    {Grizzly Bears, Forest} and {Hill Giant}; B sacrifices the first pile: the Hill Giant
+    stays."""
+    s = _liliana(real_db, "Grizzly Bears,Forest", "1")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_700_3d_liliana_of_the_veil_empty_pile(real_db: CardDatabase) -> None:
+    """700.3d: A puts nothing in the first pile; B chooses the empty pile and keeps all three
+    permanents."""
+    s = _liliana(real_db, "none", "1")
+    s.assert_battlefield_count("B", 3)

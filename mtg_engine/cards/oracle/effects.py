@@ -1244,6 +1244,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is None:
         whole = piles.lower_text(text)  # two piles (700.3)
+    if whole is None:  # two piles of permanents (700.3: permanent_piles.py)
+        from mtg_engine.cards.oracle import permanent_piles
+
+        whole = permanent_piles.lower_text(ctx, text)
     if whole is None:  # a target chosen, then put on top or bottom (608.2d)
         from mtg_engine.cards.oracle.library_position import lower_chosen_text
 
