@@ -850,3 +850,49 @@ def test_700_3d_liliana_of_the_veil_empty_pile(real_db: CardDatabase) -> None:
     permanents."""
     s = _liliana(real_db, "none", "1")
     s.assert_battlefield_count("B", 3)
+
+
+# ------------------------------------------------------------------ 110.2: a graveyard's card put
+# onto the battlefield "under your control tapped" / "under its owner's control"
+
+
+def test_110_2_demon_of_dark_schemes_reanimates_tapped(real_db: CardDatabase) -> None:
+    """Demon of Dark Schemes: "Whenever another creature dies, you get {E}." and "{2}{B}, Pay
+    {E}{E}{E}{E}: Put target creature card from a graveyard onto the battlefield under your
+    control tapped." Pyroclasm kills B's four Grizzly Bears (four {E}); A puts one of them
+    onto the battlefield tapped, under A's control; A has no energy left."""
+    from mtg_engine.rules.energy import energy_of
+
+    assert_compiled(real_db, "Demon of Dark Schemes")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Demon of Dark Schemes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{B}, Pay {E}{E}{E}{E}:",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+    s.assert_tapped("Grizzly Bears", True)
+    assert energy_of(s.state, 0) == 0
+
+
+def test_110_2_kenrith_returns_under_its_owners_control(real_db: CardDatabase) -> None:
+    """Kenrith, the Returned King: "{4}{B}: Put target creature card from a graveyard onto
+    the battlefield under its owner's control." B's Hill Giant card comes back under B's
+    control (untapped)."""
+    assert_compiled(real_db, "Kenrith, the Returned King")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kenrith, the Returned King")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{B}:", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_tapped("Hill Giant", False)

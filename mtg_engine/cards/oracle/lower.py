@@ -533,8 +533,14 @@ class _Lowering:
             if ins.to == "battlefield_yours":  # 110.2: under the effect's controller's control
                 if b.player != "card_any":
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                tapped_ = {"tapped": True} if ins.tapped else {}  # ("... tapped")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
-                                  "control": "you"}}]
+                                  "control": "you", **tapped_}}]
+            if ins.to == "battlefield_owner":  # 110.2: under its owner's control
+                if b.player != "card_any":
+                    raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "control": "owner"}}]
             if ins.to == "battlefield_attacking":  # 508.4 (effects/enter_attacking.py)
                 if b.player != "card":
                     raise NotUnderstood("not a card in your graveyard")

@@ -796,7 +796,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         card = items[0]
         if card.count > 1:
             raise NotUnderstood("several cards onto the battlefield")
-        return _target_card_to(card, "card_target_any", "battlefield_yours")
+        moved = _target_card_to(card, "card_target_any", "battlefield_yours")
+        return replace(moved, tapped=True) if len(items) > 1 else moved  # ("... tapped")
+
+    def reanimate_owner(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target creature card from a graveyard onto the battlefield under its owner's
+        control" (110.2: its owner controls it)."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        return _target_card_to(card, "card_target_any", "battlefield_owner")
 
     def reanimate_opponent(self, items: list[Any]) -> ir.MoveCard:
         """"... from an opponent's graveyard onto the battlefield under your control"."""

@@ -407,10 +407,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         tapped = " tapped" if p.get("tapped") else ""
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
-            and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
+            and not set(p) - {"what", "to", "control", "tapped"}:  # 110.2 (any graveyard's)
         put = "return" if p["what"] == "remembered_card" else "put"  # (400.7)
         return "", f"{put} {refs.obj(p['what'])} " + \
-            ("to" if put == "return" else "onto") + " the battlefield under your control"
+            ("to" if put == "return" else "onto") + " the battlefield under your control" + \
+            (" tapped" if p.get("tapped") else "")
+    if verb == "move" and p.get("control") == "owner" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "control"}:  # 110.2: its owner controls it
+        return "", f"put {refs.obj(p['what'])} onto the battlefield under its owner's control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
