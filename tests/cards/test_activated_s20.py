@@ -896,3 +896,23 @@ def test_110_2_kenrith_returns_under_its_owners_control(real_db: CardDatabase) -
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_tapped("Hill Giant", False)
+
+
+def test_406_3_lantern_of_the_lost_exiles_all_graveyards(real_db: CardDatabase) -> None:
+    """Lantern of the Lost: "{1}, {T}, Exile ~: Exile all cards from all graveyards, then draw
+    a card." Both graveyards' cards are exiled (the Lantern too, by its cost); A draws."""
+    assert_compiled(real_db, "Lantern of the Lost")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lantern of the Lost")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Exile Lantern of the Lost:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 2)
+    s.assert_exile_count("Lantern of the Lost", 1)
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_hand_count("A", 1)

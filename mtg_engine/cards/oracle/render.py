@@ -1333,6 +1333,9 @@ _PHRASES = (
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)
+    # 406.3: "exile all cards from all graveyards" is "exile all graveyards"
+    (r"\bexile all cards from (all graveyards|(?:target|each|that) [a-z]+'s graveyard)\b",
+     r"exile \1"),
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",
