@@ -518,6 +518,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
     "shuffle_hand": (frozenset(), frozenset({"who"})),  # 701.20 (effects/library_zone.py)
+    "shuffle_self_graveyard": (frozenset(), frozenset()),  # 701.20 (library_zone.py)
     "exile_library": (frozenset(), frozenset({"who"})),  # 406.3 (effects/library_zone.py)
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")

@@ -36,5 +36,27 @@ def v_shuffle_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_shuffle_self_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Shuffle ~ and your graveyard into their owner's library" (Elixir of Immortality,
+    701.20): the source (if it is still on the battlefield or in a graveyard as the same
+    object, 400.7) goes into its owner's library, every card of your graveyard into yours
+    (their owner's, 404.2), then each of those libraries is shuffled (701.20a)."""
+    from mtg_engine.rules.random import shuffle_library
+    from mtg_engine.rules.zones import move_object
+
+    me = frame.controller
+    shuffled = {me}
+    src = state.objects.get(frame.source)
+    if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+        shuffled.add(src.owner)
+        move_object(state, frame.source, Zone.LIBRARY)
+    for c in list(state.players[me].graveyard):
+        move_object(state, c, Zone.LIBRARY)
+    for p in sorted(shuffled):
+        shuffle_library(state, p)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "exile_library": v_exile_library, "shuffle_hand": v_shuffle_hand}
+    "exile_library": v_exile_library, "shuffle_hand": v_shuffle_hand,
+    "shuffle_self_graveyard": v_shuffle_self_graveyard}

@@ -916,3 +916,46 @@ def test_406_3_lantern_of_the_lost_exiles_all_graveyards(real_db: CardDatabase) 
     s.assert_graveyard_count("A", None, 0)
     s.assert_graveyard_count("B", None, 0)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ 502.3: "gains shroud until
+# end of turn and doesn't untap during your next untap step"; 701.20: Elixir of Immortality
+
+
+def test_502_3_homarid_warrior_shroud_and_no_untap(real_db: CardDatabase) -> None:
+    """Homarid Warrior: "{U}: ~ gains shroud until end of turn and doesn't untap during your
+    next untap step. Tap ~." Activated on B's turn 2: it is tapped with shroud, and still
+    tapped in A's turn 3 (its next untap step skipped it); untapped again on turn 5."""
+    assert_compiled(real_db, "Homarid Warrior")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Homarid Warrior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{U}:")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Homarid Warrior", ["shroud"]))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Homarid Warrior", True))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Homarid Warrior", False)
+
+
+def test_701_20_elixir_of_immortality(real_db: CardDatabase) -> None:
+    """Elixir of Immortality: "{2}, {T}: You gain 5 life. Shuffle ~ and your graveyard into
+    their owner's library." A 20 -> 25; the Elixir and A's two graveyard cards are in A's
+    library (3 more cards); B's graveyard is untouched."""
+    assert_compiled(real_db, "Elixir of Immortality")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elixir of Immortality")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_library_count("A", 5)
+    s.assert_library_count("A", 1, "Elixir of Immortality")
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

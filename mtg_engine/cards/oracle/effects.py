@@ -1056,6 +1056,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
 
     token = X_IN_COST.set(ctx.allow_x)
+    # 502.3, 611.2a: "~ gains shroud until end of turn and doesn't untap during your next untap
+    # step" is two instructions about ~ (render.py joins them again)
+    text = re.sub(r"(^|\. )~ gains ([a-z]+) until end of turn and doesn't untap during your "
+                  r"next untap step\.", r"\1~ gains \2 until end of turn. ~ doesn't untap "
+                  r"during your next untap step.", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it

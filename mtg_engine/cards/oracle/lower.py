@@ -403,7 +403,8 @@ class _Lowering:
         if isinstance(ins, ir.PlayerAction):
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
                             "shuffle_hand_graveyard", "look_at_hand",  # 701.20a, 701.8
-                            "shuffle_hand", "exile_library"):  # 701.20, 406.3
+                            "shuffle_hand", "exile_library",  # 701.20, 406.3
+                            "shuffle_self_graveyard"):
                 return [{ins.verb: self.player(ins.who)}]
             key = "amount" if ins.verb in ("gain_life", "lose_life", "set_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}

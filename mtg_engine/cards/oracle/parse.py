@@ -463,6 +463,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def draw_additional(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", 1, False)  # 121.1: "draw an additional card" (one card more)
 
+    def shuffle_self_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_self_graveyard", 0, False)  # 701.20: ~ and the graveyard
+
     def shuffle_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_hand", 0, False)  # 701.20: the hand into the library
 

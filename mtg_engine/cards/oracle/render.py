@@ -107,6 +107,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who = refs.obj(p.get("who", "you"))
         return "", "exile all cards from your library" if who == "you" else \
             f"exile all cards from {who}'s library"
+    if verb == "shuffle_self_graveyard" and not p:  # 701.20 (effects/library_zone.py)
+        return "", "shuffle ~ and your graveyard into their owner's library"
     if verb == "shuffle_hand":  # 701.20 (effects/library_zone.py)
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
