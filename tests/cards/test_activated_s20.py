@@ -959,3 +959,27 @@ def test_701_20_elixir_of_immortality(real_db: CardDatabase) -> None:
     s.assert_library_count("A", 1, "Elixir of Immortality")
     s.assert_graveyard_count("A", None, 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ 400.3, 601.2c: "Return two
+# target cards from an opponent's graveyard to their hand"
+
+
+def test_400_3_nullmage_advocate_returns_to_the_opponents_hand(real_db: CardDatabase) -> None:
+    """Nullmage Advocate: "{T}: Return two target cards from an opponent's graveyard to their
+    hand. Destroy target artifact or enchantment." B's Grizzly Bears and Hill Giant go back to
+    B's hand; B's Ornithopter is destroyed."""
+    assert_compiled(real_db, "Nullmage Advocate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nullmage Advocate")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:",
+                       targets=["Grizzly Bears", "Hill Giant", "Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_hand_count("A", 0)

@@ -440,10 +440,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         i = _target_index(p["what"])
+        if i is None:  # ("two target cards": the merged targets of one word, _merge_targets)
+            i = first_target(p["what"])
         if p["to"] == "hand" and i is not None and i < len(refs.targets) \
                 and refs.targets[i]["kind"] == "card" \
                 and refs.targets[i].get("filter", {}).get("controller") != "you":
             to = "to its owner's hand"  # 400.3: a card of any graveyard
+            if refs.targets[i].get("filter", {}).get("controller") == "opponent":
+                to = "to their hand"  # (that opponent's graveyard: its owner's hand, 404.2)
         if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "") \
