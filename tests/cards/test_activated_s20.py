@@ -983,3 +983,32 @@ def test_400_3_nullmage_advocate_returns_to_the_opponents_hand(real_db: CardData
     s.assert_hand_count("B", 1, "Hill Giant")
     s.assert_graveyard_count("B", "Ornithopter", 1)
     s.assert_hand_count("A", 0)
+
+
+def test_502_3_reveka_deals_damage_and_stays_tapped(real_db: CardDatabase) -> None:
+    """Reveka, Wizard Savant: "{T}: ~ deals 2 damage to any target and doesn't untap during
+    your next untap step." B 20 -> 18; Reveka is still tapped on A's turn 3, untapped on 5."""
+    assert_compiled(real_db, "Reveka, Wizard Savant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reveka, Wizard Savant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Reveka, Wizard Savant", True))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Reveka, Wizard Savant", False)
+
+
+def test_108_4_rakdos_ickspitter(real_db: CardDatabase) -> None:
+    """Rakdos Ickspitter: "{T}: ~ deals 1 damage to target creature and that creature's
+    controller loses 1 life." B's Grizzly Bears have 1 damage; B 20 -> 19."""
+    assert_compiled(real_db, "Rakdos Ickspitter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rakdos Ickspitter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)

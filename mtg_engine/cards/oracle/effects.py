@@ -1058,9 +1058,13 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     # 502.3, 611.2a: "~ gains shroud until end of turn and doesn't untap during your next untap
     # step" is two instructions about ~ (render.py joins them again)
-    text = re.sub(r"(^|\. )~ gains ([a-z]+) until end of turn and doesn't untap during your "
-                  r"next untap step\.", r"\1~ gains \2 until end of turn. ~ doesn't untap "
-                  r"during your next untap step.", text)
+    text = re.sub(r"(^|\. )~ (gains [a-z]+ until end of turn|deals \d+ damage to any target) "
+                  r"and doesn't untap during your next untap step\.", r"\1~ \2. ~ doesn't "
+                  r"untap during your next untap step.", text)
+    # 108.4: "~ deals 1 damage to target creature and that creature's controller loses 1 life"
+    text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature) and (that creature's "
+                  r"controller loses \d+ life)\.", lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}"
+                  f"{m[3][1:]}.", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it

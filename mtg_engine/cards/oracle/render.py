@@ -1339,6 +1339,10 @@ _PHRASES = (
     (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)
+    # 502.3: "~ deals 2 damage to any target and doesn't untap during your next untap step"
+    # (two instructions about ~, effects.compile_effects)
+    (r"((?:^|: |\. )~ [^.]*?)\. ~ doesn't untap during your next untap step\b",
+     r"\1 and doesn't untap during your next untap step"),
     # 406.3: "exile all cards from all graveyards" is "exile all graveyards"
     (r"\bexile all cards from (all graveyards|(?:target|each|that) [a-z]+'s graveyard)\b",
      r"exile \1"),
