@@ -1012,3 +1012,21 @@ def test_108_4_rakdos_ickspitter(real_db: CardDatabase) -> None:
     s.assert_damage("Grizzly Bears", 1)
     s.assert_life("B", 19)
     s.assert_life("A", 20)
+
+
+def test_107_1_burn_at_the_stake_three_times_the_creatures_tapped(real_db: CardDatabase) -> None:
+    """Burn at the Stake: "As an additional cost to cast this spell, tap any number of
+    untapped creatures you control. ~ deals damage to any target equal to three times the
+    number of creatures tapped this way." Two Grizzly Bears tapped: 6 damage, B 20 -> 14; the
+    third Grizzly Bears stays untapped."""
+    assert_compiled(real_db, "Burn at the Stake")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Burn at the Stake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burn at the Stake", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Grizzly Bears")) == 2

@@ -192,6 +192,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return f"the number of {describe_filter(dict(v.get('among', {})), plural=True)} " \
+            f"{v['this_way'][5:]} this way"
     if v.get("this_way") == "returned" and v.get("among"):  # 400.3 (return_any_number.py)
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
@@ -502,6 +507,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
+    elif times == 3 and base.startswith("the number of "):  # (107.1)
+        base = "three times " + base
     elif times != 1:
         raise _error("N times a count")
     if v.get("half"):

@@ -601,6 +601,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
     def q_twice(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], times=2)
 
+    def q_thrice(self, items: list[Any]) -> Quantity:
+        return Quantity(items[-1], times=3)  # "three times the number of ..." (107.1)
+
     def q_half(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], half=str(items[1]))  # 107.1a
 
