@@ -424,6 +424,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
     "sacrifice_pile": (frozenset({"who"}), frozenset()),  # 700.3 (effects/permanent_piles.py)
+    # 110.2: chosen from all graveyards (effects/reanimate_chosen.py; `then`: the wording)
+    "reanimate_chosen": (frozenset({"filter", "count"}), frozenset({"up_to", "then"})),
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),

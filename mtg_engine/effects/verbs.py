@@ -1006,9 +1006,10 @@ def _more_verbs() -> None:
 
     VERBS.update(fateseal.VERBS)  # 701.22a
     VERBS.update(library_zone.VERBS)  # 406.3, 701.20
-    from mtg_engine.effects import permanent_piles
+    from mtg_engine.effects import permanent_piles, reanimate_chosen
 
     VERBS.update(permanent_piles.VERBS)  # 700.3
+    VERBS.update(reanimate_chosen.VERBS)  # 110.2
 
 
 _more_verbs()

@@ -1030,3 +1030,52 @@ def test_107_1_burn_at_the_stake_three_times_the_creatures_tapped(real_db: CardD
     s.execute()
     s.assert_life("B", 14)
     assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Grizzly Bears")) == 2
+
+
+# ------------------------------------------------------------------ 110.2, 608.2d: creature cards
+# chosen from all graveyards onto the battlefield under your control
+
+
+def test_110_2_liliana_the_necromancer_ultimate(real_db: CardDatabase) -> None:
+    """Liliana, the Necromancer [−7]: "Destroy up to two target creatures. Put up to two
+    creature cards from graveyards onto the battlefield under your control." B's Grizzly Bears
+    and Hill Giant are destroyed; A puts B's Hill Giant and A's Craw Wurm onto the
+    battlefield under A's control; the Grizzly Bears stay in B's graveyard."""
+    assert_compiled(real_db, "Liliana, the Necromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, the Necromancer", counters={"loyalty": 4})
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Hill Giant, Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−7]",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_battlefield_count("B", 0)
+
+
+def test_110_2_extract_from_darkness(real_db: CardDatabase) -> None:
+    """Extract from Darkness: "Each player mills two cards. Then you put a creature card from
+    a graveyard onto the battlefield under your control." B mills a Craw Wurm and a Forest; A
+    must put a creature card (the only one: the Craw Wurm) onto the battlefield."""
+    assert_compiled(real_db, "Extract from Darkness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Extract from Darkness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Extract from Darkness")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_graveyard_count("A", "Island", 2)

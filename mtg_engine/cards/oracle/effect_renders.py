@@ -128,6 +128,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_top_or_bottom(refs, p)
+    if verb == "reanimate_chosen":  # 110.2 (reanimate_chosen.py)
+        from mtg_engine.cards.oracle import reanimate_chosen
+
+        return "", reanimate_chosen.render(p)
     if verb == "sacrifice_pile":  # 700.3 (permanent_piles.py)
         from mtg_engine.cards.oracle import permanent_piles
 

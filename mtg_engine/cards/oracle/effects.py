@@ -1100,6 +1100,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.spell_texts import lower_whole
 
             got = lower_whole(ctx, text, compile_effects)
+        if got is None:  # 110.2: "Put up to two creature cards from graveyards onto the ..."
+            from mtg_engine.cards.oracle import reanimate_chosen
+
+            got = reanimate_chosen.lower_text(ctx, text, compile_effects)
         if got is None:  # 701.22a: "Look at the top card of target player's library. You
             from mtg_engine.cards.oracle import fateseal  # may put that card on the bottom ..."
 
