@@ -444,6 +444,10 @@ def life_total_of(state: GameState, you: int, who: str) -> int:
     if who in ("highest_opponent", "highest"):
         players = state.opponents(you) if who == "highest_opponent" else state.apnap()
         return max((state.players[p].life for p in players), default=0)
+    if who == "their_starting":  # 103.3: the life total that player began the game with
+        from mtg_engine.rules.starting_life import starting_life_total
+
+        return starting_life_total(state, you)
     return state.players[you].life
 
 
@@ -451,7 +455,8 @@ def their_frame(frame: Frame, v: Any, player: int) -> Frame:
     """The frame an amount is counted in for one `player` of a player instruction: "loses half
     their life" reads that player's life total (119.1), so "you" is that player there; so
     does a count of what `THEIR` player controls or has in hand."""
-    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who == "their")
+    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who in ("their",
+                                                                        "their_starting"))
                                   or is_theirs(v)):
         return replace(frame, controller=player)
     return frame

@@ -1079,3 +1079,41 @@ def test_110_2_extract_from_darkness(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_graveyard_count("B", "Forest", 1)
     s.assert_graveyard_count("A", "Island", 2)
+
+
+# ------------------------------------------------------------------ 103.3, 119.5: "half their
+# starting life total, rounded down"; 601.2f with the "any number" sacrifice (Torgaar)
+
+
+def _torgaar(real_db: CardDatabase, b_life: int, target: str | None) -> Scenario:
+    assert_compiled(real_db, "Torgaar, Famine Incarnate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Torgaar, Famine Incarnate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.set_life("B", b_life)
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears, Grizzly Bears")
+    if target is not None:
+        s.add_target("A", target)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Torgaar, Famine Incarnate")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Torgaar, Famine Incarnate", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 3)
+    return s
+
+
+def test_119_5_torgaar_sets_half_the_starting_life(real_db: CardDatabase) -> None:
+    """Torgaar, Famine Incarnate ({6}{B}{B}): "you may sacrifice any number of creatures. This
+    spell costs {2} less to cast for each creature sacrificed this way. When ~ enters the
+    battlefield, up to one target player's life total becomes half their starting life
+    total, rounded down." Three Grizzly Bears sacrificed: {B}{B} (two Swamps); B 20 -> 10."""
+    s = _torgaar(real_db, 20, "B")
+    s.assert_life("B", 10)
+    s.assert_life("A", 20)
+
+
+def test_119_5_torgaar_raises_a_low_life_total(real_db: CardDatabase) -> None:
+    """At 6 life, B's life total becomes 10 all the same (119.5: it gains 4)."""
+    s = _torgaar(real_db, 6, "B")
+    s.assert_life("B", 10)

@@ -184,8 +184,9 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         if b.optional:  # "up to one target card" (115.1, 601.2c)
             out_card["optional"] = True
         return out_card
-    if b.player:
-        return {"kind": b.player}
+    if b.player:  # ("up to one target player's life total", 115.1)
+        return {"kind": b.player, "optional": True} if b.optional and b.player == "player" \
+            else {"kind": b.player}
     assert b.desc is not None
     kind, f = _noun(b.desc)
     out: dict[str, Any] = {"kind": kind}

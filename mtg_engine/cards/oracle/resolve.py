@@ -209,6 +209,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind == "target_player_optional":  # "up to one target player's" (115.1)
+                last_player = new_target(Bound("target", player="player", optional=True))
+                return last_player
             if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
                     and second is not None and second.kind == "event_object":
                 # "Whenever a Sliver deals combat damage to a player, its controller may draw a
