@@ -568,7 +568,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                  "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
-    "exile_until": (frozenset({"what"}), frozenset()),
+    "exile_until": (frozenset({"what"}), frozenset({"anchor"})),  # 610.3 (`anchor`: a target)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
                                                            "said", "when_words"})),

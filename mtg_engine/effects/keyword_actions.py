@@ -314,14 +314,19 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
-    src = state.objects.get(frame.source)
+    anchor = frame.source
+    if e.get("anchor"):  # 610.3: "until target enchantment you control leaves the battlefield"
+        anchors = [r for r in resolve_refs(state, frame, e.get("anchor")) if r > 0]
+        anchor = anchors[0] if anchors else 0
+    src = state.objects.get(anchor)
     if src is None or src.zone is not Zone.BATTLEFIELD:
-        return True
+        return True  # 610.3a: the object it waits for has already left: nothing is exiled
     exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
     if exiled:
         state.delayed = (*state.delayed, PendingTrigger(
-            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-            remembered=tuple(exiled), delay=UNTIL_LEAVES))
+            anchor, src.card.name if anchor != frame.source else frame.source_card, 0,
+            frame.controller, state.new_timestamp(), remembered=tuple(exiled),
+            delay=UNTIL_LEAVES))
     return True
 
 

@@ -1117,3 +1117,42 @@ def test_119_5_torgaar_raises_a_low_life_total(real_db: CardDatabase) -> None:
     """At 6 life, B's life total becomes 10 all the same (119.5: it gains 4)."""
     s = _torgaar(real_db, 6, "B")
     s.assert_life("B", 10)
+
+
+# ------------------------------------------------------------------ 610.3: exiled until another
+# target leaves the battlefield (Calix, Destiny's Hand)
+
+
+def _calix(real_db: CardDatabase, disenchant: bool) -> Scenario:
+    assert_compiled(real_db, "Calix, Destiny's Hand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Calix, Destiny's Hand")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−3]",
+                       targets=["Hill Giant", "Glorious Anthem"])
+    if disenchant:
+        s.add_card(Zone.HAND, "A", "Disenchant")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Disenchant", targets=["Glorious Anthem"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Calix, Destiny's Hand", "loyalty", 1)
+    return s
+
+
+def test_610_3_calix_exiles_until_the_enchantment_leaves(real_db: CardDatabase) -> None:
+    """Calix, Destiny's Hand [−3]: "Exile target creature or enchantment you don't control
+    until target enchantment you control leaves the battlefield." B's Hill Giant stays exiled
+    while A's Glorious Anthem remains."""
+    s = _calix(real_db, False)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_610_3_calix_returns_when_the_enchantment_leaves(real_db: CardDatabase) -> None:
+    """A destroys its own Glorious Anthem: the Hill Giant returns at once under B's control
+    (610.3c: its owner's)."""
+    s = _calix(real_db, True)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Hill Giant", 0)
