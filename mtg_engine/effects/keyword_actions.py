@@ -322,10 +322,11 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     if src is None or src.zone is not Zone.BATTLEFIELD:
         return True  # 610.3a: the object it waits for has already left: nothing is exiled
     exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
-    if exiled:
+    if exiled:  # (the cards are exiled with the source, 607.2a; they wait for the anchor:
+        # `event_ref`, when it is another permanent)
         state.delayed = (*state.delayed, PendingTrigger(
-            anchor, src.card.name if anchor != frame.source else frame.source_card, 0,
-            frame.controller, state.new_timestamp(), remembered=tuple(exiled),
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            event_ref=anchor if anchor != frame.source else 0, remembered=tuple(exiled),
             delay=UNTIL_LEAVES))
     return True
 
@@ -341,10 +342,10 @@ _LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND}
 def return_exiled_until(state: GameState, left: int) -> None:
     """610.3: the permanent `left` is leaving the battlefield: the cards it exiled "until ~
     leaves the battlefield" are due to return immediately after this event (`return_due`)."""
-    if not any(t.delay in _LEFT and t.source == left for t in state.delayed):
+    if not any(t.delay in _LEFT and (t.event_ref or t.source) == left for t in state.delayed):
         return
     state.delayed = tuple(replace(t, delay=_LEFT[t.delay])
-                          if t.delay in _LEFT and t.source == left else t
+                          if t.delay in _LEFT and (t.event_ref or t.source) == left else t
                           for t in state.delayed)
 
 
