@@ -158,12 +158,15 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "counters_removed",
             # 608.2c: the counters the instruction before removed ("Remove up to X counters
             # from target permanent. For each counter removed this way, ...")
-            "removed")
+            "removed",
+            # 118.8: the objects a spell's "any number" additional cost sacrificed / tapped
+            # ("for each Spirit sacrificed this way", rules/any_number_costs.py)
+            "cost_sacrificed", "cost_tapped")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
 AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
-              "discarded", "milled", "returned")
+              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -174,7 +177,8 @@ THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token
 STATS = ("power", "toughness", "mana_value")
 # 119.1: whose life total: yours, each affected player's, the highest among your opponents or
 # among all players
-LIFE_TOTALS = ("you", "their", "highest_opponent", "highest")
+LIFE_TOTALS = ("you", "their", "highest_opponent", "highest",
+               "their_starting")  # 103.3: "their starting life total" (rules/starting_life.py)
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",

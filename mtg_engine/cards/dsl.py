@@ -586,6 +586,7 @@ CONDITION_KINDS = (
     "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
     "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
     "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
+    "land_played_this_turn",
     "token_created_this_turn", "no_creature_died_this_turn", "creature_died_under_you",
     "self_dealt_damage_to_opponent",
     "opponent_dealt_damage_at_least", "self_was_dealt_damage",
@@ -1503,6 +1504,14 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    # 118.8, 601.2b: "..., you may reveal a Dragon card from your hand": paid only if its caster
+    # chooses to (rules/optional_costs.py)
+    additional_optional: bool = False
+    # 118.8: "sacrifice / tap / exile any number of ...": the cost's part counted once is paid
+    # with any number of objects, none too (rules/any_number_costs.py); 601.2f: "This spell
+    # costs {N} less to cast for each ... this way" (`additional_reduction`: N)
+    additional_any: bool = False
+    additional_reduction: int = 0
     # its part counted by X: "discard X cards" (rules/additional_x.py); of `flashback_cost`
     # when the card has no additional cost ("Flashback—{R}{R}, Sacrifice X Mountains")
     additional_x: str = ""

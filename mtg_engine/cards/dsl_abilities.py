@@ -437,6 +437,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `chosen` of them for `chosen_to`, the rest to `rest_to` (effects/search_opponent_chooses)
     "search_opponent_chooses": (frozenset({"count", "chosen", "chooser", "chosen_to", "rest_to"}),
                                 frozenset({"filter", "up_to", "different_names"})),
+    "sacrifice_pile": (frozenset({"who"}), frozenset()),  # 700.3 (effects/permanent_piles.py)
+    # 110.2: chosen from all graveyards (effects/reanimate_chosen.py; `then`: the wording)
+    "reanimate_chosen": (frozenset({"filter", "count"}), frozenset({"up_to", "then"})),
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
@@ -554,6 +557,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "discard_hand": (frozenset(), frozenset({"who"})),
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
+    "shuffle_hand": (frozenset(), frozenset({"who"})),  # 701.20 (effects/library_zone.py)
+    "shuffle_self_graveyard": (frozenset(), frozenset()),  # 701.20 (library_zone.py)
+    "exile_library": (frozenset(), frozenset({"who"})),  # 406.3 (effects/library_zone.py)
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
@@ -598,6 +604,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_player_library": (frozenset({"who", "to", "that"}),
                               frozenset({"count", "filter", "up_to"})),
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
+    "fateseal": (frozenset({"count", "who"}), frozenset()),  # 701.22a (effects/fateseal.py)
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     # (`control: you`: under your control, 110.2; `put`: the printed verb "put ... onto")
     # (`each_player`: "Each player returns all ... from their graveyard", the same cards)
@@ -606,7 +613,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                  "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
-    "exile_until": (frozenset({"what"}), frozenset()),
+    "exile_until": (frozenset({"what"}), frozenset({"anchor"})),  # 610.3 (`anchor`: a target)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
                                                            "said", "when_words"})),
@@ -1404,7 +1411,7 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    from mtg_engine.cards.dsl_activated import uses_discarded, uses_sacrificed
+    from mtg_engine.cards.dsl_activated import uses_discarded, uses_revealed, uses_sacrificed
 
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
@@ -1430,9 +1437,12 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                        "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
                        " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects) or uses_discarded(effects):  # (no cost, 118.3)
+    from mtg_engine.rules.any_number_costs import ways_read
+
+    if uses_sacrificed(effects) or uses_discarded(effects) or uses_revealed(effects) \
+            or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
-                       "needs a cost")
+                       "/ 'the revealed card' needs a cost (118.3)")
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),

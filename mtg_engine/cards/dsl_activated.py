@@ -255,6 +255,11 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             and not cost.sacrifice_attached:
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
                        "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
+    from mtg_engine.rules.any_number_costs import ways_read
+
+    if uses_revealed(effects) or ways_read(effects):
+        raise ctx.fail(f"{where}.effects", "'the revealed card' of a cost is a spell's "
+                       "additional cost's only (118.8, rules/cost_revealed.py)")
     if uses_discarded(effects) and cost.discard != 1:
         raise ctx.fail(f"{where}.effects", "'the discarded card' (of the cost) needs a cost "
                        "that discards one card (118.3, rules/cost_discarded.py)")
@@ -417,6 +422,12 @@ def uses_discarded(effects: Any) -> bool:
     """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
     the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
     return _reads_cost_object(effects, "discarded", "cost_discarded_was")
+
+
+def uses_revealed(effects: Any) -> bool:
+    """Do these effects read "the revealed card" of a spell's additional cost (an amount's
+    `of: revealed`: rules/cost_revealed.py)?"""
+    return _reads_cost_object(effects, "revealed")
 
 
 def uses_sacrificed(effects: Any) -> bool:

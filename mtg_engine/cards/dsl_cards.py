@@ -39,6 +39,7 @@ from mtg_engine.cards.dsl_activated import (
     parse_activated,
     parse_cost,
     uses_discarded,
+    uses_revealed,
     uses_sacrificed,
 )
 from mtg_engine.cards.dsl_statics import parse_static
@@ -62,6 +63,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
+             "additional_optional",  # 118.8: the additional cost is paid by choice ("you may")
+             "additional_any", "additional_reduction",  # 118.8, 601.2f (any_number_costs.py)
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
              "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
@@ -212,6 +215,17 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("additional_any") or data.get("additional_reduction"):
+        from mtg_engine.rules.any_number_costs import check
+
+        out.update(check(ctx, out.get("additional_cost"), data))  # 118.8, 601.2f
+    if data.get("additional_optional"):  # 118.8, 601.2b (rules/optional_costs.py)
+        c = out.get("additional_cost")
+        if c is None or "additional_x" in out or (c.reveal_filter is None and c.sacrifice is None
+                                                  and not out.get("additional_any")):
+            raise ctx.fail("additional_optional", "an additional_cost that reveals or sacrifices "
+                           "one object, without X (118.8)")
+        out["additional_optional"] = True
     for key, keyword, rule, others in _KEYWORD_COSTS:
         if data.get(key) and key == "flashback_cost" and not data.get("additional_cost"):
             from mtg_engine.rules.additional_x import read_x  # 107.3a: "Sacrifice X Mountains"
@@ -550,6 +564,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     if spell is not None and uses_discarded((spell.effects, [m.effects for m in spell.modes])):
         raise ctx.fail("spell", "'the discarded card' of an additional cost isn't remembered "
                        "(rules/cost_discarded.py: an activated ability's cost only)")
+    if spell is not None and uses_revealed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or "reveal" not in extra \
+                or data.get("additional_optional"):
+            raise ctx.fail("spell", "'the revealed card' needs an additional cost that reveals "
+                           "a card, not optional (118.8, rules/cost_revealed.py)")
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \
@@ -573,6 +593,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PERSIST,)
     triggers += _keyword_triggers(ctx, data, keywords)
     casting_costs = parse_casting_costs(ctx, data)
+    if spell is not None:  # 118.8: "for each creature sacrificed this way" (the cost's)
+        from mtg_engine.rules.any_number_costs import check_ways
+
+        check_ways(ctx, casting_costs, (spell.effects, [m.effects for m in spell.modes]))
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
     statics = tuple(parse_static(ctx, f"statics[{i}]", s)

@@ -4,6 +4,9 @@ family doesn't grow dsl.py; each is judged by the module named in its comment.""
 from __future__ import annotations
 
 MORE_CONDITION_KINDS = (
+    # rules/optional_costs.py: an optional additional cost was paid (118.8), or its reveal's
+    # creature type was controlled as the spell was cast
+    "additional_paid", "revealed_or_controlled",
     # rules/condition_players.py: the starting life total (103.3), the monarch (720.1), cards
     # owned in exile (406.1), permanents put into your hand from the battlefield this turn
     "life_above_starting", "life_below_starting", "opponent_monarch", "owns_card_in_exile",

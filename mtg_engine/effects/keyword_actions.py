@@ -323,14 +323,20 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
-    src = state.objects.get(frame.source)
+    anchor = frame.source
+    if e.get("anchor"):  # 610.3: "until target enchantment you control leaves the battlefield"
+        anchors = [r for r in resolve_refs(state, frame, e.get("anchor")) if r > 0]
+        anchor = anchors[0] if anchors else 0
+    src = state.objects.get(anchor)
     if src is None or src.zone is not Zone.BATTLEFIELD:
-        return True
+        return True  # 610.3a: the object it waits for has already left: nothing is exiled
     exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
-    if exiled:
+    if exiled:  # (the cards are exiled with the source, 607.2a; they wait for the anchor:
+        # `event_ref`, when it is another permanent)
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-            remembered=tuple(exiled), delay=UNTIL_LEAVES))
+            event_ref=anchor if anchor != frame.source else 0, remembered=tuple(exiled),
+            delay=UNTIL_LEAVES))
     return True
 
 
@@ -345,10 +351,10 @@ _LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND}
 def return_exiled_until(state: GameState, left: int) -> None:
     """610.3: the permanent `left` is leaving the battlefield: the cards it exiled "until ~
     leaves the battlefield" are due to return immediately after this event (`return_due`)."""
-    if not any(t.delay in _LEFT and t.source == left for t in state.delayed):
+    if not any(t.delay in _LEFT and (t.event_ref or t.source) == left for t in state.delayed):
         return
     state.delayed = tuple(replace(t, delay=_LEFT[t.delay])
-                          if t.delay in _LEFT and t.source == left else t
+                          if t.delay in _LEFT and (t.event_ref or t.source) == left else t
                           for t in state.delayed)
 
 

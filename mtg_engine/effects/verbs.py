@@ -368,9 +368,16 @@ def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.18a: look at the top N cards, put any number of them on the bottom of your library
     in any order and the rest on top in any order (the orders asked one card at a time,
     effects/ordering.py)."""
+    return scry_library(state, frame, e, frame.controller)
+
+
+def scry_library(state: GameState, frame: Frame, e: Effect, owner: int,
+                 scry: bool = True) -> bool:
+    """Scry (701.18a) on `owner`'s library, the ability's controller choosing; not a scry
+    (`scry` False: no "scry" event) for fateseal (701.22a, effects/fateseal.py)."""
     from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
 
-    lib = state.players[frame.controller].library
+    lib = state.players[owner].library
     split = [v for k, v in frame.vars if k == "scry_n"]
     if not split:
         n = min(amount_of(state, frame, e.get("count")), len(lib))
@@ -382,7 +389,8 @@ def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
                                               f"scry {n}: choose cards to put on the bottom"),
                         "effect")
         bottom = [c for c in frame.answer if c in top]
-        state.log.append(("scry", frame.controller, n, len(bottom)))
+        if scry:  # (701.22a: fateseal is no scry)
+            state.log.append(("scry", frame.controller, n, len(bottom)))
         state.frame = frame = replace(frame, answer=None, vars=(
             *frame.vars, ("scry_n", n), *(("scry_bottom", c) for c in bottom)))
         split = [n]
@@ -399,8 +407,8 @@ def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
                             "scry: choose the next card to put on the bottom of your library")
     if under is None:
         return False
-    put_on_bottom(state, frame.controller, under)
-    put_on_top(state, frame.controller, on_top)
+    put_on_bottom(state, owner, under)
+    put_on_top(state, owner, on_top)
     return True
 
 
@@ -1039,6 +1047,14 @@ def _more_verbs() -> None:
     from mtg_engine.rules import demonstrate
 
     VERBS.update(demonstrate.VERBS)  # 702.144a
+    from mtg_engine.effects import fateseal, library_zone
+
+    VERBS.update(fateseal.VERBS)  # 701.22a
+    VERBS.update(library_zone.VERBS)  # 406.3, 701.20
+    from mtg_engine.effects import permanent_piles, reanimate_chosen
+
+    VERBS.update(permanent_piles.VERBS)  # 700.3
+    VERBS.update(reanimate_chosen.VERBS)  # 110.2
 
 
 _more_verbs()

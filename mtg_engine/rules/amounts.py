@@ -106,6 +106,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         o = state.objects.get(frame.stack_id)
         got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
         return got[0] if got else None
+    if ref == "revealed":  # "the revealed card's mana value": the spell's cost's (118.8)
+        from mtg_engine.rules.cost_revealed import revealed_card
+
+        return revealed_card(state, frame.stack_id)
     if ref == "discarded":  # "the discarded card's mana value": the cost's (118.3, 608.2h)
         from mtg_engine.rules.cost_discarded import discarded_card
 
@@ -351,6 +355,10 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     (`among`: of the kind named, oracle/this_way.py)."""
     if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
         return frame.x
+    if a.who in ("cost_sacrificed", "cost_tapped"):  # 118.8: by the spell's cost
+        from mtg_engine.rules.any_number_costs import paid_count
+
+        return paid_count(state, frame.stack_id)
     total = 0
     discarded: set[Any] = set()
     for ev in since_resolution(state, frame):
@@ -436,6 +444,10 @@ def life_total_of(state: GameState, you: int, who: str) -> int:
     if who in ("highest_opponent", "highest"):
         players = state.opponents(you) if who == "highest_opponent" else state.apnap()
         return max((state.players[p].life for p in players), default=0)
+    if who == "their_starting":  # 103.3: the life total that player began the game with
+        from mtg_engine.rules.starting_life import starting_life_total
+
+        return starting_life_total(state, you)
     return state.players[you].life
 
 
@@ -443,7 +455,8 @@ def their_frame(frame: Frame, v: Any, player: int) -> Frame:
     """The frame an amount is counted in for one `player` of a player instruction: "loses half
     their life" reads that player's life total (119.1), so "you" is that player there; so
     does a count of what `THEIR` player controls or has in hand."""
-    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who == "their")
+    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who in ("their",
+                                                                        "their_starting"))
                                   or is_theirs(v)):
         return replace(frame, controller=player)
     return frame

@@ -29,11 +29,13 @@ from mtg_engine.rules import (
     additional_options,
     additional_x,
     alternative_costs,
+    any_number_costs,
     awaken,
     cast_free_statics,
     cast_targets,
     casualty,
     conspire,
+    cost_revealed,
     costs,
     faces,
     flash_self,
@@ -43,6 +45,7 @@ from mtg_engine.rules import (
     kicker_targets,
     mana_spent,
     offering,
+    optional_costs,
     overload,
     play_permissions,
     restricted_sources,
@@ -525,6 +528,22 @@ def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None, alt: int = -1,
                        option: int = -1, buyback: int = 0,
                        kicked: bool = False, x: int = 0) -> list[tuple[int, ...]]:
+    """`_additional_choices`, with nothing first when the card's own additional cost is
+    optional (118.8, 601.2b: "you may reveal ...", rules/optional_costs.py)."""
+    choices = _additional_choices(state, player, cid, card, alt, option, buyback, kicked, x)
+    card = card or state.objects[cid].card
+    if (card.additional_any or optional_costs.optional(card)) and extra_cost(
+            state, cid, card, alt, option, buyback, kicked, player, x) is card.additional_cost:
+        if card.additional_any:  # 118.8: any number of them (rules/any_number_costs.py)
+            return any_number_costs.subsets(choices)
+        return [(), *(c for c in choices if c)]
+    return choices
+
+
+def _additional_choices(state: GameState, player: int, cid: int,
+                        card: CardDef | None = None, alt: int = -1,
+                        option: int = -1, buyback: int = 0,
+                        kicked: bool = False, x: int = 0) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: the permanents to
     sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
@@ -613,6 +632,12 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
                                                                    player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
+    if card.additional_any and c is card.additional_cost:  # 118.8: any number of them
+        return any_number_costs.problem(a.additional, _additional_choices(
+            state, player, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+            any(a.kicked), a.x))
+    if not a.additional and optional_costs.optional(card) and c is card.additional_cost:
+        return None  # 118.8: "you may reveal ...", not paid (rules/optional_costs.py)
     if c.pay_life and not can_pay_life(state, player, c.pay_life):  # 119.4, 119.8
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
@@ -930,6 +955,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
+    as_cast_control = optional_costs.controlled(state, player, card)  # ("as you cast")
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
     graveyard_permissions.use(state, player, a)  # 601.3: one of its uses this turn
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
@@ -948,6 +974,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, *splice.record(state, a))
     if flashed:  # 601.3b (rules/flash_self.py)
         spell.chosen = (*spell.chosen, flash_self.FLASHED)
+    spell.chosen = (*spell.chosen, *as_cast_control, *cost_revealed.remember(extra, a))
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted, uncounterable = restricted_sources.spent_letters(state, player, pay)  # 106.6
@@ -1010,6 +1037,8 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("replicated", str(a.replicated)))  # 702.56a
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
+    out += optional_costs.paid(card, a)  # 118.8: an optional additional cost paid
+    out += any_number_costs.remember(card, a)  # 118.8: how many objects paid it
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     out += [("convoked", str(oid)) for oid in a.convoke]  # 702.51a (effects/convoked.py)

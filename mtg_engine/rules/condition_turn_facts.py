@@ -250,6 +250,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "surveilled_this_turn": _mine("surveil"),
     "no_land_played_this_turn": lambda state, c, you, source: not _mine("play_land")(
         state, c, you, source),
+    "land_played_this_turn": _mine("play_land"),  # 305.1: "if you played a land this turn"
     "token_created_this_turn": _token_created,
     "no_creature_died_this_turn": _no_creature_died,
     "creature_died_under_you": _creature_died_under_you,

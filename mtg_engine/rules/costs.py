@@ -189,6 +189,10 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
 
         symbols += splice.mana(state, a).symbols
     change = cost_change(state, player, oid, card, a.targets, a.x)
+    if card.additional_reduction and a.alt_cost == -1:  # 601.2f: "{2} less for each ..."
+        from mtg_engine.rules.any_number_costs import reduction
+
+        change -= reduction(card, a)
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
         # 601.2f), as it is on the battlefield

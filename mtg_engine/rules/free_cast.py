@@ -173,6 +173,10 @@ def pay(state: GameState, player: int, card: CardDef, cost: Cost | None, sid: in
              if card.additional_cost is not None and card.additional_cost.sacrifice is not None]
     spell = state.mut(sid)
     spell.chosen = (*spell.chosen, *cast_choices(card, a, power))
+    from mtg_engine.rules.cost_revealed import remember  # 118.8: "the revealed card"
+    from mtg_engine.rules.optional_costs import controlled  # 118.8 ("as you cast")
+
+    spell.chosen = (*spell.chosen, *controlled(state, player, card), *remember(cost, a))
     if len(power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(chosen[0])))
     pay_other_costs(state, player, card, a, cost)

@@ -247,6 +247,8 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
            tuple(p.snow_pool), payable_life(state, player))  # 119.4, 614.17b
+    if spending is not None and spending.kind == "activate":
+        key = (*key, spending.oid)  # (the payment spares the source activated: spared_last)
     wide = _widening(state, player, spending)
     if spending is not None and (p.restricted_mana or wide or restricted_sources(state, player)):
         key = (*key, spending.key(), tuple(p.restricted_mana))  # 106.6; 609.4b
@@ -593,6 +595,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     each (those no other result includes, up to `CHOICE_LIMIT` combinations in all)."""
     if sources is None:
         sources = payment_sources(state, player, spending)  # 106.6
+    sources = spared_last(sources, spending)
     pool = state.players[player].mana_pool
     life = payable_life(state, player)  # 119.4; 614.17b: no life while it can't be paid
     restricted = _restricted_units(state, player, spending)
@@ -640,6 +643,20 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         if pay is not None:
             return pay
     return None
+
+
+def spared_last(sources: list[ManaSource], spending: Spending | None) -> list[ManaSource]:
+    """602.2b, 601.2g: the permanent whose ability is being activated is tapped for mana to
+    pay that ability's cost only when the other sources don't suffice (the payer spends units
+    in the order of `sources`): "{4}{R}: Until end of turn, ~ becomes a 4/4 ... creature"
+    (Foriysian Totem) is paid with the Mountains, so the animated Totem stays untapped and can
+    block. (Creatures already come last, `_mana_sources`.) What can be paid is unchanged."""
+    if spending is None or spending.kind != "activate":
+        return sources
+    oid = spending.oid
+    if not any(s.source == oid for s in sources):
+        return sources
+    return [s for s in sources if s.source != oid] + [s for s in sources if s.source == oid]
 
 
 CHOICE_LIMIT = 4096  # combinations of results tried (several sources with several results)

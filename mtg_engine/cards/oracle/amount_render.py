@@ -267,6 +267,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return f"the number of {describe_filter(dict(v.get('among', {})), plural=True)} " \
+            f"{v['this_way'][5:]} this way"
     if v.get("this_way") == "returned" and v.get("among"):  # 400.3 (return_any_number.py)
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
@@ -280,6 +285,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
+        if v["life_total"] == "their_starting":  # 103.3 (count_phrases.py)
+            return "their starting life total"
         if v["life_total"] == "their":  # (each player the instruction is for)
             return "their life total" if wording("turn_they") else "that player's life total"
         players = "all players" if wording("among_all_players") else "players"  # (the same)
@@ -376,6 +383,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
+    if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
+        return f"{describe_filter_of(v.get('among', {}), '')} {v['this_way'][5:]} this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
                              "returned"):
         noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)
@@ -558,6 +567,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
+                                           else "the revealed card" if ref == "revealed"
                                            else obj(ref))  # (cards_this_way.py; 118.3)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if ref == "discarded" and wording("stat_of_discarded"):  # (rules/cost_discarded.py)
@@ -577,6 +587,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
+    elif times == 3 and base.startswith("the number of "):  # (107.1)
+        base = "three times " + base
     elif times != 1:
         raise _error("N times a count")
     if v.get("half"):

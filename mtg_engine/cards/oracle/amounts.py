@@ -601,6 +601,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
     def q_twice(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], times=2)
 
+    def q_thrice(self, items: list[Any]) -> Quantity:
+        return Quantity(items[-1], times=3)  # "three times the number of ..." (107.1)
+
     def q_half(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], half=str(items[1]))  # 107.1a
 
@@ -620,10 +623,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and who not in ("that card", "the card") \
+        if who.endswith(" card") and who not in ("that card", "the revealed card", "the card") \
                 and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
-            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
+            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat; the
+            # card a spell's cost revealed stays in the hand, rules/cost_revealed.py; a card
+            # an instruction revealed is refused by lower_amount)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
@@ -900,7 +905,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object", "affected", "discarded")
+                "event_object", "affected", "discarded", "revealed")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or ((what in CARD_REFS or what == "discarded")  # (118.3: the cost's card)
@@ -958,6 +963,11 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
+        from mtg_engine.cards.oracle.any_number_costs import COST_WAY
+
+        paid = COST_WAY.get()  # 118.8: the objects the spell's cost used (any_number_costs)
+        if g.kind == "this_way" and not g.whose and paid is not None and g.who == paid[0]:
+            return {"this_way": f"cost_{g.who}", "among": filter_of(g.desc)}
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",

@@ -301,12 +301,16 @@ def compile_card(card: AtomicCard) -> Compiled:
     reset = _TOKEN_SINK.set(sink)
     named = CARD_NAME.set(card.name)  # an emblem's handle (emblems.py)
     creature = ALL_CREATURE.set(all("Creature" in f.types for f in card.faces))
+    from mtg_engine.cards.oracle.any_number_costs import COST_WAY
+
+    cost_way = COST_WAY.set(None)  # (set by the card's "any number" cost, 118.8)
     try:
         done = _compile_card(card)
     finally:
         _TOKEN_SINK.reset(reset)
         CARD_NAME.reset(named)
         ALL_CREATURE.reset(creature)
+        COST_WAY.reset(cost_way)
     if done.card is None or not sink:
         return done
     unique = {json.dumps(t, sort_keys=True): t for t in sink}
@@ -826,6 +830,17 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if cost is not None:
         if "options" in cost:  # 118.8, 601.2b: either/or
             dsl["additional_options"] = cost["options"]
+        elif "any" in cost:  # 118.8: "any number of" (rules/any_number_costs.py)
+            dsl["additional_cost"], dsl["additional_any"] = cost["any"], True
+            from mtg_engine.cards.oracle.any_number_costs import COST_WAY, way
+
+            COST_WAY.set(way(cost["any"]))  # ("for each creature sacrificed this way")
+            if cost.get("optional"):
+                dsl["additional_optional"] = True
+            if cost.get("reduction"):
+                dsl["additional_reduction"] = cost["reduction"]
+        elif "optional" in cost:  # 118.8: "you may ..." (rules/optional_costs.py)
+            dsl["additional_cost"], dsl["additional_optional"] = cost["optional"], True
         else:
             dsl["additional_cost"] = cost
         return "additional_cost", [cost], ""

@@ -25,6 +25,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
 - conditions_casting: "this spell was cast from anywhere other than your hand", "the {1}{B}
   cost was paid" (118.9) and others (601.2);
 - conditions_cost_paid: "the sacrificed creature was red" (118.3, 608.2h: the cost's);
+- conditions_optional_cost: "this spell's additional cost was paid", "you revealed a Dragon
+  card or controlled a Dragon as you cast this spell" (118.8, 601.2b);
 - conditions_counts: "~ has fewer than three +1/+1 counters on it", "each player has 10 or
   less life" and other wordings;
 - conditions_control: "you control seven or more lands with different names", "... three or
@@ -75,6 +77,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_last_known,
         conditions_library_top,
         conditions_noted,
+        conditions_optional_cost,
         conditions_planeswalker,
         conditions_players,
         conditions_same,
@@ -106,6 +109,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
             (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
             (conditions_cost_paid.lower, conditions_cost_paid.wordings),  # (118.3, 608.2h)
+            (conditions_optional_cost.lower, conditions_optional_cost.wordings),  # (118.8)
             (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
             (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
             (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)

@@ -192,7 +192,12 @@ def check_this_way(effects: list[dict[str, Any]]) -> bool:
             first -= 1
         doers = [j for j, e in enumerate(effects[:first])
                  if next(iter(e)) in AFTER.get(c.get("name", ""), ())]
-        if doers != [first - 1]:
+        # ("Discard a card, then draw a card. If a land card is discarded this way, ...": a
+        # draw between them moves nothing the condition reads: rules/condition_this_way
+        # reads the whole resolution's events)
+        between = [next(iter(e)) for e in effects[doers[0] + 1:first]] if doers else []
+        if len(doers) != 1 or (between and not (c.get("name") == "discarded"
+                                                 and set(between) == {"draw"})):
             return False
     return True
 

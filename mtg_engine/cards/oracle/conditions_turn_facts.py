@@ -31,6 +31,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you created a token this turn": {"kind": "token_created_this_turn"},
     "you've surveilled this turn": {"kind": "surveilled_this_turn"},
     "you didn't play a land this turn": {"kind": "no_land_played_this_turn"},
+    "you played a land this turn": {"kind": "land_played_this_turn"},  # 305.1
     "no creatures died this turn": {"kind": "no_creature_died_this_turn"},
     "a creature died under your control this turn": {"kind": "creature_died_under_you"},
     "a creature not named ~ died this turn": {"kind": "creature_not_named_self_died"},  # 201.2

@@ -157,6 +157,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         text = search_opponent_chooses.render(p).removesuffix(".")
         return "", text[0].lower() + text[1:]
+    if verb == "reanimate_chosen":  # 110.2 (reanimate_chosen.py)
+        from mtg_engine.cards.oracle import reanimate_chosen
+
+        return "", reanimate_chosen.render(p)
+    if verb == "sacrifice_pile":  # 700.3 (permanent_piles.py)
+        from mtg_engine.cards.oracle import permanent_piles
+
+        return "", permanent_piles.render(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

@@ -180,6 +180,9 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"mills? (\w+) cards?", vp)
     if m and _amount(ctx, m.group(1)) is not None:
         return [{"mill": {"count": _amount(ctx, m.group(1)), **w}}]
+    m = re.fullmatch(r"sacrifices? (\w+) permanents?", vp)  # 701.17a (as the grammar reads it)
+    if m and isinstance(_amount(ctx, m.group(1)), int) and who != "you":
+        return [{"sacrifice_chosen": {"filter": {}, "count": _amount(ctx, m.group(1)), **w}}]
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
@@ -1140,6 +1143,15 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
 
     token = X_IN_COST.set(ctx.allow_x)
+    # 502.3, 611.2a: "~ gains shroud until end of turn and doesn't untap during your next untap
+    # step" is two instructions about ~ (render.py joins them again)
+    text = re.sub(r"(^|\. )~ (gains [a-z]+ until end of turn|deals \d+ damage to any target) "
+                  r"and doesn't untap during your next untap step\.", r"\1~ \2. ~ doesn't "
+                  r"untap during your next untap step.", text)
+    # 108.4: "~ deals 1 damage to target creature and that creature's controller loses 1 life"
+    text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature) and (that creature's "
+                  r"controller loses \d+ life)\.", lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}"
+                  f"{m[3][1:]}.", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
@@ -1175,6 +1187,14 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.spell_texts import lower_whole
 
             got = lower_whole(ctx, text, compile_effects)
+        if got is None:  # 110.2: "Put up to two creature cards from graveyards onto the ..."
+            from mtg_engine.cards.oracle import reanimate_chosen
+
+            got = reanimate_chosen.lower_text(ctx, text, compile_effects)
+        if got is None:  # 701.22a: "Look at the top card of target player's library. You
+            from mtg_engine.cards.oracle import fateseal  # may put that card on the bottom ..."
+
+            got = fateseal.lower_text(ctx, text)
         if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
             from mtg_engine.cards.oracle import library_with
 
@@ -1337,6 +1357,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         from mtg_engine.cards.oracle import search_opponent_chooses
 
         whole = search_opponent_chooses.lower_text(ctx, text)
+    if whole is None:  # two piles of permanents (700.3: permanent_piles.py)
+        from mtg_engine.cards.oracle import permanent_piles
+
+        whole = permanent_piles.lower_text(ctx, text)
     if whole is None:  # a target chosen, then put on top or bottom (608.2d)
         from mtg_engine.cards.oracle.library_position import lower_chosen_text
 

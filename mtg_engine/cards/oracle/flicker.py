@@ -118,12 +118,22 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
 _UNTIL = re.compile(r"^exile (?P<what>(?:another |up to one )?target [^.]+?|all [^.]+?) until ~ "
                     r"leaves the battlefield$", re.IGNORECASE)
+# 610.3: "until target enchantment you control leaves the battlefield" (Calix): another target
+_UNTIL_TARGET = re.compile(r"^exile (?P<what>target [^.]+?) until (?P<anchor>target [^.]+?) "
+                           r"leaves the battlefield$", re.IGNORECASE)
 
 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """610.3: "Exile target ... until ~ leaves the battlefield" (of a permanent's ability),
     "exile all creatures with power 5 or greater until ~ leaves the battlefield"."""
     m = _UNTIL.match(sentence)
+    t = _UNTIL_TARGET.match(sentence) if m is None else None
+    if t is not None:  # 610.3: until another target leaves (its own word "target", 115.1)
+        what = _what(ctx, t.group("what"))
+        anchor = target_spec(t.group("anchor")[len("target "):])
+        if what is None or anchor is None or anchor["kind"] not in ("creature", "permanent"):
+            return None
+        return [{"exile_until": {"what": what, "anchor": ctx.add_target(anchor)}}]
     if m is None or not ctx.on_permanent:
         return None
     if m.group("what").lower().startswith("all "):  # (a group: every one, 610.3)
@@ -158,7 +168,8 @@ def _what(ctx: Ctx, phrase: str) -> str | None:
 
 
 def render_until(refs: Any, p: dict[str, Any]) -> str:
-    return f"exile {refs.obj(p['what'])} until ~ leaves the battlefield"  # 610.3
+    anchor = refs.obj(p["anchor"]) if "anchor" in p else "~"  # (610.3: another target)
+    return f"exile {refs.obj(p['what'])} until {anchor} leaves the battlefield"  # 610.3
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:

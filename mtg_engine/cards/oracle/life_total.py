@@ -9,6 +9,7 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 
 _OWNERS = {"your": "you", "target player's": "target_player",
+           "up to one target player's": "target_player_optional",  # (115.1: may choose none)
            "target opponent's": "target_opponent", "each player's": "each_player",
            "each opponent's": "each_opponent"}
 

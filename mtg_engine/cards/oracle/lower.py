@@ -187,8 +187,9 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         if b.optional:  # "up to one target card" (115.1, 601.2c)
             out_card["optional"] = True
         return out_card
-    if b.player:
-        return {"kind": b.player}
+    if b.player:  # ("up to one target player's life total", 115.1)
+        return {"kind": b.player, "optional": True} if b.optional and b.player == "player" \
+            else {"kind": b.player}
     assert b.desc is not None
     kind, f = _noun(b.desc)
     out: dict[str, Any] = {"kind": kind}
@@ -405,7 +406,9 @@ class _Lowering:
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
-                            "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
+                            "shuffle_hand_graveyard", "look_at_hand",  # 701.20a, 701.8
+                            "shuffle_hand", "exile_library",  # 701.20, 406.3
+                            "shuffle_self_graveyard"):
                 return [{ins.verb: self.player(ins.who)}]
             if ins.verb == "untap_chosen":  # 701.21: "untap up to six lands" (608.2d)
                 if self.player(ins.who):
@@ -542,8 +545,14 @@ class _Lowering:
             if ins.to == "battlefield_yours":  # 110.2: under the effect's controller's control
                 if b.player != "card_any":
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                tapped_ = {"tapped": True} if ins.tapped else {}  # ("... tapped")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
-                                  "control": "you"}}]
+                                  "control": "you", **tapped_}}]
+            if ins.to == "battlefield_owner":  # 110.2: under its owner's control
+                if b.player != "card_any":
+                    raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "control": "owner"}}]
             if ins.to == "battlefield_attacking":  # 508.4 (effects/enter_attacking.py)
                 if b.player != "card":
                     raise NotUnderstood("not a card in your graveyard")

@@ -474,6 +474,18 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         word = str(items[0]).split()[0]  # 500.7: "an extra turn", "two extra turns"
         return ("extra_turn", 1 if word == "an" else NUMBERS[word], False)
 
+    def draw_additional(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("draw", 1, False)  # 121.1: "draw an additional card" (one card more)
+
+    def shuffle_self_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_self_graveyard", 0, False)  # 701.20: ~ and the graveyard
+
+    def shuffle_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_hand", 0, False)  # 701.20: the hand into the library
+
+    def exile_library(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("exile_library", 0, False)  # 406.3: every card of the library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -806,7 +818,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         card = items[0]
         if card.count > 1:
             raise NotUnderstood("several cards onto the battlefield")
-        return _target_card_to(card, "card_target_any", "battlefield_yours")
+        moved = _target_card_to(card, "card_target_any", "battlefield_yours")
+        return replace(moved, tapped=True) if len(items) > 1 else moved  # ("... tapped")
+
+    def reanimate_owner(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target creature card from a graveyard onto the battlefield under its owner's
+        control" (110.2: its owner controls it)."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        return _target_card_to(card, "card_target_any", "battlefield_owner")
 
     def reanimate_opponent(self, items: list[Any]) -> ir.MoveCard:
         """"... from an opponent's graveyard onto the battlefield under your control"."""
@@ -1043,8 +1064,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("destroy", items[0])
 
     def target_list(self, items: list[Any]) -> tuple[Any, ...]:
-        if any(not isinstance(o, ir.Obj) or o.kind != "target" or o.count != 1
-               for o in items) or len({o.optional for o in items}) > 1:
+        if any(not isinstance(o, ir.Obj) or o.kind != "target"
+               or (o.count != 1 and not o.optional) for o in items) \
+                or len({o.optional for o in items}) > 1:
             # ("up to one target creature and up to one target land": each optional, 115.1)
             raise NotUnderstood("several targets that aren't one each")
         return tuple(items)
@@ -1176,6 +1198,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         who = {"your": "you", "target player's": "target_player",
                "target opponent's": "target_opponent"}[owner]
         return ir.PlayerAction("look_at_library", ir.Player(who), n)
+
+    def exile_library_of(self, items: list[Any]) -> ir.PlayerAction:
+        """"Exile all cards from target player's library" (406.3)."""
+        who = {"target player's": "target_player",
+               "target opponent's": "target_opponent"}[str(items[0])]
+        return ir.PlayerAction("exile_library", ir.Player(who), 0)
 
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))

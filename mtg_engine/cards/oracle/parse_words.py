@@ -139,6 +139,16 @@ class WordsIR:
             raise NotUnderstood("tapped into a hand")
         return ir.MoveCard(items[0], "battlefield", tapped=True)
 
+    def return_card_opponent_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
+        """"Return two target cards from an opponent's graveyard to their hand": that
+        opponent's (the cards' owner's, 404.2), one graveyard for them all (601.2c)."""
+        from mtg_engine.cards.oracle.parse import _target_card_to
+
+        card = items[0]
+        single = (("single_graveyard", True),) if card.count > 1 else ()
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent"), *single))
+        return _target_card_to(card, "card_target_any", "hand", desc)
+
     def return_card_any_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
         from mtg_engine.cards.oracle.parse import _target_card_to
 

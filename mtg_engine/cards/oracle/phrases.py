@@ -181,8 +181,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         elif w == "attacking" and [x.lower() for x in words[i + 1:i + 3]] == ["or", "blocking"]:
             f["in_combat"] = True  # 506.4: "attacking or blocking"
             i += 2
-        elif w == "legendary" and "supertypes" not in f:  # 205.4d
-            f["supertypes"] = ["Legendary"]
+        elif w in ("legendary", "snow", "basic") and "supertypes" not in f:  # 205.4a, d
+            f["supertypes"] = [w.capitalize()]
         elif w == "attacking":
             f["attacking"] = True
         elif w == "nonattacking":  # 506.4: not an attacking creature
@@ -206,7 +206,7 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["historic"] = True
         elif w == "enchanted" and "enchanted" not in f:  # 303.4: with an Aura attached to it
             f["enchanted"] = True
-        elif w in ("nonsnow", "nonlegendary"):  # 205.4a, 205.4d
+        elif w in ("nonsnow", "nonlegendary", "nonbasic"):  # 205.4a, 205.4d
             f.setdefault("not_supertypes", []).append(w[3:].capitalize())
         elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])

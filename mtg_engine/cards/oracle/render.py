@@ -122,6 +122,16 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
+    if verb == "exile_library":  # 406.3 (effects/library_zone.py)
+        who = refs.obj(p.get("who", "you"))
+        return "", "exile all cards from your library" if who == "you" else \
+            f"exile all cards from {who}'s library"
+    if verb == "shuffle_self_graveyard" and not p:  # 701.20 (effects/library_zone.py)
+        return "", "shuffle ~ and your graveyard into their owner's library"
+    if verb == "shuffle_hand":  # 701.20 (effects/library_zone.py)
+        who = refs.obj(p.get("who", "you"))
+        whose = "your" if who == "you" else "their"
+        return who, f"{_s(who, 'shuffle')} {whose} hand into {whose} library"
     if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard"):  # 701.8, 701.20
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
@@ -267,6 +277,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", render_search_other(refs, p)
     if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
         return "", f"look at {refs.obj(p['who'])}'s hand"
+    if verb == "fateseal":  # 701.22a (fateseal.py)
+        from mtg_engine.cards.oracle.fateseal import render as render_fateseal
+
+        return "", render_fateseal(refs, p)
     if verb == "look_at_library" and isinstance(p["count"], int):  # 401.5
         n = p["count"]
         whose = "your" if p.get("who", "you") == "you" else refs.obj(p["who"]) + "'s"
@@ -418,10 +432,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         tapped = " tapped" if p.get("tapped") else ""
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
-            and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
+            and not set(p) - {"what", "to", "control", "tapped"}:  # 110.2 (any graveyard's)
         put = "return" if p["what"] == "remembered_card" else "put"  # (400.7)
         return "", f"{put} {refs.obj(p['what'])} " + \
-            ("to" if put == "return" else "onto") + " the battlefield under your control"
+            ("to" if put == "return" else "onto") + " the battlefield under your control" + \
+            (" tapped" if p.get("tapped") else "")
+    if verb == "move" and p.get("control") == "owner" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "control"}:  # 110.2: its owner controls it
+        return "", f"put {refs.obj(p['what'])} onto the battlefield under its owner's control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
@@ -445,10 +463,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         i = _target_index(p["what"])
+        if i is None:  # ("two target cards": the merged targets of one word, _merge_targets)
+            i = first_target(p["what"])
         if p["to"] == "hand" and i is not None and i < len(refs.targets) \
                 and refs.targets[i]["kind"] == "card" \
                 and refs.targets[i].get("filter", {}).get("controller") != "you":
             to = "to its owner's hand"  # 400.3: a card of any graveyard
+            if refs.targets[i].get("filter", {}).get("controller") == "opponent":
+                to = "to their hand"  # (that opponent's graveyard: its owner's hand, 404.2)
         if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "") \
@@ -1015,6 +1037,9 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
                 and (what.startswith("target") or _self_joined(verb, what)):
             return verb
+        if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, dict) \
+                and set(what) == {"targets"}:  # "up to two target creatures" (_merge_targets)
+            return verb
         return None
 
     runs = any(single(a) and single(a) == single(b) for a, b in pairwise(effects))
@@ -1028,7 +1053,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             pw = (prev or {}).get("what")
             if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
                                                           and "joined" in pw)):
-                joined = pw["joined"] if isinstance(pw, dict) else [pw]
+                joined = pw["joined"] if isinstance(pw, dict) and "joined" in pw else [pw]
                 out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
                 continue
         out.append(e)
@@ -1210,7 +1235,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb == "add_replacement" and p.get("what") not in (None, "you") \
             and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
         return json.dumps(p["what"], sort_keys=True)  # "That player skips their next ..."
-    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all",
+                "shuffle_hand"):  # (library_zone.py)
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
@@ -1218,7 +1244,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
-    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
+                "exile_library"):  # (406.3: "Exile all cards from target player's library")
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
@@ -1381,6 +1408,14 @@ _PHRASES = (
     polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
     both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
+    (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)
+    # 502.3: "~ deals 2 damage to any target and doesn't untap during your next untap step"
+    # (two instructions about ~, effects.compile_effects)
+    (r"((?:^|: |\. )~ [^.]*?)\. ~ doesn't untap during your next untap step\b",
+     r"\1 and doesn't untap during your next untap step"),
+    # 406.3: "exile all cards from all graveyards" is "exile all graveyards"
+    (r"\bexile all cards from (all graveyards|(?:target|each|that) [a-z]+'s graveyard)\b",
+     r"exile \1"),
     kicked_source.NORMALISE,  # 702.33d: "if this spell was kicked, it deals" (the spell)
     *x_times.NORMALISE,  # 107.3: "twice X" is "2X", "X plus 3" is "X+3" (x_times.py)
     (r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery)s? and/or\b",

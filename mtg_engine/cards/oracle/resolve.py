@@ -209,6 +209,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind == "target_player_optional":  # "up to one target player's" (115.1)
+                last_player = new_target(Bound("target", player="player", optional=True))
+                return last_player
             if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
                     and second is not None and second.kind == "event_object":
                 # "Whenever a Sliver deals combat damage to a player, its controller may draw a
@@ -377,6 +380,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             if named is None and p.desc.nouns[0] == "discarded card" \
                     and id(p) in stat_phrases:  # 118.3: the cost's (rules/cost_discarded.py;
                 return Bound("discarded")  # the DSL loader wants a cost discarding one card)
+            if named is None and p.desc.nouns[0] == "revealed card" \
+                    and id(p) in stat_phrases:  # 118.8: the spell's cost's (cost_revealed.py;
+                return Bound("revealed")  # the DSL loader wants a cost revealing one card)
             if named is None or id(p) not in stat_phrases:
                 raise NotUnderstood(f"'the {p.desc.nouns[0]}' of no card revealed or discarded")
             return named

@@ -34,8 +34,12 @@ class ReturnAnyNumberIR:
     def q_returned(self, items: list[Any]) -> Any:
         """608.2c: "the number of Mountains returned this way" (after a ReturnAnyNumber)."""
         from mtg_engine.cards.oracle.amounts import GameAmount
+        from mtg_engine.cards.oracle.any_number_costs import COST_WAY
         from mtg_engine.cards.oracle.parse import NotUnderstood
 
+        paid = COST_WAY.get()  # 118.8: "the number of creatures tapped this way" (the cost's)
+        if paid is not None and str(items[1]).split()[0] == paid[0]:
+            return GameAmount("this_way", desc=items[0], who=paid[0])
         if str(items[1]).split()[0] != "returned":
             raise NotUnderstood("the number of permanents moved this way")
         return GameAmount("this_way", desc=items[0], who="returned")

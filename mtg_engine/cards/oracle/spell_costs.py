@@ -289,6 +289,16 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
+    from mtg_engine.cards.oracle import any_number_costs
+
+    any_number = any_number_costs.lower(text, cost_of)  # 118.8: "any number of"
+    if any_number is not None:
+        return any_number, ""
+    if text.startswith("you may "):  # 118.8, 601.2b: paid by choice (rules/optional_costs.py)
+        optional = _optional(text[len("you may "):], cost_of)
+        if optional is None:
+            return None, "an additional cost (118.8) the engine does not pay yet"
+        return {"optional": optional}, ""
     from mtg_engine.cards.oracle import additional_x
 
     counted = additional_x.lower(text, cost_of)  # 107.3a: "discard X cards"
@@ -299,7 +309,7 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
         return {"discard": _WORDS[n.group(1)]}, ""
     # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
     # (an either/or cost) doesn't read as a cost
-    cost = _one_cost(text, cost_of)
+    cost = _one_cost(text, cost_of) or _reveal(text)
     if cost is None:
         options = either_or(text, cost_of)
         if options is not None:  # 118.8, 601.2b: one of them (rules/additional_options.py)
@@ -323,6 +333,16 @@ def _one_cost(text: str, cost_of: Callable[[str], dict[str, Any] | None]
     return cost
 
 
+def _optional(text: str, cost_of: Callable[[str], dict[str, Any] | None]
+              ) -> dict[str, Any] | None:
+    """An optional additional cost the engine pays: revealing a card of a creature type from
+    the hand (701.16a) or sacrificing one permanent (701.17a)."""
+    cost = _option(text, cost_of)
+    if cost is None or not (set(cost) == {"reveal"} or set(cost) == {"sacrifice"}):
+        return None
+    return cost
+
+
 def _option(text: str, cost_of: Callable[[str], dict[str, Any] | None]
             ) -> dict[str, Any] | None:
     """One option of an either/or additional cost: "pay {3}" (mana, 601.2f) or a cost."""
@@ -337,6 +357,19 @@ def _option(text: str, cost_of: Callable[[str], dict[str, Any] | None]
     return _one_cost(text, cost_of)
 
 
+def _reveal(text: str) -> dict[str, Any] | None:
+    """701.16a, 118.8: "reveal a creature card from your hand" / "reveal a colorless creature
+    card from your hand" (the card stays in the hand; the spell remembers it: "the revealed
+    card's mana value", rules/cost_revealed.py)."""
+    m = re.fullmatch(r"reveal an? (.+ card) from your hand", text)
+    if m is None:
+        return None
+    from mtg_engine.cards.oracle.search import card_filter
+
+    f = card_filter(m.group(1), plural=False)
+    return {"reveal": f} if f and set(f) <= {"types", "subtypes", "colorless"} else None
+
+
 def _render_option(o: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
@@ -345,6 +378,11 @@ def _render_option(o: dict[str, Any]) -> str:
     if set(o) == {"reveal"} and set(o["reveal"]) == {"subtypes"} and len(o["reveal"]["subtypes"]) == 1:
         kind = o["reveal"]["subtypes"][0]
         return f"reveal {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card from your hand"
+    if set(o) == {"reveal"}:  # 701.16a (_reveal)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        what = describe_filter(o["reveal"], "card")
+        return f"reveal {'an' if what[0] in 'aeiouAEIOU' else 'a'} {what} from your hand"
     return _lower_first(render_cost(o))
 
 
@@ -368,6 +406,14 @@ def either_or(text: str, cost_of: Callable[[str], dict[str, Any] | None]
 def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
+    if "any" in cost:  # 118.8: "sacrifice any number of creatures" (any_number_costs.py)
+        from mtg_engine.cards.oracle import any_number_costs
+
+        return "As an additional cost to cast this spell, " \
+            f"{any_number_costs.render(cost, render_cost)}."
+    if set(cost) == {"optional"}:  # 118.8: "you may ..."
+        return f"As an additional cost to cast this spell, you may {_render_option(cost['optional'])}."
+
     if "options" in cost:  # 118.8: "... or ..."
         texts = [_render_option(o) for o in cost["options"]]
         joined = " or ".join(texts) if len(texts) == 2 else \
@@ -380,6 +426,8 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
         return f"As an additional cost to cast this spell, {counted}."
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
+    elif set(cost) == {"reveal"}:  # 701.16a
+        text = _render_option(cost)
     else:
         text = render_cost(cost)
     return f"As an additional cost to cast this spell, {text[:1].lower()}{text[1:]}."

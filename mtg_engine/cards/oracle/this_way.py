@@ -41,6 +41,8 @@ def check_this_way(effects: list[dict[str, Any]],
             before = [next(iter(x)) for x in effects[:i]]
             if v["this_way"] == "counters_removed":
                 ok = True  # (by the ability's cost: counters_removed.py checks it)
+            elif v["this_way"] in ("cost_sacrificed", "cost_tapped"):
+                ok = True  # (by the spell's cost: the DSL loader checks it, 118.8)
             elif v["this_way"] == "removed":  # right after the one instruction removing them
                 ok = _removed(effects[:i], v)
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
