@@ -378,7 +378,9 @@ def test_613_6_svogthos_counts_creature_cards_and_keeps_its_pump() -> None:
     +3/+3 (7c) applies on top, and the count follows the graveyard (613.5)."""
     s = Scenario()
     s.add_card(Zone.BATTLEFIELD, "A", "Svogthos, the Restless Tomb")
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    # (four Swamps: the automatic payer taps Svogthos for its own ability only when the other
+    # sources don't suffice, rules/mana.spared_last; the Forest left pays Giant Growth)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
     s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
     s.add_card(Zone.GRAVEYARD, "A", "Hill Giant", 2)
