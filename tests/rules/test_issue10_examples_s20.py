@@ -1,0 +1,167 @@
+"""Issue 10's audit (session 20): the examples of 614-616 and 709-717 of our rules text that no
+test played yet (see docs/issue10-checklist.md for where every other example is played).
+
+- 614.4: a regeneration shield must exist before the event; made in response to the spell that
+  would destroy the creature it saves it, once the spell has resolved it is too late.
+- 713.4c (Mimic Vat's example): a melded permanent dies; the "you may exile that card" of the
+  triggered ability is one choice, and both cards that represented it are exiled or neither."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+from tests.rules.cr_cards import card_db
+from tests.rules.test_faces import MELD_PAIR
+
+M = Step.PRECOMBAT_MAIN
+
+ORACLE = {
+    "Test Boa": ("{1}{G}", "Creature — Snake", "{G}: Regenerate Test Boa.", ("1", "1")),
+}
+
+# Mimic Vat's first ability without its "If you do, return each other card exiled with Mimic
+# Vat" rider (the Oracle compiler refuses the real card): the DSL the compiler gives for the
+# same sentence with another zone, with `to: exile`.
+TEST_VAT = """
+- name: Test Vat
+  cost: "{3}"
+  type: Artifact
+  text: Whenever a nontoken creature dies, you may exile that card.
+  triggers:
+    - event: creature_dies
+      filter: {token: false, types: [Creature]}
+      optional: true
+      effects:
+        - move: {what: remembered_card, to: exile}
+      text: Whenever a nontoken creature dies, you may exile that card.
+"""
+
+# A second meld pair whose combined face returns itself: "it" is the card it became (400.7),
+# and for a melded permanent both cards (713.4c).
+RETURNING_PAIR = """
+- name: Test Pup
+  cost: "{1}{B}"
+  type: Creature — Dog
+  power: 1
+  toughness: 1
+  meld_with: Test Hound
+  meld_into: Test Beast
+  text: "{1}: Exile Test Pup and Test Hound, then meld them into Test Beast."
+  abilities:
+    - cost: "{1}"
+      text: "{1}: Exile Test Pup and Test Hound, then meld them into Test Beast."
+      effects: [{meld: {}}]
+- name: Test Hound
+  cost: "{2}{B}"
+  type: Creature — Dog
+  power: 2
+  toughness: 2
+  meld_with: Test Pup
+  meld_into: Test Beast
+  text: (Melds with Test Pup.)
+- name: Test Beast
+  type: Creature — Dog Horror
+  colors: [B]
+  power: 4
+  toughness: 4
+  melded_from: [Test Hound, Test Pup]
+  text: When Test Beast dies, return it to its owner's hand.
+  triggers:
+    - event: dies
+      effects: [{bounce: {what: self_in_graveyard}}]
+      text: When Test Beast dies, return it to its owner's hand.
+"""
+
+_DB: list[CardDatabase] = []
+
+
+def _db() -> CardDatabase:
+    if not _DB:
+        db = card_db(ORACLE, TEST_VAT)
+        db.load_file("meld.yaml", MELD_PAIR)
+        db.load_file("meld2.yaml", RETURNING_PAIR)
+        _DB.append(db)
+    return _DB[0]
+
+
+@pytest.mark.parametrize("in_response", [True, False])
+def test_example_614_4_regenerate_in_response_not_after(in_response: bool) -> None:
+    """614.4: B casts Murder on A's Test Boa ("{G}: Regenerate"). Activated in response, the
+    shield exists when Murder resolves: the Boa is regenerated (tapped, on the battlefield,
+    701.15a). Once Murder has resolved it is too late: the Boa is in the graveyard and its
+    ability can no longer be activated (the scenario reports that A has no such permanent, and
+    A's Forest stays untapped)."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Boa")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, M, "B", "Murder", targets=["Test Boa"])
+    if in_response:
+        s.activate_ability(2, M, "A", "{G}: Regenerate", responding_to="Murder")
+    else:
+        s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "{G}: Regenerate")
+    s.stop_at(2, Step.END_TURN)
+    if in_response:
+        s.execute()
+    else:
+        with pytest.raises(ScenarioError, match="no permanent of A has an ability starting"):
+            s.execute()
+    s.assert_graveyard_count("B", "Murder", 1)
+    if in_response:
+        s.assert_permanent_count("A", "Test Boa", 1)
+        s.assert_tapped("Test Boa")
+        s.assert_graveyard_count("A", "Test Boa", 0)
+        s.assert_tapped("Forest")
+    else:
+        s.assert_permanent_count("A", "Test Boa", 0)
+        s.assert_graveyard_count("A", "Test Boa", 1)
+        s.assert_tapped("Forest", False)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_example_713_4c_mimic_vat_one_choice_for_both_cards(answer: str) -> None:
+    """713.4c (Mimic Vat's example): A's Chittering Host (Test Host, melded from Test Rat and
+    Test Scavenger) dies to B's Murder; A's Test Vat triggers once (a creature died once,
+    713.4) and its controller makes a single choice: "yes" exiles both cards, "no" leaves both
+    in the graveyard. One "no" answers it: were it asked per card, the unanswered second
+    question would default to "yes" and split the pair."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Vat")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Test Host"])
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    exiled = 1 if answer == "yes" else 0
+    for card in ("Test Rat", "Test Scavenger"):
+        s.assert_exile_count(card, exiled)
+        s.assert_graveyard_count("A", card, 1 - exiled)
+    s.assert_permanent_count("A", "Test Host", 0)
+
+
+def test_713_4c_a_melded_permanent_that_returns_itself_returns_both_cards() -> None:
+    """713.4c with the source's own "When ~ dies, return it to its owner's hand" (400.7: the
+    card it became in the graveyard): A's Test Beast (melded from Test Pup and Test Hound)
+    dies to B's Murder; both cards go to A's hand, none stays in the graveyard."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Pup")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Hound")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, M, "A", "{1}: Exile Test Pup")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Test Beast"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Beast", 0)
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_hand_count("A", 1, "Test Hound")
+    s.assert_hand_count("A", 1, "Test Pup")
