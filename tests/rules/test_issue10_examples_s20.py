@@ -13,13 +13,51 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.rules.cr_cards import card_db
-from tests.rules.test_faces import MELD_PAIR
+from tests.rules.test_faces import FLIP_CARD, MELD_PAIR
 
 M = Step.PRECOMBAT_MAIN
 
 ORACLE = {
     "Test Boa": ("{1}{G}", "Creature — Snake", "{G}: Regenerate Test Boa.", ("1", "1")),
+    "Test Sisay": ("{1}", "Sorcery", "Search your library for a legendary card, reveal it, put "
+                   "it into your hand, then shuffle.", None),
 }
+
+# 712.5's Moonmist example: "Transform all Humans." (the Oracle compiler doesn't read it yet:
+# written in the DSL), a Human transforming double-faced card and a Human modal one.
+MOONMIST = """
+- name: Test Moonmist
+  cost: "{1}{G}"
+  type: Instant
+  text: Transform all Humans.
+  spell:
+    effects: [{transform: {what: {all: {subtypes: [Human]}}}}]
+- layout: transform
+  faces:
+    - name: Test Villager
+      cost: "{1}{G}"
+      type: Creature — Human Werewolf
+      power: 1
+      toughness: 1
+      text: ""
+    - name: Test Howler
+      type: Creature — Werewolf
+      colors: [G]
+      power: 3
+      toughness: 3
+      text: ""
+- layout: modal_dfc
+  faces:
+    - name: Test Rogue
+      cost: "{2}{B}"
+      type: Creature — Human Rogue
+      power: 2
+      toughness: 1
+      text: ""
+    - name: Test Bog
+      type: Land
+      text: ""
+"""
 
 # Mimic Vat's first ability without its "If you do, return each other card exiled with Mimic
 # Vat" rider (the Oracle compiler refuses the real card): the DSL the compiler gives for the
@@ -82,6 +120,8 @@ def _db() -> CardDatabase:
         db = card_db(ORACLE, TEST_VAT)
         db.load_file("meld.yaml", MELD_PAIR)
         db.load_file("meld2.yaml", RETURNING_PAIR)
+        db.load_file("moonmist.yaml", MOONMIST)
+        db.load_file("flip.yaml", FLIP_CARD)
         _DB.append(db)
     return _DB[0]
 
@@ -165,3 +205,46 @@ def test_713_4c_a_melded_permanent_that_returns_itself_returns_both_cards() -> N
     s.assert_graveyard_count("A", None, 0)
     s.assert_hand_count("A", 1, "Test Hound")
     s.assert_hand_count("A", 1, "Test Pup")
+
+
+def test_example_712_5_moonmist_transforms_the_dfc_not_the_modal_one() -> None:
+    """712.5 / 701.28c (Moonmist's example): "Transform all Humans" transforms A's Test
+    Villager (a Human, front face of a transforming double-faced card) into Test Howler (3/3)
+    but not A's Test Rogue (a Human Rogue, front face of a modal double-faced card): it stays
+    Test Rogue, 2/1."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Villager")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rogue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Test Moonmist")
+    s.cast_spell(1, M, "A", "Test Moonmist")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Villager", 0)
+    s.assert_power_toughness("A", "Test Howler", 3, 3)
+    s.assert_permanent_count("A", "Test Bog", 0)
+    s.assert_power_toughness("A", "Test Rogue", 2, 1)
+
+
+@pytest.mark.parametrize("with_thalia", [False, True])
+def test_example_710_2_a_legendary_search_cant_find_the_flip_card(with_thalia: bool) -> None:
+    """710.2 (Akki Lavarunner's example, first half): in the library a flip card has only its
+    normal characteristics (Test Acolyte, a nonlegendary Human Monk; its flipped Test
+    Ascendant is legendary): "Search your library for a legendary card" can't find it (A's
+    hand stays empty), and finds Thalia, Guardian of Thraben, legendary, when she is there."""
+    s = Scenario(cards=_db())
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Test Acolyte")
+    if with_thalia:
+        s.add_card(Zone.LIBRARY, "A", "Thalia, Guardian of Thraben")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Sisay")
+    s.cast_spell(1, M, "A", "Test Sisay")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Sisay", 1)
+    s.assert_hand_count("A", 0, "Test Acolyte")
+    s.assert_library_count("A", 1)
+    s.assert_hand_count("A", 1 if with_thalia else 0)
+    if with_thalia:
+        s.assert_hand_count("A", 1, "Thalia, Guardian of Thraben")
