@@ -19,6 +19,15 @@ M = Step.PRECOMBAT_MAIN
 
 ORACLE = {
     "Test Boa": ("{1}{G}", "Creature — Snake", "{G}: Regenerate Test Boa.", ("1", "1")),
+    "Otherworldly Journey": ("{1}{W}", "Instant — Arcane", "Exile target creature. At the "
+                             "beginning of the next end step, return that card to the "
+                             "battlefield under its owner's control with a +1/+1 counter on "
+                             "it.", None),
+    "Icehide Golem": ("{S}", "Snow Artifact Creature — Golem", "({S} can be paid with one "
+                      "mana from a snow source.)", ("2", "2")),
+    "Arcum's Astrolabe": ("{S}", "Snow Artifact", "({S} can be paid with one mana from a snow "
+                          "source.)\nWhen Arcum's Astrolabe enters the battlefield, draw a "
+                          "card.\n{1}, {T}: Add one mana of any color.", None),
     "Test Sisay": ("{1}", "Sorcery", "Search your library for a legendary card, reveal it, put "
                    "it into your hand, then shuffle.", None),
 }
@@ -248,3 +257,54 @@ def test_example_710_2_a_legendary_search_cant_find_the_flip_card(with_thalia: b
     s.assert_hand_count("A", 1 if with_thalia else 0)
     if with_thalia:
         s.assert_hand_count("A", 1, "Thalia, Guardian of Thraben")
+
+
+def test_example_713_4c_otherworldly_journey_returns_both_cards_with_a_counter() -> None:
+    """713.4c (Otherworldly Journey's example, its Oracle text): A exiles its own Chittering
+    Host (Test Host); at the beginning of the next end step both Test Rat and Test Scavenger
+    return, each with a +1/+1 counter (the same action is taken upon each card): 2/2 and
+    4/4."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
+    s.add_card(Zone.HAND, "A", "Otherworldly Journey")
+    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Otherworldly Journey", targets=["Test Host"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Test Host", 0)
+    s.assert_counter_count("A", "Test Rat", "+1/+1", 1)
+    s.assert_counter_count("A", "Test Scavenger", "+1/+1", 1)
+    s.assert_power_toughness("A", "Test Rat", 2, 2)
+    s.assert_power_toughness("A", "Test Scavenger", 4, 4)
+    s.assert_exile_count("Test Rat", 0)
+    s.assert_exile_count("Test Scavenger", 0)
+
+
+@pytest.mark.parametrize("land", ["Snow-Covered Swamp", "Swamp"])
+def test_107_4h_snow_mana_in_a_spells_mana_cost(land: str) -> None:
+    """107.4h, 601.2g: Icehide Golem's and Arcum's Astrolabe's mana cost {S} is paid with one
+    mana from a snow source (202.3: mana value 1). With two Snow-Covered Swamps A casts both
+    (a 2/2, and the Astrolabe draws a card: one card in hand); with two Swamps neither can be
+    cast (the scenario reports it) and both stay in A's hand."""
+    db = _db()
+    assert db.get("Icehide Golem").mana_value == 1
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.add_card(Zone.HAND, "A", "Icehide Golem")
+    s.add_card(Zone.HAND, "A", "Arcum's Astrolabe")
+    s.cast_spell(1, M, "A", "Icehide Golem")
+    s.cast_spell(1, M, "A", "Arcum's Astrolabe")
+    s.stop_at(1, Step.END_TURN)
+    if land == "Swamp":
+        with pytest.raises(ScenarioError, match=r"not enough mana to pay \{S\}"):
+            s.execute()
+        s.assert_hand_count("A", 2)
+        s.assert_permanent_count("A", "Icehide Golem", 0)
+        return
+    s.execute()
+    s.assert_power_toughness("A", "Icehide Golem", 2, 2)
+    s.assert_permanent_count("A", "Arcum's Astrolabe", 1)
+    s.assert_hand_count("A", 1)
