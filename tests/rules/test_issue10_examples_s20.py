@@ -135,6 +135,21 @@ def _db() -> CardDatabase:
     return _DB[0]
 
 
+def _melded(first: str, second: str, melded: str, *, murdered: bool) -> Scenario:
+    """A melds `first` and `second` into `melded` in its first main phase (701.37a); with
+    `murdered`, B's Murder destroys it in the second main phase."""
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", first)
+    s.add_card(Zone.BATTLEFIELD, "A", second)
+    s.activate_ability(1, M, "A", f"{{1}}: Exile {first}")
+    if murdered:
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Murder")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=[melded])
+    return s
+
+
 @pytest.mark.parametrize("in_response", [True, False])
 def test_example_614_4_regenerate_in_response_not_after(in_response: bool) -> None:
     """614.4: B casts Murder on A's Test Boa ("{G}: Regenerate"). Activated in response, the
@@ -177,15 +192,8 @@ def test_example_713_4c_mimic_vat_one_choice_for_both_cards(answer: str) -> None
     713.4) and its controller makes a single choice: "yes" exiles both cards, "no" leaves both
     in the graveyard. One "no" answers it: were it asked per card, the unanswered second
     question would default to "yes" and split the pair."""
-    s = Scenario(cards=_db())
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
+    s = _melded("Test Rat", "Test Scavenger", "Test Host", murdered=True)
     s.add_card(Zone.BATTLEFIELD, "A", "Test Vat")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Test Host"])
     s.set_choice("A", answer)
     s.stop_at(1, Step.END_TURN)
     s.execute()
@@ -200,14 +208,7 @@ def test_713_4c_a_melded_permanent_that_returns_itself_returns_both_cards() -> N
     """713.4c with the source's own "When ~ dies, return it to its owner's hand" (400.7: the
     card it became in the graveyard): A's Test Beast (melded from Test Pup and Test Hound)
     dies to B's Murder; both cards go to A's hand, none stays in the graveyard."""
-    s = Scenario(cards=_db())
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Pup")
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Hound")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.activate_ability(1, M, "A", "{1}: Exile Test Pup")
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Test Beast"])
+    s = _melded("Test Pup", "Test Hound", "Test Beast", murdered=True)
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Test Beast", 0)
@@ -264,13 +265,9 @@ def test_example_713_4c_otherworldly_journey_returns_both_cards_with_a_counter()
     Host (Test Host); at the beginning of the next end step both Test Rat and Test Scavenger
     return, each with a +1/+1 counter (the same action is taken upon each card): 2/2 and
     4/4."""
-    s = Scenario(cards=_db())
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s = _melded("Test Rat", "Test Scavenger", "Test Host", murdered=False)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
-    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
     s.add_card(Zone.HAND, "A", "Otherworldly Journey")
-    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Otherworldly Journey", targets=["Test Host"])
     s.stop_at(2, Step.UPKEEP)
     s.execute()
