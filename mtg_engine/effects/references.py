@@ -158,14 +158,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         if not src.attached_to or src.attached_to not in state.objects:
             return []
         return [src.attached_to]
-    if ref == "self_in_graveyard":
-        return _new_object_in_graveyard(state, frame.source)
+    if ref == "self_in_graveyard":  # 713.4c: a melded source's two cards
+        return _with_melded_partner(state, _new_object_in_graveyard(state, frame.source))
     if ref == "self_left":  # 400.7: the card ~ became in a graveyard or exile, still there
-        return _new_object_in_graveyard(state, frame.source, (Zone.GRAVEYARD, Zone.EXILE))
+        return _with_melded_partner(state, _new_object_in_graveyard(
+            state, frame.source, (Zone.GRAVEYARD, Zone.EXILE)))
     if ref == "remembered":  # objects, or a player (a remembered player ref)
-        from mtg_engine.rules.faces import with_melded_partner
-
-        return with_melded_partner(state, [r for r in frame.remembered
+        return _with_melded_partner(state, [r for r in frame.remembered
                                            if r < 0 or r in state.objects])  # 713.4c
     if ref == "created":  # 111.1: the tokens the last "create" instruction made (this resolution)
         return [oid for oid in frame.created if oid in state.objects]
@@ -181,9 +180,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "self_owner":  # 108.3: the owner of the source (a card in a graveyard)
         o = state.objects.get(frame.source)
         return [] if o is None else [player_ref(o.owner)]
-    if ref == "remembered_card":  # 400.7: the card a remembered permanent became
-        return [c for r in frame.remembered if r > 0
-                for c in _new_object_in_graveyard(state, r)]
+    if ref == "remembered_card":  # 400.7: the card a remembered permanent became; 713.4c:
+        # both cards of a melded permanent (Mimic Vat's "you may exile that card")
+        return _with_melded_partner(state, [c for r in frame.remembered if r > 0
+                                            for c in _new_object_in_graveyard(state, r)])
     if ref in ("event_player", "event_object", "event_object_controller"):  # 603.2, 608.2h
         from mtg_engine.rules.event_referents import resolve
 
@@ -300,6 +300,13 @@ def _attached_as_it_left(state: GameState, source: int) -> list[int]:
             o = state.objects.get(ev[2])
             return [ev[2]] if o is not None and o.zone is Zone.BATTLEFIELD else []
     return []
+
+
+def _with_melded_partner(state: GameState, ids: list[int]) -> list[int]:
+    """713.4c: `ids` with the second card of each melded permanent among them."""
+    from mtg_engine.rules.faces import with_melded_partner  # (import cycle)
+
+    return with_melded_partner(state, ids)
 
 
 def _new_object_in_graveyard(state: GameState, old: int,

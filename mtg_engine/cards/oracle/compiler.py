@@ -222,8 +222,6 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
     if "Planeswalker" in face.types and not re.fullmatch(r"\d+", face.loyalty or ""):
         out.append(Reason(f"loyalty {face.loyalty} is not a number (306.5b)"))
-    if "{S}" in face.mana_cost:
-        out.append(Reason("snow mana {S} is not tracked yet"))
     for label, v in (("power", face.power), ("toughness", face.toughness)):
         if v is not None and not re.fullmatch(r"-?\d+", v) and not _counted_pt(face):
             out.append(Reason(f"{label} {v} needs a characteristic-defining ability (604.3)"))
