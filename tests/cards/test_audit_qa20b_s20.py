@@ -1,0 +1,351 @@
+"""Audit (qa20b, session 20): new cards of `cond` and `counters` played against their Oracle
+text with real cards from the shared MTGJSON file (skipped when it is absent). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+def _library(s: Scenario, player: str, top_first: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in reversed(top_first):
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def _names(s: Scenario, ids: list[int]) -> list[str]:
+    return [s.state.objects[i].card.name for i in ids]
+
+
+def _time_counters(s: Scenario, name: str) -> int:
+    st = s.game.state
+    return next(st.objects[x].counters.get("time", 0) for x in st.exile
+                if st.objects[x].card.name == name)
+
+
+# ------------------------------------------------ 603.7: Foreshadow's delayed draw
+
+
+def _foreshadow(db: CardDatabase, name: str) -> Scenario:
+    """Foreshadow: "Choose a card name, then target opponent mills a card. If a card with the
+    chosen name was milled this way, you draw a card. Draw a card at the beginning of the next
+    turn's upkeep." B's library is Wastes only; A names `name`."""
+    assert_compiled(db, "Foreshadow")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Foreshadow")
+    s.set_choice("A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foreshadow", targets=["B"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_603_7_foreshadow_named_card_milled_draws_now_and_at_next_upkeep(
+        real_db: CardDatabase) -> None:
+    """Wastes named and milled: A draws one at once and one at B's upkeep (turn 2): 2 cards."""
+    s = _foreshadow(real_db, "Wastes")
+    s.assert_graveyard_count("B", "Wastes", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("B", 19)
+
+
+def test_603_7_foreshadow_other_name_only_the_delayed_draw(real_db: CardDatabase) -> None:
+    s = _foreshadow(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Wastes", 1)
+    s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------ 702.62: abilities of suspended cards
+
+
+def test_702_62_curse_of_the_cabal_each_upkeep_that_player_may_sacrifice(
+        real_db: CardDatabase) -> None:
+    """Curse of the Cabal suspended on turn 1 (2 time counters). B's upkeep (turn 2): B
+    sacrifices Grizzly Bears, two time counters are put on it (4). A's upkeep (turn 3): suspend
+    removes one (3); A declines to sacrifice: 3 stay."""
+    assert_compiled(real_db, "Curse of the Cabal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Curse of the Cabal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Grizzly Bears")
+    s.set_choice("A", "no")
+    seen: dict[str, int] = {}
+    s.check(2, Step.DRAW, lambda sc: seen.update(t2=_time_counters(sc, "Curse of the Cabal")))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    assert seen["t2"] == 4
+    assert _time_counters(s, "Curse of the Cabal") == 3
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_permanent_count("A", "Swamp", 4)
+
+
+def test_702_62_nihilith_an_opponents_card_to_their_graveyard(real_db: CardDatabase) -> None:
+    """Nihilith suspended (7). A's own Bolt goes to A's graveyard: no trigger. B's Bolt goes to
+    B's graveyard on turn 2: A removes a time counter (6)."""
+    assert_compiled(real_db, "Nihilith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Nihilith")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    seen: dict[str, int] = {}
+    s.check(2, Step.UPKEEP, lambda sc: seen.update(t1=_time_counters(sc, "Nihilith")))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    assert seen["t1"] == 7
+    assert _time_counters(s, "Nihilith") == 6
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+
+
+# ------------------------------------------------ 702.104: tribute
+
+
+def _tribute(db: CardDatabase, card: str, lands: tuple[str, int], pays: str,
+             b_cards: tuple[str, ...] = (), target: str | None = None) -> Scenario:
+    assert_compiled(db, card)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", lands[0], lands[1])
+    s.add_card(Zone.HAND, "A", card)
+    for name in b_cards:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.set_choice("B", pays)
+    if target:
+        s.add_target("A", target)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    return s
+
+
+def test_702_104b_siren_gains_control_for_good(real_db: CardDatabase) -> None:
+    """Siren of the Fanged Coast, tribute not paid: A gains control of Hill Giant, still A's
+    on B's turn 2 (no duration)."""
+    s = _tribute(real_db, "Siren of the Fanged Coast", ("Island", 5), "no", ("Hill Giant",),
+                 "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_power_toughness("A", "Siren of the Fanged Coast", 1, 1)
+
+
+def test_702_104a_siren_tribute_paid_no_control(real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Siren of the Fanged Coast", ("Island", 5), "yes", ("Hill Giant",),
+                 "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Siren of the Fanged Coast", 4, 4)
+
+
+def test_702_104b_nessian_wilds_ravager_fights_another_creature(real_db: CardDatabase) -> None:
+    """Tribute not paid: Ravager (6/6) fights Hill Giant (3/3): the Giant dies, Ravager has 3
+    damage."""
+    s = _tribute(real_db, "Nessian Wilds Ravager", ("Forest", 6), "no", ("Hill Giant",),
+                 "Hill Giant")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Nessian Wilds Ravager", 3)
+
+
+def test_702_104b_shrike_harpy_target_opponent_sacrifices(real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Shrike Harpy", ("Swamp", 5), "no", ("Grizzly Bears",), "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Shrike Harpy", 2, 2)
+
+
+def test_702_104b_pharagax_giant_five_damage_to_each_opponent(real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Pharagax Giant", ("Mountain", 5), "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)
+
+
+def test_702_104a_pharagax_giant_paid_is_five_five(real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Pharagax Giant", ("Mountain", 5), "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_power_toughness("A", "Pharagax Giant", 5, 5)
+
+
+def test_702_104b_fanatic_of_xenagos_attacks_with_haste(real_db: CardDatabase) -> None:
+    """Tribute not paid: +1/+1 and haste until end of turn: it attacks as a 4/4: B 16. On turn
+    2 it is 3/3 again."""
+    s = _tribute(real_db, "Fanatic of Xenagos", ("Forest", 2), "no")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.attack(1, "A", "Fanatic of Xenagos")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_power_toughness("A", "Fanatic of Xenagos", 3, 3)
+
+
+# ------------------------------------------------ 702.55: haunt
+
+
+def test_702_55_seize_the_soul_haunts_and_repeats(real_db: CardDatabase) -> None:
+    """Seize the Soul destroys B's Hill Giant and makes a Spirit, then haunts B's Grizzly
+    Bears; A Bolts the Bears: its haunt ability destroys B's Llanowar Elves and makes another
+    Spirit."""
+    assert_compiled(real_db, "Seize the Soul")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Seize the Soul")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Seize the Soul", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    for name in ("Hill Giant", "Grizzly Bears", "Llanowar Elves"):
+        s.assert_graveyard_count("B", name, 1)
+    s.assert_permanent_count("A", "Spirit Token", 2)
+    s.assert_exile_count("Seize the Soul", 1, "A")
+
+
+def test_702_55_orzhov_pontiff_minus_mode_on_entering(real_db: CardDatabase) -> None:
+    """Orzhov Pontiff, second mode: B's creatures get -1/-1 (Llanowar Elves dies, Bears 1/1);
+    A's Bears stay 2/2."""
+    assert_compiled(real_db, "Orzhov Pontiff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Orzhov Pontiff")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orzhov Pontiff")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Orzhov Pontiff", 1, 1)
+
+
+def test_702_55_exhumer_thrull_haunts_and_returns_a_creature_card(
+        real_db: CardDatabase) -> None:
+    """Exhumer Thrull (A's) is Bolted and haunts B's Grizzly Bears; the Bears are Bolted: the
+    Thrull's ability returns Hill Giant from A's graveyard to A's hand."""
+    assert_compiled(real_db, "Exhumer Thrull")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Exhumer Thrull")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Exhumer Thrull"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_exile_count("Exhumer Thrull", 1, "A")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_702_55a_no_creature_to_haunt_stays_in_the_graveyard(real_db: CardDatabase) -> None:
+    """Belfry Spirit dies with no creature on the battlefield: the haunt ability has no target
+    and is removed (603.3d); the card stays in A's graveyard."""
+    assert_compiled(real_db, "Belfry Spirit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Belfry Spirit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Belfry Spirit"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Belfry Spirit", 1)
+    s.assert_exile_count("Belfry Spirit", 0)
+    s.assert_permanent_count("A", "Bat Token", 0)
+
+
+# ------------------------------------------------ 614.11: draw replacements in a multi-draw
+
+
+def test_614_11_abundance_each_draw_of_divination_replaced_separately(
+        real_db: CardDatabase) -> None:
+    """Abundance with Divination (draw two): library top first Lightning Bolt, Forest, Grizzly
+    Bears, Island. First draw: land: Bolt, Forest revealed, Forest to hand, Bolt to the bottom.
+    Second draw: nonland: Grizzly Bears to hand. Library: Island, Lightning Bolt."""
+    assert_compiled(real_db, "Abundance")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Lightning Bolt", "Forest", "Grizzly Bears", "Island"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Abundance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    for a in ("yes", "land", "yes", "nonland"):
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    assert _names(s, list(reversed(s.state.players[0].library))) == ["Island", "Lightning Bolt"]
+
+
+def test_614_11_sages_of_the_anima_no_creature_then_the_second_draw(
+        real_db: CardDatabase) -> None:
+    """Sages of the Anima with Divination: the first draw reveals Lightning Bolt, Forest,
+    Island (no creature: all three to the bottom); the second reveals Grizzly Bears, Hill
+    Giant, Mountain: both creatures to A's hand."""
+    assert_compiled(real_db, "Sages of the Anima")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Lightning Bolt", "Forest", "Island", "Grizzly Bears", "Hill Giant",
+                      "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Sages of the Anima")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 4)
+
+
+# ------------------------------------------------ Gideon, Martial Paragon
+
+
+def test_gideon_martial_paragon_untaps_and_pumps_your_creatures(real_db: CardDatabase) -> None:
+    """[+2]: A's tapped Grizzly Bears untap and get +1/+1 (3/3); B's tapped Bears stay tapped
+    and 2/2. Loyalty 5 + 2 = 7."""
+    assert_compiled(real_db, "Gideon, Martial Paragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon, Martial Paragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_tapped("Hill Giant", True)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_counter_count("A", "Gideon, Martial Paragon", "loyalty", 7)
