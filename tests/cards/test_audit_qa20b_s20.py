@@ -349,3 +349,233 @@ def test_gideon_martial_paragon_untaps_and_pumps_your_creatures(real_db: CardDat
     s.assert_tapped("Hill Giant", True)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_counter_count("A", "Gideon, Martial Paragon", "loyalty", 7)
+
+
+# ------------------------------------------------ batch 2
+
+
+def test_603_7_venom_destroys_the_blocker_even_after_the_enchanted_creature_died(
+        real_db: CardDatabase) -> None:
+    """Venom on A's Grizzly Bears (2/2), which attacks; B's Hill Giant (3/3) blocks: the Bears
+    die in combat (Venom with them), the Giant has 2 damage, and the delayed trigger (created
+    when the block was declared) still destroys the Giant at end of combat."""
+    assert_compiled(real_db, "Venom")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Venom", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Venom", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_19_peregrination_one_land_found_goes_onto_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """Peregrination finding one basic land only (the library's only one): it goes onto the
+    battlefield tapped; nothing goes to A's hand."""
+    assert_compiled(real_db, "Peregrination")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Grizzly Bears", "Island", "Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Peregrination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Peregrination")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_tapped("Island", True)
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 2)
+
+
+def test_701_21_curse_of_the_cabal_half_rounded_down(real_db: CardDatabase) -> None:
+    """Curse of the Cabal cast for {9}{B}: B controls five permanents and sacrifices two."""
+    assert_compiled(real_db, "Curse of the Cabal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 10)
+    s.add_card(Zone.HAND, "A", "Curse of the Cabal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of the Cabal", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 3)
+    s.assert_battlefield_count("A", 10)
+
+
+def test_119_3_benediction_of_moons_one_life_per_player(real_db: CardDatabase) -> None:
+    """Benediction of Moons with two players: A gains 2; it then haunts B's Grizzly Bears, and
+    when the Bears are Bolted, A gains 2 more: 24."""
+    assert_compiled(real_db, "Benediction of Moons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Benediction of Moons")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Benediction of Moons")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_exile_count("Benediction of Moons", 1, "A")
+
+
+def test_702_55_orzhov_euthanist_only_a_creature_dealt_damage(real_db: CardDatabase) -> None:
+    """A Shocks B's Hill Giant (2 damage, it survives), then casts Orzhov Euthanist: its
+    target must be a creature dealt damage this turn: the Giant is destroyed; B's undamaged
+    Grizzly Bears stays."""
+    assert_compiled(real_db, "Orzhov Euthanist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Orzhov Euthanist")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orzhov Euthanist")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_201_2_cursed_scroll_empty_hand_no_damage(real_db: CardDatabase) -> None:
+    """Cursed Scroll with an empty hand: no card is revealed, so none has the chosen name:
+    no damage."""
+    assert_compiled(real_db, "Cursed Scroll")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cursed Scroll")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_tapped("Cursed Scroll", True)
+
+
+def test_613_4b_battlegate_mimic_base_four_two_plus_a_counter(real_db: CardDatabase) -> None:
+    """Battlegate Mimic with a +1/+1 counter: after A casts Boros Charm-like gold spell
+    (Lightning Helix, red and white) it has base 4/2 (layer 7b) plus the counter (7c): 5/3,
+    first strike; on turn 2 it is 3/2 again."""
+    assert_compiled(real_db, "Battlegate Mimic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Battlegate Mimic", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Lightning Helix")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Helix", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Battlegate Mimic", 5, 3),
+        sc.assert_base_power_toughness("A", "Battlegate Mimic", 4, 2),
+        sc.assert_abilities("A", "Battlegate Mimic", ["First strike"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Battlegate Mimic", 3, 2)
+    s.assert_abilities("A", "Battlegate Mimic", ["First strike"], present=False)
+
+
+def test_702_104b_oracle_of_bones_casts_a_sorcery_free(real_db: CardDatabase) -> None:
+    """Oracle of Bones, tribute not paid: A casts Lava Axe from hand without paying its mana
+    cost: B 15. (A has only the four Mountains that paid for the Oracle.)"""
+    assert_compiled(real_db, "Oracle of Bones")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Oracle of Bones")
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.set_choice("B", "no")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lava Axe")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oracle of Bones")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Lava Axe", 1)
+
+
+# ------------------------------------------------ batch 3
+
+
+def test_602_5_damping_matrix_stops_equip_and_an_artifacts_ability(
+        real_db: CardDatabase) -> None:
+    """Damping Matrix (B's): A's Bonesplitter can't be equipped and A's Cursed Scroll can't be
+    activated (artifacts' non-mana abilities); A's Gideon, Martial Paragon (a planeswalker, not
+    an artifact or creature) still can."""
+    assert_compiled(real_db, "Damping Matrix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Damping Matrix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cursed Scroll")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon, Martial Paragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Equip {1}", playable=False),
+        sc.assert_playable("A", "{3}, {T}:", playable=False),
+        sc.assert_playable("A", "+2:")))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+
+
+def test_702_34_prismatic_strands_flashback_by_tapping_a_white_creature(
+        real_db: CardDatabase) -> None:
+    """Prismatic Strands in A's graveyard, cast by its flashback cost (tap an untapped white
+    creature A controls: Savannah Lions) on B's turn 2, choosing green: B's attacking Grizzly
+    Bears deals no damage; the Strands is exiled."""
+    assert_compiled(real_db, "Prismatic Strands")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Prismatic Strands")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Green")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Prismatic Strands")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_tapped("Savannah Lions", True)
+    s.assert_exile_count("Prismatic Strands", 1, "A")
+
+
+def test_702_113_encircling_fissure_awakened(real_db: CardDatabase) -> None:
+    """Encircling Fissure cast for its awaken cost {4}{W}: B's attacking Hill Giant deals no
+    combat damage, and A's target Plains becomes a 0/0 Elemental creature with haste and two
+    +1/+1 counters (2/2)."""
+    assert_compiled(real_db, "Encircling Fissure")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Encircling Fissure")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")  # the awaken cost
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Encircling Fissure", targets=["B", "Plains"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Plains#1", "+1/+1", 2)
+    s.assert_type("Plains#1", "Creature")
+
+
+def test_614_1a_forbidden_crypt_exiles_only_its_owners_cards(real_db: CardDatabase) -> None:
+    """Forbidden Crypt (A's): A's Grizzly Bears, Bolted by B, is exiled instead of going to
+    A's graveyard; B's Lightning Bolt goes to B's graveyard as usual."""
+    assert_compiled(real_db, "Forbidden Crypt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forbidden Crypt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.set_choice("A", "Wastes")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
