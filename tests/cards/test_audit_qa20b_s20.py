@@ -579,3 +579,26 @@ def test_614_1a_forbidden_crypt_exiles_only_its_owners_cards(real_db: CardDataba
     s.assert_exile_count("Grizzly Bears", 1, "A")
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_611_2a_eruth_exiled_cards_playable_this_turn_only(real_db: CardDatabase) -> None:
+    """Eruth, Tormented Prophet: Think Twice's draw exiles Forest and Grizzly Bears on turn 1:
+    A may play the Forest that turn. A's turn 3 draw exiles Island and Hill Giant: the Island
+    may be played, the turn-1 Forest no longer ("this turn")."""
+    assert_compiled(real_db, "Eruth, Tormented Prophet")
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Forest", "Grizzly Bears", "Island", "Hill Giant", "Plains"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Eruth, Tormented Prophet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Forest"))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Forest", playable=False),
+        sc.assert_playable("A", "Island")))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    for name in ("Forest", "Grizzly Bears", "Island", "Hill Giant"):
+        s.assert_exile_count(name, 1, "A")
+    s.assert_library_count("A", 1, "Plains")
