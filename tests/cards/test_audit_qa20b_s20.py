@@ -602,3 +602,20 @@ def test_611_2a_eruth_exiled_cards_playable_this_turn_only(real_db: CardDatabase
     for name in ("Forest", "Grizzly Bears", "Island", "Hill Giant"):
         s.assert_exile_count(name, 1, "A")
     s.assert_library_count("A", 1, "Plains")
+
+
+def test_602_5_damping_matrix_not_a_creature_card_in_hand(real_db: CardDatabase) -> None:
+    """Damping Matrix affects artifacts and creatures on the battlefield only: A may still
+    cycle Krosan Tusker (a creature card in hand, Cycling {2}{G}; "When you cycle ~, you may
+    search your library for a basic land card" declined): A draws a card."""
+    assert_compiled(real_db, "Damping Matrix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Damping Matrix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Krosan Tusker")
+    s.set_choice("A", "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Krosan Tusker", 1)
+    s.assert_hand_count("A", 1, "Wastes")
