@@ -40,3 +40,45 @@ def test_614_11_eruth_each_draw_of_divination_exiles_two(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_life("B", 17)
     s.assert_library_count("A", 1, "Island")
+
+
+# ------------------------------------------------ 614.1c, 110.2: counted for its controller-to-be
+# "~ enters with a +1/+1 counter for each <thing> you control / in your graveyard" counted "you"
+# as the move event's controller, which is unset (-1) for a permanent put onto the battlefield
+# by an effect (Zombify): nothing was counted. Now: the player it enters under, by default its
+# owner (as rules/zones.perform_move puts it).
+
+
+def test_614_1c_unbreathing_horde_reanimated_counts_itself(real_db: CardDatabase) -> None:
+    """Ruling (2011-09-22): "If Unbreathing Horde enters from a graveyard, it will count itself
+    when determining how many +1/+1 counters it enters with." Zombify returns it from A's
+    graveyard, which also holds Gravedigger (a Zombie card): two counters, a 2/2."""
+    assert_compiled(real_db, "Unbreathing Horde")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Gravedigger")
+    s.add_card(Zone.GRAVEYARD, "A", "Unbreathing Horde")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Unbreathing Horde"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Unbreathing Horde", "+1/+1", 2)
+    s.assert_power_toughness("A", "Unbreathing Horde", 2, 2)
+
+
+def test_614_1c_ulasht_reanimated_counts_your_red_and_green_creatures(
+        real_db: CardDatabase) -> None:
+    """Ulasht, the Hate Seed returned by Zombify while A controls Raging Goblin (red) and
+    Grizzly Bears (green): two +1/+1 counters, a 2/2."""
+    assert_compiled(real_db, "Ulasht, the Hate Seed")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Ulasht, the Hate Seed")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Ulasht, the Hate Seed"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Ulasht, the Hate Seed", "+1/+1", 2)
+    s.assert_power_toughness("A", "Ulasht, the Hate Seed", 2, 2)
