@@ -619,3 +619,54 @@ def test_602_5_damping_matrix_not_a_creature_card_in_hand(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("A", "Krosan Tusker", 1)
     s.assert_hand_count("A", 1, "Wastes")
+
+
+# ------------------------------------------------ entering without being cast (Zombify)
+
+
+def _zombify(db: CardDatabase, card: str) -> Scenario:
+    assert_compiled(db, card)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    return s
+
+
+def test_702_104a_tribute_asked_when_put_onto_the_battlefield(real_db: CardDatabase) -> None:
+    """Tribute functions however the creature enters: Pharagax Giant returned by Zombify; B
+    declines: B is dealt 5."""
+    s = _zombify(real_db, "Pharagax Giant")
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Pharagax Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_power_toughness("A", "Pharagax Giant", 3, 3)
+
+
+def test_614_12a_devouring_hellion_reanimated_devours(real_db: CardDatabase) -> None:
+    """Devouring Hellion returned by Zombify: A sacrifices Grizzly Bears as it enters: two
+    counters, a 4/4."""
+    s = _zombify(real_db, "Devouring Hellion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Devouring Hellion"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Devouring Hellion", "+1/+1", 2)
+    s.assert_power_toughness("A", "Devouring Hellion", 4, 4)
+
+
+def test_614_1c_cryptborn_horror_reanimated_counts_opponents_life_lost(
+        real_db: CardDatabase) -> None:
+    """B loses 3 to Lightning Bolt, then Zombify returns Cryptborn Horror: a 3/3."""
+    s = _zombify(real_db, "Cryptborn Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Cryptborn Horror"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Cryptborn Horror", 3, 3)

@@ -82,3 +82,22 @@ def test_614_1c_ulasht_reanimated_counts_your_red_and_green_creatures(
     s.execute()
     s.assert_counter_count("A", "Ulasht, the Hate Seed", "+1/+1", 2)
     s.assert_power_toughness("A", "Ulasht, the Hate Seed", 2, 2)
+
+
+def test_614_1c_voracious_wurm_reanimated_counts_life_gained(real_db: CardDatabase) -> None:
+    """A gains 3 (Lightning Helix) then Zombify returns Voracious Wurm ("X is the amount of
+    life you've gained this turn"): three counters, a 5/5 (before: none, a 2/2)."""
+    assert_compiled(real_db, "Voracious Wurm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Voracious Wurm")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Lightning Helix")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Helix", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Voracious Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Voracious Wurm", "+1/+1", 3)
+    s.assert_power_toughness("A", "Voracious Wurm", 5, 5)
