@@ -670,3 +670,19 @@ def test_614_1c_cryptborn_horror_reanimated_counts_opponents_life_lost(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Cryptborn Horror", 3, 3)
+
+
+def test_614_1c_bloodspore_thrinax_tokens_enter_with_counters(real_db: CardDatabase) -> None:
+    """Bloodspore Thrinax with two +1/+1 counters: Raise the Alarm's two Soldier tokens each
+    enter with two more (3/3); B's creatures are not A's."""
+    assert_compiled(real_db, "Bloodspore Thrinax")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodspore Thrinax", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_power_toughness("A", "Soldier Token", 3, 3)
+    s.assert_power_toughness("A", "Bloodspore Thrinax", 4, 4)
