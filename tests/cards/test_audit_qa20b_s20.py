@@ -686,3 +686,43 @@ def test_614_1c_bloodspore_thrinax_tokens_enter_with_counters(real_db: CardDatab
     s.assert_permanent_count("A", "Soldier Token", 2)
     s.assert_power_toughness("A", "Soldier Token", 3, 3)
     s.assert_power_toughness("A", "Bloodspore Thrinax", 4, 4)
+
+
+def _abundance_and_lich(db: CardDatabase, answers: list[str]) -> Scenario:
+    """616.1: A controls Abundance and Underrealm Lich; Think Twice's draw: A chooses which
+    replacement applies (the other then doesn't: the draw is gone, 614.6). Library top first:
+    Lightning Bolt, Forest, Grizzly Bears, Mountain."""
+    s = Scenario(cards=db)
+    _library(s, "A", ["Lightning Bolt", "Forest", "Grizzly Bears", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Underrealm Lich")
+    s.add_card(Zone.BATTLEFIELD, "A", "Abundance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    for a in answers:
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_616_1_abundance_chosen_over_the_lich(real_db: CardDatabase) -> None:
+    """Abundance, land: Bolt and Forest revealed, the Forest to hand, the Bolt to the bottom;
+    nothing to the graveyard (the Lich didn't apply)."""
+    s = _abundance_and_lich(real_db, ["Abundance", "yes", "land"])
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+    assert _names(s, list(reversed(s.state.players[0].library))) == [
+        "Grizzly Bears", "Mountain", "Lightning Bolt"]
+
+
+def test_616_1_the_lich_chosen_over_abundance(real_db: CardDatabase) -> None:
+    """The Lich: the top three looked at, the Forest to hand, the Bolt and the Bears to the
+    graveyard."""
+    s = _abundance_and_lich(real_db, ["Underrealm Lich", "Forest"])
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 1, "Mountain")
