@@ -726,3 +726,49 @@ def test_616_1_the_lich_chosen_over_abundance(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_library_count("A", 1, "Mountain")
+
+
+def test_702_104b_ornitharch_two_birds(real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Ornitharch", ("Plains", 5), "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bird Token", 2)
+    s.assert_power_toughness("A", "Bird Token", 1, 1)
+    s.assert_power_toughness("A", "Ornitharch", 3, 3)
+
+
+def test_702_104b_thunder_brute_paid_no_haste(real_db: CardDatabase) -> None:
+    """Tribute paid: an 8/8 without haste (it can't attack the turn it entered); not paid, a
+    5/5 that attacks at once: B 15."""
+    s = _tribute(real_db, "Thunder Brute", ("Mountain", 6), "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Thunder Brute", 8, 8)
+    s.assert_abilities("A", "Thunder Brute", ["Haste"], present=False)
+    s = _tribute(real_db, "Thunder Brute", ("Mountain", 6), "no")
+    s.attack(1, "A", "Thunder Brute")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_702_104b_nessian_demolok_destroys_a_noncreature_permanent(
+        real_db: CardDatabase) -> None:
+    s = _tribute(real_db, "Nessian Demolok", ("Forest", 5), "no", ("Bonesplitter",),
+                 "Bonesplitter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Bonesplitter", 1)
+
+
+def test_702_55_absolver_thrull_enters_destroys_an_enchantment(real_db: CardDatabase) -> None:
+    assert_compiled(real_db, "Absolver Thrull")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Absolver Thrull")
+    s.add_card(Zone.BATTLEFIELD, "B", "Abundance")
+    s.add_target("A", "Abundance")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Absolver Thrull")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Abundance", 1)
