@@ -772,3 +772,28 @@ def test_702_55_absolver_thrull_enters_destroys_an_enchantment(real_db: CardData
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("B", "Abundance", 1)
+
+
+def test_702_55a_a_spell_that_doesnt_resolve_doesnt_haunt(real_db: CardDatabase) -> None:
+    """Seize the Soul targets B's Grizzly Bears; A Bolts the Bears in response: the spell's
+    only target is gone, it doesn't resolve (608.2b): no Spirit, and its haunt ("put into a
+    graveyard after resolving") doesn't trigger: it stays in A's graveyard though B's Hill
+    Giant could be haunted."""
+    assert_compiled(real_db, "Seize the Soul")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Seize the Soul")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Seize the Soul", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Seize the Soul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Seize the Soul", 1)
+    s.assert_exile_count("Seize the Soul", 0)
+    s.assert_permanent_count("A", "Spirit Token", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
