@@ -3,8 +3,10 @@ text with real cards from the shared MTGJSON file (skipped when it is absent). E
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 
@@ -797,3 +799,19 @@ def test_702_55a_a_spell_that_doesnt_resolve_doesnt_haunt(real_db: CardDatabase)
     s.assert_exile_count("Seize the Soul", 0)
     s.assert_permanent_count("A", "Spirit Token", 0)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_115_1_avacyn_cant_target_herself(real_db: CardDatabase) -> None:
+    """Avacyn, Guardian Angel's {1}{W} ability says "another target creature": Avacyn herself
+    is not a legal target (the activation can't be made)."""
+    assert_compiled(real_db, "Avacyn, Guardian Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Guardian Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "Red")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:",
+                       targets=["Avacyn, Guardian Angel"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_tapped("Plains", False)
