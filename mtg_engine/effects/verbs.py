@@ -320,7 +320,10 @@ def draw_numbered(state: GameState, frame: Frame, p: int, base: int, n: int, don
             if state.replacing:
                 _set_var(state, frame, "drawn", j)
                 return False
-            break  # 121.4: the library is empty; every further draw fails the same way
+            if not state.players[p].library:
+                break  # 121.4: the library is empty; every further draw fails the same way
+            # (else the draw was replaced by something other than a card drawn, 614.11:
+            # Eruth's "exile the top two cards instead"; the next draw still happens)
     return True
 
 

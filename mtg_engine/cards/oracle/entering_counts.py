@@ -152,6 +152,9 @@ def counters_per(state: Any, ev: Any, spec: Any, source: int = 0, controller: in
 
     o = state.objects.get(ev.obj)
     name = o.card.name if o is not None else ""
-    who = controller if source and source != ev.obj and controller >= 0 else ev.controller
+    # 110.2: it enters under `ev.controller`'s control, or its owner's when the event doesn't
+    # say (a card put onto the battlefield by Zombify; rules/zones.perform_move does the same)
+    enters_under = ev.controller if ev.controller >= 0 or o is None else o.owner
+    who = controller if source and source != ev.obj and controller >= 0 else enters_under
     frame = Frame((), (name, False, "ability", 0), 0, who, source or ev.obj, name, (), ())
     return int(spec.amount) * max(0, amount_of(state, frame, spec.amount_per))
