@@ -1,0 +1,337 @@
+"""Session 20 audit (qa20a): cards made to play this session, played again from their Oracle
+text with exact figures, each with the rule it follows. Cards found to play right."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ----------------------- 608.2c: "If ..., instead counter that spell, then scry 2" (Anticognition)
+
+
+def _anticognition(db: CardDatabase, in_graveyard: int, pays: str) -> Scenario:
+    """B casts Grizzly Bears with {2} spare; A answers with Anticognition."""
+    _compiled(db, "Anticognition")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Anticognition")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    if in_graveyard:
+        s.add_card(Zone.GRAVEYARD, "B", "Hill Giant", in_graveyard)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Anticognition", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.set_choice("B", pays)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def _scried(s: Scenario) -> bool:
+    return any(ev[0] == "scry" for ev in s.state.log)
+
+
+def test_608_2c_anticognition_seven_cards_unpaid_no_scry(real_db: CardDatabase) -> None:
+    """B has seven cards in the graveyard and doesn't pay {2}: the Bears are countered (eight
+    cards now), but the "instead" condition was judged once, before: no scry."""
+    s = _anticognition(real_db, 7, "no")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    assert not _scried(s)
+
+
+def test_118_12_anticognition_seven_cards_paid(real_db: CardDatabase) -> None:
+    """Seven cards: B pays {2}, the Bears resolve; no scry."""
+    s = _anticognition(real_db, 7, "yes")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    assert not _scried(s)
+
+
+def test_608_2c_anticognition_eight_cards_counters_outright(real_db: CardDatabase) -> None:
+    """Eight cards: the Bears are countered though B would pay (B's Forests: two stay
+    untapped), and A scries 2."""
+    s = _anticognition(real_db, 8, "yes")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    assert _scried(s)
+
+
+# ---------------------------------- 611.2c, 500.7: Chance for Glory (no duration: the game's)
+
+
+def test_611_2c_chance_for_glory_indestructible_lasts_only_for_those(real_db: CardDatabase
+                                                                     ) -> None:
+    """Chance for Glory in A's first main phase: Grizzly Bears gains indestructible with no
+    end (it still has it in the extra turn); Hill Giant, cast after, doesn't (611.2c). A
+    takes turn 2 and loses at its end step."""
+    _compiled(real_db, "Chance for Glory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Chance for Glory")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chance for Glory")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+
+    def extra_turn(sc: Scenario) -> None:
+        assert sc.names[sc.state.active] == "A"
+        sc.assert_abilities("A", "Grizzly Bears", ["Indestructible"])
+        sc.assert_abilities("A", "Hill Giant", ["Indestructible"], present=False)
+        sc.assert_not_lost("A")
+
+    s.check(2, Step.PRECOMBAT_MAIN, extra_turn)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_lost("A")
+
+
+# --------------------------------------- 608.2h: "+X/+0, where X is its power" (Wine, Frenzy)
+
+
+def test_608_2h_wine_of_blood_and_iron_x_is_the_power_then(real_db: CardDatabase) -> None:
+    """Wine of Blood and Iron twice on Grizzly Bears: 2/2 -> 4/2 -> 8/2 (X read as each
+    resolves); at the end step Wine is sacrificed; turn 2 the Bears are 2/2."""
+    _compiled(real_db, "Wine of Blood and Iron")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wine of Blood and Iron")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}:", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}:", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 8, 2))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Wine of Blood and Iron", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_608_2h_fatal_frenzy_doubles_then_sacrificed(real_db: CardDatabase) -> None:
+    """Fatal Frenzy on Hill Giant (3/3): 6/3 with trample; it attacks for 6; sacrificed at
+    the end step."""
+    _compiled(real_db, "Fatal Frenzy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Fatal Frenzy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fatal Frenzy", targets=["Hill Giant"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Hill Giant", 6, 3),
+        sc.assert_abilities("A", "Hill Giant", ["Trample"])))
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+# ------------------------------------------- 603.4: Second Chance's intervening "if"
+
+
+def _second_chance(db: CardDatabase, life: int) -> Scenario:
+    _compiled(db, "Second Chance")
+    s = Scenario(cards=db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Second Chance")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_4_second_chance_at_five_life_extra_turn(real_db: CardDatabase) -> None:
+    """A at 5 life: at A's upkeep Second Chance is sacrificed and turn 2 is A's."""
+    s = _second_chance(real_db, 5)
+    s.assert_graveyard_count("A", "Second Chance", 1)
+    assert s.names[s.state.active] == "A"
+
+
+def test_603_4_second_chance_at_six_life_nothing(real_db: CardDatabase) -> None:
+    """A at 6 life: it stays, turn 2 is B's."""
+    s = _second_chance(real_db, 6)
+    s.assert_permanent_count("A", "Second Chance", 1)
+    assert s.names[s.state.active] == "B"
+
+
+# ------------------------------------------- 302.6, 611.2b: Somnophore
+
+def test_611_2b_somnophore_keeps_the_creature_tapped(real_db: CardDatabase) -> None:
+    """Somnophore hits B: B's Grizzly Bears is tapped and doesn't untap in B's untap step
+    (turn 2); B's Hill Giant, not targeted, untaps as usual."""
+    _compiled(real_db, "Somnophore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Somnophore")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Somnophore")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Hill Giant", False)
+
+
+# ------------------------------ 608.2h: "the highest mana value among permanents you control"
+
+
+def test_608_2h_cabal_conditioning_discards_the_highest_mana_value(real_db: CardDatabase
+                                                                   ) -> None:
+    """A controls Hill Giant (mana value 4) and seven Swamps: Cabal Conditioning targeting B
+    only: B discards four of five cards; A (not targeted) keeps its hand."""
+    _compiled(real_db, "Cabal Conditioning")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Cabal Conditioning")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Forest", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cabal Conditioning", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Forest", 4)
+    s.assert_hand_count("A", 1)
+
+
+def test_608_2h_reward_the_faithful_each_target_player(real_db: CardDatabase) -> None:
+    """A controls Serra Angel (mana value 5): Reward the Faithful targeting A and B: each
+    gains 5."""
+    _compiled(real_db, "Reward the Faithful")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Reward the Faithful")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reward the Faithful", targets=["A", "B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_life("B", 25)
+
+
+# --------------------- 120.3, 701.47a: Enter the God-Eternals (damage dealt, mill, amass)
+
+
+def test_120_3_enter_the_god_eternals_gains_the_damage_dealt(real_db: CardDatabase) -> None:
+    """4 damage to Hill Giant (3/3): all 4 is dealt, A gains 4; B mills four; amass 4: a 4/4
+    Zombie Army."""
+    _compiled(real_db, "Enter the God-Eternals")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Enter the God-Eternals")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enter the God-Eternals",
+                 targets=["Hill Giant", "B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", None, 5)
+    s.assert_power_toughness("A", "Zombie Army Token", 4, 4)
+
+
+# ------------------------------------- 701.10e: Evolution Vat's granted "double the counters"
+
+
+def test_701_10e_evolution_vat_then_double(real_db: CardDatabase) -> None:
+    """Evolution Vat on Grizzly Bears: tapped, one +1/+1 counter (3/3); its granted ability
+    doubles the counters: two (4/4)."""
+    _compiled(real_db, "Evolution Vat")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Evolution Vat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{U}:", source="Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+# --------------------------- 603.7c, 709.4: Initiate of Blood flips when that creature dies
+
+
+def test_603_7c_initiate_of_blood_flips(real_db: CardDatabase) -> None:
+    """Shock on B's Hill Giant (2 damage), then Initiate deals 1 to it: it dies, Initiate
+    flips into Goka the Unjust."""
+    _compiled(real_db, "Initiate of Blood")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Initiate of Blood")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Initiate", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Goka the Unjust", 1)
+
+
+# ------------------------------------------------------ Jace, Memory Adept; Patron of the Moon
+
+
+def test_606_jace_memory_adept_plus_one(real_db: CardDatabase) -> None:
+    """Jace's +1: A draws a card, B mills one; Jace at 5 loyalty."""
+    _compiled(real_db, "Jace, Memory Adept")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Memory Adept")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("B", None, 1)
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_counter_count("A", "Jace, Memory Adept", "loyalty", 5)
+
+
+def test_305_4_patron_of_the_moon_two_lands_tapped(real_db: CardDatabase) -> None:
+    """Patron of the Moon's {1}: Forest and Mountain from A's hand enter tapped (not a land
+    play); Hill Giant stays in hand."""
+    _compiled(real_db, "Patron of the Moon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Patron of the Moon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.set_choice("A", "Forest^Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Forest", True)
+    s.assert_tapped("Mountain", True)
+    s.assert_hand_count("A", 1, "Hill Giant")
+
+
+# ---------------------------------------------------------------- 305.1: Lurrus casts, never plays
+
+
+def test_305_1_lurrus_doesnt_play_a_land_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Lurrus: "cast one permanent spell with mana value 2 or less": a land (mana value 0) is
+    played, never cast, so A can't play Forest from the graveyard."""
+    _compiled(real_db, "Lurrus of the Dream-Den")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lurrus of the Dream-Den")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+
+    def no_land(sc: Scenario) -> None:
+        sc.assert_playable("A", "Forest", playable=False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, no_land)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
