@@ -335,3 +335,222 @@ def test_305_1_lurrus_doesnt_play_a_land_from_the_graveyard(real_db: CardDatabas
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Forest", 1)
+
+
+# ------------------------- 608.2c, 305.1: "you may cast the exiled card ... If you do" (Buggy)
+
+
+def _buggy(db: CardDatabase, hidden: str, answer: str) -> Scenario:
+    """Smuggler's Buggy hides `hidden`; crewed by Grizzly Bears it hits B on turn 3."""
+    _compiled(db, "Smuggler's Buggy")
+    s = Scenario(cards=db)
+    for name in ("Shock", "Ornithopter", hidden, "Memnite"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.HAND, "A", "Smuggler's Buggy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Smuggler's Buggy")
+    s.set_choice("A", hidden)
+    s.set_choice("A", answer)
+    s.activate_ability(3, Step.BEGIN_COMBAT, "A", "Crew 2")
+    s.attack(3, "A", "Smuggler's Buggy")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_305_1_smugglers_buggy_a_hidden_land_is_not_cast(real_db: CardDatabase) -> None:
+    """The hidden card is a Forest: a land can't be cast (305.1, 608.2c), so the Buggy
+    stays on the battlefield and the Forest in exile."""
+    s = _buggy(real_db, "Forest", "yes")
+    s.assert_life("B", 15)
+    s.assert_exile_count("Forest", 1)
+    s.assert_permanent_count("A", "Smuggler's Buggy", 1)
+
+
+def test_603_5_smugglers_buggy_declined_stays(real_db: CardDatabase) -> None:
+    """A declines to cast the hidden Hill Giant: the Buggy stays, the Giant stays exiled."""
+    s = _buggy(real_db, "Hill Giant", "no")
+    s.assert_life("B", 15)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("A", "Smuggler's Buggy", 1)
+
+
+# --------------------------- 611.2b: "for as long as Somnophore remains on the battlefield"
+
+
+def test_611_2b_somnophore_gone_the_creature_untaps(real_db: CardDatabase) -> None:
+    """Somnophore taps B's Grizzly Bears, then A Shocks Somnophore (2/2) after combat: on
+    turn 2 the Bears untap as usual."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Somnophore")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Somnophore")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Somnophore"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Somnophore", 1)
+    s.assert_tapped("Grizzly Bears", False)
+
+
+# ----------------------------------- 601.3: "Until the end of your next turn" cast on B's turn
+
+
+def test_611_2a_commune_with_lava_on_the_opponents_turn(real_db: CardDatabase) -> None:
+    """Commune with Lava (X=1) at B's end step (turn 2): A's next turn is turn 3; Hill Giant
+    is playable then, no longer on turn 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Commune with Lava")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(2, Step.END_TURN, "A", "Commune with Lava", x=1)
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Hill Giant", True))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_playable("A", "Hill Giant", False)
+
+
+# ------------------------------------------------ 601.2b: Abandon Hope, discard X as it's cast
+
+
+def test_601_2f_abandon_hope_x_two(real_db: CardDatabase) -> None:
+    """Abandon Hope with X=2: A discards Forest and Plains as it is cast; A looks at B's hand
+    and chooses Lightning Bolt and Hill Giant: B keeps Shock."""
+    _compiled(real_db, "Abandon Hope")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Abandon Hope")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Plains")
+    for name in ("Lightning Bolt", "Hill Giant", "Shock"):
+        s.add_card(Zone.HAND, "B", name)
+    s.set_choice("A", "Forest, Plains")
+    s.set_choice("A", "Lightning Bolt, Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Abandon Hope", targets=["B"], x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", None, 3)
+    s.assert_hand_count("B", 1, "Shock")
+    s.assert_graveyard_count("B", None, 2)
+
+
+# -------------------------------------- 115.3: Baral's Expertise, up to three, then a free spell
+
+
+def test_601_2c_barals_expertise_two_targets_then_a_free_spell(real_db: CardDatabase) -> None:
+    """Baral's Expertise with two of its three targets (B's Grizzly Bears and A's own
+    Ornithopter): both return to their owners' hands; A casts Hill Giant (mana value 4)
+    free; Craw Wurm (6) stays in hand."""
+    _compiled(real_db, "Baral's Expertise")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Baral's Expertise")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Baral's Expertise",
+                 targets=["Grizzly Bears", "Ornithopter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Ornithopter")
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 1, "Craw Wurm")
+
+
+# ------------------------- 118.12, rulings: "unless its controller exiles / discards" with none
+
+
+def _unless_action(db: CardDatabase, counter: str, answer: str) -> Scenario:
+    """A's Lightning Bolt at B, A with an empty hand and graveyard; B answers with
+    `counter`; A answers `answer`."""
+    _compiled(db, counter)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", counter)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", counter, targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_118_12_grip_of_amnesia_an_empty_graveyard_can_be_exiled(real_db: CardDatabase
+                                                                  ) -> None:
+    """Grip of Amnesia ruling: A may "exile all cards from their graveyard" with none there;
+    the Bolt resolves (B at 17), B draws a card."""
+    s = _unless_action(real_db, "Grip of Amnesia", "yes")
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", 1)
+
+
+def test_118_12_grip_of_amnesia_declined_counters(real_db: CardDatabase) -> None:
+    """A declines: the Bolt is countered (B at 20), B still draws."""
+    s = _unless_action(real_db, "Grip of Amnesia", "no")
+    s.assert_life("B", 20)
+    s.assert_hand_count("B", 1)
+
+
+def test_118_12_perplex_an_empty_hand_can_be_discarded(real_db: CardDatabase) -> None:
+    """Perplex ruling: A may discard an empty hand; the Bolt resolves: B at 17."""
+    s = _unless_action(real_db, "Perplex", "yes")
+    s.assert_life("B", 17)
+
+
+# ------------------------------------------ Time Spiral ruling: "up to six lands", anyone's
+
+
+def test_701_21_time_spiral_may_untap_an_opponents_land(real_db: CardDatabase) -> None:
+    """Time Spiral's lands aren't targeted and needn't be A's: A untaps only B's tapped
+    Forest; A's six Islands stay tapped."""
+    _compiled(real_db, "Time Spiral")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Time Spiral")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Time Spiral")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Forest", False)
+    untapped = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Island"
+                and not s.state.objects[o].tapped]
+    assert len(untapped) == 0
+    s.assert_exile_count("Time Spiral", 1)
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+
+
+# --------------------- Fatal Frenzy ruling: not sacrificed if you don't control it (701.21a)
+
+
+def test_701_21a_fatal_frenzy_not_sacrificed_under_anothers_control(real_db: CardDatabase
+                                                                    ) -> None:
+    """Fatal Frenzy on A's Hill Giant, then B takes it with Word of Seizing until end of
+    turn: at the end step A doesn't control it, so it isn't sacrificed; it returns to A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Fatal Frenzy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Word of Seizing")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fatal Frenzy", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Word of Seizing", targets=["Hill Giant"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
