@@ -554,3 +554,37 @@ def test_701_21a_fatal_frenzy_not_sacrificed_under_anothers_control(real_db: Car
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+# ------------------------------ 607.2a: Mosswort Bridge, "total power 10 or greater" (208.1)
+
+
+def _mosswort(db: CardDatabase, creatures: list[str]) -> Scenario:
+    """A plays Mosswort Bridge on turn 1, hiding Ornithopter; on turn 3 A activates it."""
+    _compiled(db, "Mosswort Bridge")
+    s = Scenario(cards=db)
+    for name in ("Shock", "Ornithopter", "Hill Giant", "Memnite"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.HAND, "A", "Mosswort Bridge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in creatures:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mosswort Bridge")
+    s.set_choice("A", "Ornithopter")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{G}, {T}: You may play the exiled card")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_607_2a_mosswort_bridge_total_power_ten(real_db: CardDatabase) -> None:
+    """Craw Wurm (6) and Serra Angel (4): total power 10: A plays Ornithopter free."""
+    s = _mosswort(real_db, ["Craw Wurm", "Serra Angel"])
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def test_607_2a_mosswort_bridge_total_power_nine(real_db: CardDatabase) -> None:
+    """Craw Wurm (6) and Hill Giant (3): total power 9: nothing; Ornithopter stays exiled."""
+    s = _mosswort(real_db, ["Craw Wurm", "Hill Giant"])
+    s.assert_permanent_count("A", "Ornithopter", 0)
+    s.assert_exile_count("Ornithopter", 1)
