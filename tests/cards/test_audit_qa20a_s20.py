@@ -588,3 +588,65 @@ def test_607_2a_mosswort_bridge_total_power_nine(real_db: CardDatabase) -> None:
     s = _mosswort(real_db, ["Craw Wurm", "Hill Giant"])
     s.assert_permanent_count("A", "Ornithopter", 0)
     s.assert_exile_count("Ornithopter", 1)
+
+
+def _second_chance_answered(db: CardDatabase, answer: str, target: list[str]) -> Scenario:
+    """A at 5 life answers Second Chance's upkeep trigger with `answer`."""
+    s = Scenario(cards=db)
+    s.set_life("A", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Second Chance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", answer)
+    s.cast_spell(1, Step.UPKEEP, "A", answer, targets=target, responding_to="Second Chance")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_4_second_chance_rechecked_as_it_resolves(real_db: CardDatabase) -> None:
+    """In response A casts Revitalize (8 life): the "if" is checked again as the trigger
+    resolves: nothing happens; Second Chance stays, turn 2 is B's."""
+    s = _second_chance_answered(real_db, "Revitalize", [])
+    s.assert_life("A", 8)
+    s.assert_permanent_count("A", "Second Chance", 1)
+    assert s.names[s.state.active] == "B"
+
+
+def test_608_2c_second_chance_gone_still_an_extra_turn(real_db: CardDatabase) -> None:
+    """Ruling: A Disenchants Second Chance in response: it can't be sacrificed, but A still
+    takes the extra turn."""
+    s = _second_chance_answered(real_db, "Disenchant", ["Second Chance"])
+    s.assert_graveyard_count("A", "Second Chance", 1)
+    assert s.names[s.state.active] == "A"
+
+
+# ----------------------------------------------- 601.2f: Karador's cost reduction
+
+
+def test_601_2f_karador_costs_one_less_per_creature_card(real_db: CardDatabase) -> None:
+    """Five creature cards in A's graveyard (and a Forest, not counted): Karador costs
+    {W}{B}{G}; A casts it with exactly Plains, Swamp, Forest."""
+    _compiled(real_db, "Karador, Ghost Chieftain")
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Swamp", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Karador, Ghost Chieftain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Karador, Ghost Chieftain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Karador, Ghost Chieftain", 1)
+
+
+def test_601_2f_karador_four_creature_cards_not_enough(real_db: CardDatabase) -> None:
+    """Four creature cards: Karador costs {1}{W}{B}{G}; with three lands A can't cast it."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Swamp", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 4)
+    s.add_card(Zone.HAND, "A", "Karador, Ghost Chieftain")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Karador, Ghost Chieftain", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
