@@ -650,3 +650,26 @@ def test_601_2f_karador_four_creature_cards_not_enough(real_db: CardDatabase) ->
             lambda sc: sc.assert_playable("A", "Karador, Ghost Chieftain", False))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+# ---------------------------- 702.96a, 701.15c: Damn overloaded, "each", none regenerated
+
+
+def test_702_96a_damn_overloaded_none_regenerated(real_db: CardDatabase) -> None:
+    """Damn for its overload cost {2}{W}{W}: each creature is destroyed (A's Hill Giant and
+    B's Grizzly Bears); B's regeneration shield (Mending Touch) doesn't save the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Damn")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Mending Touch")
+    s.set_choice("A", "yes")  # its overload cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Damn")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mending Touch", targets=["Grizzly Bears"],
+                 responding_to="Damn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
