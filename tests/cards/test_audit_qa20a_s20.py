@@ -673,3 +673,32 @@ def test_702_96a_damn_overloaded_none_regenerated(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ---------------------- 702.37e, 614.1a: Kheru Spellsnatcher turned face up, the spell stolen
+
+
+def test_702_37e_kheru_spellsnatcher_counters_exiles_casts_free(real_db: CardDatabase
+                                                                 ) -> None:
+    """A casts Kheru Spellsnatcher face down (turn 1); on B's turn A turns it face up in
+    response to B's Hill Giant: the Giant is countered and exiled; on turn 3 A (Islands
+    only, no red mana) casts it without paying its mana cost."""
+    _compiled(real_db, "Kheru Spellsnatcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Kheru Spellsnatcher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kheru Spellsnatcher using Morph")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A",
+                       "{4}{U}{U}: Turn this face-down permanent face up.",
+                       responding_to="Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kheru Spellsnatcher", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
