@@ -702,3 +702,87 @@ def test_702_37e_kheru_spellsnatcher_counters_exiles_casts_free(real_db: CardDat
     s.assert_permanent_count("A", "Kheru Spellsnatcher", 1)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+# ------------------ 608.2c, 118.12: Lofty Denial, "{4} instead" with a flyer (ruling: one {4})
+
+
+def _lofty(db: CardDatabase, flyers: list[str], mountains: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    for name in flyers:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.add_card(Zone.HAND, "B", "Lofty Denial")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lofty Denial", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_118_12_lofty_denial_two_flyers_four_is_paid(real_db: CardDatabase) -> None:
+    """B controls two flyers (Serra Angel, Ornithopter): A must pay {4} (once, not per
+    flyer); A with five Mountains pays it: B at 17."""
+    s = _lofty(real_db, ["Serra Angel", "Ornithopter"], 5)
+    s.assert_life("B", 17)
+
+
+def test_118_12_lofty_denial_flyer_one_is_not_enough(real_db: CardDatabase) -> None:
+    """B controls Serra Angel; A has only {1} spare: A can't pay {4}: countered, B at 20."""
+    s = _lofty(real_db, ["Serra Angel"], 2)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_118_12_lofty_denial_no_flyer_one(real_db: CardDatabase) -> None:
+    """B controls no flyer (Grizzly Bears): A pays {1}: B at 17."""
+    s = _lofty(real_db, ["Grizzly Bears"], 2)
+    s.assert_life("B", 17)
+
+
+# ---------------------------------------------- 707.10c: Chain of Acid, Chain of Smog
+
+
+def test_707_10c_chain_of_acid_copied_by_the_destroyed_permanents_controller(
+        real_db: CardDatabase) -> None:
+    """Chain of Acid destroys B's Icy Manipulator; B (its controller, as it last existed) copies
+    it at A's Sol Ring, which is destroyed too; A declines to copy."""
+    _compiled(real_db, "Chain of Acid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Chain of Acid")
+    s.add_card(Zone.BATTLEFIELD, "B", "Icy Manipulator")
+    for a in ("yes", "yes", "Sol Ring"):
+        s.set_choice("B", a)
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chain of Acid", targets=["Icy Manipulator"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Icy Manipulator", 1)
+    s.assert_graveyard_count("A", "Sol Ring", 1)
+
+
+def test_707_10c_chain_of_smog_the_target_copies_back(real_db: CardDatabase) -> None:
+    """Chain of Smog at B: B discards two (of three) and copies it at A: A discards two of
+    its two; A declines to copy. B keeps one card."""
+    _compiled(real_db, "Chain of Smog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Chain of Smog")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    for a in ("yes", "yes", "A"):
+        s.set_choice("B", a)
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chain of Smog", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Island", 2)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Forest", 2)
