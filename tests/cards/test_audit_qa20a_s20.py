@@ -254,9 +254,11 @@ def test_701_10e_evolution_vat_then_double(real_db: CardDatabase) -> None:
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["Grizzly Bears"])
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{U}:", source="Grizzly Bears")
-    s.stop_at(1, Step.END_TURN)
+    s.check(3, Step.PRECOMBAT_MAIN,  # 611.2a: the granted ability ended with turn 1
+            lambda sc: sc.assert_playable("A", "{2}{G}{U}:", False))
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Grizzly Bears", True))
+    s.stop_at(3, Step.END_TURN)
     s.execute()
-    s.assert_tapped("Grizzly Bears", True)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
 
@@ -554,6 +556,7 @@ def test_701_21a_fatal_frenzy_not_sacrificed_under_anothers_control(real_db: Car
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_abilities("A", "Hill Giant", ["Trample"], present=False)  # until end of turn
 
 
 # ------------------------------ 607.2a: Mosswort Bridge, "total power 10 or greater" (208.1)
