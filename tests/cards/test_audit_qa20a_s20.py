@@ -789,3 +789,28 @@ def test_707_10c_chain_of_smog_the_target_copies_back(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Island", 2)
     s.assert_hand_count("A", 0)
     s.assert_graveyard_count("A", "Forest", 2)
+
+
+# -------------------- 702.47a, 603.7: Through the Breach spliced onto Arcane (Glacial Ray)
+
+
+def test_702_47a_through_the_breach_spliced_onto_glacial_ray(real_db: CardDatabase) -> None:
+    """Glacial Ray at B with Through the Breach spliced ({1}{R} + {2}{R}{R}): B takes 2 (18),
+    A puts Craw Wurm (6/4) from hand onto the battlefield with haste; it attacks (B at 12)
+    and is sacrificed at the end step; Through the Breach stays in A's hand."""
+    _compiled(real_db, "Through the Breach", "Glacial Ray")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Glacial Ray")
+    s.add_card(Zone.HAND, "A", "Through the Breach")
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.set_choice("A", "Through the Breach")
+    s.set_choice("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glacial Ray", targets=["B"])
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Through the Breach")
+    s.assert_graveyard_count("A", "Glacial Ray", 1)
