@@ -33,3 +33,48 @@ def test_707_10c_chain_of_vapor_copied_by_that_permanents_controller(real_db: Ca
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_permanent_count("A", "Island", 1)
     s.assert_graveyard_count("A", "Chain of Vapor", 1)
+
+
+# ---------- 603.5, 608.2c: "You may mill three cards. Then if ..., you may play the exiled card"
+
+
+def _tampering(db: CardDatabase, in_graveyard: int, mill: str) -> Scenario:
+    """A casts Cemetery Tampering (Hideaway 5) on turn 1 and hides Ornithopter; A's
+    graveyard holds `in_graveyard` cards; at A's turn-3 upkeep A answers `mill`."""
+    assert db.compiled("Cemetery Tampering").supported, db.compiled("Cemetery Tampering").reasons
+    s = Scenario(cards=db)
+    for name in ("Shock", "Ornithopter", "Hill Giant", "Memnite", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Cemetery Tampering")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", in_graveyard)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cemetery Tampering")
+    s.set_choice("A", "Ornithopter")
+    s.set_choice("A", mill)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_608_2c_cemetery_tampering_declined_mill_still_plays(real_db: CardDatabase) -> None:
+    """Twenty cards in A's graveyard; A declines to mill: the "Then if" is its own
+    instruction, so A still plays the hidden Ornithopter free. (Was refused: the whole
+    trigger was optional, and declining the mill skipped the rest, 603.5.)"""
+    s = _tampering(real_db, 20, "no")
+    s.assert_graveyard_count("A", None, 20)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def test_608_2c_cemetery_tampering_milled_to_twenty(real_db: CardDatabase) -> None:
+    """Eighteen cards; A mills three (21): A plays Ornithopter."""
+    s = _tampering(real_db, 18, "yes")
+    s.assert_graveyard_count("A", None, 21)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def test_608_2c_cemetery_tampering_nineteen_declined_nothing(real_db: CardDatabase) -> None:
+    """Nineteen cards; A declines to mill: under twenty, Ornithopter stays exiled."""
+    s = _tampering(real_db, 19, "no")
+    s.assert_graveyard_count("A", None, 19)
+    s.assert_permanent_count("A", "Ornithopter", 0)
+    s.assert_exile_count("Ornithopter", 1)
