@@ -814,3 +814,46 @@ def test_702_47a_through_the_breach_spliced_onto_glacial_ray(real_db: CardDataba
     s.assert_graveyard_count("A", "Craw Wurm", 1)
     s.assert_hand_count("A", 1, "Through the Breach")
     s.assert_graveyard_count("A", "Glacial Ray", 1)
+
+
+# ------------------------------------------- 401.4: Rebuking Ceremony, two owners' libraries
+
+
+def test_401_4_rebuking_ceremony_each_on_its_owners_library(real_db: CardDatabase) -> None:
+    """Rebuking Ceremony on A's Sol Ring and B's Icy Manipulator: each goes on top of its
+    owner's library."""
+    _compiled(real_db, "Rebuking Ceremony")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Rebuking Ceremony")
+    s.add_card(Zone.BATTLEFIELD, "B", "Icy Manipulator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rebuking Ceremony",
+                 targets=["Sol Ring", "Icy Manipulator"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 1, "Sol Ring")
+    s.assert_library_count("B", 1, "Icy Manipulator")
+    assert s.state.objects[s.state.players[1].library[-1]].card.name == "Icy Manipulator"
+
+
+# ------------------------------------------------ 105.3: Touch of Darkness, until end of turn
+
+
+def test_105_3_touch_of_darkness_black_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Touch of Darkness on Grizzly Bears and Hill Giant: both black this turn; green and
+    red again on turn 2."""
+    _compiled(real_db, "Touch of Darkness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Touch of Darkness")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Touch of Darkness",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_color("Grizzly Bears", ["Black"]),
+                                          sc.assert_color("Hill Giant", ["Black"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_color("Grizzly Bears", ["Green"])
+    s.assert_color("Hill Giant", ["Red"])

@@ -78,3 +78,27 @@ def test_608_2c_cemetery_tampering_nineteen_declined_nothing(real_db: CardDataba
     s.assert_graveyard_count("A", None, 19)
     s.assert_permanent_count("A", "Ornithopter", 0)
     s.assert_exile_count("Ornithopter", 1)
+
+
+# ------------------------------ 608.2d: Wei Assassins, the opponent chooses (not a target)
+
+
+def test_608_2d_wei_assassins_the_opponent_chooses(real_db: CardDatabase) -> None:
+    """Wei Assassins enters, targeting B: B chooses Grizzly Bears among B's creatures; it is
+    destroyed, Serra Angel stays. (Found: the scenario harness read a "choose_permanent"
+    answer as a replacement choice and took the first option, so B's named choice was
+    ignored; Imperial Edict's test passed only because the Bears came first.)"""
+    assert real_db.compiled("Wei Assassins").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Wei Assassins")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "B")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wei Assassins")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Wei Assassins", 1)
