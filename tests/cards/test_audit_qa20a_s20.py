@@ -857,3 +857,44 @@ def test_105_3_touch_of_darkness_black_until_end_of_turn(real_db: CardDatabase) 
     s.execute()
     s.assert_color("Grizzly Bears", ["Green"])
     s.assert_color("Hill Giant", ["Red"])
+
+
+# --------------------------------------- 707.10c, 118.12a: Chain of Plasma, a discard to copy
+
+
+def test_707_10c_chain_of_plasma_discard_to_copy(real_db: CardDatabase) -> None:
+    """Chain of Plasma at B (17): B discards Island to copy it at A (17); A, with an empty
+    hand, can't discard, so the chain ends. B keeps Forest."""
+    _compiled(real_db, "Chain of Plasma")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Chain of Plasma")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Forest")
+    for a in ("Island", "yes", "yes", "A"):
+        s.set_choice("B", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chain of Plasma", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 17)
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_graveyard_count("B", "Island", 1)
+
+
+def test_707_10c_string_of_disappearances_unpaid_ends(real_db: CardDatabase) -> None:
+    """String of Disappearances on B's Grizzly Bears; B, with only one Island, can't pay
+    {U}{U}: no copy; A's Hill Giant stays."""
+    _compiled(real_db, "String of Disappearances")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "String of Disappearances")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "String of Disappearances",
+                 targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("A", "Hill Giant", 1)
