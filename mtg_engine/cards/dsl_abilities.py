@@ -1357,7 +1357,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                              ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
-         if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
+         if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"),
+                                         ("chain_copy", "sacrifice"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
          if k == "filters" and verb in ("search_each", "keep_rest", "look_at_top")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),

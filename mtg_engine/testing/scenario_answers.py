@@ -192,6 +192,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if (d.purpose in ("choose_riot", "choose_unleash") or d.purpose.startswith(
             "choose_tribute_pay:")) and low in ("yes", "no"):  # (702.104a: the tribute paid?)
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
+    if d.purpose == "choose_permanent":  # 608.2d: the permanent a player chooses by name
+        match = [o for o in d.options if o > 0 and o in sc.state.objects
+                 and sc._matches_name(o, a)]  # (Imperial Edict: effects/player_chooses.py)
+        return (match[0],) if match else None
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
         if low == "no":
             return (0,)

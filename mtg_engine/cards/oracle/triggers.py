@@ -312,6 +312,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             from mtg_engine.cards.oracle.unless_pays import may_after_payment
 
             later = may_after_payment(moved)  # the payer decides first (118.12a)
+            if later is None:  # "You may X. Then if ..., Y." (603.5, 608.2c)
+                from mtg_engine.cards.oracle.optional_first import may_on_first
+
+                later = may_on_first(body, moved)
             if later is None:
                 t["optional"] = True
             else:
