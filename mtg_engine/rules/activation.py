@@ -18,6 +18,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import REMOVE_X
 from mtg_engine.cards.dsl_activated import REMOVE_ALL
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules import (
     ability_costs,
     cost_x,
@@ -509,7 +510,8 @@ def check_activate(state: GameState, player: int,
     if removes_all(ab) and a.x != _x_counters(state, a.source, ab):
         return "X is the number of counters there are: all of them are removed (118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x,
+        state, x_targets.expand(expand_now(state, player, modal_activated.target_specs(
+            ab, a.modes)), a.x,
                          len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:

@@ -24,6 +24,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules import (
     ability_costs,
     additional_options,
@@ -716,7 +717,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
-    specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
+    specs = x_targets.expand(expand_now(state, player, specs), a.x,
+                             len(a.targets))  # 601.2c: X targets; one for each opponent
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)
         if reason:

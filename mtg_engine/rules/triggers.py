@@ -52,6 +52,7 @@ from mtg_engine.rules.trigger_zones import (
     _on_move,
     with_granted_triggers,
 )
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on, expand
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -267,7 +268,7 @@ def _choose_targets(state: GameState) -> bool:
             state.awaiting_targets = state.awaiting_targets[1:]
             continue
         o = state.objects[sid]
-        specs = trigger_specs(o)
+        specs = expand_now(state, o.controller, trigger_specs(o))  # 601.2c, 603.3d
         while len(o.targets) < len(specs) or any_number_goes_on(specs, o.targets):
             spec = specs[min(len(o.targets), len(specs) - 1)]
             if spec.any_number:  # 601.2c, 603.3d: one more, or none (0: done)

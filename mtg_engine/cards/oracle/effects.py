@@ -915,6 +915,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("for each opponent, ") and "that player controls" in low:  # 601.2c
+        from mtg_engine.cards.oracle.per_opponent import lower_sentence as per_opponent
+
+        got = per_opponent(ctx, s)
+        if got is not None:
+            return got
     if low.startswith(("one or more target ", "any number of target p",
                        "any number of target o")):  # 601.2c (one_or_more.py)
         from mtg_engine.cards.oracle import one_or_more

@@ -1,0 +1,62 @@
+"""A target for each opponent (601.2c):
+
+  For each opponent, destroy up to one target artifact or enchantment that player controls.
+      (Dismantling Wave)
+  When ~ enters the battlefield, for each opponent, return up to one target nonland permanent
+  that player controls to its owner's hand. (Enigma Thief)
+
+The sentence compiles as the one without "for each opponent," and with "an opponent
+controls" would; its one target requirement is marked `per_opponent` (repeated once for each
+opponent as targets are chosen, rules/per_opponent_targets.py), its targets named
+"targets:N", each checked on its own as the instruction is carried out (608.2b)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+PREFIX = "for each opponent, "
+MARK = "\u2063each-opponent\u2063"  # (render: where "for each opponent," goes, see below)
+_THAT = " that player controls"
+_ONE = re.compile(r"(?:up to one )?target [a-z ,-]+? that player controls")
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The effects of "For each opponent, <instruction with one target ... that player
+    controls>", or None."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    low = sentence.strip().rstrip(".").lower()
+    if not low.startswith(PREFIX) or ctx.targets:
+        return None
+    rest = sentence.strip().rstrip(".")[len(PREFIX):]
+    if len(_ONE.findall(rest.lower())) != 1 or rest.lower().count("that player") != 1:
+        return None  # ("that player gains life": not per target yet)
+    one = Ctx(allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    text = rest.replace(_THAT, " an opponent controls")
+    got = compile_effects(one, text[0].upper() + text[1:] + ".")
+    if not got or len(one.targets) != 1 or "target:" in str(got).replace("'target'", "") \
+            or one.targets[0].get("filter", {}).get("controller") != "opponent":
+        return None
+    if not all(next(iter(e.values())).get("what") == "target" for e in got):
+        return None  # (only instructions on the target itself)
+    ctx.add_target({**one.targets[0], "per_opponent": True})
+    return [{v: {**b, "what": "targets:0"}} for e in got for v, b in e.items()]
+
+
+def describe(spec: dict[str, Any]) -> str:
+    """The target of each opponent's, with the mark of the sentence's "for each opponent,"."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_target
+
+    base = {k: v for k, v in spec.items() if k != "per_opponent"}
+    words = describe_target(base)
+    if not words.endswith(" an opponent controls"):
+        raise RenderError("a target for each opponent")
+    return MARK + words.removesuffix(" an opponent controls") + _THAT
+
+
+def sentence_first(sentence: str) -> str:
+    """"Destroy <mark>up to one target ..." -> "for each opponent, destroy up to one ..."."""
+    if MARK not in sentence:
+        return sentence
+    return PREFIX + sentence.replace(MARK, "")

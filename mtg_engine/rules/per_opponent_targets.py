@@ -1,0 +1,56 @@
+"""A target for each opponent (601.2c): "For each opponent, destroy up to one target artifact
+or enchantment that player controls." (Dismantling Wave, Enigma Thief, Grasp of Fate).
+
+601.2c: the targets are chosen as the spell is cast (or the ability put on the stack, 603.3d),
+one requirement for each opponent at that time, each among what that opponent controls (or,
+for a card in a graveyard, owns). The requirement is written once in the DSL, marked
+`per_opponent` and last of its spell's or ability's requirements; `expand` repeats it for the
+opponents, each copy's `opponent` the place (1, 2, ...) of its opponent in turn order after
+the controller (101.4). An instruction names the targets chosen so with "targets:N"
+(rules/x_targets.targets_of: those still legal, 608.2b, each checked on its own).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import TargetSpec
+from mtg_engine.state.game_state import GameState
+
+
+def opponents_in_order(state: GameState, controller: int) -> list[int]:
+    """The controller's opponents still in the game, in turn order after the controller
+    (101.4, 800.4a: a player who left the game is no one's opponent)."""
+    n = len(state.players)
+    seats = [(controller + i) % n for i in range(1, n)]
+    return [p for p in seats if not state.players[p].lost]
+
+
+def nth_opponent(state: GameState, controller: int, k: int) -> int | None:
+    opps = opponents_in_order(state, controller)
+    return opps[k - 1] if 0 < k <= len(opps) else None
+
+
+def belongs(state: GameState, k: int, ref: int, controller: int) -> bool:
+    """Is `ref` something of the k-th opponent: a permanent they control, a card they own in
+    another zone ("that player's graveyard")? (601.2c, 608.2b: checked again on resolution)"""
+    from mtg_engine.state.objects import Zone
+
+    who = nth_opponent(state, controller, k)
+    o = state.objects.get(ref)
+    if who is None or o is None:
+        return False
+    return (o.controller if o.zone is Zone.BATTLEFIELD else o.owner) == who
+
+
+def repeat(spec: TargetSpec, n: int) -> tuple[TargetSpec, ...]:
+    """The requirement once for each of `n` opponents (601.2c)."""
+    return tuple(replace(spec, per_opponent=False, opponent=k) for k in range(1, n + 1))
+
+
+def expand_now(state: GameState, controller: int,
+               specs: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
+    """601.2c: as the targets are chosen, the last requirement once for each opponent now."""
+    if not specs or not specs[-1].per_opponent:
+        return specs
+    return (*specs[:-1], *repeat(specs[-1], len(opponents_in_order(state, controller))))
