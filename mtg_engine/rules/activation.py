@@ -18,7 +18,6 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import REMOVE_X
 from mtg_engine.cards.dsl_activated import REMOVE_ALL
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules import (
     ability_costs,
     cost_x,
@@ -67,6 +66,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     tap_mana_ability,
 )
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.restricted_sources import restricted_sources
 from mtg_engine.rules.restrictions import (
     activation_forbidden,

@@ -24,7 +24,6 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules import (
     ability_costs,
     additional_options,
@@ -76,6 +75,7 @@ from mtg_engine.rules.mana import (
     payment_for,
 )
 from mtg_engine.rules.mana_triggers import resolve_after
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng

@@ -17,6 +17,7 @@ from mtg_engine.rules.keyword_effects import on_exploits
 from mtg_engine.rules.layers import hidden_zones_changed
 from mtg_engine.rules.miracle import is_miracle_trigger
 from mtg_engine.rules.monstrosity import on_monstrous
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 from mtg_engine.rules.trigger_base import _ATTACHED_LKI, _SCAN, Batch, Handler
 from mtg_engine.rules.trigger_combat import (
@@ -52,7 +53,6 @@ from mtg_engine.rules.trigger_zones import (
     _on_move,
     with_granted_triggers,
 )
-from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on, expand
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
