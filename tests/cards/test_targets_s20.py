@@ -1,0 +1,195 @@
+"""A target for each opponent (601.2c): "For each opponent, destroy up to one target artifact
+or enchantment that player controls." The requirement is repeated once for each opponent as
+the spell is cast (or the ability put on the stack, 603.3d), each among what that opponent
+controls; each target is checked on its own as the spell resolves (608.2b)
+(rules/per_opponent_targets.py). Scenario tests in 2-, 3- and 4-player games, with exact
+figures, including an opponent with nothing to target."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+def _wave(real_db: CardDatabase, players: int) -> Scenario:
+    assert_compiled(real_db, "Dismantling Wave")
+    s = Scenario(players=players, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Dismantling Wave")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")  # (A's own: never a target)
+    return s
+
+
+def test_601_2c_two_players_one_target(real_db: CardDatabase) -> None:
+    """2 players: one opponent, one target among what B controls."""
+    s = _wave(real_db, 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave", targets=["Glorious Anthem"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_permanent_count("B", "Sol Ring", 1)
+    s.assert_permanent_count("A", "Sol Ring", 1)
+    s.assert_graveyard_count("A", "Dismantling Wave", 1)
+
+
+def test_601_2c_four_players_one_each_and_one_with_nothing(real_db: CardDatabase) -> None:
+    """4 players: a target for B and one for D; C controls no artifact or enchantment (up to
+    one: none chosen for C). Each opponent loses exactly the one chosen."""
+    s = _wave(real_db, 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring", 2)
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "D", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "D", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave",
+                 targets=["Sol Ring@B", "Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Sol Ring", 1)
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_permanent_count("C", "Grizzly Bears", 1)
+    s.assert_graveyard_count("D", "Ornithopter", 1)
+    s.assert_permanent_count("D", "Glorious Anthem", 1)
+    s.assert_permanent_count("A", "Sol Ring", 1)
+
+
+def test_601_2c_not_two_targets_of_one_opponent(real_db: CardDatabase) -> None:
+    """3 players: both targets among B's permanents is no legal choice (one for each
+    opponent, among what that player controls): the spell isn't cast."""
+    s = _wave(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave",
+                 targets=["Glorious Anthem", "Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Glorious Anthem", 1)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_hand_count("A", 1, "Dismantling Wave")
+
+
+def test_601_2c_not_your_own_permanent(real_db: CardDatabase) -> None:
+    """A permanent the caster controls is no opponent's: not a legal target."""
+    s = _wave(real_db, 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave", targets=["Sol Ring@A"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Sol Ring", 1)
+
+
+def test_608_2b_each_target_checked_on_its_own(real_db: CardDatabase) -> None:
+    """3 players: B's Ornithopter and C's Glorious Anthem are targeted; in response C gains
+    control of the Ornithopter (Word of Seizing): still an opponent's, but no longer B's, the
+    player it was chosen for, so that target is illegal (608.2b) and it survives under C;
+    C's Anthem, still legal, is destroyed."""
+    s = _wave(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "C", "Mountain", 5)
+    s.add_card(Zone.HAND, "C", "Word of Seizing")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "C", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave",
+                 targets=["Ornithopter", "Glorious Anthem"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "C", "Word of Seizing", targets=["Ornithopter"],
+                 responding_to="Dismantling Wave")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_permanent_count("C", "Ornithopter", 1))  # (until end of turn)
+    s.assert_graveyard_count("B", "Ornithopter", 0)
+    s.assert_graveyard_count("C", "Glorious Anthem", 1)
+    s.assert_graveyard_count("A", "Dismantling Wave", 1)
+
+
+def _thief(real_db: CardDatabase, players: int) -> Scenario:
+    assert_compiled(real_db, "Enigma Thief")
+    s = Scenario(players=players, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Enigma Thief")
+    return s
+
+
+def test_601_2c_enigma_thief_three_players(real_db: CardDatabase) -> None:
+    """"When ~ enters, for each opponent, return up to one target nonland permanent that
+    player controls to its owner's hand": B's Bears and C's Anthem go back; B's other
+    permanents and C's land stay."""
+    s = _thief(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "C", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "C", "Forest")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enigma Thief")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_hand_count("C", 1, "Glorious Anthem")
+    s.assert_permanent_count("C", "Forest", 1)
+    s.assert_permanent_count("A", "Enigma Thief", 1)
+
+
+def test_601_2c_enigma_thief_opponent_with_nothing(real_db: CardDatabase) -> None:
+    """4 players: C controls only a land (no target for C); B's and D's creatures return."""
+    s = _thief(real_db, 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "C", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "D", "Ornithopter")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enigma Thief")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("C", "Forest", 1)
+    s.assert_hand_count("D", 1, "Ornithopter")
+    s.assert_battlefield_count("B", 0)
+    s.assert_battlefield_count("D", 0)
+
+
+def test_601_2c_enigma_thief_two_players(real_db: CardDatabase) -> None:
+    """2 players: one target only; the second permanent of B's stays."""
+    s = _thief(real_db, 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enigma Thief")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Ornithopter")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_610_3_grasp_of_fate_exiles_until_it_leaves(real_db: CardDatabase) -> None:
+    """Grasp of Fate, 3 players: B's Bears and C's Anthem are exiled (601.2c), and return
+    under their owners' control when Grasp leaves (610.3): A destroys it with Disenchant."""
+    assert_compiled(real_db, "Grasp of Fate")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Grasp of Fate")
+    s.add_card(Zone.HAND, "A", "Disenchant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "C", "Glorious Anthem")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grasp of Fate")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1, "B")
+        sc.assert_exile_count("Glorious Anthem", 1, "C")
+        sc.assert_battlefield_count("B", 0)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Disenchant", targets=["Grasp of Fate"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("C", "Glorious Anthem", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grasp of Fate", 1)
