@@ -511,8 +511,7 @@ def check_activate(state: GameState, player: int,
         return "X is the number of counters there are: all of them are removed (118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
         state, x_targets.expand(expand_now(state, player, modal_activated.target_specs(
-            ab, a.modes)), a.x,
-                         len(a.targets)), a.targets,
+            ab, a.modes), a.source), a.x, len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:
         return reason, None

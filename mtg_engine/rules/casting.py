@@ -717,7 +717,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
-    specs = x_targets.expand(expand_now(state, player, specs), a.x,
+    specs = x_targets.expand(expand_now(state, player, specs, a.card), a.x,
                              len(a.targets))  # 601.2c: X targets; one for each opponent
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)

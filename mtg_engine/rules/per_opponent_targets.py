@@ -48,9 +48,17 @@ def repeat(spec: TargetSpec, n: int) -> tuple[TargetSpec, ...]:
     return tuple(replace(spec, per_opponent=False, opponent=k) for k in range(1, n + 1))
 
 
-def expand_now(state: GameState, controller: int,
-               specs: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
-    """601.2c: as the targets are chosen, the last requirement once for each opponent now."""
+def expand_now(state: GameState, controller: int, specs: tuple[TargetSpec, ...],
+               source: int = 0) -> tuple[TargetSpec, ...]:
+    """601.2c: as the targets are chosen, the last requirement once for each opponent now.
+    "target permanent that player controls" (not "up to one"): an opponent who controls
+    nothing it can target gets no target (0), the others one each (Sylvan Primordial's
+    ruling: "If an opponent has any legal permanents to target, you must target one")."""
+    from mtg_engine.rules.targets import legal_targets
+
     if not specs or not specs[-1].per_opponent:
         return specs
-    return (*specs[:-1], *repeat(specs[-1], len(opponents_in_order(state, controller))))
+    each = repeat(specs[-1], len(opponents_in_order(state, controller)))
+    each = tuple(spec if spec.optional or legal_targets(state, spec, controller, source)
+                 else replace(spec, optional=True) for spec in each)
+    return (*specs[:-1], *each)

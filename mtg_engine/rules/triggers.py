@@ -268,7 +268,7 @@ def _choose_targets(state: GameState) -> bool:
             state.awaiting_targets = state.awaiting_targets[1:]
             continue
         o = state.objects[sid]
-        specs = expand_now(state, o.controller, trigger_specs(o))  # 601.2c, 603.3d
+        specs = expand_now(state, o.controller, trigger_specs(o), o.source)  # 601.2c, 603.3d
         while len(o.targets) < len(specs) or any_number_goes_on(specs, o.targets):
             spec = specs[min(len(o.targets), len(specs) - 1)]
             if spec.any_number:  # 601.2c, 603.3d: one more, or none (0: done)

@@ -81,8 +81,8 @@ def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contr
     if last.per_opponent:  # 601.2c: one for each opponent, among what that player controls
         from mtg_engine.rules.per_opponent_targets import expand_now
 
-        return target_combinations(state, expand_now(state, controller, specs), controller,
-                                   source, limit)
+        return target_combinations(state, expand_now(state, controller, specs, source),
+                                   controller, source, limit)
     options = sorted(legal_targets(state, last, controller, source))
     if last.any_number:  # ("one or more target creatures": not none, 601.2c)
         sizes: range | list[int] = range(1 if last.one_or_more else 0, len(options) + 1)

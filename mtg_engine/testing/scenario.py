@@ -387,7 +387,8 @@ class Scenario(ScenarioChecks, VariantSetup):
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x) or bool(cdef.additional_x)  # 107.3a
             x = self._x_value(a) if has_x or a.x else 0
-            specs = x_targets.expand(expand_now(s, player, spell_targets(cdef, modes)), x,  # 601.2b-c
+            specs = x_targets.expand(expand_now(  # 601.2b-c (one for each opponent)
+                s, player, spell_targets(cdef, modes), card), x,
                                      len(a.targets))  # (any number: as many as named)
             targets = self._resolve_targets(a.targets, specs, player, card)
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,

@@ -193,3 +193,87 @@ def test_610_3_grasp_of_fate_exiles_until_it_leaves(real_db: CardDatabase) -> No
     s.assert_permanent_count("C", "Glorious Anthem", 1)
     s.assert_exile_count("Grizzly Bears", 0)
     s.assert_graveyard_count("A", "Grasp of Fate", 1)
+
+
+def _thievery(real_db: CardDatabase, players: int) -> Scenario:
+    assert_compiled(real_db, "Blatant Thievery")
+    s = Scenario(players=players, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Blatant Thievery")
+    return s
+
+
+def test_601_2c_blatant_thievery_one_of_each(real_db: CardDatabase) -> None:
+    """"For each opponent, gain control of target permanent that player controls" (613.1b,
+    indefinitely), 3 players: B's Bears and C's Anthem; B's Sol Ring stays B's."""
+    s = _thievery(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "C", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blatant Thievery",
+                 targets=["Grizzly Bears", "Glorious Anthem"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Glorious Anthem", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)  # (A's Anthem now)
+    s.assert_permanent_count("B", "Sol Ring", 1)
+    s.assert_battlefield_count("C", 0)
+
+
+def test_601_2c_blatant_thievery_opponent_with_nothing(real_db: CardDatabase) -> None:
+    """4 players: C controls no permanent, so no target is chosen for C (Sylvan Primordial's
+    ruling: a target must be chosen for each opponent who has one); B's and D's are taken."""
+    s = _thievery(real_db, 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "D", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blatant Thievery",
+                 targets=["Grizzly Bears", "Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_battlefield_count("B", 0)
+    s.assert_battlefield_count("D", 0)
+
+
+def test_601_2c_blatant_thievery_a_target_required_for_each(real_db: CardDatabase) -> None:
+    """Not "up to one": B controls a permanent, so leaving B's target unchosen is no legal
+    choice; the spell isn't cast."""
+    s = _thievery(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "C", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blatant Thievery", targets=["Glorious Anthem"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("C", "Glorious Anthem", 1)
+    s.assert_hand_count("A", 1, "Blatant Thievery")
+
+
+def test_601_2c_tempted_by_the_oriq(real_db: CardDatabase) -> None:
+    """"... up to one target creature or planeswalker that player controls with mana value 3
+    or less", 3 players: B's Bears (2) is taken; C's Serra Angel (5) can't be targeted."""
+    assert_compiled(real_db, "Tempted by the Oriq")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Tempted by the Oriq")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "C", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tempted by the Oriq", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("C", "Serra Angel", 1)
+
+
+def test_601_2c_tempted_by_the_oriq_not_mana_value_5(real_db: CardDatabase) -> None:
+    s = Scenario(players=2, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Tempted by the Oriq")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tempted by the Oriq", targets=["Serra Angel"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Serra Angel", 1)

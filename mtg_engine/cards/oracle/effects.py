@@ -915,7 +915,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
-    if low.startswith("for each opponent, ") and "that player controls" in low:  # 601.2c
+    if low.startswith("for each opponent, ") and "that player" in low:  # 601.2c
         from mtg_engine.cards.oracle.per_opponent import lower_sentence as per_opponent
 
         got = per_opponent(ctx, s)

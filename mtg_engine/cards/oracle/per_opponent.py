@@ -17,8 +17,8 @@ from typing import Any
 
 PREFIX = "for each opponent, "
 MARK = "\u2063each-opponent\u2063"  # (render: where "for each opponent," goes, see below)
-_THAT = " that player controls"
-_ONE = re.compile(r"(?:up to one )?target [a-z ,-]+? that player controls")
+_THEIRS = {" that player controls": " an opponent controls",
+           " that player's graveyard": " an opponent's graveyard"}
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -30,10 +30,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if not low.startswith(PREFIX) or ctx.targets:
         return None
     rest = sentence.strip().rstrip(".")[len(PREFIX):]
-    if len(_ONE.findall(rest.lower())) != 1 or rest.lower().count("that player") != 1:
+    if len(re.findall(r"\btarget\b", rest.lower())) != 1 or rest.lower().count("that player") != 1:
         return None  # ("that player gains life": not per target yet)
     one = Ctx(allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
-    text = rest.replace(_THAT, " an opponent controls")
+    text = rest
+    for theirs, any_opponent in _THEIRS.items():
+        text = text.replace(theirs, any_opponent)
     got = compile_effects(one, text[0].upper() + text[1:] + ".")
     if not got or len(one.targets) != 1 or "target:" in str(got).replace("'target'", "") \
             or one.targets[0].get("filter", {}).get("controller") != "opponent":
@@ -50,9 +52,10 @@ def describe(spec: dict[str, Any]) -> str:
 
     base = {k: v for k, v in spec.items() if k != "per_opponent"}
     words = describe_target(base)
-    if not words.endswith(" an opponent controls"):
+    found = [(theirs, anyone) for theirs, anyone in _THEIRS.items() if anyone in words]
+    if len(found) != 1 or words.count(found[0][1]) != 1:
         raise RenderError("a target for each opponent")
-    return MARK + words.removesuffix(" an opponent controls") + _THAT
+    return MARK + words.replace(found[0][1], found[0][0])
 
 
 def sentence_first(sentence: str) -> str:
