@@ -277,3 +277,26 @@ def test_601_2c_tempted_by_the_oriq_not_mana_value_5(real_db: CardDatabase) -> N
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_permanent_count("B", "Serra Angel", 1)
+
+
+def test_601_2c_orzhova_chaos_one_card_from_each_graveyard(real_db: CardDatabase) -> None:
+    """Orzhova: "Whenever you roll {CHAOS}, for each opponent, exile up to one target creature
+    card from that player's graveyard." 3 players, one {CHAOS} roll: B's Serra Angel is
+    exiled (B's Bears stay); C's graveyard holds no creature card (no target for C); A's own
+    creature card is no opponent's."""
+    assert_compiled(real_db, "Orzhova")
+    s = Scenario(players=3, cards=real_db, seed=5)  # (seed 5: the first roll is {CHAOS})
+    s.set_planar_deck("A", ["Orzhova", "Panopticon"])
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Serra Angel")
+    s.add_card(Zone.GRAVEYARD, "C", "Forest")
+    s.add_target("A", "Serra Angel")
+    s.roll_planar_die(1, Step.PRECOMBAT_MAIN, "A")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert [e[2] for e in s.state.log if e[0] == "planar_die"] == ["chaos"]
+    s.assert_exile_count("Serra Angel", 1, "B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("C", "Forest", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
