@@ -300,3 +300,58 @@ def test_601_2c_orzhova_chaos_one_card_from_each_graveyard(real_db: CardDatabase
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("C", "Forest", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_601_2c_mass_mutiny_untap_and_haste_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Mass Mutiny, 3 players: "gain control of up to one target creature that player controls
+    until end of turn. Untap those creatures. They gain haste until end of turn." B's tapped
+    Bears and C's Serra Angel are untapped and attack B (2 + 4 = 6); on turn 2 each is back
+    with its controller (611.2a: until end of turn)."""
+    assert_compiled(real_db, "Mass Mutiny")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Mass Mutiny")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "C", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mass Mutiny",
+                 targets=["Grizzly Bears", "Serra Angel"])
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.attack(1, "A", "Serra Angel", "B")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("C", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("C", "Serra Angel", 1)
+    s.assert_battlefield_count("A", 5)
+
+
+def test_601_2c_molten_primordial_four_players(real_db: CardDatabase) -> None:
+    """Molten Primordial, 4 players: B's Bears and D's Ornithopter are A's this turn; C
+    controls no creature (no target for C). Each attacks B."""
+    assert_compiled(real_db, "Molten Primordial")
+    s = Scenario(players=4, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Molten Primordial")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "C", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "D", "Ornithopter", tapped=True)
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Molten Primordial")
+
+    def stolen(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)
+        sc.assert_permanent_count("A", "Ornithopter", 1)
+        sc.assert_tapped("Ornithopter", False)
+        sc.assert_abilities("A", "Grizzly Bears", ["Haste"])
+        sc.assert_permanent_count("C", "Forest", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, stolen)
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.attack(1, "A", "Molten Primordial", "B")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 12)  # (2 + 6)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("D", "Ornithopter", 1)

@@ -1185,6 +1185,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
 
             got = their_graveyard(ctx, text, compile_effects)
+        if got is None:  # "For each opponent, gain control of up to one target creature that
+            from mtg_engine.cards.oracle import per_opponent  # player controls ... Untap those
+            # creatures." (601.2c)
+            got = per_opponent.lower_text(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

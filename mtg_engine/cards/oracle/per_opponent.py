@@ -63,3 +63,42 @@ def sentence_first(sentence: str) -> str:
     if MARK not in sentence:
         return sentence
     return PREFIX + sentence.replace(MARK, "")
+
+
+# The instructions after the sentence that name its targets again as a group (608.2c):
+# "Untap those creatures. They gain haste until end of turn." (Mass Mutiny): each read as
+# it would be about one target ("Untap target creature. It gains haste ..."), then named
+# "targets:N" (all of them).
+_AGAIN = ((re.compile(r"\bthose creatures\b"), "target creature"),
+          (re.compile(r"^They gain\b"), "Target creature gains"))
+
+
+def lower_text(ctx: Any, text: str, compile_effects: Any) -> list[dict[str, Any]] | None:
+    """"For each opponent, <instruction>. <instructions about those targets>." or None."""
+    from mtg_engine.cards.oracle.effects import Ctx
+
+    sentences = [s.strip() for s in re.split(r"(?<=\.) ", text.strip()) if s.strip()]
+    if len(sentences) < 2 or not sentences[0].lower().startswith(PREFIX) or ctx.targets:
+        return None
+    first = lower_sentence(ctx, sentences[0])
+    if first is None:
+        return None
+    out = list(first)
+    for sentence in sentences[1:]:
+        one = sentence
+        for pat, repl in _AGAIN:
+            one = pat.sub(repl, one)
+        if one == sentence:
+            return _undo(ctx)
+        tmp = Ctx(allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+        got = compile_effects(tmp, one)
+        if not got or len(tmp.targets) != 1 or tmp.targets[0].get("kind") != "creature" \
+                or ctx.targets[-1].get("kind") != "creature" \
+                or not all(next(iter(e.values())).get("what") == "target" for e in got):
+            return _undo(ctx)
+        out += [{v: {**b, "what": "targets:0"}} for e in got for v, b in e.items()]
+    return out
+
+
+def _undo(ctx: Any) -> None:
+    ctx.targets.pop()  # (the requirement lower_sentence added: the text is read otherwise)

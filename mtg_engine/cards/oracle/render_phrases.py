@@ -689,7 +689,8 @@ class Refs:
                 self.said.add(ref)
                 return each_opponent(self.targets[i])
             if i >= len(self.targets) or not (self.targets[i].get("per_x")
-                                              or self.targets[i].get("any_number")):
+                                              or self.targets[i].get("any_number")
+                                              or self.targets[i].get("per_opponent")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
             if kind in ("player", "opponent") and self.targets[i].get("any_number") \
