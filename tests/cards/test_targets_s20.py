@@ -355,3 +355,25 @@ def test_601_2c_molten_primordial_four_players(real_db: CardDatabase) -> None:
     s.assert_life("B", 12)  # (2 + 6)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("D", "Ornithopter", 1)
+
+
+def test_601_2c_cast_by_cascade_one_target_for_each_opponent(real_db: CardDatabase) -> None:
+    """Cast without paying its mana cost (Bloodbraid Elf's cascade, 702.85a) the targets are
+    still chosen for each opponent (601.2c), 3 players: B's Sol Ring is destroyed; C controls
+    no artifact or enchantment (no target for C: the spell is still cast)."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_card(Zone.LIBRARY, "A", "Dismantling Wave")
+    s.add_card(Zone.LIBRARY, "A", "Plains")  # (drawn on turn 1: 3 players, 103.8a)
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_target("A", "Sol Ring")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_graveyard_count("A", "Dismantling Wave", 1)
+    s.assert_permanent_count("C", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Bloodbraid Elf", 1)
