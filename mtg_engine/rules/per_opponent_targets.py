@@ -6,7 +6,8 @@ one requirement for each opponent at that time, each among what that opponent co
 for a card in a graveyard, owns). The requirement is written once in the DSL, marked
 `per_opponent` and last of its spell's or ability's requirements; `expand` repeats it for the
 opponents, each copy's `opponent` the place (1, 2, ...) of its opponent in turn order after
-the controller (101.4). An instruction names the targets chosen so with "targets:N"
+the controller (101.4; one who left the game keeps a place with nothing to target, 800.4a).
+An opponent with nothing the requirement can target gets no target (0). An instruction names the targets chosen so with "targets:N"
 (rules/x_targets.targets_of: those still legal, 608.2b, each checked on its own).
 """
 
@@ -19,11 +20,11 @@ from mtg_engine.state.game_state import GameState
 
 
 def opponents_in_order(state: GameState, controller: int) -> list[int]:
-    """The controller's opponents still in the game, in turn order after the controller
-    (101.4, 800.4a: a player who left the game is no one's opponent)."""
+    """The controller's opponents, in turn order after the controller (101.4). A player who
+    left the game (800.4a) keeps a place, with nothing to target in it, so that each target
+    stays tied to its player if one leaves before the spell resolves (608.2b)."""
     n = len(state.players)
-    seats = [(controller + i) % n for i in range(1, n)]
-    return [p for p in seats if not state.players[p].lost]
+    return [(controller + i) % n for i in range(1, n)]
 
 
 def nth_opponent(state: GameState, controller: int, k: int) -> int | None:
@@ -32,13 +33,14 @@ def nth_opponent(state: GameState, controller: int, k: int) -> int | None:
 
 
 def belongs(state: GameState, k: int, ref: int, controller: int) -> bool:
-    """Is `ref` something of the k-th opponent: a permanent they control, a card they own in
-    another zone ("that player's graveyard")? (601.2c, 608.2b: checked again on resolution)"""
+    """Is `ref` something of the k-th opponent, still in the game: a permanent they control, a
+    card they own in another zone ("that player's graveyard")? (601.2c, 608.2b: checked again
+    on resolution)"""
     from mtg_engine.state.objects import Zone
 
     who = nth_opponent(state, controller, k)
     o = state.objects.get(ref)
-    if who is None or o is None:
+    if who is None or o is None or state.players[who].lost:
         return False
     return (o.controller if o.zone is Zone.BATTLEFIELD else o.owner) == who
 

@@ -377,3 +377,19 @@ def test_601_2c_cast_by_cascade_one_target_for_each_opponent(real_db: CardDataba
     s.assert_graveyard_count("A", "Dismantling Wave", 1)
     s.assert_permanent_count("C", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Bloodbraid Elf", 1)
+
+
+def test_800_4a_an_opponent_who_left_the_game_gets_no_target(real_db: CardDatabase) -> None:
+    """4 players, C has lost (0 life, 704.5a) before A casts Dismantling Wave: C is no
+    opponent (800.4a); B's and D's targets are chosen and destroyed."""
+    s = _wave(real_db, 4)
+    s.set_life("C", 0)
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "D", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dismantling Wave",
+                 targets=["Glorious Anthem", "Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert s.state.players[2].lost
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_graveyard_count("D", "Ornithopter", 1)
