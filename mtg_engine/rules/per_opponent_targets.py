@@ -7,8 +7,9 @@ for a card in a graveyard, owns). The requirement is written once in the DSL, ma
 `per_opponent` and last of its spell's or ability's requirements; `expand` repeats it for the
 opponents, each copy's `opponent` the place (1, 2, ...) of its opponent in turn order after
 the controller (101.4; one who left the game keeps a place with nothing to target, 800.4a).
-An opponent with nothing the requirement can target gets no target (0). An instruction names the targets chosen so with "targets:N"
-(rules/x_targets.targets_of: those still legal, 608.2b, each checked on its own).
+An opponent with nothing the requirement can target gets no target (0). An instruction names
+the targets chosen so with "targets:N" (rules/x_targets.targets_of: those still legal,
+608.2b, each checked on its own).
 """
 
 from __future__ import annotations
