@@ -421,6 +421,12 @@ class TargetSpec:
     # that planeswalker's controller controls": controlled by the player chosen for the
     # requirement just before, or by the planeswalker's controller (rules/targets.related)
     controlled_by_target: bool = False
+    # 601.2c: "for each opponent, destroy up to one target artifact that player controls":
+    # this requirement once for each opponent as the targets are chosen; `opponent` (1, 2,
+    # ...) is the opponent, in turn order after the controller, of one such requirement
+    # (rules/per_opponent_targets.py)
+    per_opponent: bool = False
+    opponent: int = 0
 
     def describe(self) -> str:
         return f"target {self.kind}"

@@ -1053,7 +1053,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
-                                   "shares_type", "controlled_by_target"})
+                                   "shares_type", "controlled_by_target", "per_opponent"})
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
         raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
@@ -1083,6 +1083,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
                       any_number=bool(data.get("any_number")),
+                      per_opponent=bool(data.get("per_opponent")),
                       one_or_more=bool(data.get("one_or_more")),
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
@@ -1398,7 +1399,7 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool 
              ) -> tuple[TargetSpec, ...]:
     """`any_ok`: "any number of target ..." last (a triggered ability's, 603.3d)."""
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
-    if any(t.per_x or t.any_number for t in out[:-1]) \
+    if any(t.per_x or t.any_number or t.per_opponent for t in out[:-1]) \
             or (out and (out[-1].per_x or (out[-1].any_number and not any_ok)) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "

@@ -364,10 +364,11 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
             return True
     # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
     from mtg_engine.rules.cast_targets import as_cast as cast_only_targets
+    from mtg_engine.rules.per_opponent_targets import expand_now
     from mtg_engine.rules.x_targets import expand
 
-    specs = expand(cast_only_targets(card, spell_targets(  # 601.2c: "as you cast it"
-        card, (0,) if card.spell and card.spell.modes else ())), 0)
+    specs = expand(expand_now(state, player, cast_only_targets(card, spell_targets(  # 601.2c
+        card, (0,) if card.spell and card.spell.modes else ())), card_id), 0)  # (as cast)
     if cast is not None and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
@@ -378,8 +379,13 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
             state, specs[len(chosen)], player, card_id)))  # 601.2c
         options = [t for t in legal_targets(state, specs[len(chosen)], player, card_id)
                    if t not in taken]
+        if not options and specs[len(chosen)].optional:  # "up to one": none chosen (601.2c)
+            chosen.append(0)
+            state.frame = frame = replace(frame, vars=(*frame.vars, ("t", 0)))
+            continue
         if not options:
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
+        options += [0] if specs[len(chosen)].optional else []
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
     opt = free_cast.option(state, frame, player, card_id, card)  # 118.8, 601.2b

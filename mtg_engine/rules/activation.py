@@ -66,6 +66,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     tap_mana_ability,
 )
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.restricted_sources import restricted_sources
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
@@ -509,8 +510,8 @@ def check_activate(state: GameState, player: int,
     if removes_all(ab) and a.x != _x_counters(state, a.source, ab):
         return "X is the number of counters there are: all of them are removed (118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x,
-                         len(a.targets)), a.targets,
+        state, x_targets.expand(expand_now(state, player, modal_activated.target_specs(
+            ab, a.modes), a.source), a.x, len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:
         return reason, None

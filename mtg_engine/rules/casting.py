@@ -75,6 +75,7 @@ from mtg_engine.rules.mana import (
     payment_for,
 )
 from mtg_engine.rules.mana_triggers import resolve_after
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng
@@ -716,7 +717,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
-    specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
+    specs = x_targets.expand(expand_now(state, player, specs, a.card), a.x,
+                             len(a.targets))  # 601.2c: X targets; one for each opponent
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)
         if reason:

@@ -132,9 +132,10 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
         x = dict(frame.vars)["x"]
         base = base.with_x(x)
     modes = (0,) if card.spell and card.spell.modes else ()
+    from mtg_engine.rules.per_opponent_targets import expand_now
     from mtg_engine.rules.x_targets import expand
 
-    specs = expand(spell_targets(card, modes), x)  # (601.2c, 107.3)
+    specs = expand(expand_now(state, player, spell_targets(card, modes), oid), x)  # 601.2c
     if "cast" in answers and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
@@ -145,9 +146,14 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
         taken = same_word_chosen(specs, tuple(chosen))  # 115.3: one word, different objects
         options = [t for t in legal_targets(state, specs[len(chosen)], player, oid)
                    if t not in taken]
+        if not options and specs[len(chosen)].optional:  # "up to one": none chosen (601.2c)
+            chosen.append(0)
+            state.frame = frame = replace(frame, vars=(*frame.vars, ("t", 0)))
+            continue
         if not options:
             decline(state, oid)  # 601.2c: it can't be cast
             return True
+        options += [0] if specs[len(chosen)].optional else []
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
     opt = free_cast.option(state, frame, player, oid, card, cost)  # 118.8, 601.2b

@@ -135,6 +135,11 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     kind = spec.kind
     if kind == "none":  # 601.2c: not required (rules/kicker_targets.py)
         return False
+    if spec.opponent:  # 601.2c: "for each opponent, ... that player controls"
+        from mtg_engine.rules.per_opponent_targets import belongs
+
+        if not belongs(state, spec.opponent, ref, controller):
+            return False
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False

@@ -17,6 +17,7 @@ from mtg_engine.rules.keyword_effects import on_exploits
 from mtg_engine.rules.layers import hidden_zones_changed
 from mtg_engine.rules.miracle import is_miracle_trigger
 from mtg_engine.rules.monstrosity import on_monstrous
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 from mtg_engine.rules.trigger_base import _ATTACHED_LKI, _SCAN, Batch, Handler
 from mtg_engine.rules.trigger_combat import (
@@ -267,7 +268,7 @@ def _choose_targets(state: GameState) -> bool:
             state.awaiting_targets = state.awaiting_targets[1:]
             continue
         o = state.objects[sid]
-        specs = trigger_specs(o)
+        specs = expand_now(state, o.controller, trigger_specs(o), o.source)  # 601.2c, 603.3d
         while len(o.targets) < len(specs) or any_number_goes_on(specs, o.targets):
             spec = specs[min(len(o.targets), len(specs) - 1)]
             if spec.any_number:  # 601.2c, 603.3d: one more, or none (0: done)

@@ -12,6 +12,10 @@ for it are those from its index on; an instruction names them all with the refer
 targets too: the player announces how many as the targets are chosen, none allowed. The
 requirement is then repeated as many times as targets were chosen for it (each a different
 object, 115.3), and named the same way ("targets:N").
+
+601.2c: "for each opponent, ... up to one target ... that player controls" (marked
+`per_opponent`) is repeated once for each opponent (rules/per_opponent_targets.py), named
+the same way.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ PREFIX = "targets"  # "targets:N": the targets of the X requirement starting at 
 
 
 def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
-    return bool(specs) and (specs[-1].per_x or specs[-1].any_number)
+    return bool(specs) and (specs[-1].per_x or specs[-1].any_number or specs[-1].per_opponent)
 
 
 def expand(specs: tuple[TargetSpec, ...], x: int,
@@ -42,6 +46,10 @@ def expand(specs: tuple[TargetSpec, ...], x: int,
     if not has_x_targets(specs):
         return specs
     last = specs[-1]
+    if last.per_opponent:  # one for each opponent: as many as were chosen (0: none for one)
+        from mtg_engine.rules.per_opponent_targets import repeat
+
+        return (*specs[:-1], *repeat(last, max(0, (chosen or 0) - (len(specs) - 1))))
     word = max((s.word for s in specs), default=0) + 100  # (apart from any written word)
     if last.any_number:  # each of those chosen is a target (none left unchosen)
         n = max(0, (chosen or 0) - (len(specs) - 1))
@@ -70,6 +78,11 @@ def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contr
     first = target_combinations(state, specs[:-1], controller, source, limit) \
         if len(specs) > 1 else [()]
     last = specs[-1]
+    if last.per_opponent:  # 601.2c: one for each opponent, among what that player controls
+        from mtg_engine.rules.per_opponent_targets import expand_now
+
+        return target_combinations(state, expand_now(state, controller, specs, source),
+                                   controller, source, limit)
     options = sorted(legal_targets(state, last, controller, source))
     if last.any_number:  # ("one or more target creatures": not none, 601.2c)
         sizes: range | list[int] = range(1 if last.one_or_more else 0, len(options) + 1)

@@ -62,6 +62,7 @@ from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
 from mtg_engine.rules.layers import ability_of, card_of, characteristics
+from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
@@ -386,7 +387,8 @@ class Scenario(ScenarioChecks, VariantSetup):
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x) or bool(cdef.additional_x)  # 107.3a
             x = self._x_value(a) if has_x or a.x else 0
-            specs = x_targets.expand(spell_targets(cdef, modes), x,  # 601.2b-c: X first
+            specs = x_targets.expand(expand_now(  # 601.2b-c (one for each opponent)
+                s, player, spell_targets(cdef, modes), card), x,
                                      len(a.targets))  # (any number: as many as named)
             targets = self._resolve_targets(a.targets, specs, player, card)
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
@@ -671,6 +673,10 @@ class Scenario(ScenarioChecks, VariantSetup):
 
     def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int,
                          source: int) -> tuple[int, ...]:
+        if any(spec.opponent for spec in specs):  # 601.2c: each in its opponent's place
+            from mtg_engine.testing.scenario_targets import per_opponent_targets
+
+            return per_opponent_targets(self, names, specs, player, source)
         out = []
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []

@@ -915,6 +915,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("for each opponent, ") and "that player" in low:  # 601.2c
+        from mtg_engine.cards.oracle.per_opponent import lower_sentence as per_opponent
+
+        got = per_opponent(ctx, s)
+        if got is not None:
+            return got
     if low.startswith(("one or more target ", "any number of target p",
                        "any number of target o")):  # 601.2c (one_or_more.py)
         from mtg_engine.cards.oracle import one_or_more
@@ -1179,6 +1185,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
 
             got = their_graveyard(ctx, text, compile_effects)
+        if got is None:  # "For each opponent, gain control of up to one target creature that
+            from mtg_engine.cards.oracle import per_opponent  # player controls ... Untap those
+            # creatures." (601.2c)
+            got = per_opponent.lower_text(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

@@ -1204,6 +1204,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             and verb in _EOT else " until end of turn"
     if out and last_verb in _EOT:
         out[-1] += eot
+    from mtg_engine.cards.oracle.per_opponent import sentence_first  # 601.2c
+
+    out = [sentence_first(s) for s in out]
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 

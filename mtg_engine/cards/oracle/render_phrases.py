@@ -682,8 +682,15 @@ class Refs:
             return "that player or that planeswalker's controller"  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
+            if i < len(self.targets) and self.targets[i].get("per_opponent") \
+                    and ref not in self.said:  # 601.2c (per_opponent.py)
+                from mtg_engine.cards.oracle.per_opponent import describe as each_opponent
+
+                self.said.add(ref)
+                return each_opponent(self.targets[i])
             if i >= len(self.targets) or not (self.targets[i].get("per_x")
-                                              or self.targets[i].get("any_number")):
+                                              or self.targets[i].get("any_number")
+                                              or self.targets[i].get("per_opponent")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
             if kind in ("player", "opponent") and self.targets[i].get("any_number") \
