@@ -37,7 +37,8 @@ KINDS = ("artifact",)  # the kinds of cards "amplify:N:<kind>" reveals
 def options(state: GameState, ev: Any) -> tuple[int, ...]:
     """702.38a: the cards in hand that could be revealed."""
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
-    parts = ev.choose[0][len(PREFIX):].split(":")
+    # (an event asked no choice yet is plain amplify: its kind is the shared creature type)
+    parts = ev.choose[0][len(PREFIX):].split(":") if ev.choose else []
     if len(parts) > 1:  # "other artifact cards" (the entering card is never in the hand)
         from mtg_engine.core.types import CardType
 
