@@ -1,0 +1,84 @@
+"""More cards XMage tests one by one, made to play in session 20 (the `xmage2` engineer): each
+played the way its per-card test would, with exact figures and the rule it cites."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ See the Truth
+# 601.2a: "If this spell was cast from anywhere other than your hand" (a copy of a spell was
+# not cast, 707.12); 608.2c: the "instead" rider replaces what the base takes (401.5)
+
+_LIBRARY = ("Taiga", "Bayou", "Plateau", "Savannah", "Scrubland", "Tundra")
+
+
+def _truth(real_db: CardDatabase, *, from_graveyard: bool) -> Scenario:
+    _compiled(real_db, "See the Truth")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for name in _LIBRARY:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", 8)
+    if from_graveyard:
+        s.add_card(Zone.HAND, "A", "Past in Flames")
+        s.add_card(Zone.GRAVEYARD, "A", "See the Truth")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Past in Flames")
+    else:
+        s.add_card(Zone.HAND, "A", "See the Truth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "See the Truth")
+    return s
+
+
+def test_601_2a_see_the_truth_from_hand_takes_one(real_db: CardDatabase) -> None:
+    """Cast from the hand: one of the top three (Tundra, Scrubland, Savannah) into the hand,
+    the other two on the bottom: hand 1, library 5; See the Truth in the graveyard."""
+    s = _truth(real_db, from_graveyard=False)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 5)
+    s.assert_graveyard_count("A", "See the Truth", 1)
+    top3 = {"Tundra", "Scrubland", "Savannah"}
+    hand = [s.game.state.objects[c].card.name for c in s.game.state.players[0].hand]
+    assert set(hand) <= top3
+    library = [s.game.state.objects[c].card.name for c in s.game.state.players[0].library]
+    assert library[2:] == ["Taiga", "Bayou", "Plateau"]  # (index 0: the bottom card)
+    assert set(library[:2]) == top3 - set(hand)  # (the bottom two: the rest, 401.4)
+
+
+def test_601_2a_see_the_truth_flashback_takes_all_three(real_db: CardDatabase) -> None:
+    """Past in Flames gives it flashback: cast from the graveyard, every card looked at goes
+    into the hand instead (Tundra, Scrubland, Savannah): hand 3, library 3 (Taiga, Bayou,
+    Plateau), See the Truth exiled (702.34a)."""
+    s = _truth(real_db, from_graveyard=True)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    for name in ("Tundra", "Scrubland", "Savannah"):
+        s.assert_hand_count("A", 1, name)
+    s.assert_library_count("A", 3)
+    s.assert_exile_count("See the Truth", 1)
+
+
+def test_707_12_see_the_truth_copy_was_not_cast_takes_one(real_db: CardDatabase) -> None:
+    """Reverberate copies the See the Truth cast from the graveyard: the copy wasn't cast
+    (707.12), so it takes one card of three (the other two to the bottom); the spell itself
+    then takes all of the next top three: hand 1 + 3 = 4, library 2."""
+    s = _truth(real_db, from_graveyard=True)
+    s.add_card(Zone.HAND, "A", "Reverberate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reverberate", targets=["See the Truth"],
+                 responding_to="See the Truth")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 4)
+    s.assert_library_count("A", 2)
+    s.assert_graveyard_count("A", "Reverberate", 1)
+    s.assert_exile_count("See the Truth", 1)
