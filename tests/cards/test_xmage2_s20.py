@@ -82,3 +82,62 @@ def test_707_12_see_the_truth_copy_was_not_cast_takes_one(real_db: CardDatabase)
     s.assert_library_count("A", 2)
     s.assert_graveyard_count("A", "Reverberate", 1)
     s.assert_exile_count("See the Truth", 1)
+
+
+# ------------------------------------------------------------------ Ilharg, the Raze-Boar
+# 508.4: put onto the battlefield tapped and attacking; 603.7c: a delayed trigger returns the
+# permanent put this way at the next end step (400.7: not a new object after it left)
+
+
+def _ilharg(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Ilharg, the Raze-Boar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ilharg, the Raze-Boar")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.attack(1, "A", "Ilharg, the Raze-Boar")
+    return s
+
+
+def test_508_4_ilharg_puts_a_creature_attacking_and_returns_it(real_db: CardDatabase) -> None:
+    """Ilharg attacks: Hill Giant (3/3) from A's hand enters tapped and attacking; both deal
+    combat damage (B 20 -> 11). At the end step Hill Giant returns to A's hand."""
+    s = _ilharg(real_db)
+
+    def after_combat(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Hill Giant", 1)
+        sc.assert_tapped("Hill Giant")
+        sc.assert_hand_count("A", 0)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, after_combat)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 11)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Ilharg, the Raze-Boar", 1)
+
+
+def test_400_7_ilharg_creature_that_died_stays_in_the_graveyard(real_db: CardDatabase) -> None:
+    """B blocks the Hill Giant with Vastwood Gorger (5/6): the Giant dies; the delayed
+    trigger finds no permanent (400.7: the card in the graveyard is a new object) and the
+    Giant stays there. Ilharg's 6 reaches B (14)."""
+    s = _ilharg(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Vastwood Gorger")
+    s.block(1, "B", "Vastwood Gorger", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_508_4_ilharg_may_put_nothing(real_db: CardDatabase) -> None:
+    """A declines ("no" to the card): Ilharg alone deals 6 (B 14); Hill Giant stays in hand
+    and nothing returns at the end step."""
+    s = _ilharg(real_db)
+    s.set_choice("A", "no")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 0)
