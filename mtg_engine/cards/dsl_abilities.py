@@ -647,6 +647,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 120.3: each permanent of `what` deals `amount` damage to its controller
     # (effects/damage_controllers.py)
     "damage_own_controller": (frozenset({"what", "amount"}), frozenset()),
+    # 120.3: it and each other creature its controller controls deal damage equal to their
+    # power, one way then back (effects/damage_exchange.py); `said`: the printed words
+    "damage_exchange": (frozenset({"what"}), frozenset({"said"})),
     "become_day_night": (frozenset({"value"}), frozenset()),  # 724.1 (effects/day_night.py)
     "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),

@@ -934,6 +934,9 @@ def _more_verbs() -> None:
 
     VERBS.update(day_night.VERBS)  # 724.1
     VERBS.update(damage_controllers.VERBS)  # 120.3
+    from mtg_engine.effects import damage_exchange
+
+    VERBS.update(damage_exchange.VERBS)  # 120.3, 208.1 (Alpha Brawl)
     VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 

@@ -141,3 +141,49 @@ def test_508_4_ilharg_may_put_nothing(real_db: CardDatabase) -> None:
     s.assert_life("B", 14)
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ Alpha Brawl
+# 120.3, 208.1: a creature deals damage equal to its power to each other creature its
+# controller controls, then each of those deals damage equal to its power back to it; no
+# state-based action in between (704.3), so a creature dealt lethal damage still hits back
+
+
+def _brawl(real_db: CardDatabase, target: str) -> Scenario:
+    _compiled(real_db, "Alpha Brawl")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Alpha Brawl")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpha Brawl", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_120_3_alpha_brawl_big_creature_kills_the_rest_and_dies(real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) deals 6 to Hill Giant (3/3) and B's Grizzly Bears (2/2); both, though
+    dealt lethal damage, deal 3 + 2 = 5 back (704.3: no SBA mid-resolution): all three die.
+    A's own Grizzly Bears is not B's: untouched."""
+    s = _brawl(real_db, "Craw Wurm")
+    s.execute()
+    s.assert_permanent_count("B", None, 0)
+    for name in ("Craw Wurm", "Hill Giant", "Grizzly Bears"):
+        s.assert_graveyard_count("B", name, 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Alpha Brawl", 1)
+
+
+def test_120_3_alpha_brawl_small_creature_survivors_keep_damage(real_db: CardDatabase) -> None:
+    """Hill Giant (3/3) deals 3 to Craw Wurm (6/4, survives with 3 damage) and to Grizzly Bears
+    (dies); 6 + 2 = 8 back kills the Giant. B keeps only Craw Wurm."""
+    s = _brawl(real_db, "Hill Giant")
+    s.execute()
+    s.assert_permanent_count("B", None, 1)
+    s.assert_damage("Craw Wurm", 3)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
