@@ -1593,10 +1593,17 @@ def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
     """`{less: 1, for_each: <amount>}`, `{less: 2, if: <condition>}` or `{less: 2,
     if_targets: <filter>}` (601.2f; 601.2c: "if it targets a blue permanent")."""
-    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets"})
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said"})
     less = _int(ctx, "self_cost.less", data.get("less", 0))
-    if less < 1 or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
+    if less < (0 if data.get("mana") else 1) \
+            or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
         raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if / if_targets")
+    if data.get("mana"):  # 118.7b-c: coloured mana, with a condition (rules/self_cost_mana.py)
+        mana = str(data["mana"])
+        if "if" not in data or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
+            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if`")
+        return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
+                                                                 data["if"]), mana=mana)
     if "if_targets" in data:
         return SelfCostReduction(less, if_targets=parse_filter(ctx, "self_cost.if_targets",
                                                                data["if_targets"]))

@@ -187,3 +187,72 @@ def test_120_3_alpha_brawl_small_creature_survivors_keep_damage(real_db: CardDat
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Discontinuity
+# 601.2f, 118.7b-c: a spell's own cost reduced by coloured mana while a condition holds
+
+
+def _discontinuity(real_db: CardDatabase, islands: int) -> Scenario:
+    _compiled(real_db, "Discontinuity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Discontinuity")
+    return s
+
+
+def test_601_2f_discontinuity_costs_one_u_on_your_turn(real_db: CardDatabase) -> None:
+    """On A's turn Discontinuity ({3}{U}{U}{U}) costs {1}{U}: cast with two Islands, it ends
+    the turn (723.1: exiled from the stack with everything on it). On B's turn, with the same
+    two Islands, it can't be cast (the reduction applies only on A's turn)."""
+    s = _discontinuity(real_db, 2)
+
+    def a_turn(sc: Scenario) -> None:
+        sc.assert_playable("A", "Discontinuity", True)
+
+    def b_turn(sc: Scenario) -> None:
+        sc.assert_playable("A", "Discontinuity", False)
+
+    s.check(1, Step.UPKEEP, a_turn)
+    s.check(2, Step.UPKEEP, b_turn)  # (A keeps it for B's turn: not cast on turn 1)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", 1, "Discontinuity")
+
+    s = _discontinuity(real_db, 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Discontinuity")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_exile_count("Discontinuity", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_601_2f_discontinuity_full_cost_on_opponents_turn(real_db: CardDatabase) -> None:
+    """With six Islands A casts it on B's turn for its full {3}{U}{U}{U}: all six tapped."""
+    s = _discontinuity(real_db, 6)
+    s.cast_spell(2, Step.UPKEEP, "A", "Discontinuity")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Discontinuity", 1)
+    assert sum(1 for o in s.game.state.battlefield if s.game.state.objects[o].tapped) == 6
+
+
+def test_118_7_stormwing_entity_costs_one_u_after_an_instant(real_db: CardDatabase) -> None:
+    """Stormwing Entity ({3}{U}{U}) costs {2}{U} less once A has cast an instant: with three
+    Islands, not castable before; Opt ({U}) then Stormwing Entity for {1}{U}."""
+    _compiled(real_db, "Stormwing Entity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Stormwing Entity")
+    s.add_card(Zone.HAND, "A", "Opt")
+
+    def before(sc: Scenario) -> None:
+        sc.assert_playable("A", "Stormwing Entity", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, before)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Stormwing Entity")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Stormwing Entity", 1)
+    s.assert_graveyard_count("A", "Opt", 1)
