@@ -256,3 +256,28 @@ def test_118_7_stormwing_entity_costs_one_u_after_an_instant(real_db: CardDataba
     s.execute()
     s.assert_permanent_count("A", "Stormwing Entity", 1)
     s.assert_graveyard_count("A", "Opt", 1)
+
+
+def test_118_7c_even_the_score_free_but_x_after_four_draws(real_db: CardDatabase) -> None:
+    """Even the Score ({X}{U}{U}{U}) costs {U}{U}{U} less once an opponent has drawn four cards
+    this turn: on B's turn B draws one (draw step) and three (Ancestral Recall); then A, with
+    one Island, casts it for X=1 (its cost {1}) and draws a card. Before B's Ancestral Recall
+    (one card drawn) it can't be cast with that one Island."""
+    _compiled(real_db, "Even the Score")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Even the Score")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Ancestral Recall")
+
+    def before(sc: Scenario) -> None:
+        sc.assert_playable("A", "Even the Score", False)
+
+    s.check(2, Step.PRECOMBAT_MAIN, before)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ancestral Recall", targets=["B"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Even the Score", x=1)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 4)
+    s.assert_graveyard_count("A", "Even the Score", 1)
