@@ -121,7 +121,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
                frozenset({"divided", "among", "unpreventable", "source",  # 615.12
-                          "excess_to_controller"})),  # 120.4a (oracle/excess_damage.py)
+                          "excess_to_controller",  # 120.4a (oracle/excess_damage.py)
+                          "excess_did"})),  # 120.10 (oracle/excess_reflexive.py)
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)

@@ -281,3 +281,52 @@ def test_118_7c_even_the_score_free_but_x_after_four_draws(real_db: CardDatabase
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", 4)
     s.assert_graveyard_count("A", "Even the Score", 1)
+
+
+# ------------------------------------------------------------------ Unleash the Inferno
+# 120.10: excess damage dealt (beyond lethal damage); 603.12: the reflexive trigger's target
+# with mana value up to that amount, chosen as it is put on the stack (603.3d)
+
+
+def _inferno(real_db: CardDatabase, target: str) -> Scenario:
+    _compiled(real_db, "Unleash the Inferno")
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Swamp", "Mountain", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Unleash the Inferno")
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.add_card(Zone.BATTLEFIELD, "B", "Jayemdae Tome")  # (an artifact, mana value 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unleash the Inferno", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_120_10_unleash_the_inferno_excess_four_destroys_mana_value_four(
+        real_db: CardDatabase) -> None:
+    """7 damage to Hill Giant (3/3): 4 excess, so Jayemdae Tome (mana value 4) is destroyed;
+    the Giant dies."""
+    s = _inferno(real_db, "Hill Giant")
+    s.add_target("A", "Jayemdae Tome")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Jayemdae Tome", 1)
+
+
+def test_120_10_unleash_the_inferno_excess_three_too_small(real_db: CardDatabase) -> None:
+    """7 damage to Craw Wurm (6/4): 3 excess; Jayemdae Tome (4) is no legal target: it stays."""
+    s = _inferno(real_db, "Craw Wurm")
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("B", "Jayemdae Tome", 1)
+
+
+def test_120_10_unleash_the_inferno_no_excess_no_trigger(real_db: CardDatabase) -> None:
+    """7 damage to Wall of Stone (0/8): no excess damage, no trigger; B's Ornithopter (mana
+    value 0) stays too."""
+    s = _inferno(real_db, "Wall of Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.execute()
+    s.assert_damage("Wall of Stone", 7)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Jayemdae Tome", 1)
+    assert not any(ev[0] == "reflexive_trigger" for ev in s.game.state.log)

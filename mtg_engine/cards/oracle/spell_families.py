@@ -78,6 +78,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # "When it deals excess damage this way, ..." (120.10, 603.12)
+        from mtg_engine.cards.oracle.excess_reflexive import lower_text as on_excess
+
+        got = on_excess(ctx, text, compile_rest)
     if got is None:  # (its sentence goes on with ", then": read whole, 120.3)
         from mtg_engine.cards.oracle.damage_exchange import lower_sentence as exchange
 
