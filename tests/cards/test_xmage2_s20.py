@@ -330,3 +330,13 @@ def test_120_10_unleash_the_inferno_no_excess_no_trigger(real_db: CardDatabase) 
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_permanent_count("B", "Jayemdae Tome", 1)
     assert not any(ev[0] == "reflexive_trigger" for ev in s.game.state.log)
+
+
+def test_120_10_unleash_the_inferno_excess_over_a_planeswalkers_loyalty(
+        real_db: CardDatabase) -> None:
+    """7 damage to Jace Beleren (loyalty 3): 4 excess beyond its loyalty, so Jayemdae Tome
+    (mana value 4) is destroyed; Jace is put into the graveyard (704.5i)."""
+    s = _inferno(real_db, "Jace Beleren")
+    s.execute()
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+    s.assert_graveyard_count("B", "Jayemdae Tome", 1)
