@@ -754,6 +754,9 @@ class SelfCostReduction:
     # "... less to cast if it targets [a permanent matching this]" (601.2c comes before 601.2f:
     # read on the spell's chosen targets, rules/target_cost_condition.py)
     if_targets: Filter | None = None
+    # the coloured part of the reduction ("{2}{U}{U} less": "{U}{U}", 118.7b-c;
+    # rules/self_cost_mana.py), with a condition
+    mana: str = ""
 
 
 ALT_COST_KINDS = (

@@ -121,7 +121,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
                frozenset({"divided", "among", "unpreventable", "source",  # 615.12
-                          "excess_to_controller"})),  # 120.4a (oracle/excess_damage.py)
+                          "excess_to_controller",  # 120.4a (oracle/excess_damage.py)
+                          "excess_did"})),  # 120.10 (oracle/excess_reflexive.py)
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)
@@ -657,6 +658,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 120.3: each permanent of `what` deals `amount` damage to its controller
     # (effects/damage_controllers.py)
     "damage_own_controller": (frozenset({"what", "amount"}), frozenset()),
+    # 120.3: it and each other creature its controller controls deal damage equal to their
+    # power, one way then back (effects/damage_exchange.py); `said`: the printed words
+    "damage_exchange": (frozenset({"what"}), frozenset({"said"})),
     "become_day_night": (frozenset({"value"}), frozenset()),  # 724.1 (effects/day_night.py)
     "graveyard_swap": (frozenset({"filter"}), frozenset()),
     # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
@@ -1605,10 +1609,17 @@ def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
     """`{less: 1, for_each: <amount>}`, `{less: 2, if: <condition>}` or `{less: 2,
     if_targets: <filter>}` (601.2f; 601.2c: "if it targets a blue permanent")."""
-    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets"})
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said"})
     less = _int(ctx, "self_cost.less", data.get("less", 0))
-    if less < 1 or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
+    if less < (0 if data.get("mana") else 1) \
+            or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
         raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if / if_targets")
+    if data.get("mana"):  # 118.7b-c: coloured mana, with a condition (rules/self_cost_mana.py)
+        mana = str(data["mana"])
+        if "if" not in data or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
+            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if`")
+        return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
+                                                                 data["if"]), mana=mana)
     if "if_targets" in data:
         return SelfCostReduction(less, if_targets=parse_filter(ctx, "self_cost.if_targets",
                                                                data["if_targets"]))

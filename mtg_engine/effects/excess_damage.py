@@ -6,9 +6,12 @@ greater excess."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 
@@ -32,3 +35,24 @@ def split(state: GameState, target: int, amount: int, source: int) -> tuple[int,
         return amount, 0
     kept = min(amount, min(lethal))  # (both: the greater of the two excesses)
     return kept, amount - kept
+
+
+def deal_noting_excess(state: GameState, frame: Frame, e: Any, card: Any, source: int,
+                       amount: int) -> bool:
+    """120.10: the damage dealt to each recipient of `e`, then the excess damage dealt (what
+    was dealt beyond lethal damage, or beyond a planeswalker's loyalty, before it was dealt:
+    after prevention, 615) noted on the resolving frame: `did` 1 if there was any, and its
+    amount as the frame's `x` ("that amount of excess damage": the reflexive trigger's X,
+    effects/reflexive.py)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.references import resolve_refs
+
+    excess = 0
+    for r in resolve_refs(state, frame, e.get("to")):
+        lethal = split(state, r, 1 << 30, source)[0] if r > 0 else None
+        dealt = prim.deal_damage(state, source, card, frame.controller, r, amount,
+                                 unpreventable=bool(e.get("unpreventable")))
+        if lethal is not None and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            excess += max(0, dealt - lethal)
+    state.frame = replace(state.frame, did=1 if excess else 0, x=excess)
+    return True

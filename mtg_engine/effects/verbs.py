@@ -158,6 +158,10 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     if e.get("divided"):
         return _divided_damage(state, frame, e, card, source, amount)
+    if e.get("excess_did"):  # 120.10: "When it deals excess damage this way, ..."
+        from mtg_engine.effects.excess_damage import deal_noting_excess
+
+        return deal_noting_excess(state, frame, e, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
         n = _their_amount(state, frame, e.get("amount"), r, amount)
         if e.get("excess_to_controller") and r > 0:  # 120.4a (effects/excess_damage.py)
@@ -945,6 +949,9 @@ def _more_verbs() -> None:
 
     VERBS.update(day_night.VERBS)  # 724.1
     VERBS.update(damage_controllers.VERBS)  # 120.3
+    from mtg_engine.effects import damage_exchange
+
+    VERBS.update(damage_exchange.VERBS)  # 120.3, 208.1 (Alpha Brawl)
     VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 

@@ -11,6 +11,8 @@ reads them):
   turn (601.2i; the spells as their cards say, 202.2);
 - "permanent_cast_in_main_phase": the permanent was a spell cast during its controller's main
   phase (505.1; "When ~ enters the battlefield, if you cast it during your main phase");
+- "cast_not_from_hand": the spell was cast from a zone other than the hand (601.2a; a copy
+  wasn't cast, 707.12);
 - "damaged_by_creatures_at_least": `count` or more different creatures dealt you damage this
   turn (120.3; a creature as it is now, or as it last existed on the battlefield, 608.2h).
 """
@@ -106,8 +108,19 @@ def _alt_mana_paid(state: GameState, c: Condition, you: int, source: int) -> boo
     return len(alts) == 1 and str(alts[0].mana) == c.name
 
 
+def _cast_not_from_hand(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """601.2a: "If this spell was cast from anywhere other than your hand": the spell was cast
+    (a copy of a spell was not, 707.12) from a zone that isn't its owner's hand (the zone its
+    cast move left, rules/conditions.cast_from)."""
+    from mtg_engine.rules.conditions import cast_from
+
+    zone = cast_from(state, source)
+    return zone is not None and zone != "hand"
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "alt_mana_paid": _alt_mana_paid,
+    "cast_not_from_hand": _cast_not_from_hand,
     "cast_another_named_self": _another_named_self,
     "first_spell_this_game": _first_spell,
     "damaged_by_creatures_at_least": _damaged_by_creatures,

@@ -193,6 +193,11 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         from mtg_engine.rules.any_number_costs import reduction
 
         change -= reduction(card, a)
+    if card.self_cost is not None and card.self_cost.mana:  # 118.7b-c: "{2}{U}{U} less"
+        from mtg_engine.rules.self_cost_mana import reduce_colored
+
+        symbols, generic = reduce_colored(state, player, oid, card, list(symbols))
+        change -= generic
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
         # 601.2f), as it is on the battlefield

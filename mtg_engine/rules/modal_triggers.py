@@ -25,12 +25,15 @@ def trigger_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     """The target requirements of the triggered ability `o` on the stack: its chosen modes',
     in the order written (700.2, 601.2c)."""
     from mtg_engine.rules.trigger_targets import bind_specs
+    from mtg_engine.rules.x_filters import bind_specs as bind_x
 
     tr = o.triggered_ability()
     if tr.modes and o.modes:
         specs = tuple(s for m in sorted(set(o.modes)) for s in tr.modes[m].targets)
-        return bind_specs(specs, o.remembered, o.chosen)
-    return bind_specs(tr.targets, o.remembered, o.chosen)  # ("that player controls", 603.2)
+        return bind_x(bind_specs(specs, o.remembered, o.chosen), o.x)
+    # ("that player controls", 603.2; X in a quality: the ability's amount, 603.3d, e.g. a
+    # reflexive trigger's "that amount of excess damage", 603.12)
+    return bind_x(bind_specs(tr.targets, o.remembered, o.chosen), o.x)
 
 
 def choose_mode(state: GameState, sid: int) -> str:

@@ -270,6 +270,8 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
     if effect.condition is not None and effect.condition.kind in ("did", "did_not",
                                                                   "could_not"):
         return
+    if effect.verb == "damage" and effect.get("excess_did"):
+        return  # (120.10: "did" is whether it dealt excess damage, set by the verb)
     done = 0 <= f.log_at < len(state.log) and any(ev[0] not in _NOTHING_DONE
                                                    for ev in state.log.since(f.log_at))
     state.frame = _with(f, did=int(done))

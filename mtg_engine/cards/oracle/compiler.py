@@ -862,7 +862,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         dsl["per_target_cost"] = per_target
         return "per_target_cost", [per_target], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
-    less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
+    from mtg_engine.cards.oracle import self_cost_mana  # 118.7b-c: "{2}{U}{U} less ... if"
+
+    less = (self_cost_mana.lower(para) or spell_costs.self_cost_less(para)) \
+        if aff is None else None  # 601.2f
     if less is not None:
         if "self_cost" in dsl:
             return "", [], "two reductions of its own cost (601.2f)"

@@ -162,9 +162,16 @@ def _items(sentences: list[str]) -> list[_Item] | None:
         elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")) \
                 or follows_other(after):
             items.append(_optional_item(s))
+        elif items and items[-1][0] == "plain" and _LOOK_HEAD.match(items[-1][1] or "") \
+                and s.startswith("Put "):  # 401.5: the look and what is taken, one passage
+            items[-1] = ("plain", f"{items[-1][1]} {s}", None)
         else:
             items.append(("plain", s, None))
     return items
+
+
+# "Look at the top three cards of your library.": read with the sentence after it (look_top.py)
+_LOOK_HEAD = re.compile(r"^(?:Look at|Reveal) the top \w+ cards of your library\.$")
 
 
 _UNLESS = re.compile(r"^([^.]+?) unless ([^,.]+)\.$")
@@ -520,13 +527,18 @@ def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
     after it."""
     from dataclasses import replace
 
+    from mtg_engine.cards.oracle.look_top_instead import rider_effects
+
     cond, words = rider
     text, _, before = base
     full = _expand_rider(text, words)
     if not first:
         return None
     rctx = replace(start, targets=list(before))
-    if full is not None:
+    looked = rider_effects(first, words)  # "put each of those cards into your hand" (401.5)
+    if looked is not None:
+        second = looked
+    elif full is not None:
         second = plain(rctx, full)
     else:  # another instruction ("If that permanent is red, put it on top of its owner's
         # library instead."): read after the base, whose objects it names again
@@ -784,8 +796,13 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     is, "it" or "that <noun>"; the condition first or last."""
     import copy
 
+    from mtg_engine.cards.oracle.look_top_instead import rider_words as looked
     from mtg_engine.cards.oracle.render import render_effects
 
+    each = looked(base, rider)  # "put each of those cards into your hand" (401.5)
+    if each is not None:
+        first = render_effects(base, targets, tokens, refs)
+        return f"{first} If {condition_wording(cond)}, {each} instead."
     alone = copy.deepcopy(refs)  # the rider's words as the base's, to compare them
     first = render_effects(base, targets, tokens, refs)
     second = render_effects(rider, targets, tokens, alone)

@@ -9,6 +9,8 @@ rendered back for its round trip (rules/condition_casting.py judges them):
                                            {kind: mana_spent_same_color, count: 3}
   you've cast both a creature spell and a noncreature spell this turn
                                            {kind: cast_creature_and_noncreature}
+  this spell was cast from anywhere other than your hand    {kind: cast_not_from_hand}
+      (601.2a: cast, from another zone; a copy was not cast, 707.12)
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ _FIXED: dict[str, dict[str, Any]] = {
     # 601.2i, 201.2: a spell with this one's name cast by you earlier this game (Approach of
     # the Second Sun)
     "you've cast another spell named ~ this game": {"kind": "cast_another_named_self"},
+    # 601.2a, 707.12: the spell was cast, from a zone other than its owner's hand (See the
+    # Truth); a copy of a spell was not cast, so this is false for it
+    "this spell was cast from anywhere other than your hand": {"kind": "cast_not_from_hand"},
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")

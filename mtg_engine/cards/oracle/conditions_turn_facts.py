@@ -61,7 +61,9 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf"^an opponent cast {_N_OR_MORE} spells this turn$"), "opponent_cast_at_least",
      "an opponent cast {n} or more spells this turn"),
     (re.compile(rf"^an opponent (?:drew|has drawn) {_N_OR_MORE} cards this turn$"),
-     "opponent_drew_at_least", "an opponent drew {n} or more cards this turn"),
+     "opponent_drew_at_least",
+     "an opponent drew {n} or more cards this turn|an opponent has drawn {n} or more cards "
+     "this turn"),
     (re.compile(rf"^an opponent was dealt {_N_OR_MORE} damage this turn$"),
      "opponent_dealt_damage_at_least", "an opponent was dealt {n} or more damage this turn"),
     (re.compile(rf"^(?:you have {_N_OR_MORE} cards in your library|your library has "

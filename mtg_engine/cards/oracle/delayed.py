@@ -399,7 +399,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
 
             raise RenderError("a delayed instruction on the remembered object")
         what = refs.obj(p["remember"])
-        head = {"bounce": f"return {what} to its owner's hand"}.get(verb, f"{verb} {what}")
+        hand = p.get("said") or "to its owner's hand"  # ("to your hand": sneak.py)
+        head = {"bounce": f"return {what} {hand}"}.get(verb, f"{verb} {what}")
     else:
         from mtg_engine.cards.oracle.render import render_effects
 

@@ -1,5 +1,6 @@
 """A creature card put onto the battlefield from a hand, given haste and sacrificed at the next
-end step (Sneak Attack, Through the Breach, 400.7, 603.7):
+end step (Sneak Attack, Through the Breach, 400.7, 603.7), or put onto the battlefield tapped
+and attacking and returned to the hand at the next end step (Ilharg, the Raze-Boar, 508.4):
 
   You may put a creature card from your hand onto the battlefield. That creature gains haste.
   Sacrifice the creature at the beginning of the next end step.
@@ -22,6 +23,14 @@ _PASSAGE = re.compile(
     r"(?:^|(?<=\. ))You may put a creature card from your hand onto the battlefield\. That "
     r"creature gains haste\. Sacrifice (?P<it>it|that creature|the creature) at the beginning "
     r"of the next end step\.")
+# 508.4, 603.7: put onto the battlefield attacking, and back to the hand (or sacrificed) at
+# the next end step (Ilharg, the Raze-Boar): the card put from your hand is yours (108.3), so
+# "your hand" is its owner's
+_ATTACKING = re.compile(
+    r"(?:^|(?<=\. ))[Yy]ou may put a creature card from your hand onto the battlefield tapped and "
+    r"attacking\. (?:(?P<back>Return)|Sacrifice) (?P<it>it|that creature|the creature)"
+    r"(?(back) to your hand|) at the beginning of the next end step\.")
+BACK_WORDS = "to your hand"  # (the `delayed` bounce's `said`: oracle/delayed.render)
 REF = "put_this_way"
 _SUFFIX = {"it": ":it", "the creature": ":the", "that creature": ""}
 
@@ -30,19 +39,29 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                ) -> list[dict[str, Any]] | None:
     """The effects of a text holding the passage, or None."""
     text = text.strip()
-    m = _PASSAGE.search(text)
+    m = _PASSAGE.search(text) or _ATTACKING.search(text)
     if m is None:
         return None
     said = m.group("it")
     sac = REF + _SUFFIX[said]
-    trigger = {"event": "delayed",
-               "text": f"Sacrifice {said} at the beginning of the next end step.",
-               "effects": [{"sacrifice": {"what": "remembered"}}]}
-    effects = [{"put_from_hand": {"filter": {"types": ["Creature"]}}},
-               {"grant": {"what": REF, "keywords": ["haste"], "until": ""}},
-               {"delayed": {"when": "end_step", "remember": sac, "text": trigger["text"],
-                            "effects": json.dumps(trigger, sort_keys=True,
-                                                  separators=(",", ":"))}}]
+    back = m.re is _ATTACKING and bool(m.group("back"))
+    sentence = f"{'Return' if back else 'Sacrifice'} {said}{' ' + BACK_WORDS if back else ''} " \
+        "at the beginning of the next end step."
+    trigger = {"event": "delayed", "text": sentence,
+               "effects": [{"bounce" if back else "sacrifice": {"what": "remembered"}}]}
+    later: dict[str, Any] = {"when": "end_step", "remember": sac, "text": sentence,
+                             "effects": json.dumps(trigger, sort_keys=True,
+                                                   separators=(",", ":"))}
+    if back:
+        later["said"] = BACK_WORDS
+    put: dict[str, Any] = {"filter": {"types": ["Creature"]}}
+    if m.re is _ATTACKING:  # 508.4: attacking, never "attacked" (effects/enter_attacking.py)
+        put.update(tapped=True, attacking=True)
+        effects = [{"put_from_hand": put}, {"delayed": later}]
+    else:
+        effects = [{"put_from_hand": put},
+                   {"grant": {"what": REF, "keywords": ["haste"], "until": ""}},
+                   {"delayed": later}]
     out: list[dict[str, Any]] = []
 
     def middle() -> dict[str, Any]:
@@ -57,6 +76,13 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     if rest is None or (after and not rest):
         return None
     return [*got, *out, *rest]
+
+
+def is_passage(body: str) -> bool:
+    """Is the trigger's instruction a whole passage read here ("you may put ..." then the
+    delayed return)? Its "you may" is the put's own choice (a card or none), not an optional
+    trigger (603.5; trigger_history.keeps_may)."""
+    return _ATTACKING.fullmatch(body.strip()) is not None
 
 
 def words(ref: str) -> str:

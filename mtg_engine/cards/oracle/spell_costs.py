@@ -826,6 +826,10 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     from mtg_engine.cards.oracle.render import render_effects
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if d.get("mana"):  # 118.7b-c (self_cost_mana.py)
+        from mtg_engine.cards.oracle.self_cost_mana import render as render_mana
+
+        return render_mana(d, printed)
     head = f"This spell costs {{{d['less']}}} less to cast"
     if "if_targets" in d:  # 601.2c, 601.2f (cost_if_targets.py)
         from mtg_engine.cards.oracle.cost_if_targets import render_if_targets

@@ -10,7 +10,9 @@ one module per family):
   301.5);
 - texts: "Each player sacrifices all lands they control." and Living Death's exchange
   (sacrifice_all.py, 701.17a); "twice X" / "X plus 3" (x_times.py, 107.3); "Excess damage is
-  dealt to that creature's controller instead." (excess_damage.py, 120.4a)."""
+  dealt to that creature's controller instead." (excess_damage.py, 120.4a); "Target creature
+  ... deals damage equal to its power to each other creature that player controls, then each
+  of those creatures ..." (damage_exchange.py, 120.3)."""
 
 from __future__ import annotations
 
@@ -51,6 +53,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         return day_night.render(p)
     if verb == "damage_own_controller":
         return damage_controllers.render(refs, p)
+    if verb == "damage_exchange":  # 120.3, 208.1 (damage_exchange.py)
+        from mtg_engine.cards.oracle.damage_exchange import render as render_exchange
+
+        return render_exchange(refs, p)
     if verb == "reverse_turn_order":  # 101.4 (turn_order.py)
         from mtg_engine.cards.oracle.turn_order import render as render_order
 
@@ -72,4 +78,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # "When it deals excess damage this way, ..." (120.10, 603.12)
+        from mtg_engine.cards.oracle.excess_reflexive import lower_text as on_excess
+
+        got = on_excess(ctx, text, compile_rest)
+    if got is None:  # (its sentence goes on with ", then": read whole, 120.3)
+        from mtg_engine.cards.oracle.damage_exchange import lower_sentence as exchange
+
+        got = exchange(ctx, text)
     return got

@@ -248,8 +248,12 @@ def with_reflexive(body: str, effects: list[dict[str, Any]], then: str, read: An
 
 def render_reflexive(p: dict[str, Any]) -> str:
     """"When you do, <effects>" of a `reflexive` effect (render.py)."""
+    from mtg_engine.cards.oracle.excess_reflexive import render as on_excess
     from mtg_engine.cards.oracle.render import render_effects
 
+    excess = on_excess(p)  # "When it deals excess damage this way, ..." (120.10)
+    if excess is not None:
+        return excess
     d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
     text = render_effects(d["effects"], d.get("targets", []))
     return "When you do, " + text[:1].lower() + text[1:].rstrip(".")

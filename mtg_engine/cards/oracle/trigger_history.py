@@ -326,7 +326,9 @@ _PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlef
 def keeps_may(body: str) -> bool:
     """"you may put a creature card from your hand onto the battlefield": the instruction's
     own choice (a card or none: library.put_from_hand), not an optional trigger (603.5)."""
-    return _PUT_FROM_HAND.match(body.lower()) is not None
+    from mtg_engine.cards.oracle.sneak import is_passage
+
+    return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body)
 
 
 def lower_if_entered(clause: str, events: list[str]) -> dict[str, Any] | None:
