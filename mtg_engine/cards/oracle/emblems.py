@@ -17,7 +17,7 @@ from typing import Any
 CARD_NAME: ContextVar[str] = ContextVar("emblem_card_name", default="")
 
 _EMBLEM = re.compile(r'(?P<who>You get|Each opponent gets|Target opponent gets|Target player gets) '
-                     r'an emblem with "(?P<ab>[^"]+)"')
+                     r'an emblem with "(?P<ab>[^"]+)"(?: and "(?P<ab2>[^"]+)")?')
 # 114.2: who gets it (the DSL's `who`; a target player or opponent is the ability's target)
 _WHO = {"You get": "you", "Each opponent gets": "each_opponent",
         "Target opponent gets": "opponent", "Target player gets": "player"}
@@ -33,6 +33,9 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if m is None or sink is None or not card:
         return None
     ability = _ability(m.group("ab"))
+    if ability is not None and m.group("ab2"):  # 114.1: an emblem with two abilities
+        second = _ability(m.group("ab2"))
+        ability = _both(ability, second) if second is not None else None
     if ability is None:
         return None
     name = register(sink, f"{card} Emblem", ability)
@@ -42,6 +45,19 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"emblem": {"name": name, "who": ctx.add_target({"kind": who})}}]
     return [{"emblem": {"name": name, **({"who": who} if who != "you" else {})}}]
+
+
+def _both(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any] | None:
+    """The emblem's two abilities, kept in the order printed (render_emblem says its static
+    abilities before its triggered ones): None when that order would be lost."""
+    if (set(first) | set(second)) - {"statics", "triggers"} \
+            or ("triggers" in first and "statics" in second):
+        return None
+    both: dict[str, Any] = {}
+    for part in (first, second):
+        for kind, abilities in part.items():
+            both[kind] = both.get(kind, []) + abilities
+    return both
 
 
 def register(sink: list[dict[str, Any]], name: str, abilities: dict[str, Any]) -> str:
@@ -122,9 +138,7 @@ def _render_replacements(reps: list[dict[str, Any]]) -> str:
 
 def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: Any = None) -> str:
     """'you get an emblem with "..."' from the emblem's definition."""
-    from mtg_engine.cards.oracle.render_abilities import render_trigger
     from mtg_engine.cards.oracle.render_phrases import RenderError
-    from mtg_engine.cards.oracle.render_statics import render_static
 
     t = tokens.get(p.get("name", ""))
     if t is None or set(p) - {"name", "who"}:
@@ -138,17 +152,29 @@ def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: An
         said = "you get"
     else:
         raise RenderError("who gets the emblem")
-    if t.get("replacements") and not t.get("statics") and not t.get("triggers"):
-        inner = _render_replacements(list(t["replacements"]))  # 114.4, 614
-    elif t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
-        inner = render_static(t["statics"][0])
-    elif t.get("triggers") and not t.get("statics") and len(t["triggers"]) == 1:
-        inner = render_trigger(t["triggers"][0], (), tokens).replace("~ deals ",
-                                                                       "this emblem deals ")
+    inner = " and ".join(_inner(t, tokens))  # 'with "A" and "B."'
+    return f'{said} an emblem with {inner[:-1]}."'
+
+
+def _inner(t: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> list[str]:
+    """Each of the emblem's abilities, quoted: its replacement effect alone, or its static
+    abilities then its triggered abilities (at most two in all, 114.1)."""
+    from mtg_engine.cards.oracle.render_abilities import render_trigger
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    statics, triggers = list(t.get("statics", [])), list(t.get("triggers", []))
+    if t.get("replacements"):
+        if statics or triggers:
+            raise RenderError("an emblem with a replacement effect and other abilities")
+        said = [_render_replacements(list(t["replacements"]))]  # 114.4, 614
     else:
-        raise RenderError("an emblem with several abilities")
-    inner = _it_for_the_creature(inner[0].upper() + inner[1:])
-    return f'{said} an emblem with "{inner.rstrip(".")}."'
+        said = [render_static(st) for st in statics] + [
+            render_trigger(tr, (), tokens).replace("~ deals ", "this emblem deals ")
+            for tr in triggers]
+    if not 1 <= len(said) <= 2:
+        raise RenderError("an emblem with no abilities or more than two")
+    return [f'"{_it_for_the_creature(x[0].upper() + x[1:]).rstrip(".")}"' for x in said]
 
 
 def _it_for_the_creature(text: str) -> str:
