@@ -13,6 +13,8 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.amount_render import wording
+
 # The name of the card being compiled (set by compiler.compile_card).
 CARD_NAME: ContextVar[str] = ContextVar("emblem_card_name", default="")
 
@@ -93,6 +95,9 @@ def _ability(text: str) -> dict[str, Any] | None:
     # (114.4: its triggered ability's source, 113.7; the damage's source, 120.1)
     said = text.replace("this emblem deals ", "~ deals ")
     trig, _ = _trigger(said, said, ())
+    if trig is None and _that_card(said) != said:  # "..., you may return it to your hand."
+        said = _that_card(said)
+        trig, _ = _trigger(said, said, ())
     if trig is None or len(trig) != 1 or '"self"' in json.dumps(trig) \
             or trig[0].get("condition") or trig[0].get("if_you_control"):
         return None
@@ -174,14 +179,34 @@ def _inner(t: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> list[str]:
             for tr in triggers]
     if not 1 <= len(said) <= 2:
         raise RenderError("an emblem with no abilities or more than two")
-    return [f'"{_it_for_the_creature(x[0].upper() + x[1:]).rstrip(".")}"' for x in said]
+    return [f'"{_it_for_the_card(_it_for_the_creature(x[0].upper() + x[1:])).rstrip(".")}"'
+            for x in said]
+
+
+_ONE_CARD = re.compile(r"Whenever an? (?:[a-z]+ )?card is put into [^,]*, (?P<rest>.*)")
+
+
+def _that_card(text: str) -> str:
+    """608.2c: "it" in the effect of "Whenever a card is put into your graveyard from anywhere,
+    you may return it to your hand." is that card (the emblem itself is never "it": 114.3, it
+    has no name and is no card), said "that card" for the trigger compiler; else `text`."""
+    m = _ONE_CARD.fullmatch(text)
+    if m is None or len(re.findall(r"\bit\b", m.group("rest"))) != 1 or "~" in text:
+        return text
+    return text[:m.start("rest")] + re.sub(r"\bit\b", "that card", m.group("rest"))
+
+
+def _it_for_the_card(text: str) -> str:
+    """The wording `_that_card` reads, said back ("return it" for "return that card")."""
+    m = _ONE_CARD.fullmatch(text)
+    if m is None or m.group("rest").count("that card") != 1 or not wording("emblem_it_card"):
+        return text
+    return text[:m.start("rest")] + m.group("rest").replace("that card", "it")
 
 
 def _it_for_the_creature(text: str) -> str:
     """A wording (608.2c): "Whenever a creature attacks you, it gets +5/+5 ..." for "that
     creature", when the trigger condition names that one creature and no other object."""
-    from mtg_engine.cards.oracle.amount_render import wording
-
     head, sep, rest = text.partition(", ")
     if not sep or head.count("creature") != 1 or not rest.startswith("that creature ") \
             or re.search(r"\b(target|another|each|permanent|card|spell)\b", head):

@@ -1,0 +1,75 @@
+"""Emblems with two abilities, and "it" for the card a trigger names (session 20): 114.1-114.4
+(an emblem in the command zone has only its abilities, its controller is the player who got
+it, its abilities work from there), each card played to its ultimate with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Tamiyo, the Moon Sage
+# 114.1: 'You get an emblem with "You have no maximum hand size" and "Whenever a card is put
+# into your graveyard from anywhere, you may return it to your hand."' (two abilities; 608.2c:
+# "it" is that card)
+
+
+def _tamiyo(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, the Moon Sage", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    return s
+
+
+def test_114_4_tamiyo_emblem_returns_card_put_into_graveyard(real_db: CardDatabase) -> None:
+    """Tamiyo (4 loyalty, 4 more counters: 8) uses her -8 (704.5i: she goes to the graveyard as the cost is paid,
+    before the emblem exists, so she stays there); Lightning Bolt resolves (B at 17) and the
+    emblem returns it to A's hand."""
+    _compiled(real_db, "Tamiyo, the Moon Sage")
+    s = _tamiyo(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Tamiyo, the Moon Sage", 1)
+
+
+def test_114_4_tamiyo_emblem_declined_and_opponents_cards(real_db: CardDatabase) -> None:
+    """"you may": A declines, the Bolt stays in the graveyard; a card put into B's graveyard
+    (B's Grizzly Bears, bolted) doesn't trigger A's emblem ("your graveyard")."""
+    s = _tamiyo(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_402_2_tamiyo_emblem_no_maximum_hand_size(real_db: CardDatabase) -> None:
+    """402.2: with the emblem A keeps nine cards through the cleanup step (514.1: the Bolt and
+    eight Islands); without it (the -8 not used) A's nine cards go down to seven."""
+    s = _tamiyo(real_db)
+    s.add_card(Zone.HAND, "A", "Island", 8)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 9)
+
+    b = Scenario(cards=real_db)
+    b.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, the Moon Sage", counters={"loyalty": 4})
+    b.add_card(Zone.HAND, "A", "Island", 9)
+    b.stop_at(2, Step.UPKEEP)
+    b.execute()
+    b.assert_hand_count("A", 7)
