@@ -73,3 +73,45 @@ def test_402_2_tamiyo_emblem_no_maximum_hand_size(real_db: CardDatabase) -> None
     b.stop_at(2, Step.UPKEEP)
     b.execute()
     b.assert_hand_count("A", 7)
+
+
+# ------------------------------------------------------------------ Jace, Unraveler of Secrets
+# 114.4, 601.2i, 603.2: 'You get an emblem with "Whenever an opponent casts their first spell
+# each turn, counter that spell."' (the spell cast kept beside its caster)
+
+
+def _jace(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Unraveler of Secrets", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    return s
+
+
+def test_601_2i_jace_emblem_counters_only_the_first_spell(real_db: CardDatabase) -> None:
+    """Jace (5 + 3 = 8 loyalty) uses his -8. On B's turn B's first Lightning Bolt is countered,
+    the second (not the first spell that turn) resolves: A at 17, both Bolts in B's
+    graveyard."""
+    _compiled(real_db, "Jace, Unraveler of Secrets")
+    s = _jace(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 2)
+    s.assert_graveyard_count("A", "Jace, Unraveler of Secrets", 1)
+
+
+def test_601_2i_jace_emblem_not_for_its_owners_spells(real_db: CardDatabase) -> None:
+    """The emblem's controller's own first spell is not countered ("an opponent"): A's
+    Lightning Bolt after the -8 resolves, B at 17."""
+    s = _jace(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
