@@ -30,9 +30,9 @@ def _tamiyo(db: CardDatabase) -> Scenario:
 
 
 def test_114_4_tamiyo_emblem_returns_card_put_into_graveyard(real_db: CardDatabase) -> None:
-    """Tamiyo (4 loyalty, 4 more counters: 8) uses her -8 (704.5i: she goes to the graveyard as the cost is paid,
-    before the emblem exists, so she stays there); Lightning Bolt resolves (B at 17) and the
-    emblem returns it to A's hand."""
+    """Tamiyo (4 loyalty, 4 more counters: 8) uses her -8 (704.5i: she goes to the graveyard
+    as the cost is paid, before the emblem exists, so she stays there); Lightning Bolt
+    resolves (B at 17) and the emblem returns it to A's hand."""
     _compiled(real_db, "Tamiyo, the Moon Sage")
     s = _tamiyo(real_db)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
