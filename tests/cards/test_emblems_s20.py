@@ -115,3 +115,50 @@ def test_601_2i_jace_emblem_not_for_its_owners_spells(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ Daretti, Scrap Savant
+# 114.4, 603.7: 'You get an emblem with "Whenever an artifact is put into your graveyard from
+# the battlefield, return that card to the battlefield at the beginning of the next end
+# step."' (110.2a: no player named, the card returns under the control of the player told to
+# put it there, the delayed trigger's controller)
+
+
+def _daretti(db: CardDatabase, victim: str, whose: str = "A") -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daretti, Scrap Savant", counters={"loyalty": 7})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, whose, victim)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-10:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=[victim])
+    return s
+
+
+def test_603_7_daretti_emblem_returns_artifact_at_end_step(real_db: CardDatabase) -> None:
+    """Daretti (3 + 7 = 10 loyalty) uses his -10; A's Ornithopter is bolted: in the graveyard
+    after combat, back on the battlefield (a new object, 400.7) from the end step on."""
+    _compiled(real_db, "Daretti, Scrap Savant")
+    s = _daretti(real_db, "Ornithopter")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_graveyard_count("A", "Ornithopter", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 0)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Daretti, Scrap Savant", 1)
+
+
+def test_603_7_daretti_emblem_not_opponents_artifact_nor_creature(real_db: CardDatabase) -> None:
+    """B's Ornithopter goes to B's graveyard (not "your graveyard"): it stays there; A's
+    Grizzly Bears is no artifact: it stays in A's graveyard."""
+    s = _daretti(real_db, "Ornithopter", whose="B")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Ornithopter", 0)
+
+    b = _daretti(real_db, "Grizzly Bears")
+    b.stop_at(2, Step.UPKEEP)
+    b.execute()
+    b.assert_graveyard_count("A", "Grizzly Bears", 1)
