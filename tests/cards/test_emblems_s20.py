@@ -162,3 +162,42 @@ def test_603_7_daretti_emblem_not_opponents_artifact_nor_creature(real_db: CardD
     b.stop_at(2, Step.UPKEEP)
     b.execute()
     b.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Gideon of the Trials
+# 104.3, 101.2, 611.3a, 114.4: 'You get an emblem with "As long as you control a Gideon
+# planeswalker, you can't lose the game and your opponents can't win the game."' (the
+# condition judged for the emblem's controller)
+
+
+def _gideon(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon of the Trials")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.set_life("A", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "0: You get an emblem")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    return s
+
+
+def test_104_3_gideon_emblem_you_cant_lose_while_you_control_gideon(
+        real_db: CardDatabase) -> None:
+    """A at 2 life gets the emblem (Gideon stays, 3 loyalty); B's Lightning Bolt puts A at
+    -1 and A doesn't lose (704.5a doesn't apply to a player who can't lose)."""
+    _compiled(real_db, "Gideon of the Trials")
+    s = _gideon(real_db)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", -1)
+    s.assert_not_lost("A")
+
+
+def test_611_3a_gideon_emblem_off_without_a_gideon(real_db: CardDatabase) -> None:
+    """B's second Bolt kills Gideon (3 damage, 3 loyalty): A no longer controls a Gideon
+    planeswalker, the emblem's ability stops applying and A, at -1, loses (704.5a)."""
+    s = _gideon(real_db)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Gideon of the Trials"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_lost("A")

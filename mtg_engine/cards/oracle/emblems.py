@@ -82,6 +82,11 @@ def _ability(text: str) -> dict[str, Any] | None:
     reps = _replacements(text)
     if reps is not None:
         return {"replacements": reps}
+    from mtg_engine.cards.oracle import game_loss
+
+    pair = game_loss.lower(text) or game_loss.lower_conditional(text)  # 104.3, 611.3a
+    if pair is not None:
+        return {"statics": pair}
     st = _static(text)
     if st is not None:
         body = next(iter(st.values()))
@@ -173,6 +178,8 @@ def _inner(t: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> list[str]:
         if statics or triggers:
             raise RenderError("an emblem with a replacement effect and other abilities")
         said = [_render_replacements(list(t["replacements"]))]  # 114.4, 614
+    elif _game_loss_pair(statics) and not triggers:  # (one sentence, two statics)
+        said = [_game_loss_pair(statics)]
     else:
         said = [render_static(st) for st in statics] + [
             render_trigger(tr, (), tokens).replace("~ deals ", "this emblem deals ")
@@ -194,6 +201,19 @@ def _that_card(text: str) -> str:
     if m is None or len(re.findall(r"\bit\b", m.group("rest"))) != 1 or "~" in text:
         return text
     return text[:m.start("rest")] + re.sub(r"\bit\b", "that card", m.group("rest"))
+
+
+def _game_loss_pair(statics: list[dict[str, Any]]) -> str:
+    """The one sentence of a can't-lose / can't-win pair (oracle/game_loss.py), "" if the
+    statics aren't one; a condition's other wordings in the wording this rendering says."""
+    from mtg_engine.cards.oracle import game_loss
+
+    said = game_loss.render(statics)
+    if said is not None:
+        return said
+    forms = game_loss.render_conditional(statics)
+    return forms[1] if len(forms) > 1 and wording("emblem_condition") else \
+        (forms[0] if forms else "")
 
 
 def _it_for_the_card(text: str) -> str:
