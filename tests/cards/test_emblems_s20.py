@@ -7,12 +7,7 @@ from __future__ import annotations
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        assert not db.is_builtin(n), n
-        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
-
+from .conftest import assert_compiled as _compiled
 
 # ------------------------------------------------------------------ Tamiyo, the Moon Sage
 # 114.1: 'You get an emblem with "You have no maximum hand size" and "Whenever a card is put
