@@ -29,11 +29,16 @@ def cant_win(state: GameState, player: int) -> bool:
 
 
 def _applies(state: GameState, player: int, kind: str) -> bool:
+    """611.3a: a static of `kind` for `player` whose "as long as" condition (`when`) holds
+    ("As long as you control a Gideon planeswalker, you can't lose the game ...", Gideon of
+    the Trials' emblem, 114.4: judged for the emblem's controller)."""
+    from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.restrictions import _static_kinds, statics_for
 
     if kind not in _static_kinds(state):
         return False
-    return bool(statics_for(state, player, kind))
+    return any(st.when is None or holds(state, st.when, controller, src)
+               for src, controller, st in statics_for(state, player, kind))
 
 
 def zero_life_ignored(state: GameState, player: int) -> bool:

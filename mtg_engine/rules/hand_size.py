@@ -1,5 +1,5 @@
 """402.2: a player's maximum hand size, normally seven (the player's own figure), as the
-static abilities on the battlefield change it: "You have no maximum hand size." (none),
+static abilities on the battlefield or of emblems (114.4) change it: "You have no maximum hand size." (none),
 "Your maximum hand size is reduced by one." (a change), "Your maximum hand size is two." and
 "The chosen player's maximum hand size is four." (a number, `hand_size_set`; `whose: chosen`,
 the player chosen as the permanent entered, 614.12a). 613.11: these effects change a game
@@ -28,14 +28,14 @@ def _applies(state: GameState, src: int, controller: int, st: StaticAbility,
 def max_hand_size(state: GameState, player: int) -> int | None:
     """402.2, 613.11: `player`'s maximum hand size (None: no maximum)."""
     from mtg_engine.rules.layers import characteristics
-    from mtg_engine.rules.restrictions import _static_kinds
+    from mtg_engine.rules.restrictions import _static_kinds, static_sources
 
     size: int | None = state.players[player].max_hand_size
     kinds = _static_kinds(state)
     if not any(k in kinds for k in _KINDS):
         return size
     found: list[tuple[int, int, StaticAbility]] = []
-    for n, src in enumerate(state.battlefield):
+    for n, src in enumerate(static_sources(state)):  # (114.4: emblems too)
         ch = characteristics(state, src)
         for st in ch.statics:
             if st.kind in _KINDS and _applies(state, src, ch.controller, st, player):

@@ -25,13 +25,8 @@ def life_lost_to_damage(state: GameState, player: int, amount: int) -> int:
     life = state.players[player].life
     if life < 1 or amount < life:
         return amount
-    floors = statics_for(state, player, LIFE_FLOOR)
-    if state.command:  # 114.4: an emblem's (Serra the Benevolent), "you" its controller
-        from mtg_engine.rules.command_zone import functioning_statics
-
-        floors += [(o.id, o.controller, st) for o, st in functioning_statics(state)
-                   if st.kind == LIFE_FLOOR and o.controller == player]
-    for src, controller, st in floors:
+    # (114.4: an emblem's too, Serra the Benevolent, "you" its controller: statics_for)
+    for src, controller, st in statics_for(state, player, LIFE_FLOOR):
         if st.when is None or holds(state, st.when, controller, src):
             return life - 1
     return amount

@@ -47,11 +47,17 @@ def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
     set: one pass over the battlefield, cached with the characteristics."""
     got = state._chars.get(_SUMMARY)  # type: ignore[call-overload]
     if got is None:
-        statics = [st for oid in state.battlefield for st in card_of(state, oid).statics]
+        statics = [st for oid in static_sources(state) for st in card_of(state, oid).statics]
         got = state._chars[_SUMMARY] = (  # type: ignore[index]
             frozenset(st.kind for st in statics),
             frozenset(f for f in _FIELDS if any(getattr(st, f) for st in statics)))
     return got  # type: ignore[no-any-return]
+
+
+def static_sources(state: GameState) -> list[int]:
+    """The objects whose static abilities apply: the permanents, and the emblems and other
+    objects in the command zone (114.4, 113.6p: an emblem's abilities function there)."""
+    return [*state.battlefield, *state.command] if state.command else state.battlefield
 
 
 _SUMMARY = ("restriction", "summary")  # (its key in the characteristics cache)
@@ -65,7 +71,7 @@ def _any_static(state: GameState, field: str) -> bool:
         return field in (got if got is not None else _summary(state))[1]
     from mtg_engine.rules.layers import card_of
 
-    return any(getattr(st, field) for oid in state.battlefield
+    return any(getattr(st, field) for oid in static_sources(state)
                for st in card_of(state, oid).statics)
 
 
@@ -107,7 +113,7 @@ def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = Tru
     if not _any_static(state, "no_activation"):
         return False
     permanent = state.objects[oid].zone is Zone.BATTLEFIELD
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             if not st.no_activation or (mana and st.no_activation == "nonmana") \
@@ -131,7 +137,7 @@ def uncounterable(state: GameState, spell: int) -> bool:
         return True
     if "spells_cant_be_countered" not in _static_kinds(state):
         return False
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             if st.kind == "spells_cant_be_countered" and \
@@ -167,7 +173,7 @@ def statics_for(state: GameState, player: int, kind: str
     out: list[tuple[int, int, StaticAbility]] = []
     if kind not in _static_kinds(state):
         return out
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             if st.kind == kind and (player < 0 or st.whose == "any" or (st.whose == "you") ==
@@ -195,7 +201,7 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
         return True
     if "cast_as_though_flash" not in _static_kinds(state):
         return False
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             if st.kind != "cast_as_though_flash" or not (
@@ -351,7 +357,7 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
             return why
     if "cant_cast" not in _static_kinds(state):
         return None
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             if st.kind != "cant_cast" or not _whose(state, st, src, ch.controller, player):
@@ -439,7 +445,7 @@ def targeting_forbidden(state: GameState, oid: int, controller: int, source: int
         return False
     src_obj = state.objects.get(source)
     is_spell = _is_spell_source(state, source)
-    for holder in state.battlefield:
+    for holder in static_sources(state):
         ch = characteristics(state, holder)
         for st in ch.statics:
             u = st.untargetable
@@ -490,7 +496,7 @@ def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
     player = ref_player(defender)
     if player is None:
         player = characteristics(state, defender).controller
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             for r in st.restrictions:
@@ -522,7 +528,7 @@ def _attack_restrictions(state: GameState, attacker: int, defender: int
         return []
     player = ref_player(defender)
     out: list[tuple[StaticAbility, int, int]] = []
-    for src in state.battlefield:
+    for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
             kinds = {r.kind for r in st.restrictions} & set(ATTACK_RESTRICTION_KINDS)
@@ -562,5 +568,5 @@ def ignored_evasion(state: GameState) -> frozenset[str]:
     """"Creatures with swampwalk can be blocked as though they didn't have swampwalk."
     (702.14: a static ability of kind "blockable_despite" naming the landwalk abilities that
     no longer stop blocks, on any permanent, for every creature)."""
-    return frozenset(k for oid in state.battlefield for st in characteristics(state, oid).statics
+    return frozenset(k for oid in static_sources(state) for st in characteristics(state, oid).statics
                      if st.kind == "blockable_despite" for k in st.keywords)

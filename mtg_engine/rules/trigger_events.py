@@ -418,13 +418,15 @@ def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     if not (_trigger_index(state).get(mine) or (theirs and _trigger_index(state).get(theirs))):
         return
     player, n = ev[1], _nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
+    # the spell cast, beside its caster ("counter that spell", 601.2i; event_referents.py)
+    spell = ev[2] if mine == "cast_nth_spell" and ev[2] in state.objects else 0
     for o in _battlefield_with(state, mine):
         if o.controller == player:
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, 0,
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, spell,
                   lambda tr: tr.nth == n, remembered=(player_ref(player),))
     for o in _battlefield_with(state, theirs) if theirs else ():
         if player in state.opponents(o.controller):
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, theirs, 0,
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, theirs, spell,
                   lambda tr: tr.nth == n, remembered=(player_ref(player),))
 
 

@@ -206,8 +206,13 @@ def _dies_this_turn(ctx: Ctx, sentence: str, inner: str, when: str
 # the beginning of the next end step." (Agyrem; Marchesa's "that card"): the card the creature
 # became, found by the trigger (400.7, "remembered_card"), remembered now (603.7c)
 _BACK = re.compile(r"^return (?P<what>it|~|that card) to the battlefield"
-                   r"(?P<transformed> transformed)?(?P<tapped> tapped)? "
-                   r"under (?P<whose>your|its owner's) control$")
+                   r"(?P<transformed> transformed)?(?P<tapped> tapped)?"
+                   r"(?: under (?P<whose>your|its owner's) control)?$")
+
+
+# "return that card to the battlefield at the beginning of the next end step" (Daretti, Scrap
+# Savant's emblem): no player named (110.2a), said so
+_UNQUALIFIED = "no_controller_named"
 
 
 def _return_to_battlefield(ctx: Ctx, m: re.Match[str], when: str, text: str, first: bool
@@ -216,13 +221,14 @@ def _return_to_battlefield(ctx: Ctx, m: re.Match[str], when: str, text: str, fir
     if ref not in ("self", "remembered_card") or (ref, m.group("what")) == ("self", "that card"):
         return None
     move: dict[str, Any] = {"what": "remembered", "to": "battlefield", "from": "graveyard"}
-    if m.group("whose") == "your":
-        move["control"] = "you"
+    if m.group("whose") in ("your", None):  # 110.2a: no one named, the player told to put it
+        move["control"] = "you"  # (the delayed trigger's controller, 603.7d)
     if m.group("transformed"):
         move["transformed"] = True
     if m.group("tapped"):
         move["tapped"] = True
-    body = {"when": when, "remember": ref, "text": text, "effects": [{"move": move}]}
+    body = {"when": when, "remember": ref, "text": text, "effects": [{"move": move}],
+            **({"said": _UNQUALIFIED} if m.group("whose") is None else {})}
     return [{"delayed": {**body, "first": True} if first else body}]
 
 
@@ -237,10 +243,10 @@ def _render_back(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) ->
                                                                 "graveyard"):
         return ""
     whose = "your" if move.get("control") == "you" else "its owner's"
+    under = "" if p.get("said") == _UNQUALIFIED and whose == "your" else f" under {whose} control"
     transformed = " transformed" if move.get("transformed") else ""
     tapped = " tapped" if move.get("tapped") else ""
-    return f"return {refs.obj(p['remember'])} to the battlefield{transformed}{tapped} under " \
-        f"{whose} control"
+    return f"return {refs.obj(p['remember'])} to the battlefield{transformed}{tapped}{under}"
 
 
 _PASSAGE = re.compile(r"^(?:(?P<before>.+?\.) )?(?P<when>at the beginning of (?:your next upkeep|"

@@ -13,11 +13,13 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.amount_render import wording
+
 # The name of the card being compiled (set by compiler.compile_card).
 CARD_NAME: ContextVar[str] = ContextVar("emblem_card_name", default="")
 
 _EMBLEM = re.compile(r'(?P<who>You get|Each opponent gets|Target opponent gets|Target player gets) '
-                     r'an emblem with "(?P<ab>[^"]+)"')
+                     r'an emblem with "(?P<ab>[^"]+)"(?: and "(?P<ab2>[^"]+)")?')
 # 114.2: who gets it (the DSL's `who`; a target player or opponent is the ability's target)
 _WHO = {"You get": "you", "Each opponent gets": "each_opponent",
         "Target opponent gets": "opponent", "Target player gets": "player"}
@@ -33,6 +35,9 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if m is None or sink is None or not card:
         return None
     ability = _ability(m.group("ab"))
+    if ability is not None and m.group("ab2"):  # 114.1: an emblem with two abilities
+        second = _ability(m.group("ab2"))
+        ability = _both(ability, second) if second is not None else None
     if ability is None:
         return None
     name = register(sink, f"{card} Emblem", ability)
@@ -42,6 +47,19 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"emblem": {"name": name, "who": ctx.add_target({"kind": who})}}]
     return [{"emblem": {"name": name, **({"who": who} if who != "you" else {})}}]
+
+
+def _both(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any] | None:
+    """The emblem's two abilities, kept in the order printed (render_emblem says its static
+    abilities before its triggered ones): None when that order would be lost."""
+    if (set(first) | set(second)) - {"statics", "triggers"} \
+            or ("triggers" in first and "statics" in second):
+        return None
+    both: dict[str, Any] = {}
+    for part in (first, second):
+        for kind, abilities in part.items():
+            both[kind] = both.get(kind, []) + abilities
+    return both
 
 
 def register(sink: list[dict[str, Any]], name: str, abilities: dict[str, Any]) -> str:
@@ -64,6 +82,11 @@ def _ability(text: str) -> dict[str, Any] | None:
     reps = _replacements(text)
     if reps is not None:
         return {"replacements": reps}
+    from mtg_engine.cards.oracle import game_loss
+
+    pair = game_loss.lower(text) or game_loss.lower_conditional(text)  # 104.3, 611.3a
+    if pair is not None:
+        return {"statics": pair}
     st = _static(text)
     if st is not None:
         body = next(iter(st.values()))
@@ -77,6 +100,9 @@ def _ability(text: str) -> dict[str, Any] | None:
     # (114.4: its triggered ability's source, 113.7; the damage's source, 120.1)
     said = text.replace("this emblem deals ", "~ deals ")
     trig, _ = _trigger(said, said, ())
+    if trig is None and _that_card(said) != said:  # "..., you may return it to your hand."
+        said = _that_card(said)
+        trig, _ = _trigger(said, said, ())
     if trig is None or len(trig) != 1 or '"self"' in json.dumps(trig) \
             or trig[0].get("condition") or trig[0].get("if_you_control"):
         return None
@@ -122,9 +148,7 @@ def _render_replacements(reps: list[dict[str, Any]]) -> str:
 
 def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: Any = None) -> str:
     """'you get an emblem with "..."' from the emblem's definition."""
-    from mtg_engine.cards.oracle.render_abilities import render_trigger
     from mtg_engine.cards.oracle.render_phrases import RenderError
-    from mtg_engine.cards.oracle.render_statics import render_static
 
     t = tokens.get(p.get("name", ""))
     if t is None or set(p) - {"name", "who"}:
@@ -138,24 +162,71 @@ def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: An
         said = "you get"
     else:
         raise RenderError("who gets the emblem")
-    if t.get("replacements") and not t.get("statics") and not t.get("triggers"):
-        inner = _render_replacements(list(t["replacements"]))  # 114.4, 614
-    elif t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
-        inner = render_static(t["statics"][0])
-    elif t.get("triggers") and not t.get("statics") and len(t["triggers"]) == 1:
-        inner = render_trigger(t["triggers"][0], (), tokens).replace("~ deals ",
-                                                                       "this emblem deals ")
+    inner = " and ".join(_inner(t, tokens))  # 'with "A" and "B."'
+    return f'{said} an emblem with {inner[:-1]}."'
+
+
+def _inner(t: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> list[str]:
+    """Each of the emblem's abilities, quoted: its replacement effect alone, or its static
+    abilities then its triggered abilities (at most two in all, 114.1)."""
+    from mtg_engine.cards.oracle.render_abilities import render_trigger
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    statics, triggers = list(t.get("statics", [])), list(t.get("triggers", []))
+    if t.get("replacements"):
+        if statics or triggers:
+            raise RenderError("an emblem with a replacement effect and other abilities")
+        said = [_render_replacements(list(t["replacements"]))]  # 114.4, 614
+    elif _game_loss_pair(statics) and not triggers:  # (one sentence, two statics)
+        said = [_game_loss_pair(statics)]
     else:
-        raise RenderError("an emblem with several abilities")
-    inner = _it_for_the_creature(inner[0].upper() + inner[1:])
-    return f'{said} an emblem with "{inner.rstrip(".")}."'
+        said = [render_static(st) for st in statics] + [
+            render_trigger(tr, (), tokens).replace("~ deals ", "this emblem deals ")
+            for tr in triggers]
+    if not 1 <= len(said) <= 2:
+        raise RenderError("an emblem with no abilities or more than two")
+    return [f'"{_it_for_the_card(_it_for_the_creature(x[0].upper() + x[1:])).rstrip(".")}"'
+            for x in said]
+
+
+_ONE_CARD = re.compile(r"Whenever an? (?:[a-z]+ )?card is put into [^,]*, (?P<rest>.*)")
+
+
+def _that_card(text: str) -> str:
+    """608.2c: "it" in the effect of "Whenever a card is put into your graveyard from anywhere,
+    you may return it to your hand." is that card (the emblem itself is never "it": 114.3, it
+    has no name and is no card), said "that card" for the trigger compiler; else `text`."""
+    m = _ONE_CARD.fullmatch(text)
+    if m is None or len(re.findall(r"\bit\b", m.group("rest"))) != 1 or "~" in text:
+        return text
+    return text[:m.start("rest")] + re.sub(r"\bit\b", "that card", m.group("rest"))
+
+
+def _game_loss_pair(statics: list[dict[str, Any]]) -> str:
+    """The one sentence of a can't-lose / can't-win pair (oracle/game_loss.py), "" if the
+    statics aren't one; a condition's other wordings in the wording this rendering says."""
+    from mtg_engine.cards.oracle import game_loss
+
+    said = game_loss.render(statics)
+    if said is not None:
+        return said
+    forms = game_loss.render_conditional(statics)
+    return forms[1] if len(forms) > 1 and wording("emblem_condition") else \
+        (forms[0] if forms else "")
+
+
+def _it_for_the_card(text: str) -> str:
+    """The wording `_that_card` reads, said back ("return it" for "return that card")."""
+    m = _ONE_CARD.fullmatch(text)
+    if m is None or m.group("rest").count("that card") != 1 or not wording("emblem_it_card"):
+        return text
+    return text[:m.start("rest")] + m.group("rest").replace("that card", "it")
 
 
 def _it_for_the_creature(text: str) -> str:
     """A wording (608.2c): "Whenever a creature attacks you, it gets +5/+5 ..." for "that
     creature", when the trigger condition names that one creature and no other object."""
-    from mtg_engine.cards.oracle.amount_render import wording
-
     head, sep, rest = text.partition(", ")
     if not sep or head.count("creature") != 1 or not rest.startswith("that creature ") \
             or re.search(r"\b(target|another|each|permanent|card|spell)\b", head):

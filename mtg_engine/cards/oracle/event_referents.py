@@ -48,7 +48,9 @@ _OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
                "creature_combat_damage_to_opponent": "creature",
                # "Whenever an opponent casts a spell, ~ deals damage equal to that spell's mana
                # value to any target" (601.2i: the spell cast; the caster is remembered)
-               "any_player_casts": "spell"}
+               "any_player_casts": "spell",
+               # "Whenever an opponent casts their first spell each turn, counter that spell."
+               "cast_nth_spell": "spell", "opponent_casts_nth_spell": "spell"}
 
 
 # "At the beginning of the <step> of enchanted creature's controller": its effect names the

@@ -11,6 +11,7 @@ and a rule that doesn't apply (704.5j; rules/sba._legend_rule; 704.5a, 104.3b), 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.rules.game_loss import CANT_LOSE, CANT_WIN, ZERO_LIFE_OFF
@@ -45,3 +46,30 @@ def lower(para: str) -> list[dict[str, Any]] | None:
 def render(items: list[dict[str, Any]]) -> str | None:
     """The one sentence of `lower`'s two statics, or None if they aren't such a pair."""
     return next((text for text, sts in _FORMS.items() if sts == items), None)
+
+
+def lower_conditional(para: str) -> list[dict[str, Any]] | None:
+    """611.3a: "As long as you control a Gideon planeswalker, you can't lose the game and your
+    opponents can't win the game." (Gideon of the Trials' emblem): the two statics, each with
+    the condition (`as_long_as`; rules/game_loss._applies), or None."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    m = re.fullmatch(r"As long as ([^,]+), (you can't .+)", para)
+    pair = lower(m.group(2)[0].upper() + m.group(2)[1:]) if m else None
+    cond = lower_condition(m.group(1)) if m and pair else None
+    if pair is None or cond is None:
+        return None
+    return [{k: {**v, "as_long_as": cond} for k, v in st.items()} for st in pair]
+
+
+def render_conditional(items: list[dict[str, Any]]) -> list[str]:
+    """Every wording of `lower_conditional`'s two statics ([] if they aren't such a pair)."""
+    from mtg_engine.cards.oracle.conditions import render_condition
+
+    conds = [v.get("as_long_as") for st in items for v in st.values()]
+    plain = [{k: {f: x for f, x in v.items() if f != "as_long_as"} for k, v in st.items()}
+             for st in items]
+    text = render(plain)
+    if text is None or conds[0] is None or any(c != conds[0] for c in conds):
+        return []
+    return [f"As long as {w}, {text[0].lower()}{text[1:]}" for w in render_condition(conds[0])]

@@ -84,6 +84,12 @@ _COUNTER_CAST = re.compile(r"(sacrifice ~ and )?counter (it|that spell)"
                            r"(?: unless that player pays ((?:\{\d+\})+))?\.")
 
 
+# the cast events that keep the spell beside its caster (601.2i; rules/event_referents.py):
+# "Whenever an opponent casts their first spell each turn, counter that spell." (Jace,
+# Unraveler of Secrets' emblem)
+_CASTER_AND_SPELL = frozenset({"any_player_casts", "cast_nth_spell", "opponent_casts_nth_spell"})
+
+
 def _counter_cast(body: str) -> list[dict[str, Any]] | None:
     m = _COUNTER_CAST.fullmatch(body.strip().lower())
     if m is None or (m.group(1) and (m.group(3) or m.group(2) != "that spell")):
@@ -117,7 +123,7 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if body.strip().lower() == _DISCARD_EFFECT \
             and conds == [("becomes_target_of_opponent_spell", {})]:
         return [{"counter": {"what": "remembered", "unless_discards": True}}]
-    if conds and all(e == "any_player_casts" for e, _ in conds):
+    if conds and all(e in _CASTER_AND_SPELL for e, _ in conds):
         return _counter_cast(body)
     if conds == [("cast_self", {})]:  # "When you cast this spell, copy it for each ..."
         from mtg_engine.cards.oracle.copy_for_each import effects as copies_for_each
