@@ -441,7 +441,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if "counters_on" in v:
         noun = "counters" if plural else "counter"
         kind = "" if v["kind"] == "any" else v["kind"] + " "  # (of every kind: counter_kinds.py)
-        return f"{kind}{noun} on {obj(v['counters_on'])}"
+        # "the number of +1/+1 counters on it": ~ said "it" (the "its_self" wording, as for
+        # "its power" below; 122.1)
+        on = "it" if v["counters_on"] == "self" and wording("its_self") else obj(v["counters_on"])
+        return f"{kind}{noun} on {on}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
     if v.get("of") == "their":  # each player the instruction is for (cards/amounts.THEIR)

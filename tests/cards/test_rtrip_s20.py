@@ -1,0 +1,115 @@
+"""Cards the round trip refused in session 20 (its DSL rendered back to English said something
+else), made to play once the reading or the rendering was right: each played with exact
+figures and the rule it cites."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ "counters on it" (~)
+# 122.1, 120.3: damage / life loss equal to the number of counters on the source itself,
+# counted as the ability resolves (608.2h)
+
+
+def _razerunners(real_db: CardDatabase, counters: int, answer: str) -> Scenario:
+    _compiled(real_db, "Goblin Razerunners")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Razerunners",
+               counters={"+1/+1": counters} if counters else None)
+    s.set_choice("A", answer)
+    s.add_target("A", "B")
+    s.stop_at(2, Step.UPKEEP)
+    return s
+
+
+def test_122_1_goblin_razerunners_deals_damage_equal_to_its_counters(
+        real_db: CardDatabase) -> None:
+    """At A's end step Goblin Razerunners (three +1/+1 counters) deals 3 damage to B: 17."""
+    s = _razerunners(real_db, 3, "yes")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Goblin Razerunners", 6, 7)
+
+
+def test_122_1_goblin_razerunners_may_declines(real_db: CardDatabase) -> None:
+    """"you may have": A says no, B stays at 20 though Razerunners has two counters."""
+    s = _razerunners(real_db, 2, "no")
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def test_122_1_goblin_razerunners_without_counters_deals_none(real_db: CardDatabase) -> None:
+    """No counters on it: the damage is 0 and B stays at 20."""
+    s = _razerunners(real_db, 0, "yes")
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def test_122_1_maga_target_player_loses_life_equal_to_its_counters(
+        real_db: CardDatabase) -> None:
+    """Maga, Traitor to Mortals cast with X=3 enters with three +1/+1 counters (a 3/3) and
+    its trigger makes B lose 3 life: 17; A keeps 20."""
+    _compiled(real_db, "Maga, Traitor to Mortals")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Maga, Traitor to Mortals")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maga, Traitor to Mortals", x=3)
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Maga, Traitor to Mortals", 3, 3)
+
+
+def test_122_1_maga_with_x_zero_dies_and_takes_no_life(real_db: CardDatabase) -> None:
+    """X=0: Maga enters with no counters, a 0/0, and its trigger counts 0 (608.2h: last known
+    information, it has no counters): B stays at 20; Maga is in the graveyard (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Maga, Traitor to Mortals")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maga, Traitor to Mortals", x=0)
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Maga, Traitor to Mortals", 1)
+
+
+def _wand(real_db: CardDatabase, answer: str) -> Scenario:
+    _compiled(real_db, "Sphinx-Bone Wand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sphinx-Bone Wand", counters={"charge": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_122_1_sphinx_bone_wand_counts_the_counter_just_put(real_db: CardDatabase) -> None:
+    """Giant Growth cast: A puts a third charge counter on the Wand, which then deals 3
+    damage to B (the counters on it as the damage is dealt): 17."""
+    s = _wand(real_db, "yes")
+    s.execute()
+    s.assert_counter_count("A", "Sphinx-Bone Wand", "charge", 3)
+    s.assert_life("B", 17)
+
+
+def test_122_1_sphinx_bone_wand_no_counter_no_damage(real_db: CardDatabase) -> None:
+    """"If you do": A puts no counter, so no damage though the Wand has two: B at 20."""
+    s = _wand(real_db, "no")
+    s.execute()
+    s.assert_counter_count("A", "Sphinx-Bone Wand", "charge", 2)
+    s.assert_life("B", 20)
