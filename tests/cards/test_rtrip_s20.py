@@ -113,3 +113,69 @@ def test_122_1_sphinx_bone_wand_no_counter_no_damage(real_db: CardDatabase) -> N
     s.execute()
     s.assert_counter_count("A", "Sphinx-Bone Wand", "charge", 2)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ "equal to ~'s power"
+# 120.1, 208.3: damage equal to the source's own power, ~ named again rather than "its"
+
+
+def _hunter(real_db: CardDatabase, counters: int) -> Scenario:
+    _compiled(real_db, "Abyssal Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Abyssal Hunter",
+               counters={"+1/+1": counters} if counters else None)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}:", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_120_1_abyssal_hunter_deals_damage_equal_to_its_power(real_db: CardDatabase) -> None:
+    """Abyssal Hunter with two +1/+1 counters (3/3) taps Hill Giant (3/3) and deals it 3
+    damage: the Giant dies."""
+    s = _hunter(real_db, 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_tapped("Abyssal Hunter", True)
+
+
+def test_120_1_abyssal_hunter_at_one_power_only_taps(real_db: CardDatabase) -> None:
+    """Without counters the Hunter (1/1) deals 1 damage: Hill Giant lives, tapped, with 1
+    damage marked."""
+    s = _hunter(real_db, 0)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_tapped("Hill Giant", True)
+    s.assert_damage("Hill Giant", 1)
+
+
+def _meglonoth(real_db: CardDatabase, block: bool) -> Scenario:
+    _compiled(real_db, "Meglonoth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Meglonoth", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    if block:
+        s.block(2, "A", "Meglonoth", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_120_1_meglonoth_blocking_deals_its_power_to_the_attackers_controller(
+        real_db: CardDatabase) -> None:
+    """Meglonoth (7/7 with a +1/+1 counter) blocks B's Hill Giant: 7 damage to B (13); the
+    Giant dies in combat and A takes none (20)."""
+    s = _meglonoth(real_db, True)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_120_1_meglonoth_not_blocking_deals_nothing(real_db: CardDatabase) -> None:
+    """No block: no trigger; B stays at 20 and A takes the Giant's 3 (17)."""
+    s = _meglonoth(real_db, False)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 17)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from typing import Any
 
@@ -178,6 +178,24 @@ def _combinations(names: set[str]) -> list[frozenset[str]]:
     out: list[frozenset[str]] = [frozenset()]
     for n in sorted(names):
         out += [c | {n} for c in out]
+    return out
+
+
+def other_wordings(render: Callable[[], str], base: tuple[frozenset[str], ...]
+                   ) -> list[frozenset[str]]:
+    """`base`, then each of them with each combination of the other wordings `render` asks
+    about (`wording`; at most a few): for renderings made outside `renderings`."""
+    switches: set[str] = set()
+    token = _SWITCH_USED.set(switches)
+    try:
+        for on in base:
+            with _wordings(on), suppress(ValueError):  # (RenderError: no English)
+                render()
+    finally:
+        _SWITCH_USED.reset(token)
+    out = list(base)
+    for on in base:
+        out += [on | c for c in _combinations(switches - on)[1:] if on | c not in out]
     return out
 
 
@@ -568,7 +586,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
-            else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
+            else "~" if ref == "~" else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
                                            else "the revealed card" if ref == "revealed"
                                            else obj(ref))  # (cards_this_way.py; 118.3)
@@ -805,8 +823,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         def recipient() -> str:  # (named where the sentence names it: "it" reads back)
             return "itself" if source != "self" and p["to"] == source else obj(p["to"])
-        if source in (p["amount"].get(k) for k in _STATS):
-            v = {**v, **{k: "its" for k in _STATS if k in v}}
+        if source in (p["amount"].get(k) for k in _STATS):  # "equal to its power", or
+            its = "~" if source == "self" and wording("self_stat_named") else "its"
+            v = {**v, **{k: its for k in _STATS if k in v}}  # "equal to ~'s power" (120.1)
         if form == "equal_first":
             amount = noun_phrase(v, obj)
             return subject, f"deals damage equal to {amount} to {recipient()}"
