@@ -179,3 +179,74 @@ def test_120_1_meglonoth_not_blocking_deals_nothing(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("B", 20)
     s.assert_life("A", 17)
+
+
+# ------------------------------------------------------------------ "other than ~" in a count
+# 109.5, 700.9: "modified creatures you control other than ~": not the source itself
+
+
+def _raiju(real_db: CardDatabase, target: str) -> Scenario:
+    _compiled(real_db, "Thundering Raiju")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thundering Raiju")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.add_target("A", target)
+    s.attack(1, "A", "Thundering Raiju")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_700_9_thundering_raiju_counts_the_other_modified_creatures(
+        real_db: CardDatabase) -> None:
+    """The counter goes on Grizzly Bears: two modified creatures besides the Raiju (the Bears
+    and Hill Giant), 2 damage to B, then the Raiju's 3 combat damage: 15."""
+    s = _raiju(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_life("B", 15)
+
+
+def test_700_9_thundering_raiju_does_not_count_itself(real_db: CardDatabase) -> None:
+    """The counter goes on the Raiju itself (4/4): it is modified but not counted, so X is 1
+    (Hill Giant): 1 damage, then 4 combat damage: B at 15."""
+    s = _raiju(real_db, "Thundering Raiju")
+    s.execute()
+    s.assert_power_toughness("A", "Thundering Raiju", 4, 4)
+    s.assert_life("B", 15)
+
+
+# ------------------------------------------------------------------ ", where X is ..." said at once
+# 107.3, 106.1: "Draw X cards, where X is the number of colors of mana spent to cast this spell.
+# Then discard two cards."
+
+
+def _spectrum(real_db: CardDatabase, lands: list[str]) -> Scenario:
+    _compiled(real_db, "Brilliant Spectrum")
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Brilliant Spectrum")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brilliant Spectrum")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_107_3_brilliant_spectrum_draws_one_card_for_each_color_spent(
+        real_db: CardDatabase) -> None:
+    """Paid with an Island, a Mountain, a Forest and a Plains: four colors, four cards drawn,
+    two discarded: two in hand, the spell and two cards in the graveyard."""
+    s = _spectrum(real_db, ["Island", "Mountain", "Forest", "Plains"])
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Brilliant Spectrum", 1)
+    s.assert_graveyard_count("A", None, 3)
+
+
+def test_107_3_brilliant_spectrum_one_color_draws_one(real_db: CardDatabase) -> None:
+    """Paid with four Islands: one color, one card drawn, and it is discarded (two to discard,
+    one in hand): an empty hand."""
+    s = _spectrum(real_db, ["Island"] * 4)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", None, 2)

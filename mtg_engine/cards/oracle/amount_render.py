@@ -487,6 +487,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         said = phrase(f)
         f = {k: x for k, x in f.items() if k not in ("sharing_it", "sharing_one")}
         return _counted({**v, "count": f}, obj, plural) + said
+    if zone == "battlefield" and f.get("other") and wording("other_than_self"):  # 109.5:
+        # "the number of modified creatures you control other than ~" (other: not the source)
+        return _describe({k: x for k, x in f.items() if k != "other"}, plural) \
+            + " other than ~" + where
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
@@ -975,6 +979,10 @@ def place_where(text: str) -> str:
     value of X per sentence)."""
     if _WHERE[0] not in text:
         return text
+    if wording("where_said_at_once"):  # 107.3: "Draw X cards, where X is ... . Then discard
+        # two cards": each X said right after its own instruction (the same X)
+        return re.sub(f"{_WHERE[0]}(.*?){_WHERE[1]}", r", where X is \1,", text).replace(
+            ",.", ".")
     parts: list[tuple[str, str]] = []  # (sentence without its X, the value of its X)
     for sentence in re.split(r"(?<=\.) ", text):
         found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -1107,7 +1108,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                                                              by_name))):
                     diff = ""  # "it" for ~ named in the cost (self_it.py)
         for that_form in dict.fromkeys([form, *all_forms]):  # ("it" in each form too)
-            with amount_form(that_form):
+            with amount_form(that_form), suppress(RenderError):  # (a form with no English
                 if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                       it_renderings(lambda i=items: render_paragraph(
                                                           "trigger", i, self_types, by_name), para)
