@@ -250,3 +250,41 @@ def test_107_3_brilliant_spectrum_one_color_draws_one(real_db: CardDatabase) -> 
     s.execute()
     s.assert_hand_count("A", 0)
     s.assert_graveyard_count("A", None, 2)
+
+
+# ------------------------------------------------------------------ "If it was kicked"
+# 702.33d: "it" is the spell itself; the kicked rider replaces the base damage (614.1a)
+
+
+def _cinderclasm(real_db: CardDatabase, kick: str) -> Scenario:
+    _compiled(real_db, "Cinderclasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Cinderclasm")
+    s.set_choice("A", kick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cinderclasm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_33d_cinderclasm_unkicked_deals_one(real_db: CardDatabase) -> None:
+    """Not kicked: 1 damage to each creature: Savannah Lions (2/1) dies, Grizzly Bears lives
+    with 1 damage; two Mountains tapped."""
+    s = _cinderclasm(real_db, "no")
+    s.execute()
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 1)
+
+
+def test_702_33d_cinderclasm_kicked_deals_two_instead(real_db: CardDatabase) -> None:
+    """Kicked ({R} more): 2 damage to each creature instead (not 1 and 2): the Lions and
+    the Bears die, Hill Giant (3/3) lives with 2 damage."""
+    s = _cinderclasm(real_db, "yes")
+    s.execute()
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
