@@ -288,3 +288,42 @@ def test_702_33d_cinderclasm_kicked_deals_two_instead(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Savannah Lions", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Hill Giant", 2)
+
+
+# ------------------------------------------------------------------ "that permanent's" an earlier target
+# 608.2h: "Destroy target artifact or enchantment. If this spell was kicked, it deals damage
+# equal to that permanent's mana value to target creature": the destroyed permanent's mana
+# value as it last existed, not the creature's
+
+
+def _orim(real_db: CardDatabase, kick: str, targets: list[str]) -> Scenario:
+    _compiled(real_db, "Orim's Thunder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Orim's Thunder")
+    s.set_choice("A", kick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orim's Thunder", targets=targets)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_608_2h_orims_thunder_kicked_deals_the_destroyed_permanents_mana_value(
+        real_db: CardDatabase) -> None:
+    """Kicked: Sol Ring (mana value 1) is destroyed and Serra Angel (4/4, mana value 5) is
+    dealt 1 damage, not 5: it lives with 1 damage."""
+    s = _orim(real_db, "yes", ["Sol Ring", "Serra Angel"])
+    s.execute()
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_damage("Serra Angel", 1)
+
+
+def test_608_2h_orims_thunder_unkicked_only_destroys(real_db: CardDatabase) -> None:
+    """Not kicked: Sol Ring destroyed, no creature target and no damage."""
+    s = _orim(real_db, "no", ["Sol Ring"])
+    s.execute()
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_damage("Serra Angel", 0)
