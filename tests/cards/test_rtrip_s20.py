@@ -327,3 +327,45 @@ def test_608_2h_orims_thunder_unkicked_only_destroys(real_db: CardDatabase) -> N
     s.execute()
     s.assert_graveyard_count("B", "Sol Ring", 1)
     s.assert_damage("Serra Angel", 0)
+
+
+# ------------------------------------------------------------------ "They can't be regenerated"
+# 701.15c: after "Destroy target nonblack creature and target land", "They" are both targets
+
+
+def _spores_board(real_db: CardDatabase, spell: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "River Boa")
+    s.add_card(Zone.HAND, "A", spell)
+    return s
+
+
+def test_701_15c_plague_spores_the_creature_cant_be_regenerated(real_db: CardDatabase) -> None:
+    """B regenerates River Boa in response ({G}); Plague Spores destroys it and a Forest
+    anyway: the Boa and one Forest in B's graveyard, one Forest left."""
+    _compiled(real_db, "Plague Spores")
+    s = _spores_board(real_db, "Plague Spores")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plague Spores", targets=["River Boa", "Forest"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{G}:", source="River Boa",
+                       responding_to="Plague Spores")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "River Boa", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_701_15c_a_plain_destroy_is_regenerated(real_db: CardDatabase) -> None:
+    """The same shield against Murder ("Destroy target creature."): River Boa regenerates,
+    tapped, and stays."""
+    s = _spores_board(real_db, "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["River Boa"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{G}:", source="River Boa",
+                       responding_to="Murder")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "River Boa", 1)
+    s.assert_tapped("River Boa", True)

@@ -1034,6 +1034,10 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     def single(e: dict[str, Any]) -> str | None:
         verb, p = next(iter(e.items()))
         what = (p or {}).get("what")
+        if verb == "destroy" and (p or {}).get("no_regeneration") is True \
+                and set(p) == {"what", "no_regeneration"} and isinstance(what, str) \
+                and what.startswith("target"):  # "Destroy target creature and target land.
+            return "destroy_no_regeneration"  # They can't be regenerated." (701.15c)
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
                 and (what.startswith("target") or _self_joined(verb, what)):
             return verb
@@ -1051,10 +1055,13 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if verb and out:
             prev_verb, prev = next(iter(out[-1].items()))
             pw = (prev or {}).get("what")
-            if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
-                                                          and "joined" in pw)):
+            joined_key = prev_verb + ("_no_regeneration" if (prev or {}).get(
+                "no_regeneration") is True else "")
+            if (single(out[-1]) or joined_key) == verb and (
+                    single(out[-1]) or (isinstance(pw, dict) and "joined" in pw)):
                 joined = pw["joined"] if isinstance(pw, dict) and "joined" in pw else [pw]
-                out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
+                out[-1] = {prev_verb: {**prev, "what": {"joined": [*joined,
+                                                                   e[prev_verb]["what"]]}}}
                 continue
         out.append(e)
     return out
