@@ -369,3 +369,72 @@ def test_701_15c_a_plain_destroy_is_regenerated(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("B", "River Boa", 1)
     s.assert_tapped("River Boa", True)
+
+
+# ------------------------------------------------------------------ "that enchantment's mana value"
+# 608.2h, 202.3: the destroyed enchantment's mana value as it last existed
+
+
+def _mutation(real_db: CardDatabase, enchantment: str) -> Scenario:
+    _compiled(real_db, "Aura Mutation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", enchantment)
+    s.add_card(Zone.HAND, "A", "Aura Mutation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aura Mutation", targets=[enchantment])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_608_2h_aura_mutation_makes_one_saproling_per_mana_value(real_db: CardDatabase) -> None:
+    """Glorious Anthem (mana value 3) destroyed: three 1/1 Saprolings for A."""
+    s = _mutation(real_db, "Glorious Anthem")
+    s.execute()
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_permanent_count("A", "Saproling Token", 3)
+    s.assert_power_toughness("A", "Saproling Token", 1, 1)
+
+
+def test_608_2h_aura_mutation_two_for_bad_moon(real_db: CardDatabase) -> None:
+    """Bad Moon (mana value 2): two Saprolings, none for B."""
+    s = _mutation(real_db, "Bad Moon")
+    s.execute()
+    s.assert_permanent_count("A", "Saproling Token", 2)
+    s.assert_permanent_count("B", "Saproling Token", 0)
+
+
+# ------------------------------------------------------------------ one X said for two instructions
+# 107.3, 608.2h: "You draw X cards and you lose X life, where X is the number of counters on
+# that creature": the destroyed creature's counters as it last existed
+
+
+def _parting(real_db: CardDatabase, counters: dict[str, int] | None) -> Scenario:
+    _compiled(real_db, "Parting Thoughts")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters=counters)
+    s.add_card(Zone.HAND, "A", "Parting Thoughts")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Parting Thoughts", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_608_2h_parting_thoughts_counts_every_counter_on_the_destroyed_creature(
+        real_db: CardDatabase) -> None:
+    """Hill Giant with two +1/+1 counters and a charge counter (three counters of any
+    kind): A draws 3 and loses 3 life (17)."""
+    s = _parting(real_db, {"+1/+1": 2, "charge": 1})
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 3)
+    s.assert_life("A", 17)
+
+
+def test_608_2h_parting_thoughts_no_counters_no_cards(real_db: CardDatabase) -> None:
+    """No counters on it: the creature is destroyed, A draws nothing and stays at 20."""
+    s = _parting(real_db, None)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_life("A", 20)

@@ -971,7 +971,29 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
 def _where(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """The ", where X is ..." of a sentence, marked: `place_where` puts it at the sentence's
     end."""
-    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_WHERE[1]}"
+    import json
+
+    # (with the DSL amount it says: the same amount named again in its sentence, "on that
+    # creature" then "on it", is one X, `place_where`)
+    key = json.dumps(v, sort_keys=True, default=str)
+    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_KEY}{key}{_WHERE[1]}"
+
+
+_KEY = "\x03"  # (between a marked X's words and its DSL amount)
+
+
+def _one_object_amount(key: str) -> bool:
+    """Is a marked X's DSL amount a number of counters on one object or its power, toughness
+    or mana value (608.2h), which drawing cards or losing life can't change between the two
+    instructions that say X? (A count of cards could: a draw replaced by dredge, 702.52a.)"""
+    import json
+
+    try:
+        v = json.loads(key) if key else None
+    except ValueError:
+        return False
+    return isinstance(v, dict) and "count" not in v and any(
+        k in v for k in ("counters_on", *_STATS))
 
 
 def place_where(text: str) -> str:
@@ -979,17 +1001,19 @@ def place_where(text: str) -> str:
     value of X per sentence)."""
     if _WHERE[0] not in text:
         return text
+    marked = f"{_WHERE[0]}([^{_KEY}{_WHERE[1]}]*)(?:{_KEY}([^{_WHERE[1]}]*))?{_WHERE[1]}"
     if wording("where_said_at_once"):  # 107.3: "Draw X cards, where X is ... . Then discard
         # two cards": each X said right after its own instruction (the same X)
-        return re.sub(f"{_WHERE[0]}(.*?){_WHERE[1]}", r", where X is \1,", text).replace(
-            ",.", ".")
+        return re.sub(marked, r", where X is \1,", text).replace(",.", ".")
     parts: list[tuple[str, str]] = []  # (sentence without its X, the value of its X)
     for sentence in re.split(r"(?<=\.) ", text):
-        found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
-        if len(set(found)) > 1:
+        found = re.findall(marked, sentence)
+        # one X: the same words, or the same DSL amount ("draw X cards and lose X life,
+        # where X is the number of counters on that creature": "on it" the second time)
+        if len({words for words, _ in found}) > 1 and (
+                len({key for _, key in found}) > 1 or not _one_object_amount(found[0][1])):
             raise _error("two values of X in one sentence")
-        parts.append((re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence),
-                      found[0] if found else ""))
+        parts.append((re.sub(marked, "", sentence), found[0][0] if found else ""))
     out = []
     for i, (sentence, x) in enumerate(parts):
         if x and not (i + 1 < len(parts) and _same_x(parts[i], parts[i + 1])):
