@@ -438,3 +438,37 @@ def test_608_2h_parting_thoughts_no_counters_no_cards(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_hand_count("A", 0)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ "It gets an additional ..."
+# 613.4c: two pumps of the same target until end of turn, the second for each card named ~
+
+
+def _growth(real_db: CardDatabase, mine: int, theirs: int) -> Scenario:
+    _compiled(real_db, "Growth Cycle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    if mine:
+        s.add_card(Zone.GRAVEYARD, "A", "Growth Cycle", mine)
+    if theirs:
+        s.add_card(Zone.GRAVEYARD, "B", "Growth Cycle", theirs)
+    s.add_card(Zone.HAND, "A", "Growth Cycle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Growth Cycle", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_613_4c_growth_cycle_adds_two_for_each_in_your_graveyard(real_db: CardDatabase) -> None:
+    """Two Growth Cycles in A's graveyard (the one resolving is on the stack): +3/+3 and
+    +4/+4, Grizzly Bears 9/9."""
+    s = _growth(real_db, 2, 0)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 9, 9)
+
+
+def test_613_4c_growth_cycle_opponents_copies_dont_count(real_db: CardDatabase) -> None:
+    """None in A's graveyard, two in B's: only +3/+3, Grizzly Bears 5/5."""
+    s = _growth(real_db, 0, 2)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)

@@ -1183,6 +1183,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
                 and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
             out[-1] = join_puts(out[-1], vp, put_on == p.get("what"))  # (counters_pair.py)
+        elif same and out and verb == last_verb == "pump" and wording("pump_again_it"):
+            out[-1] += eot  # 613.4c: "Target creature gets +3/+3 until end of turn. It gets
+            out.append(f"it {vp}")  # an additional +2/+2 ... for each ...": the same object
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
