@@ -472,3 +472,37 @@ def test_613_4c_growth_cycle_opponents_copies_dont_count(real_db: CardDatabase) 
     s = _growth(real_db, 0, 2)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+# ------------------------------------------------------------------ "... as long as ..." said last
+# 611.3a, 205.1b: "~ is a 5/5 Golem artifact creature as long as you control three or more
+# artifacts" (~ counts itself)
+
+
+def _relic(real_db: CardDatabase, others: list[str]) -> Scenario:
+    _compiled(real_db, "Rusted Relic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rusted Relic")
+    for name in others:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_611_3a_rusted_relic_is_a_golem_with_three_artifacts(real_db: CardDatabase) -> None:
+    """Rusted Relic, Sol Ring and Ornithopter: three artifacts, the Relic is a 5/5 Golem
+    artifact creature."""
+    s = _relic(real_db, ["Sol Ring", "Ornithopter"])
+    s.execute()
+    s.assert_type("Rusted Relic", "Creature")
+    s.assert_type("Rusted Relic", "Artifact")
+    s.assert_subtype("Rusted Relic", "Golem")
+    s.assert_power_toughness("A", "Rusted Relic", 5, 5)
+
+
+def test_611_3a_rusted_relic_with_two_artifacts_is_no_creature(real_db: CardDatabase) -> None:
+    """Only the Relic and Sol Ring: two artifacts, the Relic stays a noncreature artifact."""
+    s = _relic(real_db, ["Sol Ring"])
+    s.execute()
+    s.assert_type("Rusted Relic", "Creature", present=False)
+    s.assert_subtype("Rusted Relic", "Golem", present=False)

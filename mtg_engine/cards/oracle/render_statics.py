@@ -6,6 +6,7 @@ The noun phrases and effects they contain are rendered by cards/oracle/render.py
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
@@ -840,6 +841,11 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return _additional_lands_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
+        if "as_long_as" in p:  # 611.3a: the condition last, "~ is a 5/5 Golem artifact
+            out += [f"{m[2][:1].upper()}{m[2][1:]} as long as {m[1]}."  # creature as long
+                    for m in (re.match(r"^As long as ([^,]+), (.+)\.$", f)
+                              for f in [first, *out])
+                    if m]  # as you control three or more artifacts" (the same effect)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
             else out
