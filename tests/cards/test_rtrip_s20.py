@@ -506,3 +506,72 @@ def test_611_3a_rusted_relic_with_two_artifacts_is_no_creature(real_db: CardData
     s.execute()
     s.assert_type("Rusted Relic", "Creature", present=False)
     s.assert_subtype("Rusted Relic", "Golem", present=False)
+
+
+# ------------------------------------------------------------------ conditional statics, other wordings
+# 611.3a, 205.3m: "As long as ~ is equipped, each creature you control that's a Soldier or a
+# Knight gets +1/+1"; "As long as it's your turn, creatures and planeswalkers you control have
+# lifelink" (702.15b)
+
+
+def _steelshaper(real_db: CardDatabase, equipped: bool) -> Scenario:
+    _compiled(real_db, "Auriok Steelshaper")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Auriok Steelshaper")
+    if equipped:
+        s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Auriok Steelshaper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Alaborn Trooper")
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_611_3a_auriok_steelshaper_equipped_pumps_soldiers_and_knights(
+        real_db: CardDatabase) -> None:
+    """Equipped with Bonesplitter: the Steelshaper (a Soldier) 4/2, Alaborn Trooper (2/3)
+    3/4, White Knight 3/3; Grizzly Bears stays 2/2."""
+    s = _steelshaper(real_db, True)
+    s.execute()
+    s.assert_power_toughness("A", "Auriok Steelshaper", 4, 2)
+    s.assert_power_toughness("A", "Alaborn Trooper", 3, 4)
+    s.assert_power_toughness("A", "White Knight", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_611_3a_auriok_steelshaper_unequipped_pumps_none(real_db: CardDatabase) -> None:
+    """Not equipped: no bonus, Alaborn Trooper 2/3, White Knight 2/2, the Steelshaper 1/1."""
+    s = _steelshaper(real_db, False)
+    s.execute()
+    s.assert_power_toughness("A", "Auriok Steelshaper", 1, 1)
+    s.assert_power_toughness("A", "Alaborn Trooper", 2, 3)
+    s.assert_power_toughness("A", "White Knight", 2, 2)
+
+
+def test_702_15b_sorin_has_lifelink_on_your_turn(real_db: CardDatabase) -> None:
+    """Sorin's +2 on A's turn: 1 damage to B (19) and Sorin, a planeswalker A controls, has
+    lifelink: A gains 1 (21)."""
+    _compiled(real_db, "Sorin, Vengeful Bloodlord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Vengeful Bloodlord")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Sorin, Vengeful Bloodlord", "loyalty", 6)
+
+
+def test_702_15b_sorin_no_lifelink_on_the_opponents_turn(real_db: CardDatabase) -> None:
+    """On B's turn A's Grizzly Bears blocks Hill Giant and deals it 2 damage: no lifelink,
+    A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Vengeful Bloodlord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant", "A")
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_damage("Hill Giant", 2)

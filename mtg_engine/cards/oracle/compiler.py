@@ -1086,11 +1086,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
         if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
-            from mtg_engine.cards.oracle.render_statics import static_forms
+            from mtg_engine.cards.oracle.render_statics import static_forms_worded
 
             try:  # (in the form of its amounts chosen above: amounts.py)
                 with amount_form(form):
-                    rendered = next((f for f in static_forms(items[0])
+                    rendered = next((f for f in static_forms_worded(items[0])
                                      if not difference(para, f)), rendered)
             except RenderError:
                 pass  # no other form: the one rendered above stands

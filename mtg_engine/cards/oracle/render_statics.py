@@ -795,6 +795,21 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
     return f"~'s {which} equal to the number of {what} {where}."
 
 
+def static_forms_worded(st: dict[str, Any]) -> list[str]:
+    """`static_forms` in each of the other wordings its renderers offer (amount_render.wording:
+    "each creature you control that's a Soldier or a Knight", with the condition first)."""
+    from mtg_engine.cards.oracle.amount_render import _ON, _wordings, other_wordings
+
+    out: list[str] = []
+    for on in other_wordings(lambda: " ".join(static_forms(st)), (_ON.get(),)):
+        with _wordings(on):
+            try:
+                out += [f for f in static_forms(st) if f not in out]
+            except ValueError:  # (RenderError: no English in this wording)
+                continue
+    return out
+
+
 def static_forms(st: dict[str, Any]) -> list[str]:
     """Every English form of a static ability: render_static's, and for an "as long as"
     condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
