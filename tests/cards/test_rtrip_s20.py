@@ -575,3 +575,68 @@ def test_702_15b_sorin_no_lifelink_on_the_opponents_turn(real_db: CardDatabase) 
     s.execute()
     s.assert_life("A", 20)
     s.assert_damage("Hill Giant", 2)
+
+
+# ------------------------------------------------------------------ "that card" an earlier target
+# 608.2h: the same reading as Orim's Thunder's (resolve._earlier_target) makes these play: the
+# card named again is the graveyard target, not the creature target after it
+
+
+def _reckoning(real_db: CardDatabase, answer: str) -> Scenario:
+    _compiled(real_db, "Dead Reckoning")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dead Reckoning")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dead Reckoning",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_608_2h_dead_reckoning_deals_the_cards_power(real_db: CardDatabase) -> None:
+    """Hill Giant (power 3) put on top of A's library: 3 damage to Grizzly Bears, which
+    dies."""
+    s = _reckoning(real_db, "yes")
+    s.execute()
+    s.assert_library_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_608_2h_dead_reckoning_declined_deals_nothing(real_db: CardDatabase) -> None:
+    """"If you do": A keeps Hill Giant in the graveyard, so no damage; the Bears live."""
+    s = _reckoning(real_db, "no")
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def _renewal(real_db: CardDatabase, card: str) -> Scenario:
+    _compiled(real_db, "Foul Renewal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Foul Renewal")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foul Renewal", targets=[card, "Serra Angel"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_608_2h_foul_renewal_shrinks_by_the_returned_cards_toughness(
+        real_db: CardDatabase) -> None:
+    """Hill Giant (toughness 3) returned to A's hand: Serra Angel (4/4) gets -3/-3, 1/1."""
+    s = _renewal(real_db, "Hill Giant")
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_power_toughness("B", "Serra Angel", 1, 1)
+
+
+def test_608_2h_foul_renewal_with_grizzly_bears(real_db: CardDatabase) -> None:
+    """Grizzly Bears (toughness 2) returned: the Angel gets -2/-2, 2/2."""
+    s = _renewal(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_power_toughness("B", "Serra Angel", 2, 2)
