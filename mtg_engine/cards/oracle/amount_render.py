@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from typing import Any
 
@@ -178,6 +178,24 @@ def _combinations(names: set[str]) -> list[frozenset[str]]:
     out: list[frozenset[str]] = [frozenset()]
     for n in sorted(names):
         out += [c | {n} for c in out]
+    return out
+
+
+def other_wordings(render: Callable[[], str], base: tuple[frozenset[str], ...]
+                   ) -> list[frozenset[str]]:
+    """`base`, then each of them with each combination of the other wordings `render` asks
+    about (`wording`; at most a few): for renderings made outside `renderings`."""
+    switches: set[str] = set()
+    token = _SWITCH_USED.set(switches)
+    try:
+        for on in base:
+            with _wordings(on), suppress(ValueError):  # (RenderError: no English)
+                render()
+    finally:
+        _SWITCH_USED.reset(token)
+    out = list(base)
+    for on in base:
+        out += [on | c for c in _combinations(switches - on)[1:] if on | c not in out]
     return out
 
 
@@ -441,7 +459,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if "counters_on" in v:
         noun = "counters" if plural else "counter"
         kind = "" if v["kind"] == "any" else v["kind"] + " "  # (of every kind: counter_kinds.py)
-        return f"{kind}{noun} on {obj(v['counters_on'])}"
+        # "the number of +1/+1 counters on it": ~ said "it" (the "its_self" wording, as for
+        # "its power" below; 122.1)
+        on = "it" if v["counters_on"] == "self" and wording("its_self") else obj(v["counters_on"])
+        return f"{kind}{noun} on {on}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
     if v.get("of") == "their":  # each player the instruction is for (cards/amounts.THEIR)
@@ -466,6 +487,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         said = phrase(f)
         f = {k: x for k, x in f.items() if k not in ("sharing_it", "sharing_one")}
         return _counted({**v, "count": f}, obj, plural) + said
+    if zone == "battlefield" and f.get("other") and wording("other_than_self"):  # 109.5:
+        # "the number of modified creatures you control other than ~" (other: not the source)
+        return _describe({k: x for k, x in f.items() if k != "other"}, plural) \
+            + " other than ~" + where
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
@@ -565,7 +590,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
-            else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
+            else "~" if ref == "~" else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
                                            else "the revealed card" if ref == "revealed"
                                            else obj(ref))  # (cards_this_way.py; 118.3)
@@ -802,8 +827,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         def recipient() -> str:  # (named where the sentence names it: "it" reads back)
             return "itself" if source != "self" and p["to"] == source else obj(p["to"])
-        if source in (p["amount"].get(k) for k in _STATS):
-            v = {**v, **{k: "its" for k in _STATS if k in v}}
+        if source in (p["amount"].get(k) for k in _STATS):  # "equal to its power", or
+            its = "~" if source == "self" and wording("self_stat_named") else "its"
+            v = {**v, **{k: its for k in _STATS if k in v}}  # "equal to ~'s power" (120.1)
         if form == "equal_first":
             amount = noun_phrase(v, obj)
             return subject, f"deals damage equal to {amount} to {recipient()}"
@@ -945,7 +971,29 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
 def _where(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """The ", where X is ..." of a sentence, marked: `place_where` puts it at the sentence's
     end."""
-    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_WHERE[1]}"
+    import json
+
+    # (with the DSL amount it says: the same amount named again in its sentence, "on that
+    # creature" then "on it", is one X, `place_where`)
+    key = json.dumps(v, sort_keys=True, default=str)
+    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_KEY}{key}{_WHERE[1]}"
+
+
+_KEY = "\x03"  # (between a marked X's words and its DSL amount)
+
+
+def _one_object_amount(key: str) -> bool:
+    """Is a marked X's DSL amount a number of counters on one object or its power, toughness
+    or mana value (608.2h), which drawing cards or losing life can't change between the two
+    instructions that say X? (A count of cards could: a draw replaced by dredge, 702.52a.)"""
+    import json
+
+    try:
+        v = json.loads(key) if key else None
+    except ValueError:
+        return False
+    return isinstance(v, dict) and "count" not in v and any(
+        k in v for k in ("counters_on", *_STATS))
 
 
 def place_where(text: str) -> str:
@@ -953,13 +1001,19 @@ def place_where(text: str) -> str:
     value of X per sentence)."""
     if _WHERE[0] not in text:
         return text
+    marked = f"{_WHERE[0]}([^{_KEY}{_WHERE[1]}]*)(?:{_KEY}([^{_WHERE[1]}]*))?{_WHERE[1]}"
+    if wording("where_said_at_once"):  # 107.3: "Draw X cards, where X is ... . Then discard
+        # two cards": each X said right after its own instruction (the same X)
+        return re.sub(marked, r", where X is \1,", text).replace(",.", ".")
     parts: list[tuple[str, str]] = []  # (sentence without its X, the value of its X)
     for sentence in re.split(r"(?<=\.) ", text):
-        found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
-        if len(set(found)) > 1:
+        found = re.findall(marked, sentence)
+        # one X: the same words, or the same DSL amount ("draw X cards and lose X life,
+        # where X is the number of counters on that creature": "on it" the second time)
+        if len({words for words, _ in found}) > 1 and (
+                len({key for _, key in found}) > 1 or not _one_object_amount(found[0][1])):
             raise _error("two values of X in one sentence")
-        parts.append((re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence),
-                      found[0] if found else ""))
+        parts.append((re.sub(marked, "", sentence), found[0][0] if found else ""))
     out = []
     for i, (sentence, x) in enumerate(parts):
         if x and not (i + 1 < len(parts) and _same_x(parts[i], parts[i + 1])):

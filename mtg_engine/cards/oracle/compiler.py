@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -1086,11 +1087,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
         if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
-            from mtg_engine.cards.oracle.render_statics import static_forms
+            from mtg_engine.cards.oracle.render_statics import static_forms_worded
 
             try:  # (in the form of its amounts chosen above: amounts.py)
                 with amount_form(form):
-                    rendered = next((f for f in static_forms(items[0])
+                    rendered = next((f for f in static_forms_worded(items[0])
                                      if not difference(para, f)), rendered)
             except RenderError:
                 pass  # no other form: the one rendered above stands
@@ -1108,7 +1109,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                                                              by_name))):
                     diff = ""  # "it" for ~ named in the cost (self_it.py)
         for that_form in dict.fromkeys([form, *all_forms]):  # ("it" in each form too)
-            with amount_form(that_form):
+            with amount_form(that_form), suppress(RenderError):  # (a form with no English
                 if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                       it_renderings(lambda i=items: render_paragraph(
                                                           "trigger", i, self_types, by_name), para)

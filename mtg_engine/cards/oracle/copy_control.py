@@ -629,18 +629,25 @@ def saying_that(n: int) -> Iterator[None]:
 def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
     """The renderings with the 1st, 2nd ... re-mention of a target said "that <noun>" (one
     with no English is no rendering: skipped)."""
-    from mtg_engine.cards.oracle.amount_render import _ON, _wordings
+    from mtg_engine.cards.oracle.amount_render import _ON, _wordings, other_wordings
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     for n in range(1, most + 1):
-        # (and "the creature" for the mentions after it: render_phrases._the_again)
-        for on in (_ON.get(), _ON.get() | {"the_again"}):
+        # (and "the creature" for the mentions after it: render_phrases._the_again; and the
+        # other wordings the rendering offers: "equal to ~'s power", amount_render.wording)
+        for on in other_wordings(lambda m=n: _that_render(render, m),
+                                 (_ON.get(), _ON.get() | {"the_again"})):
             with saying_that(n), _wordings(on):
                 try:
                     got = render()
                 except RenderError:
                     continue
             yield got
+
+
+def _that_render(render: Callable[[], str], n: int) -> str:
+    with saying_that(n):
+        return render()
 
 
 # ------------------------------------------------------------------ granted abilities (613.1f)

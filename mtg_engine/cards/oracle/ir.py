@@ -264,7 +264,10 @@ class SkipUntap:
 
 @dataclass(frozen=True, slots=True)
 class NoRegeneration:
-    """"It can't be regenerated." qualifies the destroy before it (701.15c)."""
+    """"It can't be regenerated." qualifies the destroy before it (701.15c); "They can't be
+    regenerated." (`them`) each destroy of the instructions just before it."""
+
+    them: bool = False
 
 
 @dataclass(frozen=True, slots=True)

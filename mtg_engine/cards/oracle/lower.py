@@ -394,6 +394,10 @@ class _Lowering:
                     if not out or "destroy" not in out[-1]:
                         raise NotUnderstood("'can't be regenerated' after no destroy")
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
+                    i = len(out) - 2  # "Destroy target creature and target land. They can't
+                    while ins.them and i >= 0 and "destroy" in out[i]:  # be regenerated.":
+                        out[i] = {"destroy": {**out[i]["destroy"], "no_regeneration": True}}
+                        i -= 1  # each of them (701.15c)
                     continue
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
         from mtg_engine.cards.oracle.amounts import check_this_way

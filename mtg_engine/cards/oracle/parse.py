@@ -357,7 +357,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
-                return ir.Clause(None, (ir.NoRegeneration(),))
+                return ir.Clause(None, (ir.NoRegeneration(what.kind == "them"),))
             elif vp == _EACH_COMBAT:  # 508.1d, 611.2a: "until your next turn" only (with
                 if until != "your_next_turn":  # no duration it is a static ability)
                     raise NotUnderstood("'attacks each combat if able' of a resolving effect")

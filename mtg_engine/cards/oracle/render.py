@@ -1034,6 +1034,10 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     def single(e: dict[str, Any]) -> str | None:
         verb, p = next(iter(e.items()))
         what = (p or {}).get("what")
+        if verb == "destroy" and (p or {}).get("no_regeneration") is True \
+                and set(p) == {"what", "no_regeneration"} and isinstance(what, str) \
+                and what.startswith("target"):  # "Destroy target creature and target land.
+            return "destroy_no_regeneration"  # They can't be regenerated." (701.15c)
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
                 and (what.startswith("target") or _self_joined(verb, what)):
             return verb
@@ -1051,10 +1055,13 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if verb and out:
             prev_verb, prev = next(iter(out[-1].items()))
             pw = (prev or {}).get("what")
-            if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
-                                                          and "joined" in pw)):
+            joined_key = prev_verb + ("_no_regeneration" if (prev or {}).get(
+                "no_regeneration") is True else "")
+            if (single(out[-1]) or joined_key) == verb and (
+                    single(out[-1]) or (isinstance(pw, dict) and "joined" in pw)):
                 joined = pw["joined"] if isinstance(pw, dict) and "joined" in pw else [pw]
-                out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
+                out[-1] = {prev_verb: {**prev, "what": {"joined": [*joined,
+                                                                   e[prev_verb]["what"]]}}}
                 continue
         out.append(e)
     return out
@@ -1176,6 +1183,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
                 and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
             out[-1] = join_puts(out[-1], vp, put_on == p.get("what"))  # (counters_pair.py)
+        elif same and out and verb == last_verb == "pump" and wording("pump_again_it"):
+            out[-1] += eot  # 613.4c: "Target creature gets +3/+3 until end of turn. It gets
+            out.append(f"it {vp}")  # an additional +2/+2 ... for each ...": the same object
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot

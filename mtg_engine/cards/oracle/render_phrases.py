@@ -773,7 +773,8 @@ class Refs:
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
-                    if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]):
+                    if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"],
+                                                                 ["Enchantment"]):
                         return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
                 return self._the_again(spec) or "it"

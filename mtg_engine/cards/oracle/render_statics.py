@@ -6,6 +6,7 @@ The noun phrases and effects they contain are rendered by cards/oracle/render.py
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
@@ -794,6 +795,21 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
     return f"~'s {which} equal to the number of {what} {where}."
 
 
+def static_forms_worded(st: dict[str, Any]) -> list[str]:
+    """`static_forms` in each of the other wordings its renderers offer (amount_render.wording:
+    "each creature you control that's a Soldier or a Knight", with the condition first)."""
+    from mtg_engine.cards.oracle.amount_render import _ON, _wordings, other_wordings
+
+    out: list[str] = []
+    for on in other_wordings(lambda: " ".join(static_forms(st)), (_ON.get(),)):
+        with _wordings(on):
+            try:
+                out += [f for f in static_forms(st) if f not in out]
+            except ValueError:  # (RenderError: no English in this wording)
+                continue
+    return out
+
+
 def static_forms(st: dict[str, Any]) -> list[str]:
     """Every English form of a static ability: render_static's, and for an "as long as"
     condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
@@ -840,6 +856,11 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return _additional_lands_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
+        if "as_long_as" in p:  # 611.3a: the condition last, "~ is a 5/5 Golem artifact
+            out += [f"{m[2][:1].upper()}{m[2][1:]} as long as {m[1]}."  # creature as long
+                    for m in (re.match(r"^As long as ([^,]+), (.+)\.$", f)
+                              for f in [first, *out])
+                    if m]  # as you control three or more artifacts" (the same effect)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
             else out

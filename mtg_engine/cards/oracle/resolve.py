@@ -127,7 +127,25 @@ def _names_target_again(noun: str, target: Bound, stat_phrases: set[int], phrase
     (a card in a graveyard, a permanent), for its power, toughness or mana value only."""
     return target.kind == "target" and phrase in stat_phrases and (
         (noun == "card" and target.player in ("card", "card_any"))
-        or (noun == "permanent" and target.player == ""))
+        or (noun == "permanent" and target.player == "" and _said_permanent(target)))
+
+
+def _said_permanent(target: Bound) -> bool:
+    """Is a target named again "that permanent"? Not one of a single card type: "target
+    creature" is "that creature" (Orim's Thunder's "that permanent" after "target artifact or
+    enchantment" and before "target creature" is the artifact or enchantment)."""
+    nouns = target.desc.nouns if target.desc is not None else ()
+    return len(nouns) != 1 or nouns[0] == "permanent"
+
+
+def _earlier_target(targets: list[Bound], noun: str, stat_phrases: set[int],
+                    phrase: int, last: Bound) -> Bound | None:
+    """608.2h: "that permanent's mana value" naming a target before the last one ("Destroy
+    target artifact or enchantment. ... it deals damage equal to that permanent's mana value
+    to target creature"): the one earlier target that word names, or None."""
+    named = [t for t in targets if t.index != last.index and t.count == 1
+             and _names_target_again(noun, t, stat_phrases, phrase)]
+    return named[0] if len(named) == 1 else None
 
 
 def resolve(effect: ir.Effect) -> Resolution:
@@ -453,6 +471,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and p.desc.nouns[0] not in last_object.desc.nouns \
                     and not _names_target_again(p.desc.nouns[0], last_object, stat_phrases,
                                                 id(p)):
+                earlier = _earlier_target(res.targets, p.desc.nouns[0], stat_phrases, id(p),
+                                          last_object)
+                if earlier is not None:
+                    return earlier
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
         if p.kind == "those":  # "those creatures": the targets of one word "target" (115.3)

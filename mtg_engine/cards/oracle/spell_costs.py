@@ -593,7 +593,8 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
         "targets", [])))  # ("If this spell was kicked, those creatures get ...", named_again)
     if cond(base[0]) == "not_kicked":  # (or "kicked, instead <rider>", amount_render.wording)
         second = f"instead {second}" if wording("instead_first") else second[:-1] + " instead."
-    return f"{first} If this spell was kicked, {second}"
+    # 702.33d: "If it was kicked, it deals 2 damage ... instead": "it" is this spell
+    return f"{first} If {'it' if wording('kicked_it') else 'this spell'} was kicked, {second}"
 
 
 # ------------------------------------------------------------------ cost increases and reductions (601.2f)
