@@ -52,6 +52,10 @@ FEATURES = (
 # against 0.4905 (0.760) for the first eleven features alone refitted on the same games (the
 # hand's make-up, `spells` to `draws`, added in session 20) and, without the deck columns,
 # 0.5112 against 0.5479 for the weights fitted in session 19.
+# In games (level 2, seed 1, paired with the session-19 weights on the same games with
+# `bench/search_strength.py --compare`): 24 starter games, none changed hands; 44 M21 games,
+# 2 won only with these weights and 1 only with the old ones (sign test p = 1): no evidence
+# either way in games yet, on a machine too busy for more.
 WEIGHTS = (0.0924, -0.07824, 0.2707, 0.3104, 0.02933, 0.0345, 0.2507, 0.09893, 0.6071, 0.4899,
            0.3926, 0.09033, -0.133, 0.09938, -0.3051, 0.06674)
 
