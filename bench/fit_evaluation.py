@@ -122,16 +122,30 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--careful", action=argparse.BooleanOptionalAction, default=True,
                     help="one seat plays the careful heuristic (the search agent's own policy)")
+    ap.add_argument("--cache", help="keep the positions played in this .npz file and read them "
+                    "from it when it exists (to compare feature sets without replaying)")
     args = ap.parse_args()
     t = time.perf_counter()
-    x, y, train, old = dataset(args.games, args.epsilon, args.seed, args.careful)
+    if args.cache and Path(args.cache).exists():
+        data = np.load(args.cache)
+        x, y, train, old = data["x"], data["y"], data["train"], data["old"]
+    else:
+        x, y, train, old = dataset(args.games, args.epsilon, args.seed, args.careful)
+        if args.cache:
+            np.savez(args.cache, x=x, y=y, train=train, old=old)
     print(f"{len(y)} samples in {time.perf_counter() - t:.0f} s")
     w = fit(x[train], y[train])
     test = ~train
     report("fitted", 1 / (1 + np.exp(-x[test] @ w)), y[test])
     nf = len(FEATURES)
     report("fitted, features only", 1 / (1 + np.exp(-x[test][:, :nf] @ w[:nf])), y[test])
-    report("current WEIGHTS", 1 / (1 + np.exp(-x[test][:, :nf] @ np.array(WEIGHTS))), y[test])
+    wf = fit(x[train][:, :nf], y[train])  # fitted without the deck columns
+    report("fitted without decks", 1 / (1 + np.exp(-x[test][:, :nf] @ wf)), y[test])
+    k = len(WEIGHTS)  # the current weights may cover only the first features
+    report("current WEIGHTS", 1 / (1 + np.exp(-x[test][:, :k] @ np.array(WEIGHTS))), y[test])
+    if k < nf:  # the features the current weights know, refitted on the same games
+        wk = fit(x[train][:, :k], y[train])
+        report(f"fitted, first {k} features", 1 / (1 + np.exp(-x[test][:, :k] @ wk)), y[test])
     report("old hand-set evaluation", old[test], y[test])
     report("constant 0.5", np.full(test.sum(), 0.5), y[test])
     w_all = fit(x, y)

@@ -29,7 +29,6 @@ another checkout on the same seeds and decks (same discordant-pair sign test):
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import time
 from pathlib import Path
@@ -37,6 +36,7 @@ from typing import Any
 
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.search import SearchAgent
+from mtg_engine.analysis.stats import sign_test
 from mtg_engine.formats.decklist import load_deck, starter_deck
 from mtg_engine.game import Game
 from mtg_engine.simulation.games import MAX_ACTIONS, Side, game_specs
@@ -103,16 +103,6 @@ def load_saved(path: str) -> dict[int, bool]:
             i, won = line.split()
             out[int(i)] = won == "1"
     return out
-
-
-def sign_test(b: int, c: int) -> float:
-    """Exact two-sided p-value of b against c discordant pairs, each side 1/2 under the null."""
-    n = b + c
-    if n == 0:
-        return 1.0
-    k = min(b, c)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
-    return min(1.0, 2 * tail)
 
 
 def main() -> None:

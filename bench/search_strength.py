@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from mtg_engine.analysis.stats import wilson
+from mtg_engine.analysis.stats import sign_test, wilson
 from mtg_engine.cli import main as mtg
 from mtg_engine.simulation.games import SEATINGS, GameRecord
 from mtg_engine.simulation.report import by_side, load_records
@@ -117,6 +117,31 @@ def summarize(out_dir: str) -> list[str]:
     return rows
 
 
+def compare(dir_a: str, dir_b: str) -> list[str]:
+    """Two versions' runs game by game: for each run name kept in both directories (`--out-dir`
+    of the same pairs, deck sets and seeds, played by two checkouts), the games both finished
+    (cut to whole blocks), the first agent's wins in each and the games only one of them won,
+    with the exact sign test on those (a paired design: the seeds fix the shuffles, so most
+    games end alike and only the discordant ones tell the versions apart)."""
+    def kept(d: str) -> dict[str, dict[int, bool]]:
+        runs: dict[str, list[GameRecord]] = {}
+        for path in sorted(Path(d).glob("*.jsonl")):
+            runs.setdefault(path.name.split(".")[0], []).extend(load_records(str(path)))
+        return {name: {r.index: r.winner_side == 0 for r in whole_blocks(recs)}
+                for name, recs in runs.items()}
+
+    a, b = kept(dir_a), kept(dir_b)
+    rows = []
+    for name in sorted(set(a) & set(b)):
+        both = sorted(set(a[name]) & set(b[name]))  # whole blocks in both: whole blocks
+        only_a = sum(1 for i in both if a[name][i] and not b[name][i])
+        only_b = sum(1 for i in both if b[name][i] and not a[name][i])
+        rows.append(f"| {name} | {len(both)} | {sum(a[name][i] for i in both)} | "
+                    f"{sum(b[name][i] for i in both)} | {only_a} | {only_b} | "
+                    f"{sign_test(only_a, only_b):.3f} |")
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
@@ -139,7 +164,15 @@ def main() -> None:
                     "pair, deck set and seed")
     ap.add_argument("--summarize", metavar="DIR", help="print the table of the games kept in "
                     "DIR by earlier runs (--out-dir), cut to whole blocks, and play nothing")
+    ap.add_argument("--compare", nargs=2, metavar=("DIR_A", "DIR_B"), help="pair the games kept "
+                    "in two --out-dir directories (two checkouts, same seeds) and print the "
+                    "games only one of them won, with the sign test, and play nothing")
     args = ap.parse_args()
+    if args.compare:
+        print("| run | games in both | first agent wins, A | wins, B | won by A only | by B only "
+              "| sign test p |\n| --- | --- | --- | --- | --- | --- | --- |")
+        print("\n".join(compare(*args.compare)))
+        return
     if args.summarize:
         print(HEADER)
         print("\n".join(summarize(args.summarize)))

@@ -61,3 +61,22 @@ def test_search_strength_summarizes_whole_blocks(tmp_path: Path) -> None:
     assert cells[:3] == ["heuristic vs random", "starter", "4"]
     # the first agent's games by deck: two with each deck
     assert "red_green " in cells[5] and cells[5].count("/2") == 2
+
+
+def test_search_strength_compares_two_checkouts_game_by_game(tmp_path: Path) -> None:
+    """`--compare A B`: the games both directories kept (whole blocks), the first agent's wins
+    in each and the discordant games; the same seeds played twice agree on every game."""
+    for d in ("a", "b"):
+        (tmp_path / d).mkdir()
+        sim = subprocess.run([sys.executable, "-m", "mtg_engine.cli", "sim", "--games", "4" if d == "a"
+                              else "6", "--agents", "heuristic,random", "--swap", "--seed", "3", "--out",
+                              str(tmp_path / d / "heuristic_random_starter.s3.g0.jsonl")],
+                             capture_output=True, text=True, timeout=300)
+        assert sim.returncode == 0, sim.stderr
+    proc = subprocess.run([sys.executable, str(BENCH / "search_strength.py"), "--compare",
+                           str(tmp_path / "a"), str(tmp_path / "b")],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    cells = [c.strip() for c in proc.stdout.strip().splitlines()[-1].strip("|").split("|")]
+    assert cells[0] == "heuristic_random_starter" and cells[1] == "4"  # b's 6 games: one whole block
+    assert cells[2] == cells[3] and cells[4:] == ["0", "0", "1.000"]

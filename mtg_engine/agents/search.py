@@ -8,7 +8,8 @@ At each decision with more than one sensible answer, the agent
 3. plays each candidate out in every world with the heuristic agent on both sides, for a few
    turns (`horizon`) or to the end of the game, and scores the position reached (1 a win, 0 a
    loss, in between the chance of winning estimated by `evaluation.win_probability`, a model of
-   life, board and cards fitted on self-play games);
+   life, board, cards in hand and what the hand and library can still do, fitted on self-play
+   games; it reads the imagined world only, so it knows the decks without seeing a hidden card);
 4. keeps the better half of the candidates and plays them out in more worlds (successive
    halving), with every candidate played in the same worlds (common random numbers), each
    world dealt fresh, until the budget of playouts is spent; the heuristic's choice stays to

@@ -61,3 +61,14 @@ def advantage(res: SimResult, z: float = Z95) -> tuple[float, float, float]:
     var = max(second_moment - mean * mean, 0.0)
     half = z * math.sqrt(var / n) if n > 1 else 1.0
     return mean, max(-1.0, mean - half), min(1.0, mean + half)  # the score lies in [-1, 1]
+
+
+def sign_test(b: int, c: int) -> float:
+    """Exact two-sided p-value of b against c discordant pairs (games one setting wins and the
+    other loses), each side 1/2 under "no difference"."""
+    n = b + c
+    if n == 0:
+        return 1.0
+    k = min(b, c)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return min(1.0, 2 * tail)

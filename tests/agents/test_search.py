@@ -11,6 +11,7 @@ import pytest
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.search import SearchAgent, evaluate
+from mtg_engine.core.types import CardType
 from mtg_engine.determinize import Knowledge, determinize, from_observation, unseen_cards
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
@@ -403,3 +404,31 @@ def test_508_1_attack_and_block_declarations_get_the_combat_budget() -> None:
         assert len(played := _played_in_one_search(pending, 2)) == 8 * 3
         assert played.count("pick") == 8
         assert len(_played_in_one_search(pending, 1)) == 4 * 3
+
+
+def test_the_evaluation_reads_the_make_up_of_hand_and_library() -> None:
+    """Session 20 features: the hand's spells, removal (an instant or sorcery that can destroy
+    or damage a target creature), what it can cast by next turn, lands beyond the sixth, and
+    the share of spells in the library times three draws."""
+    from mtg_engine.agents.evaluation import FEATURES, _removal, features
+
+    g = _played(3, [RG, WB], 6)
+    s = g.state
+    cards = {s.objects[o].name: s.objects[o].card for o in s.objects}
+    assert _removal(cards["Lightning Bolt"]) and _removal(cards["Doom Blade"])
+    assert _removal(cards["Disfigure"])  # -2/-2 kills a creature (704.5f)
+    assert not _removal(cards["Lava Axe"])  # a player or planeswalker only (115.4)
+    assert not _removal(cards["Giant Growth"]) and not _removal(cards["Grizzly Bears"])
+    f = dict(zip(FEATURES, features(g, 0)))
+    me = s.players[0]
+    hand = [s.objects[c].card for c in me.hand]
+    spells = [c for c in hand if CardType.LAND not in c.types]
+    assert f["spells"] == len(spells) == f["hand"] - sum(1 for c in hand if c not in spells)
+    assert f["removal"] == sum(_removal(c) for c in spells)
+    library = [s.objects[c].card for c in me.library]
+    nonland = sum(1 for c in library if CardType.LAND not in c.types)
+    assert f["draws"] == pytest.approx(3 * nonland / len(library))
+    lands = f["lands"]
+    assert f["castable"] == sum(1 for c in spells if c.mana_value <= lands + 1)
+    hand_lands = f["hand"] - f["spells"]
+    assert f["flood"] == max(0, lands + hand_lands - 6)
