@@ -668,6 +668,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("self_and:"):  # 701.7a (two_objects.py)
+            return f"~ and {self.obj(ref[len('self_and:'):])}"
         if isinstance(ref, str) and ref.startswith("put_this_way"):  # 400.7 (sneak.py)
             from mtg_engine.cards.oracle.sneak import words
 

@@ -2,12 +2,13 @@
 
   When Alaborn Zealot blocks a creature, destroy that creature and Alaborn Zealot.
 
-"destroy that creature and ~" is read as the two destructions ("Destroy that creature." and
-"Destroy ~.", each read on its own), carried out in the same resolution: the engine handles
-the events of one resolution as one batch, so that each creature sees the other leave
-(603.10a), as one instruction would. The round trip reads the printed words the same way
-(render.normalise, `NORMALISE`). Only "that creature" (the object the trigger's event
-involved) and ~. Also "The creature can't be regenerated." after it is destroyed (`it_again`)."""
+"destroy that creature and ~" is one instruction on both objects (`self_and:remembered`,
+effects/references.py: ~ while it is on the battlefield, and that creature): both are destroyed
+at once, so each sees the other leave (603.10a; a Blood Artist blocked by Alaborn Zealot
+triggers for both deaths). Each word is read on its own ("Destroy that creature." and
+"Destroy ~.") and the two are joined. The round trip reads the printed words as "destroy ~ and
+that creature" (render.normalise, `NORMALISE`; render_phrases.obj). Only "that creature" (the
+object the trigger's event involved) and ~. Also "The creature can't be regenerated." after it is destroyed (`it_again`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 
 _BOTH = re.compile(r"^[Dd]estroy that creature and ~\.?$")
 NORMALISE = ((r"(^|\. |, )destroy that creature and ~(?=\.|$)",
-              r"\1destroy that creature and destroy ~"),)
+              r"\1destroy ~ and that creature"),)
 
 
 def lower_text(ctx: Any, text: str, compile_effects: Callable[[Any, str], Any]
@@ -29,7 +30,11 @@ def lower_text(ctx: Any, text: str, compile_effects: Callable[[Any, str], Any]
     second = compile_effects(ctx, "Destroy ~.") if first else None
     if not first or not second or ctx.targets:
         return None
-    return [*first, *second]
+    if [list(e) for e in (*first, *second)] != [["destroy"], ["destroy"]] \
+            or first[0]["destroy"] != {"what": "remembered"} \
+            or second[0]["destroy"] != {"what": "self"}:
+        return None
+    return [{"destroy": {"what": "self_and:remembered"}}]  # one destruction of both (701.7a)
 
 
 # 701.15c: "Destroy that creature. The creature can't be regenerated." (Mephitic Ooze): "the
