@@ -8,7 +8,8 @@ at once, so each sees the other leave (603.10a; a Blood Artist blocked by Alabor
 triggers for both deaths). Each word is read on its own ("Destroy that creature." and
 "Destroy ~.") and the two are joined. The round trip reads the printed words as "destroy ~ and
 that creature" (render.normalise, `NORMALISE`; render_phrases.obj). Only "that creature" (the
-object the trigger's event involved) and ~. Also "The creature can't be regenerated." after it is destroyed (`it_again`)."""
+object the trigger's event involved) and ~. Also "The creature can't be regenerated." after it is
+destroyed (`it_again`)."""
 
 from __future__ import annotations
 
