@@ -4,6 +4,7 @@ again from their Oracle text with exact figures, each with the rule it follows."
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -11,3 +12,157 @@ def _compiled(db: CardDatabase, *names: str) -> None:
         assert db.compiled(n).supported, (n, db.compiled(n).reasons)
 
 
+
+def test_608_2c_thundermaw_hellkite_damages_and_taps_opposing_flyers(real_db: CardDatabase
+                                                                     ) -> None:
+    """Thundermaw Hellkite enters: 1 damage to each creature with flying B controls (Birds of
+    Paradise dies, Serra Angel has 1 damage and is tapped); B's Grizzly Bears and A's own Wind
+    Drake are untouched."""
+    _compiled(real_db, "Thundermaw Hellkite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
+    s.add_card(Zone.HAND, "A", "Thundermaw Hellkite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Birds of Paradise")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thundermaw Hellkite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Birds of Paradise", 1)
+    s.assert_damage("Serra Angel", 1)
+    s.assert_tapped("Serra Angel")
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Wind Drake", False)
+    s.assert_damage("Wind Drake", 0)
+
+
+def test_614_1a_zombie_mob_counters_then_exiles_creature_cards(real_db: CardDatabase) -> None:
+    """Zombie Mob (2/0) enters with two +1/+1 counters (two creature cards in A's graveyard,
+    not the Lightning Bolt): 4/2; then the two creature cards are exiled, the Bolt stays."""
+    _compiled(real_db, "Zombie Mob")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombie Mob")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombie Mob")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Zombie Mob", "+1/+1", 2)
+    s.assert_power_toughness("A", "Zombie Mob", 4, 2)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_exile_count("Hill Giant", 1, "A")
+
+
+def _deterrence(db: CardDatabase, zombie: bool) -> Scenario:
+    _compiled(db, "Compelling Deterrence")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    if zombie:
+        s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.HAND, "A", "Compelling Deterrence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Compelling Deterrence", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_compelling_deterrence_discards_with_a_zombie(real_db: CardDatabase) -> None:
+    """A controls Walking Corpse: Hill Giant returns to B's hand and B discards it (its only
+    card): B's hand 0, Hill Giant in B's graveyard."""
+    s = _deterrence(real_db, True)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 0)
+
+
+def test_608_2c_compelling_deterrence_no_zombie_no_discard(real_db: CardDatabase) -> None:
+    """No Zombie: Hill Giant is in B's hand, nothing discarded."""
+    s = _deterrence(real_db, False)
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_613_majestic_myriarch_counts_and_copies_keywords(real_db: CardDatabase) -> None:
+    """Majestic Myriarch with Serra Angel (flying, vigilance): 4/4 (twice two creatures); at
+    the beginning of combat it gains flying and vigilance, not first strike."""
+    _compiled(real_db, "Majestic Myriarch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Majestic Myriarch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Majestic Myriarch", ["Flying"], present=False))
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_power_toughness("A", "Majestic Myriarch", 4, 4)
+    s.assert_abilities("A", "Majestic Myriarch", ["Flying", "Vigilance"])
+    s.assert_abilities("A", "Majestic Myriarch", ["First strike"], present=False)
+
+
+def test_611_2a_charmbreaker_devils_pump_on_instant(real_db: CardDatabase) -> None:
+    """A casts Lightning Bolt at B: Charmbreaker Devils (4/4) is 8/4 until end of turn; B 17."""
+    _compiled(real_db, "Charmbreaker Devils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Charmbreaker Devils")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Charmbreaker Devils", 8, 4))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Charmbreaker Devils", 4, 4)
+
+
+def test_406_surreal_memoir_returns_the_only_instant(real_db: CardDatabase) -> None:
+    """A's graveyard: Lightning Bolt and Hill Giant: Surreal Memoir returns the Bolt."""
+    _compiled(real_db, "Surreal Memoir")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Surreal Memoir")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surreal Memoir")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_406_lantern_of_the_lost_exiles_all_graveyards_then_draws(real_db: CardDatabase
+                                                                  ) -> None:
+    """{1}, {T}, Exile Lantern of the Lost: both graveyards exiled (2 + 1 cards), A draws one."""
+    _compiled(real_db, "Lantern of the Lost")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lantern of the Lost")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Hill Giant", 2, "A")
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_exile_count("Lantern of the Lost", 1, "A")
+    s.assert_hand_count("A", 1)
+
+
+def test_509_1b_subira_makes_a_small_creature_unblockable(real_db: CardDatabase) -> None:
+    """Subira's {1}: Grizzly Bears can't be blocked; B's Wall of Wood can't block it: B 18."""
+    _compiled(real_db, "Subira, Tulzidi Caravanner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Subira, Tulzidi Caravanner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
