@@ -166,3 +166,86 @@ def test_509_1b_subira_makes_a_small_creature_unblockable(real_db: CardDatabase)
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 18)
+
+
+def test_502_3_rising_waters_each_player_untaps_only_one_land(real_db: CardDatabase) -> None:
+    """Rising Waters: B's three tapped Forests stay tapped in B's untap step; at B's upkeep B
+    untaps one of them (two stay tapped)."""
+    _compiled(real_db, "Rising Waters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rising Waters")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3, tapped=True)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    forests = [o for o in s.state.objects.values()
+               if o.zone is Zone.BATTLEFIELD and s._name(o.id) == "Forest"]
+    assert sorted(o.tapped for o in forests) == [False, True, True]
+
+
+def test_106_4_savage_ventmaw_mana_pays_a_postcombat_spell(real_db: CardDatabase) -> None:
+    """Savage Ventmaw attacks: {R}{R}{R}{G}{G}{G} kept through combat; A (no lands) casts
+    Hill Giant ({3}{R}) in its second main phase. B at 16 (4 from the Ventmaw)."""
+    _compiled(real_db, "Savage Ventmaw")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savage Ventmaw")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.attack(1, "A", "Savage Ventmaw")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_611_2a_benefactors_draught_draws_for_each_blocking_creature(real_db: CardDatabase
+                                                                     ) -> None:
+    """Benefactor's Draught in A's main phase (A draws one); A's Hill Giant and Grizzly Bears
+    attack, B's two Walls of Wood block them: two more cards. A's own creatures don't count."""
+    _compiled(real_db, "Benefactor's Draught")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Benefactor's Draught")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Benefactor's Draught")
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood", "Hill Giant")
+    s.block(1, "B", "Wall of Wood", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_603_4_woodland_sleuth_no_death_no_return(real_db: CardDatabase) -> None:
+    """No creature died this turn: Woodland Sleuth returns nothing (Hill Giant stays)."""
+    _compiled(real_db, "Woodland Sleuth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Woodland Sleuth")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Woodland Sleuth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_603_4_woodland_sleuth_after_a_death_returns_a_creature_card(real_db: CardDatabase
+                                                                     ) -> None:
+    """A Bolts B's Grizzly Bears first: the Sleuth returns Hill Giant (the only creature card
+    in A's graveyard; the Bolt stays)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Woodland Sleuth")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Woodland Sleuth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
