@@ -249,3 +249,36 @@ def test_603_4_woodland_sleuth_after_a_death_returns_a_creature_card(real_db: Ca
     s.execute()
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_611_2a_jace_cunning_castaway_loot_only_this_turn(real_db: CardDatabase) -> None:
+    """Jace's +1 on turn 1 (no attack); Savannah Lions connects on turn 3: the ability was for
+    turn 1 only: no loot (nothing in A's graveyard). B at 18."""
+    _compiled(real_db, "Jace, Cunning Castaway")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Cunning Castaway")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(3, "A", "Savannah Lions")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_611_2a_tyvar_kell_plus_one_deathtouch_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Tyvar's +1 on a tapped Llanowar Elves: a +1/+1 counter (2/2), untapped, deathtouch this
+    turn only (gone on turn 2); the counter stays."""
+    _compiled(real_db, "Tyvar Kell")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tyvar Kell")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Llanowar Elves"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_tapped("Llanowar Elves", False),
+        sc.assert_abilities("A", "Llanowar Elves", ["Deathtouch"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Llanowar Elves", ["Deathtouch"], present=False)
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
+    s.assert_counter_count("A", "Tyvar Kell", "loyalty", 4)
