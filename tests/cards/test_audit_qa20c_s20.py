@@ -282,3 +282,66 @@ def test_611_2a_tyvar_kell_plus_one_deathtouch_until_end_of_turn(real_db: CardDa
     s.assert_abilities("A", "Llanowar Elves", ["Deathtouch"], present=False)
     s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
     s.assert_counter_count("A", "Tyvar Kell", "loyalty", 4)
+
+
+def test_611_2a_subira_draws_for_small_creatures_only(real_db: CardDatabase) -> None:
+    """Subira's {1}{R}, {T}, discard your hand (Lightning Bolt): Grizzly Bears (2) and Hill
+    Giant (3) connect: one card for the Bears only. B at 15."""
+    _compiled(real_db, "Subira, Tulzidi Caravanner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Subira, Tulzidi Caravanner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}, {T}")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_603_2_trail_of_crumbs_pay_after_sacrificing_a_food(real_db: CardDatabase) -> None:
+    """Trail of Crumbs enters with a Food; A sacrifices it ({2}, {T}: gain 3 life) and pays
+    {1}: of the top two (Hill Giant, Lightning Bolt) A takes Hill Giant; the Bolt goes to
+    the bottom. A at 23."""
+    _compiled(real_db, "Trail of Crumbs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Trail of Crumbs")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")  # the top card is the last one added
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Trail of Crumbs")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 4)
+    assert s._name(s.state.players[0].library[0]) == "Lightning Bolt"
+
+
+def test_603_2_trail_of_crumbs_declined_looks_at_nothing(real_db: CardDatabase) -> None:
+    """A declines to pay {1}: nothing looked at, Hill Giant stays on top; A at 23."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Trail of Crumbs")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Trail of Crumbs")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 0)
+    assert s._name(s.state.players[0].library[-1]) == "Hill Giant"
+    assert not any(ev[0] == "look_at_top" for ev in s.state.log)
