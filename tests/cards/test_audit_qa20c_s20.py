@@ -345,3 +345,41 @@ def test_603_2_trail_of_crumbs_declined_looks_at_nothing(real_db: CardDatabase) 
     s.assert_hand_count("A", 0)
     assert s._name(s.state.players[0].library[-1]) == "Hill Giant"
     assert not any(ev[0] == "look_at_top" for ev in s.state.log)
+
+
+def test_603_2_charmbreaker_devils_upkeep_returns_the_instant(real_db: CardDatabase) -> None:
+    """A's upkeep on turn 3: of Lightning Bolt and Hill Giant in A's graveyard, the Bolt (the
+    only instant or sorcery card) returns to A's hand."""
+    _compiled(real_db, "Charmbreaker Devils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Charmbreaker Devils")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_707_9a_protean_thaumaturge_copies_and_keeps_its_ability(real_db: CardDatabase) -> None:
+    """Pacifism enters under A's control: Protean Thaumaturge becomes a copy of B's Hill Giant
+    (3/3), keeping its ability: a second Pacifism makes it a copy of B's Grizzly Bears (2/2)."""
+    _compiled(real_db, "Protean Thaumaturge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Protean Thaumaturge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Pacifism", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pacifism", targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Hill Giant", 3, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Pacifism", targets=["Hill Giant"])
+    s.set_choice("A", "yes")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_permanent_count("A", "Hill Giant", 0)
