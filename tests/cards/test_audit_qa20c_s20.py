@@ -383,3 +383,31 @@ def test_707_9a_protean_thaumaturge_copies_and_keeps_its_ability(real_db: CardDa
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_714_2_hidetsugu_consumes_all_chapters_one_and_two(real_db: CardDatabase) -> None:
+    """Chapter I: each nonland permanent with mana value 1 or less is destroyed (B's Memnite and
+    Llanowar Elves, A's Ornithopter); Grizzly Bears and the lands stay. Chapter II (A's turn
+    3): all graveyards exiled."""
+    _compiled(real_db, "Hidetsugu Consumes All // Vessel of the All-Consuming")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Hidetsugu Consumes All")
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hidetsugu Consumes All")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_graveyard_count("B", None, 2),
+        sc.assert_graveyard_count("A", "Ornithopter", 1),
+        sc.assert_permanent_count("B", "Grizzly Bears", 1),
+        sc.assert_battlefield_count("A", 4)))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Memnite", 1, "B")
+    s.assert_exile_count("Ornithopter", 1, "A")
+    s.assert_counter_count("A", "Hidetsugu Consumes All", "lore", 2)
