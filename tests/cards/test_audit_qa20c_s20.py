@@ -411,3 +411,26 @@ def test_714_2_hidetsugu_consumes_all_chapters_one_and_two(real_db: CardDatabase
     s.assert_exile_count("Memnite", 1, "B")
     s.assert_exile_count("Ornithopter", 1, "A")
     s.assert_counter_count("A", "Hidetsugu Consumes All", "lore", 2)
+
+
+def test_608_2b_ballroom_brawlers_target_gone_ability_does_nothing(real_db: CardDatabase
+                                                                   ) -> None:
+    """Ballroom Brawlers attacks and targets A's Grizzly Bears; B Bolts the Bears in response:
+    the ability's only target is illegal, so it doesn't resolve (608.2b) and the Brawlers gain
+    nothing: unblocked, 3 damage, no lifelink: B 17, A 20."""
+    _compiled(real_db, "Ballroom Brawlers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ballroom Brawlers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "lifelink")
+    s.attack(1, "A", "Ballroom Brawlers")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Ballroom Brawlers")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
