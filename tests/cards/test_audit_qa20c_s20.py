@@ -434,3 +434,22 @@ def test_608_2b_ballroom_brawlers_target_gone_ability_does_nothing(real_db: Card
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+def test_400_7_hazorets_favor_blinked_creature_not_sacrificed(real_db: CardDatabase) -> None:
+    """Hazoret's Favor pumps A's Grizzly Bears (4/2, B takes 4); A Cloudshifts the Bears in
+    the second main phase: a new object (400.7), 2/2, not sacrificed at the end step."""
+    _compiled(real_db, "Hazoret's Favor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hazoret's Favor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Cloudshift")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Cloudshift", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
