@@ -3,8 +3,11 @@ audit10): edge cases the authors' tests leave open, each with exact figures and 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 from tests.cards.conftest import assert_compiled
 
 
@@ -112,3 +115,127 @@ def test_406_3_ilharg_exiled_goes_third_from_top(real_db: CardDatabase) -> None:
     s.assert_exile_count("Ilharg, the Raze-Boar", 0)
     s.assert_library_count("A", 5)
     s.assert_library_count("A", 1, "Ilharg, the Raze-Boar")
+
+
+def test_601_2f_torgaar_reduction_never_reduces_black(real_db: CardDatabase) -> None:
+    """Torgaar ({6}{B}{B}) with four Grizzly Bears sacrificed: {2} less each reduces only the
+    generic part (601.2f, 118.7): it still costs {B}{B}, so with one Swamp it can't be cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Torgaar, Famine Incarnate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 4)
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears, Grizzly Bears, Grizzly Bears")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Torgaar, Famine Incarnate")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_601_2f_explosive_singularity_ten_creatures_still_costs_rr(real_db: CardDatabase) -> None:
+    """Ten Grizzly Bears tapped for Explosive Singularity ({8}{R}{R}): the reduction stops at
+    the generic part (118.7): the two Mountains pay {R}{R}; B 20 -> 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Explosive Singularity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 8)
+    s.set_choice("A", ", ".join(["Grizzly Bears"] * 8))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Explosive Singularity", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_tapped("Mountain", True)
+
+
+def test_720_1_mass_mutiny_control_ends_at_end_of_turn(real_db: CardDatabase) -> None:
+    """Mass Mutiny in a two-player game: A takes B's Hill Giant until end of turn, untaps it,
+    it has haste and attacks B (B 17); on turn 2 it is B's again."""
+    assert_compiled(real_db, "Mass Mutiny")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Mass Mutiny")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mass Mutiny", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_108_4_nicol_bolas_control_lasts(real_db: CardDatabase) -> None:
+    """Nicol Bolas, Planeswalker −2: A gains control of B's Hill Giant for good: still A's on
+    turn 3; Bolas at 3 loyalty."""
+    assert_compiled(real_db, "Nicol Bolas, Planeswalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, Planeswalker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", targets=["Hill Giant"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_counter_count("A", "Nicol Bolas, Planeswalker", "loyalty", 3)
+
+
+def test_702_29_dismantling_wave_cycled_destroys_all(real_db: CardDatabase) -> None:
+    """Cycling Dismantling Wave ({6}{W}{W}): "When you cycle ~, destroy all artifacts and
+    enchantments": A's Ornithopter and B's Glorious Anthem both go; A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Dismantling Wave")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_graveyard_count("A", "Dismantling Wave", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_701_8_liliana_of_the_veil_each_player_discards(real_db: CardDatabase) -> None:
+    """Liliana of the Veil +1: each player discards a card: B (two cards) keeps one; A (no
+    card) discards nothing; Liliana at 4."""
+    assert_compiled(real_db, "Liliana of the Veil")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana of the Veil")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_counter_count("A", "Liliana of the Veil", "loyalty", 4)
+
+
+def test_115_lord_windgrace_returns_two_lands_untapped(real_db: CardDatabase) -> None:
+    """Lord Windgrace −3: up to two target land cards from A's graveyard to the battlefield:
+    Forest and Swamp return (untapped); Windgrace 5 -> 2."""
+    assert_compiled(real_db, "Lord Windgrace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord Windgrace")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", "Swamp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Forest", "Swamp"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Swamp", 1)
+    s.assert_tapped("Forest", False)
+    s.assert_counter_count("A", "Lord Windgrace", "loyalty", 2)
+
+
+def test_701_brainstorm_jace_the_mind_sculptor_zero(real_db: CardDatabase) -> None:
+    """Jace, the Mind Sculptor 0: draw three, then put two from hand on top: hand 1, library
+    20 - 3 + 2 = 19; loyalty stays 3."""
+    assert_compiled(real_db, "Jace, the Mind Sculptor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, the Mind Sculptor")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "0:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+    s.assert_counter_count("A", "Jace, the Mind Sculptor", "loyalty", 3)
