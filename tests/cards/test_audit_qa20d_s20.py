@@ -239,3 +239,114 @@ def test_701_brainstorm_jace_the_mind_sculptor_zero(real_db: CardDatabase) -> No
     s.assert_hand_count("A", 1)
     s.assert_library_count("A", 19)
     s.assert_counter_count("A", "Jace, the Mind Sculptor", "loyalty", 3)
+
+
+def test_114_4_wrenn_and_seven_emblem_no_maximum_hand_size(real_db: CardDatabase) -> None:
+    """Wrenn and Seven −8 (an emblem card supported before this session): "You get an emblem
+    with 'You have no maximum hand size.'" The emblem's player static applies from the command
+    zone (114.4, 402.2): A keeps ten cards (nine Islands, the returned Grizzly Bears) through
+    cleanup."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Seven", counters={"loyalty": 8})
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Island", 9)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 10)
+
+
+def _heist(real_db: CardDatabase, chapter: int) -> Scenario:
+    assert_compiled(real_db, "The Trickster-God's Heist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Trickster-God's Heist",
+               counters={"lore": chapter - 1} if chapter > 1 else None)
+    return s
+
+
+def test_714_2_tricksters_heist_chapter_one_exchanges_creatures(real_db: CardDatabase) -> None:
+    """The Trickster-God's Heist cast: chapter I, "You may exchange control of two target
+    creatures": A's Grizzly Bears and B's Hill Giant change controllers."""
+    assert_compiled(real_db, "The Trickster-God's Heist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "The Trickster-God's Heist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Trickster-God's Heist")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "The Trickster-God's Heist", "lore", 1)
+
+
+def test_714_2_tricksters_heist_chapter_three_drains(real_db: CardDatabase) -> None:
+    """Chapter III on A's turn 3 (two lore counters before the draw step): B loses 3, A gains
+    3; the Saga is then sacrificed (714.4)."""
+    s = _heist(real_db, 3)
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    s.assert_graveyard_count("A", "The Trickster-God's Heist", 1)
+
+
+def test_406_3_paradigm_shift_library_becomes_the_graveyard(real_db: CardDatabase) -> None:
+    """Paradigm Shift: the 20 filler cards are exiled, then A's graveyard (Grizzly Bears, Hill
+    Giant) is shuffled in: library 2; Paradigm Shift itself is in the graveyard after (608.2n)."""
+    assert_compiled(real_db, "Paradigm Shift")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Paradigm Shift")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Paradigm Shift")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 2)
+    s.assert_graveyard_count("A", "Paradigm Shift", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 0)
+
+
+def test_611_2_avalanche_caller_land_creature_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Avalanche Caller: "{2}: Target snow land you control becomes a 4/4 Elemental creature
+    with hexproof and haste until end of turn." The Snow-Covered Forest is a 4/4 Elemental with
+    hexproof and haste that turn; on turn 2 it is no creature (514.2)."""
+    assert_compiled(real_db, "Avalanche Caller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avalanche Caller")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:", targets=["Snow-Covered Forest"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Snow-Covered Forest", 4, 4))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Snow-Covered Forest", ["Hexproof", "Haste"]))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_subtype(
+        "Snow-Covered Forest", "Elemental"))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Snow-Covered Forest", "Creature", present=False)
+    s.assert_type("Snow-Covered Forest", "Land")
+
+
+def test_400_3_forcemage_advocate(real_db: CardDatabase) -> None:
+    """Forcemage Advocate: B's Hill Giant card goes back to B's hand; A's Grizzly Bears gets a
+    +1/+1 counter (3/3)."""
+    assert_compiled(real_db, "Forcemage Advocate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forcemage Advocate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:",
+                       targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
