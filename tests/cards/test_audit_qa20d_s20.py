@@ -350,3 +350,79 @@ def test_400_3_forcemage_advocate(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("B", 1, "Hill Giant")
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_615_1_gideon_of_the_trials_zero_creature_takes_no_damage(real_db: CardDatabase) -> None:
+    """Gideon of the Trials 0: a 4/4 indestructible creature until end of turn, damage to him
+    prevented: he attacks, B's Vastwood Gorger (5/6) blocks: Gideon keeps 3 loyalty (no damage, so
+    no loyalty removed, 120.3c), the Gorger takes 4; B stays 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon of the Trials")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vastwood Gorger")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "0: Until end of turn")
+    s.attack(1, "A", "Gideon of the Trials")
+    s.block(1, "B", "Vastwood Gorger", "Gideon of the Trials")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Gideon of the Trials", "loyalty", 3)
+    s.assert_damage("Vastwood Gorger", 4)
+    s.assert_life("B", 20)
+
+
+def test_701_21_tamiyo_taps_and_it_stays_tapped(real_db: CardDatabase) -> None:
+    """Tamiyo, the Moon Sage +1 on B's Hill Giant: tapped, it doesn't untap in B's turn-2
+    untap step; it untaps in B's turn-4 untap step. Tamiyo 4 -> 5."""
+    assert_compiled(real_db, "Tamiyo, the Moon Sage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, the Moon Sage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Hill Giant"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Hill Giant", True))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_counter_count("A", "Tamiyo, the Moon Sage", "loyalty", 5)
+
+
+def test_608_2h_tamiyo_draws_for_each_tapped_creature(real_db: CardDatabase) -> None:
+    """Tamiyo −2 targeting B with two tapped Grizzly Bears and an untapped Hill Giant: A draws
+    2; a tapped land of B's doesn't count."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, the Moon Sage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2, tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_counter_count("A", "Tamiyo, the Moon Sage", "loyalty", 2)
+
+
+def test_608_2c_daretti_no_artifact_to_sacrifice_returns_nothing(real_db: CardDatabase) -> None:
+    """Daretti −2 with no artifact on the battlefield: "Sacrifice an artifact. If you do,
+    return target artifact card from your graveyard" returns nothing: Ornithopter stays in the
+    graveyard; Daretti 3 -> 1."""
+    assert_compiled(real_db, "Daretti, Scrap Savant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daretti, Scrap Savant")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Ornithopter", 0)
+    s.assert_counter_count("A", "Daretti, Scrap Savant", "loyalty", 1)
+
+
+def test_608_2c_daretti_sacrifices_and_returns(real_db: CardDatabase) -> None:
+    """With Jayemdae Tome on the battlefield: the Tome is sacrificed, Ornithopter returns."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daretti, Scrap Savant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jayemdae Tome")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Jayemdae Tome", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
