@@ -426,3 +426,40 @@ def test_608_2c_daretti_sacrifices_and_returns(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Jayemdae Tome", 1)
     s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def test_601_2f_march_of_wretched_sorrow_exile_one_black_card(real_db: CardDatabase) -> None:
+    """March of Wretched Sorrow ({X}{B}) with X=4, exiling one Walking Corpse (black) from the
+    hand: {2}{B} paid with three Swamps (a fourth stays untapped); 4 damage kills B's Hill
+    Giant and A gains 4 (24)."""
+    assert_compiled(real_db, "March of Wretched Sorrow")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "March of Wretched Sorrow")
+    s.add_card(Zone.HAND, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Walking Corpse")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "March of Wretched Sorrow",
+                 targets=["Hill Giant"], x=4)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 24)
+    s.assert_exile_count("Walking Corpse", 1)
+    assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Swamp")) == 3
+
+
+def test_306_5d_sorin_minus_x_returns_a_vampire(real_db: CardDatabase) -> None:
+    """Sorin, Vengeful Bloodlord −X with X=2: Grizzly Bears (mana value 2) returns from A's
+    graveyard as a Bear Vampire; Sorin 4 -> 2."""
+    assert_compiled(real_db, "Sorin, Vengeful Bloodlord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Vengeful Bloodlord")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-X:", targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_subtype("Grizzly Bears", "Vampire")
+    s.assert_subtype("Grizzly Bears", "Bear")
+    s.assert_counter_count("A", "Sorin, Vengeful Bloodlord", "loyalty", 2)
