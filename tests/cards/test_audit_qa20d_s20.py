@@ -463,3 +463,23 @@ def test_306_5d_sorin_minus_x_returns_a_vampire(real_db: CardDatabase) -> None:
     s.assert_subtype("Grizzly Bears", "Vampire")
     s.assert_subtype("Grizzly Bears", "Bear")
     s.assert_counter_count("A", "Sorin, Vengeful Bloodlord", "loyalty", 2)
+
+
+def test_603_2_jace_emblem_spell_cast_before_it_counts(real_db: CardDatabase) -> None:
+    """B casts a Lightning Bolt at A in response to Jace, Unraveler of Secrets' −8 (before the
+    emblem exists); B's second Bolt that turn, after the emblem, is not B's first spell this
+    turn, so it isn't countered: A 20 - 3 - 3 = 14. On B's turn 2 B's first spell (a third
+    Bolt) is countered."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Unraveler of Secrets", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"],
+                 responding_to="Jace, Unraveler of Secrets")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_graveyard_count("B", "Lightning Bolt", 3)
