@@ -483,3 +483,35 @@ def test_603_2_jace_emblem_spell_cast_before_it_counts(real_db: CardDatabase) ->
     s.execute()
     s.assert_life("A", 14)
     s.assert_graveyard_count("B", "Lightning Bolt", 3)
+
+
+def test_608_2h_parting_thoughts_indestructible_still_draws(real_db: CardDatabase) -> None:
+    """Parting Thoughts on B's Darksteel Myr (indestructible) with two +1/+1 counters: it
+    isn't destroyed, but "You draw X cards and you lose X life" doesn't depend on it (608.2c):
+    A draws 2 and loses 2."""
+    assert_compiled(real_db, "Parting Thoughts")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Parting Thoughts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr", counters={"+1/+1": 2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Parting Thoughts", targets=["Darksteel Myr"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Myr", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 18)
+
+
+def test_702_6_auriok_steelshaper_equip_costs_one_less(real_db: CardDatabase) -> None:
+    """Auriok Steelshaper: "Equip costs you pay cost {1} less." Bonesplitter's equip {1} costs
+    {0}: A equips it to the Steelshaper (a Soldier) with no land; the Steelshaper, equipped,
+    is 1/1 + 2/0 + 1/1 = 4/2 ("each creature you control that's a Soldier or a Knight gets +1/+1")."""
+    assert_compiled(real_db, "Auriok Steelshaper")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Auriok Steelshaper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Auriok Steelshaper"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Auriok Steelshaper")
+    s.assert_power_toughness("A", "Auriok Steelshaper", 4, 2)
