@@ -15,18 +15,21 @@ def test_611_2c_kenrith_haste_only_for_creatures_there_at_resolution(
     real_db: CardDatabase,
 ) -> None:
     """Kenrith: "{R}: All creatures gain trample and haste until end of turn." The affected
-    set is locked in on resolution (611.2c): Grizzly Bears cast afterwards has neither."""
+    set is locked in on resolution (611.2c): B's Hill Giant gains both, A's Grizzly Bears cast
+    afterwards has neither."""
     assert_compiled(real_db, "Kenrith, the Returned King")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Kenrith, the Returned King")
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
     s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
     s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_abilities("A", "Kenrith, the Returned King", ["Trample", "Haste"])
+    s.assert_abilities("B", "Hill Giant", ["Trample", "Haste"])  # "all creatures"
     s.assert_abilities("A", "Grizzly Bears", ["Trample"], present=False)
     s.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False)
 
@@ -515,3 +518,23 @@ def test_702_6_auriok_steelshaper_equip_costs_one_less(real_db: CardDatabase) ->
     s.execute()
     s.assert_attached("Bonesplitter", "Auriok Steelshaper")
     s.assert_power_toughness("A", "Auriok Steelshaper", 4, 2)
+
+
+def test_603_10a_demon_of_dark_schemes_energy_for_each_death(real_db: CardDatabase) -> None:
+    """Demon of Dark Schemes enters: -2/-2 kills B's two Grizzly Bears and A's Llanowar Elves;
+    "Whenever another creature dies, you get {E}" sees all three (leaves-the-battlefield
+    triggers look back, 603.10a): A has 3 energy; B gets none; B's Hill Giant survives 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Demon of Dark Schemes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Demon of Dark Schemes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_player_counters("A", "energy", 3)
+    s.assert_player_counters("B", "energy", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
