@@ -247,16 +247,18 @@ def test_701_brainstorm_jace_the_mind_sculptor_zero(real_db: CardDatabase) -> No
 def test_114_4_wrenn_and_seven_emblem_no_maximum_hand_size(real_db: CardDatabase) -> None:
     """Wrenn and Seven −8 (an emblem card supported before this session): "You get an emblem
     with 'You have no maximum hand size.'" The emblem's player static applies from the command
-    zone (114.4, 402.2): A keeps ten cards (nine Islands, the returned Grizzly Bears) through
-    cleanup."""
+    zone (114.4, 402.2): A keeps eleven cards through cleanup: nine Islands, the returned Grizzly
+    Bears, and Wrenn and Seven itself (3 + 5 = 8 loyalty, 0 once the cost is paid: put into
+    the graveyard by 704.5i before the ability resolves, so it's returned too)."""
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Seven", counters={"loyalty": 8})
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Seven", counters={"loyalty": 3})
     s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
     s.add_card(Zone.HAND, "A", "Island", 9)
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
     s.stop_at(2, Step.UPKEEP)
     s.execute()
-    s.assert_hand_count("A", 10)
+    s.assert_hand_count("A", 11)
+    s.assert_hand_count("A", 1, "Wrenn and Seven")
 
 
 def _heist(real_db: CardDatabase, chapter: int) -> Scenario:
@@ -538,3 +540,32 @@ def test_603_10a_demon_of_dark_schemes_energy_for_each_death(real_db: CardDataba
     s.assert_graveyard_count("B", "Grizzly Bears", 2)
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_115_1_lord_windgrace_ultimate(real_db: CardDatabase) -> None:
+    """Lord Windgrace −11 (5 + 6 = 11 loyalty) at B's Hill Giant and Glorious Anthem: both destroyed
+    (B's Forest, a land, can't be targeted), then six 2/2 Cat Warriors with forestwalk; the
+    Cat Warriors' forestwalk is kept. Windgrace goes to 0 and to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord Windgrace", counters={"loyalty": 6})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-11:",
+                       targets=["Hill Giant", "Glorious Anthem"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_permanent_count("A", "Cat Warrior Token", 6)
+    s.assert_graveyard_count("A", "Lord Windgrace", 1)
+
+
+def test_115_1_lord_windgrace_ultimate_with_no_target(real_db: CardDatabase) -> None:
+    """"Up to six": with no target chosen the ability still resolves (it has no target to be
+    illegal, 608.2b): six Cat Warriors."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord Windgrace", counters={"loyalty": 6})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-11:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Warrior Token", 6)
