@@ -569,3 +569,38 @@ def test_115_1_lord_windgrace_ultimate_with_no_target(real_db: CardDatabase) -> 
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Cat Warrior Token", 6)
+
+
+def _inferno_damaged(real_db: CardDatabase, shock_first: bool) -> Scenario:
+    """A (Shock, then) Unleash the Inferno at B's Siege Mastodon (3/5); the reflexive trigger
+    aims at B's Jayemdae Tome (mana value 4) when it can."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Swamp", "Mountain", "Forest", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Unleash the Inferno")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Siege Mastodon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jayemdae Tome")
+    if shock_first:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Siege Mastodon"])
+    s.add_target("A", "Jayemdae Tome")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unleash the Inferno", targets=["Siege Mastodon"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Siege Mastodon", 1)
+    return s
+
+
+def test_120_4a_unleash_the_inferno_excess_over_damage_already_marked(
+    real_db: CardDatabase,
+) -> None:
+    """Siege Mastodon (3/5) already dealt 2 by Shock: lethal damage is 3 (120.4a), so 7 is 4
+    excess (120.10): Jayemdae Tome (mana value 4) is destroyed."""
+    s = _inferno_damaged(real_db, True)
+    s.assert_graveyard_count("B", "Jayemdae Tome", 1)
+
+
+def test_120_10_unleash_the_inferno_undamaged_excess_two(real_db: CardDatabase) -> None:
+    """Without the Shock: 7 - 5 = 2 excess; Jayemdae Tome (4) is no legal target: it stays."""
+    s = _inferno_damaged(real_db, False)
+    s.assert_permanent_count("B", "Jayemdae Tome", 1)
