@@ -604,3 +604,16 @@ def test_120_10_unleash_the_inferno_undamaged_excess_two(real_db: CardDatabase) 
     """Without the Shock: 7 - 5 = 2 excess; Jayemdae Tome (4) is no legal target: it stays."""
     s = _inferno_damaged(real_db, False)
     s.assert_permanent_count("B", "Jayemdae Tome", 1)
+
+
+def test_702_15b_sorin_planeswalker_lifelink_on_his_own_damage(real_db: CardDatabase) -> None:
+    """Sorin, Vengeful Bloodlord +2 on A's turn: Sorin (a planeswalker A controls, so with
+    lifelink on A's turn) deals 1 damage to B: B 19, A 21 (702.15b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Vengeful Bloodlord")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Sorin, Vengeful Bloodlord", "loyalty", 6)
