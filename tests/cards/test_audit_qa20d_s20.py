@@ -617,3 +617,26 @@ def test_702_15b_sorin_planeswalker_lifelink_on_his_own_damage(real_db: CardData
     s.assert_life("B", 19)
     s.assert_life("A", 21)
     s.assert_counter_count("A", "Sorin, Vengeful Bloodlord", "loyalty", 6)
+
+
+def test_120_3_alpha_brawl_three_players_only_that_players_creatures(
+    real_db: CardDatabase,
+) -> None:
+    """Three players: Alpha Brawl at C's Hill Giant (3/3): it deals 3 to C's Grizzly Bears
+    (dies) and to no creature of B's (B's Grizzly Bears stays undamaged) nor A's; then C's
+    Bears deals 2 to the Giant, which survives with 2 damage."""
+    assert_compiled(real_db, "Alpha Brawl")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.HAND, "A", "Alpha Brawl")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "C", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpha Brawl", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("C", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    s.assert_damage("Hill Giant", 2)
