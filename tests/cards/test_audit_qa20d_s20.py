@@ -54,22 +54,6 @@ def test_611_2c_demon_of_dark_schemes_later_creature_unaffected(real_db: CardDat
     s.assert_power_toughness("A", "Demon of Dark Schemes", 5, 5)
 
 
-def test_701_13b_deep_spawn_pays_with_two_cards(real_db: CardDatabase) -> None:
-    """With three cards in the library A mills two at its turn-1 upkeep and keeps Deep
-    Spawn: one card left (turn 1 has no draw)."""
-    assert_compiled(real_db, "Deep Spawn")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Deep Spawn")
-    s.remove_all_from_library("A")
-    s.add_card(Zone.LIBRARY, "A", "Island", 3)
-    s.set_choice("A", "yes")
-    s.stop_at(1, Step.PRECOMBAT_MAIN)
-    s.execute()
-    s.assert_permanent_count("A", "Deep Spawn", 1)
-    s.assert_graveyard_count("A", "Island", 2)
-    s.assert_library_count("A", 1)
-
-
 def test_615_gideon_of_the_trials_prevents_until_your_next_turn(real_db: CardDatabase) -> None:
     """Gideon of the Trials +1 on B's Hill Giant: it deals no damage attacking on B's turn 2
     (A stays 20, Gideon untouched is not attacked); on A's turn 3 the effect has ended."""
