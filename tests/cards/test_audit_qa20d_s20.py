@@ -624,3 +624,19 @@ def test_120_3_alpha_brawl_three_players_only_that_players_creatures(
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Savannah Lions", 1)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_303_4g_calix_ultimate_aura_with_nothing_to_enchant_stays(real_db: CardDatabase) -> None:
+    """Calix, Destiny's Hand −7 (3 + 4 = 7 loyalty): Glorious Anthem returns from A's
+    graveyard; Pacifism, with no creature on the battlefield to enchant, can't enter and stays
+    in the graveyard (303.4g)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Calix, Destiny's Hand", counters={"loyalty": 4})
+    s.add_card(Zone.GRAVEYARD, "A", "Glorious Anthem")
+    s.add_card(Zone.GRAVEYARD, "A", "Pacifism")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Glorious Anthem", 1)
+    s.assert_graveyard_count("A", "Pacifism", 1)
+    s.assert_permanent_count("A", "Pacifism", 0)
