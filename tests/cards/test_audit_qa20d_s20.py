@@ -640,3 +640,22 @@ def test_303_4g_calix_ultimate_aura_with_nothing_to_enchant_stays(real_db: CardD
     s.assert_permanent_count("A", "Glorious Anthem", 1)
     s.assert_graveyard_count("A", "Pacifism", 1)
     s.assert_permanent_count("A", "Pacifism", 0)
+
+
+def test_302_6_explosive_singularity_taps_a_summoning_sick_creature(
+    real_db: CardDatabase,
+) -> None:
+    """Grizzly Bears cast this turn can be tapped for Explosive Singularity's additional cost
+    (302.6 restricts only the creature's own {T} abilities): {7}{R}{R}, nine Mountains; B 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Explosive Singularity")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 9)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Explosive Singularity", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_tapped("Grizzly Bears", True)
