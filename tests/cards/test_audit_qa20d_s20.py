@@ -183,17 +183,20 @@ def test_702_29_dismantling_wave_cycled_destroys_all(real_db: CardDatabase) -> N
 
 
 def test_701_8_liliana_of_the_veil_each_player_discards(real_db: CardDatabase) -> None:
-    """Liliana of the Veil +1: each player discards a card: B (two cards) keeps one; A (no
-    card) discards nothing; Liliana at 4."""
+    """Liliana of the Veil +1: each player discards a card: B (two cards) keeps one; A, her
+    controller, discards its one Island too; Liliana at 4."""
     assert_compiled(real_db, "Liliana of the Veil")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Liliana of the Veil")
     s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.add_card(Zone.HAND, "A", "Island")
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Island", 1)
     s.assert_counter_count("A", "Liliana of the Veil", "loyalty", 4)
 
 
@@ -659,3 +662,22 @@ def test_302_6_explosive_singularity_taps_a_summoning_sick_creature(
     s.execute()
     s.assert_life("B", 10)
     s.assert_tapped("Grizzly Bears", True)
+
+
+def test_508_1_blood_avatar_token_attacks_with_haste(real_db: CardDatabase) -> None:
+    """Awaken the Blood Avatar (three Grizzly Bears sacrificed, {B}{R}): the 3/6 Avatar token
+    (black and red, haste) attacks at once; its trigger deals 3 to each opponent and its
+    combat damage 3 more: B 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Extus, Oriq Overlord // Awaken the Blood Avatar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.set_choice("A", "Grizzly Bears, Grizzly Bears, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Awaken the Blood Avatar")
+    s.attack(1, "A", "Avatar Token")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_power_toughness("A", "Avatar Token", 3, 6)
+    s.assert_color("Avatar Token", "BR")
