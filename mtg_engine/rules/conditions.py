@@ -471,9 +471,11 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
 
     you = acting_player(state, frame, e)  # 608.2d: or the player named, who chooses
     if e.verb not in ("discard", "sacrifice_chosen", "exile_from_graveyard",
-                      "exile_from_hand") or you is None:
+                      "exile_from_hand", "mill") or you is None:
         return True
     n = amount_of(state, frame, e.get("count", 1))
+    if e.verb == "mill":  # 701.13b: can't choose to mill more cards than the library holds
+        return len(state.players[you].library) >= n
     if e.verb in ("exile_from_hand", "exile_from_graveyard"):  # "may exile three cards from
         from mtg_engine.effects.player_exile import exilable  # their graveyard", of a kind
 
