@@ -13,6 +13,7 @@ payments that are not costs (an effect's "sacrifice a creature") still happen (1
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import Cost
+from mtg_engine.rules import life_lock
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.restrictions import _player_statics, _static_kinds, statics_for
 from mtg_engine.state.game_state import GameState
@@ -24,10 +25,11 @@ SACRIFICE = "cant_sacrifice_for_costs"
 def life_forbidden(state: GameState, player: int) -> bool:
     """614.17b: can't `player` pay life for a cost (a static ability says so)? 119.8: nor
     while their life total can't change (rules/life_lock.py)."""
-    from mtg_engine.rules.life_lock import life_locked
-
-    return (LIFE in _static_kinds(state) and bool(_player_statics(state, player, LIFE))) \
-        or life_locked(state, player)
+    kinds = _static_kinds(state)
+    if LIFE not in kinds and life_lock.KIND not in kinds:  # (the common case)
+        return False
+    return (LIFE in kinds and bool(_player_statics(state, player, LIFE))) \
+        or life_lock.life_locked(state, player)
 
 
 def payable_life(state: GameState, player: int) -> int:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.restrictions import _static_kinds
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -40,11 +41,10 @@ def _spell_permissions(state: GameState, player: int) -> list[tuple[int, int, in
     """(permanent, its controller, the static's index, the static) for each permission of
     `player` to cast spells from their graveyard (the lands-only ones are rules/
     play_permissions.py's)."""
-    from mtg_engine.rules.layers import characteristics
-    from mtg_engine.rules.restrictions import _static_kinds
-
-    if KIND not in _static_kinds(state):
+    if KIND not in _static_kinds(state):  # (the common case: no such permission at all)
         return []
+    from mtg_engine.rules.layers import characteristics
+
     out = []
     for src in state.battlefield:
         ch = characteristics(state, src)

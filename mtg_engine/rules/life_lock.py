@@ -8,6 +8,7 @@ another ("unless that player pays 2 life", 118.12; "As ~ enters, you may pay 2 l
 
 from __future__ import annotations
 
+from mtg_engine.rules.restrictions import _static_kinds
 from mtg_engine.state.game_state import GameState
 
 KIND = "life_total_cant_change"
@@ -15,9 +16,11 @@ KIND = "life_total_cant_change"
 
 def life_locked(state: GameState, player: int) -> bool:
     """Can't `player`'s life total change now?"""
-    from mtg_engine.rules.restrictions import _player_statics, _static_kinds
+    if KIND not in _static_kinds(state):  # (the common case: no such static at all)
+        return False
+    from mtg_engine.rules.restrictions import _player_statics
 
-    return KIND in _static_kinds(state) and bool(_player_statics(state, player, KIND))
+    return bool(_player_statics(state, player, KIND))
 
 
 def can_pay_life(state: GameState, player: int, n: int) -> bool:

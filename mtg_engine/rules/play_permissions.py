@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Cost, Filter, StaticAbility
 from mtg_engine.core.types import CardType
+from mtg_engine.rules import graveyard_permissions
 from mtg_engine.rules.restrictions import _player_statics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -56,9 +57,8 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
     graveyard by a once-each-turn permission: rules/graveyard_permissions.py.)"""
     kind = _in_place(state, player, o)
     if kind == "play_from_graveyard" and CardType.LAND in o.card.types and not o.card.faces:
-        from mtg_engine.rules.graveyard_permissions import land_permitted
-
-        return unlimited_land(state, player, o) or bool(land_permitted(state, player, o.id))
+        return unlimited_land(state, player, o) or bool(
+            graveyard_permissions.land_permitted(state, player, o.id))
     return bool(kind) and any(_allows(state, player, o, st)
                               for st in _statics(state, player, kind))
 
@@ -115,8 +115,6 @@ def castable(state: GameState, player: int) -> list[int]:
     cards whose own static ability lets them be cast from their owner's graveyard or from
     exile (`own_permission`), and those a permanent's lets them cast from their graveyard
     (rules/graveyard_permissions.py)."""
-    from mtg_engine.rules import graveyard_permissions
-
     own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
