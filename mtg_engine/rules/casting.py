@@ -80,6 +80,7 @@ from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exi
 from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
+    CAST_FORBIDDING_KINDS,
     _static_kinds,
     cast_as_though_flash,
     cast_forbidden,
@@ -236,8 +237,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     # and "Cast this spell only ..." remain to check)
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
-    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
-        or "cant_cast_from" in kinds or "cant_cast_exiled_names" in kinds
+    full_check = flash_granted or bool(state.effects) \
+        or not kinds.isdisjoint(CAST_FORBIDDING_KINDS)  # (Mana Maze's 101.2 too)
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana \
         or restricted_sources.restricted_sources(state, player)  # 106.6 (else no Spending is read)

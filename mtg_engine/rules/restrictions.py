@@ -341,6 +341,13 @@ def _cast_this_turn(state: GameState, player: int, f: Filter) -> int:
     return n
 
 
+# The static-ability kinds `cast_forbidden` and `spell_timing_problem` read: with none of them
+# on the battlefield (nor an effect), casting.cast_actions skips the full check (a new kind that
+# forbids casting goes here, or legal_actions offers a cast apply refuses)
+CAST_FORBIDDING_KINDS = frozenset({"cant_cast", "cant_cast_from", "cant_cast_exiled_names",
+                                   SHARES_LAST_COLOR})
+
+
 def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
     creature spells.", "... during your turn" while it's its controller's turn, "Each player

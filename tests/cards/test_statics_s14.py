@@ -754,3 +754,28 @@ def test_101_2_mana_maze_no_spell_sharing_the_last_ones_color(real_db: CardDatab
     s.execute()
     s.assert_life("B", 15)
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_101_2_mana_maze_legal_actions_offer_no_spell_sharing_the_last_color(
+        real_db: CardDatabase) -> None:
+    """101.2, Mana Maze: after A's Lightning Bolt resolves (B at 17), the casts offered to A
+    (`cast_actions`, what `legal_actions()` lists) hold no Shock (red, as the spell most
+    recently cast), but Giant Growth (green). Its fast path skipped the check (found by
+    bench/fuzz.py, seed 20184)."""
+    from mtg_engine.rules.casting import cast_actions
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mana Maze")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in ("Lightning Bolt", "Shock", "Giant Growth"):
+        s.add_card(Zone.HAND, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    offered: list[set[str]] = []
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: offered.append(
+        {sc._name(a.card) for a in cast_actions(sc.state, 0)}))  # (A's casts, 601.2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    assert offered == [{"Giant Growth"}]
