@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.core.types import CardType
@@ -47,7 +49,7 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
         return False
-    if f.historic is not None and _historic(ch) != f.historic:
+    if f.historic is not None and historic(ch.supertypes, ch.types, ch.subtypes) != f.historic:
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
@@ -343,10 +345,11 @@ def no_abilities(ch: Characteristics) -> bool:
     return ch.lost_all or not re.sub(r"\([^)]*\)", "", ch.card.text).strip()
 
 
-def _historic(ch: Characteristics) -> bool:
-    """700.6: legendaries, artifacts and Sagas are historic."""
-    return "Legendary" in {x.value for x in ch.supertypes} \
-        or "Artifact" in {x.value for x in ch.types} or ch.has_subtype("Saga")
+def historic(supertypes: Iterable[Any], types: Iterable[Any], subtypes: Iterable[str]) -> bool:
+    """700.6: legendaries, artifacts and Sagas are historic (a permanent's characteristics or
+    the face of a card cast)."""
+    return any(x.value == "Legendary" for x in supertypes) \
+        or any(x.value == "Artifact" for x in types) or "Saga" in subtypes
 
 
 def _source_power(state: GameState, source_id: int) -> int | None:

@@ -10,7 +10,7 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.steps import Step
 from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, FLASH_THIS_TURN, UNCOUNTERABLE
 from mtg_engine.rules.conditions import holds
-from mtg_engine.rules.filters import matches
+from mtg_engine.rules.filters import historic, matches
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -176,8 +176,7 @@ def statics_for(state: GameState, player: int, kind: str
     for src in static_sources(state):
         ch = characteristics(state, src)
         for st in ch.statics:
-            if st.kind == kind and (player < 0 or st.whose == "any" or (st.whose == "you") ==
-                                    (ch.controller == player)):
+            if st.kind == kind and (player < 0 or _whose(state, st, src, ch.controller, player)):
                 out.append((src, ch.controller, st))
     return out
 
@@ -286,15 +285,10 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
         return False
     if f.power_ge is not None and (card.power or 0) < f.power_ge:
         return False
-    if f.historic is not None and _historic_card(card) != f.historic:  # 700.6
+    if f.historic is not None and historic(card.supertypes, card.types, card.subtypes) \
+            != f.historic:  # 700.6 (the face cast)
         return False
     return f.power_le is None or (card.power or 0) <= f.power_le
-
-
-def _historic_card(card: CardDef) -> bool:
-    """700.6: a legendary card, an artifact or a Saga is historic (the face cast)."""
-    return (any(t.value == "Artifact" for t in card.types) or "Saga" in card.subtypes
-            or any(t.value == "Legendary" for t in card.supertypes))
 
 
 # "Players can't cast spells that share a color with the spell most recently cast this turn."
