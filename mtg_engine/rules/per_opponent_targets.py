@@ -57,10 +57,10 @@ def expand_now(state: GameState, controller: int, specs: tuple[TargetSpec, ...],
     "target permanent that player controls" (not "up to one"): an opponent who controls
     nothing it can target gets no target (0), the others one each (Sylvan Primordial's
     ruling: "If an opponent has any legal permanents to target, you must target one")."""
+    if not specs or not specs[-1].per_opponent:
+        return specs  # (the common case, on every cast and trigger: no import before it)
     from mtg_engine.rules.targets import legal_targets
 
-    if not specs or not specs[-1].per_opponent:
-        return specs
     each = repeat(specs[-1], len(opponents_in_order(state, controller)))
     each = tuple(spec if spec.optional or legal_targets(state, spec, controller, source)
                  else replace(spec, optional=True) for spec in each)

@@ -287,10 +287,10 @@ def _carried_to_permanent(state: GameState, spell: int, new: int) -> None:
     """400.7a: effects from spells and abilities that change the characteristics or controller
     of a permanent spell on the stack continue to apply to the permanent it becomes ("Whenever
     you cast an Elf spell, it gains haste until end of turn": Tyvar Kell's emblem)."""
-    from dataclasses import replace
-
     if not any(spell in e.affected for e in state.effects):
         return
+    from dataclasses import replace
+
     state.effects = tuple(
         replace(e, affected=(*e.affected, new)) if spell in e.affected
         and e.layer not in ("rule", "combat") else e for e in state.effects)
