@@ -326,16 +326,11 @@ def _new_object_in_graveyard(state: GameState, old: int,
 def _put_this_way(state: GameState, frame: Frame) -> list[int]:
     """The permanents an instruction before put onto the battlefield from a hand as this
     resolves (400.7: the new objects, still there; oracle/sneak.py)."""
-    out: list[int] = []
-    for ev in reversed(state.log):
-        if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            break
-        if ev[0] == "move" and ev[4] == "hand" and ev[5] == "battlefield" \
-                and ev[2] in state.objects and state.objects[ev[2]].zone is Zone.BATTLEFIELD:
-            out.append(ev[2])
-    else:
-        return []  # (not resolving from the stack)
-    return out[::-1]
+    from mtg_engine.rules.amounts import since_resolution
+
+    return [ev[2] for ev in reversed(since_resolution(state, frame))
+            if ev[0] == "move" and ev[4] == "hand" and ev[5] == "battlefield"
+            and ev[2] in state.objects and state.objects[ev[2]].zone is Zone.BATTLEFIELD]
 
 
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:

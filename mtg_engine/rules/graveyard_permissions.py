@@ -60,12 +60,6 @@ def any_permission(state: GameState, player: int) -> bool:
     return bool(_spell_permissions(state, player))
 
 
-def _unused(state: GameState, src: int, index: int, st: StaticAbility) -> bool:
-    """601.3: has this permanent's permission been used fewer than `max_count` times this
-    turn?"""
-    return state.once_used.count((src, SLOT + index)) < st.max_count
-
-
 def sources(state: GameState, player: int, card_id: int) -> list[int]:
     """The permanents whose permission lets `player` cast `card_id` from their graveyard now
     (its own card, a spell matching the filter, the condition holding, a use left this

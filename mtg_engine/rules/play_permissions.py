@@ -84,11 +84,6 @@ def life_instead(state: GameState, player: int, card_id: int) -> tuple[bool, boo
     return life, life and all(st.top_life for st in allow)
 
 
-def life_to_pay(state: GameState, oid: int) -> int:
-    """The life paid for the spell cast that way: its mana value (202.3; X is 0, 107.3b)."""
-    return state.objects[oid].card.mana_value
-
-
 def flash_from_top(state: GameState, player: int, card_id: int) -> bool:
     """601.3b: "You may cast noncreature spells from the top of your library. If you cast a
     spell this way, you may cast it as though it had flash." (Elsha of the Infinite): is

@@ -252,14 +252,6 @@ def cant_gain_life(state: GameState, player: int) -> bool:
         or life_locked(state, player)  # 119.7: "Your life total can't change."
 
 
-def max_hand_size(state: GameState, player: int) -> int | None:
-    """402.2: seven (the player's own figure), as static abilities change it (rules/
-    hand_size.py); None when the player has no maximum hand size."""
-    from mtg_engine.rules.hand_size import max_hand_size as by_statics
-
-    return by_statics(state, player)
-
-
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused
 # (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
 SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",

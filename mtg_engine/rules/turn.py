@@ -261,7 +261,7 @@ def ask_next_blocker(state: GameState) -> bool:
 def _cleanup_step(state: GameState) -> None:
     """514.1: discard down to maximum hand size; 514.2: remove damage and end "until end of
     turn" effects, simultaneously."""
-    from mtg_engine.rules.restrictions import max_hand_size
+    from mtg_engine.rules.hand_size import max_hand_size
 
     p = state.players[state.active]
     limit = max_hand_size(state, state.active)  # 402.2

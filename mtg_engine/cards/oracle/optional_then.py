@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 _THEN = re.compile(r"^(?P<first>[^.]*\b[Tt]arget\b[^.]*)\. If you do, (?P<next>[a-z])")
-NORMALISE = ((r"(you may have [^.]*\btarget\b[^.]*)\. if you do, ", r"\1. "),)
+# (only where `after_have` drops it: the first sentence names one target, no more)
+_NO_TARGET = r"(?:(?!\btarget\b)[^.])*"
+NORMALISE = ((rf"(you may have {_NO_TARGET}\btarget\b{_NO_TARGET})\. if you do, ", r"\1. "),)
 
 
 def after_have(body: str, targets_named: int) -> str:
