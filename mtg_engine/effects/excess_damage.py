@@ -1,8 +1,8 @@
 """120.4a: "Excess damage is dealt to that creature's controller instead." (Flame Spill): the
 damage event is modified as it is dealt. For a creature, the excess is what exceeds lethal
-damage (its toughness minus the damage already marked on it; any damage beyond 1 when the
-source has deathtouch, 702.2); for a planeswalker, what exceeds its loyalty; for both, the
-greater excess."""
+damage (its toughness, or its power under a "lethal damage by power" static, minus the damage
+already marked on it; any damage beyond 1 when the source has deathtouch, 702.2); for a
+planeswalker, what exceeds its loyalty; for both, the greater excess."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.combat_damage import lethal_damage
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -22,13 +23,10 @@ def split(state: GameState, target: int, amount: int, source: int) -> tuple[int,
         return amount, 0
     ch = characteristics(state, target)
     lethal: list[int] = []
-    if ch.is_creature:
-        left = max(0, ch.toughness - o.damage)
-        src = state.objects.get(source)
-        if src is not None and left and "deathtouch" in {
-                str(k).lower() for k in characteristics(state, source).keywords}:
-            left = 1  # 702.2: any nonzero damage is lethal from a deathtouch source
-        lethal.append(left)
+    if ch.is_creature:  # lethal damage as combat damage assignment reads it (120.4a, 120.6)
+        deathtouch = source in state.objects and "deathtouch" in {
+            str(k).lower() for k in characteristics(state, source).keywords}
+        lethal.append(lethal_damage(state, target, deathtouch))
     if CardType.PLANESWALKER in ch.types:
         lethal.append(o.counters.get("loyalty", 0))
     if not lethal:

@@ -16,6 +16,7 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from mtg_engine.cards.database import default_database
 from mtg_engine.server.app import create_app
 from mtg_engine.server.rooms import MAX_MESSAGE
 from tests.server.conftest import RG, WB
@@ -91,9 +92,12 @@ def test_create_game_errors_change_nothing(client: TestClient) -> None:
     assert err({"mode": "chess", "decks": [RG, WB]})["error"] == "bad_mode"
     assert err({"mode": "human_vs_ai", "decks": [RG]})["error"] == "bad_deck"
     assert err({"mode": "human_vs_ai", "decks": [RG, WB], "ai": "oracle"})["error"] == "bad_ai"
-    bad = err({"mode": "human_vs_ai", "decks": [RG + "4 Black Lotus\n", WB]})
-    assert bad["error"] == "bad_deck" and any("Black Lotus" in d for d in bad["details"])
-    assert err({"mode": "human_vs_ai", "decks": [RG, WB], "format": "modern"})["error"] == "bad_format"
+    # (a name no card database has: Black Lotus plays when the MTGJSON pool is loaded)
+    bad = err({"mode": "human_vs_ai", "decks": [RG + "4 Lotus of Nowhere\n", WB]})
+    assert bad["error"] == "bad_deck" and any("Lotus of Nowhere" in d for d in bad["details"])
+    assert err({"mode": "human_vs_ai", "decks": [RG, WB], "format": "nope"})["error"] == "bad_format"
+    if not default_database().sources:  # a format with legalities needs the MTGJSON pool
+        assert err({"mode": "human_vs_ai", "decks": [RG, WB], "format": "modern"})["error"] == "bad_format"
     assert err({"mode": "human_vs_ai", "decks": ["", WB]})["error"] == "bad_deck"
     assert client.get("/api/games").json() == {"games": []}
 
