@@ -526,6 +526,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
+    "venture": (frozenset(), frozenset()),  # 701.46: venture into the dungeon (rules/dungeons)
     "blank_rolls_chaos": (frozenset(), frozenset()),
     "planeswalk_to_planes": (frozenset({"count"}), frozenset()),  # Spatial Merging
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive

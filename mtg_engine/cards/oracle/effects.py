@@ -902,6 +902,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
         # (rules/noted_life.py; "Then" orders nothing more than the sentences do)
         return [{"note_life": {}}]
+    if low == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
+        return [{"venture": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)

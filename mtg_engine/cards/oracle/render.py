@@ -690,6 +690,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", verb
     if verb == "note_life" and not p:  # (rules/noted_life.py)
         return "", "note your life total"
+    if verb == "venture" and not p:  # 701.46 (rules/dungeons.py)
+        return "", "venture into the dungeon"
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
