@@ -13,7 +13,8 @@
 - 309.4c: each room has a room ability, "When you move your venture marker into this room,
   [effect]." (the card's triggered abilities of event `room`, one per room, in room order:
   cards/oracle/dungeons.py), controlled by the dungeon's owner. The move is logged as
-  ("venture_room", player, dungeon id, room index) and triggers that room's ability only.
+  ("venture_room", player, dungeon id, room index, room name) and triggers that room's
+  ability only.
 - 701.46a-c, 309.5a-b: `venture` is the keyword action, in steps that may ask the player a
   choice (which dungeon, 309.2a; which arrow to follow, 309.5a): a `ChoiceDecision` of purpose
   "venture_dungeon" (options: indices into `DUNGEONS`) or "venture_room" (options: room
@@ -28,11 +29,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.dsl import CardDef, Condition
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -196,7 +198,7 @@ def _move_marker(state: GameState, oid: int, room: int) -> None:
     o = state.mut(oid)
     o.chosen = (*((k, v) for k, v in o.chosen if k != MARKER), (MARKER, str(room)))
     state.log.append(("venture", o.owner))
-    state.log.append(("venture_room", o.owner, oid, room))
+    state.log.append(("venture_room", o.owner, oid, room, rooms(o.card)[room].name))
 
 
 def complete(state: GameState, o: GameObject) -> None:
@@ -250,3 +252,40 @@ def completed(state: GameState, player: int, name: str = "") -> int:
 def differently_named_completed(state: GameState, player: int) -> int:
     """"for each differently named dungeon you've completed" (201.2)."""
     return len(set(state.players[player].dungeons_completed))
+
+
+# ------------------------------------------------------------------ conditions (309.7)
+
+
+def _completed_judge(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """"if you've completed a dungeon" / "... Tomb of Annihilation" (`name`)."""
+    return completed(state, you, c.name) >= c.count
+
+
+JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "dungeon_completed": _completed_judge,
+    "dungeon_not_completed": lambda state, c, you, source: not completed(state, you, c.name),
+}
+
+
+# ------------------------------------------------------------------ naming the options
+
+
+def option_names(state: GameState, d: ChoiceDecision) -> dict[int, str]:
+    """The names of a venture choice's options: dungeons (309.2a) or rooms (309.5a)."""
+    if d.purpose == "venture_dungeon":
+        names = available(state)
+        return {i: names[i] for i in d.options if i < len(names)}
+    o = dungeon_of(state, d.player)
+    if d.purpose != "venture_room" or o is None:
+        return {}
+    return {i: rooms(o.card)[i].name for i in d.options}
+
+
+def option_named(state: GameState, d: ChoiceDecision, answer: str) -> tuple[int, ...] | None:
+    """The option a player's answer names (a dungeon's or room's name, or its number)."""
+    names = option_names(state, d)
+    if answer.strip().isdigit() and int(answer) in names:
+        return (int(answer),)
+    got = [i for i, n in names.items() if n.lower() == answer.strip().lower()]
+    return (got[0],) if got else None

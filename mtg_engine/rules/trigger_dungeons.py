@@ -1,7 +1,7 @@
 """The trigger events of dungeons (309, 701.46; rules/dungeons.py), registered into
 rules/triggers.py's EVENT_HANDLERS:
 
-- ("venture_room", player, dungeon id, room): 309.4c, the room ability of that room ("When you
+- ("venture_room", player, dungeon id, room, its name): 309.4c, the room ability of that room ("When you
   move your venture marker into this room, ..."), and only that room's, of the dungeon card
   (controlled by its owner);
 - ("venture", player): "Whenever you venture into the dungeon" (701.46; event `you_venture`)

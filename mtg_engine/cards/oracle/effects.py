@@ -904,6 +904,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"note_life": {}}]
     if low == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
         return [{"venture": {}}]
+    if "sacrifice a" in low and low.count(", ") >= 2:  # 701.17a (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import lower_sentence as sacrifice_each
+
+        got = sacrifice_each(low, lambda part: compile_sentence(ctx, part))
+        if got is not None:
+            return got
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)

@@ -692,6 +692,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "note your life total"
     if verb == "venture" and not p:  # 701.46 (rules/dungeons.py)
         return "", "venture into the dungeon"
+    if verb == "sacrifice_each_kind":  # 701.17a (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import render as sacrifice_each
+
+        return "", sacrifice_each(p)
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
