@@ -1,0 +1,264 @@
+"""Session 21: dungeons (309) and venturing into the dungeon (701.46), with the real dungeon
+cards of the shared MTGJSON file (skipped without it).
+
+Secret Door ({4}{U}: Venture into the dungeon. Activate only as a sorcery.) ventures as often
+as its controller pays; Radiant Solar's "{W}, Discard ~: Venture into the dungeon and you gain 3
+life." ventures at instant speed, from the hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
+from mtg_engine.observe import observe
+from mtg_engine.rules import dungeons
+from mtg_engine.rules.sba import check_state_based_actions
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import real_db, shared_atomic  # noqa: F401  (fixtures)
+
+M = Step.PRECOMBAT_MAIN
+LOST_MINE, TOMB, MAD_MAGE = ("Lost Mine of Phandelver", "Tomb of Annihilation",
+                             "Dungeon of the Mad Mage")
+
+
+def _ventures(db: CardDatabase, n: int, *choices: str, turn_end: Step = Step.END_TURN) -> Scenario:
+    """A ventures `n` times with Secret Door in turn 1's first main phase, answering
+    `choices` in order (dungeons and rooms by name)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5 * n)
+    for _ in range(n):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in choices:
+        s.set_choice("A", c)
+    s.stop_at(1, turn_end)
+    return s
+
+
+def _dungeon(s: Scenario, player: int = 0) -> tuple[str, str] | None:
+    o = dungeons.dungeon_of(s.state, player)
+    return None if o is None else (o.card.name, dungeons.room_name(s.state, o))
+
+
+def test_dungeon_cards_are_compiled(real_db: CardDatabase) -> None:
+    """309.4, 309.4c: the dungeons' rooms, arrows and room abilities are read from their
+    Oracle text: Lost Mine of Phandelver has 7 rooms, its top room leading to rooms 1 and 2 and
+    its bottommost room (6) to none; Tomb of Annihilation 5. Dungeon of the Mad Mage is refused
+    (three room abilities are not understood), so no player can choose it (309.2a)."""
+    mine = dungeons.rooms(real_db.get(LOST_MINE))
+    assert [r.name for r in mine][:3] == ["Cave Entrance", "Goblin Lair", "Mine Tunnels"]
+    assert mine[0].leads_to == (1, 2) and mine[2].leads_to == (4, 5) and mine[6].leads_to == ()
+    assert len(real_db.get(LOST_MINE).triggers) == 7
+    assert [r.leads_to for r in dungeons.rooms(real_db.get(TOMB))] == [(1, 3), (2,), (4,), (4,), ()]
+    with pytest.raises(ValueError):
+        real_db.get(MAD_MAGE)
+
+
+def test_701_46a_first_venture_puts_the_chosen_dungeon_in_the_command_zone(
+        real_db: CardDatabase) -> None:
+    """701.46a, 309.2a, 309.4a, 309.4c: A owns no dungeon in the command zone: A chooses Tomb of
+    Annihilation, it goes to the command zone owned by A, the venture marker on its topmost room
+    (Trapped Entry), whose room ability triggers: each player loses 1 life (A 19, B 19)."""
+    s = _ventures(real_db, 1, TOMB)
+    s.execute()
+    assert _dungeon(s) == (TOMB, "Trapped Entry")
+    assert _dungeon(s, 1) is None
+    o = dungeons.dungeon_of(s.state, 0)
+    assert o is not None and o.owner == 0 and o.controller == 0
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    assert s.state.players[0].dungeons_completed == ()
+
+
+def test_309_5a_fork_the_player_chooses_the_arrow(real_db: CardDatabase) -> None:
+    """309.5a, 701.46b: from Cave Entrance two arrows lead away; A chooses Mine Tunnels: a
+    Treasure token, no Goblin (Goblin Lair's room ability doesn't trigger)."""
+    s = _ventures(real_db, 2, LOST_MINE, "Mine Tunnels")
+    s.execute()
+    assert _dungeon(s) == (LOST_MINE, "Mine Tunnels")
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Goblin Token", 0)
+
+
+def test_309_5a_fork_other_arrow(real_db: CardDatabase) -> None:
+    """The other arrow: Goblin Lair makes one 1/1 red Goblin, no Treasure."""
+    s = _ventures(real_db, 2, LOST_MINE, "Goblin Lair")
+    s.execute()
+    assert _dungeon(s) == (LOST_MINE, "Goblin Lair")
+    s.assert_permanent_count("A", "Goblin Token", 1)
+    s.assert_power_toughness("A", "Goblin Token", 1, 1)
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_704_5t_309_7_completing_then_a_new_dungeon(real_db: CardDatabase) -> None:
+    """Four ventures through Lost Mine of Phandelver (Cave Entrance, Goblin Lair, Dark Pool:
+    B loses 1 and A gains 1, Temple of Dumathoin: A draws a card); once the Temple's ability
+    has left the stack, the marker on the bottommost room makes A remove the dungeon (704.5t):
+    A has completed it (309.7). A fifth venture brings a new dungeon (701.46a): A chooses Tomb
+    of Annihilation, Trapped Entry: each player loses 1 life."""
+    s = _ventures(real_db, 5, LOST_MINE, "Goblin Lair", "Dark Pool", TOMB)
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: None)
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (LOST_MINE,)
+    assert _dungeon(s) == (TOMB, "Trapped Entry")
+    s.assert_life("A", 20)  # 20 + 1 (Dark Pool) - 1 (Trapped Entry)
+    s.assert_life("B", 18)  # 20 - 1 - 1
+    s.assert_hand_count("A", 1)  # Temple of Dumathoin
+    s.assert_permanent_count("A", "Goblin Token", 1)
+    assert dungeons.completed(s.state, 0) == 1 and dungeons.completed(s.state, 1) == 0
+    assert dungeons.completed(s.state, 0, LOST_MINE) == 1
+    assert dungeons.completed(s.state, 0, TOMB) == 0
+
+
+def test_704_5t_waits_while_the_room_ability_is_on_the_stack(real_db: CardDatabase) -> None:
+    """704.5t, 309.6: A's marker moves into Temple of Dumathoin (the bottommost room): its room
+    ability triggers; while it waits to be put on the stack and while it is on the stack, the
+    state-based action doesn't remove the dungeon. Once it has resolved (A draws a card), the
+    dungeon is removed and A has completed it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.stop_at(1, M)
+    s.execute()
+    state = s.state
+    o = dungeons.bring_in(state, 0, LOST_MINE)
+    dungeons._move_marker(state, o.id, 6)  # (the Temple: as a venture from Dark Pool does)
+    assert not check_state_based_actions(state)  # the room ability has triggered
+    assert _dungeon(s) == (LOST_MINE, "Temple of Dumathoin")
+    assert state.pending_triggers or state.stack
+    game = s.game
+    state.breakpoints = frozenset()
+    hand = len(state.players[0].hand)
+    game.resume()
+    for _ in range(50):
+        if dungeons.dungeon_of(state, 0) is None:
+            break
+        if state.stack:  # (while the ability is on the stack the dungeon stays)
+            assert _dungeon(s) == (LOST_MINE, "Temple of Dumathoin")
+        d = game.pending
+        game.apply(PassPriority() if not isinstance(d, ChoiceDecision) else game.legal_actions()[0])
+    assert dungeons.dungeon_of(state, 0) is None
+    assert state.players[0].dungeons_completed == (LOST_MINE,)
+    assert len(state.players[0].hand) == hand + 1  # Temple of Dumathoin resolved first
+
+
+def test_701_46c_venture_from_the_bottommost_room_completes_and_starts_again(
+        real_db: CardDatabase) -> None:
+    """701.46c: with Temple of Dumathoin's ability on the stack (so 704.5t waits), A ventures
+    with Radiant Solar from the hand: the marker is on the bottommost room, so A removes Lost
+    Mine of Phandelver (completing it, once) and chooses a new dungeon, Tomb of Annihilation:
+    Trapped Entry. Then the Temple's ability resolves (113.7a: independent of its source): A
+    draws. Life: A 20 + 1 (Dark Pool) + 3 (Solar) - 1 (Trapped Entry) = 23, B 18."""
+    s = _ventures(real_db, 4, LOST_MINE, "Goblin Lair", "Dark Pool", TOMB)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Radiant Solar")
+    s.activate_ability(1, M, "A", "{W}, Discard", responding_to=LOST_MINE)
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (LOST_MINE,)
+    assert _dungeon(s) == (TOMB, "Trapped Entry")
+    s.assert_life("A", 23)
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1)  # Temple of Dumathoin's card (Radiant Solar was discarded)
+    s.assert_graveyard_count("A", "Radiant Solar", 1)
+
+
+def test_309_3_one_dungeon_per_player_bad_input_changes_nothing(real_db: CardDatabase) -> None:
+    """309.3: a player can't bring a dungeon in while one they own is in the command zone:
+    refused with a clear error, nothing changed. Each player has their own dungeon."""
+    s = _ventures(real_db, 1, LOST_MINE)
+    s.execute()
+    before = list(s.state.command)
+    with pytest.raises(ValueError, match="309.3"):
+        dungeons.bring_in(s.state, 0, TOMB)
+    assert s.state.command == before
+    dungeons.bring_in(s.state, 1, TOMB)  # B's own: B's marker, B's dungeon
+    assert _dungeon(s, 1) == (TOMB, "Trapped Entry") and _dungeon(s) == (LOST_MINE, "Cave Entrance")
+
+
+def _drive_to_fork(db: CardDatabase) -> tuple[Game, int]:
+    """A activates Secret Door twice through the game API (choosing Lost Mine of Phandelver,
+    the first time, 701.46a), stopping at the fork's question (309.5a)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 10)
+    s.stop_at(1, M)
+    s.execute()
+    game, state = s.game, s.state
+    state.breakpoints = frozenset()
+    game.resume()
+    door = next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                and state.objects[a.source].card.name == "Secret Door").source
+    for _ in range(60):
+        d = game.pending
+        if isinstance(d, ChoiceDecision) and d.purpose == "venture_room":
+            return game, door
+        if isinstance(d, ChoiceDecision) and d.purpose == "venture_dungeon":
+            names = dungeons.available(state)
+            game.apply(Choose((names.index(LOST_MINE),)))
+        elif isinstance(d, ChoiceDecision):
+            game.apply(game.legal_actions()[0])
+        elif not state.stack and any(isinstance(a, ActivateAbility) and a.source == door
+                                     for a in game.legal_actions()):
+            game.apply(ActivateAbility(door, 0))
+        else:
+            game.apply(PassPriority())
+    raise AssertionError("no fork reached")
+
+
+def test_venture_choice_is_a_decision_saved_copied_and_observed(real_db: CardDatabase) -> None:
+    """The fork's choice (309.5a) is a decision of the decision-point API: offered to A in
+    `observe()` with the two rooms, legal actions Choose((1,)) and Choose((2,)); kept by
+    `copy()` and by `to_json()`/`from_json()`, the game going on the same way from each: Mine
+    Tunnels (room 2) makes a Treasure."""
+    game, _ = _drive_to_fork(real_db)
+    d = game.pending
+    assert isinstance(d, ChoiceDecision) and d.options == (1, 2) and d.player == 0
+    assert "Goblin Lair" in d.prompt and "Mine Tunnels" in d.prompt
+    assert sorted(a.chosen for a in game.legal_actions()) == [(1,), (2,)]  # type: ignore[attr-defined]
+    view = observe(game, 0)
+    assert view["pending"]["purpose"] == "venture_room" and view["pending"]["options"] == [1, 2]
+    assert observe(game, 1)["pending"] == {"type": "ChoiceDecision", "player": 0}
+    o = dungeons.dungeon_of(game.state, 0)
+    assert o is not None and any(x["id"] == o.id for x in view["objects"])
+    games = [game, game.copy(), Game.from_json(game.to_json(), real_db),
+             Game.from_json(game.to_json(history=True), real_db)]
+    for g in games:
+        g.apply(Choose((2,)))
+        assert _room(g) == (LOST_MINE, "Mine Tunnels")
+        for _ in range(10):  # the room ability resolves
+            if not g.state.stack and not g.state.pending_triggers:
+                break
+            g.apply(PassPriority())
+        assert sum(1 for x in g.state.battlefield
+                   if g.state.objects[x].card.name == "Treasure Token") == 1
+    assert len({str(g.state.to_json()["players"]) for g in games}) == 1
+
+
+def _room(g: Game) -> tuple[str, str] | None:
+    o = dungeons.dungeon_of(g.state, 0)
+    return None if o is None else (o.card.name, dungeons.room_name(g.state, o))
+
+
+def test_random_agent_plays_the_venture_choices(real_db: CardDatabase) -> None:
+    """The random agent picks among the legal actions of the venture choices (309.2a, 309.5a)
+    like any other: from the fork, each answer it gives is legal and moves the marker."""
+    from mtg_engine.agents.random_agent import RandomAgent
+
+    for seed in range(3):
+        game, _ = _drive_to_fork(real_db)
+        agent = RandomAgent(seed=seed)
+        game.apply(agent.choose(game, 0))
+        assert _room(game) in ((LOST_MINE, "Goblin Lair"), (LOST_MINE, "Mine Tunnels"))
+
+
+def test_completed_dungeons_are_saved_and_loaded(real_db: CardDatabase) -> None:
+    """309.7: the dungeons a player completed are part of the saved game (Game.to_json /
+    from_json, the versioned snapshot) and of a copy."""
+    s = _ventures(real_db, 4, LOST_MINE, "Goblin Lair", "Dark Pool")
+    s.execute()
+    g = s.game
+    assert g.state.players[0].dungeons_completed == (LOST_MINE,)
+    again = Game.from_json(g.to_json(), real_db)
+    assert again.state.players[0].dungeons_completed == (LOST_MINE,)
+    assert g.copy().state.players[0].dungeons_completed == (LOST_MINE,)
