@@ -186,6 +186,8 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you" and vp == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
+        return [{"venture": {}}]
     if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
         from mtg_engine.cards.oracle.amount_energy import lower_vp
 
@@ -904,6 +906,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"note_life": {}}]
     if low == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
         return [{"venture": {}}]
+    if low.endswith(" and venture into the dungeon") and not then:  # "Create a Treasure token
+        head = compile_sentence(ctx, s[: -len(" and venture into the dungeon")])  # and ..."
+        return None if head is None else [*head, {"venture": {}}]
     if "sacrifice a" in low and low.count(", ") >= 2:  # 701.17a (sacrifice_each.py)
         from mtg_engine.cards.oracle.sacrifice_each import lower_sentence as sacrifice_each
 
