@@ -209,6 +209,7 @@ def complete(state: GameState, o: GameObject) -> None:
     state.remove_object(o.id)
     p = state.players[player]
     p.dungeons_completed = (*p.dungeons_completed, name)
+    state.characteristics_changed()  # ("as long as you've completed a dungeon", 611.3a)
     state.log.append(("dungeon_completed", player, o.id, name))
 
 

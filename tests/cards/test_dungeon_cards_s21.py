@@ -1,0 +1,225 @@
+"""Session 21: the cards that venture into the dungeon (701.46) or ask whether "you've completed
+a dungeon" (309.7), with real cards of the shared MTGJSON file (skipped without it).
+
+Where a test needs a player who has already completed a dungeon, `_has_completed` gives them
+one at the start of turn 1 (the record rules/dungeons.complete keeps, 309.7); one test
+(Sefris of the Hidden Ways, Varis) completes Lost Mine of Phandelver in play."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import dungeons
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+M = Step.PRECOMBAT_MAIN
+LOST_MINE, TOMB = "Lost Mine of Phandelver", "Tomb of Annihilation"
+
+
+def _has_completed(sc: Scenario) -> None:
+    """Setup: A has completed Tomb of Annihilation (309.7)."""
+    sc.state.players[0].dungeons_completed = (TOMB,)
+    sc.state.characteristics_changed()
+
+
+def _room(s: Scenario, player: int = 0) -> tuple[str, str] | None:
+    o = dungeons.dungeon_of(s.state, player)
+    return None if o is None else (o.card.name, dungeons.room_name(s.state, o))
+
+
+def test_cards_compile(real_db: CardDatabase) -> None:
+    assert_compiled(real_db, LOST_MINE, TOMB, "Bar the Gate", "Barrowin of Clan Undurr",
+                    "Clattering Skeletons", "Cloister Gargoyle", "Delver's Torch",
+                    "Displacer Beast", "Dungeon Descent", "Dungeon Map", "Fates' Reversal",
+                    "Fifty Feet of Rope", "Find the Path", "Fly", "Gloom Stalker",
+                    "Intrepid Outlander", "Midnight Pathlighter", "Nadaar, Selfless Paladin",
+                    "Planar Ally", "Radiant Solar", "Ranger's Hawk", "Secret Door",
+                    "Sefris of the Hidden Ways", "Shortcut Seeker", "Thorough Investigation",
+                    "Triumphant Adventurer", "Varis, Silverymoon Ranger", "Veteran Dungeoneer",
+                    "Wandering Troubadour", "You Find a Cursed Idol", "Yuan-Ti Fang-Blade",
+                    "Yuan-Ti Malison", "Zalto, Fire Giant Duke", "Zombie Ogre")
+
+
+def test_cloister_gargoyle_enters_and_ventures_no_bonus_yet(real_db: CardDatabase) -> None:
+    """Cloister Gargoyle enters: A ventures (Tomb of Annihilation's Trapped Entry: each player
+    loses 1 life). A hasn't completed a dungeon: it stays 0/4 without flying."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Cloister Gargoyle")
+    s.cast_spell(1, M, "A", "Cloister Gargoyle")
+    s.set_choice("A", TOMB)
+    s.execute()
+    assert _room(s) == (TOMB, "Trapped Entry")
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    s.assert_power_toughness("A", "Cloister Gargoyle", 0, 4)
+    s.assert_abilities("A", "Cloister Gargoyle", ["flying"], present=False)
+
+
+def test_cloister_gargoyle_after_a_completed_dungeon(real_db: CardDatabase) -> None:
+    """611.3a: as long as A has completed a dungeon, it gets +3/+0 and has flying: 3/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloister Gargoyle")
+    s.check(1, Step.UPKEEP, _has_completed)
+    s.execute()
+    s.assert_power_toughness("A", "Cloister Gargoyle", 3, 4)
+    s.assert_abilities("A", "Cloister Gargoyle", ["flying"])
+
+
+def test_nadaar_anthem_only_with_a_completed_dungeon(real_db: CardDatabase) -> None:
+    """Nadaar: other creatures A controls get +1/+1 as long as A has completed a dungeon
+    (Grizzly Bears 3/3, Nadaar itself 3/3, B's bears 2/2); without, the bears are 2/2."""
+    for completed, bears in ((True, 3), (False, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nadaar, Selfless Paladin")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        if completed:
+            s.check(1, Step.UPKEEP, _has_completed)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", bears, bears)
+        s.assert_power_toughness("A", "Nadaar, Selfless Paladin", 3, 3)
+        s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_gloom_stalker_double_strike_after_a_completed_dungeon(real_db: CardDatabase) -> None:
+    """Gloom Stalker (2/3) attacks unblocked: with double strike (A completed a dungeon) B
+    loses 4; without, 2."""
+    for completed, life in ((True, 16), (False, 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gloom Stalker")
+        if completed:
+            s.check(1, Step.UPKEEP, _has_completed)
+        s.attack(1, "A", "Gloom Stalker")
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_barrowin_returns_a_creature_card_only_after_a_completed_dungeon(
+        real_db: CardDatabase) -> None:
+    """Barrowin attacks: "return up to one creature card with mana value 3 or less from your
+    graveyard to the battlefield if you've completed a dungeon": Grizzly Bears comes back when
+    A has completed one, stays in the graveyard when not."""
+    for completed, back in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Barrowin of Clan Undurr")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        if completed:
+            s.check(1, Step.UPKEEP, _has_completed)
+        s.attack(1, "A", "Barrowin of Clan Undurr")
+        s.set_choice("A", "Grizzly Bears")
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", back)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - back)
+        s.assert_life("B", 17)
+
+
+def test_varis_and_sefris_trigger_when_a_dungeon_is_completed(real_db: CardDatabase) -> None:
+    """309.7: A ventures four times through Lost Mine of Phandelver (Cave Entrance, Goblin Lair,
+    Dark Pool, Temple of Dumathoin) and completes it (704.5t): Varis creates one 2/2 green Wolf
+    and Sefris returns Grizzly Bears from A's graveyard to the battlefield. Before the
+    completion neither has triggered (checked after three ventures in the same phase: no Wolf
+    until then)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 20)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varis, Silverymoon Ranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sefris of the Hidden Ways")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    for _ in range(4):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
+        s.set_choice("A", c)
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (LOST_MINE,)
+    assert _room(s) is None
+    s.assert_permanent_count("A", "Wolf Token", 1)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+
+
+def test_varis_not_without_completing(real_db: CardDatabase) -> None:
+    """Three ventures (not completed): no Wolf, Grizzly Bears stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 15)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varis, Silverymoon Ranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sefris of the Hidden Ways")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    for _ in range(3):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
+        s.set_choice("A", c)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _room(s) == (LOST_MINE, "Dark Pool")
+    s.assert_permanent_count("A", "Wolf Token", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_bar_the_gate_counters_and_ventures(real_db: CardDatabase) -> None:
+    """Bar the Gate counters B's Grizzly Bears spell, then A ventures (Tomb: each player loses
+    1 life)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Bar the Gate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, M, "B", "Grizzly Bears")
+    s.cast_spell(2, M, "A", "Bar the Gate", targets=["Grizzly Bears"], responding_to="Grizzly Bears")
+    s.set_choice("A", TOMB)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    assert _room(s) == (TOMB, "Trapped Entry") and _room(s, 1) is None
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+
+
+def test_you_find_a_cursed_idol_steal_its_eyes(real_db: CardDatabase) -> None:
+    """Mode 3: a Treasure token, then A ventures (Lost Mine's Cave Entrance: scry 1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "You Find a Cursed Idol")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, M, "A", "You Find a Cursed Idol")
+    s.set_choice("A", LOST_MINE)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    assert _room(s) == (LOST_MINE, "Cave Entrance")
+
+
+def test_clattering_skeletons_dies_and_ventures(real_db: CardDatabase) -> None:
+    """Clattering Skeletons (4/3) dealt 3 damage by two Shocks dies: A ventures into Tomb of
+    Annihilation (each player loses 1 life)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clattering Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, M, "B", "Shock", targets=["Clattering Skeletons"])
+    s.cast_spell(2, M, "B", "Shock", targets=["Clattering Skeletons"])
+    s.set_choice("A", TOMB)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Clattering Skeletons", 1)
+    assert _room(s) == (TOMB, "Trapped Entry")
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+
+
+def test_dungeon_map_only_as_a_sorcery(real_db: CardDatabase) -> None:
+    """Dungeon Map's venture is a sorcery-speed ability: playable in A's main phase with an
+    empty stack, not in B's turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dungeon Map")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.check(2, M, lambda sc: sc.assert_playable("A", "{3}, {T}: Venture", False))
+    s.activate_ability(3, M, "A", "{3}, {T}: Venture")
+    s.set_choice("A", LOST_MINE)
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _room(s) == (LOST_MINE, "Cave Entrance")
