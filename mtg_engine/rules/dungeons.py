@@ -42,6 +42,7 @@ from mtg_engine.state.objects import GameObject, Zone
 # 309.2a: the dungeon cards every player owns outside the game (see the module's docstring)
 DUNGEONS = ("Dungeon of the Mad Mage", "Lost Mine of Phandelver", "Tomb of Annihilation")
 MARKER = "venture_marker"  # the key of the venture marker in the dungeon's `chosen` (309.4)
+VENTURE_LIMIT = "venture_limit"  # 101.2: the static limiting ventures each turn
 ROOM_EVENT = "room"  # 309.4c: the room abilities' trigger event (one per room, in order)
 _ROOM_LINE = re.compile(r"(?P<name>[^—\n]+?) — (?P<effect>.+?)(?: \(Leads to: (?P<to>[^)]+)\))?")
 
@@ -133,6 +134,8 @@ def venture(state: GameState, frame: Frame, player: int) -> bool:
     """701.46: `player` ventures into the dungeon. False while a choice is asked (the
     resolving frame's `answer` holds the reply when it is carried out again); True when done.
     Each step leaves the state so that carrying it out again goes on where it stopped."""
+    if venture_forbidden(state, player):  # 101.2: the venture doesn't happen
+        return True
     o = dungeon_of(state, player)
     if o is not None:
         here = rooms(o.card)[marker(o)]
@@ -156,6 +159,23 @@ def venture(state: GameState, frame: Frame, player: int) -> bool:
     chosen = names[0] if len(names) == 1 else names[_answered(state, frame, range(len(names)))]
     bring_in(state, player, chosen)
     return True
+
+
+def venture_forbidden(state: GameState, player: int) -> bool:
+    """101.2: "Each opponent can't venture into the dungeon more than once each turn." (a
+    static of kind `venture_limit`): `player` has ventured that many times this turn (before
+    the permanent arrived too: the ventures of the whole turn)."""
+    from mtg_engine.rules.restrictions import _static_kinds, statics_for
+
+    if VENTURE_LIMIT not in _static_kinds(state):
+        return False
+    limits = [st.max_count for _, _, st in statics_for(state, player, VENTURE_LIMIT)]
+    if not limits:
+        return False
+    from mtg_engine.rules.conditions import turn_events
+
+    done = sum(1 for ev in turn_events(state) if ev[0] == "venture" and ev[1] == player)
+    return done >= min(limits)
 
 
 def _ask(state: GameState, player: int, purpose: str, options: tuple[int, ...],

@@ -223,3 +223,24 @@ def test_dungeon_map_only_as_a_sorcery(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.BEGIN_COMBAT)
     s.execute()
     assert _room(s) == (LOST_MINE, "Cave Entrance")
+
+
+def test_keen_eared_sentry_one_venture_each_turn_for_opponents(real_db: CardDatabase) -> None:
+    """101.2: B controls Keen-Eared Sentry: A activates Secret Door three times in one turn;
+    only the first venture happens (Tomb's Trapped Entry once: A 19, B 19; the marker stays
+    there). The Sentry's controller isn't limited: with A controlling it, A's second venture
+    follows Trapped Entry's arrow to Veils of Fear (each player loses 2 unless
+    they discard: both have empty hands, A 17, B 17)."""
+    for sentry, room, life in (("B", "Trapped Entry", 19), ("A", "Veils of Fear", 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 15 if sentry == "B" else 10)
+        s.add_card(Zone.BATTLEFIELD, sentry, "Keen-Eared Sentry")
+        for _ in range(3 if sentry == "B" else 2):
+            s.activate_ability(1, M, "A", "{4}{U}: Venture")
+        s.set_choice("A", TOMB)
+        s.set_choice("A", "Veils of Fear")
+        s.execute()
+        assert _room(s) == (TOMB, room)
+        s.assert_life("A", life)
+        s.assert_life("B", life)

@@ -60,3 +60,20 @@ def dungeon_dsl(card: AtomicCard, rendered: list[tuple[str, str]], face_dsl: Any
 def render_condition(t: dict[str, Any]) -> str:
     """309.4c: the room abilities' trigger condition ("" for other events)."""
     return WORDS if t["event"] == ROOM_EVENT and not t.get("filter") else ""
+
+
+# 101.2: "Each opponent can't venture into the dungeon more than once each turn." (Keen-Eared
+# Sentry; rules/dungeons.venture_forbidden)
+_LIMITS = {"Each opponent can't venture into the dungeon more than once each turn.": "opponent",
+           "Each player can't venture into the dungeon more than once each turn.": "any"}
+
+
+def lower_static(para: str) -> dict[str, Any] | None:
+    """The `venture_limit` static of such a paragraph, or None."""
+    whose = _LIMITS.get(para)
+    return None if whose is None else {"venture_limit": {"whose": whose, "max_count": 1}}
+
+
+def render_static(p: dict[str, Any]) -> str | None:
+    return next((text for text, whose in _LIMITS.items()
+                 if p == {"whose": whose, "max_count": 1}), None)
