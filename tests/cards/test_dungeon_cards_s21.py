@@ -244,3 +244,30 @@ def test_keen_eared_sentry_one_venture_each_turn_for_opponents(real_db: CardData
         assert _room(s) == (TOMB, room)
         s.assert_life("A", life)
         s.assert_life("B", life)
+
+
+def test_611_2a_cant_attack_until_your_next_turn() -> None:
+    """Twisted Caverns' wording (Dungeon of the Mad Mage), "Target creature can't attack until
+    your next turn." (611.2a): cast by A in turn 1 on B's Grizzly Bears, they can't attack in
+    B's turn 2; the effect ends as A's turn 3 begins, so they attack in turn 4 (A 18)."""
+    from mtg_engine.rules.combat import can_attack
+    from tests.rules.cr_cards import card_db
+
+    db = card_db({"Test Caverns": ("{W}", "Sorcery",
+                                   "Target creature can't attack until your next turn.", None)})
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Caverns")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, M, "A", "Test Caverns", targets=["Grizzly Bears"])
+
+    def cant(sc: Scenario) -> None:
+        bears = next(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Grizzly Bears")
+        assert not can_attack(sc.state, bears)
+
+    s.check(2, Step.BEGIN_COMBAT, cant)
+    s.attack(4, "B", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 18)

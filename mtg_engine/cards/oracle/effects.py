@@ -1064,7 +1064,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"regenerate": {"what": what}}] if what is not None else None
     m = re.fullmatch(r"(.+?) can't (block|be blocked|attack|attack or block|be regenerated) "
-                     r"this turn", low)
+                     r"(this turn|until your next turn)", low)
+    if m and m.group(3) == "until your next turn" and m.group(2) == "be regenerated":
+        m = None
     if m:
         # a combat restriction for the turn (508.1c, 509.1b; 611.2a), granted like an ability
         # until end of turn
@@ -1073,7 +1075,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
             return None
         kws = ["can't attack", "can't block"] if m.group(2) == "attack or block" else \
             [f"can't {m.group(2)}"]
-        return [{"grant": {"what": what, "keywords": kws}}]
+        until = {"until": "your_next_turn"} if m.group(3) != "this turn" else {}  # 611.2a
+        return [{"grant": {"what": what, "keywords": kws, **until}}]
     m = re.fullmatch(r"(tap|untap) it", low)
     if m and ctx.subject is not None and ctx.subject[0] == "object" and \
             ((ctx.subject[1] == "self" and ctx.on_permanent) or ctx.subject[1] == "target"):

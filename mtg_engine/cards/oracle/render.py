@@ -513,6 +513,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, "can attack this turn as though it didn't have defender"
         if _each_combat(p):  # 508.1d, 611.2a
             return what, _s(what, "attack") + " each combat if able"
+        if _cant(kws) and p.get("until") == "your_next_turn":  # 611.2a (said after)
+            return what, _cant(kws)
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         from mtg_engine.cards.oracle.render_statics import _protections
