@@ -148,11 +148,12 @@ def command_zone_line(s: GameState, player: int) -> str:
     marker is in (309.4), their emblems (114) and other objects there, and the dungeons they
     have completed (309.7). "" when there is nothing to say."""
     from mtg_engine.rules.dungeons import is_dungeon, room_name
+    from mtg_engine.rules.turn_triggers import is_turn_trigger
 
     things = []
     for oid in s.command:
         o = s.objects[oid]
-        if o.owner != player:
+        if o.owner != player or is_turn_trigger(s, oid):  # (a delayed trigger's holder)
             continue
         if is_dungeon(o):
             things.append(f"#{oid} {o.card.name} (venture marker in {room_name(s, o)})")

@@ -37,6 +37,7 @@ def test_cards_compile(real_db: CardDatabase) -> None:
                     "Sefris of the Hidden Ways", "Shortcut Seeker", "Thorough Investigation",
                     "Triumphant Adventurer", "Varis, Silverymoon Ranger", "Veteran Dungeoneer",
                     "Wandering Troubadour", "You Find a Cursed Idol", "Yuan-Ti Fang-Blade",
+                    "Keen-Eared Sentry", "Dungeon Crawler",
                     "Yuan-Ti Malison", "Zalto, Fire Giant Duke", "Zombie Ogre")
 
 
@@ -271,3 +272,23 @@ def test_611_2a_cant_attack_until_your_next_turn() -> None:
     s.stop_at(5, Step.UPKEEP)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_dungeon_crawler_returns_from_the_graveyard_on_completing(real_db: CardDatabase) -> None:
+    """113.6m, 309.7: Dungeon Crawler's "Whenever you complete a dungeon, you may return ~ from
+    your graveyard to your hand" works from A's graveyard: A completes Lost Mine of
+    Phandelver (four ventures): the Crawler goes to A's hand (with the Temple's card: 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 20)
+    s.add_card(Zone.GRAVEYARD, "A", "Dungeon Crawler")
+    for _ in range(4):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
+        s.set_choice("A", c)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (LOST_MINE,)
+    s.assert_graveyard_count("A", "Dungeon Crawler", 0)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Dungeon Crawler")

@@ -272,3 +272,18 @@ def test_completed_dungeons_are_saved_and_loaded(real_db: CardDatabase) -> None:
     again = Game.from_json(g.to_json(), real_db)
     assert again.state.players[0].dungeons_completed == (LOST_MINE,)
     assert g.copy().state.players[0].dungeons_completed == (LOST_MINE,)
+
+
+def test_terminal_board_shows_the_dungeon_and_the_room(real_db: CardDatabase) -> None:
+    """The terminal game shows each player's command zone: the dungeon and the room the
+    venture marker is in (309.4), and the dungeons completed (309.7)."""
+    from mtg_engine.play.render import render_board
+
+    s = _ventures(real_db, 5, LOST_MINE, "Goblin Lair", "Dark Pool", TOMB)
+    s.execute()
+    board = render_board(s.game, 0)
+    o = dungeons.dungeon_of(s.state, 0)
+    assert o is not None
+    assert (f"command zone: #{o.id} Tomb of Annihilation (venture marker in Trapped Entry); "
+            "dungeons completed: Lost Mine of Phandelver") in board
+    assert board.count("command zone") == 1  # (B has nothing there)
