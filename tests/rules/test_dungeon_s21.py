@@ -229,6 +229,8 @@ def test_venture_choice_is_a_decision_saved_copied_and_observed(real_db: CardDat
     view = observe(game, 0)
     assert view["pending"]["purpose"] == "venture_room" and view["pending"]["options"] == [1, 2]
     assert observe(game, 1)["pending"] == {"type": "ChoiceDecision", "player": 0}
+    library = set(game.state.players[0].library)  # (room numbers 1, 2 are no object ids:
+    assert not library & {x["id"] for x in view["objects"]}  # no library card is shown)
     o = dungeons.dungeon_of(game.state, 0)
     assert o is not None and any(x["id"] == o.id for x in view["objects"])
     games = [game, game.copy(), Game.from_json(game.to_json(), real_db),
@@ -287,3 +289,28 @@ def test_terminal_board_shows_the_dungeon_and_the_room(real_db: CardDatabase) ->
     assert (f"command zone: #{o.id} Tomb of Annihilation (venture marker in Trapped Entry); "
             "dungeons completed: Lost Mine of Phandelver") in board
     assert board.count("command zone") == 1  # (B has nothing there)
+
+
+def test_309_4c_room_abilities_with_targets(real_db: CardDatabase) -> None:
+    """309.4c: a room ability is a triggered ability like any: its targets are chosen as it is
+    put on the stack. Cave Entrance, Mine Tunnels (a Treasure), Fungi Cavern targeting B's Craw
+    Wurm: 6/4 becomes 2/4 until A's next turn (611.2a): 2/4 in B's turn 2, 6/4 in A's turn 3."""
+    s = _ventures(real_db, 3, LOST_MINE, "Mine Tunnels", "Fungi Cavern")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_target("A", "Craw Wurm")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("B", "Craw Wurm", 2, 4))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    assert _dungeon(s) == (LOST_MINE, "Fungi Cavern")
+    s.assert_power_toughness("B", "Craw Wurm", 6, 4)
+    s.assert_permanent_count("A", "Treasure Token", 1)
+
+
+def test_309_4c_storeroom_counter_on_target(real_db: CardDatabase) -> None:
+    """Storeroom: a +1/+1 counter on the target (A's Goblin from Goblin Lair: 2/2)."""
+    s = _ventures(real_db, 3, LOST_MINE, "Goblin Lair", "Storeroom")
+    s.add_target("A", "Goblin Token")
+    s.execute()
+    assert _dungeon(s) == (LOST_MINE, "Storeroom")
+    s.assert_counter_count("A", "Goblin Token", "+1/+1", 1)
+    s.assert_power_toughness("A", "Goblin Token", 2, 2)
