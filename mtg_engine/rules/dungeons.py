@@ -37,7 +37,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, Condition
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import GameObject, Zone
+from mtg_engine.state.objects import GameObject
 
 # 309.2a: the dungeon cards every player owns outside the game (see the module's docstring)
 DUNGEONS = ("Dungeon of the Mad Mage", "Lost Mine of Phandelver", "Tomb of Annihilation")
@@ -202,12 +202,9 @@ def bring_in(state: GameState, player: int, name: str) -> GameObject:
     that room's ability, 309.4c)."""
     if dungeon_of(state, player) is not None:  # 309.3
         raise ValueError("a player can own only one dungeon card in the command zone (309.3)")
-    o = GameObject(state.new_id(), state.db.get(name), player, Zone.COMMAND,
-                   state.new_timestamp())
-    o.controller = player
-    state.add_object(o)
-    state.command.append(o.id)
-    state.characteristics_changed()
+    from mtg_engine.rules.command_zone import turned_face_up
+
+    o = turned_face_up(state, name, player, player)
     state.log.append(("dungeon", player, o.id, name))
     _move_marker(state, o.id, 0)
     return o

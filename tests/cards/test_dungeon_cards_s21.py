@@ -27,6 +27,25 @@ def _room(s: Scenario, player: int = 0) -> tuple[str, str] | None:
     return None if o is None else (o.card.name, dungeons.room_name(s.state, o))
 
 
+def _through_lost_mine(db: CardDatabase, n: int, *permanents: str,
+                       graveyard: str = "Grizzly Bears") -> Scenario:
+    """A, with `permanents` and `graveyard` in their graveyard, ventures `n` times with Secret
+    Door in turn 1 through Lost Mine of Phandelver: Cave Entrance, Goblin Lair, Dark Pool,
+    Temple of Dumathoin (the fourth completes it, 704.5t)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5 * n)
+    for name in permanents:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.GRAVEYARD, "A", graveyard)
+    for _ in range(n):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
+        s.set_choice("A", c)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
 def test_cards_compile(real_db: CardDatabase) -> None:
     assert_compiled(real_db, LOST_MINE, TOMB, "Bar the Gate", "Barrowin of Clan Undurr",
                     "Clattering Skeletons", "Cloister Gargoyle", "Delver's Torch",
@@ -121,18 +140,8 @@ def test_varis_and_sefris_trigger_when_a_dungeon_is_completed(real_db: CardDatab
     and Sefris returns Grizzly Bears from A's graveyard to the battlefield. Before the
     completion neither has triggered (checked after three ventures in the same phase: no Wolf
     until then)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 20)
-    s.add_card(Zone.BATTLEFIELD, "A", "Varis, Silverymoon Ranger")
-    s.add_card(Zone.BATTLEFIELD, "A", "Sefris of the Hidden Ways")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    for _ in range(4):
-        s.activate_ability(1, M, "A", "{4}{U}: Venture")
-    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
-        s.set_choice("A", c)
+    s = _through_lost_mine(real_db, 4, "Varis, Silverymoon Ranger", "Sefris of the Hidden Ways")
     s.add_target("A", "Grizzly Bears")
-    s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     assert s.state.players[0].dungeons_completed == (LOST_MINE,)
     assert _room(s) is None
@@ -145,17 +154,7 @@ def test_varis_and_sefris_trigger_when_a_dungeon_is_completed(real_db: CardDatab
 
 def test_varis_not_without_completing(real_db: CardDatabase) -> None:
     """Three ventures (not completed): no Wolf, Grizzly Bears stays in the graveyard."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 15)
-    s.add_card(Zone.BATTLEFIELD, "A", "Varis, Silverymoon Ranger")
-    s.add_card(Zone.BATTLEFIELD, "A", "Sefris of the Hidden Ways")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    for _ in range(3):
-        s.activate_ability(1, M, "A", "{4}{U}: Venture")
-    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
-        s.set_choice("A", c)
-    s.stop_at(1, Step.BEGIN_COMBAT)
+    s = _through_lost_mine(real_db, 3, "Varis, Silverymoon Ranger", "Sefris of the Hidden Ways")
     s.execute()
     assert _room(s) == (LOST_MINE, "Dark Pool")
     s.assert_permanent_count("A", "Wolf Token", 0)
@@ -278,15 +277,7 @@ def test_dungeon_crawler_returns_from_the_graveyard_on_completing(real_db: CardD
     """113.6m, 309.7: Dungeon Crawler's "Whenever you complete a dungeon, you may return ~ from
     your graveyard to your hand" works from A's graveyard: A completes Lost Mine of
     Phandelver (four ventures): the Crawler goes to A's hand (with the Temple's card: 2)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 20)
-    s.add_card(Zone.GRAVEYARD, "A", "Dungeon Crawler")
-    for _ in range(4):
-        s.activate_ability(1, M, "A", "{4}{U}: Venture")
-    for c in (LOST_MINE, "Goblin Lair", "Dark Pool"):
-        s.set_choice("A", c)
-    s.stop_at(1, Step.BEGIN_COMBAT)
+    s = _through_lost_mine(real_db, 4, graveyard="Dungeon Crawler")
     s.execute()
     assert s.state.players[0].dungeons_completed == (LOST_MINE,)
     s.assert_graveyard_count("A", "Dungeon Crawler", 0)
