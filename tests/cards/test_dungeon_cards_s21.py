@@ -56,7 +56,7 @@ def test_cards_compile(real_db: CardDatabase) -> None:
                     "Sefris of the Hidden Ways", "Shortcut Seeker", "Thorough Investigation",
                     "Triumphant Adventurer", "Varis, Silverymoon Ranger", "Veteran Dungeoneer",
                     "Wandering Troubadour", "You Find a Cursed Idol", "Yuan-Ti Fang-Blade",
-                    "Keen-Eared Sentry", "Dungeon Crawler",
+                    "Keen-Eared Sentry", "Dungeon Crawler", "Precipitous Drop",
                     "Yuan-Ti Malison", "Zalto, Fire Giant Duke", "Zombie Ogre")
 
 
@@ -283,3 +283,22 @@ def test_dungeon_crawler_returns_from_the_graveyard_on_completing(real_db: CardD
     s.assert_graveyard_count("A", "Dungeon Crawler", 0)
     s.assert_hand_count("A", 2)
     s.assert_hand_count("A", 1, "Dungeon Crawler")
+
+
+def test_precipitous_drop_minus_two_or_minus_five_instead(real_db: CardDatabase) -> None:
+    """611.3a: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've
+    completed a dungeon." On B's Colossal Dreadmaw (6/6): 4/4 when A hasn't completed one
+    (the Aura's venture starts Tomb: each player loses 1), 1/1 when A has (-5/-5 instead of
+    -2/-2, not both: -7/-7 would kill it)."""
+    for completed, size in ((False, 4), (True, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Precipitous Drop")
+        s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+        if completed:
+            s.check(1, Step.UPKEEP, _has_completed)
+        s.cast_spell(1, M, "A", "Precipitous Drop", targets=["Colossal Dreadmaw"])
+        s.set_choice("A", TOMB)
+        s.execute()
+        s.assert_life("B", 19)
+        s.assert_power_toughness("B", "Colossal Dreadmaw", size, size)
