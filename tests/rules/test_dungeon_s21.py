@@ -314,3 +314,30 @@ def test_309_4c_storeroom_counter_on_target(real_db: CardDatabase) -> None:
     assert _dungeon(s) == (LOST_MINE, "Storeroom")
     s.assert_counter_count("A", "Goblin Token", "+1/+1", 1)
     s.assert_power_toughness("A", "Goblin Token", 2, 2)
+
+
+def test_tomb_of_annihilation_oubliette_then_cradle_completes(real_db: CardDatabase) -> None:
+    """Tomb of Annihilation's short way: Trapped Entry (each player loses 1), Oubliette (A
+    discards a card and sacrifices a creature, an artifact and a land, 701.17a: one permanent
+    each, chosen in order, never the same one twice: Grizzly Bears, Ornithopter, an Island;
+    Secret Door, an artifact creature too, stays), Cradle of the Death God (The Atropal, a
+    legendary 4/4 black God Horror with deathtouch); then 704.5t: A has completed Tomb."""
+    s = _ventures(real_db, 3, TOMB, "Oubliette", "Grizzly Bears", "Ornithopter", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)  # (16: one is sacrificed)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (TOMB,)
+    assert _dungeon(s) is None
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_permanent_count("A", "Island", 15)
+    s.assert_permanent_count("A", "Secret Door", 1)
+    s.assert_permanent_count("A", "The Atropal", 1)
+    s.assert_power_toughness("A", "The Atropal", 4, 4)
+    s.assert_abilities("A", "The Atropal", ["deathtouch"])
