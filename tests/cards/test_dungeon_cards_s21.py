@@ -302,3 +302,35 @@ def test_precipitous_drop_minus_two_or_minus_five_instead(real_db: CardDatabase)
         s.execute()
         s.assert_life("B", 19)
         s.assert_power_toughness("B", "Colossal Dreadmaw", size, size)
+
+
+def test_amounts_for_each_dungeon_completed() -> None:
+    """309.7, 201.2: "for each dungeon you've completed" counts every completion, "for each
+    differently named dungeon you've completed" each name once. A has completed Tomb of
+    Annihilation twice and Lost Mine of Phandelver once: the test creature (1/1, "+1/+1 for
+    each differently named ...") is 3/3 (613.4c, in the layers), and the test sorcery ("You
+    gain 1 life for each dungeon you've completed.") gains 3; B's own creature, with nothing
+    completed, stays 1/1."""
+    from tests.rules.cr_cards import card_db
+
+    db = card_db({
+        "Test Delver": ("{G}", "Creature — Elf", "~ gets +1/+1 for each differently named "
+                        "dungeon you've completed.", ("1", "1")),
+        "Test Tally": ("{W}", "Sorcery", "You gain 1 life for each dungeon you've completed.",
+                       None)})
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Delver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Delver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Tally")
+
+    def completed(sc: Scenario) -> None:
+        sc.state.players[0].dungeons_completed = (TOMB, LOST_MINE, TOMB)
+        sc.state.characteristics_changed()
+
+    s.check(1, Step.UPKEEP, completed)
+    s.cast_spell(1, M, "A", "Test Tally")
+    s.execute()
+    s.assert_power_toughness("A", "Test Delver", 3, 3)
+    s.assert_power_toughness("B", "Test Delver", 1, 1)
+    s.assert_life("A", 23)
