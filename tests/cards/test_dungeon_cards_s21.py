@@ -57,6 +57,7 @@ def test_cards_compile(real_db: CardDatabase) -> None:
                     "Triumphant Adventurer", "Varis, Silverymoon Ranger", "Veteran Dungeoneer",
                     "Wandering Troubadour", "You Find a Cursed Idol", "Yuan-Ti Fang-Blade",
                     "Keen-Eared Sentry", "Dungeon Crawler", "Precipitous Drop",
+                    "Eccentric Apprentice",
                     "Yuan-Ti Malison", "Zalto, Fire Giant Duke", "Zombie Ogre")
 
 
@@ -334,3 +335,29 @@ def test_amounts_for_each_dungeon_completed() -> None:
     s.assert_power_toughness("A", "Test Delver", 3, 3)
     s.assert_power_toughness("B", "Test Delver", 1, 1)
     s.assert_life("A", 23)
+
+
+def test_eccentric_apprentice_turns_a_creature_into_a_bird(real_db: CardDatabase) -> None:
+    """At the beginning of combat on A's turn, if A has completed a dungeon (603.4), up to one
+    target creature becomes a Bird with base power and toughness 1/1 and flying until end of
+    turn: B's Craw Wurm is a 1/1 flying Bird (not a Wurm) in A's combat, 6/4 again in B's turn.
+    Without a completed dungeon the ability doesn't trigger: 6/4 in A's combat."""
+    for completed in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Eccentric Apprentice")
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        if completed:
+            s.check(1, Step.UPKEEP, _has_completed)
+            s.add_target("A", "Craw Wurm")
+
+        def in_combat(sc: Scenario, bird: bool = completed) -> None:
+            sc.assert_power_toughness("B", "Craw Wurm", *((1, 1) if bird else (6, 4)))
+            sc.assert_subtype("Craw Wurm", "Bird", bird)
+            sc.assert_subtype("Craw Wurm", "Wurm", not bird)
+            sc.assert_abilities("B", "Craw Wurm", ["flying"], present=bird)
+
+        s.check(1, Step.DECLARE_ATTACKERS, in_combat)
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        s.assert_power_toughness("B", "Craw Wurm", 6, 4)
+        s.assert_subtype("Craw Wurm", "Wurm")
