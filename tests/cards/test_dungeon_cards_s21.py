@@ -361,3 +361,16 @@ def test_eccentric_apprentice_turns_a_creature_into_a_bird(real_db: CardDatabase
         s.execute()
         s.assert_power_toughness("B", "Craw Wurm", 6, 4)
         s.assert_subtype("Craw Wurm", "Wurm")
+
+
+def test_mind_carver_instead_as_long_as(real_db: CardDatabase) -> None:
+    """611.3a, the same "instead" wording on an Equipment: Grizzly Bears equipped with Mind
+    Carver are 3/2 (+1/+0) while B has 7 cards in their graveyard, 5/3 (+3/+1 instead, not
+    +4/+1) with 8."""
+    for cards, pt in ((7, (3, 2)), (8, (5, 3))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mind Carver", attached_to="Grizzly Bears")
+        s.add_card(Zone.GRAVEYARD, "B", "Island", cards)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", *pt)
