@@ -41,6 +41,7 @@ from mtg_engine.state.objects import GameObject
 
 # 309.2a: the dungeon cards every player owns outside the game (see the module's docstring)
 DUNGEONS = ("Dungeon of the Mad Mage", "Lost Mine of Phandelver", "Tomb of Annihilation")
+_ASKED = ("venture_asked", 1)  # (in a resolving frame's vars while its choice is asked)
 MARKER = "venture_marker"  # the key of the venture marker in the dungeon's `chosen` (309.4)
 VENTURE_LIMIT = "venture_limit"  # 101.2: the static limiting ventures each turn
 ROOM_EVENT = "room"  # 309.4c: the room abilities' trigger event (one per room, in order)
@@ -136,13 +137,14 @@ def venture(state: GameState, frame: Frame, player: int) -> bool:
     Each step leaves the state so that carrying it out again goes on where it stopped."""
     if venture_forbidden(state, player):  # 101.2: the venture doesn't happen
         return True
+    asked = _ASKED in frame.vars  # (an answer is this venture's only if it asked)
     o = dungeon_of(state, player)
     if o is not None:
         here = rooms(o.card)[marker(o)]
         if here.leads_to:  # 701.46b, 309.5a: to an adjacent room, following an arrow
             to = here.leads_to
-            if len(to) > 1 and frame.answer is None:
-                return _ask(state, player, "venture_room", to,
+            if len(to) > 1 and not asked:
+                return _ask(state, frame, player, "venture_room", to,
                             "Venture into the dungeon: choose the next room (" + ", ".join(
                                 f"{i} {rooms(o.card)[i].name}" for i in to) + ")")
             nxt = to[0] if len(to) == 1 else _answered(state, frame, to)
@@ -152,8 +154,8 @@ def venture(state: GameState, frame: Frame, player: int) -> bool:
     names = available(state)
     if not names:
         raise ValueError("no dungeon card is available to venture into (309.2a)")
-    if frame.answer is None and len(names) > 1:
-        return _ask(state, player, "venture_dungeon", tuple(range(len(names))),
+    if not asked and len(names) > 1:
+        return _ask(state, frame, player, "venture_dungeon", tuple(range(len(names))),
                     "Venture into the dungeon: choose a dungeon (" + ", ".join(
                         f"{i} {n}" for i, n in enumerate(names)) + ")")
     chosen = names[0] if len(names) == 1 else names[_answered(state, frame, range(len(names)))]
@@ -178,21 +180,22 @@ def venture_forbidden(state: GameState, player: int) -> bool:
     return done >= min(limits)
 
 
-def _ask(state: GameState, player: int, purpose: str, options: tuple[int, ...],
-         prompt: str) -> bool:
+def _ask(state: GameState, frame: Frame, player: int, purpose: str,
+         options: tuple[int, ...], prompt: str) -> bool:
+    """Ask the venture's choice, the frame marked as asking it (`_ASKED`)."""
     from mtg_engine.effects.references import _ask as ask
 
+    state.frame = replace(frame, answer=None, vars=(*frame.vars, _ASKED))
     return ask(state, ChoiceDecision(player, purpose, tuple(options), 1, 1, prompt), "effect")
 
 
 def _answered(state: GameState, frame: Frame, options: object) -> int:
-    """The option the player chose (the frame's answer, used up)."""
+    """The option the player chose (the frame's answer and mark, used up)."""
     assert frame.answer is not None
     choice = int(frame.answer[0])
     if choice not in options:  # type: ignore[operator]
         raise ValueError(f"{choice} is not one of the options")
-    if state.frame is frame:
-        state.frame = replace(frame, answer=None)
+    state.frame = replace(frame, answer=None, vars=tuple(v for v in frame.vars if v != _ASKED))
     return choice
 
 
