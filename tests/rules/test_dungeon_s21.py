@@ -341,3 +341,17 @@ def test_tomb_of_annihilation_oubliette_then_cradle_completes(real_db: CardDatab
     s.assert_permanent_count("A", "The Atropal", 1)
     s.assert_power_toughness("A", "The Atropal", 4, 4)
     s.assert_abilities("A", "The Atropal", ["deathtouch"])
+
+
+def test_random_games_with_venture_cards_keep_the_invariants(real_db: CardDatabase) -> None:
+    """Random agents play decks of venture cards (mtg_engine.testing.fuzz: every offered
+    action legal, zones consistent, copy and JSON round trips exact); a dungeon in the command
+    zone comes from outside the game (309.2), not from the decks. (Seed 4: six rooms entered,
+    one dungeon completed.)"""
+    from mtg_engine.testing.fuzz import FuzzStats, fuzz_game
+
+    pool = ["Secret Door", "Dungeon Map", "Clattering Skeletons", "Radiant Solar",
+            "Fates' Reversal", "Varis, Silverymoon Ranger", "Keen-Eared Sentry",
+            "Dungeon Crawler", "Veteran Dungeoneer", "Zombie Ogre", "Find the Path"]
+    stats = fuzz_game(4, real_db, pool, max_actions=600, round_trip_every=5, stats=FuzzStats())
+    assert stats.actions > 0 and not stats.failures
