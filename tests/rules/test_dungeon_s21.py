@@ -355,3 +355,43 @@ def test_random_games_with_venture_cards_keep_the_invariants(real_db: CardDataba
             "Dungeon Crawler", "Veteran Dungeoneer", "Zombie Ogre", "Find the Path"]
     stats = fuzz_game(4, real_db, pool, max_actions=600, round_trip_every=5, stats=FuzzStats())
     assert stats.actions > 0 and not stats.failures
+
+
+def test_701_46_whenever_you_venture_into_the_dungeon() -> None:
+    """"Whenever you venture into the dungeon" triggers once per venture of its controller
+    (701.46; a test card, no printed card says it), the first venture (701.46a) too: A casts
+    two "Venture into the dungeon." sorceries: Trapped Entry (each player loses 1), then Veils
+    of Fear (each player loses 2 unless they discard: empty hands); A gains 2: A 19, B 17; B's
+    own copy of the creature doesn't trigger. (The dungeon is Tomb of Annihilation compiled
+    from its Oracle text, the only one this card database has, so it isn't asked for: 309.2a.)"""
+    from tests.rules.cr_cards import card_db
+
+    db = card_db({TOMB: ("", "Dungeon", TOMB_TEXT, None),
+                  "Test Venturer": ("{W}", "Creature — Human", "Whenever you venture into the "
+                                    "dungeon, you gain 1 life.", ("1", "1")),
+                  "Test Venture": ("{U}", "Sorcery", "Venture into the dungeon.", None)})
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Venturer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Venturer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Test Venture", 2)
+    s.cast_spell(1, M, "A", "Test Venture")
+    s.cast_spell(1, M, "A", "Test Venture")
+    s.set_choice("A", "Veils of Fear")
+    s.execute()
+    assert _dungeon(s) == (TOMB, "Veils of Fear")
+    s.assert_life("A", 19)
+    s.assert_life("B", 17)
+
+
+# Tomb of Annihilation's Oracle text, as the MTGJSON file prints it (309.4)
+TOMB_TEXT = (
+    "Trapped Entry — Each player loses 1 life. (Leads to: Veils of Fear, Oubliette)\n"
+    "Veils of Fear — Each player loses 2 life unless they discard a card. (Leads to: Sandfall "
+    "Cell)\n"
+    "Sandfall Cell — Each player loses 2 life unless they sacrifice a creature, artifact, or "
+    "land. (Leads to: Cradle of the Death God)\n"
+    "Oubliette — Discard a card and sacrifice a creature, an artifact, and a land. (Leads to: "
+    "Cradle of the Death God)\n"
+    "Cradle of the Death God — Create The Atropal, a legendary 4/4 black God Horror creature "
+    "token with deathtouch.")
