@@ -25,16 +25,24 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
         return None
     first = read(m.group("first")) or conditional_static(m.group("first"), read)
     second = read(f"{m.group('subject')} {m.group('rest')}")
-    if first is None or second is None or set(first) != {"anthem"} \
-            or set(second) != {"anthem"}:
+    cond = _condition_of(first, second)
+    if cond is None or second is None:
         return None
-    a, b = first["anthem"], second["anthem"]
-    cond = a.get("as_long_as")
-    if cond is None or "as_long_as" in b or a.get("affects") != b.get("affects"):
+    return [first, {"anthem": {**second["anthem"], "as_long_as": negated(cond)}}]
+
+
+def _condition_of(conditioned: dict[str, Any] | None, plain: dict[str, Any] | None) -> Any:
+    """The condition of two anthems about one object, the first under a condition (not a
+    negated one), the second under none; None if they aren't such a pair."""
+    if conditioned is None or plain is None or set(conditioned) != {"anthem"} \
+            or set(plain) != {"anthem"}:
         return None
-    if isinstance(cond, dict) and cond.get("negate"):
+    c, p = conditioned["anthem"], plain["anthem"]
+    cond = c.get("as_long_as")
+    if cond is None or "as_long_as" in p or c.get("affects") != p.get("affects") \
+            or (isinstance(cond, dict) and cond.get("negate")):
         return None
-    return [first, {"anthem": {**b, "as_long_as": negated(cond)}}]
+    return cond
 
 
 def render(items: list[dict[str, Any]]) -> str:
@@ -75,15 +83,10 @@ def lower_instead(para: str, read: Callable[[str], dict[str, Any] | None]
     first = read(m.group("first"))
     said = f"{m.group('subject')} gets {m.group('pt')} as long as {m.group('cond')}."
     second = read(said) or conditional_static(said, read)
-    if first is None or second is None or set(first) != {"anthem"} \
-            or set(second) != {"anthem"}:
+    cond = _condition_of(second, first)
+    if cond is None or first is None or second is None:
         return None
-    a, b = first["anthem"], second["anthem"]
-    cond = b.get("as_long_as")
-    if cond is None or "as_long_as" in a or a.get("affects") != b.get("affects") \
-            or (isinstance(cond, dict) and cond.get("negate")):
-        return None
-    return [{"anthem": {**a, "as_long_as": negated(cond)}}, second]
+    return [{"anthem": {**first["anthem"], "as_long_as": negated(cond)}}, second]
 
 
 def render_instead(items: list[dict[str, Any]]) -> str | None:
