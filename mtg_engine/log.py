@@ -144,7 +144,12 @@ _VARIANT_EVENTS = {"planar_die": "{player} rolls the planar die: {0}",
                    "planeswalk_away": "{player} planeswalks away from {1}",
                    "set_in_motion": "{player} sets {1} in motion",
                    "abandon": "{player} abandons {1}",
-                   "scheme_done": "{1} goes to the bottom of {player}'s scheme deck"}
+                   "scheme_done": "{1} goes to the bottom of {player}'s scheme deck",
+                   # 309, 701.46 (rules/dungeons.py)
+                   "venture": "{player} ventures into the dungeon",
+                   "dungeon": "{player} puts {1} into the command zone",
+                   "venture_room": "{player} moves their venture marker into {2}",
+                   "dungeon_completed": "{player} completes {1}"}
 
 
 def format_events(state: GameState, events: Iterable[tuple[Any, ...]] | None = None,

@@ -90,6 +90,7 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "mi
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
+              "dungeons_completed",  # 309.7: all / different (names, 201.2; rules/dungeons.py)
               "life_total",  # 119.1: your life total
               # 122.1: "the number of experience counters you have" (you / opponents / their)
               "player_counters",
@@ -182,7 +183,7 @@ LIFE_TOTALS = ("you", "their", "highest_opponent", "highest",
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "player_counters", "colors_among", "colors")
+             "player_counters", "colors_among", "colors", "dungeons_completed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,6 +323,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             raise fail(f"{key} counts among cards in graveyards: "
                        f"{{{key}: <filter>, zone: graveyard}}")
         return Amount(key, parse_filter(x), "graveyard")
+    if key == "dungeons_completed" and x not in ("all", "different"):  # 309.7
+        raise fail("dungeons_completed is all or different (differently named, 201.2)")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):

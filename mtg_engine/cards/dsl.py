@@ -1111,6 +1111,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2: "Each player can't draw more than one card each turn." (`whose`,
                 # `max_count`; rules/draw_limit.py)
                 "draw_limit",
+                # 101.2: "Each opponent can't venture into the dungeon more than once each
+                # turn." (`whose`, `max_count`; rules/dungeons.venture_forbidden)
+                "venture_limit",
                 # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
                 # the game." (`whose`; rules/game_loss.py)
                 "cant_lose", "cant_win",

@@ -526,6 +526,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
+    "venture": (frozenset(), frozenset()),  # 701.46: venture into the dungeon (rules/dungeons)
+    # 701.17a: one permanent for each of `filters`, then all sacrificed (effects/sacrifice_each)
+    "sacrifice_each_kind": (frozenset({"filters"}), frozenset()),
     "blank_rolls_chaos": (frozenset(), frozenset()),
     "planeswalk_to_planes": (frozenset({"count"}), frozenset()),  # Spatial Merging
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
@@ -1365,7 +1368,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"),
                                          ("chain_copy", "sacrifice"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
-         if k == "filters" and verb in ("search_each", "keep_rest", "look_at_top")
+         if k == "filters" and verb in ("search_each", "keep_rest", "look_at_top",
+                                        "sacrifice_each_kind")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

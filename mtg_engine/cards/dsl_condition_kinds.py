@@ -4,6 +4,8 @@ family doesn't grow dsl.py; each is judged by the module named in its comment.""
 from __future__ import annotations
 
 MORE_CONDITION_KINDS = (
+    # rules/dungeons.py: you've completed a dungeon (`name`: that one) / haven't (309.7)
+    "dungeon_completed", "dungeon_not_completed",
     # rules/optional_costs.py: an optional additional cost was paid (118.8), or its reveal's
     # creature type was controlled as the spell was cast
     "additional_paid", "revealed_or_controlled",

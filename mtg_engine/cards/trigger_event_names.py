@@ -357,6 +357,10 @@ TRIGGER_EVENTS = (
     "chosen_player_draw_step", "chosen_player_end_step", "your_main_phase",
     "tapped_self_for_mana",  # "Whenever you tap ~ for mana" (106.12, rules/trigger_tapped_self.py)
     "you_become_monarch",  # "Whenever you become the monarch" (720.3, rules/trigger_monarch.py)
+    # 309.4c: a room ability ("When you move your venture marker into this room");
+    # "Whenever you venture into the dungeon" (701.46); "Whenever you complete a dungeon"
+    # (309.7) (rules/dungeons.py, rules/trigger_dungeons.py)
+    "room", "you_venture", "you_complete_dungeon",
     # "When you're dealt combat damage" (510.2: once a step; rules/trigger_combat_damage_you.py)
     "you_dealt_combat_damage",
     # "When ~ becomes renowned", "Whenever a creature you control becomes renowned" (702.112b;

@@ -902,6 +902,12 @@ def _more_verbs() -> None:
     VERBS.update(search_other.VERBS)  # 701.19
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
+    from mtg_engine.effects import venture
+
+    VERBS.update(venture.VERBS)  # 701.46
+    from mtg_engine.effects import sacrifice_each
+
+    VERBS.update(sacrifice_each.VERBS)  # 701.17a: one of each kind
     from mtg_engine.rules import turn_triggers
 
     VERBS.update(turn_triggers.VERBS)  # 603.7b

@@ -131,6 +131,9 @@ def board_lines(game: Game, viewer: int | None = None) -> list[Line]:
         for oid in lands + [oid for oid in perms if oid not in lands]:
             out.append(("    " + permanent_line(s, oid, viewer),
                         "dim" if s.objects[oid].tapped else ""))
+        command = command_zone_line(s, i)
+        if command:
+            out.append(("    " + command, style))
         if viewer == i and p.hand:
             out.append(("    hand: " + ", ".join(_hand_card(s, c) for c in p.hand), style))
     if s.stack:
@@ -138,6 +141,29 @@ def board_lines(game: Game, viewer: int | None = None) -> list[Line]:
         for oid in reversed(s.stack):
             out.append(("    " + stack_line(s, oid, viewer), "stack"))
     return out
+
+
+def command_zone_line(s: GameState, player: int) -> str:
+    """What `player` owns in the command zone (408): their dungeon and the room their venture
+    marker is in (309.4), their emblems (114) and other objects there, and the dungeons they
+    have completed (309.7). "" when there is nothing to say."""
+    from mtg_engine.rules.dungeons import is_dungeon, room_name
+    from mtg_engine.rules.turn_triggers import is_turn_trigger
+
+    things = []
+    for oid in s.command:
+        o = s.objects[oid]
+        if o.owner != player or is_turn_trigger(s, oid):  # (a delayed trigger's holder)
+            continue
+        if is_dungeon(o):
+            things.append(f"#{oid} {o.card.name} (venture marker in {room_name(s, o)})")
+        else:
+            things.append(f"#{oid} {o.card.name}")
+    done = s.players[player].dungeons_completed
+    line = "command zone: " + ", ".join(things) if things else ""
+    if done:
+        line += ("; " if line else "") + "dungeons completed: " + ", ".join(done)
+    return line
 
 
 def _hand_card(s: GameState, oid: int) -> str:

@@ -282,6 +282,14 @@ def _cards_named_as(state: GameState, frame: Frame, a: Amount) -> int:
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
+def dungeons_completed(state: GameState, player: int, a: Amount) -> int:
+    """309.7: the dungeons `player` has completed; `different`: counting each name once."""
+    from mtg_engine.rules.dungeons import completed, differently_named_completed
+
+    return differently_named_completed(state, player) if a.who == "different" \
+        else completed(state, player)
+
+
 def _party(state: GameState, frame: Frame, a: Amount) -> int:
     return party_size(state, frame.controller)
 
@@ -593,12 +601,14 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "card_types": _card_types, "colors_among": _colors_among,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
                          "mana_values": _mana_values, "powers": _powers,
-                         "exiled_with": _exiled_with}
+                         "exiled_with": _exiled_with,
+                         "dungeons_completed": lambda state, frame, a: dungeons_completed(
+                             state, frame.controller, a)}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
-LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
+LAYER_KINDS = ("devotion", "basic_land_types", "party", "players", "dungeons_completed",
                "player_counters", "colors_among")  # (primitives.player_counters_changed: 613 recomputed)
 
 
@@ -609,6 +619,8 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
 
     if a.kind == "players":
         return len(state.opponents(you)) if a.who == "opponent" else len(state.apnap())
+    if a.kind == "dungeons_completed":  # 309.7 (dungeons.complete recomputes the layers)
+        return dungeons_completed(state, you, a)
     if a.kind == "player_counters":  # 122.1 (613 recomputed as they change: primitives.py)
         return player_counters(state, you, a)
     mine = [(c, ch) for c, ch in chars.items() if ch.controller == you]

@@ -61,8 +61,9 @@ def dealt_decks(state: GameState, decks: Sequence[Sequence[str]],
 
 
 def turned_face_up(state: GameState, name: str, owner: int, controller: int) -> GameObject:
-    """A card moved off a planar or scheme deck and turned face up: a new object in the
-    command zone (901.7a, 310.6, 313.2)."""
+    """A card moved off a planar or scheme deck and turned face up (901.7a, 310.6, 313.2), or
+    a dungeon card brought into the game (309.2b, rules/dungeons.py): a new object in the
+    command zone."""
     o = GameObject(state.new_id(), state.db.get(name), owner, Zone.COMMAND,
                    state.new_timestamp())
     o.controller = controller

@@ -32,6 +32,11 @@ def check_state_based_actions(state: GameState) -> bool:
 
         if state_based_actions(state):
             return True
+    if state.command:  # 704.5t (rules/dungeons.py)
+        from mtg_engine.rules.dungeons import state_based_actions as dungeons
+
+        if dungeons(state):
+            return True
     if nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks

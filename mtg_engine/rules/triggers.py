@@ -330,6 +330,7 @@ from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa
 from mtg_engine.rules import trigger_crews as _crews  # noqa: E402, F401  (702.122b)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_defending as _defending  # noqa: E402, F401  (506.2, 510.2)
+from mtg_engine.rules import trigger_dungeons as _dungeons  # noqa: E402, F401  (309, 701.46)
 from mtg_engine.rules import trigger_enters_tapped as _enters_tapped  # noqa: E402, F401  (110.5)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
 from mtg_engine.rules import trigger_exiled as _exiled  # noqa: E402, F401  (406.3)

@@ -293,13 +293,16 @@ class Player:
     # 106.4: how many of each type's units in the pool an effect keeps from emptying as steps
     # and phases end this turn ("you don't lose this mana", rules/kept_mana.py)
     kept_mana: list[int] = field(default_factory=lambda: [0] * 6)
+    # 309.7: the names of the dungeons this player completed, in order (rules/dungeons.py)
+    dungeons_completed: tuple[str, ...] = ()
 
     def clone(self) -> Player:
         return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
                       list(self.graveyard), list(self.mana_pool), self.lands_played,
                       self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
                       self.max_hand_size, self.life_gained_this_turn, list(self.restricted_mana),
-                      list(self.snow_pool), self.city_blessing, list(self.kept_mana))
+                      list(self.snow_pool), self.city_blessing, list(self.kept_mana),
+                      self.dungeons_completed)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "life": self.life,
@@ -311,7 +314,9 @@ class Player:
                 "life_gained_this_turn": self.life_gained_this_turn,
                 "restricted_mana": [list(u) for u in self.restricted_mana],
                 "snow_pool": list(self.snow_pool), "city_blessing": self.city_blessing,
-                **({"kept_mana": list(self.kept_mana)} if any(self.kept_mana) else {})}
+                **({"kept_mana": list(self.kept_mana)} if any(self.kept_mana) else {}),
+                **({"dungeons_completed": list(self.dungeons_completed)}
+                   if self.dungeons_completed else {})}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
@@ -319,9 +324,11 @@ class Player:
 
         names = {f.name for f in fields(cls)}
         missing = names - set(d) - {"restricted_mana", "snow_pool",
-                                    "city_blessing", "kept_mana"}  # (absent from older saves)
+                                    "city_blessing", "kept_mana",
+                                    "dungeons_completed"}  # (absent from older saves)
         if missing:
             raise KeyError(f"player is missing {sorted(missing)}")
         p = cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})
         p.restricted_mana = [(str(m), str(r)) for m, r in d.get("restricted_mana", [])]
+        p.dungeons_completed = tuple(str(n) for n in d.get("dungeons_completed", ()))
         return p

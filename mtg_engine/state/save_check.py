@@ -77,6 +77,7 @@ class PlayerJ(msgspec.Struct):
     snow_pool: Annotated[list[NonNeg], msgspec.Meta(min_length=6, max_length=6)] = \
         msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
     city_blessing: bool = False  # 702.131c
+    dungeons_completed: list[str] = []  # 309.7
 
 
 class PriorityJ(msgspec.Struct, tag="PriorityDecision", tag_field="type"):

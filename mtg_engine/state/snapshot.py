@@ -132,6 +132,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     snow_pool: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
     city_blessing: bool = False  # 702.131c
     kept_mana: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 106.4 (kept_mana.py)
+    dungeons_completed: list[str] = []  # 309.7 (rules/dungeons.py)
 
 
 class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -333,6 +334,8 @@ def _player(p: Player) -> dict[str, Any]:
     if any(p.kept_mana):
         d["kept_mana"] = list(p.kept_mana)
     _put(d, "city_blessing", p.city_blessing, False)
+    if p.dungeons_completed:
+        d["dungeons_completed"] = list(p.dungeons_completed)
     _put(d, "lands_played", p.lands_played, 0)
     _put(d, "land_drops", p.land_drops, 1)
     if p.counters:
@@ -472,7 +475,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
                               p.lost, p.max_hand_size, p.life_gained_this_turn,
                               [(m, r) for m, r in p.restricted_mana],
-                              list(p.snow_pool), p.city_blessing, list(p.kept_mana)))
+                              list(p.snow_pool), p.city_blessing, list(p.kept_mana),
+                              tuple(p.dungeons_completed)))
     s.players = players
     cards, tokens = defs
     objects = s.objects

@@ -90,10 +90,12 @@ def check_zones(g: Game, cards: int) -> None:
     if set(seen) != set(s.objects):
         raise InvariantError(f"objects in no zone: {sorted(set(s.objects) - set(seen))[:5]}")
     # cards: nontoken permanents and cards, and spells that are cards (a copy of a spell is
-    # not a card, 707.10; nor is a copy of a card made to be cast, 707.12, while it waits)
+    # not a card, 707.10; nor is a copy of a card made to be cast, 707.12, while it waits);
+    # a dungeon card comes from outside the game (309.2), not from a deck
     n = sum(1 for o in s.objects.values()
             if not o.card.is_token and not o.copy
-            and (o.kind is None or o.kind.value == "spell"))
+            and (o.kind is None or o.kind.value == "spell")
+            and not (o.zone is Zone.COMMAND and CardType.DUNGEON in o.card.types))
     if n != cards:
         raise InvariantError(f"{n} cards instead of {cards}")
     for o in s.objects.values():

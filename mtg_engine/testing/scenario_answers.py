@@ -38,6 +38,10 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     low = a.lower()
     if d.purpose == "replacement" or d.purpose.startswith("choose_"):
         return _interpret_replacement(sc, d, a)
+    if d.purpose in ("venture_dungeon", "venture_room"):  # 309.2a, 309.5a: by name
+        from mtg_engine.rules.dungeons import option_named
+
+        return option_named(sc.state, d, a)
     if d.purpose == "pay_x":  # 107.3: "X=3" or "3", the X of a "pay {X}" (effects/pay_x.py)
         n = low.removeprefix("x=").strip()
         return (int(n),) if n.isdigit() and int(n) in d.options else None

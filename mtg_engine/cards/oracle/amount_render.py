@@ -269,6 +269,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the total {str(v['total']).replace('_', ' ')} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
+    if "dungeons_completed" in v:  # 309.7
+        return "the number of " + _dungeons(v, plural=True)
     if "player_counters" in v:  # 122.1 (player_counters.py)
         from mtg_engine.cards.oracle.player_counters import words
 
@@ -378,6 +380,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         raise _error("'for each' card with the same name")
     if "party" in v:
         return "creature in your party"
+    if "dungeons_completed" in v:  # 309.7
+        return _dungeons(v, plural=False)
     if "player_counters" in v:  # 122.1 (player_counters.py)
         from mtg_engine.cards.oracle.player_counters import words
 
@@ -1037,3 +1041,10 @@ def _same_x(first: tuple[str, str], then: tuple[str, str]) -> bool:
         and _KEEPS_COUNTS.search(first[0]) is not None
 
 
+
+
+def _dungeons(v: dict[str, Any], plural: bool) -> str:
+    """309.7: "dungeons you've completed", "differently named dungeon you've completed"."""
+    noun = "dungeons" if plural else "dungeon"
+    return ("differently named " if v["dungeons_completed"] == "different" else "") + \
+        f"{noun} you've completed"

@@ -518,6 +518,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
             raise parse.NotUnderstood("a party of other permanents")
         return GameAmount("party")
 
+    def q_dungeons(self, items: list[Any]) -> GameAmount:
+        """309.7: "for each dungeon you've completed", "... differently named dungeon ..."
+        (201.2: the names counted once each)."""
+        return GameAmount("dungeons_completed",
+                          who="different" if str(items[0]).startswith("differently") else "all")
+
     def q_opponents(self, _: list[Any]) -> GameAmount:
         """"the number of opponents you have" (102.1)."""
         return GameAmount("players", who="opponent")
@@ -959,6 +965,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
+    if g.kind == "dungeons_completed":  # 309.7 (rules/dungeons.py)
+        return {"dungeons_completed": g.who}
     if g.kind == "player_counters":  # 122.1 (player_counters.py)
         return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:

@@ -203,6 +203,10 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
     out: list[Reason] = []
+    from mtg_engine.cards.oracle.dungeons import is_dungeon
+
+    if is_dungeon(card):  # 309 (dungeons.py)
+        return []
     if card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
         from mtg_engine.cards.oracle.planar import card_problem
 
@@ -316,6 +320,12 @@ def compile_card(card: AtomicCard) -> Compiled:
     return replace(done, tokens=tuple(unique.values()))
 
 
+def _is_dungeon(card: AtomicCard) -> bool:
+    from mtg_engine.cards.oracle.dungeons import is_dungeon
+
+    return is_dungeon(card)
+
+
 def _compile_card(card: AtomicCard) -> Compiled:
     reasons = _card_problems(card)
     if reasons:
@@ -327,6 +337,10 @@ def _compile_card(card: AtomicCard) -> Compiled:
         dsl, reasons = _class_dsl(card)
     elif card.layout == "meld":
         dsl, reasons = _meld_dsl(card)
+    elif _is_dungeon(card):  # 309 (dungeons.py)
+        from mtg_engine.cards.oracle.dungeons import dungeon_dsl
+
+        dsl, reasons = dungeon_dsl(card, rendered, _face_dsl, round_trip, Reason)
     elif card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
         from mtg_engine.cards.oracle.planar import variant_dsl
 

@@ -70,6 +70,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_counts,
         conditions_designations,
         conditions_devotion,
+        conditions_dungeons,
         conditions_event,
         conditions_facts,
         conditions_graveyard,
@@ -107,6 +108,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
+            (conditions_dungeons.lower, conditions_dungeons.wordings),  # (309.7)
             (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
             (conditions_cost_paid.lower, conditions_cost_paid.wordings),  # (118.3, 608.2h)
             (conditions_optional_cost.lower, conditions_optional_cost.wordings),  # (118.8)

@@ -186,6 +186,8 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you" and vp == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
+        return [{"venture": {}}]
     if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
         from mtg_engine.cards.oracle.amount_energy import lower_vp
 
@@ -902,6 +904,17 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
         # (rules/noted_life.py; "Then" orders nothing more than the sentences do)
         return [{"note_life": {}}]
+    if low == "venture into the dungeon":  # 701.46 (rules/dungeons.py)
+        return [{"venture": {}}]
+    if low.endswith(" and venture into the dungeon") and not then:  # "Create a Treasure token
+        head = compile_sentence(ctx, s[: -len(" and venture into the dungeon")])  # and ..."
+        return None if head is None else [*head, {"venture": {}}]
+    if "sacrifice a" in low and low.count(", ") >= 2:  # 701.17a (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import lower_sentence as sacrifice_each
+
+        got = sacrifice_each(low, lambda part: compile_sentence(ctx, part))
+        if got is not None:
+            return got
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -1051,7 +1064,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"regenerate": {"what": what}}] if what is not None else None
     m = re.fullmatch(r"(.+?) can't (block|be blocked|attack|attack or block|be regenerated) "
-                     r"this turn", low)
+                     r"(this turn|until your next turn)", low)
+    if m and m.group(3) == "until your next turn" and m.group(2) == "be regenerated":
+        m = None
     if m:
         # a combat restriction for the turn (508.1c, 509.1b; 611.2a), granted like an ability
         # until end of turn
@@ -1060,7 +1075,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
             return None
         kws = ["can't attack", "can't block"] if m.group(2) == "attack or block" else \
             [f"can't {m.group(2)}"]
-        return [{"grant": {"what": what, "keywords": kws}}]
+        until = {"until": "your_next_turn"} if m.group(3) != "this turn" else {}  # 611.2a
+        return [{"grant": {"what": what, "keywords": kws, **until}}]
     m = re.fullmatch(r"(tap|untap) it", low)
     if m and ctx.subject is not None and ctx.subject[0] == "object" and \
             ((ctx.subject[1] == "self" and ctx.on_permanent) or ctx.subject[1] == "target"):

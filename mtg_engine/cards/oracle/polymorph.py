@@ -40,7 +40,8 @@ _PREDICATES = (
     ("lose_kws", re.compile(rf"loses (?P<kws>{_KWS})")),
     ("becomes", re.compile(rf"becomes an? (?:(?P<colors>{_COLOR}(?: and {_COLOR})?) )?"
                            r"(?P<subs>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?P<creature> creature)?"
-                           rf"(?: with {_BASE}(?:, (?P<with>{_KW}(?:, {_KW})*,? and {_KW}))?)?"
+                           rf"(?: with {_BASE}(?:, (?P<with>{_KW}(?:, {_KW})*,? and {_KW})"
+                           rf"| and (?P<with_one>{_KW}))?)?"
                            r"(?=,| and|$)")),
     ("has", re.compile(rf"has {_BASE}")),
     ("has_power", re.compile(r"has base power (?P<bp>\d+)(?! and)")),  # (Island of Wak-Wak)
@@ -52,8 +53,8 @@ _SEP = re.compile(r", and |, | and ")
 SAME_DURATION = re.compile(r" until end of turn and (?=gains |gets |loses )")
 NORMALISE = (r"\b(has base power and toughness \d+/\d+) until end of turn and (gains|gets|loses) "
              r"([^.]*?) until end of turn\b", r"\1 and \2 \3 until end of turn")
-_WHO = re.compile(r"(?P<front>until end of turn, )?(?P<who>~|target (?P<target>[a-z~ ]+?)) "
-                  r"(?=loses|becomes|has|gets|gains)")
+_WHO = re.compile(r"(?P<front>until end of turn, )?(?P<who>~|(?P<up_to>up to one )?target "
+                  r"(?P<target>[a-z~ ]+?)) (?=loses|becomes|has|gets|gains)")
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -81,7 +82,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         if spec is None or (spec["kind"] != "creature" and not (
                 eff.get("set_types") == ["Creature"] and spec["kind"] == "permanent")):
             return None  # 205.1b: a creature's creature types replaced, its card types kept
-        what = ctx.add_target(spec)
+        what = ctx.add_target({**spec, "optional": True} if m.group("up_to") else spec)
     if not (eot or m.group("front")):
         eff["until"] = ""  # 611.2a: no duration: as long as it is on the battlefield
     return [{"continuous": {"what": what, **eff}}]
@@ -148,6 +149,8 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
             eff["set_colors"] = [COLOR_WORDS[w] for w in m.group("colors").split(" and ")]
         if m.group("with"):  # "with base power and toughness 4/4, flying, and haste"
             eff["add_keywords"] = eff.get("add_keywords", []) + _keywords(m.group("with"))
+        if m.group("with_one"):  # "with base power and toughness 1/1 and flying"
+            eff["add_keywords"] = [*eff.get("add_keywords", []), m.group("with_one")]
     return True
 
 
@@ -182,6 +185,9 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         becomes = f"becomes {'an' if what[0] in 'AEIOUaeiou' else 'a'} {what}"
         if base and len(gains) > 1 and wording("keywords_with"):  # (the same abilities)
             becomes += f" with {base}, " + ", ".join(gains[:-1]) + f", and {gains[-1]}"
+            gains = []
+        elif base and len(gains) == 1 and wording("keywords_with"):
+            becomes += f" with {base} and {gains[0]}"
             gains = []
         elif base:
             becomes += f" with {base}"

@@ -513,6 +513,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, "can attack this turn as though it didn't have defender"
         if _each_combat(p):  # 508.1d, 611.2a
             return what, _s(what, "attack") + " each combat if able"
+        if _cant(kws) and p.get("until") == "your_next_turn":  # 611.2a (said after)
+            return what, _cant(kws)
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         from mtg_engine.cards.oracle.render_statics import _protections
@@ -690,6 +692,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", verb
     if verb == "note_life" and not p:  # (rules/noted_life.py)
         return "", "note your life total"
+    if verb == "venture" and not p:  # 701.46 (rules/dungeons.py)
+        return "", "venture into the dungeon"
+    if verb == "sacrifice_each_kind":  # 701.17a (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import render as sacrifice_each
+
+        return "", sacrifice_each(p)
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)

@@ -246,6 +246,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import life_floor
 
         return _rendered(life_floor.render(p), "a life floor under damage")
+    if kind == "venture_limit":  # 101.2, 701.46 (dungeons.py)
+        from mtg_engine.cards.oracle import dungeons
+
+        return _rendered(dungeons.render_static(p), "a limit on venturing")
     if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle",
                 "draw_limit"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands

@@ -35,7 +35,7 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = soulbond.lower(para, read)  # 702.95c-d
     if got is not None:
         return got
-    got = otherwise_statics.lower(para, read)
+    got = otherwise_statics.lower(para, read) or otherwise_statics.lower_instead(para, read)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import joined_statics
@@ -123,4 +123,5 @@ def render(items: list[dict[str, Any]]) -> str:
     return cant_pay.render(items) or cant_enter.render(items) or graveyard_pair(items) \
         or cant_activate.render(items) or cda_pair(items) or toughness_damage.render_aura(items) \
         or game_loss.render(items) or timing_pair(items) \
+        or otherwise_statics.render_instead(items) \
         or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a; 104.2-104.3

@@ -214,6 +214,7 @@ def _static(para: str) -> dict[str, Any] | None:
         creature_type_setting,
         defender_restrictions,
         draft_abilities,
+        dungeons,
         enchanted_player,
         enter_triggers,
         exactly_one,
@@ -298,6 +299,7 @@ def _static(para: str) -> dict[str, Any] | None:
                graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
+               dungeons.lower_static,  # 101.2, 701.46: a limit on venturing
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                cant_transform.lower,  # 101.2, 701.28a

@@ -269,6 +269,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_counters_put,
         trigger_creature_damage,
         trigger_defending,
+        trigger_dungeons,
         trigger_enters_tapped,
         trigger_exiled,
         trigger_flash_spell,
@@ -294,7 +295,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
             trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
-            trigger_attached_blocks, trigger_both_colors, trigger_haunt)
+            trigger_attached_blocks, trigger_both_colors, trigger_haunt, trigger_dungeons)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

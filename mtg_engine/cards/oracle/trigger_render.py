@@ -287,6 +287,10 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if planar_condition(t):  # 310.7, 311.5, 701.24, 701.25 (planar.py)
         return planar_condition(t)
+    from mtg_engine.cards.oracle.dungeons import render_condition as room_condition
+
+    if room_condition(t):  # 309.4c (dungeons.py)
+        return room_condition(t)
     from mtg_engine.cards.oracle.trigger_graveyard_cards import render as yard_cards
     from mtg_engine.cards.oracle.trigger_self_exiled import render as self_exiled
 
