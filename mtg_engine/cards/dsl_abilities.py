@@ -704,6 +704,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
+    # 509.1b: "Creatures dealt damage this way can't block this turn." (`keyword` "can't
+    # block"; effects/this_way_restrictions.py)
+    "restrict_this_way": (frozenset({"keyword"}), frozenset({"plural"})),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
@@ -1203,6 +1206,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "restrict_this_way" and params["keyword"] not in ("can't block",):  # 509.1b
+        raise ctx.fail(f"{where}.restrict_this_way.keyword", "must be \"can't block\"")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group", "next_from",

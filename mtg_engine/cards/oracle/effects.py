@@ -1396,6 +1396,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = no_regeneration.lower_text(ctx, text, compile_effects)  # 701.15c, 608.2c
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import this_way_restrictions
+
+    whole = this_way_restrictions.lower_text(ctx, text, compile_effects)  # 509.1b, 608.2c
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import conditions_reveal
 
     whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c

@@ -631,6 +631,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
 
         return render_no_regeneration(p)
+    if verb == "restrict_this_way":  # 509.1b (cards/oracle/this_way_restrictions.py)
+        from mtg_engine.cards.oracle.this_way_restrictions import render as render_this_way
+
+        return render_this_way(p)
     if verb == "replace_this_turn":  # 614.1a (cards/oracle/replacement_riders.py)
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
