@@ -60,3 +60,74 @@ def test_611_2a_huatli_restriction_ends_with_the_turn(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("B", 17)  # turn 1: 3 unblocked
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 608.2c, 608.2h, 701.15c,
+# 614.1a: "~ deals X damage to any target. If it's a creature, it can't be regenerated this
+# turn, and if it would die this turn, exile it instead." (Disintegrate, Carbonize)
+
+
+def _disintegrate(db: CardDatabase, target: str, regenerate: bool) -> Scenario:
+    """A: Disintegrate with X=2 and four Mountains; B: Drudge Skeletons (1/1, "{B}: Regenerate
+    ~") and a Swamp; B regenerates the Skeletons in response if `regenerate`."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Disintegrate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Drudge Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disintegrate", targets=[target], x=2)
+    if regenerate:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{B}: Regenerate",
+                           responding_to="Disintegrate")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_701_15c_disintegrate_creature_cant_be_regenerated_and_is_exiled(
+        real_db: CardDatabase) -> None:
+    """B gives Drudge Skeletons a regeneration shield; Disintegrate (X=2) deals it 2: it can't
+    be regenerated, and dying it is exiled instead (614.1a): exile 1, graveyard 0."""
+    assert_compiled(real_db, "Disintegrate", "Carbonize")
+    s = _disintegrate(real_db, "Drudge Skeletons", regenerate=True)
+    s.execute()
+    s.assert_permanent_count("B", "Drudge Skeletons", 0)
+    s.assert_exile_count("Drudge Skeletons", 1)
+    s.assert_graveyard_count("B", "Drudge Skeletons", 0)
+    s.assert_graveyard_count("A", "Disintegrate", 1)
+
+
+def test_608_2c_disintegrate_player_target_only_damage(real_db: CardDatabase) -> None:
+    """At B (not a creature): 2 damage, B 20 -> 18; the Skeletons are untouched."""
+    s = _disintegrate(real_db, "B", regenerate=False)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Drudge Skeletons", 1)
+
+
+def test_701_15_shock_lets_the_skeletons_regenerate(real_db: CardDatabase) -> None:
+    """Without the rider (Shock, 2 damage) the regeneration shield works: the Skeletons stay,
+    tapped (701.15a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Drudge Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Drudge Skeletons"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{B}: Regenerate", responding_to="Shock")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Drudge Skeletons", 1)
+    s.assert_tapped("Drudge Skeletons")
+
+
+def test_614_1a_carbonize_exiles_a_dying_creature(real_db: CardDatabase) -> None:
+    """Carbonize (3 damage) at Hill Giant (3/3): it dies, exiled instead."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Carbonize")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Carbonize", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)

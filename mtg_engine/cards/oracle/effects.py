@@ -1321,6 +1321,11 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     passage = if_you_do_passage(ctx, text, compile_effects)  # "If you do, <passage>" (608.2c)
     if passage is not None:
         return passage
+    from mtg_engine.cards.oracle import creature_rider
+
+    rider = creature_rider.lower_text(ctx, text, compile_effects)  # 608.2c, 608.2h
+    if rider is not None:
+        return rider
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]

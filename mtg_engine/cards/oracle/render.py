@@ -676,8 +676,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a replacement effect")
         _, _, n = str(p["what"]).partition(":")
         spec = refs.targets[int(n) if n else 0]
+        if spec["kind"] == "any":  # (said under "If it's a creature, ...": creature_rider.py)
+            return "", "if it would die this turn, exile it instead"
         noun = _KIND_NOUN.get(spec["kind"], "")
-        if not noun or spec["kind"] in ("player", "opponent", "any"):
+        if not noun or spec["kind"] in ("player", "opponent"):
             raise RenderError("a replacement effect on this target")
         return "", f"if that {noun} would die this turn, exile it instead"
     if verb == "create_token":
