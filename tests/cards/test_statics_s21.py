@@ -131,3 +131,83 @@ def test_614_1a_carbonize_exiles_a_dying_creature(real_db: CardDatabase) -> None
     s.execute()
     s.assert_exile_count("Hill Giant", 1)
     s.assert_graveyard_count("B", "Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ 508.1c, 402.1: "~ can't
+# attack or block unless a player has no cards in hand." (Lupine Prototype)
+
+
+def _lupine(db: CardDatabase, b_hand: int) -> Scenario:
+    """A: Lupine Prototype (5/5) and a Plains in hand; B: `b_hand` Plains in hand."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lupine Prototype")
+    s.add_card(Zone.HAND, "A", "Plains")
+    if b_hand:
+        s.add_card(Zone.HAND, "B", "Plains", b_hand)
+    s.attack(1, "A", "Lupine Prototype")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_508_1c_lupine_prototype_attacks_when_a_player_has_no_cards(
+        real_db: CardDatabase) -> None:
+    """B's hand is empty (A holds a card): Lupine Prototype attacks, B 20 -> 15."""
+    assert_compiled(real_db, "Lupine Prototype")
+    s = _lupine(real_db, b_hand=0)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_508_1c_lupine_prototype_cant_attack_while_every_hand_holds_cards(
+        real_db: CardDatabase) -> None:
+    """Both players hold a card: the attack is refused."""
+    s = _lupine(real_db, b_hand=1)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+# ------------------------------------------------------------------ 509.1c-d, 611.3a: "As long
+# as ~ is attacking, creatures can't block unless their controller pays {1} for each of those
+# creatures." (Archangel of Tithes)
+
+
+def _tithes(db: CardDatabase, forests: int, attacker: str) -> Scenario:
+    """A attacks with `attacker` (beside Archangel of Tithes, 3/5 flying); B's Giant Spider
+    (2/4 reach) blocks it; B has `forests` Forests."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Tithes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    if forests:
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", forests)
+    s.attack(1, "A", attacker)
+    s.block(1, "B", "Giant Spider", attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1d_archangel_of_tithes_attacking_taxes_each_blocker(real_db: CardDatabase) -> None:
+    """The Archangel attacks; B pays {1} (its Forest taps) for the Spider to block it: no
+    damage to B, the Spider takes 3."""
+    assert_compiled(real_db, "Archangel of Tithes")
+    s = _tithes(real_db, forests=1, attacker="Archangel of Tithes")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_damage("Giant Spider", 3)
+    s.assert_tapped("Forest")
+
+
+def test_509_1d_archangel_of_tithes_block_refused_without_mana(real_db: CardDatabase) -> None:
+    """With no mana B can't pay the {1}: the block is refused."""
+    s = _tithes(real_db, forests=0, attacker="Archangel of Tithes")
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_611_3a_archangel_of_tithes_not_attacking_no_tax(real_db: CardDatabase) -> None:
+    """The Archangel stays home (not attacking): the Spider blocks Hill Giant for free, the
+    Forest stays untapped."""
+    s = _tithes(real_db, forests=1, attacker="Hill Giant")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_tapped("Forest", False)
