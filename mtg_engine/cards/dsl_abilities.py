@@ -1047,11 +1047,13 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
-    """The count X of a filter's X fields is ("the number of Islands you control", 608.2h)."""
+    """The count X of a filter's X fields is ("the number of Islands you control", 608.2h), or
+    the source's power ("with power less than or equal to ~'s power", 208.1)."""
     from mtg_engine.cards.amounts import parse_amount
 
-    if not isinstance(v, dict) or "count" not in v:
-        raise ctx.fail(where, "a count of permanents ({count: filter})")
+    if not isinstance(v, dict) or ("count" not in v and v != {"power_of": "self"}):
+        raise ctx.fail(where, "a count of permanents ({count: filter}) or the source's power "
+                       "({power_of: self})")
     return parse_amount(v, lambda d: parse_filter(ctx, f"{where}.count", d),
                         lambda msg: ctx.fail(where, msg))
 

@@ -211,3 +211,41 @@ def test_611_3a_archangel_of_tithes_not_attacking_no_tax(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 20)
     s.assert_tapped("Forest", False)
+
+
+# ------------------------------------------------------------------ 208.1, 115.1, 608.2h:
+# "target creature with power less than or equal to ~'s power" (Earthshaker Khenra: "When ~
+# enters the battlefield, target creature with power less than or equal to ~'s power can't block
+# this turn.")
+
+
+def _khenra(db: CardDatabase, blocker: str) -> Scenario:
+    """A casts Earthshaker Khenra (2/1 haste) and attacks with it; B has `blocker`, which
+    blocks it."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Earthshaker Khenra")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Earthshaker Khenra")
+    s.attack(1, "A", "Earthshaker Khenra")
+    s.block(1, "B", blocker, "Earthshaker Khenra")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_208_1_khenra_targets_power_two_which_cant_block(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2 <= the Khenra's 2) is targeted and can't block: refused."""
+    assert_compiled(real_db, "Earthshaker Khenra")
+    s = _khenra(real_db, "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_115_1_khenra_cant_target_greater_power(real_db: CardDatabase) -> None:
+    """Hill Giant (power 3 > 2) is no legal target: the trigger has none and is removed
+    (603.3d); the Giant blocks and the Khenra dies, B at 20."""
+    s = _khenra(real_db, "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("A", "Earthshaker Khenra", 1)
+    s.assert_life("B", 20)

@@ -23,6 +23,11 @@ _PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "en
            "tokens": "token"}
 
 
+
+# the amount "~'s power" (cards/amounts.py), a bound of "with power less than or equal to ~'s
+# power"
+SOURCE_POWER = {"power_of": "self"}
+
 def number(word: str, allow_x: bool) -> int | str | None:
     """"a", "two", "3", "X" (only where X has a value: a spell or ability with {X} in its cost,
     107.3)."""
@@ -141,6 +146,14 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             # 608.2h: the count as the filter is checked (rules/filters.counted_bound)
             f[m.group(1).lower().replace(" ", "_") + "_le"] = "X"
             f["x_amount"] = {"count": {**counted, "controller": "you"}}
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with (power|toughness) less than or equal to ~'s power(?= |$)\s*", rest)
+        if m and not set(f) & {"x_amount", "x_counters", "power_le", "toughness_le"}:
+            # 208.1, 608.2h: the source's power as the filter is checked (Earthshaker Khenra;
+            # rules/filters.counted_bound)
+            f[m.group(1) + "_le"] = "X"
+            f["x_amount"] = dict(SOURCE_POWER)
             rest = rest[m.end():]
             continue
         m = re.match(r"^with mana value (equal to|less than or equal to) the number of "

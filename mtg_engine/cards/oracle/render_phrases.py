@@ -316,6 +316,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(("with mana value equal to " if f["mana_value_ge"] else
                       "with mana value less than or equal to ") + f["mana_value_le"])
         f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
+    if f.get("x_amount") == {"power_of": "self"}:  # (phrases.SOURCE_POWER, 208.1)
+        key = next(k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le"))
+        words.append(f"with {key[:-3]} less than or equal to ~'s power")
+        f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     if f.get("x_amount"):  # "... less than or equal to the number of Islands you control"
         key = next(k for k, v in f.items() if v == "X")  # (rules/x_filters.bind_in)
         from mtg_engine.cards.oracle.counted_bounds import render as counted_bound
