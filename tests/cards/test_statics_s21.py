@@ -249,3 +249,69 @@ def test_115_1_khenra_cant_target_greater_power(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Earthshaker Khenra", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 208.1, 115.1: "target
+# creature with power less than ~'s power" (Unliving Psychopath, Yasova Dragonclaw)
+
+
+def _psychopath(db: CardDatabase, target: str) -> Scenario:
+    """Unliving Psychopath (0/4) pumped twice ({B}: +1/-1, now 2/2), then "{B}, {T}: Destroy
+    target creature with power less than ~'s power." at `target`."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unliving Psychopath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}:", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_208_1_psychopath_destroys_smaller_power(real_db: CardDatabase) -> None:
+    """Llanowar Elves (power 1 < 2) is destroyed; the Bears stay."""
+    assert_compiled(real_db, "Unliving Psychopath", "Yasova Dragonclaw")
+    s = _psychopath(real_db, "Llanowar Elves")
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Unliving Psychopath", 2, 2)
+
+
+def test_115_1_psychopath_cant_target_equal_power(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2, not less than 2) is no legal target: the activation fails."""
+    s = _psychopath(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def _yasova(db: CardDatabase, theirs: str) -> Scenario:
+    """Yasova Dragonclaw (4/2) and three Islands; B has `theirs`. At the beginning of A's
+    combat A pays {1}{U/R}{U/R} and takes `theirs`, which attacks."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yasova Dragonclaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", theirs)
+    s.add_target("A", theirs)
+    s.attack(1, "A", theirs)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_613_1b_yasova_takes_a_smaller_creature(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2 < 4): A gains control, untaps it, it has haste and attacks: B
+    20 -> 18; A controls the Bears until end of turn."""
+    s = _yasova(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_115_1_yasova_cant_take_greater_power(real_db: CardDatabase) -> None:
+    """Craw Wurm (power 6, not less than 4) is no legal target: A never controls it, so its
+    attack is refused."""
+    s = _yasova(real_db, "Craw Wurm")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -148,6 +148,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["x_amount"] = {"count": {**counted, "controller": "you"}}
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with power (less|greater) than ~'s power(?= |$)\s*", rest)
+        if m and not set(f) & {"power_lt_source", "power_gt_source"}:
+            f["power_lt_source" if m.group(1) == "less" else "power_gt_source"] = True  # 208.1
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with (power|toughness) less than or equal to ~'s power(?= |$)\s*", rest)
         if m and not set(f) & {"x_amount", "x_counters", "power_le", "toughness_le"}:
             # 208.1, 608.2h: the source's power as the filter is checked (Earthshaker Khenra;

@@ -316,6 +316,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(("with mana value equal to " if f["mana_value_ge"] else
                       "with mana value less than or equal to ") + f["mana_value_le"])
         f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
+    for key, than in (("power_lt_source", "less"), ("power_gt_source", "greater")):
+        if f.get(key):  # 208.1: the source's power now (rules/filters.py)
+            words.append(f"with power {than} than ~'s power")
     if f.get("x_amount") == {"power_of": "self"}:  # (phrases.SOURCE_POWER, 208.1)
         key = next(k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le"))
         words.append(f"with {key[:-3]} less than or equal to ~'s power")
@@ -383,7 +386,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
-                      "attached_to_filter"} - (
+                      "attached_to_filter", "power_lt_source", "power_gt_source"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
