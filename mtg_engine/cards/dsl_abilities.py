@@ -112,6 +112,7 @@ def granted_ability(key: str, data: Any) -> Any:
 # `untap`, 613.1b, 611.2c)
 UNTAP_THOSE = ("them", "those creatures", "those permanents",
                "that creature",  # (one target: "..., untap that creature, and it gains haste")
+               "that permanent",  # ("enchanted permanent ... Untap that permanent.", 303.4)
                "all")  # ("Untap all creatures and gain control of them ...": untapped first)
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {

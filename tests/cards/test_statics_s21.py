@@ -315,3 +315,41 @@ def test_115_1_yasova_cant_take_greater_power(real_db: CardDatabase) -> None:
     s = _yasova(real_db, "Craw Wurm")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 613.1b, 303.4, 611.2a:
+# "When ~ enters the battlefield or at the beginning of your upkeep, gain control of enchanted
+# permanent until end of turn. Untap that permanent. It gains haste until end of turn."
+# (Frenzied Fugue)
+
+
+def _fugue(db: CardDatabase) -> Scenario:
+    """A enchants B's tapped Grizzly Bears with Frenzied Fugue and attacks with them."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Frenzied Fugue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frenzied Fugue", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    return s
+
+
+def test_613_1b_frenzied_fugue_takes_untaps_and_hastes(real_db: CardDatabase) -> None:
+    """The Bears, untapped and hasty under A's control, attack B: 20 -> 18."""
+    assert_compiled(real_db, "Frenzied Fugue")
+    s = _fugue(real_db)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_611_2a_frenzied_fugue_control_ends_and_comes_back(real_db: CardDatabase) -> None:
+    """Until end of turn only: B controls the Bears on turn 2; A's upkeep trigger on turn 3
+    takes them again."""
+    s = _fugue(real_db)
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 1))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears", False)
