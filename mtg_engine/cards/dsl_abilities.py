@@ -708,6 +708,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 509.1b: "Creatures dealt damage this way can't block this turn." (`keyword` "can't
     # block"; effects/this_way_restrictions.py)
     "restrict_this_way": (frozenset({"keyword"}), frozenset({"plural"})),
+    # 101.2, 611.2a: "The next creature spell you cast this turn can't be countered." (the
+    # spells' `filter`; effects/next_spell.py)
+    "uncounterable_next": (frozenset(), frozenset({"filter"})),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),

@@ -1009,6 +1009,10 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     from mtg_engine.rules.trigger_attachment_history import log_targets
 
     log_targets(state, sid)  # 115.1: what it targets (601.2c)
+    if state.effects:  # 611.2a: "The next creature spell you cast this turn ..."
+        from mtg_engine.effects.next_spell import spell_cast
+
+        spell_cast(state, player, sid)
     if player not in state.cast_a_spell:  # (rules/condition_casting.py: "this game")
         state.cast_a_spell = tuple(sorted((*state.cast_a_spell, player)))
     hidden_zones_changed(state)

@@ -353,3 +353,66 @@ def test_611_2a_frenzied_fugue_control_ends_and_comes_back(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_tapped("Grizzly Bears", False)
+
+
+# ------------------------------------------------------------------ 101.2, 611.2a, 601.2i: "The
+# next instant or sorcery spell you cast this turn can't be countered." (Overmaster; Insist:
+# "The next creature spell ...")
+
+
+def _overmaster(db: CardDatabase, first: str | None) -> Scenario:
+    """A casts Overmaster (drawing a card), then `first` (if any) at B, then Lightning Bolt at
+    B; B answers the Bolt with Counterspell."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Overmaster")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overmaster")
+    if first:
+        s.add_card(Zone.HAND, "A", first)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", first, targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_101_2_overmaster_next_spell_cant_be_countered(real_db: CardDatabase) -> None:
+    """The Bolt is the next instant or sorcery spell: Counterspell doesn't counter it, B
+    20 -> 17; Counterspell goes to B's graveyard."""
+    assert_compiled(real_db, "Overmaster", "Insist")
+    s = _overmaster(real_db, None)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Counterspell", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_601_2i_overmaster_only_the_next_spell(real_db: CardDatabase) -> None:
+    """Shock is cast first and is the next one: the Bolt after it is countered, B 20 - 2 =
+    18."""
+    s = _overmaster(real_db, "Shock")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_101_2_insist_next_creature_spell(real_db: CardDatabase) -> None:
+    """Insist, then Grizzly Bears: B's Counterspell doesn't counter the Bears, which enter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Insist")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insist")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Counterspell", 1)

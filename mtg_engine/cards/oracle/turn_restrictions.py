@@ -190,9 +190,23 @@ _UNCOUNTERABLE = {"spells you control can't be countered this turn": {},
 _TARGET_SPELL = "target spell can't be countered"
 
 
+# 101.2, 611.2a: "The next creature spell you cast this turn can't be countered." (Insist,
+# Overmaster: effects/next_spell.py)
+_NEXT = re.compile(r"the next (.+?) spell you cast this turn can't be countered")
+
+
 def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """"Spells you control can't be countered this turn.", "Target spell can't be countered."
-    (101.2)."""
+    (101.2); "The next creature spell you cast this turn can't be countered." (601.2i)."""
+    m = _NEXT.fullmatch(low)
+    if m is not None:
+        from mtg_engine.cards.oracle.phrases import describe
+
+        d = describe(m.group(1) + " spell")
+        if d is None or d[0] != "spell" or not d[1] or set(d[1]) - {"types", "not_types",
+                                                                     "colors", "not_colors"}:
+            return None
+        return [{"uncounterable_next": {"filter": d[1]}}]
     if low in _UNCOUNTERABLE:
         return [{"uncounterable_turn": dict(_UNCOUNTERABLE[low])}]
     if low == _TARGET_SPELL:
@@ -400,6 +414,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             return (describe_filter(dict(p["what"]["all"]), plural=True),
                     f"can't be the targets {_UNTARGETABLE_TAIL}")
         return refs.obj(p["what"]), f"can't be the target {_UNTARGETABLE_TAIL}"
+    if verb == "uncounterable_next" and set(p) == {"filter"}:  # 101.2, 601.2i
+        from mtg_engine.cards.oracle.render_statics import _spells
+
+        spell = _spells(dict(p["filter"]), plural=False)  # ("instant or sorcery": either)
+        kinds = [t.lower() for t in p["filter"].get("types", ())]
+        if len(kinds) == 2:
+            spell = spell.replace(f"{kinds[0]} and {kinds[1]}", f"{kinds[0]} or {kinds[1]}")
+        return "", f"the next {spell} you cast this turn can't be countered"
     if verb == "uncounterable_turn":  # 101.2
         said = next((w for w, d in _UNCOUNTERABLE.items() if d == p), None)
         return None if said is None else ("", said)
