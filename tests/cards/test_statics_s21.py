@@ -416,3 +416,42 @@ def test_101_2_insist_next_creature_spell(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Counterspell", 1)
+
+
+# ------------------------------------------------------------------ 508.1c, 303.4: "~ can't
+# attack unless defending player controls an enchantment or an enchanted permanent." (Godhunter
+# Octopus)
+
+
+def _octopus(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Godhunter Octopus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Godhunter Octopus")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_508_1c_octopus_cant_attack_without_enchantments(real_db: CardDatabase) -> None:
+    """B controls only Grizzly Bears (not enchanted): the attack is refused."""
+    assert_compiled(real_db, "Godhunter Octopus")
+    with pytest.raises(ScenarioError):
+        _octopus(real_db).execute()
+
+
+def test_508_1c_octopus_attacks_a_player_with_an_enchantment(real_db: CardDatabase) -> None:
+    """B controls Glorious Anthem: the Octopus attacks, B 20 -> 15."""
+    s = _octopus(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_303_4_octopus_attacks_a_player_with_an_enchanted_permanent(
+        real_db: CardDatabase) -> None:
+    """B's Grizzly Bears wears A's Holy Strength (an enchanted permanent B controls; the Aura
+    is A's): the Octopus attacks, B 20 -> 15."""
+    s = _octopus(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 15)
