@@ -13,6 +13,7 @@ from mtg_engine.cards.dsl import (
     ATTACK_RESTRICTION_KINDS,
     BLOCK_RESTRICTION_KINDS,
     COST_RESTRICTION_KINDS,
+    DEFENDER_CONDITION_KINDS,
     DEFENDER_RESTRICTION_KINDS,
     ENTER_CHOICES,
     LAYER_EFFECT_KEYS,
@@ -306,6 +307,14 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))
+        if kind in DEFENDER_CONDITION_KINDS:  # 506.2: {condition: ...} (judged for that player)
+            from mtg_engine.cards.dsl_abilities import parse_condition
+
+            if not isinstance(f, dict) or set(f) != {"condition"}:
+                raise ctx.fail(f"{where}[{i}].{kind}", "{condition: <condition>}")
+            out.append(BlockRestriction(kind, condition=parse_condition(
+                ctx, f"{where}[{i}].{kind}.condition", f["condition"])))
+            continue
         out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
     return tuple(out)
 

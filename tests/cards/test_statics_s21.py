@@ -455,3 +455,65 @@ def test_303_4_octopus_attacks_a_player_with_an_enchanted_permanent(
     s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
     s.execute()
     s.assert_life("B", 15)
+
+
+# ------------------------------------------------------------------ 508.1c, 509.1b, 506.2: a
+# condition the defending player must meet ("~ can't attack unless defending player has seven
+# or more cards in their graveyard.", Vantress Gargoyle; "~ can't be blocked unless defending
+# player controls three or more creatures that share a creature type.", Graxiplon)
+
+
+def _gargoyle(db: CardDatabase, cards: int) -> Scenario:
+    """A's Vantress Gargoyle (5/4) attacks B, who has `cards` cards in their graveyard."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vantress Gargoyle")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain", cards)
+    s.attack(1, "A", "Vantress Gargoyle")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_508_1c_gargoyle_attacks_a_full_graveyard(real_db: CardDatabase) -> None:
+    """Seven cards in B's graveyard: the Gargoyle attacks, B 20 -> 15."""
+    assert_compiled(real_db, "Vantress Gargoyle", "Graxiplon")
+    s = _gargoyle(real_db, 7)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_508_1c_gargoyle_cant_attack_six_cards(real_db: CardDatabase) -> None:
+    """Six cards (and seven in A's own graveyard, which don't count: the defending player's):
+    the attack is refused."""
+    s = _gargoyle(real_db, 6)
+    s.add_card(Zone.GRAVEYARD, "A", "Mountain", 7)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def _graxiplon(db: CardDatabase, third: str) -> Scenario:
+    """A's Graxiplon (3/4) attacks B, who controls two Grizzly Bears and `third`; a Grizzly
+    Bears blocks it."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Graxiplon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", third)
+    s.attack(1, "A", "Graxiplon")
+    s.block(1, "B", "Grizzly Bears", "Graxiplon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_509_1b_graxiplon_blocked_by_a_player_with_three_bears(real_db: CardDatabase) -> None:
+    """B controls three Bears (three creatures sharing a type): the block stands, B at 20 and
+    a Bears takes 3 (dies)."""
+    s = _graxiplon(real_db, "Runeclaw Bear")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_509_1b_graxiplon_unblockable_otherwise(real_db: CardDatabase) -> None:
+    """Two Bears and Hill Giant (no three sharing a type): the block is refused."""
+    s = _graxiplon(real_db, "Hill Giant")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -16,7 +16,58 @@ _FORM = re.compile(r"~ can't (?:attack unless defending player (?P<state>is pois
                    r"lands) than (?P<who>defending|attacking) player)\.")
 
 
+# 506.2: conditions the defending player must meet, said of that player and read as "you"
+# would be (a restriction's `condition`, rules/defender_restrictions.defender_meets): the
+# words after "defending player" -> (the words after "you", the condition's kind)
+_MEETS = re.compile(r"~ (can't attack|can't be blocked) unless defending player (.+)\.")
+_MEETS_KINDS = {"can't attack": "cant_attack_unless_defender_is",
+                "can't be blocked": "cant_be_blocked_unless_defender_is"}
+_THEIRS = ((re.compile(r"has ([a-z]+) or more cards in their graveyard"),
+            "have {} or more cards in your graveyard", "graveyard_at_least",
+            "has {} or more cards in their graveyard"),
+           (re.compile(r"controls ([a-z]+) or more creatures that share a creature type"),
+            "control {} or more creatures that share a creature type", "controls_sharing_type",
+            "controls {} or more creatures that share a creature type"))
+
+
+def _meets(para: str) -> dict[str, Any] | None:
+    """"~ can't attack unless defending player has seven or more cards in their graveyard."
+    (Vantress Gargoyle), "~ can't be blocked unless defending player controls three or more
+    creatures that share a creature type." (Graxiplon)."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    m = _MEETS.fullmatch(para)
+    if m is None:
+        return None
+    for theirs, yours, kind, _ in _THEIRS:
+        t = theirs.fullmatch(m.group(2))
+        if t is None:
+            continue
+        cond = lower_condition("you " + yours.format(t.group(1)))
+        if not isinstance(cond, dict) or cond.get("kind") != kind:
+            return None
+        return {"anthem": {"affects": "self", "restrictions": [
+            {_MEETS_KINDS[m.group(1)]: {"condition": cond}}]}}
+    return None
+
+
+def _meets_words(kind: str, other: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.render_phrases import _num
+
+    verb = next((v for v, k in _MEETS_KINDS.items() if k == kind), None)
+    cond = other.get("condition")
+    if verb is None or not isinstance(cond, dict) or set(other) != {"condition"}:
+        return None
+    said = next((words for _, _, k, words in _THEIRS if k == cond.get("kind")), None)
+    if said is None:
+        return None
+    return f"{verb} unless defending player {said.format(_num(cond.get('count', 1)))}"
+
+
 def lower(para: str) -> dict[str, Any] | None:
+    got = _meets(para)
+    if got is not None:
+        return got
     m = _FORM.fullmatch(para)
     if m is None:
         return None
@@ -33,6 +84,8 @@ def lower(para: str) -> dict[str, Any] | None:
 
 def render(kind: str, other: dict[str, Any]) -> str | None:
     """The words of such a restriction after "~" ("can't attack unless ..."), or None."""
+    if kind in _MEETS_KINDS.values():
+        return _meets_words(kind, other)
     state = next((w for w, k in _STATES.items() if k == kind), None)
     if state is not None:
         return None if other else f"can't attack unless defending player {state}"
