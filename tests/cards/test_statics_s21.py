@@ -517,3 +517,39 @@ def test_509_1b_graxiplon_unblockable_otherwise(real_db: CardDatabase) -> None:
     s = _graxiplon(real_db, "Hill Giant")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 508.1c, 500.7: "~ can't
+# attack during extra turns." (Medomai the Ageless: "Whenever ~ deals combat damage to a player,
+# take an extra turn after this one.")
+
+
+def _medomai(db: CardDatabase) -> Scenario:
+    """Medomai (4/4 flying) hits B on turn 1: turn 2 is A's extra turn, turn 3 B's, turn 4
+    A's."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Medomai the Ageless")
+    s.attack(1, "A", "Medomai the Ageless")
+    return s
+
+
+def test_508_1c_medomai_cant_attack_in_its_extra_turn(real_db: CardDatabase) -> None:
+    """Turn 2 is A's extra turn: Medomai's attack is refused."""
+    assert_compiled(real_db, "Medomai the Ageless")
+    s = _medomai(real_db)
+    s.attack(2, "A", "Medomai the Ageless")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_500_7_medomai_attacks_again_in_a_normal_turn(real_db: CardDatabase) -> None:
+    """Turn 1 (4) and turn 4, A's next normal turn (4): B 20 -> 12; the hit on turn 4 gives
+    another extra turn (turn 5 is A's)."""
+    s = _medomai(real_db)
+    s.attack(4, "A", "Medomai the Ageless")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_life("B", 16))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 12)
+    assert s.state.active == 0  # turn 4 is A's (turn 3 was B's, after A's extra turn 2)

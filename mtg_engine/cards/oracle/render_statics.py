@@ -509,7 +509,12 @@ def condition_clauses(c: Any) -> list[str]:
                 raise
             said = []
         return [f"unless {w}" for w in [*said, *more]]
+    if c == EXTRA_TURN:  # 500.7 ("~ can't attack during extra turns.", Medomai the Ageless)
+        return ["during extra turns"]
     return [f"as long as {w}" for w in static_condition_wordings(c)]
+
+
+EXTRA_TURN = "extra_turn"
 
 
 def static_condition_wordings(c: Any) -> list[str]:

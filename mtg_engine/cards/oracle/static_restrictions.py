@@ -132,6 +132,14 @@ def render_either_stat(p: dict[str, Any]) -> str | None:
         else None
 
 
+def extra_turns_restriction(para: str) -> dict[str, Any] | None:
+    """"~ can't attack during extra turns." (Medomai the Ageless: 508.1c while the turn is an
+    extra one, 500.7; said back by render_statics.condition_clauses)."""
+    if para != "~ can't attack during extra turns.":
+        return None
+    return {"anthem": {"affects": "self", "keywords": ["can't attack"], "as_long_as": "extra_turn"}}
+
+
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
                      r"your untap step|attacks each combat if able) (unless|if) (.+)\.")
 # (502.3: untapping, too; 508.1d: a requirement, Reckless Cohort)
