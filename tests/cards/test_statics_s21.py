@@ -553,3 +553,38 @@ def test_500_7_medomai_attacks_again_in_a_normal_turn(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("B", 12)
     assert s.state.active == 0  # turn 4 is A's (turn 3 was B's, after A's extra turn 2)
+
+
+# ------------------------------------------------------------------ 506.5, 509.1b: "As long as
+# enchanted creature is attacking alone, it can't be blocked." (Security Bypass)
+
+
+def _bypass(db: CardDatabase, also: bool) -> Scenario:
+    """A's Grizzly Bears wears Security Bypass and attacks (with Llanowar Elves if `also`);
+    B's Hill Giant blocks the Bears."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Security Bypass", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    if also:
+        s.attack(1, "A", "Llanowar Elves")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_506_5_security_bypass_alone_cant_be_blocked(real_db: CardDatabase) -> None:
+    """The Bears attack alone: the block is refused."""
+    assert_compiled(real_db, "Security Bypass")
+    with pytest.raises(ScenarioError):
+        _bypass(real_db, also=False).execute()
+
+
+def test_506_5_security_bypass_not_alone_is_blocked(real_db: CardDatabase) -> None:
+    """With Llanowar Elves attacking too the Bears are blocked and die; B takes 1: 19."""
+    s = _bypass(real_db, also=True)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -30,6 +30,12 @@ from mtg_engine.cards.oracle.statics import _LURE
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "anthem" and p.get("affects") == "enchanted":  # 506.5 (Security Bypass)
+        from mtg_engine.cards.oracle.static_restrictions import render_enchanted_alone
+
+        alone = render_enchanted_alone(p)
+        if alone is not None:
+            return alone
     if p.get("keeps_self"):  # 702.16c (aura_protection.py)
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 

@@ -132,6 +132,23 @@ def render_either_stat(p: dict[str, Any]) -> str | None:
         else None
 
 
+# 506.5, 509.1b: "As long as enchanted creature is attacking alone, it can't be blocked."
+# (Security Bypass): the enchanted creature has the restriction rules/group_attacks.py reads
+ENCHANTED_ALONE = "As long as enchanted creature is attacking alone, it can't be blocked."
+_ALONE_ANTHEM = {"affects": "enchanted",
+                 "keywords": ["can't be blocked as long as it's attacking alone"]}
+
+
+def enchanted_alone(para: str) -> dict[str, Any] | None:
+    """Security Bypass's restriction, or None."""
+    return {"anthem": {**_ALONE_ANTHEM, "keywords": list(_ALONE_ANTHEM["keywords"])}} \
+        if para == ENCHANTED_ALONE else None
+
+
+def render_enchanted_alone(p: dict[str, Any]) -> str | None:
+    return ENCHANTED_ALONE if p == _ALONE_ANTHEM else None
+
+
 def extra_turns_restriction(para: str) -> dict[str, Any] | None:
     """"~ can't attack during extra turns." (Medomai the Ageless: 508.1c while the turn is an
     extra one, 500.7; said back by render_statics.condition_clauses)."""

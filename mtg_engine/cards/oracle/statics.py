@@ -264,6 +264,7 @@ def _static(para: str) -> dict[str, Any] | None:
         attack_unless_paid,
         counted_static,
         either_stat,
+        enchanted_alone,
         extra_turns_restriction,
     )
 
@@ -311,6 +312,7 @@ def _static(para: str) -> dict[str, Any] | None:
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
                extra_turns_restriction,  # 508.1c, 500.7
+               enchanted_alone,  # 506.5, 509.1b
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                counted_static,  # 508.1c, 608.2h
