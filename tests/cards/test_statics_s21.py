@@ -588,3 +588,34 @@ def test_506_5_security_bypass_not_alone_is_blocked(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("B", 19)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def _firja(db: CardDatabase, target: str) -> Scenario:
+    """Firja's Retribution: chapter I (turn 1) makes a 4/4 Angel Warrior; chapter II (turn 3)
+    gives Angels "{T}: Destroy target creature with power less than this creature's power.",
+    which the Angel activates at `target`."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Firja's Retribution")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Firja's Retribution")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Destroy", targets=[target])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_208_1_firja_angel_destroys_smaller_power(real_db: CardDatabase) -> None:
+    """The Angel (power 4) destroys Hill Giant (power 3)."""
+    assert_compiled(real_db, "Firja's Retribution")
+    s = _firja(real_db, "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_115_1_firja_angel_cant_target_greater_power(real_db: CardDatabase) -> None:
+    """Craw Wurm (power 6, not less than the Angel's 4) is no legal target."""
+    with pytest.raises(ScenarioError):
+        _firja(real_db, "Craw Wurm").execute()
