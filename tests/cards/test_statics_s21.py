@@ -3,12 +3,14 @@ exact figures and the rule it cites, with a case where the rule must not apply."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 from mtg_engine.testing.scenario import ScenarioError
-from tests.cards.conftest import assert_compiled
+from tests.cards.conftest import assert_compiled, face, write_atomic
 
 # ------------------------------------------------------------------ 509.1b, 611.2c, 608.2c:
 # "Creatures dealt damage this way can't block this turn." (Huatli, Warrior Poet)
@@ -619,3 +621,51 @@ def test_115_1_firja_angel_cant_target_greater_power(real_db: CardDatabase) -> N
     """Craw Wurm (power 6, not less than the Angel's 4) is no legal target."""
     with pytest.raises(ScenarioError):
         _firja(real_db, "Craw Wurm").execute()
+
+
+# ------------------------------------------------------------------ 613.1b, 613.1d, 205.3m,
+# 611.2a: "Tap five untapped Vampires you control: Gain control of target creature. It becomes a
+# Vampire in addition to its other types." (Captivating Vampire)
+
+
+def test_613_1d_captivating_vampire_takes_and_converts(real_db: CardDatabase) -> None:
+    """A taps Captivating Vampire and four Child of Night: A controls Hill Giant for good, a
+    Giant Vampire, 4/4 with the Vampire's "Other Vampire creatures you control get +1/+1"
+    (still so on turn 3)."""
+    assert_compiled(real_db, "Captivating Vampire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Captivating Vampire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Child of Night", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap five untapped Vampires",
+                       targets=["Hill Giant"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_subtype("Hill Giant", "Vampire")
+    s.assert_subtype("Hill Giant", "Giant")
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+
+
+def test_613_1d_a_subtype_until_end_of_turn_only(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Target creature becomes a Zombie in addition to its other types until end of turn."
+    (a test card): a Zombie on turn 1, no longer on turn 2."""
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = {"Test Zombify": [face("Test Zombify", "Instant", cost="{B}", text=(
+        "Target creature becomes a Zombie in addition to its other types until end of "
+        "turn."))],
+             "Test Bear": [face("Test Bear", "Creature — Bear", cost="{1}{G}", power="2",
+                                toughness="2")]}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Zombify")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Test Zombify")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Zombify", targets=["Test Bear"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_subtype("Test Bear", "Zombie"))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Test Bear", "Zombie", present=False)
+    s.assert_subtype("Test Bear", "Bear")

@@ -771,6 +771,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import artifact_type
 
         got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "It becomes a Vampire in addition to its other types." (205.3m)
+        from mtg_engine.cards.oracle import subtype_becomes
+
+        got = subtype_becomes.lower_sentence(ctx, s)
     if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
         from mtg_engine.cards.oracle import shares_type
 

@@ -770,6 +770,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_type = artifact_type.render(refs, p)
         if got_type is not None:
             return got_type
+    if verb == "continuous" and p.get("add_subtypes") and "add_types" not in p:
+        from mtg_engine.cards.oracle import subtype_becomes  # 205.3m (subtype_becomes.py)
+
+        got_sub = subtype_becomes.render(refs, p)
+        if got_sub is not None:
+            return got_sub
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
