@@ -669,3 +669,36 @@ def test_613_1d_a_subtype_until_end_of_turn_only(tmp_path: Path,
     s.execute()
     s.assert_subtype("Test Bear", "Zombie", present=False)
     s.assert_subtype("Test Bear", "Bear")
+
+
+def _olivia(db: CardDatabase, take: str) -> Scenario:
+    """Olivia Voldaren pings Hill Giant ({1}{R}: 1 damage, it becomes a Vampire, a +1/+1
+    counter on Olivia), then takes `take` ({3}{B}{B}: "target Vampire")."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Olivia Voldaren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:", targets=["Hill Giant"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{B}{B}:", targets=[take])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_613_1d_olivia_makes_a_vampire_then_takes_it(real_db: CardDatabase) -> None:
+    """Hill Giant (1 damage) is a Giant Vampire and becomes A's; Olivia has a +1/+1 counter:
+    4/4."""
+    assert_compiled(real_db, "Olivia Voldaren")
+    s = _olivia(real_db, "Hill Giant")
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_subtype("Hill Giant", "Vampire")
+    s.assert_damage("Hill Giant", 1)
+    s.assert_power_toughness("A", "Olivia Voldaren", 4, 4)
+
+
+def test_115_1_olivia_cant_take_a_non_vampire(real_db: CardDatabase) -> None:
+    """Craw Wurm never became a Vampire: no legal target for the second ability."""
+    with pytest.raises(ScenarioError):
+        _olivia(real_db, "Craw Wurm").execute()
