@@ -702,3 +702,36 @@ def test_115_1_olivia_cant_take_a_non_vampire(real_db: CardDatabase) -> None:
     """Craw Wurm never became a Vampire: no legal target for the second ability."""
     with pytest.raises(ScenarioError):
         _olivia(real_db, "Craw Wurm").execute()
+
+
+def _sealock(db: CardDatabase, monstrous: bool) -> Scenario:
+    """A's Sealock Monster (5/5, "can't attack unless defending player controls an Island")
+    and seven Islands; B's Mountain. With `monstrous` A activates Monstrosity 3 and the
+    trigger makes the Mountain an Island too; then the Monster attacks."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sealock Monster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    if monstrous:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{U}{U}:")
+        s.add_target("A", "Mountain")
+    s.attack(1, "A", "Sealock Monster")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_305_7_sealock_monster_makes_an_island_and_attacks(real_db: CardDatabase) -> None:
+    """B's Mountain is a Mountain Island (305.7: a type added, none lost): the Monster (8/8)
+    attacks, B 20 -> 12."""
+    assert_compiled(real_db, "Sealock Monster")
+    s = _sealock(real_db, monstrous=True)
+    s.execute()
+    s.assert_subtype("Mountain", "Island")
+    s.assert_subtype("Mountain", "Mountain")
+    s.assert_life("B", 12)
+
+
+def test_508_1c_sealock_monster_without_an_island_cant_attack(real_db: CardDatabase) -> None:
+    """No Island on B's side: the attack is refused."""
+    with pytest.raises(ScenarioError):
+        _sealock(real_db, monstrous=False).execute()
