@@ -23,9 +23,8 @@ _BECOMES = re.compile(r"(?P<who>target [a-z ]+?|it|that creature) becomes an? (?
 
 def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import target_spec
-    from mtg_engine.core.creature_types import CREATURE_TYPES
-
     from mtg_engine.cards.oracle.statics import _BASIC_PLURAL
+    from mtg_engine.core.creature_types import CREATURE_TYPES
 
     text = s.strip().rstrip(".")
     m = _BECOMES.fullmatch(text[:1].lower() + text[1:])
