@@ -735,3 +735,39 @@ def test_508_1c_sealock_monster_without_an_island_cant_attack(real_db: CardDatab
     """No Island on B's side: the attack is refused."""
     with pytest.raises(ScenarioError):
         _sealock(real_db, monstrous=False).execute()
+
+
+# ------------------------------------------------------------------ 205.3m: "Eldrazi Scion" is
+# a creature with both creature types ("Sacrifice an Eldrazi Scion: Tap target creature.",
+# Drowner of Hope)
+
+
+def test_205_3m_drowner_sacrifices_an_eldrazi_scion(real_db: CardDatabase) -> None:
+    """Drowner of Hope enters with two Eldrazi Scion tokens; sacrificing one taps Hill Giant;
+    one Scion is left."""
+    assert_compiled(real_db, "Drowner of Hope")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Drowner of Hope")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Drowner of Hope")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice an Eldrazi Scion",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+    s.assert_permanent_count("A", "Eldrazi Scion Token", 1)
+    s.assert_permanent_count("A", "Drowner of Hope", 1)
+
+
+def test_205_3m_an_eldrazi_alone_is_no_scion(real_db: CardDatabase) -> None:
+    """Without Scions (Drowner of Hope put onto the battlefield, an Eldrazi but no Scion) the
+    cost can't be paid: the activation fails."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Drowner of Hope")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice an Eldrazi Scion",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -259,6 +259,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
                 return None
             f["subtypes"] = [w.capitalize()]
             j += 1
+            second = _singular(rest_words[j].lower()).capitalize() if j < len(rest_words) else ""
+            if w == "eldrazi" and second in ("Scion", "Spawn") and "any_of" not in f:
+                # 205.3m: "Eldrazi Scion": both creature types (render_phrases.two_word_type)
+                f["any_of"] = [{"subtypes": [second]}]
+                j += 1
             while j + 1 < len(rest_words) and rest_words[j].lower() == "or" \
                     and _is_subtype(_singular(rest_words[j + 1].lower()).capitalize()) \
                     and _singular(rest_words[j + 1].lower()) not in TYPE_WORDS:

@@ -42,7 +42,19 @@ def _num(n: Any, article: str = "a") -> str:
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
               "Werewolf": "Werewolves", "Octopus": "Octopuses",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains",
-              "Treefolk": "Treefolk"}
+              "Treefolk": "Treefolk", "Eldrazi Spawn": "Eldrazi Spawn"}
+# 205.3m: "Eldrazi Scion" / "Eldrazi Spawn": a creature with both creature types (the filter's
+# `subtypes` Eldrazi and one alternative with the other: phrases.describe)
+TWO_WORD_TYPES = ("Scion", "Spawn")
+
+
+def two_word_type(f: dict[str, Any]) -> str:
+    """"Eldrazi Scion" for such a filter, else ""."""
+    alts = f.get("any_of") or []
+    if f.get("subtypes") == ["Eldrazi"] and len(alts) == 1 \
+            and alts[0] in ({"subtypes": [t]} for t in TWO_WORD_TYPES):
+        return "Eldrazi " + alts[0]["subtypes"][0]
+    return ""
 
 
 def _plural(word: str) -> str:
@@ -136,6 +148,9 @@ def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bo
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    both = two_word_type(f)
+    if both:  # 205.3m ("Eldrazi Scions")
+        f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 
