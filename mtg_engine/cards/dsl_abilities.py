@@ -1198,6 +1198,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     return effect
 
 
+# player_restriction's `cant`: one thing, or two said in one sentence (effects/player_restrictions)
+_ONE_CANT = ("cast", "play_lands", "gain_life", "search")
+_TWO_CANTS = (("cast", "activate_nonmana"), ("cast", "activate_loyalty"))
+
+
 def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                   condition: Condition | None, may: bool, chooser: str) -> Effect:
     from mtg_engine.cards.dsl_statics import parse_layer_effect
@@ -1247,11 +1252,14 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
-    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
-                                                                    "gain_life", "search") or (
-            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
+    if verb == "player_restriction" and params.get("cant") not in _ONE_CANT \
+            and tuple(params.get("cant") or ()) not in _TWO_CANTS:  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells), play_lands, gain_life or search")
+                       "filter of the spells), play_lands, gain_life or search, or [cast, "
+                       "activate_nonmana] / [cast, activate_loyalty] (602.5, 606.3)")
+    if verb == "player_restriction" and "filter" in params and params.get("cant") != "cast" \
+            and tuple(params.get("cant") or ()) not in _TWO_CANTS:
+        raise ctx.fail(f"{where}.player_restriction.filter", "the spells of 'cast' only")
     if verb == "player_restriction" and params.get("until", "") not in ("", "your_next_turn"):
         raise ctx.fail(f"{where}.player_restriction.until", "only your_next_turn or \"\" (for "
                        "the rest of the game, 611.2a)")

@@ -90,6 +90,11 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return "its activated abilities can't be activated (602.5)"
     if cant_activate(state, player, oid):  # (a permanent's; or any, City of Solitude)
         return "you can't activate the abilities of this permanent now (101.2)"
+    if not ab.is_mana_ability and state.effects:
+        from mtg_engine.rules.cant_activate import nonmana_forbidden
+
+        if nonmana_forbidden(state, player):  # 101.2, 611.2a (Abeyance)
+            return "you can't activate abilities that aren't mana abilities this turn (101.2)"
     if ab.loyalty is not None:
         from mtg_engine.rules.cant_activate import loyalty_forbidden
 

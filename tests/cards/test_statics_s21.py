@@ -771,3 +771,90 @@ def test_205_3m_an_eldrazi_alone_is_no_scion(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 101.2, 602.5, 606.3,
+# 611.2a: "Until end of turn, target player can't cast instant or sorcery spells, and that player
+# can't activate abilities that aren't mana abilities." (Abeyance); "Your opponents can't cast
+# spells or activate planeswalkers' loyalty abilities this turn." (Revel in Silence)
+
+
+def _abeyance(db: CardDatabase) -> Scenario:
+    """A casts Abeyance at B. B has Prodigal Sorcerer ("{T}: ~ deals 1 damage to any target."),
+    a Mountain and Lightning Bolt."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Abeyance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Abeyance", targets=["B"])
+    return s
+
+
+def test_602_5_abeyance_no_nonmana_ability(real_db: CardDatabase) -> None:
+    """After Abeyance B can't activate Prodigal Sorcerer's ability this turn: refused."""
+    assert_compiled(real_db, "Abeyance", "Flamescroll Celebrant // Revel in Silence")
+    s = _abeyance(real_db)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_101_2_abeyance_no_instant(real_db: CardDatabase) -> None:
+    """Nor cast Lightning Bolt: refused."""
+    s = _abeyance(real_db)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_611_2a_abeyance_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """On B's turn 2 both are allowed again: the Sorcerer pings A and the Bolt hits A: 16."""
+    s = _abeyance(real_db)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 16)
+
+
+def test_101_2_revel_in_silence_opponents_cast_nothing(real_db: CardDatabase) -> None:
+    """A casts Revel in Silence (exiled as it resolves); B's Lightning Bolt that turn is
+    refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Flamescroll Celebrant // Revel in Silence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revel in Silence")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_606_3_revel_in_silence_no_loyalty_abilities(real_db: CardDatabase) -> None:
+    """B casts Revel in Silence (an instant) in A's upkeep of turn 3: A, B's opponent, can't
+    activate Jace Beleren's +2 in A's main phase that turn: refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.HAND, "B", "Flamescroll Celebrant // Revel in Silence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.cast_spell(3, Step.UPKEEP, "B", "Revel in Silence")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "+2:")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_606_3_jace_activates_without_revel(real_db: CardDatabase) -> None:
+    """Without Revel in Silence A's +2 resolves: Jace 3 -> 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "+2:")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 5)

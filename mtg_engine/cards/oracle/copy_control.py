@@ -255,7 +255,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         if got is not None:
             return got
     if "this turn" in low or low.endswith(("can't be countered", "for the rest of the game")) \
-            or low.startswith("until your next turn, you may cast "):  # (611.2a)
+            or low.startswith(("until your next turn, you may cast ",  # (611.2a)
+                               "until end of turn, target player can't cast ",
+                               "until end of turn, target opponent can't cast ")):
         from mtg_engine.cards.oracle import turn_restrictions
 
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
