@@ -858,3 +858,36 @@ def test_606_3_jace_activates_without_revel(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_counter_count("A", "Jace Beleren", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ 509.1b, 506.2: "~ can't be
+# blocked as long as defending player controls the most creatures or is tied for the most."
+# (Hooded Horror)
+
+
+def _horror(db: CardDatabase, mine: int) -> Scenario:
+    """A's Hooded Horror (4/4) and `mine` Llanowar Elves; B's Grizzly Bears blocks it."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hooded Horror")
+    if mine:
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", mine)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hooded Horror")
+    s.block(1, "B", "Grizzly Bears", "Hooded Horror")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_509_1b_hooded_horror_unblockable_when_tied(real_db: CardDatabase) -> None:
+    """One creature each (tied for the most): the block is refused."""
+    assert_compiled(real_db, "Hooded Horror")
+    with pytest.raises(ScenarioError):
+        _horror(real_db, 0).execute()
+
+
+def test_509_1b_hooded_horror_blocked_by_the_smaller_side(real_db: CardDatabase) -> None:
+    """A controls two creatures, B one: the Bears block (and die); B at 20."""
+    s = _horror(real_db, 1)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
