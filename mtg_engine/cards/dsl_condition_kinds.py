@@ -49,4 +49,5 @@ MORE_CONDITION_KINDS = (
     "counter_put_on_yours",
     "self_came_under_control", "self_not_came_under_control",  # 302.6 (condition_turn_history)
     "extra_turn",  # 500.7: this turn is an extra turn (rules/condition_families.py)
+    "self_attacked_your_last_turn",  # 508.1m (rules/condition_turn_history.py)
 )

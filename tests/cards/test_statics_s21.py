@@ -891,3 +891,30 @@ def test_509_1b_hooded_horror_blocked_by_the_smaller_side(real_db: CardDatabase)
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 508.1c, 508.1m: "~ can't
+# attack if it attacked during your last turn." (Giant Turtle)
+
+
+def test_508_1c_giant_turtle_rests_after_attacking(real_db: CardDatabase) -> None:
+    """It attacked on A's turn 1: on turn 3 the attack is refused."""
+    assert_compiled(real_db, "Giant Turtle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Turtle")
+    s.attack(1, "A", "Giant Turtle")
+    s.attack(3, "A", "Giant Turtle")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_508_1c_giant_turtle_attacks_every_other_turn(real_db: CardDatabase) -> None:
+    """Turns 1 and 5 (it stayed home on turn 3): B 20 - 2 - 2 = 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Turtle")
+    s.attack(1, "A", "Giant Turtle")
+    s.attack(5, "A", "Giant Turtle")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)

@@ -9,6 +9,7 @@ conditions.py doesn't read; each is a condition kind the rules already judge
 - "you control at least three other creatures" -> controls, 3 other creatures;
 - "an opponent has been dealt damage this turn" -> opponent_dealt_damage;
 - "a player has no cards in hand" -> any_of hand_empty, opponent_hand_empty (402.1);
+- "it attacked during your last turn" -> self_attacked_your_last_turn (508.1m);
 - "there is a Mountain on the battlefield", "an enchantment is on the battlefield", "there are
   five or more Islands on the battlefield", "there's another creature on the battlefield" ->
   any_controls (every player's permanents counted together).
@@ -25,6 +26,9 @@ _AT_LEAST = re.compile(r"you control at least (\w+) other creatures")
 _ONE = re.compile(r"(?:there is an? (.+?)|an? (.+?) is|there's (another .+?)) on the battlefield")
 # "a player has no cards in hand": either you or an opponent has an empty hand (402.1)
 _A_PLAYER_NO_HAND = "a player has no cards in hand"
+# "it attacked during your last turn": the source, in its controller's most recent turn before
+# this one (508.1m)
+_ATTACKED_LAST_TURN = "it attacked during your last turn"
 _ANY_HAND_EMPTY = {"kind": "any_of", "parts": ["hand_empty", "opponent_hand_empty"]}
 _MANY = re.compile(r"there are (\w+) or more (.+?) on the battlefield")
 _ON_BATTLEFIELD_FIELDS = frozenset({"types", "subtypes", "supertypes", "colors", "other"})
@@ -66,6 +70,8 @@ def lower(phrase: str) -> dict[str, Any] | None:
         return {"kind": "opponent_dealt_damage"}
     if phrase == _A_PLAYER_NO_HAND:  # 402.1: you or an opponent (Lupine Prototype)
         return dict(_ANY_HAND_EMPTY)
+    if phrase == _ATTACKED_LAST_TURN:  # 508.1m (Giant Turtle)
+        return {"kind": "self_attacked_your_last_turn"}
     m = _COUNTERS.fullmatch(phrase)
     if m is not None and _number(m.group(1)) is not None:
         return {"kind": "self_counters_at_least", "name": m.group(2),
@@ -101,6 +107,8 @@ def wordings(c: dict[str, Any] | str) -> list[str]:
         return ["an opponent has been dealt damage this turn"]
     if c == _ANY_HAND_EMPTY:
         return [_A_PLAYER_NO_HAND]
+    if c == {"kind": "self_attacked_your_last_turn"}:
+        return [_ATTACKED_LAST_TURN]
     if kind == "self_counters_at_least" and set(c) == {"kind", "name", "count"}:
         return [f"it has {_num(n)} or more {c['name']} counters on it"]
     if kind == "controls" and f == {"types": ["Creature"], "other": True} and n > 1:
