@@ -1055,9 +1055,10 @@ def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
     the source's power ("with power less than or equal to ~'s power", 208.1)."""
     from mtg_engine.cards.amounts import parse_amount
 
-    if not isinstance(v, dict) or ("count" not in v and v != {"power_of": "self"}):
-        raise ctx.fail(where, "a count of permanents ({count: filter}) or the source's power "
-                       "({power_of: self})")
+    if not isinstance(v, dict) or ("count" not in v and v != {"power_of": "self"}
+                                   and set(v) != {"counters_on", "kind"}):
+        raise ctx.fail(where, "a count of permanents ({count: filter}), the source's power "
+                       "({power_of: self}) or counters on it ({counters_on: self, kind})")
     return parse_amount(v, lambda d: parse_filter(ctx, f"{where}.count", d),
                         lambda msg: ctx.fail(where, msg))
 

@@ -918,3 +918,34 @@ def test_508_1c_giant_turtle_attacks_every_other_turn(real_db: CardDatabase) -> 
     s.stop_at(5, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 16)
+
+
+# ------------------------------------------------------------------ 613.1b, 122.1, 608.2h,
+# 112.7a: "Sacrifice ~: Gain control of target creature with power less than or equal to the
+# number of treasure counters on ~." (Legacy's Allure: the counters as it last existed)
+
+
+def _allure(db: CardDatabase, target: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legacy's Allure", counters={"treasure": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_613_1b_legacys_allure_takes_power_three(real_db: CardDatabase) -> None:
+    """Three treasure counters: Hill Giant (power 3) is A's for good (the target still legal
+    as the ability resolves, counted on the sacrificed Allure as it last existed)."""
+    assert_compiled(real_db, "Legacy's Allure")
+    s = _allure(real_db, "Hill Giant")
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Legacy's Allure", 1)
+
+
+def test_115_1_legacys_allure_cant_take_power_six(real_db: CardDatabase) -> None:
+    """Craw Wurm (power 6) is no legal target."""
+    with pytest.raises(ScenarioError):
+        _allure(real_db, "Craw Wurm").execute()

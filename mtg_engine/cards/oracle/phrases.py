@@ -161,6 +161,16 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["x_amount"] = dict(SOURCE_POWER)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with (power|toughness) less than or equal to the number of "
+                     r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
+        if m and not set(f) & {"x_amount", "x_counters", "power_le", "toughness_le"}:
+            # 122.1, 608.2h: those counters on the source, counted as the filter is checked
+            # (as it last existed once sacrificed as a cost, 112.7a: rules/amounts) (Legacy's
+            # Allure)
+            f[m.group(1) + "_le"] = "X"
+            f["x_amount"] = {"counters_on": "self", "kind": m.group(2)}
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with mana value (equal to|less than or equal to) the number of "
                      r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
         if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # 202.3, 122.1

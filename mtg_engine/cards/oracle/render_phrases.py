@@ -325,6 +325,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
     if f.get("attached_with_source"):  # (what the source is attached to: "it", 303.4)
         words.append("attached to it")
+    stat = next((k for k in ("power_le", "toughness_le") if f.get(k) == "X"), "")
+    on_self = f.get("x_amount") or {}
+    if stat and set(on_self) == {"counters_on", "kind"} and on_self["counters_on"] == "self":
+        # "with power less than or equal to the number of treasure counters on ~"
+        words.append(f"with {stat[:-3]} less than or equal to the number of "
+                     f"{on_self['kind']} counters on ~")
+        f = {k: v for k, v in f.items() if k not in (stat, "x_amount")}
     if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
         f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
         f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
