@@ -949,3 +949,80 @@ def test_115_1_legacys_allure_cant_take_power_six(real_db: CardDatabase) -> None
     """Craw Wurm (power 6) is no legal target."""
     with pytest.raises(ScenarioError):
         _allure(real_db, "Craw Wurm").execute()
+
+
+# ------------------------------------------------------------------ 101.2, 202.3, 601.3a,
+# 509.1a: "Your opponents can't cast spells with even mana values. Your opponents can't block with
+# creatures with even mana values." (Void Winnower)
+
+
+def _winnower(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Void Winnower")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    return s
+
+
+def test_101_2_winnower_forbids_an_even_spell(real_db: CardDatabase) -> None:
+    """B can't cast Grizzly Bears (mana value 2) on B's turn 2: refused."""
+    assert_compiled(real_db, "Void Winnower")
+    s = _winnower(real_db)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_101_2_winnower_allows_an_odd_spell(real_db: CardDatabase) -> None:
+    """Llanowar Elves (mana value 1) is cast and enters."""
+    s = _winnower(real_db)
+    s.add_card(Zone.HAND, "B", "Llanowar Elves")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Llanowar Elves")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def test_601_3a_winnower_x_chosen_odd(real_db: CardDatabase) -> None:
+    """Blaze ({X}{R}) with X=2 has mana value 3 (202.3e): cast, A 20 -> 18."""
+    s = _winnower(real_db)
+    s.add_card(Zone.HAND, "B", "Blaze")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Blaze", targets=["A"], x=2)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_601_3a_winnower_x_chosen_even_refused(real_db: CardDatabase) -> None:
+    """Blaze with X=1 (mana value 2): refused."""
+    s = _winnower(real_db)
+    s.add_card(Zone.HAND, "B", "Blaze")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Blaze", targets=["A"], x=1)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_509_1a_winnower_even_creature_cant_block(real_db: CardDatabase) -> None:
+    """Grizzly Bears (mana value 2) can't block the Winnower: refused."""
+    s = _winnower(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Void Winnower")
+    s.block(1, "B", "Grizzly Bears", "Void Winnower")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_509_1a_winnower_odd_creature_blocks(real_db: CardDatabase) -> None:
+    """Llanowar Elves (mana value 1) blocks the Winnower (11/9) and dies; B at 20."""
+    s = _winnower(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Void Winnower")
+    s.block(1, "B", "Llanowar Elves", "Void Winnower")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)

@@ -367,6 +367,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"with {what} {f[key]} {cmp_}")
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
+    if f.get("mana_value_odd") is not None:  # 202.3: "with even mana values" (Void Winnower)
+        parity = "odd" if f["mana_value_odd"] else "even"
+        words.append(f"with {parity} mana values" if plural else f"with an {parity} mana value")
     if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
@@ -408,7 +411,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
-                      "attached_to_filter", "power_lt_source", "power_gt_source"} - (
+                      "attached_to_filter", "power_lt_source", "power_gt_source",
+                      "mana_value_odd"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")

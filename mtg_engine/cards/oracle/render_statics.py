@@ -30,6 +30,12 @@ from mtg_engine.cards.oracle.statics import _LURE
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "anthem" and "mana_value_odd" in (p.get("filter") or {}):  # 202.3
+        from mtg_engine.cards.oracle import mana_value_parity
+
+        parity = mana_value_parity.render_block(p)
+        if parity is not None:
+            return parity
     if kind == "anthem" and p.get("affects") == "enchanted":  # 506.5 (Security Bypass)
         from mtg_engine.cards.oracle.static_restrictions import render_enchanted_alone
 
