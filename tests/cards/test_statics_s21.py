@@ -1026,3 +1026,36 @@ def test_509_1a_winnower_odd_creature_blocks(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+# ------------------------------------------------------------------ 509.1b, 700.6, 611.3a: "~
+# can't be blocked if you've cast a historic spell this turn." (Relic Runner)
+
+
+def _runner(db: CardDatabase, spell: str) -> Scenario:
+    """A casts `spell`, then Relic Runner (2/1) attacks; B's Grizzly Bears blocks it."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Relic Runner")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.attack(1, "A", "Relic Runner")
+    s.block(1, "B", "Grizzly Bears", "Relic Runner")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_700_6_relic_runner_unblockable_after_an_artifact(real_db: CardDatabase) -> None:
+    """Ornithopter (an artifact: historic) was cast: the block is refused."""
+    assert_compiled(real_db, "Relic Runner")
+    with pytest.raises(ScenarioError):
+        _runner(real_db, "Ornithopter").execute()
+
+
+def test_611_3a_relic_runner_blockable_otherwise(real_db: CardDatabase) -> None:
+    """Llanowar Elves (not historic) was cast: the Bears block and the Runner dies."""
+    s = _runner(real_db, "Llanowar Elves")
+    s.execute()
+    s.assert_graveyard_count("A", "Relic Runner", 1)
+    s.assert_life("B", 20)

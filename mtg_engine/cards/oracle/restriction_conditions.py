@@ -10,6 +10,7 @@ conditions.py doesn't read; each is a condition kind the rules already judge
 - "an opponent has been dealt damage this turn" -> opponent_dealt_damage;
 - "a player has no cards in hand" -> any_of hand_empty, opponent_hand_empty (402.1);
 - "it attacked during your last turn" -> self_attacked_your_last_turn (508.1m);
+- "you've cast a historic spell this turn" -> cast_this_turn you/historic (700.6);
 - "there is a Mountain on the battlefield", "an enchantment is on the battlefield", "there are
   five or more Islands on the battlefield", "there's another creature on the battlefield" ->
   any_controls (every player's permanents counted together).
@@ -29,6 +30,10 @@ _A_PLAYER_NO_HAND = "a player has no cards in hand"
 # "it attacked during your last turn": the source, in its controller's most recent turn before
 # this one (508.1m)
 _ATTACKED_LAST_TURN = "it attacked during your last turn"
+# "you've cast a historic spell this turn": a legendary, artifact or Saga spell (700.6) cast
+# this turn (rules/conditions._cast_this_turn's kind "historic")
+_HISTORIC_CAST = "you've cast a historic spell this turn"
+_HISTORIC_CAST_COND = {"kind": "cast_this_turn", "count": 1, "name": "you/historic"}
 _ANY_HAND_EMPTY = {"kind": "any_of", "parts": ["hand_empty", "opponent_hand_empty"]}
 _MANY = re.compile(r"there are (\w+) or more (.+?) on the battlefield")
 _ON_BATTLEFIELD_FIELDS = frozenset({"types", "subtypes", "supertypes", "colors", "other"})
@@ -72,6 +77,8 @@ def lower(phrase: str) -> dict[str, Any] | None:
         return dict(_ANY_HAND_EMPTY)
     if phrase == _ATTACKED_LAST_TURN:  # 508.1m (Giant Turtle)
         return {"kind": "self_attacked_your_last_turn"}
+    if phrase == _HISTORIC_CAST:  # 700.6, 601.2i (Relic Runner)
+        return dict(_HISTORIC_CAST_COND)
     m = _COUNTERS.fullmatch(phrase)
     if m is not None and _number(m.group(1)) is not None:
         return {"kind": "self_counters_at_least", "name": m.group(2),
@@ -109,6 +116,8 @@ def wordings(c: dict[str, Any] | str) -> list[str]:
         return [_A_PLAYER_NO_HAND]
     if c == {"kind": "self_attacked_your_last_turn"}:
         return [_ATTACKED_LAST_TURN]
+    if c == _HISTORIC_CAST_COND:
+        return [_HISTORIC_CAST]
     if kind == "self_counters_at_least" and set(c) == {"kind", "name", "count"}:
         return [f"it has {_num(n)} or more {c['name']} counters on it"]
     if kind == "controls" and f == {"types": ["Creature"], "other": True} and n > 1:

@@ -158,7 +158,8 @@ def extra_turns_restriction(para: str) -> dict[str, Any] | None:
 
 
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
-                     r"your untap step|attacks each combat if able) (unless|if) (.+)\.")
+                     r"your untap step|attacks each combat if able|can't be blocked) "
+                     r"(unless|if) (.+)\.")
 # (502.3: untapping, too; 508.1d: a requirement, Reckless Cohort)
 
 
