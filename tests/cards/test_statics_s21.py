@@ -1059,3 +1059,20 @@ def test_611_3a_relic_runner_blockable_otherwise(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Relic Runner", 1)
     s.assert_life("B", 20)
+
+
+def test_502_3_goblin_rock_sled_stays_tapped_after_attacking(real_db: CardDatabase) -> None:
+    """Goblin Rock Sled ("doesn't untap during your untap step if it attacked during your last
+    turn"), which the same condition made play: it attacks on turn 1 (B controls a Mountain)
+    and stays tapped through A's untap step of turn 3; having not attacked on turn 3, it
+    untaps on turn 5."""
+    assert_compiled(real_db, "Goblin Rock Sled")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Rock Sled")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.attack(1, "A", "Goblin Rock Sled")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Goblin Rock Sled"))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Goblin Rock Sled", False)
+    s.assert_life("B", 17)

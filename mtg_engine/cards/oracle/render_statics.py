@@ -36,12 +36,6 @@ def render_static(st: dict[str, Any]) -> str:
         parity = mana_value_parity.render_block(p)
         if parity is not None:
             return parity
-    if kind == "anthem" and p.get("affects") == "enchanted":  # 506.5 (Security Bypass)
-        from mtg_engine.cards.oracle.static_restrictions import render_enchanted_alone
-
-        alone = render_enchanted_alone(p)
-        if alone is not None:
-            return alone
     if p.get("keeps_self"):  # 702.16c (aura_protection.py)
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
@@ -833,6 +827,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted":  # 506.5: the condition
+        from mtg_engine.cards.oracle.static_restrictions import render_enchanted_alone
+
+        alone = render_enchanted_alone(p)  # said first (Security Bypass)
+        if alone is not None:
+            return [first, alone]
     if (p or {}).get("keeps_self"):  # 702.16c (aura_protection.py)
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
