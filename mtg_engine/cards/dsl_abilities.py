@@ -708,6 +708,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 509.1b: "Creatures dealt damage this way can't block this turn." (`keyword` "can't
     # block"; effects/this_way_restrictions.py)
     "restrict_this_way": (frozenset({"keyword"}), frozenset({"plural"})),
+    # 701.26a: "Tap each creature dealt damage this way."; 101.2: "Players dealt damage this
+    # way can't cast noncreature spells this turn." (`cant` "cast", the spells' `filter`)
+    "tap_this_way": (frozenset(), frozenset()),
+    "players_this_way": (frozenset({"cant"}), frozenset({"filter"})),
     # 101.2, 611.2a: "The next creature spell you cast this turn can't be countered." (the
     # spells' `filter`; effects/next_spell.py)
     "uncounterable_next": (frozenset(), frozenset({"filter"})),
@@ -1218,6 +1222,8 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "players_this_way" and params["cant"] != "cast":  # 101.2
+        raise ctx.fail(f"{where}.players_this_way.cant", "must be cast")
     if verb == "restrict_this_way" and params["keyword"] not in ("can't block",):  # 509.1b
         raise ctx.fail(f"{where}.restrict_this_way.keyword", "must be \"can't block\"")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",

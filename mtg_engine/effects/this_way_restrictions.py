@@ -30,5 +30,55 @@ def v_restrict_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_tap_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.26a: "Tap each creature dealt damage this way." (Aurelia's Fury)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.exile_if_dies import damaged_this_way
+
+    for oid in damaged_this_way(state, frame):
+        prim.tap(state, oid)
+    return True
+
+
+def players_damaged_this_way(state: GameState, frame: Frame) -> list[int]:
+    """The players the resolving spell's or ability's source dealt damage to since it began
+    to resolve (608.2c; the log after its "resolve" event), in the order dealt."""
+    from mtg_engine.state.objects import ref_player
+
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "damage" and ev[1] == frame.source and ev[3] > 0 \
+                and isinstance(ev[2], int) and ev[2] not in state.objects:
+            p = ref_player(ev[2])
+            if p is not None and p not in out:
+                out.append(p)
+    else:
+        return []
+    return out[::-1]
+
+
+def v_players_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
+    """101.2, 611.2a: "Players dealt damage this way can't cast noncreature spells this turn."
+    (Aurelia's Fury): those players, locked in now (611.2c), for the turn."""
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.effects.player_restrictions import CANT, PLAYER_LAYER
+    from mtg_engine.state.objects import player_ref
+
+    players = players_damaged_this_way(state, frame)
+    if not players:
+        return True
+    f = e.get("filter")
+    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=tuple(player_ref(p) for p in players),
+                           timestamp=state.new_timestamp(), keywords=(CANT[e.get("cant")],),
+                           controller=frame.controller, source=frame.source,
+                           filter=f if isinstance(f, Filter) and f != Filter() else None)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "restrict_this_way": v_restrict_this_way}
+    "restrict_this_way": v_restrict_this_way, "tap_this_way": v_tap_this_way,
+    "players_this_way": v_players_this_way}

@@ -1076,3 +1076,49 @@ def test_502_3_goblin_rock_sled_stays_tapped_after_attacking(real_db: CardDataba
     s.execute()
     s.assert_tapped("Goblin Rock Sled", False)
     s.assert_life("B", 17)
+
+
+# ------------------------------------------------------------------ 701.26a, 101.2, 608.2c,
+# 611.2c: "~ deals X damage divided as you choose among any number of targets. Tap each creature
+# dealt damage this way. Players dealt damage this way can't cast noncreature spells this
+# turn." (Aurelia's Fury)
+
+
+def _fury(db: CardDatabase) -> Scenario:
+    """A casts Aurelia's Fury with X=2 at Hill Giant and B (1 damage each)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Aurelia's Fury")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aurelia's Fury", targets=["Hill Giant", "B"],
+                 x=2)
+    return s
+
+
+def test_701_26a_aurelias_fury_taps_the_damaged_creature(real_db: CardDatabase) -> None:
+    """Hill Giant (1 damage) is tapped, Grizzly Bears (no damage) isn't; B at 19; A (dealt no
+    damage) still casts Lightning Bolt at B: 16."""
+    assert_compiled(real_db, "Aurelia's Fury")
+    s = _fury(real_db)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 1)
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_life("B", 16)
+
+
+def test_101_2_aurelias_fury_damaged_player_casts_no_noncreature(
+        real_db: CardDatabase) -> None:
+    """B, dealt damage, can't cast Lightning Bolt that turn: refused."""
+    s = _fury(real_db)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()

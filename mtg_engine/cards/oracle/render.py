@@ -635,6 +635,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.this_way_restrictions import render as render_this_way
 
         return render_this_way(p)
+    if verb in ("tap_this_way", "players_this_way"):  # 701.26a, 101.2 (the same module)
+        from mtg_engine.cards.oracle.this_way_restrictions import render_other
+
+        return render_other(verb, p)
     if verb == "replace_this_turn":  # 614.1a (cards/oracle/replacement_riders.py)
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
