@@ -16,9 +16,14 @@ KEYWORDS = ("can't block",)  # (509.1b; rules/combat reads it from the character
 
 
 def v_restrict_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
+    return grant_this_way(state, frame, str(e.get("keyword")))
+
+
+def grant_this_way(state: GameState, frame: Frame, keyword: str) -> bool:
+    """611.2a, 611.2c: `keyword` until end of turn for each creature dealt damage this way
+    (608.2c), locked in now ("can't block", "can't be regenerated": no_regeneration.py)."""
     from mtg_engine.effects.exile_if_dies import damaged_this_way
 
-    keyword = str(e.get("keyword"))
     affected = tuple(damaged_this_way(state, frame))
     if affected:  # 611.2c: locked in now; it ends in the cleanup step (514.2)
         eff = ContinuousEffect(layer="6", affected=affected, timestamp=state.new_timestamp(),
