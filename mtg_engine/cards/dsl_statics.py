@@ -72,10 +72,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                          params.get("when_you_do")))
     if kind in ("cant_enter_from", "cant_cast_from"):  # 614.17d, 101.2 (rules/cant_enter.py)
         _check_keys(ctx, f"{where}.{kind}", params,
-                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone"})
-        if params.get("zone") not in ("graveyard", "library"):
-            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
+                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone", "whose"})
+        # ("not_hand": "from anywhere other than their hands", Drannith Magistrate)
+        zones = ("graveyard", "library") if kind == "cant_enter_from" else (
+            "graveyard", "library", "not_hand")
+        if params.get("zone") not in zones:
+            raise ctx.fail(f"{where}.{kind}.zone", f"must be one of {list(zones)}")
+        if params.get("whose", "any") not in ("any", "opponent"):
+            raise ctx.fail(f"{where}.{kind}.whose", "must be any or opponent")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
+                             whose=str(params.get("whose", "any")),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
     if kind == "attach_only":  # 701.3a-b, 704.5n (rules/attach_limits.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"filter"})

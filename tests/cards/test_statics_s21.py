@@ -1122,3 +1122,63 @@ def test_101_2_aurelias_fury_damaged_player_casts_no_noncreature(
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ 101.2, 601.2a: "Your
+# opponents can't cast spells from anywhere other than their hands." (Drannith Magistrate)
+
+
+def _drannith(db: CardDatabase, who: str, zone: Zone) -> Scenario:
+    """A controls Drannith Magistrate; `who` casts Think Twice from `zone` (its flashback
+    from the graveyard) on their own turn."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Drannith Magistrate")
+    s.add_card(zone, who, "Think Twice")
+    s.add_card(Zone.BATTLEFIELD, who, "Island", 3)
+    turn = 1 if who == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, who, "Think Twice")
+    s.stop_at(turn, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_101_2_drannith_stops_an_opponents_flashback(real_db: CardDatabase) -> None:
+    """B's flashback of Think Twice from B's graveyard is refused."""
+    assert_compiled(real_db, "Drannith Magistrate")
+    with pytest.raises(ScenarioError):
+        _drannith(real_db, "B", Zone.GRAVEYARD).execute()
+
+
+def test_101_2_drannith_allows_the_hand(real_db: CardDatabase) -> None:
+    """B casts Think Twice from hand: it resolves (B draws a card, Think Twice in B's
+    graveyard)."""
+    s = _drannith(real_db, "B", Zone.HAND)
+    s.execute()
+    s.assert_graveyard_count("B", "Think Twice", 1)
+
+
+def test_101_2_drannith_spares_its_controller(real_db: CardDatabase) -> None:
+    """A (not an opponent) flashes Think Twice back from A's graveyard: exiled (702.34a)."""
+    s = _drannith(real_db, "A", Zone.GRAVEYARD)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+
+
+def test_608_2g_drannith_stops_a_cascade_cast(real_db: CardDatabase) -> None:
+    """B casts Bloodbraid Elf; cascade exiles Lightning Bolt, which B can't cast from exile
+    (608.2g: a cast during a resolution still obeys 101.2): it goes to the bottom of B's
+    library, and A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Drannith Magistrate")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "B", "Forest")  # (drawn on turn 2; the Bolt is then on top)
+    s.add_card(Zone.HAND, "B", "Bloodbraid Elf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Bloodbraid Elf")
+    s.add_target("B", "A")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    s.assert_permanent_count("B", "Bloodbraid Elf", 1)
+    s.assert_library_count("B", 1, "Lightning Bolt")
