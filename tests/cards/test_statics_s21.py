@@ -1182,3 +1182,19 @@ def test_608_2g_drannith_stops_a_cascade_cast(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
     s.assert_permanent_count("B", "Bloodbraid Elf", 1)
     s.assert_library_count("B", 1, "Lightning Bolt")
+
+
+def test_116_2_abeyance_leaves_special_actions(real_db: CardDatabase) -> None:
+    """Suspend is a special action, not an activated ability (116.2f): after Abeyance at A
+    (in A's upkeep, cast by B), A still suspends Durkwood Baloth (a creature card A could
+    cast) from hand in A's main phase."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "B", "Abeyance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Durkwood Baloth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.cast_spell(1, Step.UPKEEP, "B", "Abeyance", targets=["A"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Durkwood Baloth", 1)
