@@ -1015,6 +1015,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # (614.17d, `filter`), "Players can't cast spells from graveyards." (101.2):
                 # one static per `zone`, graveyard or library (rules/cant_enter.py)
                 "cant_enter_from", "cant_cast_from",
+                # 101.2, 602.5: "... or activate abilities of cards in graveyards."
+                "cant_activate_from",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "Each opponent who cast a spell this turn can't attack with creatures."
                 # (508.1c, `whose`; rules/restrictions.barred_from_attacking)

@@ -70,6 +70,11 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                  for t, x in conditional.items()),
                              copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
                                                          params.get("when_you_do")))
+    if kind == "cant_activate_from":  # 101.2, 602.5 (rules/cant_enter.activate_problem)
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone"})
+        if params.get("zone") != "graveyard":
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard")
+        return StaticAbility(kind=kind, zone="graveyard")
     if kind in ("cant_enter_from", "cant_cast_from"):  # 614.17d, 101.2 (rules/cant_enter.py)
         _check_keys(ctx, f"{where}.{kind}", params,
                     {"zone", "filter"} if kind == "cant_enter_from" else {"zone", "whose"})

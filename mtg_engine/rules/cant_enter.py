@@ -13,6 +13,8 @@
   `zone` not_hand, `whose` opponent: "Your opponents can't cast spells from anywhere other
   than their hands." (Drannith Magistrate: exile too - cascade, suspend, foretell, adventures
   -, 608.2g's casts during a resolution as well, rules/cast_only.cast_by_effect_problem).
+- `cant_activate_from` (`zone` graveyard): "... or activate abilities of cards in graveyards."
+  (Ashes of the Abhorrent: unearth, scavenge, embalm...; rules/activation.ability_cost_problem).
 """
 
 from __future__ import annotations
@@ -32,6 +34,18 @@ ENTER = "cant_enter_from"
 CAST = "cant_cast_from"
 ZONES = ("graveyard", "library")
 NOT_HAND = "not_hand"  # (cant_cast_from: "from anywhere other than their hands")
+ACTIVATE = "cant_activate_from"
+
+
+def activate_problem(state: GameState, player: int, oid: int) -> str | None:
+    """101.2, 602.5: "Players can't ... activate abilities of cards in graveyards." (Ashes of
+    the Abhorrent): can't `player` activate the abilities of `oid` where it is?"""
+    if ACTIVATE not in _static_kinds(state):
+        return None
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.GRAVEYARD or not _statics(state, ACTIVATE, o.zone, player):
+        return None
+    return "abilities of cards in graveyards can't be activated (101.2)"
 
 
 def _statics(state: GameState, kind: str, zone: Zone, player: int = -1

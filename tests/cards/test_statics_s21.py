@@ -1198,3 +1198,37 @@ def test_116_2_abeyance_leaves_special_actions(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_exile_count("Durkwood Baloth", 1)
+
+
+# ------------------------------------------------------------------ 101.2, 602.5: "Players
+# can't cast spells from graveyards or activate abilities of cards in graveyards." (Ashes of
+# the Abhorrent)
+
+
+def _ashes(db: CardDatabase) -> Scenario:
+    """A controls Ashes of the Abhorrent; B has Dregscape Zombie (Unearth {B}) in the
+    graveyard, Prodigal Sorcerer on the battlefield and a Swamp."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashes of the Abhorrent")
+    s.add_card(Zone.GRAVEYARD, "B", "Dregscape Zombie")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_602_5_ashes_no_unearth(real_db: CardDatabase) -> None:
+    """B's unearth (an activated ability of a card in a graveyard) is refused."""
+    assert_compiled(real_db, "Ashes of the Abhorrent")
+    s = _ashes(real_db)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Unearth")
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_602_5_ashes_leaves_the_battlefield_alone(real_db: CardDatabase) -> None:
+    """Prodigal Sorcerer's ability (a permanent's) is activated: A 20 -> 19."""
+    s = _ashes(real_db)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.execute()
+    s.assert_life("A", 19)
