@@ -1015,6 +1015,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # (614.17d, `filter`), "Players can't cast spells from graveyards." (101.2):
                 # one static per `zone`, graveyard or library (rules/cant_enter.py)
                 "cant_enter_from", "cant_cast_from",
+                # 101.2, 602.5: "... or activate abilities of cards in graveyards."
+                "cant_activate_from",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "Each opponent who cast a spell this turn can't attack with creatures."
                 # (508.1c, `whose`; rules/restrictions.barred_from_attacking)
@@ -1164,6 +1166,7 @@ COST_RESTRICTION_KINDS = ("cant_block_unless_paid",)
 # "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
 # unless defending player controls a blue permanent", "~ can't attack if defending player
 # controls an untapped land" (rules/restrictions.py)
+DEFENDER_CONDITION_KINDS = ("cant_attack_unless_defender_is", "cant_be_blocked_unless_defender_is")
 DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
                               # rules/defender_restrictions.py: the defending (attacking) player
                               "cant_attack_unless_defender_poisoned",
@@ -1171,7 +1174,13 @@ DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
                               "cant_attack_unless_more_than_defender",
                               "cant_block_unless_more_than_attacker",
                               "cant_attack_unless_defender_controls",
-                              "cant_attack_if_defender_controls")
+                              "cant_attack_if_defender_controls",
+                              # a condition judged with the defending player as "you" (its
+                              # `condition`): "~ can't attack unless defending player has seven
+                              # or more cards in their graveyard", "~ can't be blocked unless
+                              # defending player controls three or more creatures that share a
+                              # creature type" (rules/defender_restrictions.py)
+                              *DEFENDER_CONDITION_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1181,6 +1190,9 @@ class BlockRestriction:
 
     kind: str
     other: Filter = Filter()
+    # DEFENDER_CONDITION_KINDS: the condition the defending player must meet, judged with that
+    # player as "you" (506.2)
+    condition: Condition | None = None
 
 
 UNTARGETABLE_BY = ("spells", "abilities", "spells_or_abilities")

@@ -112,6 +112,7 @@ def granted_ability(key: str, data: Any) -> Any:
 # `untap`, 613.1b, 611.2c)
 UNTAP_THOSE = ("them", "those creatures", "those permanents",
                "that creature",  # (one target: "..., untap that creature, and it gains haste")
+               "that permanent",  # ("enchanted permanent ... Untap that permanent.", 303.4)
                "all")  # ("Untap all creatures and gain control of them ...": untapped first)
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -707,6 +708,16 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
+    # 509.1b: "Creatures dealt damage this way can't block this turn." (`keyword` "can't
+    # block"; effects/this_way_restrictions.py)
+    "restrict_this_way": (frozenset({"keyword"}), frozenset({"plural"})),
+    # 701.26a: "Tap each creature dealt damage this way."; 101.2: "Players dealt damage this
+    # way can't cast noncreature spells this turn." (`cant` "cast", the spells' `filter`)
+    "tap_this_way": (frozenset(), frozenset()),
+    "players_this_way": (frozenset({"cant"}), frozenset({"filter"})),
+    # 101.2, 611.2a: "The next creature spell you cast this turn can't be countered." (the
+    # spells' `filter`; effects/next_spell.py)
+    "uncounterable_next": (frozenset(), frozenset({"filter"})),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
@@ -1047,11 +1058,14 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
-    """The count X of a filter's X fields is ("the number of Islands you control", 608.2h)."""
+    """The count X of a filter's X fields is ("the number of Islands you control", 608.2h), or
+    the source's power ("with power less than or equal to ~'s power", 208.1)."""
     from mtg_engine.cards.amounts import parse_amount
 
-    if not isinstance(v, dict) or "count" not in v:
-        raise ctx.fail(where, "a count of permanents ({count: filter})")
+    if not isinstance(v, dict) or ("count" not in v and v != {"power_of": "self"}
+                                   and set(v) != {"counters_on", "kind"}):
+        raise ctx.fail(where, "a count of permanents ({count: filter}), the source's power "
+                       "({power_of: self}) or counters on it ({counters_on: self, kind})")
     return parse_amount(v, lambda d: parse_filter(ctx, f"{where}.count", d),
                         lambda msg: ctx.fail(where, msg))
 
@@ -1192,6 +1206,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     return effect
 
 
+# player_restriction's `cant`: one thing, or two said in one sentence (effects/player_restrictions)
+_ONE_CANT = ("cast", "play_lands", "gain_life", "search")
+_TWO_CANTS = (("cast", "activate_nonmana"), ("cast", "activate_loyalty"))
+
+
 def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                   condition: Condition | None, may: bool, chooser: str) -> Effect:
     from mtg_engine.cards.dsl_statics import parse_layer_effect
@@ -1206,6 +1225,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "players_this_way" and params["cant"] != "cast":  # 101.2
+        raise ctx.fail(f"{where}.players_this_way.cant", "must be cast")
+    if verb == "restrict_this_way" and params["keyword"] not in ("can't block",):  # 509.1b
+        raise ctx.fail(f"{where}.restrict_this_way.keyword", "must be \"can't block\"")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group", "next_from",
@@ -1239,11 +1262,14 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
-    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
-                                                                    "gain_life", "search") or (
-            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
+    if verb == "player_restriction" and params.get("cant") not in _ONE_CANT \
+            and tuple(params.get("cant") or ()) not in _TWO_CANTS:  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells), play_lands, gain_life or search")
+                       "filter of the spells), play_lands, gain_life or search, or [cast, "
+                       "activate_nonmana] / [cast, activate_loyalty] (602.5, 606.3)")
+    if verb == "player_restriction" and "filter" in params and params.get("cant") != "cast" \
+            and tuple(params.get("cant") or ()) not in _TWO_CANTS:
+        raise ctx.fail(f"{where}.player_restriction.filter", "the spells of 'cast' only")
     if verb == "player_restriction" and params.get("until", "") not in ("", "your_next_turn"):
         raise ctx.fail(f"{where}.player_restriction.until", "only your_next_turn or \"\" (for "
                        "the rest of the game, 611.2a)")

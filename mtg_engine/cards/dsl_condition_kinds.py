@@ -50,4 +50,6 @@ MORE_CONDITION_KINDS = (
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",
     "self_came_under_control", "self_not_came_under_control",  # 302.6 (condition_turn_history)
+    "extra_turn",  # 500.7: this turn is an extra turn (rules/condition_families.py)
+    "self_attacked_your_last_turn",  # 508.1m (rules/condition_turn_history.py)
 )

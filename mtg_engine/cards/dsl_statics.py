@@ -13,6 +13,7 @@ from mtg_engine.cards.dsl import (
     ATTACK_RESTRICTION_KINDS,
     BLOCK_RESTRICTION_KINDS,
     COST_RESTRICTION_KINDS,
+    DEFENDER_CONDITION_KINDS,
     DEFENDER_RESTRICTION_KINDS,
     ENTER_CHOICES,
     LAYER_EFFECT_KEYS,
@@ -69,12 +70,23 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                  for t, x in conditional.items()),
                              copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
                                                          params.get("when_you_do")))
+    if kind == "cant_activate_from":  # 101.2, 602.5 (rules/cant_enter.activate_problem)
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone"})
+        if params.get("zone") != "graveyard":
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard")
+        return StaticAbility(kind=kind, zone="graveyard")
     if kind in ("cant_enter_from", "cant_cast_from"):  # 614.17d, 101.2 (rules/cant_enter.py)
         _check_keys(ctx, f"{where}.{kind}", params,
-                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone"})
-        if params.get("zone") not in ("graveyard", "library"):
-            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
+                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone", "whose"})
+        # ("not_hand": "from anywhere other than their hands", Drannith Magistrate)
+        zones = ("graveyard", "library") if kind == "cant_enter_from" else (
+            "graveyard", "library", "not_hand")
+        if params.get("zone") not in zones:
+            raise ctx.fail(f"{where}.{kind}.zone", f"must be one of {list(zones)}")
+        if params.get("whose", "any") not in ("any", "opponent"):
+            raise ctx.fail(f"{where}.{kind}.whose", "must be any or opponent")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
+                             whose=str(params.get("whose", "any")),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
     if kind == "attach_only":  # 701.3a-b, 704.5n (rules/attach_limits.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"filter"})
@@ -306,6 +318,14 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))
+        if kind in DEFENDER_CONDITION_KINDS:  # 506.2: {condition: ...} (judged for that player)
+            from mtg_engine.cards.dsl_abilities import parse_condition
+
+            if not isinstance(f, dict) or set(f) != {"condition"}:
+                raise ctx.fail(f"{where}[{i}].{kind}", "{condition: <condition>}")
+            out.append(BlockRestriction(kind, condition=parse_condition(
+                ctx, f"{where}[{i}].{kind}.condition", f["condition"])))
+            continue
         out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
     return tuple(out)
 

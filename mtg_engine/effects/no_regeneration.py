@@ -10,22 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.game_state import Frame, GameState
 
 
 def v_no_regeneration_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
-    from mtg_engine.effects.exile_if_dies import damaged_this_way
+    from mtg_engine.effects.this_way_restrictions import grant_this_way
 
-    affected = tuple(damaged_this_way(state, frame))
-    if affected:  # 611.2c: locked in now; it ends in the cleanup step (514.2)
-        eff = ContinuousEffect(layer="6", affected=affected, timestamp=state.new_timestamp(),
-                               keywords=(CANT_BE_REGENERATED,), controller=frame.controller,
-                               source=frame.source)
-        state.effects = (*state.effects, eff)
-        state.characteristics_changed()
-        state.log.append(("effect", eff.layer, affected, 0, 0, eff.keywords))
-    return True
+    return grant_this_way(state, frame, CANT_BE_REGENERATED)
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {

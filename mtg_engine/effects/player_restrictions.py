@@ -16,7 +16,10 @@ from mtg_engine.state.objects import player_ref
 PLAYER_LAYER = "player"
 CANT = {"cast": "can't cast", "play_lands": "can't play lands",
         "gain_life": "can't gain life",  # 119.7 for the turn (rules/restrictions.py)
-        "search": "can't search libraries"}  # 701.19b (rules/search_forbidden.py)
+        "search": "can't search libraries",  # 701.19b (rules/search_forbidden.py)
+        # 602.5, 606.3 for the turn (rules/cant_activate.py)
+        "activate_nonmana": "can't activate abilities that aren't mana abilities",
+        "activate_loyalty": "can't activate loyalty abilities"}
 
 
 def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -28,8 +31,11 @@ def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     if not players:
         return True
     f = e.get("filter")
+    cant = e.get("cant")  # (one, or several said in one sentence: "can't cast spells or
+    # activate planeswalkers' loyalty abilities"; the filter is the spells')
+    words = tuple(CANT[c] for c in cant) if isinstance(cant, (list, tuple)) else (CANT[cant],)
     eff = ContinuousEffect(layer=PLAYER_LAYER, affected=tuple(player_ref(p) for p in players),
-                           timestamp=state.new_timestamp(), keywords=(CANT[e.get("cant")],),
+                           timestamp=state.new_timestamp(), keywords=words,
                            controller=frame.controller, source=frame.source,
                            filter=f if isinstance(f, Filter) and f != Filter() else None,
                            # 611.2a: "for the rest of the game" ("" : never ends)

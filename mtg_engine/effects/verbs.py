@@ -941,6 +941,12 @@ def _more_verbs() -> None:
     from mtg_engine.effects import no_regeneration
 
     VERBS.update(no_regeneration.VERBS)  # 701.15c
+    from mtg_engine.effects import this_way_restrictions
+
+    VERBS.update(this_way_restrictions.VERBS)  # 509.1b, 611.2a
+    from mtg_engine.effects import next_spell
+
+    VERBS.update(next_spell.VERBS)  # 101.2, 611.2a
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e

@@ -90,6 +90,18 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return "its activated abilities can't be activated (602.5)"
     if cant_activate(state, player, oid):  # (a permanent's; or any, City of Solitude)
         return "you can't activate the abilities of this permanent now (101.2)"
+    if o.zone is Zone.GRAVEYARD:  # 101.2, 602.5 (Ashes of the Abhorrent)
+        from mtg_engine.rules.cant_enter import activate_problem
+
+        why = activate_problem(state, player, oid)
+        if why:
+            return why
+    if not ab.is_mana_ability and state.effects \
+            and not (ab.suspend or ab.foretell or ab.end_effect):  # (116.2: special actions)
+        from mtg_engine.rules.cant_activate import nonmana_forbidden
+
+        if nonmana_forbidden(state, player):  # 101.2, 611.2a (Abeyance)
+            return "you can't activate abilities that aren't mana abilities this turn (101.2)"
     if ab.loyalty is not None:
         from mtg_engine.rules.cant_activate import loyalty_forbidden
 

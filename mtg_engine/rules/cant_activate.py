@@ -45,7 +45,20 @@ CANT_ACTIVATE_LOYALTY = "cant_activate_loyalty"  # "... can't activate planeswal
 
 
 def loyalty_forbidden(state: GameState, player: int) -> bool:
-    """101.2, 606.3: is `player` forbidden to activate loyalty abilities now?"""
-    from mtg_engine.rules.restrictions import _player_statics
+    """101.2, 606.3: is `player` forbidden to activate loyalty abilities now (a static
+    ability; or this turn, 611.2a: "Your opponents can't ... activate planeswalkers' loyalty
+    abilities this turn.")?"""
+    from mtg_engine.rules.restrictions import _player_statics, _turn_forbids
 
-    return bool(_player_statics(state, player, CANT_ACTIVATE_LOYALTY))
+    return bool(_player_statics(state, player, CANT_ACTIVATE_LOYALTY)) or (
+        bool(state.effects) and _turn_forbids(state, player, "can't activate loyalty abilities"))
+
+
+def nonmana_forbidden(state: GameState, player: int) -> bool:
+    """101.2, 602.5, 611.2a: is `player` forbidden this turn to activate abilities that aren't
+    mana abilities (605.1a; "... and that player can't activate abilities that aren't mana
+    abilities.", Abeyance)? Loyalty abilities are such abilities too."""
+    from mtg_engine.rules.restrictions import _turn_forbids
+
+    return bool(state.effects) and _turn_forbids(
+        state, player, "can't activate abilities that aren't mana abilities")

@@ -9,7 +9,12 @@
   permanents, 614.12). An event that can't happen doesn't happen (614.17c: and nothing
   replaces it): the card stays where it is.
 - `cant_cast_from` (`zone`): "Players can't cast spells from graveyards or libraries." (101.2:
-  flashback, escape, "you may cast it from your graveyard", the top of a library, 601.3).
+  flashback, escape, "you may cast it from your graveyard", the top of a library, 601.3);
+  `zone` not_hand, `whose` opponent: "Your opponents can't cast spells from anywhere other
+  than their hands." (Drannith Magistrate: exile too - cascade, suspend, foretell, adventures
+  -, 608.2g's casts during a resolution as well, rules/cast_only.cast_by_effect_problem).
+- `cant_activate_from` (`zone` graveyard): "... or activate abilities of cards in graveyards."
+  (Ashes of the Abhorrent: unearth, scavenge, embalm...; rules/activation.ability_cost_problem).
 """
 
 from __future__ import annotations
@@ -28,6 +33,19 @@ if TYPE_CHECKING:
 ENTER = "cant_enter_from"
 CAST = "cant_cast_from"
 ZONES = ("graveyard", "library")
+NOT_HAND = "not_hand"  # (cant_cast_from: "from anywhere other than their hands")
+ACTIVATE = "cant_activate_from"
+
+
+def activate_problem(state: GameState, player: int, oid: int) -> str | None:
+    """101.2, 602.5: "Players can't ... activate abilities of cards in graveyards." (Ashes of
+    the Abhorrent): can't `player` activate the abilities of `oid` where it is?"""
+    if ACTIVATE not in _static_kinds(state):
+        return None
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.GRAVEYARD or not _statics(state, ACTIVATE, o.zone, player):
+        return None
+    return "abilities of cards in graveyards can't be activated (101.2)"
 
 
 def _statics(state: GameState, kind: str, zone: Zone, player: int = -1
@@ -58,10 +76,16 @@ def forbids_entering(state: GameState, ev: Event) -> bool:
 
 
 def cast_problem(state: GameState, player: int, card_id: int) -> str | None:
-    """101.2: can't `player` cast the card `card_id` from the zone it is in?"""
+    """101.2: can't `player` cast the card `card_id` from the zone it is in ("... from
+    graveyards", "... from anywhere other than their hands": zone `not_hand`, any zone but
+    the hand, 601.2a: where the card is as it is cast)?"""
     if CAST not in _static_kinds(state):
         return None
     o = state.objects.get(card_id)
-    if o is None or o.zone.value not in ZONES or not _statics(state, CAST, o.zone, player):
+    if o is None or o.zone is Zone.HAND:
+        return None
+    if any(st.zone == NOT_HAND for _, _, st in statics_for(state, player, CAST)):
+        return "spells can't be cast from anywhere other than their owners' hands (101.2)"
+    if o.zone.value not in ZONES or not _statics(state, CAST, o.zone, player):
         return None
     return f"spells can't be cast from {o.zone.value}s (101.2)"

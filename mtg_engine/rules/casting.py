@@ -272,6 +272,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                                             if spending or state.objects[cid].zone is Zone.EXILE
                                             else None) else range(0)  # (609.4b: spend_any)
             variants = [_plain_cast(cid, x, face) for x in xs]
+        if card.mana_cost.has_x and "cant_cast" in kinds:  # 601.3a: the X that can't be chosen
+            from mtg_engine.rules.mana_value_casts import forbidden_with_x
+
+            variants = [v for v in variants if forbidden_with_x(state, player, card, v.x) is None]
         if by_offering:  # (only with its offering, unless cast as though it had flash)
             variants = [v for v in variants if offering.announced(card, v.alt_cost)
                         or not spell_timing_problem(state, player, card, cid)]
@@ -696,6 +700,12 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
     if why:
         return why, None
+    if card.mana_cost.has_x:  # 101.2, 601.3a: "can't cast spells with even mana values"
+        from mtg_engine.rules.mana_value_casts import forbidden_with_x
+
+        why = forbidden_with_x(state, player, card, a.x)
+        if why:
+            return why, None
     sp = card.spell
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
@@ -1009,6 +1019,10 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     from mtg_engine.rules.trigger_attachment_history import log_targets
 
     log_targets(state, sid)  # 115.1: what it targets (601.2c)
+    if state.effects:  # 611.2a: "The next creature spell you cast this turn ..."
+        from mtg_engine.effects.next_spell import spell_cast
+
+        spell_cast(state, player, sid)
     if player not in state.cast_a_spell:  # (rules/condition_casting.py: "this game")
         state.cast_a_spell = tuple(sorted((*state.cast_a_spell, player)))
     hidden_zones_changed(state)

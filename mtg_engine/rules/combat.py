@@ -517,6 +517,13 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
                                 state, characteristics(state, blocker).controller, r.other,
                                 ch.controller, src):
                         return True  # 509.1b
+                    if r.kind == "cant_be_blocked_unless_defender_is" and affected_by(
+                            state, st, src, ch.controller, attacker):
+                        from mtg_engine.rules.defender_restrictions import defender_meets
+
+                        if not defender_meets(state, r, characteristics(state, blocker)
+                                              .controller, src):
+                            return True  # 509.1b, 506.2: judged for the defending player
                     continue  # (508.1c: on attacking, rules/restrictions.attack_forbidden)
                 mine, other = (blocker, attacker) if r.kind == "cant_block" else \
                     (attacker, blocker)

@@ -167,12 +167,14 @@ def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matche
 
 def _controls_most(state: GameState, c: Condition, you: int, source: int) -> bool:
     """You control more permanents matching `filter` than each other player still in the
-    game does (102.2, 104.1)."""
+    game does (102.2, 104.1); `name` "or_tied": at least as many ("... controls the most
+    creatures or is tied for the most", Hooded Horror)."""
     counts = [0] * len(state.players)
     for oid in state.battlefield:
         if matches(state, oid, c.filter, you, source):
             counts[state.objects[oid].controller] += 1
-    return all(counts[you] > n for i, n in enumerate(counts)
+    tied = c.name == "or_tied"
+    return all(counts[you] > n or (tied and counts[you] == n) for i, n in enumerate(counts)
                if i != you and not state.players[i].lost)
 
 

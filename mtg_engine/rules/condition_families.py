@@ -239,6 +239,9 @@ JUDGES: dict[str, Judge] = {
     "any_graveyard_at_least": lambda state, c, you, source: any(
         len(state.players[p].graveyard) >= c.count for p in state.apnap()),
     "self_on_battlefield": lambda state, c, you, source: source in state.battlefield,
+    # 500.7: an extra turn is being taken (rules/turn.next_turn_player keeps the turn it came
+    # after until the turn order goes on)
+    "extra_turn": lambda state, c, you, source: state.turn_order_after >= 0,
     "hand_fewer_than": lambda state, c, you, source: len(state.players[you].hand) < c.count,
     "opponent_hand_empty": lambda state, c, you, source: any(
         not state.players[p].hand for p in state.opponents(you)),

@@ -12,7 +12,9 @@ conditions_turn_history.py reads them; registered in rules/condition_families.JU
   came under your control this turn (302.6: it entered, or its control changed, this turn) /
   is not;
 - "counter_put_on_yours": a counter of kind `name` was put on a permanent you controlled
-  this turn (122.6; the permanent's controller now, or as it last existed on the battlefield).
+  this turn (122.6; the permanent's controller now, or as it last existed on the battlefield);
+- "self_attacked_your_last_turn": the source attacked during your most recent turn before this
+  one (508.1m; "~ can't attack if it attacked during your last turn.", Giant Turtle).
 """
 
 from __future__ import annotations
@@ -86,7 +88,40 @@ def _counter_put_on_yours(state: GameState, c: Condition, you: int, source: int)
     return False
 
 
+def your_last_turn_events(state: GameState, you: int) -> list[tuple[object, ...]]:
+    """The events of `you`'s most recent turn before this one (500.1: the log between its
+    ("turn", n, active) event and the next turn's; extra turns count, 500.7), or []. The
+    game's first turn logs no "turn" event: its events open the log, its active player the
+    one of its "step" events (103.1)."""
+    log = state.log
+    i = len(log) - 1
+    while i >= 0 and log[i][0] != "turn":  # (this turn's own event)
+        i -= 1
+    if i < 0:
+        return []  # (this is the first turn)
+    end = i
+    i -= 1
+    while i >= 0:
+        if log[i][0] == "turn":
+            if log[i][2] == you:
+                return [log[j] for j in range(i + 1, end)]
+            end = i
+        i -= 1
+    first = next((ev for ev in log if ev[0] == "step" and ev[1] == 1), None)
+    return [log[j] for j in range(0, end)] if first is not None and first[3] == you else []
+
+
+def _self_attacked_your_last_turn(state: GameState, c: Condition, you: int,
+                                  source: int) -> bool:
+    """"it attacked during your last turn" (Giant Turtle): the source (the same object, 400.7)
+    was declared as an attacker (508.1m's "attack" event) in your most recent turn before
+    this one."""
+    return any(ev[0] == "attack" and ev[1] == source
+               for ev in your_last_turn_events(state, you))
+
+
 JUDGES = {"self_controlled_since_turn": _controlled_since,
+          "self_attacked_your_last_turn": _self_attacked_your_last_turn,
           "self_came_under_control": _came_under_control,
           "self_not_came_under_control": _not_came_under_control,
           "your_creature_spell_countered": _creature_spell_countered,

@@ -4,7 +4,7 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Condition, Effect, Filter
+from mtg_engine.cards.dsl import CardDef, Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import StackKind, Zone
@@ -330,7 +330,15 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 _SPELL_KINDS = {"": lambda card: True,
                 "instant or sorcery": lambda card: bool({"Instant", "Sorcery"}
                                                         & {t.value for t in card.types}),
-                "noncreature": lambda card: "Creature" not in {t.value for t in card.types}}
+                "noncreature": lambda card: "Creature" not in {t.value for t in card.types},
+                # 700.6: legendary, artifact or Saga (rules/filters.historic)
+                "historic": lambda card: _historic(card)}
+
+
+def _historic(card: CardDef) -> bool:
+    from mtg_engine.rules.filters import historic
+
+    return historic(card.supertypes, card.types, card.subtypes)
 
 
 def _cast_this_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:

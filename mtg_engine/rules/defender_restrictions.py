@@ -7,7 +7,11 @@ would attack or the attacking player (an anthem's `restrictions`):
 - "~ can't attack unless you control more creatures than defending player."
   `cant_attack_unless_more_than_defender` (its filter: what is counted, each player's own);
 - "~ can't block unless you control more lands than attacking player."
-  `cant_block_unless_more_than_attacker` (the attacking player: the active player, 506.2).
+  `cant_block_unless_more_than_attacker` (the attacking player: the active player, 506.2);
+- "~ can't attack unless defending player has seven or more cards in their graveyard."
+  `cant_attack_unless_defender_is`, and "~ can't be blocked unless defending player controls
+  three or more creatures that share a creature type." `cant_be_blocked_unless_defender_is`
+  (rules/combat.py): the restriction's `condition` judged with the defending player as "you".
 
 "You" is the restriction's controller; the defending player is the player attacked or the
 planeswalker's controller (506.2)."""
@@ -19,7 +23,7 @@ from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import GameState
 
 ATTACK_KINDS = ("cant_attack_unless_defender_poisoned", "cant_attack_unless_defender_monarch",
-                "cant_attack_unless_more_than_defender")
+                "cant_attack_unless_more_than_defender", "cant_attack_unless_defender_is")
 BLOCK_KINDS = ("cant_block_unless_more_than_attacker",)
 KINDS = (*ATTACK_KINDS, *BLOCK_KINDS)
 
@@ -37,8 +41,18 @@ def attack_forbidden(state: GameState, r: BlockRestriction, controller: int, def
         return state.players[defender].counters.get("poison", 0) <= 0  # 122.1f
     if r.kind == "cant_attack_unless_defender_monarch":
         return state.monarch != defender  # 720.1
+    if r.kind == "cant_attack_unless_defender_is":  # 506.2: the condition, "you" the defender
+        return r.condition is None or not defender_meets(state, r, defender, src)
     return _count(state, controller, r.other, controller, src) \
         <= _count(state, defender, r.other, controller, src)
+
+
+def defender_meets(state: GameState, r: BlockRestriction, defender: int, src: int) -> bool:
+    """Does the defending player `defender` meet the restriction's condition, judged with that
+    player as "you" ("defending player has seven or more cards in their graveyard")?"""
+    from mtg_engine.rules.conditions import holds
+
+    return r.condition is not None and holds(state, r.condition, defender, src)
 
 
 def block_forbidden(state: GameState, blocker: int) -> bool:

@@ -255,7 +255,8 @@ def cant_gain_life(state: GameState, player: int) -> bool:
 # the filter fields `_spell_matches` reads; a card whose filter sets another is refused
 # (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
 SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",
-                                 "subtypes", "power_ge", "power_le", "historic"})
+                                 "subtypes", "power_ge", "power_le", "historic",
+                                 "mana_value_odd"})
 CANT_CAST_FILTER_FIELDS = SPELL_FILTER_FIELDS | {"chosen"}
 
 
@@ -280,6 +281,9 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
     if f.historic is not None and historic(card.supertypes, card.types, card.subtypes) \
             != f.historic:  # 700.6 (the face cast)
         return False
+    if f.mana_value_odd is not None \
+            and (card.mana_cost.mana_value % 2 == 1) != f.mana_value_odd:
+        return False  # 202.3 (X: judged with its value, rules/mana_value_casts.py)
     return f.power_le is None or (card.power or 0) <= f.power_le
 
 
@@ -359,6 +363,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if st.condition and not _caster_timing_forbids(state, player, st.condition):
                 continue
+            if st.filter.mana_value_odd is not None and card.mana_cost.has_x:
+                continue  # 601.3a: X may give it the other parity (rules/mana_value_casts.py)
             if not _spell_matches(card, st.filter):
                 continue
             if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)

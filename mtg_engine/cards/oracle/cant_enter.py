@@ -13,6 +13,9 @@ _ZONES = {"graveyards": ["graveyard"], "graveyards and libraries": ["graveyard",
 _ENTER = re.compile(r"^(?P<what>Creature|Nonland permanent) cards in (?P<zones>graveyards(?: and "
                     r"libraries)?) can't enter the battlefield\.$")
 _CAST = re.compile(r"^Players can't cast spells from (?P<zones>graveyards(?: or libraries)?)\.$")
+_NOT_HAND = "Your opponents can't cast spells from anywhere other than their hands."
+_CAST_OR_ACTIVATE = ("Players can't cast spells from graveyards or activate abilities of cards "
+                     "in graveyards.")
 _FILTERS = {"Creature": {"types": ["Creature"]},
             "Nonland permanent": {"types": ["Artifact", "Creature", "Enchantment",
                                             "Planeswalker"], "not_types": ["Land"]}}
@@ -27,10 +30,20 @@ def lower(para: str) -> list[dict[str, Any]] | None:
     m = _CAST.match(para)
     if m is not None:
         return [{"cant_cast_from": {"zone": z}} for z in _ZONES[m.group("zones")]]
+    if para == _NOT_HAND:  # 101.2 (Drannith Magistrate)
+        return [{"cant_cast_from": {"zone": "not_hand", "whose": "opponent"}}]
+    if para == _CAST_OR_ACTIVATE:  # 101.2, 602.5 (Ashes of the Abhorrent)
+        return [{"cant_cast_from": {"zone": "graveyard"}},
+                {"cant_activate_from": {"zone": "graveyard"}}]
     return None
 
 
 def render(items: list[dict[str, Any]]) -> str | None:
+    if items == [{"cant_cast_from": {"zone": "not_hand", "whose": "opponent"}}]:
+        return _NOT_HAND
+    if items == [{"cant_cast_from": {"zone": "graveyard"}},
+                 {"cant_activate_from": {"zone": "graveyard"}}]:
+        return _CAST_OR_ACTIVATE
     kinds = {k for it in items for k in it}
     if len(kinds) != 1 or len(items) != len({str(it) for it in items}):
         return None

@@ -6,6 +6,8 @@ Read here (an anthem's restrictions with their costs):
   "~ can't attack or block unless you pay {2}." (Qal Sisma Behemoth);
 - "Enchanted creature can't attack or block unless its controller pays {1} for each card in
   your hand." (Cowed by Wisdom), "... pays {3}." (Oppressive Rays);
+- "Creatures can't block unless their controller pays {1} for each of those creatures."
+  (Archangel of Tithes, "As long as ~ is attacking, ...": a cost for each blocker, 509.1c);
 - "Creatures can't attack you [or planeswalkers you control] unless their controller pays {X}
   for each ..., where X is <amount>." (Sphere of Safety, Collective Restraint: static_restrictions'
   cost to attack you, X counted as the attack is declared, 107.3, 608.2h).
@@ -34,8 +36,22 @@ _EACH_PREFIX = "Gain 1 life for each "
 _X_PREFIX = "Gain X life, where X is "
 
 
+# 509.1c-d: "Creatures can't block unless their controller pays {1} for each of those
+# creatures." (Archangel of Tithes, said "As long as ~ is attacking, ..."): each creature's cost
+# to block, paid by the player declaring the blocks
+_GROUP_BLOCK = re.compile(r"Creatures can't block unless their controller pays "
+                          r"((?:\{[0-9WUBRGC]+\})+) for each of those creatures\.")
+_GROUP_BLOCK_WORDS = "Creatures can't block unless their controller pays {} for each of those " \
+    "creatures."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The anthem of a paragraph of this module's, or None."""
+    m = _GROUP_BLOCK.fullmatch(para)
+    if m is not None:
+        return {"anthem": {"filter": {"types": ["Creature"]},
+                           "restrictions": [{"cant_block_unless_paid": {}}],
+                           "block_cost": m.group(1)}}
     m = _COSTED.fullmatch(para)
     if m is None:
         return _where_x(para)
@@ -97,6 +113,15 @@ def render(p: dict[str, Any]) -> str:
 
         head = render_static({"anthem": {k: v for k, v in p.items() if k != "cost_x"}})
         return f"{head.removesuffix('.')}, where X is {_said(p['cost_x'], 'where_x', _X_PREFIX)}."
+    if set(p) - {"as_long_as"} == {"filter", "restrictions", "block_cost"} \
+            and p["filter"] == {"types": ["Creature"]} \
+            and p["restrictions"] == [{"cant_block_unless_paid": {}}]:  # 509.1c (_GROUP_BLOCK)
+        text = _GROUP_BLOCK_WORDS.format(p["block_cost"])
+        if "as_long_as" in p:  # 611.3a (render_statics.static_forms_worded: said first too)
+            from mtg_engine.cards.oracle.render_statics import condition_clauses
+
+            text = f"{text[:-1]} {condition_clauses(p['as_long_as'])[0]}."
+        return text
     who = next((w for w, a in _AFFECTS.items() if p.get("affects") == a), None)
     kinds = tuple(next(iter(r)) for r in p.get("restrictions", ()))
     verbs = next((v for v, ks in _KINDS.items() if ks == kinds), None)

@@ -200,6 +200,12 @@ _THREATEN_LIST = re.compile(r"gain control of target (.+?) until end of turn, un
                             r"creature, and it gains haste until end of turn")
 _MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
                             r"creatures|those permanents)\. they gain haste until end of turn")
+# "gain control of enchanted permanent until end of turn. Untap that permanent. It gains haste
+# until end of turn." (Frenzied Fugue: the permanent the Aura enchants, 303.4, 613.1b)
+_ENCHANTED_THREATEN = re.compile(r"gain control of enchanted permanent until end of turn\. "
+                                 r"untap that permanent\. it gains haste until end of turn")
+_ENCHANTED_THREATEN_WORDS = ("gain control of enchanted permanent until end of turn. untap that "
+                             "permanent. it gains haste until end of turn")
 _UNTAP_ALL_THREATEN = re.compile(r"untap (all .+?) and gain control of them until end of turn\. "
                                  r"they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
@@ -249,7 +255,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         if got is not None:
             return got
     if "this turn" in low or low.endswith(("can't be countered", "for the rest of the game")) \
-            or low.startswith("until your next turn, you may cast "):  # (611.2a)
+            or low.startswith(("until your next turn, you may cast ",  # (611.2a)
+                               "until end of turn, target player can't cast ",
+                               "until end of turn, target opponent can't cast ")):
         from mtg_engine.cards.oracle import turn_restrictions
 
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
@@ -518,6 +526,9 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
                                 "untap": m.group(2)}}]
+    if _ENCHANTED_THREATEN.fullmatch(low) and ctx.on_permanent:  # 303.4, 613.1b, 611.2c
+        return [{"continuous": {"what": "attached", "control": True, "add_keywords": ["haste"],
+                                "untap": "that permanent"}}]
     m = _UNTAP_ALL_THREATEN.fullmatch(low)
     if m and not ctx.targets:  # (Insurrection: the same, untapping said first)
         g = group(m.group(1))
@@ -562,6 +573,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if p["untap"] == "all":  # (_UNTAP_ALL_THREATEN)
             return "", (f"untap {refs.obj(p['what'])} and gain control of them until end of "
                         "turn. they gain haste until end of turn")
+        if p["untap"] == "that permanent" and p["what"] == "attached":  # (_ENCHANTED_THREATEN)
+            return "", _ENCHANTED_THREATEN_WORDS
         if p["untap"] == "that creature":  # (_THREATEN_LIST)
             return "", (f"gain control of {refs.obj(p['what'])} until end of turn, untap that "
                         "creature, and it gains haste until end of turn")

@@ -773,6 +773,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import artifact_type
 
         got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "It becomes a Vampire in addition to its other types." (205.3m)
+        from mtg_engine.cards.oracle import subtype_becomes
+
+        got = subtype_becomes.lower_sentence(ctx, s)
     if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
         from mtg_engine.cards.oracle import shares_type
 
@@ -1337,6 +1341,11 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     passage = if_you_do_passage(ctx, text, compile_effects)  # "If you do, <passage>" (608.2c)
     if passage is not None:
         return passage
+    from mtg_engine.cards.oracle import creature_rider
+
+    rider = creature_rider.lower_text(ctx, text, compile_effects)  # 608.2c, 608.2h
+    if rider is not None:
+        return rider
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]
@@ -1410,6 +1419,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
 
     whole = no_regeneration.lower_text(ctx, text, compile_effects)  # 701.15c, 608.2c
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import this_way_restrictions
+
+    whole = this_way_restrictions.lower_text(ctx, text, compile_effects)  # 509.1b, 608.2c
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import conditions_reveal

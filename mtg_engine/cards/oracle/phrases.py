@@ -23,6 +23,11 @@ _PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "en
            "tokens": "token"}
 
 
+
+# the amount "~'s power" (cards/amounts.py), a bound of "with power less than or equal to ~'s
+# power"
+SOURCE_POWER = {"power_of": "self"}
+
 def number(word: str, allow_x: bool) -> int | str | None:
     """"a", "two", "3", "X" (only where X has a value: a spell or ability with {X} in its cost,
     107.3)."""
@@ -143,6 +148,29 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["x_amount"] = {"count": {**counted, "controller": "you"}}
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with power (less|greater) than ~'s power(?= |$)\s*", rest)
+        if m and not set(f) & {"power_lt_source", "power_gt_source"}:
+            f["power_lt_source" if m.group(1) == "less" else "power_gt_source"] = True  # 208.1
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with (power|toughness) less than or equal to ~'s power(?= |$)\s*", rest)
+        if m and not set(f) & {"x_amount", "x_counters", "power_le", "toughness_le"}:
+            # 208.1, 608.2h: the source's power as the filter is checked (Earthshaker Khenra;
+            # rules/filters.counted_bound)
+            f[m.group(1) + "_le"] = "X"
+            f["x_amount"] = dict(SOURCE_POWER)
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with (power|toughness) less than or equal to the number of "
+                     r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
+        if m and not set(f) & {"x_amount", "x_counters", "power_le", "toughness_le"}:
+            # 122.1, 608.2h: those counters on the source, counted as the filter is checked
+            # (as it last existed once sacrificed as a cost, 112.7a: rules/amounts) (Legacy's
+            # Allure)
+            f[m.group(1) + "_le"] = "X"
+            f["x_amount"] = {"counters_on": "self", "kind": m.group(2)}
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with mana value (equal to|less than or equal to) the number of "
                      r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
         if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # 202.3, 122.1
@@ -241,6 +269,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
                 return None
             f["subtypes"] = [w.capitalize()]
             j += 1
+            second = _singular(rest_words[j].lower()).capitalize() if j < len(rest_words) else ""
+            if w == "eldrazi" and second in ("Scion", "Spawn") and "any_of" not in f:
+                # 205.3m: "Eldrazi Scion": both creature types (render_phrases.two_word_type)
+                f["any_of"] = [{"subtypes": [second]}]
+                j += 1
             while j + 1 < len(rest_words) and rest_words[j].lower() == "or" \
                     and _is_subtype(_singular(rest_words[j + 1].lower()).capitalize()) \
                     and _singular(rest_words[j + 1].lower()) not in TYPE_WORDS:

@@ -633,6 +633,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
 
         return render_no_regeneration(p)
+    if verb == "restrict_this_way":  # 509.1b (cards/oracle/this_way_restrictions.py)
+        from mtg_engine.cards.oracle.this_way_restrictions import render as render_this_way
+
+        return render_this_way(p)
+    if verb in ("tap_this_way", "players_this_way"):  # 701.26a, 101.2 (the same module)
+        from mtg_engine.cards.oracle.this_way_restrictions import render_other
+
+        return render_other(verb, p)
     if verb == "replace_this_turn":  # 614.1a (cards/oracle/replacement_riders.py)
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
@@ -674,8 +682,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a replacement effect")
         _, _, n = str(p["what"]).partition(":")
         spec = refs.targets[int(n) if n else 0]
+        if spec["kind"] == "any":  # (said under "If it's a creature, ...": creature_rider.py)
+            return "", "if it would die this turn, exile it instead"
         noun = _KIND_NOUN.get(spec["kind"], "")
-        if not noun or spec["kind"] in ("player", "opponent", "any"):
+        if not noun or spec["kind"] in ("player", "opponent"):
             raise RenderError("a replacement effect on this target")
         return "", f"if that {noun} would die this turn, exile it instead"
     if verb == "create_token":
@@ -772,6 +782,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_type = artifact_type.render(refs, p)
         if got_type is not None:
             return got_type
+    if verb == "continuous" and p.get("add_subtypes") and "add_types" not in p:
+        from mtg_engine.cards.oracle import subtype_becomes  # 205.3m (subtype_becomes.py)
+
+        got_sub = subtype_becomes.render(refs, p)
+        if got_sub is not None:
+            return got_sub
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 

@@ -42,7 +42,19 @@ def _num(n: Any, article: str = "a") -> str:
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
               "Werewolf": "Werewolves", "Octopus": "Octopuses",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains",
-              "Treefolk": "Treefolk"}
+              "Treefolk": "Treefolk", "Eldrazi Spawn": "Eldrazi Spawn"}
+# 205.3m: "Eldrazi Scion" / "Eldrazi Spawn": a creature with both creature types (the filter's
+# `subtypes` Eldrazi and one alternative with the other: phrases.describe)
+TWO_WORD_TYPES = ("Scion", "Spawn")
+
+
+def two_word_type(f: dict[str, Any]) -> str:
+    """"Eldrazi Scion" for such a filter, else ""."""
+    alts = f.get("any_of") or []
+    if f.get("subtypes") == ["Eldrazi"] and len(alts) == 1 \
+            and alts[0] in ({"subtypes": [t]} for t in TWO_WORD_TYPES):
+        return "Eldrazi " + alts[0]["subtypes"][0]
+    return ""
 
 
 def _plural(word: str) -> str:
@@ -136,6 +148,9 @@ def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bo
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    both = two_word_type(f)
+    if both:  # 205.3m ("Eldrazi Scions")
+        f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 
@@ -310,12 +325,26 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
     if f.get("attached_with_source"):  # (what the source is attached to: "it", 303.4)
         words.append("attached to it")
+    stat = next((k for k in ("power_le", "toughness_le") if f.get(k) == "X"), "")
+    on_self = f.get("x_amount") or {}
+    if stat and set(on_self) == {"counters_on", "kind"} and on_self["counters_on"] == "self":
+        # "with power less than or equal to the number of treasure counters on ~"
+        words.append(f"with {stat[:-3]} less than or equal to the number of "
+                     f"{on_self['kind']} counters on ~")
+        f = {k: v for k, v in f.items() if k not in (stat, "x_amount")}
     if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
         f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
         f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
         words.append(("with mana value equal to " if f["mana_value_ge"] else
                       "with mana value less than or equal to ") + f["mana_value_le"])
         f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
+    for key, than in (("power_lt_source", "less"), ("power_gt_source", "greater")):
+        if f.get(key):  # 208.1: the source's power now (rules/filters.py)
+            words.append(f"with power {than} than ~'s power")
+    if f.get("x_amount") == {"power_of": "self"}:  # (phrases.SOURCE_POWER, 208.1)
+        key = next(k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le"))
+        words.append(f"with {key[:-3]} less than or equal to ~'s power")
+        f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     if f.get("x_amount"):  # "... less than or equal to the number of Islands you control"
         key = next(k for k, v in f.items() if v == "X")  # (rules/x_filters.bind_in)
         from mtg_engine.cards.oracle.counted_bounds import render as counted_bound
@@ -338,6 +367,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"with {what} {f[key]} {cmp_}")
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
+    if f.get("mana_value_odd") is not None:  # 202.3: "with even mana values" (Void Winnower)
+        parity = "odd" if f["mana_value_odd"] else "even"
+        words.append(f"with {parity} mana values" if plural else f"with an {parity} mana value")
     if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
@@ -379,7 +411,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
-                      "attached_to_filter"} - (
+                      "attached_to_filter", "power_lt_source", "power_gt_source",
+                      "mana_value_odd"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")

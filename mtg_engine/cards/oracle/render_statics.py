@@ -30,6 +30,12 @@ from mtg_engine.cards.oracle.statics import _LURE
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "anthem" and "mana_value_odd" in (p.get("filter") or {}):  # 202.3
+        from mtg_engine.cards.oracle import mana_value_parity
+
+        parity = mana_value_parity.render_block(p)
+        if parity is not None:
+            return parity
     if p.get("keeps_self"):  # 702.16c (aura_protection.py)
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
@@ -513,7 +519,12 @@ def condition_clauses(c: Any) -> list[str]:
                 raise
             said = []
         return [f"unless {w}" for w in [*said, *more]]
+    if c == EXTRA_TURN:  # 500.7 ("~ can't attack during extra turns.", Medomai the Ageless)
+        return ["during extra turns"]
     return [f"as long as {w}" for w in static_condition_wordings(c)]
+
+
+EXTRA_TURN = "extra_turn"
 
 
 def static_condition_wordings(c: Any) -> list[str]:
@@ -820,6 +831,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted":  # 506.5: the condition
+        from mtg_engine.cards.oracle.static_restrictions import render_enchanted_alone
+
+        alone = render_enchanted_alone(p)  # said first (Security Bypass)
+        if alone is not None:
+            return [first, alone]
     if (p or {}).get("keeps_self"):  # 702.16c (aura_protection.py)
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 

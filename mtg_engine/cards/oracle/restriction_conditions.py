@@ -8,6 +8,9 @@ conditions.py doesn't read; each is a condition kind the rules already judge
 - "it has five or more +1/+1 counters on it" -> self_counters_at_least (122.1);
 - "you control at least three other creatures" -> controls, 3 other creatures;
 - "an opponent has been dealt damage this turn" -> opponent_dealt_damage;
+- "a player has no cards in hand" -> any_of hand_empty, opponent_hand_empty (402.1);
+- "it attacked during your last turn" -> self_attacked_your_last_turn (508.1m);
+- "you've cast a historic spell this turn" -> cast_this_turn you/historic (700.6);
 - "there is a Mountain on the battlefield", "an enchantment is on the battlefield", "there are
   five or more Islands on the battlefield", "there's another creature on the battlefield" ->
   any_controls (every player's permanents counted together).
@@ -22,6 +25,16 @@ from typing import Any
 _COUNTERS = re.compile(r"it has (\w+) or more (\+1/\+1|[a-z]+) counters on it")
 _AT_LEAST = re.compile(r"you control at least (\w+) other creatures")
 _ONE = re.compile(r"(?:there is an? (.+?)|an? (.+?) is|there's (another .+?)) on the battlefield")
+# "a player has no cards in hand": either you or an opponent has an empty hand (402.1)
+_A_PLAYER_NO_HAND = "a player has no cards in hand"
+# "it attacked during your last turn": the source, in its controller's most recent turn before
+# this one (508.1m)
+_ATTACKED_LAST_TURN = "it attacked during your last turn"
+# "you've cast a historic spell this turn": a legendary, artifact or Saga spell (700.6) cast
+# this turn (rules/conditions._cast_this_turn's kind "historic")
+_HISTORIC_CAST = "you've cast a historic spell this turn"
+_HISTORIC_CAST_COND = {"kind": "cast_this_turn", "count": 1, "name": "you/historic"}
+_ANY_HAND_EMPTY = {"kind": "any_of", "parts": ["hand_empty", "opponent_hand_empty"]}
 _MANY = re.compile(r"there are (\w+) or more (.+?) on the battlefield")
 _ON_BATTLEFIELD_FIELDS = frozenset({"types", "subtypes", "supertypes", "colors", "other"})
 
@@ -60,6 +73,12 @@ def lower(phrase: str) -> dict[str, Any] | None:
         return {"kind": "self_equipped"}
     if phrase == "an opponent has been dealt damage this turn":
         return {"kind": "opponent_dealt_damage"}
+    if phrase == _A_PLAYER_NO_HAND:  # 402.1: you or an opponent (Lupine Prototype)
+        return dict(_ANY_HAND_EMPTY)
+    if phrase == _ATTACKED_LAST_TURN:  # 508.1m (Giant Turtle)
+        return {"kind": "self_attacked_your_last_turn"}
+    if phrase == _HISTORIC_CAST:  # 700.6, 601.2i (Relic Runner)
+        return dict(_HISTORIC_CAST_COND)
     m = _COUNTERS.fullmatch(phrase)
     if m is not None and _number(m.group(1)) is not None:
         return {"kind": "self_counters_at_least", "name": m.group(2),
@@ -93,6 +112,12 @@ def wordings(c: dict[str, Any] | str) -> list[str]:
         return ["it's equipped"]
     if c == {"kind": "opponent_dealt_damage"}:
         return ["an opponent has been dealt damage this turn"]
+    if c == _ANY_HAND_EMPTY:
+        return [_A_PLAYER_NO_HAND]
+    if c == {"kind": "self_attacked_your_last_turn"}:
+        return [_ATTACKED_LAST_TURN]
+    if c == _HISTORIC_CAST_COND:
+        return [_HISTORIC_CAST]
     if kind == "self_counters_at_least" and set(c) == {"kind", "name", "count"}:
         return [f"it has {_num(n)} or more {c['name']} counters on it"]
     if kind == "controls" and f == {"types": ["Creature"], "other": True} and n > 1:

@@ -132,8 +132,34 @@ def render_either_stat(p: dict[str, Any]) -> str | None:
         else None
 
 
+# 506.5, 509.1b: "As long as enchanted creature is attacking alone, it can't be blocked."
+# (Security Bypass): the enchanted creature has the restriction rules/group_attacks.py reads
+ENCHANTED_ALONE = "As long as enchanted creature is attacking alone, it can't be blocked."
+_ALONE_ANTHEM = {"affects": "enchanted",
+                 "keywords": ["can't be blocked as long as it's attacking alone"]}
+
+
+def enchanted_alone(para: str) -> dict[str, Any] | None:
+    """Security Bypass's restriction, or None."""
+    return {"anthem": {**_ALONE_ANTHEM, "keywords": list(_ALONE_ANTHEM["keywords"])}} \
+        if para == ENCHANTED_ALONE else None
+
+
+def render_enchanted_alone(p: dict[str, Any]) -> str | None:
+    return ENCHANTED_ALONE if p == _ALONE_ANTHEM else None
+
+
+def extra_turns_restriction(para: str) -> dict[str, Any] | None:
+    """"~ can't attack during extra turns." (Medomai the Ageless: 508.1c while the turn is an
+    extra one, 500.7; said back by render_statics.condition_clauses)."""
+    if para != "~ can't attack during extra turns.":
+        return None
+    return {"anthem": {"affects": "self", "keywords": ["can't attack"], "as_long_as": "extra_turn"}}
+
+
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
-                     r"your untap step|attacks each combat if able) (unless|if) (.+)\.")
+                     r"your untap step|attacks each combat if able|can't be blocked) "
+                     r"(unless|if) (.+)\.")
 # (502.3: untapping, too; 508.1d: a requirement, Reckless Cohort)
 
 
@@ -224,9 +250,6 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     """"~ can't be blocked as long as defending player controls an artifact.", "~ can't
     attack unless defending player controls a blue permanent.", "~ can't attack if defending
     player controls an untapped land." (dsl.DEFENDER_RESTRICTION_KINDS)."""
-    from mtg_engine.cards.oracle.lower import TYPES
-    from mtg_engine.cards.oracle.phrases import describe
-
     m = _DEFENDER_RE.fullmatch(para)
     if m is None:
         return None
@@ -237,7 +260,23 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
         return {"anthem": {**who, "restrictions": [{kind: dict(_SNOW_LAND)}]}}
     if m.group(3) == "artifact land":  # 205.2a: both card types
         return {"anthem": {**who, "restrictions": [{kind: {"all_types": ["Artifact", "Land"]}}]}}
-    d = describe(m.group(3))
+    either = re.fullmatch(r"(.+?) or an? (.+)", m.group(3))
+    if either is not None:  # "an enchantment or an enchanted permanent" (either, 608.2h)
+        parts = [_defender_filter(p) for p in either.groups()]
+        if any(p is None for p in parts) or parts[0] == parts[1]:
+            return None
+        return {"anthem": {**who, "restrictions": [{kind: {"any_of": parts}}]}}
+    f = _defender_filter(m.group(3))
+    return None if f is None else {"anthem": {**who, "restrictions": [{kind: f}]}}
+
+
+def _defender_filter(words: str) -> dict[str, Any] | None:
+    """"blue permanent", "creature with flying", "enchanted permanent": the filter of what the
+    defending player controls, or None."""
+    from mtg_engine.cards.oracle.lower import TYPES
+    from mtg_engine.cards.oracle.phrases import describe
+
+    d = describe(words)
     if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
         return None
     noun, f = d
@@ -245,7 +284,7 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
         return None
     if noun in ("creature", "planeswalker"):
         f = {**f, "types": [TYPES[noun]]}
-    return {"anthem": {**who, "restrictions": [{kind: f}]}}
+    return f
 
 
 _SNOW_LAND = {"types": ["Land"], "supertypes": ["Snow"]}
@@ -260,6 +299,10 @@ def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle import defender_restrictions
 
         return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
+    if set(f) == {"any_of"} and len(f["any_of"]) == 2:  # (either: _defender_restriction)
+        each = [describe_filter(dict(p)) for p in f["any_of"]]
+        said = " or ".join(f"{'an' if w[0] in 'aeiou' else 'a'} {w}" for w in each)
+        return f"{words} defending player controls {said}"
     what = "snow land" if f == _SNOW_LAND else describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
 

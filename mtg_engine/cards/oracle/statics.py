@@ -232,6 +232,7 @@ def _static(para: str) -> dict[str, Any] | None:
         library_top,
         life_floor,
         life_lock,
+        mana_value_parity,
         max_combat,
         named_groups,
         no_activation,
@@ -265,6 +266,8 @@ def _static(para: str) -> dict[str, Any] | None:
         attack_unless_paid,
         counted_static,
         either_stat,
+        enchanted_alone,
+        extra_turns_restriction,
     )
 
     readers = (draft_abilities.lower,  # 905.2
@@ -311,6 +314,9 @@ def _static(para: str) -> dict[str, Any] | None:
                goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
+               extra_turns_restriction,  # 508.1c, 500.7
+               enchanted_alone,  # 506.5, 509.1b
+               mana_value_parity.lower,  # 202.3, 101.2, 509.1a
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                counted_static,  # 508.1c, 608.2h

@@ -36,10 +36,54 @@ _WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you
         "defending player": "defending_player"}  # (506.2: of an attack trigger)
 
 
+# 101.2, 602.5, 606.3, 611.2a: two things a player can't do this turn, in one sentence:
+# "Until end of turn, target player can't cast instant or sorcery spells, and that player can't
+# activate abilities that aren't mana abilities." (Abeyance), "Your opponents can't cast spells
+# or activate planeswalkers' loyalty abilities this turn." (Revel in Silence)
+_NONMANA_TAIL = ", and that player can't activate abilities that aren't mana abilities"
+_UNTIL_NONMANA = re.compile(r"until end of turn, (target player|target opponent) can't cast "
+                            r"(?:(.+?) )?spells" + _NONMANA_TAIL)
+_LOYALTY_TAIL = " or activate planeswalkers' loyalty abilities this turn"
+_OR_LOYALTY = re.compile(r"(target player|target opponent|your opponents|players) can't cast "
+                         r"(?:(.+?) )?spells" + _LOYALTY_TAIL)
+
+
+def _spells_filter(words: str | None) -> dict[str, Any] | None:
+    """"instant or sorcery" -> the spells' filter ({} for all spells), or None."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    if not words:
+        return {}
+    d = describe(words + " spell")
+    if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                     "not_colors", "colorless"}:
+        return None
+    return d[1]
+
+
+def _two_cants(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    m = _UNTIL_NONMANA.fullmatch(low)
+    second = "activate_nonmana"
+    if m is None:
+        m, second = _OR_LOYALTY.fullmatch(low), "activate_loyalty"
+    if m is None:
+        return None
+    f = _spells_filter(m.group(2))
+    if f is None:
+        return None
+    who = m.group(1)
+    ref = ctx.add_target({"kind": who.split()[1]}) if who.startswith("target ") else _WHO[who]
+    return [{"player_restriction": {"who": ref, "cant": ["cast", second],
+                                    **({"filter": f} if f else {})}}]
+
+
 def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """101.2: "<players> can't cast <spells> / play lands this turn"."""
     from mtg_engine.cards.oracle.phrases import describe
 
+    two = _two_cants(ctx, low)
+    if two is not None:
+        return two
     m = _PLAYER.fullmatch(low)
     until = m is None and _UNTIL_NEXT.fullmatch(low) is not None
     m = m or _UNTIL_NEXT.fullmatch(low)
@@ -190,9 +234,23 @@ _UNCOUNTERABLE = {"spells you control can't be countered this turn": {},
 _TARGET_SPELL = "target spell can't be countered"
 
 
+# 101.2, 611.2a: "The next creature spell you cast this turn can't be countered." (Insist,
+# Overmaster: effects/next_spell.py)
+_NEXT = re.compile(r"the next (.+?) spell you cast this turn can't be countered")
+
+
 def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """"Spells you control can't be countered this turn.", "Target spell can't be countered."
-    (101.2)."""
+    (101.2); "The next creature spell you cast this turn can't be countered." (601.2i)."""
+    m = _NEXT.fullmatch(low)
+    if m is not None:
+        from mtg_engine.cards.oracle.phrases import describe
+
+        d = describe(m.group(1) + " spell")
+        if d is None or d[0] != "spell" or not d[1] or set(d[1]) - {"types", "not_types",
+                                                                     "colors", "not_colors"}:
+            return None
+        return [{"uncounterable_next": {"filter": d[1]}}]
     if low in _UNCOUNTERABLE:
         return [{"uncounterable_turn": dict(_UNCOUNTERABLE[low])}]
     if low == _TARGET_SPELL:
@@ -378,6 +436,27 @@ def _untargetable_turn(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"untargetable_turn": {"what": what}}]
 
 
+def _render_two_cants(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """The words of `_two_cants`' effect, or None."""
+    from mtg_engine.cards.oracle.render_statics import _spells
+
+    who = p["who"]
+    subject = next((w for w, r in _WHO.items() if r == who), None) \
+        if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
+    if subject is None or set(p) - {"who", "cant", "filter"}:
+        return None
+    f = dict(p.get("filter") or {})
+    spells = _spells(f)
+    kinds = [t.lower() for t in f.get("types", ())]
+    if len(kinds) == 2:  # ("instant or sorcery spells": either, as printed)
+        spells = spells.replace(f"{kinds[0]} and {kinds[1]}", f"{kinds[0]} or {kinds[1]}")
+    if p["cant"] == ["cast", "activate_nonmana"] and str(who).startswith("target"):
+        return "", f"until end of turn, {subject} can't cast {spells}{_NONMANA_TAIL}"
+    if p["cant"] == ["cast", "activate_loyalty"]:
+        return subject, f"can't cast {spells}{_LOYALTY_TAIL}"
+    return None
+
+
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of this module's effects, or None."""
     if verb == "no_activation_turn" and p == {"what": "target"}:  # 602.5
@@ -400,11 +479,21 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             return (describe_filter(dict(p["what"]["all"]), plural=True),
                     f"can't be the targets {_UNTARGETABLE_TAIL}")
         return refs.obj(p["what"]), f"can't be the target {_UNTARGETABLE_TAIL}"
+    if verb == "uncounterable_next" and set(p) == {"filter"}:  # 101.2, 601.2i
+        from mtg_engine.cards.oracle.render_statics import _spells
+
+        spell = _spells(dict(p["filter"]), plural=False)  # ("instant or sorcery": either)
+        kinds = [t.lower() for t in p["filter"].get("types", ())]
+        if len(kinds) == 2:
+            spell = spell.replace(f"{kinds[0]} and {kinds[1]}", f"{kinds[0]} or {kinds[1]}")
+        return "", f"the next {spell} you cast this turn can't be countered"
     if verb == "uncounterable_turn":  # 101.2
         said = next((w for w, d in _UNCOUNTERABLE.items() if d == p), None)
         return None if said is None else ("", said)
     if verb == "uncounterable" and set(p) == {"what"}:
         return refs.obj(p["what"]), "can't be countered"
+    if verb == "player_restriction" and isinstance(p.get("cant"), list):
+        return _render_two_cants(refs, p)
     if verb == "player_restriction" and set(p) <= {"who", "cant", "filter", "until"}:
         who = p["who"]
         subject = next((w for w, r in _WHO.items() if r == who), None) \
