@@ -1105,6 +1105,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2, 606.3: "Players can't activate planeswalkers' loyalty abilities."
                 # (`whose`; rules/cant_activate.loyalty_forbidden)
                 "cant_activate_loyalty",
+                # 606.3, 117.1a: "You may activate loyalty abilities of ~ on any player's
+                # turn any time you could cast an instant." (`affects` self or `filter`,
+                # `as_long_as`; rules/loyalty_timing.py)
+                "loyalty_instant",
                 # "Lethal damage dealt to creatures you control is determined by their power
                 # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
                 "lethal_damage_by_power",

@@ -98,7 +98,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
         # 606.6: a negative loyalty cost can't remove more counters than it has.
         if not sorcery_timing(state, player):
-            return "a loyalty ability can be activated only as a sorcery (606.3)"
+            from mtg_engine.rules.loyalty_timing import at_instant_speed
+
+            if not at_instant_speed(state, player, oid):  # (Teferi, Master of Time)
+                return "a loyalty ability can be activated only as a sorcery (606.3)"
         if oid in state.loyalty_used:
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:

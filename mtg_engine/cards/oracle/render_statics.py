@@ -54,6 +54,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.cant_activate import render_loyalty
 
         return _rendered(render_loyalty(p), "a loyalty restriction")
+    if kind == "loyalty_instant":  # 606.3, 117.1a (loyalty_timing.py)
+        from mtg_engine.cards.oracle import loyalty_timing
+
+        return _rendered(loyalty_timing.render(p), "loyalty abilities at instant speed")
     if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
         from mtg_engine.cards.oracle import max_combat
 

@@ -231,6 +231,7 @@ def _static(para: str) -> dict[str, Any] | None:
         library_top,
         life_floor,
         life_lock,
+        loyalty_timing,
         max_combat,
         named_groups,
         no_activation,
@@ -284,6 +285,7 @@ def _static(para: str) -> dict[str, Any] | None:
                cant_activate.lower_additional,  # 101.2: "... can't cast additional ..."
                cant_activate.lower_maze,  # 101.2: "... share a color with the spell ..."
                cant_activate.lower_loyalty,  # 101.2, 606.3
+               loyalty_timing.lower,  # 606.3, 117.1a
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1

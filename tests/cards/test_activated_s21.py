@@ -1,0 +1,146 @@
+"""Activated and loyalty abilities and costs, session 21. Real cards of the shared MTGJSON file
+(skipped without it), exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------------------------------------------ 205.4, 205.1a: Sarkhan
+
+
+def _sarkhan(real_db: CardDatabase, *, blocker: bool) -> Scenario:
+    """A activates Sarkhan, the Dragonspeaker's +1 and attacks B with him (haste); B blocks
+    with a Giant Spider when `blocker`."""
+    assert_compiled(real_db, "Sarkhan, the Dragonspeaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sarkhan, the Dragonspeaker")
+    if blocker:
+        s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(1, "A", "Sarkhan, the Dragonspeaker")
+    if blocker:
+        s.block(1, "B", "Giant Spider", "Sarkhan, the Dragonspeaker")
+    return s
+
+
+def test_205_4_sarkhan_becomes_a_legendary_dragon_creature(real_db: CardDatabase) -> None:
+    """+1: "Until end of turn, ~ becomes a legendary 4/4 red Dragon creature with flying,
+    indestructible, and haste." His card type is replaced (205.1a: no longer a planeswalker,
+    nor a Sarkhan), he stays legendary (205.4), and he attacks for 4 the turn it happens."""
+    s = _sarkhan(real_db, blocker=False)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    sarkhan = s._one_permanent("Sarkhan, the Dragonspeaker")
+    ch = characteristics(s.state, sarkhan)
+    assert (ch.power, ch.toughness) == (4, 4)
+    assert {t.value for t in ch.types} == {"Creature"}
+    assert {t.value for t in ch.supertypes} == {"Legendary"}
+    assert ch.subtypes == frozenset({"Dragon"})
+    s.assert_color("Sarkhan, the Dragonspeaker", ["R"])
+    s.assert_life("B", 16)
+    s.assert_counter_count("A", "Sarkhan, the Dragonspeaker", "loyalty", 5)
+
+
+def test_205_1a_sarkhan_dealt_damage_as_a_creature_keeps_his_loyalty(
+        real_db: CardDatabase) -> None:
+    """Blocked by a 2/4 Giant Spider (reach): the damage dealt to the Dragon is marked, not loyalty
+    removed (120.3c applies to planeswalkers only, and he's none), and indestructible keeps him;
+    the Spider dies. At the end of the turn he is a planeswalker with 5 loyalty again."""
+    s = _sarkhan(real_db, blocker=True)
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_damage("Sarkhan, the Dragonspeaker", 2))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Giant Spider", 1)
+    s.assert_life("B", 20)
+    s.assert_counter_count("A", "Sarkhan, the Dragonspeaker", "loyalty", 5)
+    s.assert_type("Sarkhan, the Dragonspeaker", "Planeswalker")
+    s.assert_type("Sarkhan, the Dragonspeaker", "Creature", False)
+
+
+# ------------------------------------------------------------------ 606.3, 117.1a: loyalty
+# abilities any time their controller could cast an instant
+
+
+def test_606_3_teferi_master_of_time_on_an_opponents_turn(real_db: CardDatabase) -> None:
+    """Teferi, Master of Time: "You may activate loyalty abilities of ~ on any player's turn
+    any time you could cast an instant." A activates his +1 ("Draw a card, then discard a
+    card.") in B's upkeep: a Wastes drawn and discarded, 4 loyalty; once that turn only
+    (606.3), so the -3 is no longer playable."""
+    assert_compiled(real_db, "Teferi, Master of Time")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Master of Time")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "-3:"))
+    s.activate_ability(2, Step.UPKEEP, "A", "+1:")
+    s.check(2, Step.DRAW, lambda sc: sc.assert_playable("A", "-3:", False))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Teferi, Master of Time", "loyalty", 4)
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_606_3_other_planeswalkers_keep_sorcery_timing(real_db: CardDatabase) -> None:
+    """Without such an ability, a loyalty ability can't be activated in an opponent's turn
+    (606.3): Jace Beleren's is not playable in B's upkeep beside Teferi, Master of Time (his
+    ability covers only himself)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Master of Time")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "-1:", False))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+
+
+def test_114_4_teferi_temporal_archmage_emblem(real_db: CardDatabase) -> None:
+    """Teferi, Temporal Archmage's -10: 'You get an emblem with "You may activate loyalty
+    abilities of planeswalkers you control on any player's turn any time you could cast an
+    instant."' From the command zone (114.4) it lets A activate Jace Beleren's -1 ("Target
+    player draws a card.") in B's upkeep, targeting A."""
+    assert_compiled(real_db, "Teferi, Temporal Archmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Temporal Archmage", counters={"loyalty": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-10:")
+    s.activate_ability(2, Step.UPKEEP, "A", "-1:", targets=["A"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Teferi, Temporal Archmage", 1)  # (704.5i: 0 loyalty)
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 2)
+    s.assert_hand_count("A", 1)
+
+
+def _emperor(real_db: CardDatabase, cast_turn: int) -> Scenario:
+    """A casts The Wandering Emperor (flash) in B's turn-2 upkeep (`cast_turn` 2) or in A's
+    own first main phase (`cast_turn` 1); stopped at B's turn-2 draw step."""
+    assert_compiled(real_db, "The Wandering Emperor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "The Wandering Emperor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.cast_spell(cast_turn, Step.UPKEEP if cast_turn == 2 else Step.PRECOMBAT_MAIN, "A",
+                 "The Wandering Emperor")
+    return s
+
+
+def test_611_3a_wandering_emperor_the_turn_she_entered(real_db: CardDatabase) -> None:
+    """"As long as ~ entered the battlefield this turn, you may activate her loyalty abilities
+    any time you could cast an instant.": flashed in in B's upkeep, her -1 makes a 2/2
+    Samurai there and then."""
+    s = _emperor(real_db, 2)
+    s.activate_ability(2, Step.UPKEEP, "A", "-1:")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Samurai Token", 1)
+    s.assert_counter_count("A", "The Wandering Emperor", "loyalty", 2)
+
+
+def test_611_3a_wandering_emperor_a_later_turn(real_db: CardDatabase) -> None:
+    """Cast in A's turn 1, she didn't enter in B's turn 2: no loyalty ability then."""
+    s = _emperor(real_db, 1)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "-1:", False))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Samurai Token", 0)
