@@ -144,3 +144,76 @@ def test_611_3a_wandering_emperor_a_later_turn(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.DRAW)
     s.execute()
     s.assert_permanent_count("A", "Samurai Token", 0)
+
+
+# ------------------------------------------------------------------ 613.4b, 611.2c: a group's
+# base power and toughness
+
+
+def test_613_4b_oko_the_trickster_minus_seven(real_db: CardDatabase) -> None:
+    """Oko, the Trickster's -7: "Until end of turn, each creature you control has base power
+    and toughness 10/10 and gains trample." Grizzly Bears with a +1/+1 counter is 11/11 (7b
+    then 7c, 613.4) with trample; B's Hill Giant is untouched; next turn the Bears are 3/3."""
+    assert_compiled(real_db, "Oko, the Trickster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oko, the Trickster", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+
+    def during(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 11, 11)
+        sc.assert_abilities("A", "Grizzly Bears", ["trample"])
+        sc.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+    s.check(1, Step.BEGIN_COMBAT, during)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_graveyard_count("A", "Oko, the Trickster", 1)  # (704.5i: 0 loyalty)
+
+
+def test_611_2c_mass_diminish_until_your_next_turn(real_db: CardDatabase) -> None:
+    """Mass Diminish: "Until your next turn, creatures target player controls have base power
+    and toughness 1/1." B's Hill Giant is 1/1 through B's turn (it attacks for 1), and 3/3 again
+    once A's next turn begins (611.2a); A's own Grizzly Bears stay 2/2."""
+    assert_compiled(real_db, "Mass Diminish")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Mass Diminish")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mass Diminish", targets=["B"])
+    s.attack(2, "B", "Hill Giant")
+    s.check(2, Step.END_TURN, lambda sc: (sc.assert_power_toughness("B", "Hill Giant", 1, 1),
+                                          sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_509_1h_inkfathom_witch_unblocked_creatures_only(real_db: CardDatabase) -> None:
+    """Inkfathom Witch: "Each unblocked creature has base power and toughness 4/1 until end of
+    turn." A attacks with Grizzly Bears and Hill Giant, B blocks the Giant with a Wall of Wood
+    (0/3); A activates the Witch after blocks: the unblocked Bears deal 4, the blocked Giant
+    stays 3/3 and kills the Wall."""
+    assert_compiled(real_db, "Inkfathom Witch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Inkfathom Witch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Underground Sea", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Wall of Wood", "Hill Giant")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{2}{U}{B}:")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 1),
+        sc.assert_power_toughness("A", "Hill Giant", 3, 3),
+        sc.assert_power_toughness("A", "Inkfathom Witch", 1, 1)))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Wall of Wood", 1)

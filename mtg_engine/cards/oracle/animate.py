@@ -183,8 +183,11 @@ _NONCREATURE_ARTIFACTS = ({"not_types": ["Creature"], "types": ["Artifact"]},
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an animating `continuous` effect, or None if it isn't one."""
-    from mtg_engine.cards.oracle import polymorph
+    from mtg_engine.cards.oracle import group_polymorph, polymorph
 
+    got = group_polymorph.render(refs, p)  # a group's base power and toughness (613.4b)
+    if got is not None:
+        return got
     got = polymorph.render(refs, p)  # a creature becoming another (205.1b, 613.4b)
     if got is not None:
         return got

@@ -678,6 +678,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
     if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
         got = polymorph.lower_sentence(ctx, s)
+    if got is None:  # a group's base power and toughness (613.4b: group_polymorph.py)
+        from mtg_engine.cards.oracle import group_polymorph
+
+        got = group_polymorph.lower_sentence(ctx, s)
     if got is None:  # a card of your graveyard chosen as it resolves (608.2d)
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
