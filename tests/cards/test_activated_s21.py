@@ -217,3 +217,64 @@ def test_509_1h_inkfathom_witch_unblocked_creatures_only(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 16)
     s.assert_graveyard_count("B", "Wall of Wood", 1)
+
+
+# ------------------------------------------------------------------ 118.3, 201.2: sacrificing
+# a permanent with a given name
+
+
+def test_201_2_jungle_patrol_sacrifices_a_token_named_wood(real_db: CardDatabase) -> None:
+    """Jungle Patrol makes a Wood token ("{1}{G}, {T}: Create a 0/1 green Wall creature token
+    with defender named Wood."), then "Sacrifice a token named Wood: Add {R}." pays for
+    Lightning Bolt: B at 17, the Wood gone."""
+    assert_compiled(real_db, "Jungle Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jungle Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}, {T}:")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice a token named Wood")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Wood", 0)
+
+
+def test_201_2_a_creature_of_another_name_cant_be_sacrificed(real_db: CardDatabase) -> None:
+    """Bubbling Cauldron's "{1}, {T}, Sacrifice a creature named Festering Newt: ..." can't be
+    paid with a Grizzly Bears (its other ability, "Sacrifice a creature: You gain 4 life.",
+    can)."""
+    assert_compiled(real_db, "Bubbling Cauldron")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bubbling Cauldron")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "{1}, {T}, Sacrifice a creature named", False),
+        sc.assert_playable("A", "{1}, {T}, Sacrifice a creature:")))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+
+
+def test_201_4b_shadowborn_apostle_six_of_its_name(real_db: CardDatabase) -> None:
+    """Shadowborn Apostle: "{B}, Sacrifice six creatures named ~: Search your library for a
+    Demon creature card, put it onto the battlefield, then shuffle." Six Apostles go, Lord of
+    the Pit comes from the library; with five Apostles it can't be activated."""
+    assert_compiled(real_db, "Shadowborn Apostle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shadowborn Apostle", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.LIBRARY, "A", "Lord of the Pit")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, Sacrifice six")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Shadowborn Apostle", 6)
+    s.assert_permanent_count("A", "Lord of the Pit", 1)
+    five = Scenario(cards=real_db)
+    five.add_card(Zone.BATTLEFIELD, "A", "Shadowborn Apostle", 5)
+    five.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    five.check(1, Step.PRECOMBAT_MAIN,
+               lambda sc: sc.assert_playable("A", "{B}, Sacrifice six", False))
+    five.stop_at(1, Step.POSTCOMBAT_MAIN)
+    five.execute()

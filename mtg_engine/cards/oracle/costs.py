@@ -115,6 +115,9 @@ _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4
 def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
     """"creature" / "artifacts" / "Ally" / "Humans" / "creature card" -> a filter; `noun`
     "card" when the phrase must name cards ("creature card")."""
+    named = re.fullmatch(r"(?P<noun>creatures?|tokens?) named (?P<name>~|[A-Z][^,.:]*)", phrase)
+    if named and not noun:  # 201.2: "a creature named Festering Newt", "six creatures named ~"
+        return _named_quality(named.group("noun"), named.group("name"), plural)
     words = phrase.split()
     sup: list[str] = []
     while len(words) > 1 and words[0] in ("legendary", "snow", "basic"):  # 205.4a
@@ -125,6 +128,22 @@ def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None
     if sup:
         f["supertypes"] = sup
     return f
+
+
+def _named_quality(noun: str, name: str, plural: bool) -> dict[str, Any] | None:
+    """A permanent of `noun` ("creature", "token") with the name `name` (201.2; "~": the card's
+    own, 201.4b) -> its filter, or None."""
+    from mtg_engine.cards.oracle.amounts import own_name
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if noun.endswith("s") != plural:
+        return None
+    try:
+        said = own_name() if name == "~" else name
+    except NotUnderstood:
+        return None
+    f = {"types": ["Creature"]} if noun.startswith("creature") else {"token": True}
+    return {**f, "name": said}
 
 
 def _quality_words(phrase: str, plural: bool, noun: str) -> dict[str, Any] | None:
