@@ -270,6 +270,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),
+    # 701.3: one Aura moved to `to` (a target) or to another permanent matching `filter`
+    # chosen as it resolves (effects/aura_moves.py)
+    "move_aura": (frozenset({"aura"}), frozenset({"to", "filter", "same_controller"})),
     "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may

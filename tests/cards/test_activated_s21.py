@@ -278,3 +278,60 @@ def test_201_4b_shadowborn_apostle_six_of_its_name(real_db: CardDatabase) -> Non
                lambda sc: sc.assert_playable("A", "{B}, Sacrifice six", False))
     five.stop_at(1, Step.POSTCOMBAT_MAIN)
     five.execute()
+
+
+# ------------------------------------------------------------------ 701.3a-c: one Aura moved
+
+
+def _crown(real_db: CardDatabase, new_host: str) -> Scenario:
+    """B's Holy Strength (white: +1/+2) enchants B's Hill Giant; A activates Crown of the Ages
+    ("Attach target Aura attached to a creature to another creature.") and chooses
+    `new_host`, a creature of A's."""
+    assert_compiled(real_db, "Crown of the Ages")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crown of the Ages")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", new_host)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Hill Giant")
+    s.set_choice("A", new_host)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}:", targets=["Holy Strength"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_3a_crown_of_the_ages_moves_an_aura(real_db: CardDatabase) -> None:
+    """The Aura moves to A's Grizzly Bears (3/4 now, the Giant 3/3); B still controls it
+    (701.3a: only what it is attached to changes)."""
+    s = _crown(real_db, "Grizzly Bears")
+    s.assert_attached("Holy Strength", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_permanent_count("B", "Holy Strength", 1)
+
+
+def test_701_3b_an_aura_that_cant_enchant_it_doesnt_move(real_db: CardDatabase) -> None:
+    """Chosen, A's Black Knight has protection from white: Holy Strength can't enchant it
+    (702.16c), so it stays on the Hill Giant (701.3b)."""
+    s = _crown(real_db, "Black Knight")
+    s.assert_attached("Holy Strength", "Hill Giant")
+    s.assert_power_toughness("B", "Hill Giant", 4, 5)
+
+
+def test_701_3a_aura_finesse_to_target_creature(real_db: CardDatabase) -> None:
+    """Aura Finesse: "Attach target Aura you control to target creature. Draw a card." A's
+    Pacifism moves from B's Hill Giant to B's Grizzly Bears; A draws a card."""
+    assert_compiled(real_db, "Aura Finesse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Aura Finesse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aura Finesse",
+                 targets=["Pacifism", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Pacifism", "Grizzly Bears")
+    s.assert_hand_count("A", 1)

@@ -65,6 +65,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.aura_moves import render as render_auras
 
         return render_auras(refs, p)
+    if verb == "move_aura":  # 701.3 (aura_moves.py)
+        from mtg_engine.cards.oracle.aura_moves import render_one
+
+        return render_one(refs, p)
     return sacrifice_all.render(verb, p)
 
 
