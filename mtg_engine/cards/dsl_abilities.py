@@ -1300,7 +1300,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         from mtg_engine.rules.chosen_words import chosen_params
 
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
-        if not effect.layers() and not params.get("choose"):
+        if not effect.layers() and not params.get("choose") and "set_pt_x" not in params:
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
         try:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
@@ -1312,12 +1312,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         if "set_pt_x" in params:  # 613.4b, 608.2h: "becomes an X/X ..., where X is ..."
-            if not isinstance(params["set_pt_x"], dict) or effect.set_power is not None \
+            if not (isinstance(params["set_pt_x"], dict) or params["set_pt_x"] == "X") \
+                    or effect.set_power is not None \
                     or effect.set_toughness is not None or effect.pt_mana_value:
-                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount, with no other "
-                               "base power and toughness")
-            untap += (("set_pt_x", _amount_record(ctx, f"{where}.continuous.set_pt_x",
-                                                  params["set_pt_x"])),)
+                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount or X (107.3a), with "
+                               "no other base power and toughness")
+            untap += (("set_pt_x", "X" if params["set_pt_x"] == "X" else _amount_record(
+                ctx, f"{where}.continuous.set_pt_x", params["set_pt_x"])),)
         # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),

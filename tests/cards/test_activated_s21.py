@@ -335,3 +335,62 @@ def test_701_3a_aura_finesse_to_target_creature(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_attached("Pacifism", "Grizzly Bears")
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ 107.3a, 613.4b: an X/X
+# whose X is the cost's, or counted as the effect begins (608.2h)
+
+
+def test_107_3a_mirror_entity_x_three(real_db: CardDatabase) -> None:
+    """Mirror Entity: "{X}: Until end of turn, creatures you control have base power and
+    toughness X/X and gain all creature types." With X=3 the 4/4 Entity and the Bears are 3/3
+    and Elves too (205.3m); B's Hill Giant is untouched."""
+    assert_compiled(real_db, "Mirror Entity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mirror Entity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Mirror Entity", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_subtype("Grizzly Bears", "Elf")
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_subtype("Hill Giant", "Elf", False)
+
+
+def test_107_3a_chimeric_staff_attacks_as_an_x_x(real_db: CardDatabase) -> None:
+    """Chimeric Staff: "{X}: ~ becomes an X/X Construct artifact creature until end of turn."
+    Activated for X=4, it attacks for 4; at the next turn it is no creature."""
+    assert_compiled(real_db, "Chimeric Staff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimeric Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=4)
+    s.attack(1, "A", "Chimeric Staff")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_type("Chimeric Staff", "Creature", False)
+
+
+def test_608_2h_jolrael_counts_the_hand_as_it_resolves(real_db: CardDatabase) -> None:
+    """Jolrael, Mwonvuli Recluse: "{4}{G}{G}: Until end of turn, creatures you control have
+    base power and toughness X/X, where X is the number of cards in your hand." With four cards
+    in hand Jolrael and the Bears are 4/4; playing a land afterwards doesn't change X (608.2h:
+    counted once)."""
+    assert_compiled(real_db, "Jolrael, Mwonvuli Recluse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolrael, Mwonvuli Recluse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Forest", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{G}{G}:")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Jolrael, Mwonvuli Recluse", 4, 4)

@@ -19,9 +19,10 @@ the verb's number); the rendering says the plural."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import group
+from mtg_engine.cards.oracle.phrases import between_sentences, group
 
 _WHO = re.compile(r"(?P<front>until end of turn, |until your next turn, )?"
                   r"(?P<who>each (?P<one>[a-z ]*?creature)(?P<ctl> you control| target player "
@@ -29,6 +30,23 @@ _WHO = re.compile(r"(?P<front>until end of turn, |until your next turn, )?"
                   r"controls| your opponents control)) (?=has |have |gains? |loses? |gets? )")
 _PLURAL = re.compile(r"(^|, and |, | and )(have|gain|lose|get)\b")
 _SINGULAR = {"have": "has", "gain": "gains", "lose": "loses", "get": "gets"}
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    """The effects of `text` if one of its sentences is `lower_sentence`'s (the sentences
+    around it compiled by `compile_rest`; for animate_x.py's X/X), else None."""
+    for m in re.finditer(r"(?:^|(?<=\. ))([^.]+)\.", text):
+        if _WHO.match(m.group(1)[:1].lower() + m.group(1)[1:]) is None:
+            continue
+
+        def middle(sentence: str = m.group(1)) -> dict[str, Any] | None:
+            got = lower_sentence(ctx, sentence)  # (its targets after the sentences before)
+            return None if got is None else got[0]
+
+        return between_sentences(ctx, text[:m.start()].strip(), middle,
+                                 text[m.end():].strip(), compile_rest)
+    return None
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -42,6 +60,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     rest = s[m.end():]
     eot = rest.endswith(" until end of turn")
     rest = rest.removesuffix(" until end of turn")
+    every = re.search(r" and gains? all creature types$", rest)  # 205.3m (Mirror Entity)
+    if every:
+        rest = rest[:every.start()]
     if eot == bool(m.group("front")):
         return None  # (a duration said twice, or none: not read)
     many = m.group("many") is not None
@@ -59,6 +80,11 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return None
     if m.group("front") == "until your next turn, ":  # 611.2a (rules/durations.py)
         eff["until"] = "your_next_turn"
+    if every:
+        if "add_keywords" in eff or (m.group("one") and every.group(0).startswith(" and gain "))\
+                or (m.group("many") and every.group(0).startswith(" and gains ")):
+            return None  # (as printed: the types gained last, the verb's number kept)
+        eff["all_creature_types"] = True
     return [{"continuous": {"what": what, **eff}}]
 
 
@@ -81,6 +107,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     from mtg_engine.cards.oracle.render_phrases import JOIN_YOU
 
     what = p.get("what")
+    every = p.get("all_creature_types") is True  # 205.3m: "and gain all creature types"
+    p = {k: v for k, v in p.items() if k != "all_creature_types"}
+    if every and "add_keywords" in p:
+        return None
     if not isinstance(what, dict) or "all" not in what or set(what) - {"all", "controlled_by"} \
             or "set_toughness" not in p or "add_subtypes" in p or "set_colors" in p \
             or p.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn"):
@@ -92,6 +122,8 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     vp = re.sub(r"(^|, and |, | and )(has|gains|loses|gets)\b",
                 lambda v: v.group(1) + {s: pl for pl, s in _SINGULAR.items()}[v.group(2)], vp)
     who = refs.obj(what)
+    if every:
+        vp += " and gain all creature types"
     if p.get("until") == "your_next_turn":
         return "", f"until your next turn, {who} {vp}"
     if not JOIN_YOU.get():  # "Until end of turn, ..." (611.2a; animate.py)
