@@ -394,3 +394,19 @@ def test_608_2h_jolrael_counts_the_hand_as_it_resolves(real_db: CardDatabase) ->
     s.assert_hand_count("A", 3)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_power_toughness("A", "Jolrael, Mwonvuli Recluse", 4, 4)
+
+
+def test_205_1b_testament_of_faith_keeps_its_types(real_db: CardDatabase) -> None:
+    """Testament of Faith: "{X}: ~ becomes an X/X Wall creature with defender in addition to
+    its other types until end of turn." X=3: a 3/3 enchantment creature Wall with defender."""
+    assert_compiled(real_db, "Testament of Faith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Testament of Faith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Testament of Faith", 3, 3)
+    s.assert_type("Testament of Faith", "Enchantment")
+    s.assert_subtype("Testament of Faith", "Wall")
+    s.assert_abilities("A", "Testament of Faith", ["defender"])

@@ -24,7 +24,7 @@ from mtg_engine.cards.oracle.phrases import COLOR_WORDS, between_sentences, targ
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
-       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
+       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect|defender)")
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, |Until your next turn, )?"  # 611.2a
     rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
