@@ -130,15 +130,19 @@ def return_choices(state: GameState, player: int, source: int,
     return _combos(pool, c.return_count)
 
 
+ANY_COUNTER = "any"  # "Remove a counter from a creature you control": of any kind (122.1)
+
+
 def counter_choices(state: GameState, player: int, source: int,
                     c: Cost) -> list[tuple[int, ...]]:
     """"Remove a +1/+1 counter from a creature you control" (118.3): each permanent of yours
-    matching the filter with such a counter (the source too)."""
+    matching the filter with such a counter (the source too); of any kind, with a counter."""
     if c.remove_counter_from is None:
         return [()]
     kind, f = c.remove_counter_from
     pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
-            and state.objects[oid].counters.get(kind, 0) > 0
+            and (state.objects[oid].counters.get(kind, 0) > 0 if kind != ANY_COUNTER
+                 else any(n > 0 for n in state.objects[oid].counters.values()))
             and matches(state, oid, f, player, source)]
     if c.remove_counter_count == 1:
         return [(oid,) for oid in pool]
@@ -147,6 +151,16 @@ def counter_choices(state: GameState, player: int, source: int,
     return [ch for ch in itertools.islice(itertools.combinations_with_replacement(
         pool, c.remove_counter_count), CHOICE_LIMIT)
         if all(ch.count(o) <= state.objects[o].counters.get(kind, 0) for o in set(ch))]
+
+
+def counter_kinds(state: GameState, c: Cost, chosen: tuple[int, ...]) -> tuple[str, ...]:
+    """122.1, 118.3: the kinds of counter the player may remove from the permanent `chosen`
+    for a "Remove a counter from ..." cost (each kind it has); ("",) for a cost naming its
+    kind (or none)."""
+    if c.remove_counter_from is None or c.remove_counter_from[0] != ANY_COUNTER or not chosen:
+        return ("",)
+    o = state.objects.get(chosen[0])
+    return tuple(sorted(k for k, n in o.counters.items() if n > 0)) if o is not None else ()
 
 
 def put_counter_choices(state: GameState, player: int, source: int,
@@ -217,8 +231,10 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc, revealed=rv, moved=mv, countered=pc)
+                                        uncountered=rc, revealed=rv, moved=mv, countered=pc,
+                                        counter_kind=k)
                                 for rc in counter_choices(state, player, a.source, c)
+                                for k in counter_kinds(state, c, rc)
                                 if not set(rc) & set((*sac, *rt))
                                 for rv in reveal_choices(state, player, a.source, c)
                                 for mv in card_costs.move_choices(state, player, a.source, c)
@@ -356,6 +372,8 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
         return "choose a permanent you control with such a counter to remove it from (118.3)"
     if c.remove_counter_from is not None and not a.uncountered:
         return "choose the permanent to remove a counter from for its cost (118.3)"
+    if a.counter_kind not in counter_kinds(state, c, a.uncountered):
+        return "choose a kind of counter that permanent has to remove (122.1, 118.3)"
     used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
     if len(set(used)) != len(used) or set(a.uncountered) & set((*a.sacrifice, *a.bounced)):
         return "one permanent can't pay two parts of a cost"
@@ -398,8 +416,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     if att is not None and c.sacrifice_attached:  # 118.3: "Sacrifice enchanted creature"
         prim.sacrifice(state, att)
     for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
-        if c.remove_counter_from is not None:
-            prim.remove_counters(state, oid, c.remove_counter_from[0], 1)
+        if c.remove_counter_from is not None:  # (of any kind: the one chosen, 122.1)
+            prim.remove_counters(state, oid, a.counter_kind or c.remove_counter_from[0], 1)
     if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
         top = graveyard_top(state, player, a.source, c)
         if top is not None:

@@ -413,12 +413,15 @@ class Scenario(ScenarioChecks, VariantSetup):
             source)  # 601.2c
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
-        return ActivateAbility(source, index, targets, x, modes=modes,
-                               sacrifice=self._sacrifice_choice(a.player, player, source, ab),
-                               discard=self._discard_choice(a.player, player, source, ab),
-                               crew=self._crew_choice(a.player, player, source, ab),
-                               returned=self._returned_choice(a.player, player, ab),
-                               **self._other_cost_choices(a.player, player, source, ab))
+        action = ActivateAbility(source, index, targets, x, modes=modes,
+                                 sacrifice=self._sacrifice_choice(a.player, player, source, ab),
+                                 discard=self._discard_choice(a.player, player, source, ab),
+                                 crew=self._crew_choice(a.player, player, source, ab),
+                                 returned=self._returned_choice(a.player, player, ab),
+                                 **self._other_cost_choices(a.player, player, source, ab))
+        from mtg_engine.testing import scenario_answers
+
+        return scenario_answers.counter_kind(self, a.player, action, ab)  # 122.1
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""

@@ -410,3 +410,67 @@ def test_205_1b_testament_of_faith_keeps_its_types(real_db: CardDatabase) -> Non
     s.assert_type("Testament of Faith", "Enchantment")
     s.assert_subtype("Testament of Faith", "Wall")
     s.assert_abilities("A", "Testament of Faith", ["defender"])
+
+
+# ------------------------------------------------------------------ 118.3, 122.1: "Remove a
+# counter from a creature you control" (a counter of any kind, chosen as it is paid)
+
+
+def _fain(real_db: CardDatabase, answer: str | None, counters: dict[str, int] | None) -> Scenario:
+    """A activates Fain, the Broker's "{T}, Remove a counter from a creature you control:
+    Create a Treasure token." with Grizzly Bears carrying `counters`; `answer` the kind."""
+    assert_compiled(real_db, "Fain, the Broker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fain, the Broker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+    if answer is not None:
+        s.set_choice("A", answer)
+    return s
+
+
+def test_122_1_fain_removes_the_kind_chosen(real_db: CardDatabase) -> None:
+    """The Bears have a +1/+1 and a shield counter; A removes the shield counter: a Treasure,
+    the Bears 3/3 with their +1/+1 counter."""
+    s = _fain(real_db, "shield", {"+1/+1": 1, "shield": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove a counter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "shield", 0)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_122_1_fain_removes_a_plus_one_counter(real_db: CardDatabase) -> None:
+    """Choosing the +1/+1 counter instead: the Bears are 2/2 with their shield counter."""
+    s = _fain(real_db, "+1/+1", {"+1/+1": 1, "shield": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove a counter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "shield", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_118_3_fain_without_counters_cant_be_activated(real_db: CardDatabase) -> None:
+    """No creature of A's has a counter: the cost can't be paid (118.3)."""
+    s = _fain(real_db, None, None)
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{T}, Remove a counter", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_118_3_soul_diviner_from_a_planeswalker(real_db: CardDatabase) -> None:
+    """Soul Diviner: "{T}, Remove a counter from an artifact, creature, land, or planeswalker
+    you control: Draw a card." A loyalty counter of Jace Beleren's pays it: Jace at 2, a card
+    drawn."""
+    assert_compiled(real_db, "Soul Diviner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Diviner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove a counter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 2)
+    s.assert_hand_count("A", 1)

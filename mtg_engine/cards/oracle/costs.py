@@ -43,6 +43,8 @@ def _cost(text: str) -> dict[str, Any] | None:
     text = text.replace(_HALF_LIFE, _HALF_LIFE.replace(",", ""))  # (one part, its comma kept)
     # "Sacrifice a blue creature, a black creature, and a red creature": one part (118.3)
     text = _SACRIFICE_EACH.sub(lambda m: m.group(0).replace(",", "\0"), text)
+    # "Remove a counter from an artifact, creature, land, or planeswalker you control": one
+    text = _COUNTER_FROM_LIST.sub(lambda m: m.group(0).replace(",", "\0"), text)
     for part in [p.strip().replace("\0", ",") for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
@@ -107,6 +109,7 @@ def _cost(text: str) -> dict[str, Any] | None:
     return out
 
 
+_COUNTER_FROM_LIST = re.compile(r"Remove a counter from an? (?:[a-z]+, )+or [a-z]+ you control")
 _SACRIFICE_EACH = re.compile(r"Sacrifice (?:an? [a-z]+ creature, )+and an? [a-z]+ creature")
 _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
         "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -253,6 +256,13 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
                 af["types"] = [among.group(3)[:-1].capitalize()]
             return _put(out, "remove_counter_from", {"kind": among.group(2), "filter": af,
                                                      "count": _NUM[among.group(1)]})
+        anyc = re.fullmatch(r"Remove a counter from an? (.+) you control", part)
+        if anyc:  # 118.3, 122.1: a counter of any kind, the kind chosen as it is paid
+            af = _quality(anyc.group(1), False)
+            if af is None or set(af) - {"types"}:
+                return False
+            return _put(out, "remove_counter_from", {"kind": "any",
+                                                     "filter": {**af, "controller": "you"}})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
                           r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated

@@ -112,6 +112,8 @@ def _counter_and_yours(verb: str, prep: str, rc: dict[str, Any]) -> str:
         many = describe_filter(f, plural=True) if f else "permanents"
         return f"{verb} {_num(rc['count'])} {rc['kind']} counters from among {many} you control"
     d = describe_filter(f) if f else "permanent"
+    if rc["kind"] == "any":  # 122.1: a counter of any kind (ability_costs.ANY_COUNTER)
+        return f"{verb} a counter {prep} {_a(d)} {d} you control"
     return f"{verb} {_a(rc['kind'])} {rc['kind']} counter {prep} {_a(d)} {d} you control"
 
 
