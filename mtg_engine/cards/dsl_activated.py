@@ -215,8 +215,10 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "x_counters", "mana_instead", "x_color"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
-    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
-        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
+    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard", "command"):
+        # ("command": an emblem's, 113.6p, 114.4)
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand', 'graveyard' or "
+                       "'command'")
     if "text" not in data:
         raise ctx.fail(where, "an activated ability needs its 'text'")
     mana: tuple[str, ...] = ()

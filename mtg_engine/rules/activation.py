@@ -181,7 +181,9 @@ def _in_zone(state: GameState, player: int, zone: str) -> list[tuple[int, int, A
     """Abilities of cards in the player's hand that work from there (cycling, 702.29a), or in
     their graveyard (unearth, 702.84a; "Exile ~ from your graveyard: ...")."""
     objects = state.objects
-    cards = state.players[player].hand if zone == "hand" else state.players[player].graveyard
+    cards = state.players[player].hand if zone == "hand" else \
+        [o for o in state.command if objects[o].controller == player] if zone == "command" \
+        else state.players[player].graveyard
     return [(oid, i, ab) for oid in cards
             for i, ab in _abilities_in(objects[oid].card, zone)]
 
@@ -305,7 +307,8 @@ def _candidates(state: GameState, player: int) -> list[
         cached = state._chars[key] = permanents + [  # type: ignore[index]
             (oid, i, ab, _plain_actions(oid, i, ab))
             for oid, i, ab in (*_in_zone(state, player, "hand"),
-                               *_in_zone(state, player, "graveyard"))]
+                               *_in_zone(state, player, "graveyard"),
+                               *(_in_zone(state, player, "command") if state.command else ()))]
     return cached  # type: ignore[no-any-return]
 
 
@@ -489,6 +492,9 @@ def check_activate(state: GameState, player: int,
     elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
         if o.zone is not Zone.GRAVEYARD or o.owner != player:
             return "that card is not in your graveyard", None
+    elif ab.zone == "command":  # 113.6p, 114.4: an emblem's, activated by its controller
+        if o.zone is not Zone.COMMAND or o.controller != player:
+            return "that is not your emblem", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
     elif o.controller != player and not ab.any_player:

@@ -727,6 +727,7 @@ class Scenario(ScenarioChecks, VariantSetup):
                        and any(ab.any_player for ab in card_of(s, oid).abilities)]
         # abilities that work from the hand (cycling) or the graveyard
         candidates += s.players[player].hand + s.players[player].graveyard
+        candidates += [o for o in s.command if s.objects[o].controller == player]  # emblems
         if source is not None and "#" in source.split("@")[0]:
             candidates = [self._ref(source, controller=player, zone=Zone.BATTLEFIELD)]
         elif source is not None:

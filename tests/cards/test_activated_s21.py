@@ -474,3 +474,42 @@ def test_118_3_soul_diviner_from_a_planeswalker(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_counter_count("A", "Jace Beleren", "loyalty", 2)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ 113.6p, 114.4: an emblem's
+# activated ability
+
+
+def test_113_6p_ob_nixilis_emblem_ability(real_db: CardDatabase) -> None:
+    """Ob Nixilis of the Black Oath's -8: 'You get an emblem with "{1}{B}, Sacrifice a
+    creature: You gain X life and draw X cards, where X is the sacrificed creature's
+    power."' A activates it from the command zone in B's turn, sacrificing a Hill Giant (power
+    3): 23 life, three cards drawn; Ob Nixilis went to the graveyard with 0 loyalty."""
+    assert_compiled(real_db, "Ob Nixilis of the Black Oath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ob Nixilis of the Black Oath", counters={"loyalty": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{1}{B}, Sacrifice a creature:"))
+    s.activate_ability(2, Step.UPKEEP, "A", "{1}{B}, Sacrifice a creature:")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Ob Nixilis of the Black Oath", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 3)
+
+
+def test_113_6p_emblem_ability_needs_its_cost(real_db: CardDatabase) -> None:
+    """With no creature to sacrifice, the emblem's ability can't be activated (118.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ob Nixilis of the Black Oath", counters={"loyalty": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{1}{B}, Sacrifice a creature:", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
