@@ -815,6 +815,7 @@ KNOWN_KEYWORDS = frozenset({
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
+    "retrace",  # 702.81a: given to cards in a graveyard (rules/granted_retrace.py)
     MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
     AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
 })

@@ -446,7 +446,11 @@ class Scenario(ScenarioChecks, VariantSetup):
             raise LookupError(f"can't cast it using {alt_kind}: the card has no {alt_kind} cost")
         if alt_kind is None and play_permissions.life_instead(s, player, action.card)[1]:
             action = replace(action, alt_cost=play_permissions.BY_LIFE)  # 118.9a: the only one
-        if isinstance(card, str) or not casting.has_cost_options(card, s, player):
+        from mtg_engine.rules.granted_retrace import graveyard_cast
+
+        if isinstance(card, str) or (not casting.has_cost_options(card, s, player) and not (
+                s.objects[action.card].zone is Zone.GRAVEYARD  # (702.81a: retrace given)
+                and graveyard_cast(s, action.card, card))):
             return action
         q = self._choices[pname]
 

@@ -513,3 +513,54 @@ def test_113_6p_emblem_ability_needs_its_cost(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ 702.81a, 113.6b: retrace
+# given to cards in a graveyard
+
+
+def _wrenn(real_db: CardDatabase, *, land_in_hand: bool) -> Scenario:
+    """A uses Wrenn and Six's -7 (7 loyalty), then casts Lightning Bolt from the graveyard at
+    B by discarding a Mountain (retrace), in the second main phase."""
+    assert_compiled(real_db, "Wrenn and Six")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Six", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    if land_in_hand:
+        s.add_card(Zone.HAND, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    return s
+
+
+def test_702_81a_wrenn_and_six_emblem_gives_retrace(real_db: CardDatabase) -> None:
+    """'You get an emblem with "Instant and sorcery cards in your graveyard have retrace."':
+    Lightning Bolt is cast from the graveyard for {R} and a discarded Mountain: B at 17, the
+    Bolt back in the graveyard (retrace doesn't exile it), the Mountain there too."""
+    s = _wrenn(real_db, land_in_hand=True)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Mountain", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_702_81a_retrace_needs_a_land_card_and_an_instant_or_sorcery(
+        real_db: CardDatabase) -> None:
+    """Without a land card in hand the Bolt can't be cast from the graveyard (the additional
+    cost, 601.2h); a creature card there never could (the emblem names instants and sorceries
+    only)."""
+    s = _wrenn(real_db, land_in_hand=False)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (sc.assert_playable("A", "Lightning Bolt", False),
+                                                 sc.assert_playable("A", "Grizzly Bears", False)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    with_land = _wrenn(real_db, land_in_hand=True)
+    with_land.check(1, Step.POSTCOMBAT_MAIN,
+                    lambda sc: (sc.assert_playable("A", "Lightning Bolt"),
+                                sc.assert_playable("A", "Grizzly Bears", False)))
+    with_land.stop_at(1, Step.END_TURN)
+    with_land.execute()

@@ -165,6 +165,11 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import cda_types
 
         return _rendered(cda_types.render(p), "creature types a CDA adds")
+    if kind == "continuous" and p.get("zone") == "graveyard" \
+            and p.get("add_keywords") == ["retrace"]:  # 702.81a (flashback_grants.py)
+        from mtg_engine.cards.oracle import flashback_grants
+
+        return _rendered(flashback_grants.render_retrace(p), "retrace given")
     if kind == "continuous" and p.get("grant_flashback"):  # 702.34a (flashback_grants.py)
         from mtg_engine.cards.oracle import flashback_grants
 

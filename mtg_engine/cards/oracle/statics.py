@@ -253,6 +253,7 @@ def _static(para: str) -> dict[str, Any] | None:
     )
     from mtg_engine.cards.oracle.chosen_names import lower_player_protection
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
+    from mtg_engine.cards.oracle.flashback_grants import lower_retrace
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
     from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
     from mtg_engine.cards.oracle.static_lowering import grammar_static
@@ -269,6 +270,7 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (draft_abilities.lower,  # 905.2
                flashback_static,  # 702.34a, 113.6b: "... card in your graveyard has flashback"
+               lower_retrace,  # 702.81a, 113.6b: "... cards in your graveyard have retrace"
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
                cast_timing.lower,  # 101.2, 307.1
