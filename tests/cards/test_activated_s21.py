@@ -564,3 +564,35 @@ def test_702_81a_retrace_needs_a_land_card_and_an_instant_or_sorcery(
                                 sc.assert_playable("A", "Grizzly Bears", False)))
     with_land.stop_at(1, Step.END_TURN)
     with_land.execute()
+
+
+# ------------------------------------------------------------------ 702.116a-b, 613.1f: myriad
+# granted
+
+
+def test_702_116a_blade_of_selves_grants_myriad(real_db: CardDatabase) -> None:
+    """Blade of Selves: "Equipped creature has myriad." In a three-player game A's equipped
+    Grizzly Bears attack B: a token copy attacks C (each 2 damage), and it is exiled at end of
+    combat."""
+    assert_compiled(real_db, "Blade of Selves")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blade of Selves", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("C", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_702_116a_unequipped_no_myriad(real_db: CardDatabase) -> None:
+    """The Blade on the battlefield unattached: the Bears attack B alone; C is untouched."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blade of Selves")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("C", 20)

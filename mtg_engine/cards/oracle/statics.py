@@ -109,7 +109,7 @@ _MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsem
                    # them as the creature left); 702.26 (rules/phasing.py); 702.118b
                    "exalted", "flanking", "battle cry", "dethrone", "extort", "evolve",
                    "mentor", "ingest", "melee", "training", "provoke", "undying", "persist",
-                   "phasing", "skulk")
+                   "phasing", "skulk", "myriad")
 
 
 def _keyword_name(word: str) -> tuple[str, ...] | None:
