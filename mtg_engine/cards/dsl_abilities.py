@@ -785,6 +785,8 @@ KNOWN_KEYWORDS = frozenset({
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
     "legendary landwalk", "nonbasic landwalk",  # 702.14c
+    "artifact landwalk", "snow landwalk", "snow plainswalk", "snow islandwalk",  # 702.14c
+    "snow swampwalk", "snow mountainwalk", "snow forestwalk",  # (rules/landwalk_kinds.py)
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "conspire",  # 702.78a: an optional additional cost and a cast trigger (rules/conspire.py)

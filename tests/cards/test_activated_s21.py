@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------------------------------------------ 205.4, 205.1a: Sarkhan
@@ -596,3 +599,52 @@ def test_702_116a_unequipped_no_myriad(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("C", 20)
+
+
+# ------------------------------------------------------------------ 702.14c: landwalk of a
+# quality ("artifact landwalk", "snow swampwalk")
+
+
+def _walker(real_db: CardDatabase, walker: str, land: str, gloves: bool = False) -> Scenario:
+    """A attacks B with `walker` (wearing Vectis Gloves when `gloves`); B controls `land` and
+    a Wall of Wood (0/3) and tries to block with it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", walker)
+    if gloves:
+        assert_compiled(real_db, "Vectis Gloves")
+        s.add_card(Zone.BATTLEFIELD, "A", "Vectis Gloves", attached_to=walker)
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", walker)
+    s.block(1, "B", "Wall of Wood", walker)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_14c_vectis_gloves_artifact_landwalk(real_db: CardDatabase) -> None:
+    """Vectis Gloves: "Equipped creature gets +2/+0 and has artifact landwalk." B controls
+    Seat of the Synod (an artifact land): the Wall can't block the 4/2 Bears."""
+    s = _walker(real_db, "Grizzly Bears", "Seat of the Synod", gloves=True)
+    with pytest.raises(ScenarioError, match="can't block"):
+        s.execute()
+    s.assert_life("B", 16)
+
+
+def test_702_14c_artifact_landwalk_without_an_artifact_land(real_db: CardDatabase) -> None:
+    """B controls an Island only: the Wall blocks the Bears; B takes nothing."""
+    s = _walker(real_db, "Grizzly Bears", "Island", gloves=True)
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def test_702_14c_snow_swampwalk(real_db: CardDatabase) -> None:
+    """Legions of Lim-Dûl (2/3, snow swampwalk): unblockable while B controls a
+    Snow-Covered Swamp (2 damage), blocked when B's Swamp isn't snow."""
+    assert_compiled(real_db, "Legions of Lim-Dûl")
+    snow = _walker(real_db, "Legions of Lim-Dûl", "Snow-Covered Swamp")
+    with pytest.raises(ScenarioError, match="can't block"):
+        snow.execute()
+    snow.assert_life("B", 18)
+    plain = _walker(real_db, "Legions of Lim-Dûl", "Swamp")
+    plain.execute()
+    plain.assert_life("B", 20)
