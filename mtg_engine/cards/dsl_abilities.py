@@ -601,6 +601,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
+    "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)
     # 701.19: "Search its controller's graveyard, hand, and library for all cards with the same
     # name as that artifact and exile them" (effects/search_other.py)

@@ -648,3 +648,36 @@ def test_702_14c_snow_swampwalk(real_db: CardDatabase) -> None:
     plain = _walker(real_db, "Legions of Lim-Dûl", "Swamp")
     plain.execute()
     plain.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 708.5: looking at a
+# face-down permanent
+
+
+def test_708_5_smoke_teller_looks_at_a_face_down_creature(real_db: CardDatabase) -> None:
+    """Smoke Teller: "{1}{U}: Look at target face-down creature." A's face-down Sagu Mauler is
+    a legal target: the look is logged, and the creature stays face down, a 2/2."""
+    assert_compiled(real_db, "Smoke Teller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smoke Teller")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler using Morph")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{U}:", targets=[""])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    looks = [e for e in s.state.log if e[0] == "look_at_face_down"]
+    assert len(looks) == 1 and looks[0][1] == 0
+    s.assert_power_toughness("A", "", 2, 2)
+
+
+def test_708_5_no_face_down_creature_no_target(real_db: CardDatabase) -> None:
+    """Only a face-up Grizzly Bears: Smoke Teller's ability has no legal target (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smoke Teller")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{1}{U}:", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
