@@ -681,3 +681,43 @@ def test_708_5_no_face_down_creature_no_target(real_db: CardDatabase) -> None:
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{1}{U}:", False))
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
+
+
+# ------------------------------------------------------------------ 613.1f: an ability lost
+# or gained by the target or the enchanted creature
+
+
+def test_613_1f_goblin_skycutter_that_creature_loses_flying(real_db: CardDatabase) -> None:
+    """Goblin Skycutter: "Sacrifice ~: It deals 2 damage to target creature with flying. That
+    creature loses flying until end of turn." Serra Angel (4/4) has 2 damage and no flying;
+    Burning Palm Efreet says it in one sentence ("... and that creature loses flying ...")."""
+    assert_compiled(real_db, "Goblin Skycutter")
+    assert_compiled(real_db, "Burning Palm Efreet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Skycutter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Serra Angel"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Serra Angel", 2)
+    s.assert_abilities("B", "Serra Angel", ["flying"], present=False)
+    s.assert_abilities("B", "Serra Angel", ["vigilance"])
+    s.assert_graveyard_count("A", "Goblin Skycutter", 1)
+
+
+def test_702_3b_gelid_shackles_gives_defender(real_db: CardDatabase) -> None:
+    """Gelid Shackles: "{S}: Enchanted creature gains defender until end of turn." On A's own
+    Grizzly Bears, activated with a Snow-Covered Island's mana: the Bears can't attack that
+    turn (702.3b)."""
+    assert_compiled(real_db, "Gelid Shackles")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gelid Shackles", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{S}:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="could not attack"):
+        s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["defender"])
+    s.assert_life("B", 20)
