@@ -721,3 +721,34 @@ def test_702_3b_gelid_shackles_gives_defender(real_db: CardDatabase) -> None:
         s.execute()
     s.assert_abilities("A", "Grizzly Bears", ["defender"])
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 205.2a: "target artifact
+# creature card" (both card types)
+
+
+def test_205_2a_scarecrone_returns_an_artifact_creature_card(real_db: CardDatabase) -> None:
+    """Scarecrone: "{4}, {T}: Return target artifact creature card from your graveyard to the
+    battlefield." Ornithopter comes back."""
+    assert_compiled(real_db, "Scarecrone")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scarecrone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}:", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def test_205_2a_a_creature_or_an_artifact_alone_isnt_one(real_db: CardDatabase) -> None:
+    """Only Grizzly Bears (a creature card) and Sol Ring (an artifact card) in the graveyard:
+    the ability has no legal target (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scarecrone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Sol Ring")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{4}, {T}:", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
