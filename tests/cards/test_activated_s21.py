@@ -752,3 +752,39 @@ def test_205_2a_a_creature_or_an_artifact_alone_isnt_one(real_db: CardDatabase) 
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{4}, {T}:", False))
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
+
+
+# ------------------------------------------------------------------ 702.25a, 613.1f: flanking
+# gained until end of turn
+
+
+def test_702_25a_jabaris_banner_gives_flanking(real_db: CardDatabase) -> None:
+    """Jabari's Banner: "{1}, {T}: Target creature gains flanking until end of turn." A's Grizzly
+    Bears gain it and attack; B's Hill Giant blocks and gets -1/-1 (2/2): both die."""
+    assert_compiled(real_db, "Jabari's Banner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jabari's Banner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_702_25a_without_the_banner_the_giant_survives(real_db: CardDatabase) -> None:
+    """Not activated: the 3/3 Giant kills the Bears and survives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jabari's Banner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -40,6 +40,9 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
              "undying", "persist",
              "defender",  # 702.3b: read as attackers are declared (rules/combat.py)
+             # 613.1f: triggered keywords, gained as their triggered abilities (one instance
+             # per effect: keyword_dsl.GRANTABLE_TRIGGERS, rules/layers.py)
+             "flanking", "exalted", "battle cry", "melee", "provoke", "myriad",
              # 702.16 protection from a colour (rules/protection.py)
              *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")),
              # 702.16a: from a card type (rules/protection.py)
