@@ -788,3 +788,56 @@ def test_702_25a_without_the_banner_the_giant_survives(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 0)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 208.1, 608.2h: "with power
+# less than ~'s power"
+
+
+def _psychopath(real_db: CardDatabase, target: str) -> Scenario:
+    """Unliving Psychopath (0/4, "{B}: ~ gets +1/-1 until end of turn."), pumped twice (2/2),
+    then "{B}, {T}: Destroy target creature with power less than ~'s power." at `target`."""
+    assert_compiled(real_db, "Unliving Psychopath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unliving Psychopath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}: Unliving")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}: Unliving")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}:", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_208_1_unliving_psychopath_destroys_a_smaller_creature(real_db: CardDatabase) -> None:
+    """At power 2 it destroys the Llanowar Elves (power 1)."""
+    s = _psychopath(real_db, "Llanowar Elves")
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_power_toughness("A", "Unliving Psychopath", 2, 2)
+
+
+def test_208_1_not_a_creature_of_equal_power(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2) isn't a legal target (2 is not less than 2)."""
+    s = _psychopath(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_608_2h_lena_uses_her_power_as_she_last_existed(real_db: CardDatabase) -> None:
+    """Lena, Selfless Champion (3/3): "Sacrifice ~: Creatures you control with power less than
+    ~'s power gain indestructible until end of turn." Sacrificed, her last known power 3
+    counts (608.2h): A's Grizzly Bears (2) gain indestructible, A's Hill Giant (3) doesn't."""
+    assert_compiled(real_db, "Lena, Selfless Champion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lena, Selfless Champion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lena, Selfless Champion", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["indestructible"])
+    s.assert_abilities("A", "Hill Giant", ["indestructible"], present=False)

@@ -336,6 +336,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("power_lt_source") is True:  # 208.1: the source's power (parse.power_vs_self)
+        words.append("with power less than ~'s power")
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
     if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
@@ -379,7 +381,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
-                      "attached_to_filter"} - (
+                      "attached_to_filter", "power_lt_source"} - (
                           set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
