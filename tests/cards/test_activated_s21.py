@@ -841,3 +841,41 @@ def test_608_2h_lena_uses_her_power_as_she_last_existed(real_db: CardDatabase) -
     s.assert_graveyard_count("A", "Lena, Selfless Champion", 1)
     s.assert_abilities("A", "Grizzly Bears", ["indestructible"])
     s.assert_abilities("A", "Hill Giant", ["indestructible"], present=False)
+
+
+# ------------------------------------------------------------------ 613.1f: "loses all
+# abilities until end of turn"
+
+
+def _ferox(real_db: CardDatabase, activate: bool) -> Scenario:
+    """A controls Nullhide Ferox ("You can't cast noncreature spells." and "{2}: ~ loses all
+    abilities until end of turn. Any player may activate this ability."), a Mountain and two
+    Wastes, and Lightning Bolt in hand."""
+    assert_compiled(real_db, "Nullhide Ferox")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nullhide Ferox")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    if activate:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_613_1f_nullhide_ferox_loses_its_restriction(real_db: CardDatabase) -> None:
+    """Once it has lost all abilities, A may cast Lightning Bolt: B at 17; the Ferox has no
+    hexproof this turn."""
+    s = _ferox(real_db, True)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_abilities("A", "Nullhide Ferox", ["hexproof"], present=False)
+
+
+def test_613_1f_nullhide_ferox_keeps_it_otherwise(real_db: CardDatabase) -> None:
+    """Not activated: A can't cast Lightning Bolt (101.2), and the Ferox has hexproof."""
+    s = _ferox(real_db, False)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt", False))
+    s.execute()
+    s.assert_abilities("A", "Nullhide Ferox", ["hexproof"])

@@ -89,9 +89,11 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
 def _changes(p: dict[str, Any]) -> bool:
     """Whether the changes are this module's: what it becomes, its base power and toughness,
-    or an ability lost beside another change ("gets -2/+2 and loses flying")."""
+    an ability lost beside another change ("gets -2/+2 and loses flying"), or all its
+    abilities lost ("loses all abilities until end of turn", 613.1f)."""
     return bool({"set_power", "add_subtypes"} & set(p)) or (
-        bool(p.get("remove_keywords")) and bool({"power", "add_keywords"} & set(p)))
+        bool(p.get("remove_keywords")) and bool({"power", "add_keywords"} & set(p))) \
+        or p.get("lose_all_abilities") is True
 
 
 def _predicates(text: str) -> dict[str, Any] | None:
