@@ -852,7 +852,8 @@ ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
                       "your_turn_before_attackers", "combat", "declare_blockers",
                       "instant",  # 602.5e: "as an instant", the usual timing
                       "opponent_upkeep", "end_of_combat", "before_attackers", "before_blockers",
-                      "before_combat_damage", "before_end_of_combat", "after_blockers")
+                      "before_combat_damage", "before_end_of_combat", "after_blockers",
+                      "your_draw")  # 504: "during your draw step"
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,6 +251,7 @@ def chosen_ok(chosen: tuple[int, ...], singles: list[tuple[int, ...]], n: int) -
 # 602.5b: the restrictions "Activate only ..." (ActivatedAbility.timing) as printed
 TIMING_TEXT = {
     "your_upkeep": "during your upkeep",
+    "your_draw": "during your draw step",  # 504 (Well of Knowledge: the activating player's)
     "any_upkeep": "during any upkeep step",
     "your_turn": "during your turn",
     "opponent_turn": "during an opponent's turn",
@@ -276,6 +277,7 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
 
     t, step, mine = ab.timing, state.step, state.active == player
     ok = {"": True, "your_upkeep": mine and step is Step.UPKEEP,
+          "your_draw": mine and step is Step.DRAW,
           "any_upkeep": step is Step.UPKEEP, "your_turn": mine, "opponent_turn": not mine,
           # (before the declare attackers step begins: 508.1 declares them as it starts)
           "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,

@@ -879,3 +879,39 @@ def test_613_1f_nullhide_ferox_keeps_it_otherwise(real_db: CardDatabase) -> None
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt", False))
     s.execute()
     s.assert_abilities("A", "Nullhide Ferox", ["hexproof"])
+
+
+# ------------------------------------------------------------------ 602.2, 602.5b: "Any player
+# may activate this ability but only during their turn / draw step"
+
+
+def test_602_2_volraths_dungeon_any_player_during_their_turn(real_db: CardDatabase) -> None:
+    """Volrath's Dungeon (A's): "Pay 5 life: Destroy ~. Any player may activate this ability
+    but only during their turn." B can't in A's turn; in B's own turn B pays 5 life (15) and
+    the Dungeon is destroyed."""
+    assert_compiled(real_db, "Volrath's Dungeon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volrath's Dungeon")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "Pay 5 life:", False))
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Pay 5 life:")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Volrath's Dungeon", 1)
+
+
+def test_504_well_of_knowledge_during_their_draw_step(real_db: CardDatabase) -> None:
+    """Well of Knowledge (A's): "{2}: Draw a card. Any player may activate this ability but
+    only during their draw step." B activates it in B's draw step with B's lands: B draws it
+    (two cards in hand with the turn's draw); not in B's main phase."""
+    assert_compiled(real_db, "Well of Knowledge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Well of Knowledge")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 4)
+    s.activate_ability(2, Step.DRAW, "B", "{2}:")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "{2}:", False))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("A", 0)

@@ -636,7 +636,12 @@ def cost_less_wording(said: str, printed: str) -> str:
     return f"{said[:m.start()]}{m.group(1).lower()} and {m.group(2)}{said[m.end():]}"
 
 
-_ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
+_ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery| but "
+                         r"only during their (?:turn|upkeep|draw step))?\.$")
+# 602.2, 602.5b: "... but only during their turn": the activating player's (the timing of an
+# ability's own controller, read for whoever activates it: ability_costs.timing_problem)
+_THEIR = {" but only during their turn": "your_turn", " but only during their upkeep":
+          "your_upkeep", " but only during their draw step": "your_draw"}
 
 
 _X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -667,7 +672,9 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
     if anyone:  # 602.2: "Any player may activate this ability [but only as a sorcery]."
         body = body[: anyone.start()]
         out["any_player"] = True
-        if anyone.group(1):
+        if anyone.group(1) in _THEIR:
+            out["timing"] = _THEIR[anyone.group(1)]
+        elif anyone.group(1):
             out["sorcery_speed"] = True
     while True:
         m = _LIMIT.search(body)

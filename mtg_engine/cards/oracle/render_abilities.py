@@ -278,6 +278,11 @@ def _render_limits(ab: dict[str, Any]) -> str:
         # the order the card prints ("Activate only if ... and only as a sorcery.")
         only.insert(0 if "Activate only if " in ab.get("text", "") else len(only), said)
     if ab.get("any_player"):  # 602.2
+        their = {"your_turn": "turn", "your_upkeep": "upkeep", "your_draw": "draw step"}
+        if ab.get("timing") in their and only == [TIMING_TEXT[ab["timing"]]] \
+                and not ab.get("max_per_turn"):  # (602.5b: the activating player's)
+            return f" Any player may activate this ability but only during their " \
+                f"{their[ab['timing']]}."
         if ab.get("max_per_turn") or only not in ([], ["as a sorcery"]):
             raise RenderError("any player may activate it, with other restrictions")
         return " Any player may activate this ability" + \
