@@ -880,6 +880,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
+    # 602.2: "Only your opponents may activate this ability." (with any_player: its
+    # controller's opponents, not its controller)
+    opponents_only: bool = False
     # 106.1, 107.1c: mana added once per counter its cost removed ("Remove any number of
     # storage counters from ~: Add {R} for each storage counter removed this way"), after `mana`
     mana_each: tuple[str, ...] = ()

@@ -207,7 +207,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "mana_times",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
-                                   "spend_only", "any_player",
+                                   "spend_only", "any_player", "opponents_only",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
@@ -279,6 +279,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                             or data.get("forecast")),
         boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
         any_player=bool(data.get("any_player")),  # 602.2
+        opponents_only=bool(data.get("opponents_only")),  # 602.2 (with any_player)
         mana_each=mana_each,
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,

@@ -172,7 +172,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         # 613.1f: the abilities it has now (without effects: its card's and its land types')
         abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
         for i, ab in enumerate(abilities):
-            if ab.zone == "battlefield":
+            if ab.zone == "battlefield" and not ab.opponents_only:  # (602.2: not its own)
                 yield oid, i, ab
     yield from _anyone_may_activate(state, player, layered)
 
@@ -214,7 +214,8 @@ def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type:
             continue
         abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
         for i, ab in enumerate(abilities):
-            if ab.any_player and ab.zone == "battlefield":
+            if ab.any_player and ab.zone == "battlefield" and not (
+                    ab.opponents_only and player not in state.opponents(o.controller)):
                 yield oid, i, ab
 
 
@@ -499,6 +500,9 @@ def check_activate(state: GameState, player: int,
         return "that permanent is not on the battlefield", None
     elif o.controller != player and not ab.any_player:
         return "you don't control that permanent (602.2)", None
+    elif ab.opponents_only and (o.controller == player
+                                or player not in state.opponents(o.controller)):
+        return "only its controller's opponents may activate it (602.2)", None
     problem = ability_cost_problem(state, player, a.source, ab, a.ability)
     if problem:
         return f"{o.card.name}: {problem}", None

@@ -915,3 +915,37 @@ def test_504_well_of_knowledge_during_their_draw_step(real_db: CardDatabase) -> 
     s.execute()
     s.assert_hand_count("B", 2)
     s.assert_hand_count("A", 0)
+
+
+def _vortex(real_db: CardDatabase) -> Scenario:
+    """A's Detention Vortex ("{3}: Destroy ~. Only your opponents may activate this ability and
+    only as a sorcery.") enchants B's Hill Giant; both players have three Wastes."""
+    assert_compiled(real_db, "Detention Vortex")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Detention Vortex", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 3)
+    return s
+
+
+def test_602_2_detention_vortex_only_opponents_activate(real_db: CardDatabase) -> None:
+    """B (an opponent of its controller) destroys it in B's main phase; then the Giant attacks
+    A for 3 in B's turn."""
+    s = _vortex(real_db)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{3}:")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Detention Vortex", 1)
+    s.assert_life("A", 17)
+
+
+def test_602_2_detention_vortex_not_its_controller(real_db: CardDatabase) -> None:
+    """A, its controller, can't activate it; nor can B outside B's main phase (as a sorcery)."""
+    s = _vortex(real_db)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (sc.assert_playable("A", "{3}:", False),
+                                                sc.assert_playable("B", "{3}:", False)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Detention Vortex", 1)

@@ -638,6 +638,8 @@ def cost_less_wording(said: str, printed: str) -> str:
 
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery| but "
                          r"only during their (?:turn|upkeep|draw step))?\.$")
+_OPPONENTS_ONLY = re.compile(r"\s*Only your opponents may activate this ability( and only as a "
+                             r"sorcery)?\.$")
 # 602.2, 602.5b: "... but only during their turn": the activating player's (the timing of an
 # ability's own controller, read for whoever activates it: ability_costs.timing_problem)
 _THEIR = {" but only during their turn": "your_turn", " but only during their upkeep":
@@ -668,6 +670,13 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
         if got is None:
             return body, None
         body, out["cost_less"] = body[: less.start()], got
+    rivals = _OPPONENTS_ONLY.search(body)
+    if rivals:  # 602.2: "Only your opponents may activate this ability [and only as a sorcery]."
+        body = body[: rivals.start()]
+        out["any_player"] = out["opponents_only"] = True
+        if rivals.group(1):
+            out["sorcery_speed"] = True
+        return body, out
     anyone = _ANY_PLAYER.search(body)
     if anyone:  # 602.2: "Any player may activate this ability [but only as a sorcery]."
         body = body[: anyone.start()]

@@ -277,6 +277,12 @@ def _render_limits(ab: dict[str, Any]) -> str:
         said = f"if {condition_wording(ab['only_if'], ab.get('text', ''))}"
         # the order the card prints ("Activate only if ... and only as a sorcery.")
         only.insert(0 if "Activate only if " in ab.get("text", "") else len(only), said)
+    if ab.get("opponents_only"):  # 602.2 (costs._OPPONENTS_ONLY)
+        if not ab.get("any_player") or ab.get("max_per_turn") or only not in (
+                [], ["as a sorcery"]):
+            raise RenderError("only opponents may activate it, with other restrictions")
+        return " Only your opponents may activate this ability" + \
+            (" and only as a sorcery." if only else ".")
     if ab.get("any_player"):  # 602.2
         their = {"your_turn": "turn", "your_upkeep": "upkeep", "your_draw": "draw step"}
         if ab.get("timing") in their and only == [TIMING_TEXT[ab["timing"]]] \
