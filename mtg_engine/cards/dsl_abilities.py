@@ -1624,8 +1624,15 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
         raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if / if_targets")
     if data.get("mana"):  # 118.7b-c: coloured mana, with a condition (rules/self_cost_mana.py)
         mana = str(data["mana"])
-        if "if" not in data or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
-            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if`")
+        if not ("if" in data or "for_each" in data) \
+                or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
+            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if` or "
+                           "`for_each`")
+        if "for_each" in data:  # ("{G} less for each green creature you control")
+            if less or not isinstance(data["for_each"], dict):
+                raise ctx.fail("self_cost.for_each", "an amount, with no generic part")
+            return SelfCostReduction(0, per=_amount_record(ctx, "self_cost.for_each",
+                                                           data["for_each"]), mana=mana)
         return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
                                                                  data["if"]), mana=mana)
     if "if_targets" in data:

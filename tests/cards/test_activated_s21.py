@@ -949,3 +949,36 @@ def test_602_2_detention_vortex_not_its_controller(real_db: CardDatabase) -> Non
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_permanent_count("A", "Detention Vortex", 1)
+
+
+# ------------------------------------------------------------------ 601.2f, 118.7b-c: a
+# coloured reduction for each
+
+
+def _hydra(real_db: CardDatabase, bears: int) -> Scenario:
+    """Khalni Hydra ({G}x8, "This spell costs {G} less to cast for each green creature you
+    control.") in A's hand with `bears` Grizzly Bears and five Forests."""
+    assert_compiled(real_db, "Khalni Hydra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Khalni Hydra")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    return s
+
+
+def test_118_7b_khalni_hydra_costs_g_less_for_each_green_creature(real_db: CardDatabase) -> None:
+    """Three green creatures: it costs {G}{G}{G}{G}{G}, paid with the five Forests."""
+    s = _hydra(real_db, 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Khalni Hydra")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Khalni Hydra", 1)
+    assert sum(s.state.objects[o].tapped for o in s._permanents("A", "Forest")) == 5
+
+
+def test_118_7b_two_green_creatures_not_enough(real_db: CardDatabase) -> None:
+    """Two green creatures: six {G} to pay, five Forests: it can't be cast."""
+    s = _hydra(real_db, 2)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Khalni Hydra", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
