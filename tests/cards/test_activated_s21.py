@@ -982,3 +982,21 @@ def test_118_7b_two_green_creatures_not_enough(real_db: CardDatabase) -> None:
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Khalni Hydra", False))
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
+
+
+def test_107_3a_chimeric_coils_x_x_then_sacrificed(real_db: CardDatabase) -> None:
+    """Chimeric Coils: "{X}{1}: ~ becomes an X/X Construct artifact creature. Sacrifice it at
+    the beginning of the next end step." X=3: a 3/3 that attacks for 3, sacrificed at the end
+    step (603.7)."""
+    assert_compiled(real_db, "Chimeric Coils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimeric Coils")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{1}:", x=3)
+    s.attack(1, "A", "Chimeric Coils")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Chimeric Coils", 3, 3))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Chimeric Coils", 1)

@@ -1170,6 +1170,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature) and (that creature's "
                   r"controller loses \d+ life)\.", lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}"
                   f"{m[3][1:]}.", text)
+    # 608.2c: "~ becomes an X/X Construct artifact creature. Sacrifice it at the beginning of
+    # the next end step.": "it" is ~, the one object named (Chimeric Coils; delayed.py)
+    text = re.sub(r"(^|\. )(~ becomes [^.\"]+\.) Sacrifice it (at the beginning of the next end "
+                  r"step\.)", r"\1\2 Sacrifice ~ \3", text)
     # 613.1f: "~ deals 2 damage to target creature with flying and that creature loses flying
     # until end of turn" is two instructions (the second about the target, 115.1)
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature[a-z ]*) and (that creature "
