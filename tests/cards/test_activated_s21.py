@@ -1000,3 +1000,44 @@ def test_107_3a_chimeric_coils_x_x_then_sacrificed(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_life("B", 17)
     s.assert_graveyard_count("A", "Chimeric Coils", 1)
+
+
+# ------------------------------------------------------------------ 205.1b, 613.4b: a base
+# power and toughness and a creature type added
+
+
+def test_205_1b_minsc_x_x_giant(real_db: CardDatabase) -> None:
+    """Minsc, Beloved Ranger: "{X}: Until end of turn, target creature you control has base
+    power and toughness X/X and becomes a Giant in addition to its other types." X=4 on
+    Grizzly Bears: a 4/4 Bear Giant."""
+    assert_compiled(real_db, "Minsc, Beloved Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minsc, Beloved Ranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=4, targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_subtype("Grizzly Bears", "Giant")
+    s.assert_subtype("Grizzly Bears", "Bear")
+
+
+def test_205_1b_allosaurus_shepherd_elves_only(real_db: CardDatabase) -> None:
+    """Allosaurus Shepherd: "{4}{G}{G}: Until end of turn, each Elf creature you control has base
+    power and toughness 5/5 and becomes a Dinosaur in addition to its other creature types."
+    Llanowar Elves: a 5/5 Elf Druid Dinosaur; Grizzly Bears untouched."""
+    assert_compiled(real_db, "Allosaurus Shepherd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Allosaurus Shepherd")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{G}{G}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Llanowar Elves", 5, 5)
+    s.assert_subtype("Llanowar Elves", "Dinosaur")
+    s.assert_subtype("Llanowar Elves", "Elf")
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_subtype("Grizzly Bears", "Dinosaur", False)

@@ -64,7 +64,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     return got
 
 
-_COST_X = re.compile(r"(?:^|(?<=\. ))[^.]*? (?:becomes an|have base power and toughness) "
+_COST_X = re.compile(r"(?:^|(?<=\. ))[^.]*? (?:becomes an|ha(?:ve|s) base power and toughness) "
                      r"X/X(?![^.]*, where X is)[^.]*\.")
 
 
@@ -82,6 +82,9 @@ def _cost_x(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[st
     got = animate.lower_text(ctx, plain, compile_rest)
     if got is None and " have base power and toughness " in said:
         got = group_polymorph.lower_text(ctx, plain, compile_rest)
+    if got is None and " has base power and toughness " in said:  # (one creature: polymorph)
+        del ctx.targets[before:]
+        got = compile_rest(ctx, plain)
     hits = [e for e in got or () if e.get("continuous", {}).get("set_power") == _PLACEHOLDER]
     if len(hits) != 1 or hits[0]["continuous"].get("set_toughness") != _PLACEHOLDER:
         del ctx.targets[before:]

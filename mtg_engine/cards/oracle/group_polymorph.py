@@ -25,11 +25,13 @@ from typing import Any
 from mtg_engine.cards.oracle.phrases import between_sentences, group
 
 _WHO = re.compile(r"(?P<front>until end of turn, |until your next turn, )?"
-                  r"(?P<who>each (?P<one>[a-z ]*?creature)(?P<ctl> you control| target player "
-                  r"controls|)|(?P<many>[a-z ]*?creatures)(?P<ctl2> you control| target player "
+                  r"(?P<who>each (?P<one>[A-Za-z ]*?creature)(?P<ctl> you control| target "
+                  r"player controls|)|(?P<many>[A-Za-z ]*?creatures)(?P<ctl2> you control| target "
+                  r"player "
                   r"controls| your opponents control)) (?=has |have |gains? |loses? |gets? )")
-_PLURAL = re.compile(r"(^|, and |, | and )(have|gain|lose|get)\b")
-_SINGULAR = {"have": "has", "gain": "gains", "lose": "loses", "get": "gets"}
+_PLURAL = re.compile(r"(^|, and |, | and )(have|gain|lose|get|become)\b")
+_SINGULAR = {"have": "has", "gain": "gains", "lose": "loses", "get": "gets",
+             "become": "becomes"}
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -67,14 +69,15 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return None  # (a duration said twice, or none: not read)
     many = m.group("many") is not None
     if many:  # "creatures you control have ... and gain ...": each verb plural
-        if re.search(r"(^|, and |, | and )(has|gains|loses|gets)\b", rest):
+        if re.search(r"(^|, and |, | and )(has|gains|loses|gets|becomes)\b", rest):
             return None
         rest = _PLURAL.sub(lambda v: v.group(1) + _SINGULAR[v.group(2)], rest)
     elif _PLURAL.search(rest):
         return None
     eff = polymorph._predicates(rest)
-    if eff is None or "set_toughness" not in eff or "add_subtypes" in eff:
-        return None  # (a base power and toughness, what else the creatures get beside it)
+    if eff is None or "set_toughness" not in eff or eff.get("lose_creature_types"):
+        return None  # (a base power and toughness, what else the creatures get beside it;
+        # a creature type only added, 205.1b: "becomes a Dinosaur in addition to ...")
     what = _group(ctx, m.group("many") or m.group("one"), m.group("ctl2") or m.group("ctl"))
     if what is None:
         return None
@@ -112,14 +115,14 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if every and "add_keywords" in p:
         return None
     if not isinstance(what, dict) or "all" not in what or set(what) - {"all", "controlled_by"} \
-            or "set_toughness" not in p or "add_subtypes" in p or "set_colors" in p \
+            or "set_toughness" not in p or p.get("lose_creature_types") or "set_colors" in p \
             or p.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn"):
         return None
     one = polymorph.render(_One(), {**p, "what": "one", "until": "end_of_turn"})
     if one is None or (not one[1].endswith(" until end of turn") and one[0] != ""):
         return None
     vp = one[1].removeprefix("until end of turn, one ").removesuffix(" until end of turn")
-    vp = re.sub(r"(^|, and |, | and )(has|gains|loses|gets)\b",
+    vp = re.sub(r"(^|, and |, | and )(has|gains|loses|gets|becomes)\b",
                 lambda v: v.group(1) + {s: pl for pl, s in _SINGULAR.items()}[v.group(2)], vp)
     who = refs.obj(what)
     if every:

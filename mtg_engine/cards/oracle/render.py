@@ -1420,6 +1420,7 @@ _PHRASES = (
     card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
     (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
     polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    polymorph.NORMALISE_ALSO,  # 205.1b: "in addition to its other creature types"
     both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)
