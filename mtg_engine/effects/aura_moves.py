@@ -34,10 +34,6 @@ def _auras_on(state: GameState, host: int) -> list[int]:
 
 
 def v_move_auras(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.aura_return import can_enchant
-    from mtg_engine.rules.attach_limits import can_attach
-    from mtg_engine.rules.trigger_attachment_history import log_unattached
-
     hosts = [r for r in resolve_refs(state, frame, e.get("from")) if r > 0
              and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD]
     if not hosts:
@@ -54,15 +50,7 @@ def v_move_auras(state: GameState, frame: Frame, e: Effect) -> bool:
     if to not in state.objects or state.objects[to].zone is not Zone.BATTLEFIELD:
         return True
     for aura in _auras_on(state, host):
-        controller = state.objects[aura].controller
-        if not can_enchant(state, aura, to, controller) or not can_attach(state, aura, to):
-            continue  # 701.3b: it doesn't move
-        o = state.mut(aura)
-        log_unattached(state, aura, o.attached_to)
-        o.attached_to = to
-        o.timestamp = state.new_timestamp()  # 613.7e
-        state.characteristics_changed()
-        state.log.append(("attach", aura, to))
+        _move(state, aura, to)  # (701.3b: one that can't enchant it stays)
     return True
 
 
