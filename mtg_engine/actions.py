@@ -161,6 +161,8 @@ class ActivateAbility(Action):
     moved: tuple[int, ...] = ()
     # the permanent a "Put a -1/-1 counter on a creature you control" cost puts it on (118.3)
     countered: tuple[int, ...] = ()
+    # the tapped permanents an "Untap two tapped creatures you control" cost untaps (118.3)
+    untapped: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -717,6 +717,10 @@ class Cost:
     # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
     tap_filter: Filter | None = None
     tap_count: int = 0
+    # "Untap a tapped creature you control": `untap_count` tapped permanents you control
+    # (118.3; rules/ability_costs.untap_pool)
+    untap_filter: Filter | None = None
+    untap_count: int = 0
     mill: int = 0  # "Mill a card" (701.13)
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)

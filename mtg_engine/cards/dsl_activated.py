@@ -40,6 +40,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
+                                   "untap_tapped",
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
@@ -121,7 +122,8 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail(f"{where}.reveal", "only an additional cost reveals a card (118.8)")
         out["reveal_filter"] = parse_filter(ctx, f"{where}.reveal", data["reveal"])
     for key, f_name, n_name in (("return", "return_filter", "return_count"),
-                                ("tap_untapped", "tap_filter", "tap_count")):
+                                ("tap_untapped", "tap_filter", "tap_count"),
+                                ("untap_tapped", "untap_filter", "untap_count")):
         if key in data:
             d = data[key]
             if not isinstance(d, dict) or "filter" not in d:

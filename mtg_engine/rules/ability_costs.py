@@ -55,6 +55,22 @@ def tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
             and matches(state, p, c.tap_filter, player, source)]
 
 
+def untap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Tapped permanents the player controls an "Untap a tapped creature you control" cost may
+    untap (118.3; not the source whose own {Q} is paid too)."""
+    assert c.untap_filter is not None
+    return [p for p in state.battlefield if state.objects[p].controller == player
+            and state.objects[p].tapped and not (c.untap and p == source)
+            and matches(state, p, c.untap_filter, player, source)]
+
+
+def untap_choices(state: GameState, player: int, source: int,
+                  c: Cost) -> list[tuple[int, ...]]:
+    if c.untap_filter is None:
+        return [()]
+    return _combos(untap_pool(state, player, source, c), c.untap_count)
+
+
 def _return_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     assert c.return_filter is not None
     return [p for p in state.battlefield if state.objects[p].controller == player
@@ -212,6 +228,7 @@ def half_life(state: GameState, player: int) -> int:
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
+        or c.untap_filter is not None \
         or c.return_filter is not None or c.remove_counter_from is not None \
         or bool(c.reveal_hand) or bool(c.move_card) or c.put_counter_on is not None
 
@@ -232,13 +249,15 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
                                         uncountered=rc, revealed=rv, moved=mv, countered=pc,
-                                        counter_kind=k)
+                                        counter_kind=k, untapped=un)
                                 for rc in counter_choices(state, player, a.source, c)
                                 for k in counter_kinds(state, c, rc)
                                 if not set(rc) & set((*sac, *rt))
                                 for rv in reveal_choices(state, player, a.source, c)
                                 for mv in card_costs.move_choices(state, player, a.source, c)
-                                for pc in put_counter_choices(state, player, a.source, c)]
+                                for pc in put_counter_choices(state, player, a.source, c)
+                                for un in untap_choices(state, player, a.source, c)
+                                if not set(un) & set(used)]
     return out
 
 
@@ -330,6 +349,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
     if c.tap_filter is not None and len(tap_pool(state, player, source, c)) < c.tap_count:
         return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
+    if c.untap_filter is not None and len(untap_pool(state, player, source, c)) < c.untap_count:
+        return f"you control fewer than {c.untap_count} such tapped permanent(s) (118.3)"
     if c.return_filter is not None and \
             len(_return_pool(state, player, source, c)) - c.return_self < c.return_count:
         return f"you control fewer than {c.return_count} such permanent(s) to return (118.3)"
@@ -356,6 +377,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if c.tap_filter is not None and not ok(a.tapped, tap_pool(state, player, a.source, c),
                                            c.tap_count):
         return f"choose {c.tap_count} untapped permanent(s) you control to tap for its cost"
+    if (a.untapped and c.untap_filter is None) or (c.untap_filter is not None and not ok(
+            a.untapped, untap_pool(state, player, a.source, c), c.untap_count)):
+        return f"choose {c.untap_count} tapped permanent(s) you control to untap for its cost"
     if c.return_filter is not None:
         pool = [p for p in _return_pool(state, player, a.source, c)
                 if not (c.return_self and p == a.source)]
@@ -376,7 +400,7 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
         return "choose the permanent to remove a counter from for its cost (118.3)"
     if a.counter_kind not in counter_kinds(state, c, a.uncountered):
         return "choose a kind of counter that permanent has to remove (122.1, 118.3)"
-    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
+    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned, *a.untapped)
     if len(set(used)) != len(used) or set(a.uncountered) & set((*a.sacrifice, *a.bounced)):
         return "one permanent can't pay two parts of a cost"
     return None
@@ -399,6 +423,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         prim.lose_life(state, player, half_life(state, player), paid=True)
     for oid in a.tapped:
         prim.tap(state, oid)
+    for oid in a.untapped:  # 118.3: "Untap a tapped creature you control"
+        prim.untap(state, oid)
     for oid in a.exile:
         move_object(state, oid, Zone.EXILE)
     for oid in a.bounced:

@@ -610,7 +610,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost)),
                 ("moved", card_costs.move_choices(self.state, player, source, ab.cost)),
                 ("countered", ability_costs.put_counter_choices(self.state, player, source,
-                                                                ab.cost))):
+                                                                ab.cost)),
+                ("untapped", ability_costs.untap_choices(self.state, player, source, ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

@@ -1041,3 +1041,44 @@ def test_205_1b_allosaurus_shepherd_elves_only(real_db: CardDatabase) -> None:
     s.assert_subtype("Llanowar Elves", "Elf")
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_subtype("Grizzly Bears", "Dinosaur", False)
+
+
+# ------------------------------------------------------------------ 118.3: "Untap a tapped
+# creature you control" as a cost
+
+
+def test_118_3_halo_fountain_untaps_a_creature(real_db: CardDatabase) -> None:
+    """Halo Fountain: "{W}, {T}, Untap a tapped creature you control: Create a 1/1 green and
+    white Citizen creature token." A's Grizzly Bears, tapped by attacking, are untapped after
+    combat, a Citizen made."""
+    assert_compiled(real_db, "Halo Fountain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Halo Fountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{W}, {T}, Untap a tapped")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Halo Fountain", True)
+    s.assert_permanent_count("A", "Citizen Token", 1)
+
+
+def test_118_3_untap_cost_needs_tapped_creatures(real_db: CardDatabase) -> None:
+    """Before combat no creature of A's is tapped: the ability can't be activated; after the
+    Hill Giant attacked, "Untap a tapped creature" can, "Untap two tapped creatures" can't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Halo Fountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{W}, {T}, Untap a tapped", False))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "{W}, {T}, Untap a tapped"),
+        sc.assert_playable("A", "{W}{W}, {T}, Untap two", False)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()

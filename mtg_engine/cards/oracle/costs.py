@@ -256,6 +256,14 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
                 af["types"] = [among.group(3)[:-1].capitalize()]
             return _put(out, "remove_counter_from", {"kind": among.group(2), "filter": af,
                                                      "count": _NUM[among.group(1)]})
+        untap = re.fullmatch(r"Untap (an?|two|three|four|five|fifteen) tapped (.+) you control",
+                             part)
+        if untap:  # 118.3: "Untap two tapped blue creatures you control" (Halo Fountain)
+            n = 15 if untap.group(1) == "fifteen" else _NUM[untap.group(1)]
+            uf = _quality(untap.group(2), n > 1)
+            if uf is None or "tapped" in uf or (n > 1) != untap.group(2).endswith("s"):
+                return False
+            return _put(out, "untap_tapped", {"filter": uf, "count": n})
         anyc = re.fullmatch(r"Remove a counter from an? (.+) you control", part)
         if anyc:  # 118.3, 122.1: a counter of any kind, the kind chosen as it is paid
             af = _quality(anyc.group(1), False)

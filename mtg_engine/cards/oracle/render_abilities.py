@@ -133,6 +133,12 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
             raise RenderError("tap N other")
         parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
             + (" with flying" if flying else "")
+    if cost.get("untap_tapped"):  # 118.3 (costs.more_cost_part)
+        u = cost["untap_tapped"]
+        n = u.get("count", 1)
+        d = describe_filter(dict(u["filter"]), plural=n > 1)
+        parts["untap_tapped"] = f"Untap {'fifteen' if n == 15 else _num(n, 'a')} tapped {d} " \
+            "you control"
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
