@@ -1082,3 +1082,35 @@ def test_118_3_untap_cost_needs_tapped_creatures(real_db: CardDatabase) -> None:
         sc.assert_playable("A", "{W}{W}, {T}, Untap two", False)))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+def _clergy(real_db: CardDatabase, activate: bool) -> Scenario:
+    """A's Clergy of the Holy Nimbus ("If ~ would be destroyed, regenerate it." and "{1}: ~
+    can't be regenerated this turn. Only your opponents may activate this ability."); B casts
+    Doom Blade at it in B's turn, after activating the ability when `activate`."""
+    assert_compiled(real_db, "Clergy of the Holy Nimbus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clergy of the Holy Nimbus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    if activate:
+        s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{1}:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Clergy of the Holy Nimbus"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_15_clergy_of_the_holy_nimbus_opponent_stops_regeneration(
+        real_db: CardDatabase) -> None:
+    """B (an opponent) activates it, then Doom Blade destroys the Clergy (701.15: it can't be
+    regenerated this turn)."""
+    s = _clergy(real_db, True)
+    s.assert_graveyard_count("A", "Clergy of the Holy Nimbus", 1)
+
+
+def test_701_15_clergy_regenerates_otherwise(real_db: CardDatabase) -> None:
+    """Without it, the Clergy regenerates (tapped, still on the battlefield)."""
+    s = _clergy(real_db, False)
+    s.assert_permanent_count("A", "Clergy of the Holy Nimbus", 1)
+    s.assert_tapped("Clergy of the Holy Nimbus", True)
