@@ -1114,3 +1114,51 @@ def test_701_15_clergy_regenerates_otherwise(real_db: CardDatabase) -> None:
     s = _clergy(real_db, False)
     s.assert_permanent_count("A", "Clergy of the Holy Nimbus", 1)
     s.assert_tapped("Clergy of the Holy Nimbus", True)
+
+
+# ------------------------------------------------------------------ 602.2b, 118.2: a choice of
+# two costs, one of them life
+
+
+def test_602_2b_tidal_control_pay_2_life(real_db: CardDatabase) -> None:
+    """Tidal Control: "Pay 2 life or {2}: Counter target red or green spell. Any player may
+    activate this ability." B casts Lightning Bolt at A in A's turn (A paid the cumulative
+    upkeep {2} with two Islands); A pays 2 life to counter it: A at 18, not 15."""
+    assert_compiled(real_db, "Tidal Control")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tidal Control")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "yes")  # (the cumulative upkeep, 702.24a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Pay 2 life:", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_602_2b_tidal_control_mana_by_another_player(real_db: CardDatabase) -> None:
+    """B, not its controller, pays {2} with B's lands to counter A's Giant Growth (green): A's
+    Grizzly Bears stay 2/2 and die to B's Hill Giant's block."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tidal Control")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.set_choice("A", "yes")  # (the cumulative upkeep, 702.24a)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{2}:", targets=["Giant Growth"],
+                       responding_to="Giant Growth")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_life("B", 20)
