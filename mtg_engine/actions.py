@@ -151,6 +151,9 @@ class ActivateAbility(Action):
     # the permanent a counter is removed from for "Remove a +1/+1 counter from a creature you
     # control" (118.3, rules/ability_costs.py)
     uncountered: tuple[int, ...] = ()
+    # the kind of counter removed for "Remove a counter from a creature you control" (any
+    # kind: 122.1, 118.3; "" for a cost naming its kind)
+    counter_kind: str = ""
     # the cards revealed from the hand for "Reveal X red cards from your hand" (118.3, 701.16a)
     revealed: tuple[int, ...] = ()
     # the card a "Put a card from your hand on top of your library" cost moves (118.3,
@@ -158,6 +161,8 @@ class ActivateAbility(Action):
     moved: tuple[int, ...] = ()
     # the permanent a "Put a -1/-1 counter on a creature you control" cost puts it on (118.3)
     countered: tuple[int, ...] = ()
+    # the tapped permanents an "Untap two tapped creatures you control" cost untaps (118.3)
+    untapped: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -717,6 +717,10 @@ class Cost:
     # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
     tap_filter: Filter | None = None
     tap_count: int = 0
+    # "Untap a tapped creature you control": `untap_count` tapped permanents you control
+    # (118.3; rules/ability_costs.untap_pool)
+    untap_filter: Filter | None = None
+    untap_count: int = 0
     mill: int = 0  # "Mill a card" (701.13)
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
@@ -852,7 +856,8 @@ ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
                       "your_turn_before_attackers", "combat", "declare_blockers",
                       "instant",  # 602.5e: "as an instant", the usual timing
                       "opponent_upkeep", "end_of_combat", "before_attackers", "before_blockers",
-                      "before_combat_damage", "before_end_of_combat", "after_blockers")
+                      "before_combat_damage", "before_end_of_combat", "after_blockers",
+                      "your_draw")  # 504: "during your draw step"
 
 
 @dataclass(frozen=True, slots=True)
@@ -879,6 +884,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
+    # 602.2: "Only your opponents may activate this ability." (with any_player: its
+    # controller's opponents, not its controller)
+    opponents_only: bool = False
     # 106.1, 107.1c: mana added once per counter its cost removed ("Remove any number of
     # storage counters from ~: Add {R} for each storage counter removed this way"), after `mana`
     mana_each: tuple[str, ...] = ()
@@ -1107,6 +1115,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2, 606.3: "Players can't activate planeswalkers' loyalty abilities."
                 # (`whose`; rules/cant_activate.loyalty_forbidden)
                 "cant_activate_loyalty",
+                # 606.3, 117.1a: "You may activate loyalty abilities of ~ on any player's
+                # turn any time you could cast an instant." (`affects` self or `filter`,
+                # `as_long_as`; rules/loyalty_timing.py)
+                "loyalty_instant",
                 # "Lethal damage dealt to creatures you control is determined by their power
                 # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
                 "lethal_damage_by_power",

@@ -271,6 +271,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),
+    # 701.3: one Aura moved to `to` (a target) or to another permanent matching `filter`
+    # chosen as it resolves (effects/aura_moves.py)
+    "move_aura": (frozenset({"aura"}), frozenset({"to", "filter", "same_controller"})),
     "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -602,6 +605,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
+    "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)
     # 701.19: "Search its controller's graveyard, hand, and library for all cards with the same
     # name as that artifact and exile them" (effects/search_other.py)
@@ -796,6 +800,8 @@ KNOWN_KEYWORDS = frozenset({
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
     "legendary landwalk", "nonbasic landwalk",  # 702.14c
+    "artifact landwalk", "snow landwalk", "snow plainswalk", "snow islandwalk",  # 702.14c
+    "snow swampwalk", "snow mountainwalk", "snow forestwalk",  # (rules/landwalk_kinds.py)
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "conspire",  # 702.78a: an optional additional cost and a cast trigger (rules/conspire.py)
@@ -826,6 +832,7 @@ KNOWN_KEYWORDS = frozenset({
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
+    "retrace",  # 702.81a: given to cards in a graveyard (rules/granted_retrace.py)
     MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
     AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
 })
@@ -1326,7 +1333,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         from mtg_engine.rules.chosen_words import chosen_params
 
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
-        if not effect.layers() and not params.get("choose"):
+        if not effect.layers() and not params.get("choose") and "set_pt_x" not in params:
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
         try:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
@@ -1338,12 +1345,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         if "set_pt_x" in params:  # 613.4b, 608.2h: "becomes an X/X ..., where X is ..."
-            if not isinstance(params["set_pt_x"], dict) or effect.set_power is not None \
+            if not (isinstance(params["set_pt_x"], dict) or params["set_pt_x"] == "X") \
+                    or effect.set_power is not None \
                     or effect.set_toughness is not None or effect.pt_mana_value:
-                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount, with no other "
-                               "base power and toughness")
-            untap += (("set_pt_x", _amount_record(ctx, f"{where}.continuous.set_pt_x",
-                                                  params["set_pt_x"])),)
+                raise ctx.fail(f"{where}.continuous.set_pt_x", "an amount or X (107.3a), with "
+                               "no other base power and toughness")
+            untap += (("set_pt_x", "X" if params["set_pt_x"] == "X" else _amount_record(
+                ctx, f"{where}.continuous.set_pt_x", params["set_pt_x"])),)
         # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
@@ -1646,8 +1654,15 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
         raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if / if_targets")
     if data.get("mana"):  # 118.7b-c: coloured mana, with a condition (rules/self_cost_mana.py)
         mana = str(data["mana"])
-        if "if" not in data or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
-            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if`")
+        if not ("if" in data or "for_each" in data) \
+                or not re.fullmatch(r"(?:\{[WUBRG]\})+", mana):
+            raise ctx.fail("self_cost.mana", "coloured symbols ({U}{U}), with `if` or "
+                           "`for_each`")
+        if "for_each" in data:  # ("{G} less for each green creature you control")
+            if less or not isinstance(data["for_each"], dict):
+                raise ctx.fail("self_cost.for_each", "an amount, with no generic part")
+            return SelfCostReduction(0, per=_amount_record(ctx, "self_cost.for_each",
+                                                           data["for_each"]), mana=mana)
         return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
                                                                  data["if"]), mana=mana)
     if "if_targets" in data:

@@ -40,6 +40,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
+                                   "untap_tapped",
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
@@ -121,7 +122,8 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail(f"{where}.reveal", "only an additional cost reveals a card (118.8)")
         out["reveal_filter"] = parse_filter(ctx, f"{where}.reveal", data["reveal"])
     for key, f_name, n_name in (("return", "return_filter", "return_count"),
-                                ("tap_untapped", "tap_filter", "tap_count")):
+                                ("tap_untapped", "tap_filter", "tap_count"),
+                                ("untap_tapped", "untap_filter", "untap_count")):
         if key in data:
             d = data[key]
             if not isinstance(d, dict) or "filter" not in d:
@@ -207,7 +209,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "mana_times",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
-                                   "spend_only", "any_player",
+                                   "spend_only", "any_player", "opponents_only",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
@@ -215,8 +217,10 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "x_counters", "mana_instead", "x_color"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
-    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
-        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
+    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard", "command"):
+        # ("command": an emblem's, 113.6p, 114.4)
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand', 'graveyard' or "
+                       "'command'")
     if "text" not in data:
         raise ctx.fail(where, "an activated ability needs its 'text'")
     mana: tuple[str, ...] = ()
@@ -277,6 +281,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                             or data.get("forecast")),
         boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
         any_player=bool(data.get("any_player")),  # 602.2
+        opponents_only=bool(data.get("opponents_only")),  # 602.2 (with any_player)
         mana_each=mana_each,
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,

@@ -590,6 +590,7 @@ GRANTABLE_TRIGGERS: dict[str, TriggeredAbility] = {
     "exalted": EXALTED, "flanking": FLANKING, "battle cry": BATTLE_CRY, "dethrone": DETHRONE,
     "extort": EXTORT, "evolve": EVOLVE, "mentor": MENTOR, "ingest": INGEST, "melee": MELEE,
     "training": TRAINING, "provoke": PROVOKE,
+    "myriad": MYRIAD,  # 702.116a-b: each instance triggers separately (rules/myriad.py)
 }
 
 

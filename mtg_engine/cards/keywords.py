@@ -271,7 +271,8 @@ _ITEM_RE = re.compile(rf"^(?P<name>{_NAME_RE})(?P<param>.*)$", re.IGNORECASE)
 # 702.48 "[quality] offering").
 BASIC_LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
                             "forestwalk"})
-_LANDWALK = re.compile(r"^(?:(?:non)?[a-z]+walk|legendary landwalk|nonbasic landwalk)$", re.I)
+_LANDWALK = re.compile(r"^(?:(?:non)?[a-z]+walk|legendary landwalk|nonbasic landwalk|"
+                       r"artifact landwalk|snow [a-z]+walk)$", re.I)
 _TYPECYCLING = re.compile(rf"^(?:basic )?[a-z]+cycling\s*(?:{_COST})$", re.I)
 _OFFERING = re.compile(r"^[a-z]+ offering$", re.I)
 
@@ -357,10 +358,12 @@ def parse_keyword(item: str) -> KeywordUse | None:
         # 702.14: landwalk of a land type (205.3i: "desertwalk"), legendary and nonbasic
         # landwalk are implemented (rules/combat.py)
         from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
+        from mtg_engine.rules.landwalk_kinds import QUALITY_LANDWALKS
 
         return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK
                           or text.lower() in LAND_TYPE_OF_WALK
-                          or text.lower() in ("legendary landwalk", "nonbasic landwalk"))
+                          or text.lower() in ("legendary landwalk", "nonbasic landwalk")
+                          or text.lower() in QUALITY_LANDWALKS)  # 702.14c (landwalk_kinds.py)
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)
     if _OFFERING.match(text):

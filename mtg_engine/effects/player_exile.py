@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.effects.references import _ask, amount_of, players_of
+from mtg_engine.effects.references import _ask, amount_of, players_of, resolve_refs
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -86,6 +86,15 @@ def v_look_at_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_look_at_face_down(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at target face-down creature" (708.5: otherwise only its controller may): the
+    effect's controller sees it; nothing else changes."""
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            state.log.append(("look_at_face_down", frame.controller, r))
+    return True
+
+
 def v_look_at_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Look at the top card of target player's library" (401.5): the controller sees the top
     `count` cards of that library (hidden, 400.2); nothing moves."""
@@ -101,6 +110,7 @@ def v_look_at_library(state: GameState, frame: Frame, e: Effect) -> bool:
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "look_at_library": v_look_at_library,
     "look_at_hand": v_look_at_hand,
+    "look_at_face_down": v_look_at_face_down,  # 708.5
     "exile_from_hand": v_exile_from_hand,
     "exile_from_graveyard": v_exile_from_graveyard,
     "exile_top_cards": v_exile_top_cards,

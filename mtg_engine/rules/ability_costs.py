@@ -55,6 +55,22 @@ def tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
             and matches(state, p, c.tap_filter, player, source)]
 
 
+def untap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Tapped permanents the player controls an "Untap a tapped creature you control" cost may
+    untap (118.3; not the source whose own {Q} is paid too)."""
+    assert c.untap_filter is not None
+    return [p for p in state.battlefield if state.objects[p].controller == player
+            and state.objects[p].tapped and not (c.untap and p == source)
+            and matches(state, p, c.untap_filter, player, source)]
+
+
+def untap_choices(state: GameState, player: int, source: int,
+                  c: Cost) -> list[tuple[int, ...]]:
+    if c.untap_filter is None:
+        return [()]
+    return _combos(untap_pool(state, player, source, c), c.untap_count)
+
+
 def _return_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     assert c.return_filter is not None
     return [p for p in state.battlefield if state.objects[p].controller == player
@@ -130,15 +146,19 @@ def return_choices(state: GameState, player: int, source: int,
     return _combos(pool, c.return_count)
 
 
+ANY_COUNTER = "any"  # "Remove a counter from a creature you control": of any kind (122.1)
+
+
 def counter_choices(state: GameState, player: int, source: int,
                     c: Cost) -> list[tuple[int, ...]]:
     """"Remove a +1/+1 counter from a creature you control" (118.3): each permanent of yours
-    matching the filter with such a counter (the source too)."""
+    matching the filter with such a counter (the source too); of any kind, with a counter."""
     if c.remove_counter_from is None:
         return [()]
     kind, f = c.remove_counter_from
     pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
-            and state.objects[oid].counters.get(kind, 0) > 0
+            and (state.objects[oid].counters.get(kind, 0) > 0 if kind != ANY_COUNTER
+                 else any(n > 0 for n in state.objects[oid].counters.values()))
             and matches(state, oid, f, player, source)]
     if c.remove_counter_count == 1:
         return [(oid,) for oid in pool]
@@ -147,6 +167,16 @@ def counter_choices(state: GameState, player: int, source: int,
     return [ch for ch in itertools.islice(itertools.combinations_with_replacement(
         pool, c.remove_counter_count), CHOICE_LIMIT)
         if all(ch.count(o) <= state.objects[o].counters.get(kind, 0) for o in set(ch))]
+
+
+def counter_kinds(state: GameState, c: Cost, chosen: tuple[int, ...]) -> tuple[str, ...]:
+    """122.1, 118.3: the kinds of counter the player may remove from the permanent `chosen`
+    for a "Remove a counter from ..." cost (each kind it has); ("",) for a cost naming its
+    kind (or none)."""
+    if c.remove_counter_from is None or c.remove_counter_from[0] != ANY_COUNTER or not chosen:
+        return ("",)
+    o = state.objects.get(chosen[0])
+    return tuple(sorted(k for k, n in o.counters.items() if n > 0)) if o is not None else ()
 
 
 def put_counter_choices(state: GameState, player: int, source: int,
@@ -198,6 +228,7 @@ def half_life(state: GameState, player: int) -> int:
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
+        or c.untap_filter is not None \
         or c.return_filter is not None or c.remove_counter_from is not None \
         or bool(c.reveal_hand) or bool(c.move_card) or c.put_counter_on is not None
 
@@ -217,12 +248,16 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc, revealed=rv, moved=mv, countered=pc)
+                                        uncountered=rc, revealed=rv, moved=mv, countered=pc,
+                                        counter_kind=k, untapped=un)
                                 for rc in counter_choices(state, player, a.source, c)
+                                for k in counter_kinds(state, c, rc)
                                 if not set(rc) & set((*sac, *rt))
                                 for rv in reveal_choices(state, player, a.source, c)
                                 for mv in card_costs.move_choices(state, player, a.source, c)
-                                for pc in put_counter_choices(state, player, a.source, c)]
+                                for pc in put_counter_choices(state, player, a.source, c)
+                                for un in untap_choices(state, player, a.source, c)
+                                if not set(un) & set(used)]
     return out
 
 
@@ -235,6 +270,7 @@ def chosen_ok(chosen: tuple[int, ...], singles: list[tuple[int, ...]], n: int) -
 # 602.5b: the restrictions "Activate only ..." (ActivatedAbility.timing) as printed
 TIMING_TEXT = {
     "your_upkeep": "during your upkeep",
+    "your_draw": "during your draw step",  # 504 (Well of Knowledge: the activating player's)
     "any_upkeep": "during any upkeep step",
     "your_turn": "during your turn",
     "opponent_turn": "during an opponent's turn",
@@ -260,6 +296,7 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
 
     t, step, mine = ab.timing, state.step, state.active == player
     ok = {"": True, "your_upkeep": mine and step is Step.UPKEEP,
+          "your_draw": mine and step is Step.DRAW,
           "any_upkeep": step is Step.UPKEEP, "your_turn": mine, "opponent_turn": not mine,
           # (before the declare attackers step begins: 508.1 declares them as it starts)
           "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
@@ -312,6 +349,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
     if c.tap_filter is not None and len(tap_pool(state, player, source, c)) < c.tap_count:
         return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
+    if c.untap_filter is not None and len(untap_pool(state, player, source, c)) < c.untap_count:
+        return f"you control fewer than {c.untap_count} such tapped permanent(s) (118.3)"
     if c.return_filter is not None and \
             len(_return_pool(state, player, source, c)) - c.return_self < c.return_count:
         return f"you control fewer than {c.return_count} such permanent(s) to return (118.3)"
@@ -338,6 +377,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if c.tap_filter is not None and not ok(a.tapped, tap_pool(state, player, a.source, c),
                                            c.tap_count):
         return f"choose {c.tap_count} untapped permanent(s) you control to tap for its cost"
+    if (a.untapped and c.untap_filter is None) or (c.untap_filter is not None and not ok(
+            a.untapped, untap_pool(state, player, a.source, c), c.untap_count)):
+        return f"choose {c.untap_count} tapped permanent(s) you control to untap for its cost"
     if c.return_filter is not None:
         pool = [p for p in _return_pool(state, player, a.source, c)
                 if not (c.return_self and p == a.source)]
@@ -356,7 +398,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
         return "choose a permanent you control with such a counter to remove it from (118.3)"
     if c.remove_counter_from is not None and not a.uncountered:
         return "choose the permanent to remove a counter from for its cost (118.3)"
-    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
+    if a.counter_kind not in counter_kinds(state, c, a.uncountered):
+        return "choose a kind of counter that permanent has to remove (122.1, 118.3)"
+    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned, *a.untapped)
     if len(set(used)) != len(used) or set(a.uncountered) & set((*a.sacrifice, *a.bounced)):
         return "one permanent can't pay two parts of a cost"
     return None
@@ -379,6 +423,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         prim.lose_life(state, player, half_life(state, player), paid=True)
     for oid in a.tapped:
         prim.tap(state, oid)
+    for oid in a.untapped:  # 118.3: "Untap a tapped creature you control"
+        prim.untap(state, oid)
     for oid in a.exile:
         move_object(state, oid, Zone.EXILE)
     for oid in a.bounced:
@@ -398,8 +444,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     if att is not None and c.sacrifice_attached:  # 118.3: "Sacrifice enchanted creature"
         prim.sacrifice(state, att)
     for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
-        if c.remove_counter_from is not None:
-            prim.remove_counters(state, oid, c.remove_counter_from[0], 1)
+        if c.remove_counter_from is not None:  # (of any kind: the one chosen, 122.1)
+            prim.remove_counters(state, oid, a.counter_kind or c.remove_counter_from[0], 1)
     if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
         top = graveyard_top(state, player, a.source, c)
         if top is not None:

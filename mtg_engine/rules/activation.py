@@ -110,7 +110,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
         # 606.6: a negative loyalty cost can't remove more counters than it has.
         if not sorcery_timing(state, player):
-            return "a loyalty ability can be activated only as a sorcery (606.3)"
+            from mtg_engine.rules.loyalty_timing import at_instant_speed
+
+            if not at_instant_speed(state, player, oid):  # (Teferi, Master of Time)
+                return "a loyalty ability can be activated only as a sorcery (606.3)"
         if oid in state.loyalty_used:
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
@@ -181,7 +184,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         # 613.1f: the abilities it has now (without effects: its card's and its land types')
         abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
         for i, ab in enumerate(abilities):
-            if ab.zone == "battlefield":
+            if ab.zone == "battlefield" and not ab.opponents_only:  # (602.2: not its own)
                 yield oid, i, ab
     yield from _anyone_may_activate(state, player, layered)
 
@@ -190,7 +193,9 @@ def _in_zone(state: GameState, player: int, zone: str) -> list[tuple[int, int, A
     """Abilities of cards in the player's hand that work from there (cycling, 702.29a), or in
     their graveyard (unearth, 702.84a; "Exile ~ from your graveyard: ...")."""
     objects = state.objects
-    cards = state.players[player].hand if zone == "hand" else state.players[player].graveyard
+    cards = state.players[player].hand if zone == "hand" else \
+        [o for o in state.command if objects[o].controller == player] if zone == "command" \
+        else state.players[player].graveyard
     return [(oid, i, ab) for oid in cards
             for i, ab in _abilities_in(objects[oid].card, zone)]
 
@@ -221,7 +226,8 @@ def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type:
             continue
         abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
         for i, ab in enumerate(abilities):
-            if ab.any_player and ab.zone == "battlefield":
+            if ab.any_player and ab.zone == "battlefield" and not (
+                    ab.opponents_only and player not in state.opponents(o.controller)):
                 yield oid, i, ab
 
 
@@ -314,7 +320,8 @@ def _candidates(state: GameState, player: int) -> list[
         cached = state._chars[key] = permanents + [  # type: ignore[index]
             (oid, i, ab, _plain_actions(oid, i, ab))
             for oid, i, ab in (*_in_zone(state, player, "hand"),
-                               *_in_zone(state, player, "graveyard"))]
+                               *_in_zone(state, player, "graveyard"),
+                               *(_in_zone(state, player, "command") if state.command else ()))]
     return cached  # type: ignore[no-any-return]
 
 
@@ -498,10 +505,16 @@ def check_activate(state: GameState, player: int,
     elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
         if o.zone is not Zone.GRAVEYARD or o.owner != player:
             return "that card is not in your graveyard", None
+    elif ab.zone == "command":  # 113.6p, 114.4: an emblem's, activated by its controller
+        if o.zone is not Zone.COMMAND or o.controller != player:
+            return "that is not your emblem", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
     elif o.controller != player and not ab.any_player:
         return "you don't control that permanent (602.2)", None
+    elif ab.opponents_only and (o.controller == player
+                                or player not in state.opponents(o.controller)):
+        return "only its controller's opponents may activate it (602.2)", None
     problem = ability_cost_problem(state, player, a.source, ab, a.ability)
     if problem:
         return f"{o.card.name}: {problem}", None

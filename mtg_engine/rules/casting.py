@@ -56,6 +56,7 @@ from mtg_engine.rules import (
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.flagbearers import keep_flagbearer_choices
+from mtg_engine.rules.granted_retrace import graveyard_cast
 from mtg_engine.rules.layers import (
     card_of,
     characteristics,
@@ -199,7 +200,7 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
     return [c for c in p.hand if _LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
         [c for c in p.graveyard if flashback_cost(state, c) is not None
-         or state.objects[c].card.graveyard_cast
+         or graveyard_cast(state, c, state.objects[c].card)  # (702.81a: given, too)
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
         foretell.foretold_cards(state, player) + \
@@ -258,7 +259,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if splicing is None:
             splicing = splice.in_hand(state, player)
         spliceable = splice.candidates(state, player, cid, card) if splicing else []
-        if modified or has_cost_options(card):
+        if modified or has_cost_options(card) or (
+                state.objects[cid].zone is _GRAVEYARD and graveyard_cast(state, cid, card)):
             variants = cost_variants(state, player, cid, face, card)
         else:
             if cost.has_x:
@@ -608,10 +610,10 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         if card.additional_x and card.additional_cost is None:  # 107.3a: "Sacrifice X ..."
             return additional_x.counted(card.flashback_cost, card.additional_x, x)
         return card.flashback_cost  # 702.34a: cast for its own flashback cost (118.9)
-    if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
+    if o is not None and o.zone is Zone.GRAVEYARD and graveyard_cast(state, cid, card):
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
-        return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+        return GRAVEYARD_CAST_COSTS[graveyard_cast(state, cid, card)]
     own = play_permissions.own_extra_cost(state, o, card) if o is not None else None
     if own is not None:  # 118.8: "by paying 3 life and discarding a card" (Demonic Embrace)
         return own
@@ -960,7 +962,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     name = card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
-    from_graveyard = card.graveyard_cast \
+    from_graveyard = graveyard_cast(state, a.card, card) \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
                        any(a.kicked), player, a.x)

@@ -47,6 +47,7 @@ from mtg_engine.rules.defender_exceptions import LAST_TURN_ATTACKERS
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
+from mtg_engine.rules.landwalk_kinds import QUALITY_LANDWALKS, walked
 from mtg_engine.rules.layers import (
     Characteristics,
     card_of,
@@ -63,6 +64,7 @@ from mtg_engine.state.objects import player_ref, ref_player
 ENUMERATION_LIMIT = 256
 LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
                       "legendary landwalk", "nonbasic landwalk",
+                      *QUALITY_LANDWALKS,  # 702.14c: "artifact landwalk", "snow swampwalk"
                       *LAND_TYPE_OF_WALK})  # (any land type's: rules/chosen_landwalk.py)
 
 
@@ -490,6 +492,9 @@ def _walked(walk: str, land: Characteristics) -> bool:
         return Supertype.LEGENDARY in land.supertypes
     if walk == "nonbasic landwalk":
         return Supertype.BASIC not in land.supertypes
+    quality = walked(walk, land.types, land.supertypes, land.subtypes)  # (landwalk_kinds.py)
+    if quality is not None:
+        return quality
     return LAND_TYPE_OF_WALK.get(walk, "") in land.subtypes
 
 

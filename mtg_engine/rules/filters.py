@@ -354,11 +354,16 @@ def historic(supertypes: Iterable[Any], types: Iterable[Any], subtypes: Iterable
 
 def _source_power(state: GameState, source_id: int) -> int | None:
     """The source permanent's power now, for "with power less/greater than this creature's
-    power" (mentor 702.134a, 509.1b); a source no longer on the battlefield has none (None)."""
+    power" (mentor 702.134a, 509.1b); a source that has left the battlefield, its power as it
+    last existed there (608.2h: "Sacrifice ~: Creatures you control with power less than ~'s
+    power ...", rules/last_known.py); None if it never was on the battlefield."""
     src = state.objects.get(source_id)
-    if src is None or src.zone.value != "battlefield":
-        return None
-    return characteristics(state, source_id).power
+    if src is not None and src.zone.value == "battlefield":
+        return characteristics(state, source_id).power
+    for ev in reversed(state.log):  # (rare: the source has left)
+        if ev[0] == "left_as" and ev[1] == source_id:
+            return int(ev[7])  # (last_known.log_as_it_leaves: its power)
+    return None
 
 
 def _power_less_than_source(state: GameState, power: int, source_id: int) -> bool:

@@ -22,8 +22,15 @@ def reduce_colored(state: GameState, player: int, oid: int, card: CardDef,
 
     if r.condition is not None and not holds(state, r.condition, player, oid):
         return symbols, 0
+    times = 1
+    if r.per is not None:  # "{G} less for each green creature you control" (608.2h: now)
+        from dataclasses import replace
+
+        from mtg_engine.rules.costs import own_reduction
+
+        times = own_reduction(state, player, oid, replace(r, less=1), card.name, "spell")
     out, generic = list(symbols), 0
-    for s in ManaCost.parse(r.mana).symbols:
+    for s in ManaCost.parse(r.mana).symbols * times:
         i = next((i for i, t in enumerate(out)
                   if t.kind is SymbolKind.COLORED and t.colors == s.colors), None)
         if i is None:

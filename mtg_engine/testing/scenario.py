@@ -413,12 +413,15 @@ class Scenario(ScenarioChecks, VariantSetup):
             source)  # 601.2c
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
-        return ActivateAbility(source, index, targets, x, modes=modes,
-                               sacrifice=self._sacrifice_choice(a.player, player, source, ab),
-                               discard=self._discard_choice(a.player, player, source, ab),
-                               crew=self._crew_choice(a.player, player, source, ab),
-                               returned=self._returned_choice(a.player, player, ab),
-                               **self._other_cost_choices(a.player, player, source, ab))
+        action = ActivateAbility(source, index, targets, x, modes=modes,
+                                 sacrifice=self._sacrifice_choice(a.player, player, source, ab),
+                                 discard=self._discard_choice(a.player, player, source, ab),
+                                 crew=self._crew_choice(a.player, player, source, ab),
+                                 returned=self._returned_choice(a.player, player, ab),
+                                 **self._other_cost_choices(a.player, player, source, ab))
+        from mtg_engine.testing import scenario_answers
+
+        return scenario_answers.counter_kind(self, a.player, action, ab)  # 122.1
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -443,7 +446,11 @@ class Scenario(ScenarioChecks, VariantSetup):
             raise LookupError(f"can't cast it using {alt_kind}: the card has no {alt_kind} cost")
         if alt_kind is None and play_permissions.life_instead(s, player, action.card)[1]:
             action = replace(action, alt_cost=play_permissions.BY_LIFE)  # 118.9a: the only one
-        if isinstance(card, str) or not casting.has_cost_options(card, s, player):
+        from mtg_engine.rules.granted_retrace import graveyard_cast
+
+        if isinstance(card, str) or (not casting.has_cost_options(card, s, player) and not (
+                s.objects[action.card].zone is Zone.GRAVEYARD  # (702.81a: retrace given)
+                and graveyard_cast(s, action.card, card))):
             return action
         q = self._choices[pname]
 
@@ -603,7 +610,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost)),
                 ("moved", card_costs.move_choices(self.state, player, source, ab.cost)),
                 ("countered", ability_costs.put_counter_choices(self.state, player, source,
-                                                                ab.cost))):
+                                                                ab.cost)),
+                ("untapped", ability_costs.untap_choices(self.state, player, source, ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out
@@ -724,6 +732,7 @@ class Scenario(ScenarioChecks, VariantSetup):
                        and any(ab.any_player for ab in card_of(s, oid).abilities)]
         # abilities that work from the hand (cycling) or the graveyard
         candidates += s.players[player].hand + s.players[player].graveyard
+        candidates += [o for o in s.command if s.objects[o].controller == player]  # emblems
         if source is not None and "#" in source.split("@")[0]:
             candidates = [self._ref(source, controller=player, zone=Zone.BATTLEFIELD)]
         elif source is not None:

@@ -211,3 +211,21 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     return None
 
 
+
+
+def counter_kind(sc: Scenario, pname: str, action: Any, ab: Any) -> Any:
+    """122.1, 118.3: for "Remove a counter from a creature you control", the kind of counter
+    removed: the next set_choice answer if it names one the chosen permanent has ("+1/+1"),
+    else the first of its kinds in alphabetical order."""
+    from mtg_engine.rules.ability_costs import counter_kinds
+
+    if ab.cost.remove_counter_from is None:
+        return action
+    kinds = counter_kinds(sc.state, ab.cost, action.uncountered)
+    if kinds == ("",) or not kinds:
+        return action
+    q = sc._choices[pname]
+    if sc._answers_used < len(q) and q[sc._answers_used].strip() in kinds:
+        sc._answers_used += 1
+        return replace(action, counter_kind=q[sc._answers_used - 1].strip())
+    return replace(action, counter_kind=kinds[0])

@@ -24,7 +24,7 @@ from mtg_engine.cards.oracle.phrases import COLOR_WORDS, between_sentences, targ
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
-       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
+       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect|defender)")
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, |Until your next turn, )?"  # 611.2a
     rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
@@ -95,8 +95,10 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
             or (m.group("mv") and not m.group("artifact")):
         return None
     plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
-    if m.group("legendary") or bool(m.group("did")) != (m.group("who") == "that land"):
+    if bool(m.group("did")) != (m.group("who") == "that land"):
         return None
+    if m.group("legendary") and (m.group("who") != "~" or not plain):
+        return None  # (205.4: read of ~ replacing its card types only: Sarkhan)
     if m.group("who") == "~":
         if not ctx.on_permanent:
             return None
@@ -121,6 +123,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         what = ctx.add_target(spec)
     eff: dict[str, Any] = {"what": what,
                            "add_types": (["Artifact"] if m.group("artifact") else []) + ["Creature"]}
+    if m.group("legendary"):  # 205.4: "becomes a legendary 4/4 red Dragon creature"
+        eff["add_supertypes"] = ["Legendary"]
     subs = m.group("subs").split()
     if subs:
         eff["add_subtypes"] = subs
@@ -170,7 +174,7 @@ def _vehicle_words(m: re.Match[str]) -> bool:
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
          "add_keywords", "set_power", "set_toughness", "until", "all_creature_types",
-         "set_types", "pt_mana_value"}
+         "set_types", "pt_mana_value", "add_supertypes"}
 # the targets "becomes an artifact creature with power and toughness each equal to its mana
 # value" is printed on: "target noncreature artifact (you control)"
 _NONCREATURE_ARTIFACTS = ({"not_types": ["Creature"], "types": ["Artifact"]},
@@ -179,8 +183,11 @@ _NONCREATURE_ARTIFACTS = ({"not_types": ["Creature"], "types": ["Artifact"]},
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an animating `continuous` effect, or None if it isn't one."""
-    from mtg_engine.cards.oracle import polymorph
+    from mtg_engine.cards.oracle import group_polymorph, polymorph
 
+    got = group_polymorph.render(refs, p)  # a group's base power and toughness (613.4b)
+    if got is not None:
+        return got
     got = polymorph.render(refs, p)  # a creature becoming another (205.1b, 613.4b)
     if got is not None:
         return got
@@ -226,6 +233,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
                                          "pt_mana_value", "until"}):
         return None
     words = [] if mv else [f"{p['set_power']}/{p['set_toughness']}"]
+    if p.get("add_supertypes"):  # 205.4 (_effect: ~ only, its card types replaced)
+        if p["add_supertypes"] != ["Legendary"] or not plain or p["what"] != "self" or mv:
+            return None
+        words.insert(0, "legendary")
     if "set_colors" in p:
         if not p["set_colors"]:
             return None
@@ -234,7 +245,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     words.append("artifact creature" if artifact else "creature")
     base = not mv and wording("base_pt")  # 613.4b: "... creature with base power and toughness"
     if base:
-        words = words[1:]
+        words = [w for w in words if w != f"{p['set_power']}/{p['set_toughness']}"]
     out = "becomes " + ("an " if mv or words[0][0] in "aeiouAEIOU" else "a ") + " ".join(words)
     if base:
         out += f" with base power and toughness {p['set_power']}/{p['set_toughness']}"

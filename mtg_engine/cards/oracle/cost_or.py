@@ -30,8 +30,9 @@ def read(para: str, printed: str, activated: Reader) -> tuple[list[dict[str, Any
     """The two abilities of "<cost A> or <cost B>: <effect>", or (None, "") when `para` isn't
     one; `activated` reads "<cost>: <effect>" (costs._activated)."""
     m, shown = _HEAD.match(para), _HEAD.match(printed)
-    if m is None or shown is None or "{" not in m.group("a") or "{" not in m.group("b"):
-        return None, ""
+    if m is None or shown is None or not all(
+            "{" in m.group(c) or re.fullmatch(r"Pay \d+ life", m.group(c)) for c in "ab"):
+        return None, ""  # ("Pay 2 life or {2}": Tidal Control; not "Sacrifice A or B")
     out: list[dict[str, Any]] = []
     for cost in ("a", "b"):
         acts, why = activated(f"{m.group(cost)}: {m.group('body')}",

@@ -43,6 +43,8 @@ def _cost(text: str) -> dict[str, Any] | None:
     text = text.replace(_HALF_LIFE, _HALF_LIFE.replace(",", ""))  # (one part, its comma kept)
     # "Sacrifice a blue creature, a black creature, and a red creature": one part (118.3)
     text = _SACRIFICE_EACH.sub(lambda m: m.group(0).replace(",", "\0"), text)
+    # "Remove a counter from an artifact, creature, land, or planeswalker you control": one
+    text = _COUNTER_FROM_LIST.sub(lambda m: m.group(0).replace(",", "\0"), text)
     for part in [p.strip().replace("\0", ",") for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
@@ -107,6 +109,7 @@ def _cost(text: str) -> dict[str, Any] | None:
     return out
 
 
+_COUNTER_FROM_LIST = re.compile(r"Remove a counter from an? (?:[a-z]+, )+or [a-z]+ you control")
 _SACRIFICE_EACH = re.compile(r"Sacrifice (?:an? [a-z]+ creature, )+and an? [a-z]+ creature")
 _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
         "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -115,6 +118,9 @@ _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4
 def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
     """"creature" / "artifacts" / "Ally" / "Humans" / "creature card" -> a filter; `noun`
     "card" when the phrase must name cards ("creature card")."""
+    named = re.fullmatch(r"(?P<noun>creatures?|tokens?) named (?P<name>~|[A-Z][^,.:]*)", phrase)
+    if named and not noun:  # 201.2: "a creature named Festering Newt", "six creatures named ~"
+        return _named_quality(named.group("noun"), named.group("name"), plural)
     words = phrase.split()
     sup: list[str] = []
     while len(words) > 1 and words[0] in ("legendary", "snow", "basic"):  # 205.4a
@@ -125,6 +131,22 @@ def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None
     if sup:
         f["supertypes"] = sup
     return f
+
+
+def _named_quality(noun: str, name: str, plural: bool) -> dict[str, Any] | None:
+    """A permanent of `noun` ("creature", "token") with the name `name` (201.2; "~": the card's
+    own, 201.4b) -> its filter, or None."""
+    from mtg_engine.cards.oracle.amounts import own_name
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if noun.endswith("s") != plural:
+        return None
+    try:
+        said = own_name() if name == "~" else name
+    except NotUnderstood:
+        return None
+    f = {"types": ["Creature"]} if noun.startswith("creature") else {"token": True}
+    return {**f, "name": said}
 
 
 def _quality_words(phrase: str, plural: bool, noun: str) -> dict[str, Any] | None:
@@ -234,6 +256,21 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
                 af["types"] = [among.group(3)[:-1].capitalize()]
             return _put(out, "remove_counter_from", {"kind": among.group(2), "filter": af,
                                                      "count": _NUM[among.group(1)]})
+        untap = re.fullmatch(r"Untap (an?|two|three|four|five|fifteen) tapped (.+) you control",
+                             part)
+        if untap:  # 118.3: "Untap two tapped blue creatures you control" (Halo Fountain)
+            n = 15 if untap.group(1) == "fifteen" else _NUM[untap.group(1)]
+            uf = _quality(untap.group(2), n > 1)
+            if uf is None or "tapped" in uf or (n > 1) != untap.group(2).endswith("s"):
+                return False
+            return _put(out, "untap_tapped", {"filter": uf, "count": n})
+        anyc = re.fullmatch(r"Remove a counter from an? (.+) you control", part)
+        if anyc:  # 118.3, 122.1: a counter of any kind, the kind chosen as it is paid
+            af = _quality(anyc.group(1), False)
+            if af is None or set(af) - {"types"}:
+                return False
+            return _put(out, "remove_counter_from", {"kind": "any",
+                                                     "filter": {**af, "controller": "you"}})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
                           r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated
@@ -607,7 +644,14 @@ def cost_less_wording(said: str, printed: str) -> str:
     return f"{said[:m.start()]}{m.group(1).lower()} and {m.group(2)}{said[m.end():]}"
 
 
-_ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
+_ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery| but "
+                         r"only during their (?:turn|upkeep|draw step))?\.$")
+_OPPONENTS_ONLY = re.compile(r"\s*Only your opponents may activate this ability( and only as a "
+                             r"sorcery)?\.$")
+# 602.2, 602.5b: "... but only during their turn": the activating player's (the timing of an
+# ability's own controller, read for whoever activates it: ability_costs.timing_problem)
+_THEIR = {" but only during their turn": "your_turn", " but only during their upkeep":
+          "your_upkeep", " but only during their draw step": "your_draw"}
 
 
 _X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -634,11 +678,20 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
         if got is None:
             return body, None
         body, out["cost_less"] = body[: less.start()], got
+    rivals = _OPPONENTS_ONLY.search(body)
+    if rivals:  # 602.2: "Only your opponents may activate this ability [and only as a sorcery]."
+        body = body[: rivals.start()]
+        out["any_player"] = out["opponents_only"] = True
+        if rivals.group(1):
+            out["sorcery_speed"] = True
+        return body, out
     anyone = _ANY_PLAYER.search(body)
     if anyone:  # 602.2: "Any player may activate this ability [but only as a sorcery]."
         body = body[: anyone.start()]
         out["any_player"] = True
-        if anyone.group(1):
+        if anyone.group(1) in _THEIR:
+            out["timing"] = _THEIR[anyone.group(1)]
+        elif anyone.group(1):
             out["sorcery_speed"] = True
     while True:
         m = _LIMIT.search(body)

@@ -39,6 +39,10 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              "shadow", "horsemanship", "skulk", "infect", "wither",
              # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
              "undying", "persist",
+             "defender",  # 702.3b: read as attackers are declared (rules/combat.py)
+             # 613.1f: triggered keywords, gained as their triggered abilities (one instance
+             # per effect: keyword_dsl.GRANTABLE_TRIGGERS, rules/layers.py)
+             "flanking", "exalted", "battle cry", "melee", "provoke", "myriad",
              # 702.16 protection from a colour (rules/protection.py)
              *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")),
              # 702.16a: from a card type (rules/protection.py)
@@ -680,6 +684,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
     if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
         got = polymorph.lower_sentence(ctx, s)
+    if got is None:  # a group's base power and toughness (613.4b: group_polymorph.py)
+        from mtg_engine.cards.oracle import group_polymorph
+
+        got = group_polymorph.lower_sentence(ctx, s)
     if got is None:  # a card of your graveyard chosen as it resolves (608.2d)
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
@@ -1009,6 +1017,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = group(m.group(1)) if m.group(1).startswith(("creatures ", "permanents ")) \
             else event_object(ctx, m.group(1)) if m.group(1) in ("it", "that creature") \
             else _objects(ctx, m.group(1), allow_self=True, each_ok=True)
+        if what is None and m.group(1) == "that creature":  # the one target before (115.1)
+            from mtg_engine.cards.oracle.lasting_counters import that_target
+
+            what = that_target(ctx, "that creature")
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [
@@ -1178,6 +1190,15 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature) and (that creature's "
                   r"controller loses \d+ life)\.", lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}"
                   f"{m[3][1:]}.", text)
+    # 608.2c: "~ becomes an X/X Construct artifact creature. Sacrifice it at the beginning of
+    # the next end step.": "it" is ~, the one object named (Chimeric Coils; delayed.py)
+    text = re.sub(r"(^|\. )(~ becomes [^.\"]+\.) Sacrifice it (at the beginning of the next end "
+                  r"step\.)", r"\1\2 Sacrifice ~ \3", text)
+    # 613.1f: "~ deals 2 damage to target creature with flying and that creature loses flying
+    # until end of turn" is two instructions (the second about the target, 115.1)
+    text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature[a-z ]*) and (that creature "
+                  r"loses [a-z ]+ until end of turn)\.",
+                  lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}{m[3][1:]}.", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it

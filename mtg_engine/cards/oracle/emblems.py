@@ -79,6 +79,9 @@ def _ability(text: str) -> dict[str, Any] | None:
 
     if not text.endswith("."):
         text += "."
+    ability = _activated(text)  # 113.6p, 602.2: activated from the command zone
+    if ability is not None:
+        return {"abilities": [ability]}
     reps = _replacements(text)
     if reps is not None:
         return {"replacements": reps}
@@ -107,6 +110,25 @@ def _ability(text: str) -> dict[str, Any] | None:
             or trig[0].get("condition") or trig[0].get("if_you_control"):
         return None
     return {"triggers": trig}
+
+
+def _activated(text: str) -> dict[str, Any] | None:
+    """An emblem's activated ability ("{1}{B}, Sacrifice a creature: You gain X life and draw X
+    cards, where X is the sacrificed creature's power.", Ob Nixilis of the Black Oath): its
+    controller activates it from the command zone (113.6p, 114.4; `zone` command), or None.
+    One that names ~ or taps or sacrifices its source (an emblem is no permanent) is refused."""
+    from mtg_engine.cards.oracle.costs import _activated as read_activated
+
+    if "~" in text or not re.match(r"(?:(?:\{[^}]+\})+|[A-Z][^:.\"]*?)(?:, [^:.\"]+)?: ", text):
+        return None
+    got, _ = read_activated(text, text)
+    if not got or len(got) != 1:
+        return None
+    ab = got[0]
+    if {"mana", "any_color", "loyalty", "zone"} & set(ab) or set(ab["cost"]) & {
+            "tap", "untap", "sacrifice_self", "exile_self", "return_self", "discard_self"}:
+        return None
+    return {**ab, "zone": "command"}
 
 
 def _replacements(text: str) -> list[dict[str, Any]] | None:
@@ -174,6 +196,13 @@ def _inner(t: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> list[str]:
     from mtg_engine.cards.oracle.render_statics import render_static
 
     statics, triggers = list(t.get("statics", [])), list(t.get("triggers", []))
+    if t.get("abilities"):  # 113.6p (_activated)
+        from mtg_engine.cards.oracle.render_abilities import render_activated
+
+        if statics or triggers or t.get("replacements") or len(t["abilities"]) != 1:
+            raise RenderError("an emblem with an activated ability and other abilities")
+        said = render_activated(t["abilities"][0], tokens).rstrip()
+        return [f'"{said[0].upper() + said[1:].rstrip(".")}"']
     if t.get("replacements"):
         if statics or triggers:
             raise RenderError("an emblem with a replacement effect and other abilities")

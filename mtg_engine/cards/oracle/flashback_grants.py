@@ -75,6 +75,22 @@ def lower_static(para: str) -> dict[str, Any] | None:
                            "grant_flashback": True}}
 
 
+# 702.81a, 113.6b: "Instant and sorcery cards in your graveyard have retrace." (the emblem of
+# Wrenn and Six): layer 6 gives the cards the keyword (rules/granted_retrace.py casts them)
+_RETRACE = "Instant and sorcery cards in your graveyard have retrace."
+_RETRACE_STATIC = {"zone": "graveyard", "filter": _EACH_FILTER, "add_keywords": ["retrace"]}
+
+
+def lower_retrace(para: str) -> dict[str, Any] | None:
+    """The static of `_RETRACE`, or None."""
+    return {"continuous": dict(_RETRACE_STATIC)} if para == _RETRACE else None
+
+
+def render_retrace(p: dict[str, Any]) -> str | None:
+    """The English of `lower_retrace`'s DSL, or None."""
+    return _RETRACE if p == _RETRACE_STATIC else None
+
+
 def render_static(p: dict[str, Any]) -> str | None:
     """The English of `lower_static`'s DSL, or None."""
     return _STATIC if p == {"zone": "graveyard", "filter": _EACH_FILTER,

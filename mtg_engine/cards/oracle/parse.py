@@ -789,6 +789,13 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                       and t.type in ("NOUN", "CARD_SPELLTYPE") for w in str(t).split(" or "))
         rest = [i for i in items if not hasattr(i, "type")]
         d = self.desc(rest)
+        both = next((str(t).split()[0] for t in items if getattr(t, "type", "") ==
+                     "TYPE_CREATURE"), None)
+        if both is not None:  # 205.2a: "an artifact creature card" (both types)
+            if nouns or any(k == "all_types" for k, _ in d.filter):
+                raise NotUnderstood("a card of two types and another noun")
+            return ir.Desc(("creature",), (*d.filter, ("all_types",
+                                                       [both.capitalize(), "Creature"])))
         return ir.Desc(nouns, d.filter)
 
     def return_card(self, items: list[Any]) -> ir.MoveCard:
@@ -1031,6 +1038,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
+
+    def power_vs_self(self, _: list[Any]) -> tuple[str, Any]:
+        """208.1: "with power less than ~'s power" (compared with the source's power)."""
+        return ("power_lt_source", True)
 
     def toughness(self, items: list[Any]) -> tuple[str, Any]:  # 208.1
         return ("toughness_le" if str(items[1]) == "less" else "toughness_ge", int(items[0]))

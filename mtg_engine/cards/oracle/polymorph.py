@@ -37,6 +37,9 @@ _BASE = r"base power and toughness (?P<p>\d+)/(?P<t>\d+)"
 # one predicate each, in any order (the sentence joins them with ", " / " and ")
 _PREDICATES = (
     ("lose_all", re.compile(r"loses all abilities")),
+    # 205.1b: "becomes a Dinosaur in addition to its other creature types" (its types kept)
+    ("becomes_also", re.compile(r"becomes an? (?P<also>[A-Z][a-z]+) in addition to its other "
+                                r"(?P<which>creature )?types")),
     ("lose_kws", re.compile(rf"loses (?P<kws>{_KWS})")),
     ("becomes", re.compile(rf"becomes an? (?:(?P<colors>{_COLOR}(?: and {_COLOR})?) )?"
                            r"(?P<subs>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?P<creature> creature)?"
@@ -51,6 +54,10 @@ _PREDICATES = (
 _SEP = re.compile(r", and |, | and ")
 # "<change> until end of turn and gains <keyword> until end of turn": one duration said twice
 SAME_DURATION = re.compile(r" until end of turn and (?=gains |gets |loses )")
+# 205.1b: a creature type added "in addition to its other creature types" keeps them all, as
+# "in addition to its other types" says (the rendering)
+NORMALISE_ALSO = (r"\b(becomes? an? [a-z]+) in addition to its other creature types\b",
+                  r"\1 in addition to its other types")
 NORMALISE = (r"\b(has base power and toughness \d+/\d+) until end of turn and (gains|gets|loses) "
              r"([^.]*?) until end of turn\b", r"\1 and \2 \3 until end of turn")
 _WHO = re.compile(r"(?P<front>until end of turn, )?(?P<who>~|(?P<up_to>up to one )?target "
@@ -90,9 +97,11 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
 def _changes(p: dict[str, Any]) -> bool:
     """Whether the changes are this module's: what it becomes, its base power and toughness,
-    or an ability lost beside another change ("gets -2/+2 and loses flying")."""
+    an ability lost beside another change ("gets -2/+2 and loses flying"), or all its
+    abilities lost ("loses all abilities until end of turn", 613.1f)."""
     return bool({"set_power", "add_subtypes"} & set(p)) or (
-        bool(p.get("remove_keywords")) and bool({"power", "add_keywords"} & set(p)))
+        bool(p.get("remove_keywords")) and bool({"power", "add_keywords"} & set(p))) \
+        or p.get("lose_all_abilities") is True
 
 
 def _predicates(text: str) -> dict[str, Any] | None:
@@ -134,6 +143,10 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
         eff[key] = eff.get(key, []) + _keywords(m.group("kws"))
     elif name == "has_power":  # 613.4b: its power only
         eff["set_power"] = int(m.group("bp"))
+    elif name == "becomes_also":  # 205.1b: the creature type added, the others kept
+        if m.group("also") not in CREATURE_TYPES:
+            return False
+        eff["add_subtypes"] = [m.group("also")]
     elif name == "gets":  # 613.4c
         eff["power"], eff["toughness"] = int(m.group("pp")), int(m.group("tt"))
     elif name in ("becomes", "has") and m.group("p") is not None:  # 613.4b
@@ -167,7 +180,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if set(p) - _KEYS or p.get("until", "end_of_turn") not in ("end_of_turn", "") \
             or p.get("set_types", ["Creature"]) != ["Creature"] \
             or ("set_types" in p and not str(p["what"]).startswith("target")) \
-            or not _changes(p) or bool(p.get("lose_creature_types")) != ("add_subtypes" in p):
+            or not _changes(p) or (p.get("lose_creature_types") and "add_subtypes" not in p):
+        return None
+    also = "add_subtypes" in p and not p.get("lose_creature_types")  # (becomes_also, 205.1b)
+    if also and (len(p["add_subtypes"]) != 1 or "set_types" in p or "set_colors" in p):
         return None
     loses = ["loses all abilities"] if p.get("lose_all_abilities") else []
     if p.get("remove_keywords"):
@@ -178,7 +194,13 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         return None  # (a new creature's base power alone is not this module's wording)
     gains = list(p.get("add_keywords", ()))
     preds: list[str] = []
-    if "add_subtypes" in p:
+    if also:
+        sub = p["add_subtypes"][0]
+        if base:
+            preds.append(f"has {base}")
+        preds.append(f"becomes {'an' if sub[0] in 'AEIOU' else 'a'} {sub} in addition to its "
+                     "other types")
+    elif "add_subtypes" in p:
         colors = _join([COLOR_NAMES[c] for c in p.get("set_colors", ())])
         what = " ".join(([colors] if colors else []) + list(p["add_subtypes"])
                         + (["creature"] if p.get("set_types") == ["Creature"] else []))

@@ -600,7 +600,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
-                "graveyard_swap", "move_auras",  # 724.1, 120.3, 701.17a, 701.3, 101.4
+                "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
+                "look_at_face_down",  # 708.5
                 "reverse_turn_order", "damage_exchange"):  # (cards/oracle/spell_families.py)
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
@@ -1443,6 +1444,7 @@ _PHRASES = (
     card_name_reveal.NORMALISE,  # 201.2: "Choose a card name, then reveal ..."
     (r"\bthe card's (mana value|power|toughness)\b", r"that card's \1"),  # (Ruin Raider)
     polymorph.NORMALISE,  # 611.2a: one duration said twice (the Mimics, polymorph.py)
+    polymorph.NORMALISE_ALSO,  # 205.1b: "in addition to its other creature types"
     both_colors.NORMALISE,  # 105.2: "a spell that's white, blue, black, or red"
     attached_blocks.NORMALISE,  # 509.1h-i: "the other creature" (trigger_attached_blocks.py)
     (r"\bdraw an additional card\b", "draw a card"),  # (121.1: one card more)

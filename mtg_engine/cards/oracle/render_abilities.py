@@ -112,6 +112,8 @@ def _counter_and_yours(verb: str, prep: str, rc: dict[str, Any]) -> str:
         many = describe_filter(f, plural=True) if f else "permanents"
         return f"{verb} {_num(rc['count'])} {rc['kind']} counters from among {many} you control"
     d = describe_filter(f) if f else "permanent"
+    if rc["kind"] == "any":  # 122.1: a counter of any kind (ability_costs.ANY_COUNTER)
+        return f"{verb} a counter {prep} {_a(d)} {d} you control"
     return f"{verb} {_a(rc['kind'])} {rc['kind']} counter {prep} {_a(d)} {d} you control"
 
 
@@ -131,6 +133,12 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
             raise RenderError("tap N other")
         parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
             + (" with flying" if flying else "")
+    if cost.get("untap_tapped"):  # 118.3 (costs.more_cost_part)
+        u = cost["untap_tapped"]
+        n = u.get("count", 1)
+        d = describe_filter(dict(u["filter"]), plural=n > 1)
+        parts["untap_tapped"] = f"Untap {'fifteen' if n == 15 else _num(n, 'a')} tapped {d} " \
+            "you control"
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
@@ -275,7 +283,18 @@ def _render_limits(ab: dict[str, Any]) -> str:
         said = f"if {condition_wording(ab['only_if'], ab.get('text', ''))}"
         # the order the card prints ("Activate only if ... and only as a sorcery.")
         only.insert(0 if "Activate only if " in ab.get("text", "") else len(only), said)
+    if ab.get("opponents_only"):  # 602.2 (costs._OPPONENTS_ONLY)
+        if not ab.get("any_player") or ab.get("max_per_turn") or only not in (
+                [], ["as a sorcery"]):
+            raise RenderError("only opponents may activate it, with other restrictions")
+        return " Only your opponents may activate this ability" + \
+            (" and only as a sorcery." if only else ".")
     if ab.get("any_player"):  # 602.2
+        their = {"your_turn": "turn", "your_upkeep": "upkeep", "your_draw": "draw step"}
+        if ab.get("timing") in their and only == [TIMING_TEXT[ab["timing"]]] \
+                and not ab.get("max_per_turn"):  # (602.5b: the activating player's)
+            return f" Any player may activate this ability but only during their " \
+                f"{their[ab['timing']]}."
         if ab.get("max_per_turn") or only not in ([], ["as a sorcery"]):
             raise RenderError("any player may activate it, with other restrictions")
         return " Any player may activate this ability" + \

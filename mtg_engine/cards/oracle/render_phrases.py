@@ -438,14 +438,14 @@ def _wording(name: str) -> bool:
 
 
 def _named(f: dict[str, Any]) -> str:
-    """"named ~" for a filter of the card's own name (201.4b); "" without a name; no English
-    for another name."""
+    """"named ~" for a filter of the card's own name (201.4b), "named <name>" for another's
+    (201.2); "" without a name."""
     if not f.get("name"):
         return ""
     from mtg_engine.cards.oracle.amounts import own_name
 
-    if f["name"] != own_name():
-        raise RenderError("a filter of another name")
+    if f["name"] != own_name():  # 201.2: another card's name (costs._named_quality)
+        return f"named {f['name']}"
     return "named ~"
 
 

@@ -60,6 +60,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.cant_activate import render_loyalty
 
         return _rendered(render_loyalty(p), "a loyalty restriction")
+    if kind == "loyalty_instant":  # 606.3, 117.1a (loyalty_timing.py)
+        from mtg_engine.cards.oracle import loyalty_timing
+
+        return _rendered(loyalty_timing.render(p), "loyalty abilities at instant speed")
     if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
         from mtg_engine.cards.oracle import max_combat
 
@@ -167,6 +171,11 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import cda_types
 
         return _rendered(cda_types.render(p), "creature types a CDA adds")
+    if kind == "continuous" and p.get("zone") == "graveyard" \
+            and p.get("add_keywords") == ["retrace"]:  # 702.81a (flashback_grants.py)
+        from mtg_engine.cards.oracle import flashback_grants
+
+        return _rendered(flashback_grants.render_retrace(p), "retrace given")
     if kind == "continuous" and p.get("grant_flashback"):  # 702.34a (flashback_grants.py)
         from mtg_engine.cards.oracle import flashback_grants
 

@@ -780,6 +780,9 @@ def render_self_cost(f: dict[str, Any]) -> str:
 _SELF_LESS = re.compile(r"^This spell costs \{(?P<n>\d+)\} less to cast (?:for each (?P<each>.+)|"
                         r"if (?P<cond>.+))\.$")
 _IF_SELF_LESS = re.compile(r"^If (?P<cond>[^,]+), this spell costs \{(?P<n>\d+)\} less to cast\.$")
+# 601.2f, 118.7b-c: "This spell costs {G} less to cast for each green creature you control."
+_SELF_LESS_MANA_EACH = re.compile(r"^This spell costs (?P<mana>(?:\{[WUBRG]\})+) less to cast "
+                                  r"for each (?P<each>.+)\.$")
 # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to black."
 _SELF_LESS_X = re.compile(r"^This spell costs \{X\} less to cast, where X is (?P<x>.+)\.$")
 
@@ -788,6 +791,11 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
     """601.2f: "This spell costs {N} less to cast for each [counted thing]." (the amount read
     as in "You gain 1 life for each ...", amounts.py) or "... if [condition]." (conditions.py)
     -> the DSL `self_cost`; None when it is not such a sentence the engine reads."""
+    each = _SELF_LESS_MANA_EACH.match(para)
+    if each is not None:  # 118.7b-c: "{G} less for each green creature you control"
+        got = _self_less_amount(1, f"You gain 1 life for each {each.group('each')}.")
+        return None if got is None else {"less": 0, "for_each": got["for_each"],
+                                         "mana": each.group("mana")}
     x = _SELF_LESS_X.match(para)
     if x is not None:  # {1} less for each one X counts (the same DSL as "for each")
         return _self_less_amount(1, f"You gain X life, where X is {x.group('x')}.")
@@ -827,6 +835,15 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     from mtg_engine.cards.oracle.render import render_effects
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if d.get("mana") and "for_each" in d:  # 118.7b-c: coloured mana for each
+        from mtg_engine.cards.oracle.amount_render import amount_form
+
+        with amount_form("for_each"):  # 608.2h (as below)
+            text = render_effects([{"gain_life": {"amount": d["for_each"]}}], [])
+        if d.get("less") or not text.startswith("Gain 1 life for each "):
+            raise RenderError("a coloured reduction's amount")
+        return f"This spell costs {d['mana']} less to cast for each " \
+            f"{text[len('Gain 1 life for each '):]}"
     if d.get("mana"):  # 118.7b-c (self_cost_mana.py)
         from mtg_engine.cards.oracle.self_cost_mana import render as render_mana
 

@@ -30,6 +30,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         both_gain,
         damage_controllers,
         day_night,
+        face_down_look,
         half_library,
         players_controlling,
         sacrifice_greatest,
@@ -38,7 +39,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group, both_gain, aura_moves, turn_order):
+                   attached_group, both_gain, aura_moves, turn_order, face_down_look):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -65,6 +66,14 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.aura_moves import render as render_auras
 
         return render_auras(refs, p)
+    if verb == "look_at_face_down":  # 708.5 (face_down_look.py)
+        from mtg_engine.cards.oracle.face_down_look import render as render_look
+
+        return render_look(refs, p)
+    if verb == "move_aura":  # 701.3 (aura_moves.py)
+        from mtg_engine.cards.oracle.aura_moves import render_one
+
+        return render_one(refs, p)
     return sacrifice_all.render(verb, p)
 
 

@@ -109,7 +109,7 @@ _MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsem
                    # them as the creature left); 702.26 (rules/phasing.py); 702.118b
                    "exalted", "flanking", "battle cry", "dethrone", "extort", "evolve",
                    "mentor", "ingest", "melee", "training", "provoke", "undying", "persist",
-                   "phasing", "skulk")
+                   "phasing", "skulk", "myriad")
 
 
 def _keyword_name(word: str) -> tuple[str, ...] | None:
@@ -232,6 +232,7 @@ def _static(para: str) -> dict[str, Any] | None:
         library_top,
         life_floor,
         life_lock,
+        loyalty_timing,
         mana_value_parity,
         max_combat,
         named_groups,
@@ -254,6 +255,7 @@ def _static(para: str) -> dict[str, Any] | None:
     )
     from mtg_engine.cards.oracle.chosen_names import lower_player_protection
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
+    from mtg_engine.cards.oracle.flashback_grants import lower_retrace
     from mtg_engine.cards.oracle.flashback_grants import lower_static as flashback_static
     from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
     from mtg_engine.cards.oracle.static_lowering import grammar_static
@@ -272,6 +274,7 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (draft_abilities.lower,  # 905.2
                flashback_static,  # 702.34a, 113.6b: "... card in your graveyard has flashback"
+               lower_retrace,  # 702.81a, 113.6b: "... cards in your graveyard have retrace"
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
                cast_timing.lower,  # 101.2, 307.1
@@ -288,6 +291,7 @@ def _static(para: str) -> dict[str, Any] | None:
                cant_activate.lower_additional,  # 101.2: "... can't cast additional ..."
                cant_activate.lower_maze,  # 101.2: "... share a color with the spell ..."
                cant_activate.lower_loyalty,  # 101.2, 606.3
+               loyalty_timing.lower,  # 606.3, 117.1a
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
