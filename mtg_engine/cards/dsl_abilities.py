@@ -614,7 +614,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                  "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
-    "exile_until": (frozenset({"what"}), frozenset({"anchor"})),  # 610.3 (`anchor`: a target)
+    # (`any_number`: "exile any number of <permanents: filter> you control", chosen as it
+    # resolves, 608.2d; `anchor_said`: "it" / "this creature" printed for ~; exile_until_forms)
+    "exile_until": (frozenset({"what"}), frozenset({"anchor", "any_number", "filter",
+                                                       "anchor_said",
+                                                       "linked"})),  # (607.2a: counted)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
                                                            "said", "when_words"})),

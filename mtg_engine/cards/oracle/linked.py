@@ -192,8 +192,9 @@ def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]
     from a single graveyard.")."""
     from mtg_engine.cards.oracle.compiler import Reason
 
-    parts = [[e for e in part.get("effects", []) if _exiles(e)] for part in [*triggers,
-                                                                           *abilities]]
+    # (610.3: an exile "until ~ leaves the battlefield" too: Lumbering Battlement)
+    parts = [[e for e in part.get("effects", []) if _exiles(e) or "exile_until" in e]
+             for part in [*triggers, *abilities]]
     parts = [p for p in parts if p]
     if len(parts) != 1:
         return [Reason("linked abilities (607.2a): not one ability that exiles the cards "

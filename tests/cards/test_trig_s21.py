@@ -1,0 +1,174 @@
+"""Session 21, triggered abilities' effects, with real cards of the shared MTGJSON file (skipped
+without it).
+
+Objects exiled "until ~ leaves the battlefield" (610.3) by a trigger: the creature the event
+names (603.2: "that creature"), "up to one other target", "any number of ... you control"
+chosen as the ability resolves (608.2d), "until this creature / it leaves", and "for each card
+exiled with it" (607.2a) counting them."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+def test_610_3_grasping_giant_exiles_its_blocker_until_it_leaves(real_db: CardDatabase) -> None:
+    """Grasping Giant attacks, B's Gray Ogre blocks: the Ogre is exiled (603.2: "that
+    creature"), the Giant stays blocked (B at 20); Unsummon on the Giant returns the Ogre to
+    B's battlefield (610.3c: under its owner's control)."""
+    assert_compiled(real_db, "Grasping Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grasping Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.attack(1, "A", "Grasping Giant")
+    s.block(1, "B", "Gray Ogre", "Grasping Giant")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Gray Ogre", 1)
+        sc.assert_permanent_count("B", "Gray Ogre", 0)
+        sc.assert_life("B", 20)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Grasping Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Gray Ogre", 1)
+    s.assert_exile_count("Gray Ogre", 0)
+    s.assert_hand_count("A", 1, "Grasping Giant")
+
+
+def test_610_3_hixus_exiles_attacker_only_the_turn_it_entered(real_db: CardDatabase) -> None:
+    """Hixus flashed in during B's declare attackers step: B's unblocked Gray Ogre deals 2
+    (A at 18) and is exiled; in turn 4 (Hixus didn't enter that turn, 603.4) B's Hill Giant
+    deals 3 (A at 15) and stays."""
+    assert_compiled(real_db, "Hixus, Prison Warden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Hixus, Prison Warden")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Gray Ogre")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Hixus, Prison Warden")
+    s.attack(4, "B", "Hill Giant")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 15)
+    s.assert_exile_count("Gray Ogre", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_610_3_constable_exiles_up_to_one_other_target(real_db: CardDatabase) -> None:
+    """Constable of the Realm (3/3, renown 2) deals 3 to B (B at 17), becomes 5/5 and its
+    counters trigger: B's Gray Ogre is exiled; Unsummon on the Constable brings the Ogre
+    back."""
+    assert_compiled(real_db, "Constable of the Realm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Constable of the Realm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.attack(1, "A", "Constable of the Realm")
+    s.add_target("A", "Gray Ogre")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Gray Ogre", 1)
+        sc.assert_power_toughness("A", "Constable of the Realm", 5, 5)
+        sc.assert_life("B", 17)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Constable of the Realm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Gray Ogre", 1)
+
+
+def test_607_2a_lumbering_battlement_counts_the_creatures_it_exiled(
+        real_db: CardDatabase) -> None:
+    """Lumbering Battlement exiles the two creatures A chooses (608.2d: no target) and is 8/9
+    (+2/+2 each, 607.2a); A's Soldier token can't be chosen (nontoken). Unsummon on it: both
+    return to A's battlefield."""
+    assert_compiled(real_db, "Lumbering Battlement")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lumbering Battlement")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.set_choice("A", "Grizzly Bears, Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lumbering Battlement")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Lumbering Battlement", 8, 9)
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_exile_count("Hill Giant", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Lumbering Battlement"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_608_2d_lumbering_battlement_none_chosen(real_db: CardDatabase) -> None:
+    """Choosing none: nothing is exiled and Lumbering Battlement stays 4/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lumbering Battlement")
+    s.set_choice("A", "none")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lumbering Battlement")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Lumbering Battlement", 4, 5)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_610_3_glorious_protector_no_angel_chosen(real_db: CardDatabase) -> None:
+    """Glorious Protector: A's Grizzly Bears is exiled, Serra Angel is not among the choices
+    (non-Angel); Unsummon on the Protector returns the Bears."""
+    assert_compiled(real_db, "Glorious Protector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Glorious Protector")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glorious Protector")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_permanent_count("A", "Serra Angel", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Glorious Protector"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_610_3_brutal_cathar_until_this_creature_leaves(real_db: CardDatabase) -> None:
+    """Brutal Cathar exiles B's Gray Ogre; B's Shock on the Cathar (2/2) in turn 2 returns
+    the Ogre to B's battlefield."""
+    assert_compiled(real_db, "Brutal Cathar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Brutal Cathar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brutal Cathar", )
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_exile_count("Gray Ogre", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Brutal Cathar"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Brutal Cathar", 1)
+    s.assert_permanent_count("B", "Gray Ogre", 1)
