@@ -617,7 +617,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`any_number`: "exile any number of <permanents: filter> you control", chosen as it
     # resolves, 608.2d; `anchor_said`: "it" / "this creature" printed for ~; exile_until_forms)
     "exile_until": (frozenset({"what"}), frozenset({"anchor", "any_number", "filter",
-                                                       "anchor_said",
+                                                       "anchor_said", "group_said",
                                                        "linked"})),  # (607.2a: counted)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",

@@ -172,3 +172,34 @@ def test_610_3_brutal_cathar_until_this_creature_leaves(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Brutal Cathar", 1)
     s.assert_permanent_count("B", "Gray Ogre", 1)
+
+
+def test_610_3_deputy_of_detention_exiles_same_name_that_player_controls(
+        real_db: CardDatabase) -> None:
+    """Deputy of Detention targets one of B's two Grizzly Bears: both are exiled (201.2), A's
+    own Grizzly Bears and B's Hill Giant stay (108.4: "that player" the target's controller);
+    B's Lightning Bolt on the Deputy in turn 2 returns both Bears to B."""
+    assert_compiled(real_db, "Deputy of Detention")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Deputy of Detention")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "Grizzly Bears@B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deputy of Detention")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 2, player="B")
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 1)
+
+    s.check(1, Step.END_TURN, exiled)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Deputy of Detention"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 2)
+    s.assert_exile_count("Grizzly Bears", 0)

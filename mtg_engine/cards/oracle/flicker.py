@@ -146,7 +146,11 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         g = group(m.group("what"))
         return [{"exile_until": {"what": g}}] if g is not None and set(g) == {"all"} else None
     what = _what(ctx, m.group("what"))
-    return [{"exile_until": {"what": what}}] if what is not None else None
+    if what is None:  # "target ... and all other ... with the same name" (exile_until_forms)
+        from mtg_engine.cards.oracle import exile_until_forms
+
+        return exile_until_forms.lower_sentence(ctx, sentence)
+    return [{"exile_until": {"what": what}}]
 
 
 def _what(ctx: Ctx, phrase: str) -> str | None:
@@ -172,7 +176,7 @@ def _what(ctx: Ctx, phrase: str) -> str | None:
 
 
 def render_until(refs: Any, p: dict[str, Any]) -> str:
-    if "any_number" in p or "anchor_said" in p:  # (exile_until_forms.py)
+    if {"any_number", "anchor_said", "group_said"} & set(p):  # (exile_until_forms.py)
         from mtg_engine.cards.oracle import exile_until_forms
 
         return exile_until_forms.render(refs, p)
