@@ -224,7 +224,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "manifest": (frozenset(), frozenset({"count", "counters"})),  # (then put on it: 122.6)
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
-    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
+    # (`said: its`: "double its power and toughness", ~ in a trigger naming it: double_pt.py)
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until", "said"})),
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
@@ -234,6 +235,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
+    # 701.9b: each creature of `what` doubles its power (and toughness) until end of turn
+    "double_each": (frozenset({"what"}), frozenset({"with_toughness"})),  # (double_each.py)
     # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
     "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset({"who"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"

@@ -962,6 +962,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import return_any_number
 
     VERBS.update(return_any_number.VERBS)  # 400.3, 608.2d
+    from mtg_engine.effects import double_each
+
+    VERBS.update(double_each.VERBS)  # 701.9b (a group)
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4

@@ -203,3 +203,63 @@ def test_610_3_deputy_of_detention_exiles_same_name_that_player_controls(
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 2)
     s.assert_exile_count("Grizzly Bears", 0)
+
+
+def test_701_9b_god_eternal_rhonas_doubles_each_other_creature(real_db: CardDatabase) -> None:
+    """God-Eternal Rhonas enters: A's Grizzly Bears 4/2 and Hill Giant 6/3 with vigilance
+    (701.9b: +X/+0, X its own power); Rhonas stays 5/5 ("other"), B's Gray Ogre 2/2; turn 3
+    the Bears are 2/2 again (514.2)."""
+    assert_compiled(real_db, "God-Eternal Rhonas")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "God-Eternal Rhonas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "God-Eternal Rhonas")
+
+    def doubled(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+        sc.assert_power_toughness("A", "Hill Giant", 6, 3)
+        sc.assert_power_toughness("A", "God-Eternal Rhonas", 5, 5)
+        sc.assert_power_toughness("B", "Gray Ogre", 2, 2)
+        sc.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+        sc.assert_abilities("A", "God-Eternal Rhonas", ["Vigilance"], present=False)
+
+    s.check(1, Step.BEGIN_COMBAT, doubled)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_701_9b_unnatural_growth_doubles_power_and_toughness_each_combat(
+        real_db: CardDatabase) -> None:
+    """Unnatural Growth: at A's beginning of combat Grizzly Bears 2/2 becomes 4/4 and attacks
+    for 4 (B at 16); at B's beginning of combat (turn 2) it is doubled again from 2/2 (the
+    first doubling ended in cleanup, 514.2): 4/4."""
+    assert_compiled(real_db, "Unnatural Growth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unnatural Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(2, Step.DECLARE_ATTACKERS,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 4, 4))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_701_9b_grunn_doubles_its_power_attacking_alone(real_db: CardDatabase) -> None:
+    """Grunn, the Lonely King (5/5) attacks alone: 10/10, B at 10; attacking beside Grizzly
+    Bears in turn 3 it stays 5/5: B at 3."""
+    assert_compiled(real_db, "Grunn, the Lonely King")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grunn, the Lonely King")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grunn, the Lonely King")
+    s.attack(3, "A", "Grunn, the Lonely King")
+    s.attack(3, "A", "Grizzly Bears")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_life("B", 10))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 3)
