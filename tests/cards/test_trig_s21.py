@@ -263,3 +263,33 @@ def test_701_9b_grunn_doubles_its_power_attacking_alone(real_db: CardDatabase) -
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_life("B", 3)
+
+
+def test_603_2_rivalry_deals_damage_to_them_the_player_with_more_lands(
+        real_db: CardDatabase) -> None:
+    """Rivalry (A's): B controls 3 lands to A's 1, so at B's upkeep Rivalry deals 2 damage to
+    them (B at 18); at A's upkeep A controls fewer: no damage (A at 20)."""
+    assert_compiled(real_db, "Rivalry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rivalry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_603_2_davriel_damage_to_them_only_with_one_or_fewer_cards(
+        real_db: CardDatabase) -> None:
+    """Davriel, Rogue Shadowmage: B with no card in hand at their upkeep takes 2 (B at 18);
+    the same with two cards in hand takes none."""
+    assert_compiled(real_db, "Davriel, Rogue Shadowmage")
+    for cards, life in ((0, 18), (2, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Davriel, Rogue Shadowmage")
+        if cards:
+            s.add_card(Zone.HAND, "B", "Forest", cards)
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", life)

@@ -801,6 +801,10 @@ class Refs:
 
             if phrase == "that player" and says_that_opponent():
                 return "that opponent"  # (603.2: the opponent the event involved)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if phrase == "that player" and wording("them_player"):
+                return "them"  # ("~ deals 1 damage to them": trigger_players.them_words)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

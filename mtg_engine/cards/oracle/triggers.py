@@ -154,11 +154,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     from mtg_engine.cards.oracle.trigger_players import (
         that_opponent_words,
         that_player_words,
+        them_words,
         you_and_that_player,
     )
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
+    body = them_words(body, conds)  # "each player's upkeep, ~ deals 1 damage to them" (603.2)
     from mtg_engine.cards.oracle.trigger_attached_blocks import other_creature_words
 
     said = other_creature_words(body, [e for e, _ in conds])  # 509.1h-i: "the other creature"
