@@ -145,7 +145,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                    "attacking",  # (508.4)
                                                    "transformed",  # (712.10a: back face)
                                                    # {kind: N}: it enters with them (122.6)
-                                                   "with_counters"})),
+                                                   "with_counters",
+                                                   "said"})),  # ("put it": Narcomoeba)
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)

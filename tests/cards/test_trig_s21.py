@@ -293,3 +293,40 @@ def test_603_2_davriel_damage_to_them_only_with_one_or_fewer_cards(
         s.stop_at(2, Step.DRAW)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_701_17a_yukora_leaves_sacrifice_all_non_ogre_creatures(real_db: CardDatabase) -> None:
+    """Unsummon on Yukora, the Prisoner: A sacrifices Grizzly Bears, not Gray Ogre (an Ogre);
+    B's Hill Giant stays."""
+    assert_compiled(real_db, "Yukora, the Prisoner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yukora, the Prisoner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gray Ogre")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=["Yukora, the Prisoner"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Gray Ogre", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 1, "Yukora, the Prisoner")
+
+
+def test_404_2_narcomoeba_milled_may_be_put_onto_the_battlefield(real_db: CardDatabase) -> None:
+    """B's Thought Scour mills A's Narcomoeba (A's graveyard, from A's library): A puts it
+    onto the battlefield; declined, it stays in the graveyard."""
+    assert_compiled(real_db, "Narcomoeba")
+    for answer, on_battlefield in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.LIBRARY, "A", "Narcomoeba")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island")
+        s.add_card(Zone.HAND, "B", "Thought Scour")
+        s.set_choice("A", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Thought Scour", targets=["A"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Narcomoeba", on_battlefield)
+        s.assert_graveyard_count("A", "Narcomoeba", 1 - on_battlefield)

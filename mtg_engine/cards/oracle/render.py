@@ -427,6 +427,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         said = render_returned_card(p)  # "return that card to ..." (400.7)
         if said:
             return "", said
+    if verb == "move" and p.get("from") == "graveyard" and p.get("said") == "put it":
+        return "", "put it onto the battlefield"  # (~ in its graveyard, trigger_self_moves.py)
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""

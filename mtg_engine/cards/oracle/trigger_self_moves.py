@@ -92,6 +92,12 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
             and all(e == "put_into_graveyard" for e, _ in conds):
         # the Eldrazi titans: the card's owner (108.3), whose graveyard it is in
         return [{"shuffle_graveyard": {"who": "self_owner"}}]
+    if body.lower() == "put it onto the battlefield." and all(
+            e in ("put_into_graveyard", "put_into_graveyard_from_library") for e, _ in conds):
+        # "When ~ is put into your graveyard from your library, you may put it onto the
+        # battlefield." (Narcomoeba): the source is the card in the graveyard (404.2, 400.7)
+        return [{"move": {"what": "self", "from": "graveyard", "to": "battlefield",
+                          "said": "put it"}}]
     if _TOP_OR_BOTTOM.match(body):  # 401.1, 400.7d: the card, by the controller's choice
         return [{"top_or_bottom": {"what": "self_in_graveyard", "chooser": "you"}}]
     m = _SHUFFLE.match(body)
