@@ -330,3 +330,54 @@ def test_404_2_narcomoeba_milled_may_be_put_onto_the_battlefield(real_db: CardDa
         s.execute()
         s.assert_permanent_count("A", "Narcomoeba", on_battlefield)
         s.assert_graveyard_count("A", "Narcomoeba", 1 - on_battlefield)
+
+
+def test_113_6m_master_of_death_returns_it_from_the_graveyard_for_1_life(
+        real_db: CardDatabase) -> None:
+    """Master of Death in A's graveyard: at A's upkeep A pays 1 life (A at 19) and it returns
+    to A's hand (608.2c: "If you do"); declined, A stays at 20 and it stays."""
+    assert_compiled(real_db, "Master of Death")
+    for answer, life, in_hand in (("yes", 19, 1), ("no", 20, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.GRAVEYARD, "A", "Master of Death")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_hand_count("A", in_hand, "Master of Death")
+        s.assert_graveyard_count("A", "Master of Death", 1 - in_hand)
+
+
+def test_113_6m_gate_colossus_goes_on_top_when_a_gate_enters(real_db: CardDatabase) -> None:
+    """Gate Colossus in A's graveyard; A plays Azorius Guildgate: A puts it on top of the
+    library and draws it in turn 3; declined, it stays in the graveyard."""
+    assert_compiled(real_db, "Gate Colossus")
+    for answer, drawn in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.GRAVEYARD, "A", "Gate Colossus")
+        s.add_card(Zone.HAND, "A", "Azorius Guildgate")
+        s.set_choice("A", answer)
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Azorius Guildgate")
+        s.stop_at(3, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_hand_count("A", drawn, "Gate Colossus")
+        s.assert_graveyard_count("A", "Gate Colossus", 1 - drawn)
+
+
+def test_113_6m_moss_pit_skeleton_on_top_when_counters_are_put(real_db: CardDatabase) -> None:
+    """Moss-Pit Skeleton in A's graveyard; Battlegrowth puts a +1/+1 counter on A's Grizzly
+    Bears: the Skeleton goes on top of A's library (A draws it in turn 3); a counter on B's
+    creature ("a creature you control") does nothing."""
+    assert_compiled(real_db, "Moss-Pit Skeleton")
+    for target, drawn in (("Grizzly Bears", 1), ("Gray Ogre", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.GRAVEYARD, "A", "Moss-Pit Skeleton")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Battlegrowth")
+        s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=[target])
+        s.stop_at(3, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_hand_count("A", drawn, "Moss-Pit Skeleton")
+        s.assert_graveyard_count("A", "Moss-Pit Skeleton", 1 - drawn)

@@ -429,6 +429,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return "", said
     if verb == "move" and p.get("from") == "graveyard" and p.get("said") == "put it":
         return "", "put it onto the battlefield"  # (~ in its graveyard, trigger_self_moves.py)
+    if verb == "move" and p.get("from") == "graveyard" and p["to"] == "library" \
+            and p["what"] == "self" and not set(p) - {"what", "from", "to"}:  # 113.6m, 401.1
+        return "", "put ~ from your graveyard on top of your library"
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""

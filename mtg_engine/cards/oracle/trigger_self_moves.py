@@ -152,3 +152,18 @@ def crewed(conds: list[tuple[str, dict[str, Any]]], body: str, read: Any
 
 
 PRODUCTIONS = SelfMoveProductions  # installed into the trigger grammar (triggers._install_batched)
+
+
+_TOP_FROM_GRAVEYARD = re.compile(r"^[Pp]ut ~ from your graveyard on top of your library\.$")
+
+
+def top_from_graveyard(body: str) -> list[dict[str, Any]] | None:
+    """"Whenever a Gate enters the battlefield under your control, you may put ~ from your
+    graveyard on top of your library." (Gate Colossus; 113.6m: the ability functions in the
+    graveyard, triggers.graveyard_zone; 401.1): None for another body, or a trigger that
+    can't function there."""
+    from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
+
+    if not IN_GRAVEYARD.get() or not _TOP_FROM_GRAVEYARD.match(body):
+        return None
+    return [{"move": {"what": "self", "from": "graveyard", "to": "library"}}]

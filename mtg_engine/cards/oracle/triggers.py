@@ -137,6 +137,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             # the event involves no object (the player whose step it is is none), the
             # condition names ~ alone: "it" is ~ (603.4)
             body = _it_is_self(body)
+            # "if ~ is in your graveyard, you may pay 1 life. If you do, return it to your
+            # hand." (Master of Death): the instruction after "If you do" too (608.2c)
+            body = re.sub(r"(\. If you do, )return it to your hand\.$", r"\1return ~ to your hand.",
+                          body)
         from mtg_engine.cards.oracle.conditions_designations import (
             from_graveyard,
             functions_in_graveyard,
@@ -249,12 +253,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         # triggered mana ability's mana (605.1b)
         from mtg_engine.cards.oracle.trigger_self_moves import crewed
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
+        from mtg_engine.cards.oracle.trigger_self_moves import top_from_graveyard
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         def read(_: Any, body: str) -> Any:
             return mana_effects(conds, body) or returned_card(conds, body) \
                 or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-                or self_exiled_moves(conds, body) \
+                or self_exiled_moves(conds, body) or top_from_graveyard(body) \
                 or on_that_spell(conds, body) or on_that_card(conds, body) \
                 or curse_effects(conds, body, _read_alone) \
                 or attacker_effects(conds, body, _read_alone) \
