@@ -251,9 +251,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
-        from mtg_engine.cards.oracle.trigger_self_moves import crewed
+        from mtg_engine.cards.oracle.trigger_self_moves import crewed, top_from_graveyard
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
-        from mtg_engine.cards.oracle.trigger_self_moves import top_from_graveyard
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         def read(_: Any, body: str) -> Any:
