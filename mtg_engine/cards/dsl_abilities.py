@@ -720,7 +720,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                       frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
                                  "then_reveal", "reveal_may", "take_may", "if_it", "form",
                                  "else_to", "else_may", "else_tapped", "else_it",
-                                 "else_unmoved"})),
+                                 "else_unmoved",
+                                 # another player's library (reveal_top_theirs.py)
+                                 "who", "again"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left",

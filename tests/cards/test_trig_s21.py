@@ -381,3 +381,41 @@ def test_113_6m_moss_pit_skeleton_on_top_when_counters_are_put(real_db: CardData
         s.execute()
         s.assert_hand_count("A", drawn, "Moss-Pit Skeleton")
         s.assert_graveyard_count("A", "Moss-Pit Skeleton", 1 - drawn)
+
+
+def test_701_16a_goblin_guide_defending_player_reveals_land_to_hand(
+        real_db: CardDatabase) -> None:
+    """Goblin Guide attacks twice: B's top card Forest goes to B's hand (B at 18 after the
+    first attack); the next top card, Grizzly Bears, is revealed and stays on top."""
+    assert_compiled(real_db, "Goblin Guide")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Guide")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.attack(1, "A", "Goblin Guide")
+
+    def first(sc: Scenario) -> None:
+        sc.assert_hand_count("B", 1, "Forest")
+        sc.assert_life("B", 18)
+
+    s.check(1, Step.END_TURN, first)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("B", 0, "Grizzly Bears")
+    s.assert_library_count("B", 1, "Grizzly Bears")
+
+
+def test_701_16a_gate_to_the_aether_each_upkeep_that_player_may_put_it(
+        real_db: CardDatabase) -> None:
+    """Gate to the Aether: at A's upkeep A's top card Grizzly Bears goes onto the battlefield
+    under A's control; at B's upkeep B's top card Lightning Bolt (an instant) stays, and B
+    draws it."""
+    assert_compiled(real_db, "Gate to the Aether")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gate to the Aether")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
