@@ -270,7 +270,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             "their_graveyard",
                                                             # ~ and others (library_with.py)
                                                             "and", "their_libraries"})),
-    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # (`said`: "it" / "that Equipment", the Equipment a trigger's event names: attach_equipment)
+    "attach": (frozenset({"what", "to"}), frozenset({"said"})),  # Equip (701.3, 702.6a)
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),

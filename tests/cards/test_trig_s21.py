@@ -419,3 +419,30 @@ def test_701_16a_gate_to_the_aether_each_upkeep_that_player_may_put_it(
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_701_3a_hammer_of_nazahn_attaches_each_entering_equipment(
+        real_db: CardDatabase) -> None:
+    """Hammer of Nazahn enters and attaches itself to Grizzly Bears (603.2: "that Equipment":
+    ~); Bonesplitter then enters and is attached too: the Bears are 6/2 (+2/+0 each) with
+    indestructible. B's Bonesplitter entering later doesn't trigger it ("under your control")."""
+    assert_compiled(real_db, "Hammer of Nazahn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Hammer of Nazahn")
+    s.add_card(Zone.HAND, "A", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hammer of Nazahn")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bonesplitter")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Bonesplitter")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Indestructible"])
+    s.assert_attached("Hammer of Nazahn", "Grizzly Bears")
+    s.assert_power_toughness("B", "Gray Ogre", 2, 2)

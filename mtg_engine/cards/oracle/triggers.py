@@ -240,6 +240,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
         from mtg_engine.cards.oracle import event_card_moves  # (400.7)
+        from mtg_engine.cards.oracle.attach_equipment import (
+            lower_event_equipment as attach_event_equipment,
+        )
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
@@ -264,6 +267,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or attach_event_equipment(ctx, body, conds) \
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
                 or you_and_that_player(body, conds) or sacrifice_that_many(body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
