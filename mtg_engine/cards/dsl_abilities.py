@@ -568,7 +568,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_library": (frozenset(), frozenset({"who"})),  # 406.3 (effects/library_zone.py)
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+    # (`said`: of the player a trigger's event involved, 603.2: the printed words, hand.py)
+    "choose_discard": (frozenset({"who"}), frozenset({"said", "filter", "mana_value_after", "exile",
                                                      "until_leaves", "linked", "count",
                                                      "up_to", "look",
                                                      # 701.20a: shuffled into the library

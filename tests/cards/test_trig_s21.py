@@ -446,3 +446,40 @@ def test_701_3a_hammer_of_nazahn_attaches_each_entering_equipment(
     s.assert_abilities("A", "Grizzly Bears", ["Indestructible"])
     s.assert_attached("Hammer of Nazahn", "Grizzly Bears")
     s.assert_power_toughness("B", "Gray Ogre", 2, 2)
+
+
+def test_603_2_ghastlord_of_fugue_that_player_exiles_the_card_chosen(
+        real_db: CardDatabase) -> None:
+    """Ghastlord of Fugue deals 4 to B (B at 16): B reveals their hand, A chooses Lightning
+    Bolt, B exiles it (Forest stays in B's hand)."""
+    assert_compiled(real_db, "Ghastlord of Fugue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghastlord of Fugue")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Lightning Bolt")
+    s.attack(1, "A", "Ghastlord of Fugue")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+
+
+def test_603_2_doomsday_specter_the_player_discards_the_card_chosen(
+        real_db: CardDatabase) -> None:
+    """Doomsday Specter deals 2 to B (B at 18): A looks at B's hand and chooses Forest; B
+    discards it (Lightning Bolt stays)."""
+    assert_compiled(real_db, "Doomsday Specter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Doomsday Specter")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Forest")
+    s.attack(1, "A", "Doomsday Specter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
