@@ -483,3 +483,40 @@ def test_603_2_doomsday_specter_the_player_discards_the_card_chosen(
     s.assert_life("B", 18)
     s.assert_graveyard_count("B", "Forest", 1)
     s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_108_4_retromancer_damages_that_spell_or_abilitys_controller(
+        real_db: CardDatabase) -> None:
+    """B's Shock targets Retromancer: it deals 3 damage to B (B at 17) and survives 2 damage;
+    A's own Giant Growth on it: 3 damage to A, its controller (A at 17)."""
+    assert_compiled(real_db, "Retromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Retromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Retromancer"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Retromancer"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Retromancer", 1)
+
+
+def test_108_4_lava_runner_that_spell_or_abilitys_controller_sacrifices_a_land(
+        real_db: CardDatabase) -> None:
+    """B's Shock targets Lava Runner: B sacrifices one of their two Mountains; A's lands stay."""
+    assert_compiled(real_db, "Lava Runner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lava Runner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Lava Runner"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", "Lava Runner", 1)
