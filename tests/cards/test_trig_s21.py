@@ -520,3 +520,24 @@ def test_108_4_lava_runner_that_spell_or_abilitys_controller_sacrifices_a_land(
     s.assert_permanent_count("B", "Mountain", 1)
     s.assert_permanent_count("A", "Mountain", 1)
     s.assert_graveyard_count("A", "Lava Runner", 1)
+
+
+def test_603_12_biting_palm_ninja_reflexive_that_player_reveals(real_db: CardDatabase) -> None:
+    """Biting-Palm Ninja (a menace counter) deals 3 to B (B at 17); A removes the counter, and
+    when A does B reveals their hand and A exiles the Lightning Bolt chosen (Forest stays); the
+    Ninja no longer has menace (122.1b)."""
+    assert_compiled(real_db, "Biting-Palm Ninja")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Biting-Palm Ninja", counters={"menace": 1})
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.attack(1, "A", "Biting-Palm Ninja")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_counter_count("A", "Biting-Palm Ninja", "menace", 0)
+    s.assert_abilities("A", "Biting-Palm Ninja", ["Menace"], present=False)
