@@ -541,3 +541,30 @@ def test_603_12_biting_palm_ninja_reflexive_that_player_reveals(real_db: CardDat
     s.assert_hand_count("B", 1, "Forest")
     s.assert_counter_count("A", "Biting-Palm Ninja", "menace", 0)
     s.assert_abilities("A", "Biting-Palm Ninja", ["Menace"], present=False)
+
+
+def test_608_2h_varina_that_many_zombies_attacking(real_db: CardDatabase) -> None:
+    """Varina, Lich Queen attacks with Walking Corpse and Grizzly Bears: two Zombies attack,
+    so A draws two cards, discards two and gains 2 life (A at 22, two cards in A's graveyard,
+    none in hand); B at 12. In turn 3 the Bears attack alone: no trigger (B at 10)."""
+    assert_compiled(real_db, "Varina, Lich Queen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varina, Lich Queen")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for name in ("Varina, Lich Queen", "Walking Corpse", "Grizzly Bears"):
+        s.attack(1, "A", name)
+    s.attack(3, "A", "Grizzly Bears")
+
+    def first(sc: Scenario) -> None:
+        sc.assert_life("A", 22)
+        sc.assert_life("B", 12)
+        sc.assert_graveyard_count("A", None, 2)
+        sc.assert_hand_count("A", 0)
+
+    s.check(1, Step.END_TURN, first)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 10)
+    s.assert_graveyard_count("A", None, 2)

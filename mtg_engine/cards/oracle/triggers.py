@@ -439,7 +439,9 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
                            "creature_deals_combat_damage", "creature_deals_damage",
-                           "deals_combat_damage"}) | HISTORY_AMOUNTS
+                           "deals_combat_damage",
+                           # the number of attackers of the kind (508.1; trigger_events_batch)
+                           "you_attack_with"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
