@@ -568,3 +568,25 @@ def test_608_2h_varina_that_many_zombies_attacking(real_db: CardDatabase) -> Non
     s.assert_life("A", 22)
     s.assert_life("B", 10)
     s.assert_graveyard_count("A", None, 2)
+
+
+def test_106_4_sakiko_adds_that_much_green_kept_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """Sakiko (3/3) and Grizzly Bears deal 5 combat damage to B (B at 15): {G}{G}{G} and
+    {G}{G} are added (603.2: that much) and kept through the end of combat (106.4); in the
+    second main phase A, with no land, casts Leatherback Baloth and a second Grizzly Bears."""
+    assert_compiled(real_db, "Sakiko, Mother of Summer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakiko, Mother of Summer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Leatherback Baloth")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.attack(1, "A", "Sakiko, Mother of Summer")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Leatherback Baloth")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Leatherback Baloth", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 2)

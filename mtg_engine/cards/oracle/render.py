@@ -108,6 +108,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         who, said = _clause(refs, {"add_mana": {k: v for k, v in p.items() if k != "kept"}})
         return who, render_kept(p, said)
+    if verb == "add_mana" and p.get("count") == "that_much" and set(p) == {"mana", "count"}:
+        return "", f"add that much {p['mana']}"  # 603.2, 608.2h (mana_amounts.spell_mana)
     if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 
