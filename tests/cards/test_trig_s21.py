@@ -590,3 +590,36 @@ def test_106_4_sakiko_adds_that_much_green_kept_until_end_of_turn(
     s.assert_life("B", 15)
     s.assert_permanent_count("A", "Leatherback Baloth", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 2)
+
+
+def test_603_2_chandra_fire_artisan_that_much_damage_as_loyalty_is_removed(
+        real_db: CardDatabase) -> None:
+    """B's Hill Giant deals 3 combat damage to Chandra, Fire Artisan (4 loyalty): 3 loyalty
+    counters are removed and she deals 3 damage to target opponent B (B at 17); her +1 in
+    turn 3 adds a counter and deals nothing."""
+    assert_compiled(real_db, "Chandra, Fire Artisan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Fire Artisan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant", "Chandra, Fire Artisan")
+    s.add_target("A", "B")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Chandra, Fire Artisan", "loyalty", 2)
+
+
+def test_201_5_blanka_he_gets_bigger_when_targeted_by_a_spell(real_db: CardDatabase) -> None:
+    """A's Giant Growth targets Blanka: he (5/5) gets +2/+2 ("he": ~) and +3/+3: 10/10; he deals 2 damage
+    to B (B at 18)."""
+    assert_compiled(real_db, "Blanka, Ferocious Friend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blanka, Ferocious Friend")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Blanka, Ferocious Friend"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_power_toughness("A", "Blanka, Ferocious Friend", 10, 10)

@@ -1391,6 +1391,8 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 201.5: a legendary card's own pronoun ("she deals that much damage", Chandra): ~
+    (r"(^|[,.] )(?:he|she) (?=gets |gains |deals |phases out\b)", r"\1~ "),
     (r"\benters the battlefield tapped and with\b",  # (614.1c: the same two replacements)
      "enters the battlefield tapped with"),
     # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."

@@ -350,6 +350,9 @@ def _it_is_self(body: str) -> str:
     if re.match(r"^it (deals|gets|gains|loses|becomes|explores|connives|doesn't untap)\b", body,
                 re.I):
         body = "~" + body[2:]
+    m = re.match(r"^(he|she) (?=gets |gains |deals |phases out\b)", body, re.I)
+    if m:  # 201.5: a legendary card's pronoun for itself (Blanka, Kaito Shizuki, Chandra)
+        body = "~ " + body[m.end():]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
     # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
@@ -441,7 +444,9 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_deals_combat_damage", "creature_deals_damage",
                            "deals_combat_damage",
                            # the number of attackers of the kind (508.1; trigger_events_batch)
-                           "you_attack_with"}) | HISTORY_AMOUNTS
+                           "you_attack_with",
+                           # the loyalty counters removed at once (rules/trigger_counter_each)
+                           "counters_removed_from_self"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
