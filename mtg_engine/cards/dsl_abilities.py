@@ -1434,7 +1434,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
                                    "zone", "choose", "choose_min", "state",
-                                   "once_each_turn", "choose_up_to"})
+                                   "once_each_turn", "choose_up_to", "choose_unchosen"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -1476,11 +1476,15 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     up_to = data.get("choose_up_to", False)
     if up_to not in (False, True) or (up_to and (not modes or choose_min)):
         raise ctx.fail(f"{where}.choose_up_to", "true only on modes with no choose_min (700.2b)")
+    unchosen = data.get("choose_unchosen", "")
+    if unchosen not in ("", "game", "turn") or (unchosen and (not modes or choose != 1
+                                                               or choose_min or up_to)):
+        raise ctx.fail(f"{where}.choose_unchosen", "'game' or 'turn', only on 'choose one' modes")
     zone = data.get("zone", "battlefield")
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
-        choose_up_to=bool(up_to),
+        choose_up_to=bool(up_to), choose_unchosen=str(unchosen),
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),

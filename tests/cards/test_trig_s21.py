@@ -623,3 +623,54 @@ def test_201_5_blanka_he_gets_bigger_when_targeted_by_a_spell(real_db: CardDatab
     s.execute()
     s.assert_life("B", 18)
     s.assert_power_toughness("A", "Blanka, Ferocious Friend", 10, 10)
+
+
+def test_700_2_demonic_pact_modes_not_chosen_again(real_db: CardDatabase) -> None:
+    """Demonic Pact: turn 1 upkeep, 4 damage to B and 4 life (B 16, A 24); turn 3, draw two;
+    turn 5 the first mode is asked for again but can't be chosen (it has been): the first mode
+    left, B discards two cards (B still at 16); turn 7 only "You lose the game" is left."""
+    assert_compiled(real_db, "Demonic Pact")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Demonic Pact")
+    s.add_card(Zone.HAND, "B", "Forest", 2)
+    s.set_mode_choice("A", 1)
+    s.add_target("A", "B")
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_life("B", 16), sc.assert_life("A", 24)))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_hand_count("A", 2))
+    s.check(5, Step.DRAW, lambda sc: (sc.assert_life("B", 16),
+                                      sc.assert_graveyard_count("B", None, 2)))
+
+    def queue(turn: int, mode: int) -> None:
+        def at(sc: Scenario) -> None:
+            sc.set_mode_choice("A", mode)
+            sc.add_target("A", "B")
+        s.check(turn, Step.UNTAP, at)
+
+    queue(3, 3)
+    queue(5, 1)
+    s.stop_at(8, Step.UPKEEP)
+    s.execute()
+    s.assert_lost("A")
+
+
+def test_700_2_gala_greeters_one_mode_per_turn(real_db: CardDatabase) -> None:
+    """Gala Greeters: three creatures enter under A's control in one turn: each mode once (a
+    +1/+1 counter, a tapped Treasure, 2 life: A at 22); a fourth creature that turn triggers
+    with no mode left (700.2b: removed). Next turn the modes are there again."""
+    assert_compiled(real_db, "Gala Greeters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gala Greeters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 5)
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 2)  # (the third trigger: one mode left, no choice to make)
+    for _ in range(4):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: (
+        sc.assert_counter_count("A", "Gala Greeters", "+1/+1", 1),
+        sc.assert_permanent_count("A", "Treasure Token", 1), sc.assert_life("A", 22)))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Gala Greeters", "+1/+1", 2)
