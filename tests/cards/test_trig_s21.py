@@ -674,3 +674,27 @@ def test_700_2_gala_greeters_one_mode_per_turn(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_counter_count("A", "Gala Greeters", "+1/+1", 2)
+
+
+def test_608_2c_gamekeeper_exile_it_if_you_do_reveal_until_a_creature(
+        real_db: CardDatabase) -> None:
+    """B's Lightning Bolt kills Gamekeeper: A exiles it from the graveyard and, because A did,
+    reveals Forest then Grizzly Bears: the Bears enter, the Forest goes to A's graveyard.
+    Declined: Gamekeeper stays in the graveyard and nothing is revealed."""
+    assert_compiled(real_db, "Gamekeeper")
+    for answer in ("yes", "no"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gamekeeper")
+        s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+        s.add_card(Zone.LIBRARY, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.set_choice("A", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Gamekeeper"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        done = answer == "yes"
+        s.assert_permanent_count("A", "Grizzly Bears", int(done))
+        s.assert_graveyard_count("A", "Forest", int(done))
+        s.assert_exile_count("Gamekeeper", int(done))
+        s.assert_graveyard_count("A", "Gamekeeper", int(not done))
