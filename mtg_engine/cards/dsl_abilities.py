@@ -476,7 +476,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
-                                                                       "wording"})),
+                                                                       "wording",
+                                                                       "if_you_do"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking",  # (508.4)
                                                          "any_number",

@@ -698,3 +698,38 @@ def test_608_2c_gamekeeper_exile_it_if_you_do_reveal_until_a_creature(
         s.assert_graveyard_count("A", "Forest", int(done))
         s.assert_exile_count("Gamekeeper", int(done))
         s.assert_graveyard_count("A", "Gamekeeper", int(not done))
+
+
+def test_603_5_avenging_druid_may_reveal_until_a_land(real_db: CardDatabase) -> None:
+    """Avenging Druid deals 1 damage to B (B at 19): A reveals Grizzly Bears then Forest; the
+    Forest enters under A's control, the Bears go to A's graveyard."""
+    assert_compiled(real_db, "Avenging Druid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avenging Druid")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.attack(1, "A", "Avenging Druid")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_603_4_thicket_elemental_only_if_kicked(real_db: CardDatabase) -> None:
+    """Thicket Elemental cast with kicker: A reveals Forest then Grizzly Bears, the Bears enter
+    and the Forest is shuffled into A's library; cast without kicker nothing is revealed."""
+    assert_compiled(real_db, "Thicket Elemental")
+    for kicked in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+        s.add_card(Zone.HAND, "A", "Thicket Elemental")
+        s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+        s.add_card(Zone.LIBRARY, "A", "Forest")
+        s.set_choice("A", "yes" if kicked else "no")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thicket Elemental")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", int(kicked))
+        s.assert_library_count("A", 1, "Forest")
+        s.assert_permanent_count("A", "Forest", 7)

@@ -238,6 +238,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     )
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
+    from mtg_engine.cards.oracle.trigger_effects import OPTIONAL_TRIGGER
+
+    may = OPTIONAL_TRIGGER.set(optional)  # (603.5: "you may reveal ... If you do, ...")
     try:
         from mtg_engine.cards.oracle import event_card_moves  # (400.7)
         from mtg_engine.cards.oracle.attach_equipment import (
@@ -288,6 +291,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
         IN_GRAVEYARD.reset(in_gy)
+        OPTIONAL_TRIGGER.reset(may)
         PAY_X.reset(paying_x)
     if effects and ctx.allow_x and targets_use_x(ctx.targets):
         return None, "a target that depends on the X paid as the trigger resolves (603.3d)"
