@@ -450,7 +450,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
-    "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    "put_nth_from_top": (frozenset({"what", "n"}), frozenset({"said"})),  # (said: "your")
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
     # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
     # creature, its owner puts it ...": the wordings)

@@ -733,3 +733,59 @@ def test_603_4_thicket_elemental_only_if_kicked(real_db: CardDatabase) -> None:
         s.assert_permanent_count("A", "Grizzly Bears", int(kicked))
         s.assert_library_count("A", 1, "Forest")
         s.assert_permanent_count("A", "Forest", 7)
+
+
+def test_401_7_enigma_sphinx_goes_third_from_the_top_of_your_library(
+        real_db: CardDatabase) -> None:
+    """B's Murder on Enigma Sphinx: it goes from A's graveyard into A's library third from the
+    top (400.7: the card it became); Swords to Plowshares exiles it instead: no trigger, it
+    stays in exile (A at 25)."""
+    assert_compiled(real_db, "Enigma Sphinx")
+    for spell in ("Murder", "Swords to Plowshares"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Enigma Sphinx")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+        s.add_card(Zone.HAND, "B", spell)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=["Enigma Sphinx"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        library = s.state.players[0].library
+        if spell == "Murder":
+            assert s.state.objects[library[-3]].name == "Enigma Sphinx"
+            s.assert_graveyard_count("A", "Enigma Sphinx", 0)
+        else:
+            s.assert_exile_count("Enigma Sphinx", 1)
+            s.assert_life("A", 25)
+            assert all(s.state.objects[c].name != "Enigma Sphinx" for c in library)
+
+
+def test_608_2h_rabble_rousing_that_many_citizens(real_db: CardDatabase) -> None:
+    """Rabble Rousing: A attacks with two Grizzly Bears: two 1/1 Citizen tokens are created
+    (603.2: that many, the creatures A attacked with)."""
+    assert_compiled(real_db, "Rabble Rousing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rabble Rousing")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Citizen Token", 2)
+    s.assert_life("B", 16)
+
+
+def test_106_4_mark_of_sakiko_granted_that_much_green(real_db: CardDatabase) -> None:
+    """Grizzly Bears enchanted by Mark of Sakiko deals 2 combat damage to B (B at 18): {G}{G}
+    is added and kept; A, with no untapped land, casts a second Grizzly Bears after combat."""
+    assert_compiled(real_db, "Mark of Sakiko")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mark of Sakiko", attached_to="Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
