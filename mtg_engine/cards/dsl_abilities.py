@@ -153,6 +153,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter", "unless_times",
                                                   "unless_pays_life",
+                                                  # the player who sacrifices and pays (who)
+                                                  # and the noun said (sacrifice_theirs.py)
+                                                  "who", "said",
                                                   # 202.1, 118.6: "... its mana cost"
                                                   "unless_pays_mana_cost"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if

@@ -527,19 +527,32 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
             src = state.objects.get(frame.source)
             n = src.counters.get(e.get("per_counter"), 0) if src is not None else 0
             cost = str(sum((ManaCost.parse(cost) for _ in range(n)), ManaCost()))
-        paid = _unless_pays(state, frame, frame.controller, cost) if cost else \
+        paid = _unless_pays(state, frame, _sacrificer(state, frame, e), cost) if cost else \
             not e.get("unless_pays_mana_cost")  # (118.6: no mana cost, unpayable)
         if paid is None:
             return False  # waiting for the choice
         if paid:
             return True
+    player = _sacrificer(state, frame, e)
     for r in resolve_refs(state, frame, e.get("what")):
         # 701.17a: a player can't sacrifice a permanent they don't control (a token made
         # by the ability whose control changed since, "Sacrifice that token at end of combat")
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD \
-                and state.objects[r].controller == frame.controller:
+                and state.objects[r].controller == player:
             prim.sacrifice(state, r)
     return True
+
+
+def _sacrificer(state: GameState, frame: Frame, e: Effect) -> int:
+    """The player who sacrifices (and may pay to keep it, 118.12): the ability's controller,
+    or the player `who` names ("that player sacrifices that creature", sacrifice_theirs.py);
+    -1 when that player is gone."""
+    if not e.get("who"):
+        return frame.controller
+    from mtg_engine.state.objects import ref_player
+
+    players = [ref_player(r) for r in resolve_refs(state, frame, e.get("who")) if r < 0]
+    return int(players[0]) if players and players[0] is not None else -1
 
 
 def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -789,3 +789,35 @@ def test_106_4_mark_of_sakiko_granted_that_much_green(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Grizzly Bears", 2)
+
+
+def test_701_17a_lingering_death_that_player_sacrifices_that_creature(
+        real_db: CardDatabase) -> None:
+    """Lingering Death on B's Hill Giant: at the end step of A's turn nothing happens (A is not
+    its controller); at B's end step B sacrifices it."""
+    assert_compiled(real_db, "Lingering Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lingering Death", attached_to="Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Lingering Death", 1)
+
+
+def test_118_12_slow_motion_sacrifice_unless_that_player_pays(real_db: CardDatabase) -> None:
+    """Slow Motion on B's Hill Giant: at B's upkeep B pays {2} and keeps it (B's two Islands
+    tapped); declined, B sacrifices it and Slow Motion returns to A's hand."""
+    assert_compiled(real_db, "Slow Motion")
+    for answer, kept in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Slow Motion", attached_to="Hill Giant")
+        s.set_choice("B", answer)
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("B", "Hill Giant", kept)
+        s.assert_hand_count("A", 1 - kept, "Slow Motion")
+        s.assert_tapped("Island", bool(kept))

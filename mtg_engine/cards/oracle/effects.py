@@ -1001,6 +1001,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)
     if got is not None:
         return got
+    if low.startswith("that player sacrifices that "):  # 701.17a (sacrifice_theirs.py)
+        from mtg_engine.cards.oracle.sacrifice_theirs import lower_sentence as theirs
+
+        got = theirs(low)
+        if got is not None:
+            return got
     if low == "that player untaps a land they control":  # 701.21a, 608.2d (untap_one.py)
         from mtg_engine.cards.oracle.untap_one import lower_sentence as untap_one
 

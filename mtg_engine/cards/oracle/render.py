@@ -409,6 +409,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return to their owners' hands {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
+    if verb == "sacrifice" and p.get("who"):  # 701.17a (sacrifice_theirs.py)
+        from mtg_engine.cards.oracle import sacrifice_theirs
+
+        return "", sacrifice_theirs.render(p)
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
             " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
