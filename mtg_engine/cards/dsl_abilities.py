@@ -506,7 +506,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 101.4: each player (APNAP) chooses a card of their `zone` (hand / graveyard) matching
     # `filter` (`none_ok`, "may": or none), then all enter at once (effects/each_player_puts.py)
     "each_player_puts": (frozenset({"zone", "filter"}), frozenset({"none_ok", "count",
-                                                                   "returns"})),
+                                                                   "returns", "who", "said"})),
     # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
     # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py);
     # `skip_untap`: "Skip the untap step of that turn." (500.11)

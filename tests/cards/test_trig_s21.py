@@ -821,3 +821,55 @@ def test_118_12_slow_motion_sacrifice_unless_that_player_pays(real_db: CardDatab
         s.assert_permanent_count("B", "Hill Giant", kept)
         s.assert_hand_count("A", 1 - kept, "Slow Motion")
         s.assert_tapped("Island", bool(kept))
+
+
+def test_101_4_hunted_wumpus_each_other_player_may_put_a_creature(
+        real_db: CardDatabase) -> None:
+    """Hunted Wumpus enters: B puts Craw Wurm from their hand onto the battlefield; A (not an
+    "other" player) puts nothing: A's Grizzly Bears stays in hand."""
+    assert_compiled(real_db, "Hunted Wumpus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Hunted Wumpus")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.set_choice("B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Wumpus")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_603_2_braids_that_player_may_put_at_their_upkeep(real_db: CardDatabase) -> None:
+    """Braids, Conjurer Adept: at B's upkeep B puts Hill Giant from their hand onto the
+    battlefield under their control; Lightning Bolt (an instant) can't be put."""
+    assert_compiled(real_db, "Braids, Conjurer Adept")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Braids, Conjurer Adept")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Hill Giant")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_101_4_enslaved_horror_each_other_player_may_return_a_creature(
+        real_db: CardDatabase) -> None:
+    """Enslaved Horror enters: B returns Craw Wurm from their graveyard to the battlefield;
+    A's Grizzly Bears stays in A's graveyard."""
+    assert_compiled(real_db, "Enslaved Horror")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Enslaved Horror")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.set_choice("B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enslaved Horror")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -934,8 +934,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = evenly(ctx, low)
         if got is not None:
             return got
-    if low.startswith("each player ") and low.endswith((" onto the battlefield",
-                                                       " to the battlefield")):  # 101.4
+    if low.startswith(("each player ", "each other player ", "each opponent ", "that player ")) \
+            and low.endswith((" onto the battlefield", " to the battlefield",
+                              " onto the battlefield from their hand")):  # 101.4
         from mtg_engine.cards.oracle.each_player_puts import lower_sentence as each_puts
 
         got = each_puts(low)
