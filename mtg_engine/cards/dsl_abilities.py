@@ -174,7 +174,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                            # mana_value among them (`said`:
                                                            # the words; sacrifice_greatest.py)
                                                            "greatest", "said",
-                                                           "exile"})),  # exiled (701.13a)
+                                                           "exile",  # exiled (701.13a)
+                                                           "linked"})),  # (607.2a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 120.1: each permanent of the group deals damage equal to its power to itself

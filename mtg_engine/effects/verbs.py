@@ -578,12 +578,20 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     if got is None:
         return False  # a player is asked
     frame = got
+    exiled: list[int] = []
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             if e.get("exile"):  # "exiles a creature they control" (701.13a: no sacrifice)
-                move_object(state, oid, Zone.EXILE)
+                new = move_object(state, oid, Zone.EXILE)
+                if new is not None and new in state.objects \
+                        and state.objects[new].zone is Zone.EXILE:
+                    exiled.append(new)
             else:
                 prim.sacrifice(state, oid)
+    if exiled and e.get("linked"):  # 607.2a: "the exiled card" of ~'s other ability
+        from mtg_engine.effects.linked import remember_exiled
+
+        remember_exiled(state, frame, exiled)
     if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
         picks = tuple(oid for k, oid in frame.vars if k == "pick")
         state.frame = replace(frame, remembered=(*frame.remembered, *picks))

@@ -873,3 +873,31 @@ def test_101_4_enslaved_horror_each_other_player_may_return_a_creature(
     s.execute()
     s.assert_permanent_count("B", "Craw Wurm", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_607_2a_wormfang_newt_exiles_a_land_you_control_until_it_leaves(
+        real_db: CardDatabase) -> None:
+    """Wormfang Newt enters: A chooses and exiles one of A's lands (Island; no target); when
+    Unsummon returns the Newt, the exiled card comes back to the battlefield under its owner's
+    control. B's lands are not among the choices."""
+    assert_compiled(real_db, "Wormfang Newt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Wormfang Newt")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wormfang Newt")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Swamp", 1)
+        sc.assert_permanent_count("A", "Swamp", 1)
+        sc.assert_permanent_count("B", "Forest", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Wormfang Newt"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Swamp", 2)
+    s.assert_exile_count("Swamp", 0)

@@ -235,4 +235,7 @@ def _exiles(e: dict[str, Any]) -> bool:
     verb, body = next(iter(e.items()))
     if verb == "choose_discard":
         return bool(body.get("exile")) and not body.get("until_leaves")
+    if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
+        return bool(body.get("exile")) and body.get("who", "you") == "you" \
+            and body.get("count", 1) == 1
     return verb in _EXILING and body.get("what") != "self"

@@ -188,6 +188,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
                 return render_exiled(who, _s, what, n)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            if p.get("exile") and n == 1 and who == "you":  # "exile a land you control"
+                return who, f"{_s(who, 'exile')} {art} {what} you control"  # (exile_chosen)
             if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
                 return who, f"{_s(who, 'sacrifice')} {what}"
             return who, f"{_s(who, 'sacrifice')} {art} {what}"
