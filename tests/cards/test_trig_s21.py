@@ -901,3 +901,38 @@ def test_607_2a_wormfang_newt_exiles_a_land_you_control_until_it_leaves(
     s.execute()
     s.assert_permanent_count("A", "Swamp", 2)
     s.assert_exile_count("Swamp", 0)
+
+
+def test_506_2_tormentors_helm_blocked_deals_1_to_defending_player(
+        real_db: CardDatabase) -> None:
+    """Grizzly Bears equipped with Tormentor's Helm (3/3) is blocked by Craw Wurm: it deals 1
+    damage to B, the defending player (B at 19), and no combat damage to B."""
+    assert_compiled(real_db, "Tormentor's Helm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tormentor's Helm", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Craw Wurm", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 19)
+
+
+def test_506_2_pretenders_claim_taps_defending_players_lands(real_db: CardDatabase) -> None:
+    """Grizzly Bears enchanted with Pretender's Claim is blocked: B's two Forests are tapped,
+    A's Mountain isn't."""
+    assert_compiled(real_db, "Pretender's Claim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pretender's Claim", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Craw Wurm", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_tapped("Forest#1")
+    s.assert_tapped("Forest#2")
+    s.assert_tapped("Mountain", False)
