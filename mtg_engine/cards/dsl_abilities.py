@@ -161,7 +161,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who", "discard"})),  # energy: {E} (107.14)
+    # energy: {E} (107.14); x: the amount {X} is, counted as it is asked (another player's)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who", "discard", "x"})),
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)

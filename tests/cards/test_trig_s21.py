@@ -936,3 +936,26 @@ def test_506_2_pretenders_claim_taps_defending_players_lands(real_db: CardDataba
     s.assert_tapped("Forest#1")
     s.assert_tapped("Forest#2")
     s.assert_tapped("Mountain", False)
+
+
+def test_118_12a_esper_sentinel_unless_that_player_pays_x_its_power(
+        real_db: CardDatabase) -> None:
+    """Esper Sentinel (power 1): B's first noncreature spell of the turn (Shock on A) triggers
+    it; B pays {1} (X: its power, 107.3a) and A draws nothing, or declines and A draws a card.
+    B's second Shock that turn doesn't trigger it."""
+    assert_compiled(real_db, "Esper Sentinel")
+    for answer, drawn in (("yes", 0), ("no", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Esper Sentinel")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+        s.add_card(Zone.HAND, "B", "Shock", 2)
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("A", drawn)
+        s.assert_life("A", 16)
+        untapped = sum(1 for o in s.state.battlefield if s.state.objects[o].name == "Mountain"
+                       and not s.state.objects[o].tapped)
+        assert untapped == (2 if answer == "yes" else 3)  # (two Shocks, and {1} if paid)
