@@ -959,3 +959,25 @@ def test_118_12a_esper_sentinel_unless_that_player_pays_x_its_power(
         untapped = sum(1 for o in s.state.battlefield if s.state.objects[o].name == "Mountain"
                        and not s.state.objects[o].tapped)
         assert untapped == (2 if answer == "yes" else 3)  # (two Shocks, and {1} if paid)
+
+
+def test_101_4_plaguecrafter_each_player_who_cant_discards(real_db: CardDatabase) -> None:
+    """Plaguecrafter enters: A sacrifices Grizzly Bears; B, with no creature or planeswalker,
+    can't and discards a card (one of two); A, who could, keeps the Forest in hand."""
+    assert_compiled(real_db, "Plaguecrafter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Plaguecrafter")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plaguecrafter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Plaguecrafter", 1)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", None, 1)

@@ -1317,6 +1317,12 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         return turn_triggers.lower_passage(ctx, text)
     from mtg_engine.cards.oracle.trigger_effects import reflexive_text
 
+    if "who can't " in text:  # "Each player who can't discards a card." (couldnt_players.py)
+        from mtg_engine.cards.oracle.couldnt_players import lower_text as couldnt
+
+        got_cant = couldnt(ctx, text, compile_effects)
+        if got_cant is not None:
+            return got_cant
     got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)
     if got_when is not None:
         return got_when

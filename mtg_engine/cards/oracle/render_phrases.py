@@ -829,6 +829,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref in ("each_player_could_not", "each_opponent_could_not"):  # (couldnt_players.py)
+            return ref.split("_")[1].join(("each ", " who can't"))
         if ref == "chosen_opponent":  # 608.2d: "an opponent draws a card" (effects/verbs.v_draw)
             return "an opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)
