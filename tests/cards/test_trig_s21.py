@@ -981,3 +981,19 @@ def test_101_4_plaguecrafter_each_player_who_cant_discards(real_db: CardDatabase
     s.assert_hand_count("A", 1, "Forest")
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("B", None, 1)
+
+
+def test_406_3_ulamog_defending_player_exiles_top_twenty(real_db: CardDatabase) -> None:
+    """Ulamog, the Ceaseless Hunger attacks: B, the defending player, exiles the top twenty of
+    their 25 cards (five left); B takes 10 (B at 10)."""
+    assert_compiled(real_db, "Ulamog, the Ceaseless Hunger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ulamog, the Ceaseless Hunger")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Forest", 25)
+    s.attack(1, "A", "Ulamog, the Ceaseless Hunger")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 5)
+    s.assert_exile_count("Forest", 20, player="B")
+    s.assert_life("B", 10)
