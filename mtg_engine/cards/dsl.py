@@ -977,6 +977,9 @@ class TriggeredAbility:
     choose: int = 1
     choose_min: int = 0
     choose_up_to: bool = False  # "choose up to one —": no mode at all may be chosen (700.2b)
+    # "choose one that hasn't been chosen [this turn] —": "game" / "turn", a mode this
+    # object's ability chose before (that turn) can't be chosen again (rules/modal_triggers.py)
+    choose_unchosen: str = ""
     # 603.8: a state trigger's state ("When you control no other creatures"; event "state"):
     # it triggers whenever it is true, once until the ability leaves the stack, and isn't
     # checked again on resolution (rules/state_triggers.py)

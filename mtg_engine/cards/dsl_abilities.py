@@ -146,19 +146,24 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                    "attacking",  # (508.4)
                                                    "transformed",  # (712.10a: back face)
                                                    # {kind: N}: it enters with them (122.6)
-                                                   "with_counters"})),
+                                                   "with_counters",
+                                                   "said"})),  # ("put it": Narcomoeba)
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter", "unless_times",
                                                   "unless_pays_life",
+                                                  # the player who sacrifices and pays (who)
+                                                  # and the noun said (sacrifice_theirs.py)
+                                                  "who", "said",
                                                   # 202.1, 118.6: "... its mana cost"
                                                   "unless_pays_mana_cost"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who", "discard"})),  # energy: {E} (107.14)
+    # energy: {E} (107.14); x: the amount {X} is, counted as it is asked (another player's)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who", "discard", "x"})),
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
@@ -171,7 +176,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                            # mana_value among them (`said`:
                                                            # the words; sacrifice_greatest.py)
                                                            "greatest", "said",
-                                                           "exile"})),  # exiled (701.13a)
+                                                           "exile",  # exiled (701.13a)
+                                                           "linked"})),  # (607.2a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 120.1: each permanent of the group deals damage equal to its power to itself
@@ -225,7 +231,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "manifest": (frozenset(), frozenset({"count", "counters"})),  # (then put on it: 122.6)
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
-    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
+    # (`said: its`: "double its power and toughness", ~ in a trigger naming it: double_pt.py)
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until", "said"})),
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
@@ -235,6 +242,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
+    # 701.9b: each creature of `what` doubles its power (and toughness) until end of turn
+    "double_each": (frozenset({"what"}), frozenset({"with_toughness"})),  # (double_each.py)
     # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
     "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset({"who"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
@@ -267,7 +276,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             "their_graveyard",
                                                             # ~ and others (library_with.py)
                                                             "and", "their_libraries"})),
-    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # (`said`: "it" / "that Equipment", the Equipment a trigger's event names: attach_equipment)
+    "attach": (frozenset({"what", "to"}), frozenset({"said"})),  # Equip (701.3, 702.6a)
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),
@@ -449,7 +459,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
-    "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    "put_nth_from_top": (frozenset({"what", "n"}), frozenset({"said"})),  # (said: "your")
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
     # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
     # creature, its owner puts it ...": the wordings)
@@ -475,7 +485,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
-                                                                       "wording"})),
+                                                                       "wording",
+                                                                       "if_you_do"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking",  # (508.4)
                                                          "any_number",
@@ -501,7 +512,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 101.4: each player (APNAP) chooses a card of their `zone` (hand / graveyard) matching
     # `filter` (`none_ok`, "may": or none), then all enter at once (effects/each_player_puts.py)
     "each_player_puts": (frozenset({"zone", "filter"}), frozenset({"none_ok", "count",
-                                                                   "returns"})),
+                                                                   "returns", "who", "said"})),
     # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
     # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py);
     # `skip_untap`: "Skip the untap step of that turn." (500.11)
@@ -570,7 +581,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_library": (frozenset(), frozenset({"who"})),  # 406.3 (effects/library_zone.py)
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+    # (`said`: of the player a trigger's event involved, 603.2: the printed words, hand.py)
+    "choose_discard": (frozenset({"who"}), frozenset({"said", "filter", "mana_value_after", "exile",
                                                      "until_leaves", "linked", "count",
                                                      "up_to", "look",
                                                      # 701.20a: shuffled into the library
@@ -622,7 +634,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                  "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
-    "exile_until": (frozenset({"what"}), frozenset({"anchor"})),  # 610.3 (`anchor`: a target)
+    # (`any_number`: "exile any number of <permanents: filter> you control", chosen as it
+    # resolves, 608.2d; `anchor_said`: "it" / "this creature" printed for ~; exile_until_forms)
+    "exile_until": (frozenset({"what"}), frozenset({"anchor", "any_number", "filter",
+                                                       "anchor_said", "group_said",
+                                                       "linked"})),  # (607.2a: counted)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
                                                            "said", "when_words"})),
@@ -730,7 +746,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                       frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
                                  "then_reveal", "reveal_may", "take_may", "if_it", "form",
                                  "else_to", "else_may", "else_tapped", "else_it",
-                                 "else_unmoved"})),
+                                 "else_unmoved",
+                                 # another player's library (reveal_top_theirs.py)
+                                 "who", "again"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left",
@@ -1460,7 +1478,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
                                    "zone", "choose", "choose_min", "state",
-                                   "once_each_turn", "choose_up_to"})
+                                   "once_each_turn", "choose_up_to", "choose_unchosen"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -1502,11 +1520,15 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     up_to = data.get("choose_up_to", False)
     if up_to not in (False, True) or (up_to and (not modes or choose_min)):
         raise ctx.fail(f"{where}.choose_up_to", "true only on modes with no choose_min (700.2b)")
+    unchosen = data.get("choose_unchosen", "")
+    if unchosen not in ("", "game", "turn") or (unchosen and (not modes or choose != 1
+                                                               or choose_min or up_to)):
+        raise ctx.fail(f"{where}.choose_unchosen", "'game' or 'turn', only on 'choose one' modes")
     zone = data.get("zone", "battlefield")
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
-        choose_up_to=bool(up_to),
+        choose_up_to=bool(up_to), choose_unchosen=str(unchosen),
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),

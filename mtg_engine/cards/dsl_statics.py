@@ -427,6 +427,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             from mtg_engine.cards.amounts import PER_KINDS
 
             greatest = kw[k].kind == "greatest" and kw[k].zone in ("graveyard", "hand")
+            # 607.2a: "for each card exiled with it" (the source's, rules/exiled_with.py)
+            greatest = greatest or kw[k].kind == "exiled_with"
             if (kw[k].kind not in PER_KINDS and not greatest) \
                     or (kw[k].kind == "colors") != (kw[k].of == "affected") \
                     or kw[k].of not in ("", "self", "attached", "affected",

@@ -21,6 +21,28 @@ from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
+# the log's record of each such instruction (it begins with CHOOSING) and of each player it
+# found with nothing to choose ("Each player sacrifices a creature or planeswalker. Each
+# player who can't discards a card." Plaguecrafter; 101.4): read by the next instruction of
+# the same resolving spell or ability (the frame's vars are not kept from one to the next)
+CHOOSING, COULD_NOT = "each_chooses", "could_not"
+
+
+def _last_choosing(state: GameState, stack_id: int) -> int:
+    """The index in the log of the last CHOOSING record of `stack_id` (0 if none)."""
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] == CHOOSING and ev[1] == stack_id:
+            return i
+    return 0
+
+
+def players_who_couldnt(state: GameState, frame: Frame) -> list[int]:
+    """The players the last instruction of each player choosing (of this resolving spell or
+    ability) found with nothing to choose."""
+    return [int(ev[2]) for ev in state.log.since(_last_choosing(state, frame.stack_id))
+            if ev[0] == COULD_NOT and ev[1] == frame.stack_id]
+
 
 def each_player_chooses(state: GameState, frame: Frame, who: object,
                         choices: Callable[[int], tuple[tuple[int, ...], int]], purpose: str
@@ -33,10 +55,16 @@ def each_player_chooses(state: GameState, frame: Frame, who: object,
 
     players = sorted(players_of(state, frame, who), key=state.seats_after_active)  # 101.4
     done = dict(frame.vars).get("done", 0)
+    if not done and frame.answer is None:  # (the record of this instruction begins)
+        state.log.append((CHOOSING, frame.stack_id))
     for i, p in enumerate(players):
         if i < done:
             continue
         options, n = choices(p)
+        if not options and (COULD_NOT, frame.stack_id, p) not in state.log.since(
+                _last_choosing(state, frame.stack_id)):
+            # (the player can't: "Each player who can't discards a card", players_who_couldnt)
+            state.log.append((COULD_NOT, frame.stack_id, p))
         if n == len(options):
             chosen: tuple[int, ...] = options
         elif frame.answer is None:

@@ -42,8 +42,9 @@ def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
             picks = tuple(("ep_pick", c) for c in dict.fromkeys(frame.answer or ()))
             state.frame = frame = replace(frame, answer=None, vars=(
                 *frame.vars, ("ep_answered", asked[-1]), *picks))
+        players = _players(state, frame, e)
         for p in state.apnap():
-            if p in asked or state.players[p].lost:
+            if p in asked or state.players[p].lost or p not in players:
                 continue
             cards = state.players[p].hand if zone is Zone.HAND else state.players[p].graveyard
             options = tuple(c for c in cards
@@ -70,6 +71,18 @@ def v_each_player_puts(state: GameState, frame: Frame, e: Effect) -> bool:
     # (False while what an Aura enchants is asked of the player putting it, 303.4f)
     return aura_entry.move_with_auras(state, frame, chosen, None, move,
                                       chooser=lambda c: state.objects[c].owner)
+
+
+def _players(state: GameState, frame: Frame, e: Effect) -> set[int]:
+    """The players who choose: each player, or those `who` names ("each other player", "each
+    opponent", "that player": the trigger event's, 603.2)."""
+    if not e.get("who"):
+        return set(range(len(state.players)))
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.state.objects import ref_player
+
+    return {int(p) for r in resolve_refs(state, frame, e.get("who")) if r < 0
+            and (p := ref_player(r)) is not None}
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {

@@ -330,7 +330,19 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     src = state.objects.get(anchor)
     if src is None or src.zone is not Zone.BATTLEFIELD:
         return True  # 610.3a: the object it waits for has already left: nothing is exiled
-    exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
+    if e.get("any_number"):  # 608.2d: chosen as it resolves (exile_until_forms)
+        from mtg_engine.effects.chosen_any_number import chosen_permanents
+
+        chosen = chosen_permanents(state, frame, e.get("filter"), "exile until it leaves")
+        if chosen is None:
+            return False  # (the controller chooses first)
+        exiled = _exile_permanents(state, chosen)
+    else:
+        exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
+    if exiled and e.get("linked"):  # 607.2a: "for each card exiled with it" counts them
+        from mtg_engine.effects.linked import remember_exiled
+
+        remember_exiled(state, frame, exiled)
     if exiled:  # (the cards are exiled with the source, 607.2a; they wait for the anchor:
         # `event_ref`, when it is another permanent)
         state.delayed = (*state.delayed, PendingTrigger(

@@ -196,7 +196,9 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             return
         ch = characteristics(state, target)
         o = state.mut(target)
+        removed = 0
         if CardType.PLANESWALKER in ch.types:
+            removed = min(amount, o.counters.get("loyalty", 0))
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
         as_counters = ""
         if CardType.CREATURE in ch.types:
@@ -206,6 +208,8 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             if "deathtouch" in src_keywords:
                 o.deathtouched = True  # 702.2b: any damage, marked or as counters
         state.log.append(("damage", source, target, amount, ev.combat))
+        if removed > 0:  # 120.3c: the loyalty counters removed (the triggers on removal see it)
+            state.log.append(("counters", target, "loyalty", -removed))
         if as_counters:
             add_counters(state, target, as_counters, amount)
     if "lifelink" in src_keywords:

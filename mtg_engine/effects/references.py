@@ -212,6 +212,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
+    if ref in ("each_player_could_not", "each_opponent_could_not"):
+        # "Each player who can't discards a card." (the instruction before: bounce_chosen.py)
+        from mtg_engine.effects.bounce_chosen import players_who_couldnt
+
+        couldnt = set(players_who_couldnt(state, frame))
+        return [player_ref(p) for p in state.apnap() if p in couldnt
+                and p in state.living_players()]
     if ref == "each_other_player":  # 102.1: every player but the controller, in APNAP order
         return [player_ref(p) for p in state.apnap() if p != frame.controller
                 and p in state.living_players()]

@@ -39,6 +39,14 @@ DESTINATIONS = ("hand", "battlefield", "graveyard", "bottom")
 
 def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     player = frame.controller
+    if e.get("who"):  # another player's library: they reveal, choose and put (603.2, 110.2)
+        from mtg_engine.effects.references import resolve_refs
+        from mtg_engine.state.objects import ref_player
+
+        players = [ref_player(r) for r in resolve_refs(state, frame, e.get("who")) if r < 0]
+        if not players:
+            return True
+        player = int(players[0])
     lib = state.players[player].library
     if not lib:
         return True  # no card to reveal: nothing happens (701.16a)

@@ -291,7 +291,11 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
         return any_player_pays(state, frame, e)
     payers = players_of(state, frame, e.get("who"))
     paid: bool | None = False
-    if len(payers) == 1 and e.get("mana"):
+    if len(payers) == 1 and e.get("mana") and e.get("x") is not None:
+        # "... unless that player pays {X}, where X is ~'s power" (107.3a, 608.2h: counted now)
+        x = max(0, amount_of(state, frame, e.get("x")))
+        paid = _unless_pays(state, frame, payers[0], str(e.get("mana")).replace("{X}", f"{{{x}}}"))
+    elif len(payers) == 1 and e.get("mana"):
         paid = _unless_pays(state, frame, payers[0], e.get("mana"))
     elif len(payers) == 1 and e.get("life") is not None and _life_payable(
             state, payers[0], n := amount_of(state, frame, e.get("life"))):

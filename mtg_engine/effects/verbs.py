@@ -527,19 +527,32 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
             src = state.objects.get(frame.source)
             n = src.counters.get(e.get("per_counter"), 0) if src is not None else 0
             cost = str(sum((ManaCost.parse(cost) for _ in range(n)), ManaCost()))
-        paid = _unless_pays(state, frame, frame.controller, cost) if cost else \
+        paid = _unless_pays(state, frame, _sacrificer(state, frame, e), cost) if cost else \
             not e.get("unless_pays_mana_cost")  # (118.6: no mana cost, unpayable)
         if paid is None:
             return False  # waiting for the choice
         if paid:
             return True
+    player = _sacrificer(state, frame, e)
     for r in resolve_refs(state, frame, e.get("what")):
         # 701.17a: a player can't sacrifice a permanent they don't control (a token made
         # by the ability whose control changed since, "Sacrifice that token at end of combat")
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD \
-                and state.objects[r].controller == frame.controller:
+                and state.objects[r].controller == player:
             prim.sacrifice(state, r)
     return True
+
+
+def _sacrificer(state: GameState, frame: Frame, e: Effect) -> int:
+    """The player who sacrifices (and may pay to keep it, 118.12): the ability's controller,
+    or the player `who` names ("that player sacrifices that creature", sacrifice_theirs.py);
+    -1 when that player is gone."""
+    if not e.get("who"):
+        return frame.controller
+    from mtg_engine.state.objects import ref_player
+
+    players = [ref_player(r) for r in resolve_refs(state, frame, e.get("who")) if r < 0]
+    return int(players[0]) if players and players[0] is not None else -1
 
 
 def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -565,12 +578,20 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     if got is None:
         return False  # a player is asked
     frame = got
+    exiled: list[int] = []
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             if e.get("exile"):  # "exiles a creature they control" (701.13a: no sacrifice)
-                move_object(state, oid, Zone.EXILE)
+                new = move_object(state, oid, Zone.EXILE)
+                if new is not None and new in state.objects \
+                        and state.objects[new].zone is Zone.EXILE:
+                    exiled.append(new)
             else:
                 prim.sacrifice(state, oid)
+    if exiled and e.get("linked"):  # 607.2a: "the exiled card" of ~'s other ability
+        from mtg_engine.effects.linked import remember_exiled
+
+        remember_exiled(state, frame, exiled)
     if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
         picks = tuple(oid for k, oid in frame.vars if k == "pick")
         state.frame = replace(frame, remembered=(*frame.remembered, *picks))
@@ -974,6 +995,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import return_any_number
 
     VERBS.update(return_any_number.VERBS)  # 400.3, 608.2d
+    from mtg_engine.effects import double_each
+
+    VERBS.update(double_each.VERBS)  # 701.9b (a group)
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4

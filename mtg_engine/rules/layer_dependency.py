@@ -352,6 +352,10 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) * a.times if o is not None else 0
+    if a.kind == "exiled_with":  # 607.2a: "for each card exiled with it" (the source's)
+        from mtg_engine.rules.exiled_with import exiled_with
+
+        return len(exiled_with(state, e.source)) * a.times
     if a.kind == "colors":  # 105.2: "for each of its colors": the affected object's (layer 5)
         ch = chars.get(oid)
         return len(set(ch.colors) & set("WUBRG")) * a.times if ch is not None else 0

@@ -44,9 +44,11 @@ def choose_mode(state: GameState, sid: int) -> str:
     tr = o.triggered_ability()
     if not tr.modes or o.modes:
         return "ok"
+    before = _chosen_before(state, o, tr.choose_unchosen) if tr.choose_unchosen else set()
     possible = tuple(i for i, m in enumerate(tr.modes)
-                     if all(s.optional or legal_targets(state, s, o.controller, o.source)
-                            for s in bind_specs(m.targets, o.remembered, o.chosen)))
+                     if i not in before
+                     and all(s.optional or legal_targets(state, s, o.controller, o.source)
+                             for s in bind_specs(m.targets, o.remembered, o.chosen)))
     if not possible:  # 700.2: no mode can be chosen
         state.log.append(("trigger_removed", sid, o.card.name))
         state.stack.remove(sid)
@@ -83,4 +85,24 @@ def choose_mode(state: GameState, sid: int) -> str:
     o.modes = chosen
     for m in chosen:
         state.log.append(("mode", o.controller, sid, m))
+        if tr.choose_unchosen and not o.granted:  # (the source's record, _chosen_before)
+            state.log.append((UNCHOSEN_EVENT, o.source, o.ability, m))
     return "ok"
+
+
+UNCHOSEN_EVENT = "mode_of_source"
+
+
+def _chosen_before(state: GameState, o: GameObject, when: str) -> set[int]:
+    """"choose one that hasn't been chosen [this turn]": the modes the source object's ability
+    chose before (this turn, for "turn"). The object is the permanent (or card) as it is now:
+    after a zone change it is a new object with no such history (400.7)."""
+    if o.granted:
+        return set()
+    out: set[int] = set()
+    for ev in reversed(list(state.log)):
+        if when == "turn" and ev[0] == "turn":
+            break
+        if ev[0] == UNCHOSEN_EVENT and ev[1] == o.source and ev[2] == o.ability:
+            out.add(int(ev[3]))
+    return out

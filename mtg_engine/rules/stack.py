@@ -293,7 +293,8 @@ def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
 
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
-_NOTHING_DONE = frozenset({"draw_empty"})
+# (the records of who chose, effects/bounce_chosen.py: nothing done by them)
+_NOTHING_DONE = frozenset({"draw_empty", "each_chooses", "could_not"})
 
 
 def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

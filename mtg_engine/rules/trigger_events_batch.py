@@ -50,9 +50,13 @@ def _attack_with(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
     attackers = [e[1] for e in batch.events if e[0] == "attack" and e[1] in state.objects]
     for o in _b._battlefield_with(state, "you_attack_with"):
         mine = [a for a in attackers if state.objects[a].controller == o.controller]
-        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack_with", 0,
-                 lambda tr, o=o, mine=mine: sum(
-                     matches(state, a, tr.filter, o.controller, o.id) for a in mine) >= tr.nth)
+        card = card_of(state, o.id)
+        # 603.2, 608.2h: "that many" is the number of attackers of the kind (one amount per
+        # filter the card's abilities of this event have)
+        for f in dict.fromkeys(t.filter for t in card.triggers if t.event == "you_attack_with"):
+            n = sum(matches(state, a, f, o.controller, o.id) for a in mine)
+            _b._fire(state, found, o.id, card, o.controller, "you_attack_with", 0,
+                     lambda tr, f=f, n=n: tr.filter == f and n >= tr.nth, amount=n)
 
 
 # ------------------------------------------------------------------ zone changes at once

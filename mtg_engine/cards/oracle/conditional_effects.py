@@ -174,7 +174,7 @@ def _items(sentences: list[str]) -> list[_Item] | None:
 _LOOK_HEAD = re.compile(r"^(?:Look at|Reveal) the top \w+ cards of your library\.$")
 
 
-_UNLESS = re.compile(r"^([^.]+?) unless ([^,.]+)\.$")
+_UNLESS = re.compile(r"^([^.]+?) unless ([^,.]+)(?:, where X is (?P<x>[^.]+))?\.$")
 
 
 def _unless(s: str) -> list[_Item] | None:
@@ -185,6 +185,8 @@ def _unless(s: str) -> list[_Item] | None:
     if m is None or m.group(1).startswith(("If ", "Then ", "You may ")):
         return None
     what, rest = m.group(1) + ".", m.group(2)
+    if m.group("x") is not None:  # "... unless that player pays {X}, where X is ~'s power"
+        return _unless_pays_x(what, rest, m.group("x"))
     cond = lower_condition(rest)
     if cond is not None:
         if _plain(cond)["kind"] in ("did", "did_not", "could_not") or _plain(cond).get("negate"):
@@ -205,6 +207,24 @@ def _unless(s: str) -> list[_Item] | None:
     if action[0] not in ("may", "pay"):
         return None
     return [action, ("if", what, "did_not")]
+
+
+def _unless_pays_x(what: str, rest: str, x: str) -> list[_Item] | None:
+    """"<X> unless that player pays {X}, where X is <amount>." (118.12a, 107.3a: X counted
+    as the payment is asked, 608.2h): the payment's `x`, the DSL amount the words read
+    ("You gain X life, where X is ..." reads it, amounts.py)."""
+    other = _OTHER_PAYS.match(rest)
+    if other is None or other.group(2) != "{X}" or re.match(r"(?i)counter\b", what):
+        return None
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    got = compile_effects(Ctx(on_permanent=True), f"You gain X life, where X is {x}.")
+    if not got or len(got) != 1 or set(got[0]) != {"gain_life"} \
+            or set(got[0]["gain_life"]) != {"amount"} \
+            or not isinstance(got[0]["gain_life"]["amount"], dict):
+        return None
+    return [("unless_other", what, (other.group(1), {"mana": "{X}",
+                                                    "x": got[0]["gain_life"]["amount"]}))]
 
 
 def _split_target_condition(text: str) -> tuple[Any, str] | None:
@@ -679,6 +699,16 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
             cost = p["mana"] if p.get("mana") else f"{p['life']} life"
+            if p.get("x") is not None:  # "{X}, where X is ~'s power" (_unless_pays_x)
+                from mtg_engine.cards.oracle.render import render_effects as said
+                from mtg_engine.cards.oracle.render_phrases import RenderError
+
+                gained = said([{"gain_life": {"amount": p["x"]}}], targets, tokens,
+                              _copy_refs(refs))
+                where = re.match(r"(?:You g|G)ain X life(, where X is .+)\.$", gained)
+                if where is None:
+                    raise RenderError("{X} paid, where X is ...")
+                cost += where.group(1)
             payer = _payer_words(p["who"])
             rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
             out.append(f"{rest[:-1]} unless {payer} {'pay' if payer == 'they' else 'pays'} "

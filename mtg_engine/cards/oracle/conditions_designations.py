@@ -83,10 +83,14 @@ _RETURN_SELF_FROM = re.compile(r"\b([Rr])eturn ~ from your graveyard to (your ha
 def from_graveyard(body: str) -> str:
     """The instructions of a trigger with "if ~ is in your graveyard", ~'s return from there
     made explicit."""
+    body = re.sub(r"\b([Pp])ut ~ on top of your library\b",
+                  r"\1ut ~ from your graveyard on top of your library", body)  # (401.1)
     return _RETURN_SELF.sub(r"\1eturn ~ from your graveyard to \2", body)
 
 
 def render_from_graveyard(body: str) -> str:
     """The inverse of `from_graveyard`, for the round trip."""
+    body = re.sub(r"\b([Pp])ut ~ from your graveyard on top of your library\b",
+                  r"\1ut ~ on top of your library", body)
     return _RETURN_SELF_FROM.sub(r"\1eturn ~ to \2", body)
 

@@ -138,7 +138,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a reveal-then-condition passage (the sentences around
     it compiled by `compile_rest`), else None."""
-    got = _kinship(ctx, text, compile_rest) or _may_if(ctx, text, compile_rest)
+    from mtg_engine.cards.oracle import reveal_top_theirs
+
+    got = _kinship(ctx, text, compile_rest) or _may_if(ctx, text, compile_rest) \
+        or reveal_top_theirs.lower_text(ctx, text)  # (another player's library, 603.2)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.amount_passages import lower_text as amount_passage
@@ -197,6 +200,10 @@ def render_reveal_top_if(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.cards_this_way import render_reveal_top
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
+    if "who" in p:  # another player's library (reveal_top_theirs.py)
+        from mtg_engine.cards.oracle import reveal_top_theirs
+
+        return reveal_top_theirs.render(p)
     plain = render_reveal_top(p)  # with no condition (cards_this_way.py)
     if plain is not None:
         return plain

@@ -16,6 +16,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import player_chooses
 
         return player_chooses.render(refs, p)
+    if verb == "double_each":  # 701.9b (double_groups.py)
+        from mtg_engine.cards.oracle import double_groups
+
+        return double_groups.render(refs, p)
     if verb == "damage_evenly":  # 107.1a (divided_evenly.py)
         from mtg_engine.cards.oracle import divided_evenly
 

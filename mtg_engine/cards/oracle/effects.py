@@ -959,8 +959,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = evenly(ctx, low)
         if got is not None:
             return got
-    if low.startswith("each player ") and low.endswith((" onto the battlefield",
-                                                       " to the battlefield")):  # 101.4
+    if low.startswith(("each player ", "each other player ", "each opponent ", "that player ")) \
+            and low.endswith((" onto the battlefield", " to the battlefield",
+                              " onto the battlefield from their hand")):  # 101.4
         from mtg_engine.cards.oracle.each_player_puts import lower_sentence as each_puts
 
         got = each_puts(low)
@@ -1030,6 +1031,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = stack_targets(ctx, low)  # a spell returned, a countered spell's controller (608.2h)
     if got is not None:
         return got
+    if low.startswith("that player sacrifices that "):  # 701.17a (sacrifice_theirs.py)
+        from mtg_engine.cards.oracle.sacrifice_theirs import lower_sentence as theirs
+
+        got = theirs(low)
+        if got is not None:
+            return got
     if low == "that player untaps a land they control":  # 701.21a, 608.2d (untap_one.py)
         from mtg_engine.cards.oracle.untap_one import lower_sentence as untap_one
 
@@ -1351,6 +1358,12 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         return turn_triggers.lower_passage(ctx, text)
     from mtg_engine.cards.oracle.trigger_effects import reflexive_text
 
+    if "who can't " in text:  # "Each player who can't discards a card." (couldnt_players.py)
+        from mtg_engine.cards.oracle.couldnt_players import lower_text as couldnt
+
+        got_cant = couldnt(ctx, text, compile_effects)
+        if got_cant is not None:
+            return got_cant
     got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)
     if got_when is not None:
         return got_when

@@ -12,8 +12,21 @@ from typing import Any
 _EXILES = re.compile(r"^(?P<who>.+?) exiles (?P<noun>(?:an?|two|three) [a-z -]+?) they control$")
 
 
+# "When ~ enters the battlefield, exile a land you control." (Wormfang Newt): the controller
+# chooses one of their own as it resolves (no target, 115.10a)
+_YOURS = re.compile(r"^[Ee]xile (?P<noun>an? [a-z -]+?) you control$")
+
+
 def lower_sentence(ctx: Any, sentence: str, compile_effects: Callable[[Any, str], Any]
                    ) -> list[dict[str, Any]] | None:
+    mine = _YOURS.match(sentence.strip().rstrip("."))
+    if mine is not None:
+        got = compile_effects(ctx, f"Sacrifice {mine.group('noun')}.")
+        if not got or len(got) != 1 or set(got[0]) != {"sacrifice_chosen"} \
+                or set(got[0]["sacrifice_chosen"]) != {"filter", "count"} \
+                or got[0]["sacrifice_chosen"]["count"] != 1:
+            return None
+        return [{"sacrifice_chosen": {**got[0]["sacrifice_chosen"], "exile": True}}]
     m = _EXILES.match(sentence.strip().rstrip("."))
     if m is None or m.group("who").lower() == "you":
         return None

@@ -134,6 +134,10 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         if what is None or anchor is None or anchor["kind"] not in ("creature", "permanent"):
             return None
         return [{"exile_until": {"what": what, "anchor": ctx.add_target(anchor)}}]
+    if m is None and t is None:  # "that creature", "any number of ...", "up to one other"
+        from mtg_engine.cards.oracle import exile_until_forms
+
+        return exile_until_forms.lower_sentence(ctx, sentence)
     if m is None or not ctx.on_permanent:
         return None
     if m.group("what").lower().startswith("all "):  # (a group: every one, 610.3)
@@ -142,7 +146,11 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         g = group(m.group("what"))
         return [{"exile_until": {"what": g}}] if g is not None and set(g) == {"all"} else None
     what = _what(ctx, m.group("what"))
-    return [{"exile_until": {"what": what}}] if what is not None else None
+    if what is None:  # "target ... and all other ... with the same name" (exile_until_forms)
+        from mtg_engine.cards.oracle import exile_until_forms
+
+        return exile_until_forms.lower_sentence(ctx, sentence)
+    return [{"exile_until": {"what": what}}]
 
 
 def _what(ctx: Ctx, phrase: str) -> str | None:
@@ -168,6 +176,10 @@ def _what(ctx: Ctx, phrase: str) -> str | None:
 
 
 def render_until(refs: Any, p: dict[str, Any]) -> str:
+    if {"any_number", "anchor_said", "group_said"} & set(p):  # (exile_until_forms.py)
+        from mtg_engine.cards.oracle import exile_until_forms
+
+        return exile_until_forms.render(refs, p)
     anchor = refs.obj(p["anchor"]) if "anchor" in p else "~"  # (610.3: another target)
     return f"exile {refs.obj(p['what'])} until {anchor} leaves the battlefield"  # 610.3
 

@@ -138,9 +138,39 @@ def read_passage(printed: str) -> dict[str, Any] | None:
     return read_printed("hand_passage", printed, _transformer())  # type: ignore[no-any-return]
 
 
+# 603.2: the player a trigger's event involved ("Whenever ~ deals combat damage to a player,
+# that player reveals their hand. You choose a card from it. That player exiles that card.",
+# Ghastlord of Fugue; "look at that player's hand and choose a card from it. The player
+# discards that card.", Doomsday Specter): read as the target passage, `who: remembered`
+_THAT_PLAYER = re.compile(r"^(that player reveals their hand|look at that player's hand)")
+_THEIR_WORDS = ((". The player discards that card.", ". That player discards that card.",
+                 "the_player"),
+                (". That player exiles that card.", ". Exile that card.", "that_player_exiles"))
+
+
+def _event_player_passage(text: str) -> tuple[str, str] | None:
+    """(the text said of a target player, the printed words kept) for a passage about the
+    player the trigger's event involved, else None."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    seed = EVENT_REFERENT.get()
+    if seed is None or seed.player != "event" or not _THAT_PLAYER.match(text.lower()):
+        return None
+    said = "event"
+    for printed, plain, word in _THEIR_WORDS:
+        if printed in text:
+            text, said = text.replace(printed, plain, 1), word
+    return re.sub(r"^(?:That|that) player reveals", "Target player reveals",
+                  re.sub(r"^(?:Look|look) at that player's hand", "Look at target player's hand",
+                         text)), said
+
+
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """The effects of a text holding one such passage, or None."""
     text = text.strip()
+    theirs = _event_player_passage(text)
+    if theirs is not None:
+        return _theirs(ctx, *theirs)
     m = _HEAD.search(text)
     if m is None:
         return None
@@ -165,8 +195,34 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return None
 
 
+def _theirs(ctx: Ctx, text: str, said: str) -> list[dict[str, Any]] | None:
+    """The passage alone (no sentence around it) about the event's player (603.2)."""
+    body = read_passage(text)
+    if body is None or body.get("until_leaves") or body.get("from_graveyard") \
+            or body.get("or_any_graveyard_card"):
+        return None
+    if said == "the_player" and (body.get("exile") or body.get("count", 1) != 1):
+        return None
+    if said == "that_player_exiles" and (not body.get("exile") or body.get("exile_joined")):
+        return None
+    body.pop("who_kind")
+    return [{"choose_discard": {"who": "remembered", "said": said, **body}}]
+
+
+def _render_theirs(refs: Any, p: dict[str, Any]) -> str:
+    """The passage of a `choose_discard` of the event's player (603.2)."""
+    text = render(refs, {**{k: v for k, v in p.items() if k != "said"}, "who": "target"})
+    text = text.replace("target player", "that player", 1)
+    for printed, plain, word in _THEIR_WORDS:
+        if p["said"] == word:
+            text = text.replace(plain.lower().rstrip("."), printed.lower().rstrip("."), 1)
+    return text
+
+
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `choose_discard` effect (render.py)."""
+    if p.get("said"):  # the player a trigger's event involved (603.2)
+        return _render_theirs(_TargetPlayer(refs), p)
     from mtg_engine.cards.oracle.look_top import _NUMWORDS
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
@@ -221,3 +277,14 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         may = " may" if p.get("may_choose") else ""
         head = f"{who} reveals their hand{' and' if p.get('joined') else '.'} you{may} choose "
     return f"{head}{amount}{what} {where}{mv}{then}"
+
+
+class _TargetPlayer:
+    """Refs that name "target" as "target player" (the passage said of the event's player is
+    rendered as of a target, then named again, _render_theirs)."""
+
+    def __init__(self, refs: Any) -> None:
+        self._refs = refs
+
+    def obj(self, ref: Any) -> str:
+        return "target player" if ref == "target" else self._refs.obj(ref)

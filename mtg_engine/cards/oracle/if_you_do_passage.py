@@ -17,6 +17,9 @@ from typing import Any
 
 # the passages read as one instruction this module conditions (401.5, 701.16a)
 _PASSAGES = frozenset({"look_at_top", "reveal_until"})
+# the instructions before "If you do," that may not be carried out (608.2c: a cost not paid,
+# no card left to exile or sacrifice)
+_DONE_OR_NOT = frozenset({"pay", "exile", "sacrifice", "sacrifice_chosen"})
 _SPLIT = re.compile(r"^(?P<before>[^.]+\.) If you do, (?P<rest>[a-z].+)$", re.DOTALL)
 
 
@@ -29,10 +32,6 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any]
     rest = m["rest"].strip()
     if "." not in rest.rstrip(".") or re.search(r"\b(If you don't|Otherwise|If you do)\b", rest):
         return None  # (one sentence: conditional_effects.py; another condition in it)
-    from mtg_engine.cards.oracle.trigger_effects import payment
-
-    if payment(m["before"]) is None:
-        return None  # ("you may pay ...": an optional trigger's "Pay {1}.", 118.1, 603.5)
     n, subject = len(ctx.targets), ctx.subject
     got = _read(ctx, m["before"], rest, compile_rest)
     if got is None:  # (nothing read: nothing added to the context)
@@ -45,11 +44,15 @@ def _read(ctx: Any, before_text: str, rest: str, compile_rest: Callable[[Any, st
           ) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.trigger_effects import payment
 
-    before = payment(before_text)
+    before = payment(before_text)  # ("you may pay ...": an optional trigger's "Pay {1}.")
+    if before is None:  # "When ~ dies, you may exile it. If you do, ..." (Gamekeeper):
+        before = compile_rest(ctx, before_text)  # whether it was carried out (608.2c)
+        if not before or len(before) != 1 or next(iter(before[0])) not in _DONE_OR_NOT:
+            return None
     if not before or len(before) != 1:
         return None
     verb, p = next(iter(before[0].items()))
-    if not isinstance(p, dict) or not (verb == "pay" or p.get("may")):
+    if not isinstance(p, dict) or not (verb in _DONE_OR_NOT or p.get("may")) or "if" in p:
         return None  # (one the controller may decline or fail to carry out)
     got = compile_rest(ctx, rest[0].upper() + rest[1:])
     if not got or len(got) != 1:

@@ -38,11 +38,13 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     words = {v: k for k, v in _NTH_WORDS.items()}
-    if set(p) != {"what", "n"} or p["n"] not in words:
+    if set(p) - {"said"} != {"what", "n"} or p["n"] not in words \
+            or (p.get("said") and p["what"] != "self_left"):
         raise RenderError("a place in a library")
     who = "enchanted creature" if p["what"] == "attached" else "~" if p["what"] == "self" \
         else "it" if p["what"] == "self_left" else refs.obj(p["what"])  # (400.7)
-    return f"put {who} into its owner's library {words[p['n']]} from the top"
+    whose = "your" if p.get("said") == "your" else "its owner's"  # (trigger_self_exiled.py)
+    return f"put {who} into {whose} library {words[p['n']]} from the top"
 
 
 # 608.2d, 401.1: the owner of one target chooses the top or the bottom of their library

@@ -192,8 +192,9 @@ def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]
     from a single graveyard.")."""
     from mtg_engine.cards.oracle.compiler import Reason
 
-    parts = [[e for e in part.get("effects", []) if _exiles(e)] for part in [*triggers,
-                                                                           *abilities]]
+    # (610.3: an exile "until ~ leaves the battlefield" too: Lumbering Battlement)
+    parts = [[e for e in part.get("effects", []) if _exiles(e) or "exile_until" in e]
+             for part in [*triggers, *abilities]]
     parts = [p for p in parts if p]
     if len(parts) != 1:
         return [Reason("linked abilities (607.2a): not one ability that exiles the cards "
@@ -234,4 +235,7 @@ def _exiles(e: dict[str, Any]) -> bool:
     verb, body = next(iter(e.items()))
     if verb == "choose_discard":
         return bool(body.get("exile")) and not body.get("until_leaves")
+    if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
+        return bool(body.get("exile")) and body.get("who", "you") == "you" \
+            and body.get("count", 1) == 1
     return verb in _EXILING and body.get("what") != "self"

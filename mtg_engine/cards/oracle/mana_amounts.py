@@ -61,6 +61,12 @@ def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     if m is not None:  # 106.1a: each mana's colour chosen (effects/mana_choice.py)
         return [{"add_mana": {"any_color": 2 if m.group(1) == "two" else 3,
                               "combination": True}}]
+    m = re.fullmatch(r"add that much (\{[wubrgc]\})", said, re.IGNORECASE)
+    if m is not None:  # 603.2, 608.2h: the trigger event's amount (Sakiko, Mother of Summer)
+        from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+        return [{"add_mana": {"mana": m.group(1).upper(), "count": "that_much"}}] \
+            if EVENT_AMOUNT.get() else None
     got = read_variable_mana(vp, {"spell": True})
     if got is None or isinstance(got[0], int):
         return None

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 _HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), "
-                     r"(choose (?:one|two|three|four|one or both|one or more|up to one)) —$")
+                     r"(choose (?:one|two|three|four|one or both|one or more|up to one))"
+                     r"(?P<unchosen> that hasn't been chosen(?P<turn> this turn)?)? —$")
 
 
 def group_bullets(pairs: list[tuple[str, str]],
@@ -87,6 +88,10 @@ def modal_trigger(para: str, printed: str, read: TriggerReader
             chosen["choose_min"] = counts[1]
         if up_to:
             chosen["choose_up_to"] = True
+        if m.group("unchosen"):  # a mode chosen before can't be again (rules/modal_triggers)
+            if m.group(2) != "choose one":
+                return None, "modal triggered ability (700.2): " + m.group(2), []
+            chosen["choose_unchosen"] = "turn" if m.group("turn") else "game"
         out.append({**t, "text": printed, "modes": mode_list, **chosen})
     return out, "", trace
 

@@ -108,6 +108,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         who, said = _clause(refs, {"add_mana": {k: v for k, v in p.items() if k != "kept"}})
         return who, render_kept(p, said)
+    if verb == "add_mana" and p.get("count") == "that_much" and set(p) == {"mana", "count"}:
+        return "", f"add that much {p['mana']}"  # 603.2, 608.2h (mana_amounts.spell_mana)
     if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 
@@ -186,6 +188,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
                 return render_exiled(who, _s, what, n)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            if p.get("exile") and n == 1 and who == "you":  # "exile a land you control"
+                return who, f"{_s(who, 'exile')} {art} {what} you control"  # (exile_chosen)
             if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
                 return who, f"{_s(who, 'sacrifice')} {what}"
             return who, f"{_s(who, 'sacrifice')} {art} {what}"
@@ -407,6 +411,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return to their owners' hands {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
+    if verb == "sacrifice" and p.get("who"):  # 701.17a (sacrifice_theirs.py)
+        from mtg_engine.cards.oracle import sacrifice_theirs
+
+        return "", sacrifice_theirs.render(p)
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
             " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
@@ -427,6 +435,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         said = render_returned_card(p)  # "return that card to ..." (400.7)
         if said:
             return "", said
+    if verb == "move" and p.get("from") == "graveyard" and p.get("said") == "put it":
+        return "", "put it onto the battlefield"  # (~ in its graveyard, trigger_self_moves.py)
+    if verb == "move" and p.get("from") == "graveyard" and p["to"] == "library" \
+            and p["what"] == "self" and not set(p) - {"what", "from", "to"}:  # 113.6m, 401.1
+        return "", "put ~ from your graveyard on top of your library"
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
@@ -1409,6 +1422,8 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 201.5: a legendary card's own pronoun ("she deals that much damage", Chandra): ~
+    (r"(^|[,.] )(?:he|she) (?=gets |gains |deals |phases out\b)", r"\1~ "),
     (r"\benters the battlefield tapped and with\b",  # (614.1c: the same two replacements)
      "enters the battlefield tapped with"),
     # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."

@@ -834,6 +834,10 @@ class Refs:
 
             if phrase == "that player" and says_that_opponent():
                 return "that opponent"  # (603.2: the opponent the event involved)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if phrase == "that player" and wording("them_player"):
+                return "them"  # ("~ deals 1 damage to them": trigger_players.them_words)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()
@@ -858,6 +862,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref in ("each_player_could_not", "each_opponent_could_not"):  # (couldnt_players.py)
+            return ref.split("_")[1].join(("each ", " who can't"))
         if ref == "chosen_opponent":  # 608.2d: "an opponent draws a card" (effects/verbs.v_draw)
             return "an opponent"
         if ref == "each_other_player":  # 102.1 (every player but the controller)

@@ -23,7 +23,8 @@ Effects = list[dict[str, Any]]
 
 _YOURS = re.compile(
     r"[Rr]eveal cards from the top of your library until you reveal "
-    r"(?P<what>an? [^.,]+? card)(?:\. Put that card (?P<to>into your hand|onto the battlefield"
+    r"(?P<what>an? [^.,]+? card)(?:\. (?P<ifdo>If you do, p|P)ut that card (?P<to>into your "
+    r"hand|onto the battlefield"
     r"(?: tapped)?) and |(?P<all>, then put all cards revealed this way into your hand))"
     r"(?(all)|(?P<rest>the rest on the bottom of your library in a random order|"
     r"all other cards revealed this way into your graveyard|the rest into your graveyard|"
@@ -110,6 +111,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         if to.endswith("tapped"):
             eff["tapped"] = True
         eff["rest"] = _RESTS[m.group("rest")]
+        if m.group("ifdo") != "P":  # "you may reveal ... If you do, put that card ..." (an
+            if not _optional_reveal(ctx, text[:m.start()]):  # optional trigger's, 603.5)
+                return None
+            eff["if_you_do"] = True
         return {"reveal_until": eff}
 
     return between_sentences(ctx, text[:m.start()].strip(), middle, text[m.end():].strip(),
@@ -151,5 +156,16 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
         rest = _REST_WORDS[p["rest"]]
     else:
         raise RenderError("reveal until: where the rest go")
+    put = "if you do, put" if p.get("if_you_do") else "put"  # (the reveal chosen, 603.5)
     return "", (f"reveal cards from the top of your library until you reveal {what}. "
-                f"put that card {to} and {rest}")
+                f"{put} that card {to} and {rest}")
+
+
+def _optional_reveal(ctx: Any, before: str) -> bool:
+    """"you may reveal cards ... until you reveal a land card. If you do, put that card ...":
+    read only as an optional trigger's first and only instruction (its "you may" the
+    trigger's, 603.5: the reveal is done only if chosen, and the rest follows it), so the
+    "If you do" asks nothing else."""
+    from mtg_engine.cards.oracle.trigger_effects import OPTIONAL_TRIGGER
+
+    return not before.strip() and ctx.on_permanent and OPTIONAL_TRIGGER.get()

@@ -27,7 +27,7 @@ _WHO = {"sacrifice": "you", "each player sacrifices": "each_player",
         "each opponent sacrifices": "each_opponent"}
 _WORDS = {v: k for k, v in _WHO.items()}
 _ALL = re.compile(r"^(sacrifice|each player sacrifices|each opponent sacrifices) all "
-                  r"([a-z ]+?) (you|they) control( that are one or more colors)?$")
+                  r"([a-z -]+?) (you|they) control( that are one or more colors)?$")
 _SWAP = re.compile(r"^each player exiles all (artifact|creature|enchantment|land) cards from "
                    r"their graveyard, then sacrifices all (artifacts|creatures|enchantments|"
                    r"lands) they control, then puts all cards they exiled this way onto the "

@@ -63,6 +63,10 @@ def render_optional(body: str) -> str:
     return "you may " + body
 
 
+# True while the effect of an optional triggered ability ("you may ...", 603.5) is compiled
+OPTIONAL_TRIGGER: ContextVar[bool] = ContextVar("OPTIONAL_TRIGGER", default=False)
+
+
 # ------------------------------------------------------------------ abilities of a card in a graveyard
 
 # True while a trigger whose condition doesn't name ~ is compiled: "return ~ from your

@@ -76,6 +76,20 @@ def that_opponent_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> s
     return re.sub(r"\bthat opponent\b", "that player", body)
 
 
+def them_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str:
+    """603.2: "At the beginning of each player's upkeep, ~ deals 1 damage to them." (Roiling
+    Vortex): "them" is the player the event involved, "that player" to the effect grammar;
+    said back "them" (the wording "them_player", render_phrases.py). `body` unchanged
+    otherwise."""
+    from mtg_engine.cards.oracle.trigger_render import event_referent
+
+    seed = event_referent(conds)
+    if seed is None or seed.player != "event" or re.search(r"\b(target|that|each) (player|"
+                                                           r"opponent)\b", body):
+        return body
+    return re.sub(r"\bdamage to them\.$", "damage to that player.", body)
+
+
 def says_that_opponent() -> bool:
     """Whether this rendering says the player an opponent event involved "that opponent"."""
     from mtg_engine.cards.oracle.amount_render import wording

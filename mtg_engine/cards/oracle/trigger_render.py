@@ -109,7 +109,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
     from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
 
-    if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
+    if event in ("becomes_target_by_opponent", "becomes_target") \
+            or event in SPELL_OR_ABILITY_REMEMBERED:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     from mtg_engine.cards.oracle.trigger_attachment_history import REMEMBERED as attachment
     from mtg_engine.cards.oracle.trigger_enters_tapped import REMEMBERED as entered_tapped

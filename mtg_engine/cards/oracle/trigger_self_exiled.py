@@ -18,7 +18,10 @@ EVENT = "exiled_from_battlefield"
 _WORDS = "is put into exile from the battlefield"
 _CONDITIONS = {f"When ~ {_WORDS}": [(EVENT, {})],
                f"When ~ dies or {_WORDS}": [("dies", {}), (EVENT, {})]}
-_NTH = re.compile(r"^[Pp]ut it into its owner's library (second|third) from the top\.$")
+_NTH = re.compile(r"^[Pp]ut it into (its owner's|your) library (second|third) from the top\.$")
+# "When ~ is put into your graveyard from the battlefield, put it into your library third from
+# the top." (Enigma Sphinx): the card in its owner's graveyard, "your" its owner's (404.2)
+_YOURS = "put_into_your_graveyard_from_battlefield"
 _NTH_WORDS = {"second": 2, "third": 3}
 
 
@@ -35,7 +38,14 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     """"put it into its owner's library third from the top." after ~ left the battlefield
     this way, else None."""
     m = _NTH.match(body.strip())
-    if m is None or not conds or any(e not in ("dies", EVENT) or f for e, f in conds) \
-            or EVENT not in {e for e, _ in conds}:
+    events = {e for e, _ in conds}
+    if m is None or not conds or any(f for _, f in conds):
         return None
-    return [{"put_nth_from_top": {"what": "self_left", "n": _NTH_WORDS[m.group(1)]}}]
+    if m.group(1) == "your":
+        if events != {_YOURS}:
+            return None
+        return [{"put_nth_from_top": {"what": "self_left", "n": _NTH_WORDS[m.group(2)],
+                                      "said": "your"}}]
+    if events - {"dies", EVENT} or EVENT not in events:
+        return None
+    return [{"put_nth_from_top": {"what": "self_left", "n": _NTH_WORDS[m.group(2)]}}]

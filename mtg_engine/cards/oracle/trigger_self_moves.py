@@ -92,6 +92,12 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
             and all(e == "put_into_graveyard" for e, _ in conds):
         # the Eldrazi titans: the card's owner (108.3), whose graveyard it is in
         return [{"shuffle_graveyard": {"who": "self_owner"}}]
+    if body.lower() == "put it onto the battlefield." and all(
+            e in ("put_into_graveyard", "put_into_graveyard_from_library") for e, _ in conds):
+        # "When ~ is put into your graveyard from your library, you may put it onto the
+        # battlefield." (Narcomoeba): the source is the card in the graveyard (404.2, 400.7)
+        return [{"move": {"what": "self", "from": "graveyard", "to": "battlefield",
+                          "said": "put it"}}]
     if _TOP_OR_BOTTOM.match(body):  # 401.1, 400.7d: the card, by the controller's choice
         return [{"top_or_bottom": {"what": "self_in_graveyard", "chooser": "you"}}]
     m = _SHUFFLE.match(body)
@@ -146,3 +152,18 @@ def crewed(conds: list[tuple[str, dict[str, Any]]], body: str, read: Any
 
 
 PRODUCTIONS = SelfMoveProductions  # installed into the trigger grammar (triggers._install_batched)
+
+
+_TOP_FROM_GRAVEYARD = re.compile(r"^[Pp]ut ~ from your graveyard on top of your library\.$")
+
+
+def top_from_graveyard(body: str) -> list[dict[str, Any]] | None:
+    """"Whenever a Gate enters the battlefield under your control, you may put ~ from your
+    graveyard on top of your library." (Gate Colossus; 113.6m: the ability functions in the
+    graveyard, triggers.graveyard_zone; 401.1): None for another body, or a trigger that
+    can't function there."""
+    from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
+
+    if not IN_GRAVEYARD.get() or not _TOP_FROM_GRAVEYARD.match(body):
+        return None
+    return [{"move": {"what": "self", "from": "graveyard", "to": "library"}}]

@@ -23,7 +23,9 @@ THAT_PLAYER = "that_player"  # the DSL filter's `controller` (cards/dsl.py)
 # "Whenever equipped creature attacks", "... attacks alone"): "defending player" is the player
 # it attacks (508.5; rules/trigger_targets.defending_of)
 ATTACKER_REMEMBERED = frozenset({"creature_attacks", "attached_attacks", "attacks_alone",
-                                 "attached_attacks_alone"})
+                                 "attached_attacks_alone",
+                                 # the enchanted / equipped attacker blocked or not (509.1h)
+                                 "attached_becomes_blocked", "attached_unblocked"})
 
 
 # Other players an effect may name, after whom "that player" could be them, not the player the

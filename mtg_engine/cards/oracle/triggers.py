@@ -137,6 +137,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             # the event involves no object (the player whose step it is is none), the
             # condition names ~ alone: "it" is ~ (603.4)
             body = _it_is_self(body)
+            # "if ~ is in your graveyard, you may pay 1 life. If you do, return it to your
+            # hand." (Master of Death): the instruction after "If you do" too (608.2c)
+            body = re.sub(r"(\. If you do, )return it to your hand\.$", r"\1return ~ to your hand.",
+                          body)
         from mtg_engine.cards.oracle.conditions_designations import (
             from_graveyard,
             functions_in_graveyard,
@@ -154,11 +158,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     from mtg_engine.cards.oracle.trigger_players import (
         that_opponent_words,
         that_player_words,
+        them_words,
         you_and_that_player,
     )
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     body = that_opponent_words(body, conds)  # "... to an opponent, that opponent" (603.2)
+    body = them_words(body, conds)  # "each player's upkeep, ~ deals 1 damage to them" (603.2)
     from mtg_engine.cards.oracle.trigger_attached_blocks import other_creature_words
 
     said = other_creature_words(body, [e for e, _ in conds])  # 509.1h-i: "the other creature"
@@ -232,8 +238,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     )
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
+    from mtg_engine.cards.oracle.trigger_effects import OPTIONAL_TRIGGER
+
+    may = OPTIONAL_TRIGGER.set(optional)  # (603.5: "you may reveal ... If you do, ...")
     try:
         from mtg_engine.cards.oracle import event_card_moves  # (400.7)
+        from mtg_engine.cards.oracle.attach_equipment import (
+            lower_event_equipment as attach_event_equipment,
+        )
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
@@ -245,19 +257,20 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
-        from mtg_engine.cards.oracle.trigger_self_moves import crewed
+        from mtg_engine.cards.oracle.trigger_self_moves import crewed, top_from_graveyard
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         def read(_: Any, body: str) -> Any:
             return mana_effects(conds, body) or returned_card(conds, body) \
                 or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-                or self_exiled_moves(conds, body) \
+                or self_exiled_moves(conds, body) or top_from_graveyard(body) \
                 or on_that_spell(conds, body) or on_that_card(conds, body) \
                 or curse_effects(conds, body, _read_alone) \
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or attach_event_equipment(ctx, body, conds) \
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
                 or you_and_that_player(body, conds) or sacrifice_that_many(body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
@@ -278,6 +291,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
         IN_GRAVEYARD.reset(in_gy)
+        OPTIONAL_TRIGGER.reset(may)
         PAY_X.reset(paying_x)
     if effects and ctx.allow_x and targets_use_x(ctx.targets):
         return None, "a target that depends on the X paid as the trigger resolves (603.3d)"
@@ -340,6 +354,9 @@ def _it_is_self(body: str) -> str:
     if re.match(r"^it (deals|gets|gains|loses|becomes|explores|connives|doesn't untap)\b", body,
                 re.I):
         body = "~" + body[2:]
+    m = re.match(r"^(he|she) (?=gets |gains |deals |phases out\b)", body, re.I)
+    if m:  # 201.5: a legendary card's pronoun for itself (Blanka, Kaito Shizuki, Chandra)
+        body = "~ " + body[m.end():]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
     # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
@@ -429,7 +446,11 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
                            "creature_deals_combat_damage", "creature_deals_damage",
-                           "deals_combat_damage"}) | HISTORY_AMOUNTS
+                           "deals_combat_damage",
+                           # the number of attackers of the kind (508.1; trigger_events_batch)
+                           "you_attack_with",
+                           # the loyalty counters removed at once (rules/trigger_counter_each)
+                           "counters_removed_from_self"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
