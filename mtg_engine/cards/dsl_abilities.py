@@ -853,6 +853,10 @@ REACH_FOR_DRAGONS = "can block dragons as though it had reach"
 # 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
 # crew cost: rules/keyword_abilities.crew_candidates)
 CANT_CREW = "can't crew vehicles"
+# 702.122a: "This creature crews Vehicles as though its power were 2 greater." (a Pilot token:
+# the total power of the creatures tapped for a crew cost counts 2 more for it;
+# rules/keyword_abilities.crew_candidates)
+CREWS_AS_TWO_GREATER = "crews vehicles as though its power were 2 greater"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
 # 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
@@ -892,7 +896,7 @@ COMBAT_ABILITIES = frozenset({
     "can't block unless a creature with greater power also blocks",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW, CREWS_AS_TWO_GREATER,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     ATTACKS_AS_THOUGH_HASTE,  # 302.6
     REACH_FOR_DRAGONS,  # 702.17b
