@@ -50,6 +50,7 @@ from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAny
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
+from mtg_engine.cards.oracle.token_artifacts import ArtifactTokenIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
@@ -263,7 +264,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR, CountersMoveIR,  # (122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
-                amounts_sharing.SharingIR, RecipientsIR):
+                amounts_sharing.SharingIR, RecipientsIR, ArtifactTokenIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:

@@ -1310,6 +1310,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         else:
             tapped = "tapped and attacking "
     noun = "token" if n == 1 else "tokens"
+    from mtg_engine.cards.oracle import token_artifacts
+
+    if token_artifacts.is_noncreature(t):  # 111.1, 111.4: a named artifact token
+        return token_artifacts.render(t, n, tapped) + attacking + tail
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
         out = f"create {_num(n)} {tapped}{kind} {noun}"

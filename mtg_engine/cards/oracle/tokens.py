@@ -98,6 +98,10 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
             raise NotUnderstood(f"{t.predefined} token")
         return {"name": f"{t.predefined} Token", "colors": [],
                 "type": f"Artifact — {t.predefined}", "abilities": [ability]}
+    if t.noncreature:  # 111.3: a named artifact token with an ability (token_artifacts.py)
+        from mtg_engine.cards.oracle.token_artifacts import definition
+
+        return definition(t)
     if not t.subtypes:
         raise NotUnderstood("a creature token with no creature type")
     numbered = {k.split()[0]: int(k.split()[1]) for k in t.keywords
@@ -200,14 +204,14 @@ def render_name(t: dict[str, Any]) -> str:
     return " named " + (t["name"].replace(own, "~") if own else t["name"])
 
 
-def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
+def _quoted_ability_dsl(text: str, noun: str = "creature") -> tuple[str, Any]:
     """A token's quoted ability (113.2: "this creature" is the token) -> (the card mapping's
     key, its DSL): a triggered or activated ability, a combat ability ("This creature can't
     block.", 506-509), or a static ability of the token itself (604)."""
     from mtg_engine.cards.oracle.copy_control import granted
     from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static
 
-    got = granted(text, "creature")
+    got = granted(text, noun)
     if got is not None:
         return ("triggers" if got[0] == "add_triggers" else "abilities"), got[1]
     own = re.sub(r"^This creature\b", "~", text)
