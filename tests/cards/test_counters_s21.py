@@ -3,9 +3,11 @@ with real cards from the shared MTGJSON file (skipped when it is absent). Exact 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules import keyword_abilities
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------ 702.122a, 111.1: a Pilot token crews as though 2 greater
@@ -124,3 +126,89 @@ def test_111_1_etherium_cell_is_a_sacrificed_mana_source(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("A", "Etherium Cell", 0)
     s.assert_counter_count("A", "Tezzeret the Schemer", "loyalty", 6)
+
+
+# --------------- 111.1, 111.4, 201.5: "It has <keywords> and "..."", a token's own name
+
+
+def test_111_1_spark_elemental_attacks_then_is_sacrificed(real_db: CardDatabase) -> None:
+    """Sparkspitter: "{R}, {T}, Discard a card: Create a 3/1 red Elemental creature token named
+    Spark Elemental. It has trample, haste, and "At the beginning of the end step, sacrifice
+    Spark Elemental."" The token (haste) attacks at once: B 20 -> 17; at the end step its own
+    trigger sacrifices it (201.5: "Spark Elemental" is the token itself)."""
+    assert_compiled(real_db, "Sparkspitter", "Cloudseeder", "Skirk Ridge Exhumer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sparkspitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}, Discard a card")
+    s.attack(1, "A", "Spark Elemental")
+
+    def hasty(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Spark Elemental", 3, 1)
+        sc.assert_abilities("A", "Spark Elemental", ["trample", "haste"])
+
+    s.check(1, Step.DECLARE_ATTACKERS, hasty)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A",
+                                                                          "Spark Elemental", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spark Elemental", 0)
+
+
+def _sprite(db: CardDatabase, blocks: str) -> Scenario:
+    """A makes a Cloud Sprite with Cloudseeder on turn 1 ("It has flying and "Cloud Sprite can
+    block only creatures with flying.""); on turn 2 B attacks with Grizzly Bears and Wind
+    Drake (2/2 flying); A blocks `blocks` with the Sprite."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloudseeder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}, Discard a card")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Wind Drake")
+    s.block(2, "A", "Cloud Sprite", blocks)
+    s.stop_at(2, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_cloud_sprite_blocks_a_flyer(real_db: CardDatabase) -> None:
+    """The Sprite blocks Wind Drake: the Drake's 2 kill it, its 1 doesn't kill the Drake; the
+    Bears are unblocked: A 20 -> 18."""
+    s = _sprite(real_db, "Wind Drake")
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("A", "Cloud Sprite", 0)
+    s.assert_damage("Wind Drake", 1)
+
+
+def test_509_1b_cloud_sprite_cant_block_the_bears(real_db: CardDatabase) -> None:
+    """"Cloud Sprite can block only creatures with flying" (201.5: the token itself): it
+    can't block Grizzly Bears; the block is refused."""
+    s = _sprite(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="could not block"):
+        s.execute()
+
+
+def test_201_5_festering_goblin_dies_and_shrinks(real_db: CardDatabase) -> None:
+    """Skirk Ridge Exhumer makes a Festering Goblin ("When Festering Goblin dies, target
+    creature gets -1/-1 until end of turn."); A Shocks it; its own dies trigger gives B's
+    Llanowar Elves -1/-1: both die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skirk Ridge Exhumer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Discard a card")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Festering Goblin"])
+    s.add_target("A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Festering Goblin", 0)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)

@@ -357,8 +357,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         """"It has "<ability>"." after a token creation (tokens.fold_token_abilities)."""
         from mtg_engine.cards.oracle.tokens import TokenHas, quoted_ability
 
+        kws = items[1] if isinstance(items[1], tuple) else ()  # ("It has flying and "..."")
         return ir.Clause(None, (TokenHas(items[0].type == "THEY_HAVE",  # type: ignore[arg-type]
-                                         quoted_ability(items[1])),))
+                                         quoted_ability(items[-1]), kws),))
 
     def cda_count_power(self, items: list[Any]) -> Any:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""

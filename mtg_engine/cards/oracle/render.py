@@ -1365,6 +1365,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith(" and ") and len(keywords) > 1:  # "with flying, trample, and "...""
         out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
+    if abilities.startswith(". ") and keywords:  # ". It has flying and "..."" (111.1)
+        from mtg_engine.cards.oracle.token_names import keywords_in_it_has
+
+        out, abilities = keywords_in_it_has(out, keywords, abilities)
     if abilities.startswith("."):
         return out + attacking + tail + abilities
     return _each_first(out + abilities, tail) if not attacking else \
