@@ -212,3 +212,50 @@ def test_201_5_festering_goblin_dies_and_shrinks(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Festering Goblin", 0)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+# -------------------------- 707.9b: a token copy "except it has haste and "<ability>""
+
+
+def test_707_9b_heat_shimmer_copy_attacks_then_is_exiled(real_db: CardDatabase) -> None:
+    """Heat Shimmer on B's Hill Giant: A's token copy (3/3, haste) attacks at once, B 20 ->
+    17; at the end step its own "exile this permanent" trigger exiles it; B's Giant stays."""
+    assert_compiled(real_db, "Heat Shimmer", "Minion Reflector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Heat Shimmer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heat Shimmer", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_707_9b_minion_reflector_copy_is_sacrificed(real_db: CardDatabase) -> None:
+    """Minion Reflector: A casts Grizzly Bears and pays {2}: a token copy with haste (707.9b:
+    the card itself has none); at the end step the token sacrifices itself; the card stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion Reflector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+
+    def copied(sc: Scenario) -> None:
+        from mtg_engine.rules.layers import characteristics
+
+        st = sc.state
+        bears = [o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears"]
+        hasty = sorted((st.objects[o].is_token, "haste" in characteristics(st, o).keywords)
+                       for o in bears)
+        assert hasty == [(False, False), (True, True)]
+
+    s.check(1, Step.BEGIN_COMBAT, copied)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)  # (the token ceased to exist, 111.7)
