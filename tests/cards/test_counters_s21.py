@@ -259,3 +259,54 @@ def test_707_9b_minion_reflector_copy_is_sacrificed(real_db: CardDatabase) -> No
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 0)  # (the token ceased to exist, 111.7)
+
+
+# ---------------------- 608.2c: "If you do, X. If you don't, Y." after an optional cost
+
+
+def _vampire(db: CardDatabase, answer: str) -> Scenario:
+    """Ravenous Vampire (3/3 flying): "At the beginning of your upkeep, you may sacrifice a
+    nonartifact creature. If you do, put a +1/+1 counter on ~. If you don't, tap ~." A has
+    Grizzly Bears and an Ornithopter (an artifact creature, not a choice); A answers `answer`
+    on the turn-1 upkeep."""
+    assert_compiled(db, "Ravenous Vampire", "Crovax the Cursed")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Vampire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.set_choice("A", answer)
+    if answer == "yes":
+        s.set_choice("A", "Grizzly Bears")  # (the Vampire itself is a choice too)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2c_ravenous_vampire_sacrifices_and_grows(real_db: CardDatabase) -> None:
+    """Yes: the Bears are sacrificed, the Vampire gets a counter (4/4) and stays untapped."""
+    s = _vampire(real_db, "yes")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_counter_count("A", "Ravenous Vampire", "+1/+1", 1)
+    s.assert_power_toughness("A", "Ravenous Vampire", 4, 4)
+    s.assert_tapped("Ravenous Vampire", tapped=False)
+
+
+def test_608_2c_ravenous_vampire_declined_is_tapped(real_db: CardDatabase) -> None:
+    """No: nothing is sacrificed, no counter, the Vampire is tapped ("If you don't")."""
+    s = _vampire(real_db, "no")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Ravenous Vampire", "+1/+1", 0)
+    s.assert_tapped("Ravenous Vampire")
+
+
+def test_608_2c_crovax_declined_shrinks(real_db: CardDatabase) -> None:
+    """Crovax the Cursed (0/0, here with three +1/+1 counters) and no other creature: A
+    declines to sacrifice; "If you don't" removes a counter (3 -> 2: a 2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crovax the Cursed", counters={"+1/+1": 3})
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Crovax the Cursed", "+1/+1", 2)
+    s.assert_power_toughness("A", "Crovax the Cursed", 2, 2)
