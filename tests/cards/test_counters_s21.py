@@ -310,3 +310,71 @@ def test_608_2c_crovax_declined_shrinks(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_counter_count("A", "Crovax the Cursed", "+1/+1", 2)
     s.assert_power_toughness("A", "Crovax the Cursed", 2, 2)
+
+
+# ------------------------- 122.1, 613.4: counters on a permanent just animated ("on it")
+
+
+def test_613_4_spike_tiller_land_becomes_3_3(real_db: CardDatabase) -> None:
+    """Spike Tiller (three +1/+1 counters) removes one: A's Forest becomes a 2/2 creature
+    that's still a land (for good, 611.2a) with a +1/+1 counter: 3/3 (7b then 7c). On turn 3
+    it is still a 3/3 land creature; the Tiller has two counters left."""
+    assert_compiled(real_db, "Spike Tiller", "Animating Faerie", "Workshop Elders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spike Tiller", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Remove a +1/+1 counter from Spike "
+                       "Tiller: Target land", targets=["Forest"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Forest", 3, 3)
+    s.assert_counter_count("A", "Forest", "+1/+1", 1)
+    s.assert_type("Forest", "Creature")
+    s.assert_type("Forest", "Land")
+    s.assert_counter_count("A", "Spike Tiller", "+1/+1", 2)
+
+
+def _elders(db: CardDatabase, answer: str) -> Scenario:
+    """Workshop Elders (artifact creatures A controls have flying): at the beginning of A's
+    combat A answers `answer` to "you may have target noncreature artifact you control become
+    a 0/0 artifact creature. If you do, put four +1/+1 counters on it." (target Millstone)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Workshop Elders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_target("A", "Millstone")
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    return s
+
+
+def test_613_4_workshop_elders_animates_a_4_4_flyer(real_db: CardDatabase) -> None:
+    """Yes: Millstone is a 0/0 artifact creature with four +1/+1 counters: a 4/4 with flying
+    (the Elders' anthem, layer 6)."""
+    s = _elders(real_db, "yes")
+    s.assert_power_toughness("A", "Millstone", 4, 4)
+    s.assert_type("Millstone", "Creature")
+    s.assert_abilities("A", "Millstone", ["flying"])
+
+
+def test_603_5_workshop_elders_declined_changes_nothing(real_db: CardDatabase) -> None:
+    """No: Millstone stays a noncreature artifact with no counters."""
+    s = _elders(real_db, "no")
+    s.assert_type("Millstone", "Creature", present=False)
+    s.assert_counter_count("A", "Millstone", "+1/+1", 0)
+
+
+def test_613_4_bring_to_life_makes_a_4_4(real_db: CardDatabase) -> None:
+    """Animating Faerie's adventure Bring to Life on Millstone: a 0/0 artifact creature with
+    four +1/+1 counters, a 4/4 (613.4b then 613.4c); the card goes on an adventure (exile)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.HAND, "A", "Animating Faerie")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bring to Life", targets=["Millstone"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Millstone", 4, 4)
+    s.assert_counter_count("A", "Millstone", "+1/+1", 4)
+    s.assert_exile_count("Animating Faerie", 1)
