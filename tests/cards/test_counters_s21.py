@@ -378,3 +378,57 @@ def test_613_4_bring_to_life_makes_a_4_4(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Millstone", 4, 4)
     s.assert_counter_count("A", "Millstone", "+1/+1", 4)
     s.assert_exile_count("Animating Faerie", 1)
+
+
+# ------------------- 205.1b, 205.3m, 611.2a: "That creature becomes a <type> in addition ..."
+
+
+def test_205_3m_olivia_makes_a_vampire_for_good(real_db: CardDatabase) -> None:
+    """Olivia Voldaren ({1}{R}): 1 damage to B's Hill Giant, which becomes a Vampire in
+    addition to its other types (no duration: still one on turn 3, 611.2a); Olivia gets a
+    +1/+1 counter (3/3 -> 4/4)."""
+    assert_compiled(real_db, "Olivia Voldaren", "Ashnod's Transmogrant", "Phyrexian Scriptures")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Olivia Voldaren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}", targets=["Hill Giant"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Hill Giant", "Vampire")
+    s.assert_subtype("Hill Giant", "Giant")
+    s.assert_damage("Hill Giant", 0)  # (removed in the cleanup step, 514.2)
+    s.assert_power_toughness("A", "Olivia Voldaren", 4, 4)
+
+
+def test_205_1b_scriptures_artifact_survives_chapter_two(real_db: CardDatabase) -> None:
+    """Phyrexian Scriptures I: a +1/+1 counter on A's Grizzly Bears, which becomes an artifact
+    (for good); II on turn 3 destroys all nonartifact creatures: B's Hill Giant dies, the
+    Bears (3/3 artifact creature) survive."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Phyrexian Scriptures")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Scriptures")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_type("Grizzly Bears", "Artifact")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_205_1b_transmogrant_makes_an_artifact_bear(real_db: CardDatabase) -> None:
+    """Ashnod's Transmogrant on Grizzly Bears: a 3/3 artifact creature Bear."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashnod's Transmogrant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_type("Grizzly Bears", "Artifact")
+    s.assert_subtype("Grizzly Bears", "Bear")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_graveyard_count("A", "Ashnod's Transmogrant", 1)

@@ -764,6 +764,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_type = artifact_type.render(refs, p)
         if got_type is not None:
             return got_type
+    if verb == "continuous" and p.get("add_subtypes") and p.get("until") == "":
+        from mtg_engine.cards.oracle import type_added  # (205.3m: "becomes a Vampire ...")
+
+        got = type_added.render(refs, p)
+        if got is not None:
+            return got
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
