@@ -432,3 +432,41 @@ def test_205_1b_transmogrant_makes_an_artifact_bear(real_db: CardDatabase) -> No
     s.assert_subtype("Grizzly Bears", "Bear")
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_graveyard_count("A", "Ashnod's Transmogrant", 1)
+
+
+# ------------------------------------- 122.1a, 613.4c: +X/+Y counters other than +1/+1
+
+
+def test_122_1a_greater_werewolf_shrinks_its_blocker(real_db: CardDatabase) -> None:
+    """Greater Werewolf (2/4) attacks; B's Hill Giant (3/3) blocks: 2 damage to the Giant, 3
+    to the Werewolf. At end of combat the Giant gets a -0/-2 counter: 3/1 with 2 damage, it
+    dies (704.5g). B's Grizzly Bears, not in combat, get none."""
+    assert_compiled(real_db, "Greater Werewolf", "Balduvian Hydra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Greater Werewolf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Greater Werewolf")
+    s.block(1, "B", "Hill Giant", "Greater Werewolf")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "-0/-2", 0)
+    s.assert_power_toughness("A", "Greater Werewolf", 2, 4)
+    s.assert_damage("Greater Werewolf", 3)
+
+
+def test_122_1a_balduvian_hydra_plus_one_plus_zero(real_db: CardDatabase) -> None:
+    """Balduvian Hydra (0/1) cast with X=3 enters with three +1/+0 counters: 3/1; removing
+    one (its cost, 118.3) leaves a 2/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Balduvian Hydra")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balduvian Hydra", x=3)
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Balduvian Hydra", 3, 1))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove a +1/+0 counter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Balduvian Hydra", "+1/+0", 2)
+    s.assert_power_toughness("A", "Balduvian Hydra", 2, 1)

@@ -576,7 +576,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     # engine's: counter_kinds.known_kind)
     from mtg_engine.cards.oracle.counter_kinds import known_kind
 
-    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1|[a-z]+) counters? on (.+)", low)
+    m = re.fullmatch(r"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on (.+)", low)  # (122.1a)
     if m and not known_kind(m.group(2)):
         m = None
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
