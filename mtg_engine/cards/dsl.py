@@ -1366,6 +1366,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # Hydra; rules/replacement_conditions.py)
                           "not_escaped", "x_at_least_5",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
+                          # put_counters: "If an effect would put ..." (614.16): not the
+                          # counters a cost puts (118.3: Doubling Season and a loyalty cost)
+                          "by_effect",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

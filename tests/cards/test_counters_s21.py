@@ -470,3 +470,60 @@ def test_122_1a_balduvian_hydra_plus_one_plus_zero(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_counter_count("A", "Balduvian Hydra", "+1/+0", 2)
     s.assert_power_toughness("A", "Balduvian Hydra", 2, 1)
+
+
+# ------------- 614.16, 118.3: counters a cost puts go through "counters would be put" effects
+
+
+def _druid(db: CardDatabase, other: str | None, times: int) -> Scenario:
+    """A's Devoted Druid (0/2: "Put a -1/-1 counter on ~: Untap ~.") with `other`; A
+    activates that ability `times` times on turn 1."""
+    assert_compiled(db, "Vizier of Remedies", "Devoted Druid")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Devoted Druid")
+    if other:
+        s.add_card(Zone.BATTLEFIELD, "A", other)
+    for _ in range(times):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a -1/-1 counter on Devoted Druid")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_16_vizier_removes_the_druid_cost_counter(real_db: CardDatabase) -> None:
+    """With Vizier of Remedies, each "-1/-1 counter" of the cost becomes none ("that many
+    minus one", 118.3: a cost's counters are put too): after three activations the Druid is
+    still a 0/2 with no counter."""
+    s = _druid(real_db, "Vizier of Remedies", 3)
+    s.assert_counter_count("A", "Devoted Druid", "-1/-1", 0)
+    s.assert_power_toughness("A", "Devoted Druid", 0, 2)
+
+
+def test_614_16_druid_alone_dies_of_two_counters(real_db: CardDatabase) -> None:
+    """Without it, two activations put two -1/-1 counters: a 0/0 that dies (704.5f)."""
+    s = _druid(real_db, None, 2)
+    s.assert_graveyard_count("A", "Devoted Druid", 1)
+
+
+def test_614_16_doubling_season_doesnt_double_a_cost(real_db: CardDatabase) -> None:
+    """Doubling Season: "If an effect would put ..." (a cost isn't an effect): one activation
+    puts one -1/-1 counter, not two: the Druid is a -1/1, alive."""
+    s = _druid(real_db, "Doubling Season", 1)
+    s.assert_counter_count("A", "Devoted Druid", "-1/-1", 1)
+    s.assert_power_toughness("A", "Devoted Druid", -1, 1)
+
+
+def test_614_16_vizier_one_fewer_from_an_effect(real_db: CardDatabase) -> None:
+    """B's Skinrender puts three -1/-1 counters on A's Hill Giant: two with A's Vizier (a
+    1/1: an effect's counters, one fewer)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vizier of Remedies")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 4)
+    s.add_card(Zone.HAND, "B", "Skinrender")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Skinrender")
+    s.add_target("B", "Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 2)
+    s.assert_power_toughness("A", "Hill Giant", 1, 1)
