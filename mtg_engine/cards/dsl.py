@@ -1343,6 +1343,9 @@ REPLACEMENT_ACTIONS = (
     # "that player exiles that many cards from the top of their library instead" (a damage
     # event replaced: rules/replacement_results.py)
     "exile_top_instead",
+    # "put that many -1/-1 counters on that creature instead" (the damaged permanent: Soul-Scar
+    # Mage; rules/replacement_results.py)
+    "damaged_counters",
     # "instead sacrifice ~ and that land gains indestructible until end of turn" (a destroy
     # event replaced: rules/replacement_results.py)
     "sacrifice_source",

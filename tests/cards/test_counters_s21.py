@@ -527,3 +527,51 @@ def test_614_16_vizier_one_fewer_from_an_effect(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_counter_count("A", "Hill Giant", "-1/-1", 2)
     s.assert_power_toughness("A", "Hill Giant", 1, 1)
+
+
+# ---------------- 614.1a, 120.3, 122.6: noncombat damage becomes -1/-1 counters (Soul-Scar)
+
+
+def _scar(db: CardDatabase, target: str, whose: str) -> Scenario:
+    """A's Soul-Scar Mage; A casts Shock (2 damage) at `whose`'s `target`."""
+    assert_compiled(db, "Soul-Scar Mage")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul-Scar Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, whose, target)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_1a_soul_scar_shock_becomes_counters(real_db: CardDatabase) -> None:
+    """Shock at B's Hill Giant: no damage, two -1/-1 counters instead: a 1/1."""
+    s = _scar(real_db, "Hill Giant", "B")
+    s.assert_damage("Hill Giant", 0)
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 2)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_614_1a_soul_scar_not_on_own_creature(real_db: CardDatabase) -> None:
+    """Shock at A's own Hill Giant: a creature an opponent controls only: 2 damage, no
+    counter."""
+    s = _scar(real_db, "Hill Giant", "A")
+    s.assert_damage("Hill Giant", 2)
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 0)
+
+
+def test_614_1a_soul_scar_combat_damage_is_dealt(real_db: CardDatabase) -> None:
+    """Noncombat only: the Mage (1/2) attacks and B's Grizzly Bears block: 1 combat damage is
+    dealt to the Bears (no counter); the Bears' 2 kill the Mage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul-Scar Mage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Soul-Scar Mage")
+    s.block(1, "B", "Grizzly Bears", "Soul-Scar Mage")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "-1/-1", 0)
+    s.assert_graveyard_count("A", "Soul-Scar Mage", 1)
