@@ -575,3 +575,38 @@ def test_614_1a_soul_scar_combat_damage_is_dealt(real_db: CardDatabase) -> None:
     s.assert_damage("Grizzly Bears", 1)
     s.assert_counter_count("B", "Grizzly Bears", "-1/-1", 0)
     s.assert_graveyard_count("A", "Soul-Scar Mage", 1)
+
+
+# ------------------ 701.19, 400.7: "untap that land" (the land a search put onto the battlefield)
+
+
+def _passage(db: CardDatabase, plains: int) -> Scenario:
+    """A sacrifices Fabled Passage with `plains` Plains besides it; A's library holds one
+    Forest (a basic land card), found and put onto the battlefield tapped."""
+    assert_compiled(db, "Fabled Passage")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fabled Passage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice Fabled Passage")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_400_7_fabled_passage_fourth_land_untapped(real_db: CardDatabase) -> None:
+    """Three Plains and the Forest found: four lands, the Forest is untapped."""
+    s = _passage(real_db, 3)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest", tapped=False)
+    s.assert_graveyard_count("A", "Fabled Passage", 1)
+
+
+def test_400_7_fabled_passage_third_land_stays_tapped(real_db: CardDatabase) -> None:
+    """Two Plains and the Forest: three lands, the Forest stays tapped."""
+    s = _passage(real_db, 2)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest")

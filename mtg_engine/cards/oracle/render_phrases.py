@@ -668,6 +668,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if ref == "found":  # the land a search put onto the battlefield (search_followups.py)
+            return "that land"
         if isinstance(ref, str) and ref.startswith("self_and:"):  # 701.7a (two_objects.py)
             return f"~ and {self.obj(ref[len('self_and:'):])}"
         if isinstance(ref, str) and ref.startswith("put_this_way"):  # 400.7 (sneak.py)
