@@ -610,3 +610,30 @@ def test_400_7_fabled_passage_third_land_stays_tapped(real_db: CardDatabase) -> 
     s = _passage(real_db, 2)
     s.assert_permanent_count("A", "Forest", 1)
     s.assert_tapped("Forest")
+
+
+# -------------------------- 615.1a, 611.3a: a prevention effect "during your turn" (said last)
+
+
+def test_615_1a_gideon_blackblade_no_damage_on_his_turn(real_db: CardDatabase) -> None:
+    """Gideon Blackblade (4 loyalty; a 4/4 creature on A's turn) attacks on turn 1; B's Hill
+    Giant blocks: the Giant's 3 damage is prevented (no damage, loyalty stays 4), Gideon's 4
+    kill it. On B's turn 2 B's Grizzly Bears attack Gideon: not A's turn, 2 damage: 4 -> 2."""
+    assert_compiled(real_db, "Gideon Blackblade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon Blackblade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Gideon Blackblade")
+    s.block(1, "B", "Hill Giant", "Gideon Blackblade")
+
+    def blocked(sc: Scenario) -> None:
+        sc.assert_damage("Gideon Blackblade", 0)
+        sc.assert_counter_count("A", "Gideon Blackblade", "loyalty", 4)
+        sc.assert_graveyard_count("B", "Hill Giant", 1)
+
+    s.check(1, Step.END_COMBAT, blocked)
+    s.attack(2, "B", "Grizzly Bears", "Gideon Blackblade")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Gideon Blackblade", "loyalty", 2)
