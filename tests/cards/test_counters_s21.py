@@ -637,3 +637,33 @@ def test_615_1a_gideon_blackblade_no_damage_on_his_turn(real_db: CardDatabase) -
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_counter_count("A", "Gideon Blackblade", "loyalty", 2)
+
+
+# ------------------- 122.1: "each nonland permanent without a fate counter on it" (a filter)
+
+
+def test_122_1_oblivion_stone_spares_the_fated(real_db: CardDatabase) -> None:
+    """Oblivion Stone: turn 1, a fate counter on A's Grizzly Bears ({4}, {T}); turn 3, {5},
+    {T}, sacrifice: every nonland permanent without a fate counter is destroyed (B's Hill
+    Giant, A's Savannah Lions), then all fate counters are removed: the Bears survive with
+    none; the lands stay."""
+    assert_compiled(real_db, "Oblivion Stone")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oblivion Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}: Put a fate counter",
+                       targets=["Grizzly Bears"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_counter_count("A", "Grizzly Bears", "fate", 1))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{5}, {T}, Sacrifice")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "fate", 0)
+    s.assert_graveyard_count("A", "Savannah Lions", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Oblivion Stone", 1)
+    s.assert_permanent_count("A", "Wastes", 5)

@@ -389,6 +389,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
             raise parse.NotUnderstood("with N counters on it")
         return ("has_counter", parse.counter_kind(str(items[1])))
 
+    def without_counter(self, items: list[Any]) -> tuple[str, str]:
+        """"permanent without a fate counter on it" (122.1): a filter's no_counter."""
+        if str(items[0]) not in ("a", "an"):
+            raise parse.NotUnderstood("without N counters on it")
+        return ("no_counter", parse.counter_kind(str(items[1])))
+
     def create_copy_token(self, items: list[Any]) -> tuple[str, Any]:
         if str(items[0]) not in ("a", "one"):
             raise parse.NotUnderstood("N token copies")

@@ -296,7 +296,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                          "on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
-    if f.get("no_counter"):  # 122.1: none of one kind
+    if f.get("no_counter") and _wording("without_counter"):  # "without a fate counter on it"
+        kind = f["no_counter"]
+        words.append(f"without {'an' if kind[:1] in 'aeiou' else 'a'} {kind} counter on it")
+    elif f.get("no_counter"):  # 122.1: none of one kind
         words.append(f"with no {f['no_counter']} counters on " + ("them" if plural else "it"))
     if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
         host = dict(f["attached_to_filter"])
