@@ -444,6 +444,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
+    # 608.2d, 122.1: one counter of a kind chosen among `kinds` on each object of `what`
+    # (effects/counter_choice_put.py; `said`: the printed words, oracle/counter_choice_put.py)
+    "put_counter_choice": (frozenset({"what", "kinds"}), frozenset({"said"})),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses

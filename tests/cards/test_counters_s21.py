@@ -667,3 +667,43 @@ def test_122_1_oblivion_stone_spares_the_fated(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("A", "Oblivion Stone", 1)
     s.assert_permanent_count("A", "Wastes", 5)
+
+
+# ------------------------------ 608.2d, 122.1: a counter of a kind chosen as it resolves
+
+
+def test_608_2d_dwarven_armorer_chosen_plus_one_zero(real_db: CardDatabase) -> None:
+    """Dwarven Armorer: "Put a +0/+1 counter or a +1/+0 counter on target creature." A
+    chooses +1/+0 for Grizzly Bears: a 3/2 with that counter and no +0/+1 counter."""
+    assert_compiled(real_db, "Dwarven Armorer", "Invoke the Ancients")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dwarven Armorer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}, Discard a card",
+                       targets=["Grizzly Bears"])
+    s.set_choice("A", "+1/+0")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+0", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+0/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_608_2d_invoke_the_ancients_a_counter_each(real_db: CardDatabase) -> None:
+    """Invoke the Ancients: two 4/5 Spirits, then for each a chosen counter: reach on the
+    first, trample on the second (one counter each, 122.1b keyword counters)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Invoke the Ancients")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Invoke the Ancients")
+    s.set_choice("A", "reach")
+    s.set_choice("A", "trample")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    st = s.state
+    spirits = [st.objects[o] for o in st.battlefield if st.objects[o].card.name == "Spirit Token"]
+    assert sorted(tuple(sorted(o.counters.items())) for o in spirits) == [
+        (("reach", 1),), (("trample", 1),)]
