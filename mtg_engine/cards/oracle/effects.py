@@ -691,9 +691,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = cast_from_hand.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        from mtg_engine.cards.oracle import library_position, pump_choice, this_resolution
-
-        from mtg_engine.cards.oracle import counter_choice_put
+        from mtg_engine.cards.oracle import counter_choice_put, library_position, pump_choice, this_resolution
 
         got = pump_choice.lower_sentence(ctx, s) or \
             counter_choice_put.lower_sentence(ctx, s) or \
