@@ -447,6 +447,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d, 122.1: one counter of a kind chosen among `kinds` on each object of `what`
     # (effects/counter_choice_put.py; `said`: the printed words, oracle/counter_choice_put.py)
     "put_counter_choice": (frozenset({"what", "kinds"}), frozenset({"said"})),
+    # 608.2d, 111.10: one of the predefined `tokens` chosen as it resolves, then created
+    # (effects/token_choice.py)
+    "create_token_choice": (frozenset({"tokens"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses

@@ -707,3 +707,34 @@ def test_608_2d_invoke_the_ancients_a_counter_each(real_db: CardDatabase) -> Non
     spirits = [st.objects[o] for o in st.battlefield if st.objects[o].card.name == "Spirit Token"]
     assert sorted(tuple(sorted(o.counters.items())) for o in spirits) == [
         (("reach", 1),), (("trample", 1),)]
+
+
+# ----------------------------- 608.2d, 111.10: "create a Food token or a Treasure token"
+
+
+def test_111_10_tireless_provisioner_chosen_token(real_db: CardDatabase) -> None:
+    """Tireless Provisioner: A plays a Forest; the landfall trigger asks which: A answers
+    Treasure: one Treasure Token, no Food Token."""
+    assert_compiled(real_db, "Tireless Provisioner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tireless Provisioner")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.set_choice("A", "Treasure")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Food Token", 0)
+
+
+def test_111_10_tireless_provisioner_food(real_db: CardDatabase) -> None:
+    """Answering Food: one Food Token (111.10b), no Treasure."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tireless Provisioner")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.set_choice("A", "Food")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Food Token", 1)
+    s.assert_permanent_count("A", "Treasure Token", 0)

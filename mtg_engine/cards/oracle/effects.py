@@ -691,10 +691,17 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = cast_from_hand.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        from mtg_engine.cards.oracle import counter_choice_put, library_position, pump_choice, this_resolution
+        from mtg_engine.cards.oracle import (
+            counter_choice_put,
+            library_position,
+            pump_choice,
+            this_resolution,
+            token_choice,
+        )
 
         got = pump_choice.lower_sentence(ctx, s) or \
             counter_choice_put.lower_sentence(ctx, s) or \
+            token_choice.lower_sentence(s) or \
             this_resolution.lower_opponent_draws(low) or \
             this_resolution.lower_convoked(ctx, low) or \
             this_resolution.lower_returned(low) or \
