@@ -301,10 +301,11 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
 def _after_if_you_do(before: list[_Item]) -> bool:
     """Is the sentence before "If you don't, ..." an "If you do, ..." (608.2c) after the
     optional instruction? Its instructions leave the answer as it is (rules/stack._did_it),
-    unless one of them is a choice of its own ("If you do, you may ..."): not read then."""
+    unless one of them is a choice or a payment of its own ("If you do, you may ...", "...
+    pay ..."): not read then."""
     return len(before) >= 2 and before[-1][0] == "if" and before[-1][2] == "did" \
         and before[-2][0] in ("may", "one", "pay") \
-        and not re.search(r"\bmay\b|\bunless\b", before[-1][1] or "")
+        and not re.search(r"\bmay\b|\bunless\b|\bpays?\b", before[-1][1] or "")
 
 
 # "also" after the subject of an instruction carried out only if a condition holds, in addition
