@@ -738,3 +738,39 @@ def test_111_10_tireless_provisioner_food(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Food Token", 1)
     s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+# ---------------------- 115.1, 601.2c: "up to one target <creature token / permanent>" read
+
+
+def _slash(db: CardDatabase, anthem: bool) -> Scenario:
+    """A casts Banishing Slash on B's Ornithopter, controlling Millstone (an artifact) and,
+    if `anthem`, Glorious Anthem (an enchantment)."""
+    assert_compiled(db, "Banishing Slash")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    if anthem:
+        s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.HAND, "A", "Banishing Slash")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Banishing Slash", targets=["Ornithopter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_banishing_slash_with_both_makes_a_samurai(real_db: CardDatabase) -> None:
+    """The Ornithopter is destroyed; A controls an artifact and an enchantment: a 2/2
+    Samurai token (3/3 with the Anthem)."""
+    s = _slash(real_db, anthem=True)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Samurai Token", 1)
+    s.assert_power_toughness("A", "Samurai Token", 3, 3)
+
+
+def test_608_2c_banishing_slash_without_enchantment_no_token(real_db: CardDatabase) -> None:
+    """Only an artifact: the Ornithopter is destroyed, no token."""
+    s = _slash(real_db, anthem=False)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Samurai Token", 0)

@@ -611,6 +611,11 @@ def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool =
                                             "player_or_planeswalker"):
             return None
         return ctx.add_target(spec)
+    if p.startswith("up to one target "):  # 115.1, 601.2c: "up to one target creature token
+        spec = target_spec(p[len("up to one target "):])  # you control" (Kaya, Geist Hunter)
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        return ctx.add_target({**spec, "optional": True})
     if p.startswith("another target ") and ctx.on_permanent and not ctx.targets:  # not ~ (115.1)
         spec = target_spec(p[len("another target "):])
         if spec is None or spec["kind"] not in ("creature", "permanent"):
