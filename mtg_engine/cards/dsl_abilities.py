@@ -808,6 +808,7 @@ KNOWN_KEYWORDS = frozenset({
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
+    "assist",  # 702.132a: another player may pay generic mana of its cost (rules/assist.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "cipher",  # 702.99a (rules/cipher.py)

@@ -774,3 +774,80 @@ def test_608_2c_banishing_slash_without_enchantment_no_token(real_db: CardDataba
     s = _slash(real_db, anthem=False)
     s.assert_graveyard_count("B", "Ornithopter", 1)
     s.assert_permanent_count("A", "Samurai Token", 0)
+
+
+# -------------------- 702.132a: Assist (another player pays generic mana of the cost)
+
+
+def _binox(db: CardDatabase, paid: str | None) -> Scenario:
+    """A casts Charging Binox ({7}{G}, a 7/7 with trample and assist) with eight Forests,
+    choosing B to assist; B has three Mountains and answers `paid` (None: nothing queued, 0)."""
+    assert_compiled(db, "Charging Binox", "Gang Up", "Bring Down")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Charging Binox")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Charging Binox", assist="B")
+    if paid is not None:
+        s.set_choice("B", paid)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def _tapped(s: Scenario, player: str, land: str) -> int:
+    st = s.state
+    p = s._player(player)
+    return sum(1 for o in st.battlefield if st.objects[o].card.name == land
+               and st.objects[o].controller == p and st.objects[o].tapped)
+
+
+def test_702_132a_assistant_pays_two_generic(real_db: CardDatabase) -> None:
+    """B pays 2 of the generic mana with two Mountains; A pays the other {5}{G} with six
+    Forests: the Binox resolves, two of A's Forests stay untapped."""
+    s = _binox(real_db, "2")
+    s.assert_permanent_count("A", "Charging Binox", 1)
+    assert _tapped(s, "B", "Mountain") == 2
+    assert _tapped(s, "A", "Forest") == 6
+
+
+def test_702_132a_assistant_pays_nothing(real_db: CardDatabase) -> None:
+    """B answers 0: A pays all eight; B's Mountains stay untapped."""
+    s = _binox(real_db, "0")
+    s.assert_permanent_count("A", "Charging Binox", 1)
+    assert _tapped(s, "B", "Mountain") == 0
+    assert _tapped(s, "A", "Forest") == 8
+
+
+def test_702_132a_offered_paused_saved_and_answered(real_db: CardDatabase) -> None:
+    """Through the game API: the legal actions offer Charging Binox with B chosen to assist
+    (a spell without assist, Grizzly Bears, is never offered so); applying it leaves B a
+    decision "assist" with the options 0..3 (B's three Mountains); the paused game saves and
+    loads (a paused game is plain data); B answers 3 in the loaded game and A pays {4}{G}."""
+    from mtg_engine.actions import CastSpell, ChoiceDecision, Choose
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Charging Binox")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assisted = [a for a in casts if a.assist >= 0]
+    assert [g.state.objects[a.card].card.name for a in assisted] == ["Charging Binox"]
+    assert assisted[0].assist == 1
+    g.apply(assisted[0])
+    d = g.state.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "assist" and d.player == 1
+    assert d.options == (0, 1, 2, 3)
+    loaded = Game.from_json(g.to_json(), real_db)
+    loaded.apply(Choose((3,)))
+    st = loaded.state
+    tapped = {n: sum(1 for o in st.battlefield if st.objects[o].card.name == n
+                     and st.objects[o].tapped) for n in ("Forest", "Mountain")}
+    assert tapped == {"Forest": 5, "Mountain": 3}
+    assert any(st.objects[o].card.name == "Charging Binox" for o in st.stack)
