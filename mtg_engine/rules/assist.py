@@ -90,6 +90,8 @@ def with_assists(state: GameState, player: int, casts: list[CastSpell]) -> list[
     assist (702.132a)."""
     from mtg_engine.rules import faces
 
+    if not any(KEYWORD in state.objects[a.card].card.keywords for a in casts):
+        return casts  # (the common case, on the hot path of legal_actions: no dict lookups)
     others = assistants(state, player)
     if not others:
         return casts
