@@ -851,3 +851,25 @@ def test_702_132a_offered_paused_saved_and_answered(real_db: CardDatabase) -> No
                      and st.objects[o].tapped) for n in ("Forest", "Mountain")}
     assert tapped == {"Forest": 5, "Mountain": 3}
     assert any(st.objects[o].card.name == "Charging Binox" for o in st.stack)
+
+
+def test_205_3m_tyrite_sanctum_makes_a_god(real_db: CardDatabase) -> None:
+    """Tyrite Sanctum, turn 1: Isamaru, Hound of Konda (legendary 2/2) becomes a God in
+    addition to its other types with a +1/+1 counter (3/3); turn 3: sacrificed, an
+    indestructible counter on target God (Isamaru, a God now)."""
+    assert_compiled(real_db, "Tyrite Sanctum")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tyrite Sanctum")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Target legendary creature",
+                       targets=["Isamaru, Hound of Konda"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{4}, {T}, Sacrifice",
+                       targets=["Isamaru, Hound of Konda"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Isamaru, Hound of Konda", "God")
+    s.assert_subtype("Isamaru, Hound of Konda", "Dog")
+    s.assert_power_toughness("A", "Isamaru, Hound of Konda", 3, 3)
+    s.assert_counter_count("A", "Isamaru, Hound of Konda", "indestructible", 1)
+    s.assert_graveyard_count("A", "Tyrite Sanctum", 1)

@@ -55,3 +55,21 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     word = "artifact" if "add_types" in p else p["add_subtypes"][0]
     art = "an" if word[0] in "aeiouAEIOU" else "a"
     return refs.obj(p["what"]), f"becomes {art} {word} in addition to its other types"
+
+
+def lower_text(ctx: Any, text: str, compile_effects: Any) -> list[dict[str, Any]] | None:
+    """"Target legendary creature becomes a God in addition to its other types. Put a +1/+1
+    counter on it." (Tyrite Sanctum): the sentence above, then the counters on the same
+    creature (animate_counters.py reads "it" so), or None."""
+    from mtg_engine.cards.oracle import animate_counters
+
+    first, sep, after = text.strip().partition(". ")
+    if not sep or not _SENTENCE.match(first) or not animate_counters.matches(after):
+        return None
+    before = len(ctx.targets)
+    got = lower_sentence(ctx, first)
+    more = animate_counters.lower(ctx, after, got[0]["continuous"]["what"]) if got else None
+    if more is None:
+        del ctx.targets[before:]
+        return None
+    return [*got, *more]  # type: ignore[misc]
