@@ -18,6 +18,14 @@ from mtg_engine.state.game_state import Frame, GameState
 _DONE = "counter_choice_done"  # (how many of the objects got their counter)
 
 
+def ask_word(state: GameState, frame: Frame, words: list[str], question: str) -> bool:
+    """608.2d: ask the controller to choose one of `words` (a decision "choose_word:a|b",
+    answered by the index chosen); False (the verb waits for the answer)."""
+    return _ask(state, ChoiceDecision(frame.controller, "choose_word:" + "|".join(words),
+                                      tuple(range(len(words))), 1, 1,
+                                      f"{question} " + " or ".join(words)), "effect")
+
+
 def v_put_counter_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects import primitives as prim
 
@@ -26,10 +34,7 @@ def v_put_counter_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     done = sum(1 for k, _ in frame.vars if k == _DONE)
     while done < len(objects):
         if frame.answer is None:
-            return _ask(state, ChoiceDecision(frame.controller, "choose_word:" + "|".join(kinds),
-                                              tuple(range(len(kinds))), 1, 1,
-                                              "put which counter? " + " or ".join(kinds)),
-                        "effect")
+            return ask_word(state, frame, kinds, "put which counter?")
         kind = kinds[frame.answer[0]]
         state.log.append(("chosen_word", frame.controller, "counter", kind))
         state.frame = frame = replace(frame, answer=None, vars=(*frame.vars, (_DONE, 1)))

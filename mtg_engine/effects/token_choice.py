@@ -8,9 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.effects.references import _ask
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -20,10 +18,9 @@ def v_create_token_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     names = [str(n) for n in e.get("tokens")]
     words = [n.removesuffix(" Token").lower() for n in names]  # (the decision's words)
     if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "choose_word:" + "|".join(words),
-                                          tuple(range(len(names))), 1, 1,
-                                          "create which token? " + " or ".join(words)),
-                    "effect")
+        from mtg_engine.effects.counter_choice_put import ask_word
+
+        return ask_word(state, frame, words, "create which token?")
     name = names[frame.answer[0]]
     state.frame = frame = replace(frame, answer=None)
     state.log.append(("chosen_word", frame.controller, "token", words[names.index(name)]))
