@@ -125,6 +125,10 @@ class CastSpell(Action):
     # when several could be (rules/graveyard_permissions.py); 0: none to choose
     permission: int = 0
     permission_slot: int = 0  # which of its uses (a permanent type's: Muldrotha), 0: any
+    # 702.132a: the player chosen to assist (-1: none; rules/assist.py), and the generic mana
+    # they paid (set by the engine once they answer, never by the caster)
+    assist: int = -1
+    assisted: int = 0
 
 
 @dataclass(frozen=True, slots=True)

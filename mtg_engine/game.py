@@ -273,6 +273,10 @@ class Game:
         elif isinstance(action, PlayLand):
             casting.play_land(s, player, action, checked=True)
             turn.took_action(s, player)
+        elif isinstance(action, CastSpell) and action.assist >= 0:  # 702.132a: the assistant
+            from mtg_engine.rules import assist  # decides first (rules/assist.py)
+
+            assist.start(s, player, action)
         elif isinstance(action, CastSpell):
             casting.cast_spell(s, player, action, pay)
             turn.took_action(s, player)
@@ -346,6 +350,10 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == "assist":  # 702.132a: how much generic mana the assistant pays
+            from mtg_engine.rules import assist
+
+            assist.answer(s, chosen)
         elif asking == exert.ASKING:
             exert.answer(s, chosen)  # 508.1g, 701.39d
         elif asking == "keep_tapped":  # 502.3

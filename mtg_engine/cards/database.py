@@ -385,7 +385,8 @@ class CardDatabase:
 
 
 # (a quoted ability, 111.1: "with "<ability>"" or a next sentence "It has "<ability>"")
-_CREATE = re.compile(r"\b[Cc]reate [^.\n\"]*?tokens?(?: with [^.\n\"]*(?:\"[^\"]*\")?)?"
+_CREATE = re.compile(r"\b[Cc]reate [^.\n\"]*?tokens?(?: named [^.\n\"]*?(?= with\b))?"  # 111.4
+                     r"(?: with [^.\n\"]*(?:\"[^\"]*\")?)?"
                      r"(?:\. (?:It has|They have) \"[^\"]*\")?(?=\.|$|(?<=\")\s)", re.M)
 
 

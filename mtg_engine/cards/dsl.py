@@ -1373,6 +1373,9 @@ REPLACEMENT_ACTIONS = (
     # "that player exiles that many cards from the top of their library instead" (a damage
     # event replaced: rules/replacement_results.py)
     "exile_top_instead",
+    # "put that many -1/-1 counters on that creature instead" (the damaged permanent: Soul-Scar
+    # Mage; rules/replacement_results.py)
+    "damaged_counters",
     # "instead sacrifice ~ and that land gains indestructible until end of turn" (a destroy
     # event replaced: rules/replacement_results.py)
     "sacrifice_source",
@@ -1396,6 +1399,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # Hydra; rules/replacement_conditions.py)
                           "not_escaped", "x_at_least_5",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
+                          # put_counters: "If an effect would put ..." (614.16): not the
+                          # counters a cost puts (118.3: Doubling Season and a loyalty cost)
+                          "by_effect",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

@@ -458,6 +458,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
     # until end of turn (effects/pump_choice.py)
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
+    # 608.2d, 122.1: one counter of a kind chosen among `kinds` on each object of `what`
+    # (effects/counter_choice_put.py; `said`: the printed words, oracle/counter_choice_put.py)
+    "put_counter_choice": (frozenset({"what", "kinds"}), frozenset({"said"})),
+    # 608.2d, 111.10: one of the predefined `tokens` chosen as it resolves, then created
+    # (effects/token_choice.py)
+    "create_token_choice": (frozenset({"tokens"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset({"said"})),  # (said: "your")
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
@@ -840,6 +846,7 @@ KNOWN_KEYWORDS = frozenset({
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
+    "assist",  # 702.132a: another player may pay generic mana of its cost (rules/assist.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "cipher",  # 702.99a (rules/cipher.py)
@@ -892,6 +899,10 @@ REACH_FOR_DRAGONS = "can block dragons as though it had reach"
 # 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
 # crew cost: rules/keyword_abilities.crew_candidates)
 CANT_CREW = "can't crew vehicles"
+# 702.122a: "This creature crews Vehicles as though its power were 2 greater." (a Pilot token:
+# the total power of the creatures tapped for a crew cost counts 2 more for it;
+# rules/keyword_abilities.crew_candidates)
+CREWS_AS_TWO_GREATER = "crews vehicles as though its power were 2 greater"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
 # 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
@@ -931,7 +942,7 @@ COMBAT_ABILITIES = frozenset({
     "can't block unless a creature with greater power also blocks",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW, CREWS_AS_TWO_GREATER,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     ATTACKS_AS_THOUGH_HASTE,  # 302.6
     REACH_FOR_DRAGONS,  # 702.17b

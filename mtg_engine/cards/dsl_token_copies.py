@@ -12,7 +12,9 @@ EXCEPT_KEYS = frozenset({"add_types", "add_subtypes", "add_keywords", "set_power
                          "set_toughness",
                          # 707.9b: "except it's a 4/4 black Zombie" (rules/layers.except_card)
                          "set_colors", "set_creature_type",
-                         "remove_supertypes"})  # "except it's not legendary" (205.4)
+                         "remove_supertypes",  # "except it's not legendary" (205.4)
+                         # 707.9b: "except it has haste and "<ability>"" (token_copy_except.py)
+                         "add_abilities", "add_triggers"})
 
 
 def except_effect(ctx: Any, where: str, params: dict[str, Any], condition: Any,

@@ -112,6 +112,7 @@ IMPLEMENTED = frozenset({
     # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
     "exalted", "storm", "bushido", "soulshift", "echo",
     "gravestorm",  # 702.69a: a cast trigger, as storm's (cards/keyword_dsl.py)
+    "assist",  # 702.132a: another player may pay generic mana of its cost (rules/assist.py)
     "cumulative upkeep",  # 702.24a, with a mana cost
     "flanking",  # 702.25a
     # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two

@@ -470,7 +470,8 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
             move_object(state, c, to)
     state.log.append(("search", frame.controller, len(picked)))
     state.frame = replace(state.frame, vars=tuple(
-        (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")))
+        (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")),
+        created=tuple(entered) if to is Zone.BATTLEFIELD else state.frame.created)  # ("found")
     if e.get("discard_random"):  # 701.8a: then a card of the hand at random (Gamble)
         search_attach.discard_at_random(state, frame.controller)
     if e.get("shuffle"):  # ("Then shuffle." said in the search's own passage: search.py)

@@ -166,7 +166,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "remembered":  # objects, or a player (a remembered player ref)
         return _with_melded_partner(state, [r for r in frame.remembered
                                            if r < 0 or r in state.objects])  # 713.4c
-    if ref == "created":  # 111.1: the tokens the last "create" instruction made (this resolution)
+    if ref in ("created", "found"):  # 111.1: the tokens the last "create" instruction made
+        # (this resolution); "found": the permanents a search put onto the battlefield
         return [oid for oid in frame.created if oid in state.objects]
     if ref == "remembered_controller":  # 108.4: "its controller" of the object remembered
         out = []  # (608.2h: as it last existed, if it has left its zone)

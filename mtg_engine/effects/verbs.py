@@ -1086,6 +1086,12 @@ def _more_verbs() -> None:
     from mtg_engine.effects import pump_choice
 
     VERBS.update(pump_choice.VERBS)  # 608.2d
+    from mtg_engine.effects import counter_choice_put
+
+    VERBS.update(counter_choice_put.VERBS)  # 608.2d, 122.1
+    from mtg_engine.effects import token_choice
+
+    VERBS.update(token_choice.VERBS)  # 608.2d, 111.10
     from mtg_engine.effects import library_position
 
     VERBS.update(library_position.VERBS)  # 401.7

@@ -414,9 +414,11 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     if a.revealed:  # 701.16a: shown to every player, and they stay in the hand
         state.log.append(("reveal", player, a.revealed))
     card_costs.pay_move(state, a.moved, c)  # 118.3
-    for oid in a.countered:  # 118.3: a cost, not an effect (614.16: no "would put" change)
-        if c.put_counter_on is not None:
-            prim.perform_add_counters(state, oid, c.put_counter_on[0], 1)
+    from mtg_engine.rules.player_counters import put_as_cost
+
+    for oid in a.countered:  # 118.3: a cost, not an effect (614.16: "counters would be put"
+        if c.put_counter_on is not None:  # applies, "an effect would put" doesn't)
+            put_as_cost(state, oid, c.put_counter_on[0], 1, player)
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
     if c.pay_half_life and half_life(state, player):  # 119.4
@@ -453,9 +455,9 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     for _ in range(c.exile_top):  # 118.3: "Exile the top N cards of your library"
         move_object(state, state.players[player].library[-1], Zone.EXILE)
     if c.add_counter and a.source in state.battlefield:
-        # 118.3: putting the counter is a cost, not an effect ("an effect would put counters"
-        # doesn't apply, 614.16)
-        prim.perform_add_counters(state, a.source, c.add_counter, 1)
+        # 118.3: putting the counter is a cost, not an effect: "If one or more -1/-1 counters
+        # would be put ..." applies (Vizier of Remedies), "an effect would put" doesn't (614.16)
+        put_as_cost(state, a.source, c.add_counter, 1, player)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
     if c.grantor:  # 201.5a: "Sacrifice ~" / "Unattach ~" of the Equipment granting it

@@ -323,7 +323,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     if graveyard_permissions.any_permission(state, player):  # 601.3: whose permission is used
         out = [c for a in out for c in (graveyard_permissions.choices(state, player, a)
                                         if state.objects[a.card].zone is _GRAVEYARD else [a])]
-    return out
+    from mtg_engine.rules import assist
+
+    return assist.with_assists(state, player, out)  # 702.132a
 
 
 def _instant_speed(card: CardDef) -> bool:
@@ -745,8 +747,11 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
     if isinstance(total, str):
         return total, None
+    from mtg_engine.rules import assist
+
     reason = _additional_problem(state, player, a, card) or \
-        costs.substitute_problem(state, player, a.card, a, card)
+        costs.substitute_problem(state, player, a.card, a, card) or \
+        assist.problem(state, player, a, card)  # 702.132a
     if reason:
         return reason, None
     return _cast_payment(state, player, a, card, total)
@@ -768,7 +773,9 @@ def known_cast_payment(state: GameState, player: int, a: CastSpell) -> Payment |
 def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
                   total: ManaCost) -> tuple[str | None, Payment | None]:
     """601.2f-h: the total cost less what delve, improvise and convoke pay, paid with mana."""
-    rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
+    rest = costs.after_substitutes(state, total, len(a.delve),
+                                   len(a.improvise) + a.assisted,  # 702.132a: an assistant's
+                                   a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,

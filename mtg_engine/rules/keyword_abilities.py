@@ -234,7 +234,7 @@ def crew_candidates(state: GameState, player: int, vehicle: int) -> list[tuple[i
     """702.122a: the other untapped creatures `player` controls, with their power, that could
     be tapped to pay a crew cost of `vehicle`. Unlike {T} (302.6), tapping a creature for a
     crew cost is not restricted by summoning sickness."""
-    from mtg_engine.cards.dsl_abilities import CANT_CREW
+    from mtg_engine.cards.dsl_abilities import CANT_CREW, CREWS_AS_TWO_GREATER
     from mtg_engine.rules.layers import characteristics
 
     out = []
@@ -244,7 +244,8 @@ def crew_candidates(state: GameState, player: int, vehicle: int) -> list[tuple[i
             continue
         ch = characteristics(state, oid)
         if ch.is_creature and CANT_CREW not in ch.keywords:  # ("can't crew Vehicles")
-            out.append((oid, ch.power))
+            # "crews Vehicles as though its power were 2 greater": counted 2 more (702.122a)
+            out.append((oid, ch.power + 2 * (CREWS_AS_TWO_GREATER in ch.keywords)))
     return out
 
 

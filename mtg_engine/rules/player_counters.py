@@ -89,8 +89,8 @@ def watched(state: GameState, spec: ReplacementSpec, ev: Event, controller: int)
     if spec.counter_kind and spec.counter_kind != ev.counter_kind:
         return False
     who = ev.source_controller
-    if ev.cause == COST and spec.affects not in (PUTTER_YOU, PUTTER_OPPONENT):
-        return False  # (a cost: only "if you would put", not "if an effect would put")
+    if ev.cause == COST and spec.condition == "by_effect":
+        return False  # (a cost: "if you would put" applies, "if an effect would put" doesn't)
     if spec.affects == PUTTER_YOU:
         return who == controller
     if spec.affects == PUTTER_OPPONENT:

@@ -27,7 +27,10 @@ rules/replacement.apply_one knows itself ("double", "add", the zones...):
   draw becomes counters put on the effect's source (122.1; effects on counters being put may
   then apply to that event, 616.1); "If damage would be dealt to ~, put that many +1/+1
   counters on it instead." (Phytohydra): as many counters as the damage, which isn't dealt
-  (120.3: no life is gained for it, no deathtouch applies).
+  (120.3: no life is gained for it, no deathtouch applies); "If a source you control would
+  deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on
+  that creature instead." (Soul-Scar Mage, `damaged_counters`: on the damaged creature, put by
+  the effect's controller, 122.6).
 `instead` gives the events, `perform` makes the new kinds of event happen.
 """
 
@@ -79,6 +82,11 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         from mtg_engine.rules.replacement import Event
 
         return (Event("become_day", applied=ev.applied), ev)
+    if how == "damaged_counters" and ev.obj:  # 120.3, 122.1: on the permanent it would damage
+        from mtg_engine.rules.replacement import Event
+
+        return (Event("counters", obj=ev.obj, counter_kind=spec.counter_kind, amount=ev.amount,
+                      source_controller=c.controller, applied=ev.applied),)
     if how in ("source_counters", "may_source_counters", "source_counters_that_many"):
         from mtg_engine.rules.replacement import Event  # 122.1: on the effect's source
 

@@ -37,9 +37,10 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
     if e == "put_counters" and kind == "counters" and (spec.affects in player_counters.AFFECTS
-                                                       or player_counters.on_player(ev)
-                                                       or ev.cause == player_counters.COST):
+                                                       or player_counters.on_player(ev)):
         return player_counters.watched(state, spec, ev, controller)  # 122.1, 122.6
+    if e == "put_counters" and ev.cause == player_counters.COST and spec.condition == "by_effect":
+        return False  # 614.16, 118.3: "If an effect would put ..." (a cost isn't an effect)
     if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
         return kind == "counters" and ev.obj in state.objects \
             and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \

@@ -303,6 +303,7 @@ class GameState:
         "active",
         "answer",
         "asking",
+        "assisting",
         "awaiting_targets",
         "battlefield",
         "breakpoints",
@@ -379,6 +380,9 @@ class GameState:
         # (614.3, 615.3: regeneration shields 701.15, prevention shields 615.7); rules/replacement
         self.shields: tuple[Any, ...] = ()
         self.replacing: tuple[Any, ...] = ()  # events waiting for a 616.1 / 614.12a choice
+        # 702.132a: a cast waiting for the player chosen to assist (the caster, the CastSpell;
+        # rules/assist.py), else None
+        self.assisting: tuple[int, Any] | None = None
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         # (permanent, ability index) of "activate only once each turn" abilities used (602.5b)
         self.once_used: tuple[tuple[int, int], ...] = ()
@@ -495,6 +499,7 @@ class GameState:
         s.once_used = self.once_used
         s.shields = self.shields
         s.replacing = self.replacing
+        s.assisting = self.assisting
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -591,6 +596,8 @@ class GameState:
             "once_used": [list(u) for u in self.once_used],
             "shields": [sh.to_json() for sh in self.shields],
             "replacing": [w.to_json() for w in self.replacing],
+            "assisting": [self.assisting[0], self.assisting[1].to_json()]
+            if self.assisting is not None else None,  # 702.132a (rules/assist.py)
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -649,6 +656,10 @@ class GameState:
 
         s.shields = tuple(Shield.from_json(x) for x in d["shields"])
         s.replacing = tuple(Waiting.from_json(x) for x in d["replacing"])
+        if d.get("assisting") is not None:  # 702.132a (rules/assist.py)
+            from mtg_engine.actions import action_from_json
+
+            s.assisting = (int(d["assisting"][0]), action_from_json(d["assisting"][1]))
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None

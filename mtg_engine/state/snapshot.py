@@ -63,7 +63,8 @@ STATE_FIELDS = frozenset((
     "turn_order_reversed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
     "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume",
-    "starting_life", "cast_a_spell"))
+    "starting_life", "cast_a_spell",
+    "assisting"))  # 702.132a (rules/assist.py)
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -163,6 +164,8 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     once_used: list[tuple[Id, NonNeg]] = []  # 602.5b
     shields: list[dict[str, Any]] = []  # replacement and prevention shields (614.3, 615.3)
     replacing: list[dict[str, Any]] = []  # events waiting for a 616.1 / 614.12a choice
+    # 702.132a: a cast waiting for its assistant ([the caster, the CastSpell]; rules/assist.py)
+    assisting: list[Any] | None = None
     awaiting_targets: list[Id] = []
     scanned: NonNeg = 0  # counted from the first event written in `log`
     mull: list[int] | None = None
@@ -232,6 +235,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
             st[key] = [x.to_json() for x in v]
     if state.once_used:
         st["once_used"] = [list(u) for u in state.once_used]
+    if state.assisting is not None:  # 702.132a
+        st["assisting"] = [state.assisting[0], state.assisting[1].to_json()]
     if state.phased_out:
         st["phased_out"] = [list(p) for p in state.phased_out]
     _put(st, "scanned", state.scanned - start, 0)
@@ -526,6 +531,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
 
         s.shields = tuple(Shield.from_json(x) for x in raw.get("shields", ()))
         s.replacing = tuple(Waiting.from_json(x) for x in raw.get("replacing", ()))
+    if sv.assisting is not None:  # 702.132a (rules/assist.py)
+        s.assisting = (int(sv.assisting[0]), action_from_json(sv.assisting[1]))
     s.awaiting_targets = tuple(sv.awaiting_targets)
     s.scanned = sv.scanned
     s.mull = tuple(sv.mull) if sv.mull is not None else None

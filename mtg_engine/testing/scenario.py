@@ -92,6 +92,7 @@ class _Planned:
     source: str | None = None
     done: bool = False
     failure: str | None = None
+    assist: str | None = None  # 702.132a: the player chosen to assist the cast
 
     def describe(self) -> str:
         what = {"play": "play", "cast": "cast", "activate": "activate",
@@ -163,16 +164,21 @@ class Scenario(ScenarioChecks, VariantSetup):
 
     def cast_spell(self, turn: int, step: Step, player: str, name: str, *,
                    targets: Sequence[str] = (), responding_to: str | None = None,
-                   x: int | None = None, face_down: bool = False) -> None:
+                   x: int | None = None, face_down: bool = False,
+                   assist: str | None = None) -> None:
         """`face_down=True` (or a name ending " using Morph", as XMage's tests write it):
-        cast the card face down with its morph or megamorph ability (702.37c)."""
+        cast the card face down with its morph or megamorph ability (702.37c). `assist`: the
+        player chosen to assist a spell with assist (702.132a), who answers how much generic
+        mana they pay with set_choice (a number; none queued: 0)."""
         from mtg_engine.testing.scenario_answers import _FACE_DOWN_SUFFIX
 
         self._player(player)
         if face_down and not _FACE_DOWN_SUFFIX.search(name):
             name += " using Morph"
+        if assist is not None:
+            self._player(assist)
         self._planned.append(_Planned(turn, step, player, "cast", name, tuple(targets),
-                                      responding_to, x))
+                                      responding_to, x, assist=assist))
 
     def activate_ability(self, turn: int, step: Step, player: str, ability: str, *,
                          source: str | None = None, targets: Sequence[str] = (),
@@ -394,8 +400,13 @@ class Scenario(ScenarioChecks, VariantSetup):
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                       face=face),
                                           alt_named.group(1).lower() if alt_named else None)
-            return scenario_splice.announce(self, a.player, player, action, cdef, specs,
-                                            a.targets)  # 702.47a
+            action = scenario_splice.announce(self, a.player, player, action, cdef, specs,
+                                              a.targets)  # 702.47a
+            if a.assist is not None:  # 702.132a (rules/assist.py)
+                from dataclasses import replace as with_assist
+
+                action = with_assist(action, assist=self._player(a.assist))
+            return action
         # activate
         turn_up = self._turn_face_up(player, a.name, a.source)
         if turn_up is not None:

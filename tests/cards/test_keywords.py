@@ -113,7 +113,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
         "hideaway",  # 702.75a-b (cards/keyword_dsl.py, effects/hideaway.py)
         "tribute",  # 702.104a (rules/tribute.py)
-        "ascend"])  # 702.131 (rules/ascend.py)
+        "ascend",  # 702.131 (rules/ascend.py)
+        "assist"])  # 702.132a (rules/assist.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -50,6 +50,7 @@ from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAny
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
+from mtg_engine.cards.oracle.token_artifacts import ArtifactTokenIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
@@ -263,7 +264,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR, CountersMoveIR,  # (122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
-                amounts_sharing.SharingIR, RecipientsIR):
+                amounts_sharing.SharingIR, RecipientsIR, ArtifactTokenIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -356,8 +357,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         """"It has "<ability>"." after a token creation (tokens.fold_token_abilities)."""
         from mtg_engine.cards.oracle.tokens import TokenHas, quoted_ability
 
+        kws = items[1] if isinstance(items[1], tuple) else ()  # ("It has flying and "..."")
         return ir.Clause(None, (TokenHas(items[0].type == "THEY_HAVE",  # type: ignore[arg-type]
-                                         quoted_ability(items[1])),))
+                                         quoted_ability(items[-1]), kws),))
 
     def cda_count_power(self, items: list[Any]) -> Any:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
@@ -386,6 +388,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         if str(items[0]) not in ("a", "an", "one"):
             raise parse.NotUnderstood("with N counters on it")
         return ("has_counter", parse.counter_kind(str(items[1])))
+
+    def without_counter(self, items: list[Any]) -> tuple[str, str]:
+        """"permanent without a fate counter on it" (122.1): a filter's no_counter."""
+        if str(items[0]) not in ("a", "an"):
+            raise parse.NotUnderstood("without N counters on it")
+        return ("no_counter", parse.counter_kind(str(items[1])))
 
     def create_copy_token(self, items: list[Any]) -> tuple[str, Any]:
         if str(items[0]) not in ("a", "one"):

@@ -66,8 +66,15 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
         eff = _effect(ctx, m)
         return None if eff is None else {"continuous": eff}
 
-    return between_sentences(ctx, text[:m.start()].strip(), continuous, text[m.end():].strip(),
-                             compile_rest)
+    after = text[m.end():].strip()
+    from mtg_engine.cards.oracle import animate_counters
+
+    if animate_counters.matches(after):  # "Put four +1/+1 counters on it." (122.1)
+        got = between_sentences(ctx, text[:m.start()].strip(), continuous, "", compile_rest)
+        more = animate_counters.lower(ctx, after, got[-1]["continuous"].get("what")) \
+            if got else None
+        return None if more is None else [*got, *more]  # type: ignore[misc]
+    return between_sentences(ctx, text[:m.start()].strip(), continuous, after, compile_rest)
 
 
 def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:

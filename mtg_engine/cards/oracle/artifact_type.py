@@ -43,7 +43,11 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
                                 "set_colors": _COLORS[m.group("color")],
                                 "until": "end_of_turn"}}]
     m = _ADDS.match(s.strip())
-    if m is None or (m.group("front") and m.group("eot")):
+    if m is None:  # "That creature becomes a Vampire in addition to ..." (type_added.py)
+        from mtg_engine.cards.oracle import type_added
+
+        return type_added.lower_sentence(ctx, s)
+    if m.group("front") and m.group("eot"):
         return None
     spec = target_spec(m.group("target"))
     if spec is None or spec["kind"] not in ("permanent", "creature"):

@@ -296,6 +296,8 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
             return None  # ("If a player does" only after "Any player may")
         return ("if", other[1][:1].upper() + other[1][1:], other[0])
     m = re.match(r"If you (do|don't|can't), (.+)$", s)
+    if m and m.group(1) == "don't" and _after_if_you_do(before):
+        before = before[:-1]  # "If you do, X. If you don't, Y." (608.2c: the same choice)
     if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
         if not before or before[-1][0] not in ("may", "one", "pay") \
                 or (m.group(1) == "can't" and (before[-1][0] == "may" or (
@@ -314,6 +316,16 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
     if before and cond not in ("did", "did_not", "could_not"):
         rest = _ALSO.sub(r"\1 ", rest, count=1)  # 608.2c: "If C, that creature also gains ..."
     return ("if", rest[:1].upper() + rest[1:], cond)
+
+
+def _after_if_you_do(before: list[_Item]) -> bool:
+    """Is the sentence before "If you don't, ..." an "If you do, ..." (608.2c) after the
+    optional instruction? Its instructions leave the answer as it is (rules/stack._did_it),
+    unless one of them is a choice or a payment of its own ("If you do, you may ...", "...
+    pay ..."): not read then."""
+    return len(before) >= 2 and before[-1][0] == "if" and before[-1][2] == "did" \
+        and before[-2][0] in ("may", "one", "pay") \
+        and not re.search(r"\bmay\b|\bunless\b|\bpays?\b", before[-1][1] or "")
 
 
 # "also" after the subject of an instruction carried out only if a condition holds, in addition

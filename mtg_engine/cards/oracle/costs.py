@@ -27,7 +27,7 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
                         r"(?P<saccre> creature)?|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"\d+|X|any number of|all) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
+                        r"\d+|X|any number of|all) (?P<rmkind>[+-]\d/[+-]\d|[a-z]+) "
                         r"counters? from ~|"
                         r"Discard (?P<discard>a card|two cards|three cards))$")
 

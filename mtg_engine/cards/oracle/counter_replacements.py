@@ -6,10 +6,9 @@ creates twice that many of those tokens instead." (Parallel Lives). The DSL is t
 Hardened Scales' and Doubling Season's (rules/replacement.py: `double`, `add`).
 
 Counters on players and who puts counters (122.1, 122.6): Winding Constrictor's and Vorinclex's
-wordings (`_EACH_KIND`, rules/player_counters.py). Not read: "minus one" (Vizier of Remedies:
-the counters a cost puts, 118.3, don't go through these replacements yet,
-rules/ability_costs.py), and "an effect would put" (which excludes costs: the engine would
-treat it as "would be put")."""
+wordings (`_EACH_KIND`, rules/player_counters.py), Vizier of Remedies' "minus one" (the
+counters a cost puts go through them too, 118.3: rules/ability_costs.pay). Not read: "an
+effect would put" (the built-in Doubling Season's `condition: by_effect`: costs excluded)."""
 
 from __future__ import annotations
 
@@ -59,6 +58,12 @@ _EACH_KIND: dict[str, dict[str, Any]] = {
     "If an opponent would put one or more counters on a permanent or player, they put half "
     "that many of each of those kinds of counters on that permanent or player instead, "
     "rounded down.": {"instead": "half_down", "affects": "putter_opponent"},
+    # 614.16, 118.3: one fewer -1/-1 counter, put by an effect or a cost (Vizier of Remedies:
+    # none for Devoted Druid's "Put a -1/-1 counter on ~", rules/ability_costs.pay)
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 "
+    "counters minus one are put on it instead.":
+        {"instead": "add", "amount": -1, "affects": "filter", "counter_kind": "-1/-1",
+         "filter": {"types": ["Creature"], "controller": "you"}},
 }
 
 

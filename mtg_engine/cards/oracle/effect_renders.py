@@ -122,6 +122,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return render_theirs(refs, p)
     if verb == "shuffle_into_library" and set(p) == {"what", "your_graveyard"}:  # 701.20a
         return "", f"shuffle {refs.obj(p['what'])} into your library"  # (lower.py)
+    if verb == "create_token_choice":  # 608.2d, 111.10 (token_choice.py)
+        from mtg_engine.cards.oracle import token_choice
+
+        return token_choice.render(p)
+    if verb == "put_counter_choice":  # 608.2d, 122.1 (counter_choice_put.py)
+        from mtg_engine.cards.oracle import counter_choice_put
+
+        return counter_choice_put.render(refs, p)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)
         from mtg_engine.cards.oracle import pump_choice
 

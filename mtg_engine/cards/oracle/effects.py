@@ -582,7 +582,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     # engine's: counter_kinds.known_kind)
     from mtg_engine.cards.oracle.counter_kinds import known_kind
 
-    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1|[a-z]+) counters? on (.+)", low)
+    m = re.fullmatch(r"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on (.+)", low)  # (122.1a)
     if m and not known_kind(m.group(2)):
         m = None
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
@@ -617,6 +617,11 @@ def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool =
                                             "player_or_planeswalker"):
             return None
         return ctx.add_target(spec)
+    if p.startswith("up to one target "):  # 115.1, 601.2c: "up to one target creature token
+        spec = target_spec(p[len("up to one target "):])  # you control" (Kaya, Geist Hunter)
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        return ctx.add_target({**spec, "optional": True})
     if p.startswith("another target ") and ctx.on_permanent and not ctx.targets:  # not ~ (115.1)
         spec = target_spec(p[len("another target "):])
         if spec is None or spec["kind"] not in ("creature", "permanent"):
@@ -701,9 +706,17 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = cast_from_hand.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        from mtg_engine.cards.oracle import library_position, pump_choice, this_resolution
+        from mtg_engine.cards.oracle import (
+            counter_choice_put,
+            library_position,
+            pump_choice,
+            this_resolution,
+            token_choice,
+        )
 
         got = pump_choice.lower_sentence(ctx, s) or \
+            counter_choice_put.lower_sentence(ctx, s) or \
+            token_choice.lower_sentence(s) or \
             this_resolution.lower_opponent_draws(low) or \
             this_resolution.lower_convoked(ctx, low) or \
             this_resolution.lower_returned(low) or \
@@ -1521,10 +1534,14 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         manifest_counters,
         token_followups,
     )
+    from mtg_engine.cards.oracle.search_followups import lower_text as search_followups
     from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
+    from mtg_engine.cards.oracle.type_added import lower_text as type_added_counters
 
     whole = tempting_offer(ctx, text, compile_effects) or \
         token_followups.lower_text(ctx, text, compile_effects) or \
+        search_followups(ctx, text, compile_effects) or \
+        type_added_counters(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
         counter_kinds_each.lower_or_opponent(ctx, text) or \

@@ -194,9 +194,12 @@ class TokenDef:
     enchantment: bool = False  # "... enchantment creature token" (111.1)
     name: str = ""  # 111.4: "... creature token named Cloud Sprite" (else its types + "Token")
     legendary: bool = False  # 205.4d: "create Ragavan, a legendary 2/1 ... token" (named)
+    # 111.3: "a colorless [snow] artifact token named ... with "..."" (token_artifacts.py)
+    noncreature: bool = False
+    snow: bool = False  # 205.4g
 
     def __repr__(self) -> str:
-        return _repr_without(self, ("legendary",))
+        return _repr_without(self, ("legendary", "noncreature", "snow"))
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)

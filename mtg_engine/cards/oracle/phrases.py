@@ -123,6 +123,12 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["no_counters"] = True
             rest = rest[m.end():]
             continue
+        # 122.1: "each nonland permanent without a fate counter on it" (Oblivion Stone)
+        m = re.match(r"^without an? ([+-]\d/[+-]\d|[a-z]+) counter on it\b\s*", rest)
+        if m and m.group(1) not in ("poison", "first", "double") and "no_counter" not in f:
+            f["no_counter"] = m.group(1)
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with no ([+-]1/[+-]1) counters on them\b\s*", rest)
         if m and "no_counter" not in f:
             f["no_counter"] = m.group(1)

@@ -802,6 +802,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_sub = subtype_becomes.render(refs, p)
         if got_sub is not None:
             return got_sub
+    if verb == "continuous" and p.get("add_subtypes") and p.get("until") == "":
+        from mtg_engine.cards.oracle import type_added  # (205.3m: "becomes a Vampire ...")
+
+        got = type_added.render(refs, p)
+        if got is not None:
+            return got
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -1348,6 +1354,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         else:
             tapped = "tapped and attacking "
     noun = "token" if n == 1 else "tokens"
+    from mtg_engine.cards.oracle import token_artifacts
+
+    if token_artifacts.is_noncreature(t):  # 111.1, 111.4: a named artifact token
+        return token_artifacts.render(t, n, tapped) + attacking + tail
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
         out = f"create {_num(n)} {tapped}{kind} {noun}"
@@ -1399,6 +1409,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith(" and ") and len(keywords) > 1:  # "with flying, trample, and "...""
         out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
+    if abilities.startswith(". ") and keywords:  # ". It has flying and "..."" (111.1)
+        from mtg_engine.cards.oracle.token_names import keywords_in_it_has
+
+        out, abilities = keywords_in_it_has(out, keywords, abilities)
     if abilities.startswith("."):
         return out + attacking + tail + abilities
     return _each_first(out + abilities, tail) if not attacking else \

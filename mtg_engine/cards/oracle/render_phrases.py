@@ -311,7 +311,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                          "on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
-    if f.get("no_counter"):  # 122.1: none of one kind
+    if f.get("no_counter") and _wording("without_counter"):  # "without a fate counter on it"
+        kind = f["no_counter"]
+        words.append(f"without {'an' if kind[:1] in 'aeiou' else 'a'} {kind} counter on it")
+    elif f.get("no_counter"):  # 122.1: none of one kind
         words.append(f"with no {f['no_counter']} counters on " + ("them" if plural else "it"))
     if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
         host = dict(f["attached_to_filter"])
@@ -701,6 +704,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if ref == "found":  # the land a search put onto the battlefield (search_followups.py)
+            return "that land"
         if isinstance(ref, str) and ref.startswith("self_and:"):  # 701.7a (two_objects.py)
             return f"~ and {self.obj(ref[len('self_and:'):])}"
         if isinstance(ref, str) and ref.startswith("put_this_way"):  # 400.7 (sneak.py)

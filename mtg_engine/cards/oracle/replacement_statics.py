@@ -88,6 +88,13 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If you would draw a card while your library has no cards in it, instead put five +1/+1 "
     "counters on ~.": {"event": "draw_from_empty_library", "instead": "source_counters",
                        "counter_kind": "+1/+1", "amount": 5, "affects": "you"},
+    # 614.1a, 120.3: the damage becomes that many -1/-1 counters on the creature (Soul-Scar
+    # Mage: the damage isn't dealt, 120.3: no lifelink, no "dealt damage" trigger)
+    "If a source you control would deal noncombat damage to a creature an opponent controls, "
+    "put that many -1/-1 counters on that creature instead.":
+        {"event": "damage", "instead": "damaged_counters", "counter_kind": "-1/-1",
+         "affects": "filter", "filter": {"types": ["Creature"], "controller": "opponent"},
+         "source": "filter", "source_filter": {"controller": "you"}, "noncombat_only": True},
     # 614.1a, 120.3: the damage becomes that many counters on ~ (Phytohydra, Lichenthrope,
     # Force Bubble)
     "If damage would be dealt to ~, put that many +1/+1 counters on it instead.":

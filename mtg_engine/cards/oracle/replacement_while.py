@@ -16,6 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 _DURING = "During your turn, "
+_DURING_AFTER = " during your turn."  # "Prevent all damage that would be dealt to ~ during
+# your turn." (Gideon Blackblade: the same condition said last)
 # the effects of permanents on the battlefield this may make conditional (rules/replacement
 # _static_sources: not the ones of a card in another zone, nor the entering permanent's own)
 _KINDS = ("static_prevention", "prevent_n", "damage_doubling", "redirect_static",
@@ -41,7 +43,8 @@ def read(para: str, read_body: Callable[[str, dict[str, Any]], tuple[str, list[A
         return None
     for r in reps:
         r["as_long_as"] = cond
-    return "replacement_while", [kind, items, cond, reps], ""
+    said_after = para.endswith(_DURING_AFTER) and not para.startswith(_DURING)
+    return "replacement_while", [kind, items, cond, reps, *([True] if said_after else [])], ""
 
 
 def _split(para: str) -> tuple[Any, str] | None:
@@ -49,6 +52,8 @@ def _split(para: str) -> tuple[Any, str] | None:
 
     if para.startswith(_DURING):  # (rules/conditions: "your_turn")
         return "your_turn", para[len(_DURING):]
+    if para.endswith(_DURING_AFTER) and para.startswith("Prevent "):
+        return "your_turn", para[:-len(_DURING_AFTER)] + "."
     if not para.startswith("As long as "):
         return None
     return split_condition(para[len("As long as "):])
@@ -59,7 +64,7 @@ def render(items: list[Any], render_body: Callable[[str, list[Any]], str]) -> st
     from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.render_statics import static_condition_wordings
 
-    kind, body_items, cond, reps = items
+    kind, body_items, cond, reps = items[:4]
     if not reps or any(r.get("as_long_as") != cond for r in reps):
         raise RenderError("a condition on a replacement effect")
     plain = copy.deepcopy(body_items)
@@ -68,6 +73,8 @@ def render(items: list[Any], render_body: Callable[[str, list[Any]], str]) -> st
             if isinstance(r, dict):
                 r.pop("as_long_as", None)
     body = render_body(kind, plain)
+    if cond == "your_turn" and items[4:] == [True] and body.endswith("."):
+        return body[:-1] + _DURING_AFTER  # (the condition said last)
     body = body[:1].lower() + body[1:]
     if cond == "your_turn":
         return _DURING + body

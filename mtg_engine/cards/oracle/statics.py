@@ -21,6 +21,7 @@ from mtg_engine.cards.dsl_abilities import (
     BLOCKS_LANDWALK,
     BLOCKS_SHADOW,
     CANT_CREW,
+    CREWS_AS_TWO_GREATER,
     DOESNT_UNTAP,
     REACH_FOR_DRAGONS,
 )
@@ -83,6 +84,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
     "can attack as though it had haste": (ATTACKS_AS_THOUGH_HASTE,),  # 302.6
     "can block dragons as though it had reach": (REACH_FOR_DRAGONS,),  # 702.17b
+    CREWS_AS_TWO_GREATER: (CREWS_AS_TWO_GREATER,),  # 702.122a
     # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
     **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }

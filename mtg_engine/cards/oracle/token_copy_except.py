@@ -26,8 +26,53 @@ _NEW_CREATURE = re.compile(r"it's an? (\d+)/(\d+) ((?:white|blue|black|red|green
 
 
 def exception_text(token: Any) -> str:
-    """The words of a COPY_EXCEPT terminal after ", except "."""
-    return str(token)[len(", except "):].strip()
+    """The words of a COPY_EXCEPT terminal after ", except " (a quoted ability in its printed
+    case: 'it has haste and "At the beginning of ..."')."""
+    from mtg_engine.cards.oracle.parse import _PRINTED
+
+    text = str(token)[len(", except "):].strip()
+    printed = _PRINTED.get()
+    if '"' not in text or not printed:
+        return text
+    got = printed[token.start_pos + len(", except "):token.end_pos].strip()
+    q = got.index('"')
+    return got[:q].lower() + got[q:]
+
+
+# 707.9b: "except it has haste and "At the beginning of the end step, exile this permanent.""
+# (Heat Shimmer, Minion Reflector): keywords and one quoted ability ("this permanent" or "this
+# creature" is the token, 113.2)
+_HAS_QUOTED = re.compile(r'it has ([a-z ,]+?) and "([^"]+)"')
+
+
+def _keywords_and_quoted(text: str) -> dict[str, Any] | None:
+    """The exceptions of 'it has <keywords> and "<ability>"', or None."""
+    from mtg_engine.cards.oracle.copy_control import granted
+    from mtg_engine.cards.oracle.effects import GRANTABLE
+
+    m = _HAS_QUOTED.fullmatch(text)
+    if m is None:
+        return None
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
+    inner = m.group(2).rstrip(".") + "."
+    noun = "permanent" if re.search(r"\b[Tt]his permanent\b", inner) else "creature"
+    got = granted(inner, noun)
+    if not kws or not all(k in GRANTABLE for k in kws) or got is None:
+        return None
+    return {"add_keywords": kws, got[0]: [got[1]]}
+
+
+def _render_keywords_and_quoted(exc: dict[str, Any]) -> str | None:
+    """', except it has haste and "<ability>"' for `_keywords_and_quoted`'s DSL, or None."""
+    from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.copy_control import render_granted
+    from mtg_engine.cards.oracle.render_phrases import _join
+
+    has = {k: v for k, v in exc.items() if k in ("add_abilities", "add_triggers")}
+    if len(has) != 1 or set(exc) - set(has) != {"add_keywords"}:
+        return None
+    noun = "permanent" if wording("this_permanent") else "creature"
+    return f", except it has {_join(list(exc['add_keywords']))} and {render_granted(has, noun)}"
 
 
 def lower_exception(text: str) -> dict[str, Any]:
@@ -37,7 +82,8 @@ def lower_exception(text: str) -> dict[str, Any]:
 
     if text in _NOT_LEGENDARY:  # 205.4: "except it's not legendary" (Jace, Cunning Castaway)
         return {"remove_supertypes": ["Legendary"]}
-    got = _exception(text, text) or _new_creature(text) or _several(text)
+    got = _exception(text, text) or _new_creature(text) or _several(text) \
+        or _keywords_and_quoted(text)
     if not got or set(got) - EXCEPT_KEYS:
         raise NotUnderstood(f"this exception to a token copy (707.9b): {text!r}")
     return got
@@ -90,6 +136,9 @@ def render_exception(exc: dict[str, Any], plural: bool = False) -> str:
     """", except it has haste" for the round trip."""
     if exc == {"remove_supertypes": ["Legendary"]}:
         return f", except {_NOT_LEGENDARY[plural]}"
+    quoted = _render_keywords_and_quoted(exc)
+    if quoted is not None:
+        return quoted
     from mtg_engine.cards.oracle.copy_control import _render_exception
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, RenderError
 

@@ -66,8 +66,11 @@ _ENTERS_ATTACKING = re.compile(r"^(?P<name>[A-Z][\w' ,-]*?) enters the battlefie
 
 
 def _is_followup(sentence: str) -> bool:
+    from mtg_engine.cards.oracle.counter_choice_put import _CHOICE
+
     return bool(_HASTE.match(sentence) or _DELAYED.match(sentence) or _COUNTERS.match(sentence)
-                or sentence == _THEN_ATTACH or _ENTERS_ATTACKING.match(sentence))
+                or sentence == _THEN_ATTACH or _ENTERS_ATTACKING.match(sentence)
+                or _CHOICE.match(sentence))  # (608.2d: a counter of a kind chosen)
 
 
 # 111.1, 608.2h: "For each land you control, create a Treasure token." -- the count said first
@@ -164,7 +167,9 @@ def _followup(ctx: Ctx, sentence: str, plural: bool) -> dict[str, Any] | None:
     m = _COUNTERS.match(sentence)
     if m is not None and not plural:
         return _counters(ctx, sentence, m)
-    return None
+    from mtg_engine.cards.oracle.counter_choice_put import created_followup
+
+    return created_followup(sentence, plural)  # "put your choice of a ... counter on it"
 
 
 def _counters(ctx: Ctx, sentence: str, m: re.Match[str]) -> dict[str, Any] | None:
@@ -190,7 +195,8 @@ def _counters(ctx: Ctx, sentence: str, m: re.Match[str]) -> dict[str, Any] | Non
 def _is_mine(e: dict[str, Any]) -> bool:
     verb, p = next(iter(e.items()))
     p = p or {}
-    return (verb in ("grant", "put_counters") and p.get("what") == "created") or \
+    return (verb in ("grant", "put_counters", "put_counter_choice")
+            and p.get("what") == "created") or \
         (verb == "delayed" and p.get("remember") == "created") or \
         (verb == "attach" and p == {"what": "self", "to": "created"})
 
@@ -225,6 +231,11 @@ def _render_one(e: dict[str, Any]) -> str:
     said = str(p.get("said", "it"))
     if verb == "attach":  # (joined to the creation's sentence)
         return _THEN_ATTACH + "."
+    if verb == "put_counter_choice":  # 608.2d (counter_choice_put.py)
+        from mtg_engine.cards.oracle.counter_choice_put import render as render_choice
+
+        words = render_choice(None, p)[1]
+        return f"{words[:1].upper()}{words[1:]}."
     if verb == "grant":
         if len(p["keywords"]) != 1 or p["keywords"][0] not in _KEYWORDS:
             raise RenderError("a keyword the created tokens can't gain here")

@@ -98,6 +98,10 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
             raise NotUnderstood(f"{t.predefined} token")
         return {"name": f"{t.predefined} Token", "colors": [],
                 "type": f"Artifact — {t.predefined}", "abilities": [ability]}
+    if t.noncreature:  # 111.3: a named artifact token with an ability (token_artifacts.py)
+        from mtg_engine.cards.oracle.token_artifacts import definition
+
+        return definition(t)
     if not t.subtypes:
         raise NotUnderstood("a creature token with no creature type")
     numbered = {k.split()[0]: int(k.split()[1]) for k in t.keywords
@@ -119,8 +123,10 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     out.update(numbered)  # `devour: 2` (dsl_cards.py)
     if "changeling" in t.keywords:  # 702.73a: every creature type (a CDA)
         out["statics"] = [CHANGELING_CDA]
+    from mtg_engine.cards.oracle.token_names import as_this_creature
+
     for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
-        key, value = _quoted_ability_dsl(text)
+        key, value = _quoted_ability_dsl(as_this_creature(text, t.name))  # (201.5)
         if key == "keywords":
             out["keywords"] = [*out.get("keywords", []), *value]
         else:
@@ -200,14 +206,14 @@ def render_name(t: dict[str, Any]) -> str:
     return " named " + (t["name"].replace(own, "~") if own else t["name"])
 
 
-def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
+def _quoted_ability_dsl(text: str, noun: str = "creature") -> tuple[str, Any]:
     """A token's quoted ability (113.2: "this creature" is the token) -> (the card mapping's
     key, its DSL): a triggered or activated ability, a combat ability ("This creature can't
     block.", 506-509), or a static ability of the token itself (604)."""
     from mtg_engine.cards.oracle.copy_control import granted
     from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static
 
-    got = granted(text, "creature")
+    got = granted(text, noun)
     if got is not None:
         return ("triggers" if got[0] == "add_triggers" else "abilities"), got[1]
     own = re.sub(r"^This creature\b", "~", text)
@@ -295,6 +301,7 @@ class TokenHas:
 
     plural: bool
     ability: str
+    keywords: tuple[str, ...] = ()  # "It has flying and "..."" (111.1; token_names.py)
 
 
 def quoted_ability(tok: Any) -> str:
@@ -329,12 +336,12 @@ def fold_token_abilities(clauses: list[ir.Clause]) -> tuple[ir.Clause, ...]:
             out[-1] = dataclasses.replace(out[-1], instructions=(*out[-1].instructions[:-1], new))
             continue
         if not isinstance(prev, ir.CreateToken) or prev.token.predefined \
-                or prev.token.abilities:
+                or prev.token.abilities or (has.keywords and prev.token.keywords):
             raise NotUnderstood("\"It has ...\" after something else than a token creation")
         if has.plural != (prev.count != 1):
             raise NotUnderstood("\"It has\" / \"They have\" and the number of tokens")
         new = dataclasses.replace(prev, token=dataclasses.replace(
-            prev.token, abilities=(has.ability,)))
+            prev.token, abilities=(has.ability,), keywords=prev.token.keywords + has.keywords))
         out[-1] = dataclasses.replace(out[-1], instructions=(*out[-1].instructions[:-1], new))
     return tuple(out)
 
@@ -366,7 +373,9 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     from mtg_engine.cards.oracle.amount_render import wording
 
     it_has = wording("it_has")  # ". It has "..."" (a next sentence) or "with "...""
-    text = texts[0]
+    from mtg_engine.cards.oracle.token_names import by_name
+
+    text = by_name(texts[0], t["name"], t.get("text", ""))  # 201.5: its own name
     # the object's own trigger says "it" for itself after its condition (", it deals 1
     # damage"), as render.normalise reads a card's "~"
     text = re.sub(r", this creature (deals|gets|gains)\b", r", it \1", text)
