@@ -580,7 +580,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     # (chosen_first: a wording; chooser "its_controller": the object's controller chooses)
-    "protection_choice": (frozenset({"what"}), frozenset({"chosen_first", "chooser"})),
+    # (player "you": the controller gains it too, 702.16b-e; rules/player_protection.py)
+    "protection_choice": (frozenset(), frozenset({"what", "player", "chosen_first", "chooser"})),
     # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
     # resolves (608.2d)
     "untap_chosen": (frozenset({"filter", "count"}), frozenset({"who", "exactly"})),  # (who:

@@ -965,15 +965,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
-    m = re.fullmatch(r"(.+?) gains protection from the color of (your|its controller's) choice "
-                     r"until end of turn", low)
-    if m:  # 702.16a: a colour chosen as it resolves (608.2d; by the object's controller)
-        from mtg_engine.cards.oracle.lasting_counters import that_target
+    if " protection from the color of " in low:  # 702.16a-e (protection_choice.py)
+        from mtg_engine.cards.oracle import protection_choice
 
-        what = that_target(ctx, "that creature") if m.group(1) == "it" else \
-            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
-        chooser = {"chooser": "its_controller"} if m.group(2) != "your" else {}
-        return [{"protection_choice": {"what": what, **chooser}}] if what is not None else None
+        def objects(c: Ctx, phrase: str, each_ok: bool) -> Any:
+            return _objects(c, phrase, allow_self=True, each_ok=each_ok)
+
+        got = protection_choice.lower(ctx, low, objects)
+        if got is not None:
+            return got
     m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)

@@ -391,13 +391,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", hand.render(refs, p)
     if verb == "protection_choice":  # 702.16a
-        what = refs.obj(p["what"])
-        if p.get("chosen_first"):  # "Choose a color. ... the chosen color ..." (card_names.py)
+        if p.get("chosen_first"):
+            # "Choose a color. ... the chosen color ..." (card_names.py)
+            what = refs.obj(p["what"])
             return "", f"choose a color. {what} {'gain' if isinstance(p['what'], dict) else 'gains'}" \
                 " protection from the chosen color until end of turn"
-        whose = "its controller's" if p.get("chooser") == "its_controller" else "your"
-        return "", f"{what} {_s(what, 'gain')} protection from the color of {whose} choice " \
-            "until end of turn"
+        from mtg_engine.cards.oracle import protection_choice
+
+        return "", protection_choice.render(refs, p, _s)
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
@@ -1244,7 +1245,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
                 "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
-        return json.dumps(p["what"], sort_keys=True)
+        return json.dumps(p.get("what"), sort_keys=True) + p.get("player", "")
     if verb == "add_replacement" and p.get("what") not in (None, "you") \
             and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
         return json.dumps(p["what"], sort_keys=True)  # "That player skips their next ..."

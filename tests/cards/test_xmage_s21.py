@@ -1,0 +1,120 @@
+"""Cards XMage tests one by one, made to play in session 21 (issue 10): each played the way
+its per-card test would, with exact figures and the rule it cites."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Faith's Shield
+# 702.16a: protection from the color of your choice (608.2d: chosen as it resolves);
+# 702.16b-e: a player with protection (can't be targeted, damage prevented); 608.2c: "If you
+# have 5 or less life, instead ..." (fateful hour)
+
+
+def _shield(real_db: CardDatabase, life: int) -> Scenario:
+    _compiled(real_db, "Faith's Shield")
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Faith's Shield")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faith's Shield", targets=["White Knight"])
+    return s
+
+
+def test_702_16_faiths_shield_target_gains_protection(real_db: CardDatabase) -> None:
+    """At 20 life only the target (White Knight) gains protection from red: B can't Bolt
+    it, but can Bolt the Grizzly Bears beside it (dies) and A (17)."""
+    s = _shield(real_db, 20)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_abilities("A", "White Knight", ["Protection from red"]),
+        sc.assert_abilities("A", "Grizzly Bears", ["Protection from red"], present=False),
+        sc.assert_playable("B", "Lightning Bolt")))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "White Knight", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+
+
+def test_702_16b_faiths_shield_target_only_player_still_targetable(
+        real_db: CardDatabase) -> None:
+    """At 6 life (not fateful hour) A has no protection: B's Bolt to A leaves A at 3."""
+    s = _shield(real_db, 6)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 3)
+
+
+def test_702_16b_faiths_shield_fateful_hour_player_and_permanents(real_db: CardDatabase) -> None:
+    """At 5 life, instead A and each permanent A controls gain protection from red: the Bolt
+    can target neither A nor the Grizzly Bears (the cast is refused), A stays at 5."""
+    s = _shield(real_db, 5)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 5)
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"])
+    s.assert_abilities("A", "Plains", ["Protection from red"])
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+@pytest.mark.parametrize(("life", "after"), [(5, 5), (6, 4)])
+def test_702_16e_faiths_shield_combat_damage_to_player_prevented(
+        real_db: CardDatabase, life: int, after: int) -> None:
+    """702.16e: B's red Goblin Piker (2/1) attacks A on turn 2; A casts Faith's Shield on
+    White Knight in the declare attackers step choosing red. At 5 life A has protection and
+    the combat damage is prevented (A stays at 5); at 6 life only the Knight has it and A
+    goes to 4."""
+    _compiled(real_db, "Faith's Shield")
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Faith's Shield")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.set_choice("A", "Red")
+    s.attack(2, "B", "Goblin Piker")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Faith's Shield", targets=["White Knight"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", after)
+
+
+def test_702_16b_sehts_tiger_you_gain_protection(real_db: CardDatabase) -> None:
+    """Seht's Tiger (the same wording, a player alone): A chooses red as the trigger
+    resolves; B can't target A with Lightning Bolt that turn (the cast is refused, A at 20),
+    but the Tiger itself has no protection: B's other Bolt kills it (a 3/3)."""
+    _compiled(real_db, "Seht's Tiger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Seht's Tiger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Seht's Tiger")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Seht's Tiger"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Seht's Tiger", 1)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
