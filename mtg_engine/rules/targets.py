@@ -61,7 +61,11 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
 def _name_protected(state: GameState, who: int, source: int) -> bool:
     """702.16b: has the player protection from the name of the spell or the ability's source
     (rules/player_protection.py)?"""
-    from mtg_engine.rules.player_protection import protected_from_name, protected_from_object, protected_names
+    from mtg_engine.rules.player_protection import (
+        protected_from_name,
+        protected_from_object,
+        protected_names,
+    )
 
     if source and protected_from_object(state, who, source):  # 702.16b: from a quality
         return True
