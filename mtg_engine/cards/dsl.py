@@ -404,6 +404,10 @@ class TargetSpec:
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
+    # 601.2c: "any number of target nonland permanents with total mana value 6 or less": the
+    # objects chosen for this word "target" have at most that total mana value (202.3;
+    # rules/targets.py `related`, checked as they are chosen)
+    total_mana_value_le: int | None = None
     # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
     single_target: bool = False
     # 601.2c: "target player shuffles up to three target cards from their graveyard": a card

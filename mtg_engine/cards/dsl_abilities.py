@@ -1058,7 +1058,13 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
-                                   "shares_type", "controlled_by_target", "per_opponent"})
+                                   "shares_type", "controlled_by_target", "per_opponent",
+                                   "total_mana_value_le"})
+    if data.get("total_mana_value_le") is not None and not (
+            (data.get("word") or data.get("any_number") or data.get("per_x"))
+            and isinstance(data["total_mana_value_le"], int)):
+        raise ctx.fail(f"{where}.total_mana_value_le", "a number, on the requirements of one "
+                       "word 'target' (601.2c)")
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
         raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
@@ -1095,7 +1101,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
                       shares_type=str(data.get("shares_type", "")),
-                      controlled_by_target=bool(data.get("controlled_by_target")))
+                      controlled_by_target=bool(data.get("controlled_by_target")),
+                      total_mana_value_le=data.get("total_mana_value_le"))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -1450,8 +1457,9 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
             or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
                        "/ 'the revealed card' needs a cost (118.3)")
-    modes = tuple(
-        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+    modes = tuple(  # (603.3c-d: a mode's "any number of target ..." chosen as for one)
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets"),
+                              any_ok=True),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes"))))

@@ -272,6 +272,9 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
     owners: dict[int, int] = {}
     if any(spec.shares_type for spec in specs) and not _share_types(state, specs, targets):
         return False  # 601.2c: "two target permanents that share a card type"
+    if any(spec.total_mana_value_le is not None for spec in specs) \
+            and not _totals_hold(state, specs, targets):
+        return False  # 601.2c: "with total mana value 6 or less"
     for i, (spec, t) in enumerate(zip(specs, targets)):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
@@ -282,6 +285,22 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
             if player >= 0 or state.objects[t].owner != ref_player(player):
                 return False
         if spec.controlled_by_target and not controlled_by_target_holds(state, targets, i):
+            return False
+    return True
+
+
+def _totals_hold(state: GameState, specs: tuple[TargetSpec, ...],
+                 targets: tuple[int, ...]) -> bool:
+    """601.2c, 202.3: the objects chosen for each word "target" with a total mana value
+    bound ("any number of target nonland permanents with total mana value 6 or less") have
+    at most that total; checked as they are chosen (not again as it resolves)."""
+    totals: dict[int, int] = {}
+    for spec, t in zip(specs, targets):
+        if spec.total_mana_value_le is None or t <= 0 or t not in state.objects:
+            continue
+        totals[spec.word] = totals.get(spec.word, 0) \
+            + characteristics(state, t).card.mana_value
+        if totals[spec.word] > spec.total_mana_value_le:
             return False
     return True
 

@@ -118,3 +118,110 @@ def test_702_16b_sehts_tiger_you_gain_protection(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Seht's Tiger", 1)
     s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+# ------------------------------------------------------------------ Kairi, the Swirling Sky
+# 601.2c, 603.3d: "any number of target nonland permanents with total mana value 6 or less"
+# (a bound on the objects chosen for one word "target", 202.3); 700.2: a modal dies trigger
+
+
+def _kairi(real_db: CardDatabase, *permanents: str) -> Scenario:
+    _compiled(real_db, "Kairi, the Swirling Sky")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kairi, the Swirling Sky")
+    for p in permanents:
+        s.add_card(Zone.BATTLEFIELD, "A", p)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Kairi, the Swirling Sky"])
+    return s
+
+
+def test_601_2c_kairi_returns_mana_value_six(real_db: CardDatabase) -> None:
+    """Kairi dies (Doom Blade); mode 1 returns Colossal Dreadmaw (mana value 6)."""
+    s = _kairi(real_db, "Colossal Dreadmaw")
+    s.add_target("A", "Colossal Dreadmaw")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Colossal Dreadmaw")
+    s.assert_graveyard_count("A", "Kairi, the Swirling Sky", 1)
+
+
+def test_601_2c_kairi_returns_two_totalling_four(real_db: CardDatabase) -> None:
+    """Memnite (0) and Abbey Griffin (4), total 4: both return to the hand."""
+    s = _kairi(real_db, "Memnite", "Abbey Griffin")
+    s.add_target("A", "Abbey Griffin")
+    s.add_target("A", "Memnite")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Abbey Griffin")
+    s.assert_hand_count("A", 1, "Memnite")
+
+
+def test_601_2c_kairi_total_over_six_not_chosen(real_db: CardDatabase) -> None:
+    """Hill Giant (4) then Abbey Griffin (4): the Griffin would make the total 8, so it
+    can't be chosen too (601.2c): the Giant returns, the Griffin stays. Axebane Stag (7)
+    can't be chosen at all and stays."""
+    s = _kairi(real_db, "Hill Giant", "Abbey Griffin", "Axebane Stag")
+    s.add_target("A", "Hill Giant")
+    s.add_target("A", "Abbey Griffin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Abbey Griffin", 1)
+    s.assert_permanent_count("A", "Axebane Stag", 1)
+
+
+def test_700_2_kairi_mill_mode_returns_two_instants_or_sorceries(real_db: CardDatabase) -> None:
+    """Mode 2: mill six (two Shocks, a Divination and three Wastes), then up to two instant
+    and/or sorcery cards from the graveyard (Doom Blade there too) to the hand."""
+    _compiled(real_db, "Kairi, the Swirling Sky")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kairi, the Swirling Sky")
+    s.add_card(Zone.LIBRARY, "A", "Shock", 2)
+    s.add_card(Zone.LIBRARY, "A", "Divination")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.set_mode_choice("A", 2)
+    s.set_choice("A", "Shock^Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Kairi, the Swirling Sky"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Divination")
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_graveyard_count("A", "Doom Blade", 1)
+    s.assert_graveyard_count("A", "Wastes", 3)
+    s.assert_library_count("A", 20 - 3)
+
+
+# ------------------------------------------------------------------ Patch Up
+# 601.2c: "up to three target creature cards with total mana value 3 or less"
+
+
+@pytest.mark.parametrize(("targets", "ok"), [
+    (["Memnite", "Savannah Lions", "Grizzly Bears"], True),
+    (["Grizzly Bears", "Hill Giant"], False)])
+def test_601_2c_patch_up_total_mana_value(real_db: CardDatabase, targets: list[str],
+                                          ok: bool) -> None:
+    """Memnite (0), Savannah Lions (1) and Grizzly Bears (2) total 3: all three return; the
+    Bears with Hill Giant (2 + 4) is refused as the spell is cast."""
+    _compiled(real_db, "Patch Up")
+    s = Scenario(cards=real_db)
+    for c in ("Memnite", "Savannah Lions", "Grizzly Bears", "Hill Giant"):
+        s.add_card(Zone.GRAVEYARD, "A", c)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Patch Up")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Patch Up", targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    if ok:
+        s.execute()
+        for c in targets:
+            s.assert_permanent_count("A", c, 1)
+        s.assert_graveyard_count("A", "Hill Giant", 1)
+    else:
+        with pytest.raises(ScenarioError, match="Patch Up"):
+            s.execute()
+        s.assert_graveyard_count("A", None, 4)
