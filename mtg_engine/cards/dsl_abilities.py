@@ -176,6 +176,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 120.1: each permanent of the group deals damage equal to its power to itself
     # (effects/self_damage.py)
     "self_damage": (frozenset({"what"}), frozenset()),
+    # 702.16k: you (`player`) and/or the objects of `what` gain protection from the player
+    # `who` names, until `until` (effects/protection_from_player.py)
+    "protection_from_player": (frozenset({"who"}), frozenset({"player", "what", "until"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes

@@ -118,7 +118,7 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
 
         if (protected_names(state, who) and protected_from_name(
                 state, who, source_name(state, source, source_card.name))) \
-                or protected_from_object(state, who, source, source_card):  # (a quality)
+                or protected_from_object(state, who, source, source_card, controller):
             state.log.append(("prevented", source, target, amount))
             from mtg_engine.rules.prevention_triggers import log_applied
 

@@ -1068,6 +1068,9 @@ def _more_verbs() -> None:
 
 
 _more_verbs()
+from mtg_engine.effects import protection_from_player as _from_player  # noqa: E402
+
+VERBS.update(_from_player.VERBS)  # 702.16k
 
 
 __all__ = ["VERBS", "StackKind", "resolve_refs"]

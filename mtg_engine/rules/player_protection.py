@@ -57,9 +57,16 @@ def source_name(state: GameState, source: int, fallback: str = "") -> str:
 def grant_until_end_of_turn(state: GameState, player: int, keyword: str, source: int) -> None:
     """611.2a, 514.2: `player` has protection (`keyword`, "protection from red") until the
     cleanup step."""
+    grant(state, player, keyword, source)
+
+
+def grant(state: GameState, player: int, keyword: str, source: int,
+          until: str = "end_of_turn") -> None:
+    """611.2a: `player` has protection (`keyword`) until `until` ("end_of_turn", 514.2, or
+    "your_next_turn": `player`'s next turn, rules/durations.py)."""
     eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(player),),
                            timestamp=state.new_timestamp(), keywords=(keyword,),
-                           controller=player, source=source, until="end_of_turn")
+                           controller=player, source=source, until=until)
     state.effects = (*state.effects, eff)
     state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
 
@@ -74,10 +81,10 @@ def protections(state: GameState, player: int) -> frozenset[str]:
 
 
 def protected_from_object(state: GameState, player: int, source: int,
-                          last_known: CardDef | None = None) -> bool:
+                          last_known: CardDef | None = None, controller: int = -1) -> bool:
     """702.16b/c/e: has `player` protection from the object `source` (a spell, an ability's
     source, an Aura, a source of damage)? `last_known`: its card as it last existed when it
-    has left (608.2h)."""
+    has left (608.2h), and `controller` its controller then (702.16k)."""
     kws = protections(state, player)
     if not kws:
         return False
@@ -94,4 +101,4 @@ def protected_from_object(state: GameState, player: int, source: int,
         return False
     facts = SourceFacts(frozenset(t.value for t in last_known.supertypes), last_known.mana_value)
     return protected(kws, (), last_known.colors, last_known.types, last_known.subtypes,
-                     False, -1, facts)
+                     False, controller, facts)

@@ -225,3 +225,74 @@ def test_601_2c_patch_up_total_mana_value(real_db: CardDatabase, targets: list[s
         with pytest.raises(ScenarioError, match="Patch Up"):
             s.execute()
         s.assert_graveyard_count("A", None, 4)
+
+
+# ------------------------------------------------------------------ Eon Frolicker
+# 500.7: an extra turn after this one; 702.16k: "Until your next turn, you and planeswalkers
+# you control gain protection from that player" (611.2a: until A's next turn begins)
+
+
+def _frolicker(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Eon Frolicker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eon Frolicker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eon Frolicker")
+    return s
+
+
+def test_702_16k_eon_frolicker_player_protected_from_opponent(real_db: CardDatabase) -> None:
+    """B can't target A with Chandra's Fury (refused), but can target itself: B at 16, A at
+    20 (XMage's EonFrolickerTest)."""
+    s = _frolicker(real_db)
+    s.add_card(Zone.HAND, "B", "Chandra's Fury", 2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Chandra's Fury", targets=["A"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Chandra's Fury", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Chandra's Fury"):
+        s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Chandra's Fury", 1)
+
+
+def test_702_16k_eon_frolicker_extra_turn_damage_prevented_until_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """B takes the extra turn (turn 2) and its own (turn 3): Goblin Piker's combat damage to
+    A (turn 2) and to Jace Beleren (turn 3) is prevented; on turn 4 (A's turn: the protection
+    has ended) B's Shock brings A to 18."""
+    s = _frolicker(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.attack(2, "B", "Goblin Piker")
+    s.attack(3, "B", "Goblin Piker", "Jace Beleren")
+    s.cast_spell(4, Step.UPKEEP, "B", "Shock", targets=["A"])
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_turn(3))
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 3)
+    s.assert_life("A", 18)
+    assert s.game.state.active == 0  # turn 4 is A's (B took turns 2 and 3)
+
+
+def test_702_16k_eon_frolicker_not_cast_no_extra_turn(real_db: CardDatabase) -> None:
+    """Not cast (put onto the battlefield by Show and Tell): the intervening 'if you cast
+    it' fails (603.4), so no extra turn and no protection: B's Shock on turn
+    1 hits A (18) and turn 2 is B's own."""
+    _compiled(real_db, "Eon Frolicker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eon Frolicker")
+    s.add_card(Zone.HAND, "A", "Show and Tell")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Eon Frolicker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Show and Tell")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Eon Frolicker", 1)
+    s.assert_life("A", 18)
+    assert s.game.state.active == 1

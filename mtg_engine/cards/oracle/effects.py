@@ -965,7 +965,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
-    if " protection from the color of " in low:  # 702.16a-e (protection_choice.py)
+    if " protection from " in low:  # 702.16a-e, 702.16k (protection_choice.py)
         from mtg_engine.cards.oracle import protection_choice
 
         def objects(c: Ctx, phrase: str, each_ok: bool) -> Any:

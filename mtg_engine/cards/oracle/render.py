@@ -399,6 +399,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import protection_choice
 
         return "", protection_choice.render(refs, p, _s)
+    if verb == "protection_from_player":  # 702.16k
+        from mtg_engine.cards.oracle import protection_choice
+
+        return "", protection_choice.render_from_player(refs, p)
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
@@ -1259,8 +1263,9 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
-                "exile_library"):  # (406.3: "Exile all cards from target player's library")
-        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
+                "exile_library", "protection_from_player"):
+        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d, 702.16k; 406.3: "Exile all
+        # cards from target player's library")
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
         return verb + " your_next_turn"  # sentence of its own, "Until your next turn, it ...")
