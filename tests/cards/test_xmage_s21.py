@@ -296,3 +296,51 @@ def test_702_16k_eon_frolicker_not_cast_no_extra_turn(real_db: CardDatabase) -> 
     s.assert_permanent_count("A", "Eon Frolicker", 1)
     s.assert_life("A", 18)
     assert s.game.state.active == 1
+
+
+# ------------------------------------------------------------------ Vraska the Unseen
+# 603.7b, 611.2a: a delayed triggered ability until your next turn; 603.7d-e: its "~" is
+# Vraska (the source of the loyalty ability); 510.2: combat damage only
+
+
+def test_603_7_vraska_the_unseen_destroys_combat_damage_dealer_until_next_turn(
+        real_db: CardDatabase) -> None:
+    """+1 on turn 1 (loyalty 6). Turn 2: a Grizzly Bears attacking Vraska deals 2 (loyalty
+    4) and is destroyed; the other two stay. Turn 4 (after A's turn 3 began, the ability is
+    gone): another Bears deals 2 (loyalty 2) and survives."""
+    _compiled(real_db, "Vraska the Unseen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vraska the Unseen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(2, "B", "Grizzly Bears", "Vraska the Unseen")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_counter_count("A", "Vraska the Unseen", "loyalty", 4),
+        sc.assert_permanent_count("B", "Grizzly Bears", 2),
+        sc.assert_graveyard_count("B", "Grizzly Bears", 1)))
+    s.attack(4, "B", "Grizzly Bears", "Vraska the Unseen")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Vraska the Unseen", "loyalty", 2)
+    s.assert_permanent_count("B", "Grizzly Bears", 2)
+
+
+def test_510_2_vraska_the_unseen_noncombat_damage_not_punished(real_db: CardDatabase) -> None:
+    """Prodigal Pyromancer's 1 damage to Vraska (not combat damage) on turn 2: loyalty 6 -
+    1 = 5, the Pyromancer stays; a creature dealing combat damage to a player is not
+    destroyed either (B's Bears attacks A: A at 18, Bears alive)."""
+    _compiled(real_db, "Vraska the Unseen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vraska the Unseen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(2, "B", "Grizzly Bears", "A")
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "B", "{T}:", source="Prodigal Pyromancer",
+                       targets=["Vraska the Unseen"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Vraska the Unseen", "loyalty", 5)
+    s.assert_permanent_count("B", "Prodigal Pyromancer", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
