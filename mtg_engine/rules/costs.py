@@ -357,12 +357,21 @@ def own_reduction(state: GameState, player: int, oid: int, r: SelfCostReduction,
     return r.less * max(0, amount_value(state, frame, r.per))  # type: ignore[no-any-return]
 
 
-def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> ManaCost:
+def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility,
+                    targets: tuple[int, ...] = ()) -> ManaCost:
     """The mana an activated ability costs now (602.2b, 601.2f): its printed mana cost less its
     own "This ability costs {1} less to activate for each ..." (only the generic part, and not
-    below 0; dsl.ActivatedAbility.cost_less, on a cost without X)."""
+    below 0; dsl.ActivatedAbility.cost_less, on a cost without X). "~'s equip ability costs
+    {2} less to activate if it targets a colorless creature." (602.2b: 601.2c before 601.2f):
+    read on `targets`, the targets chosen (none yet: the reduction that could apply,
+    rules/target_cost_condition.py)."""
     if ab.cost_less is None:
         return ab.cost.mana
+    if ab.cost_less.if_targets is not None:
+        from mtg_engine.rules.target_cost_condition import target_reduction
+
+        less = target_reduction(state, player, oid, ab.cost_less, targets)
+        return _with_generic_change(ab.cost.mana, -less)
     less = own_reduction(state, player, oid, ab.cost_less, state.objects[oid].card.name,
                          "ability")
     return _with_generic_change(ab.cost.mana, -less)

@@ -344,3 +344,48 @@ def test_510_2_vraska_the_unseen_noncombat_damage_not_punished(real_db: CardData
     s.assert_permanent_count("B", "Prodigal Pyromancer", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_life("A", 18)
+
+
+# ------------------------------------------------------------------ Ghostfire Blade
+# 602.2b, 601.2c-f: the equip ability's cost is determined after its target is chosen: {2}
+# less for a colorless creature
+
+
+def test_602_2b_ghostfire_blade_equip_colorless_creature_for_one(real_db: CardDatabase) -> None:
+    """XMage's test: no creature, no equip; Alpha Myr cast with both Forests; on turn 3 the
+    equip costs {1} (Myr is colorless): Myr 4/3."""
+    _compiled(real_db, "Ghostfire Blade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostfire Blade")
+    s.add_card(Zone.HAND, "A", "Alpha Myr")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Equip {3}", False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpha Myr")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Equip {3}", targets=["Alpha Myr"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Alpha Myr", 4, 3)
+    s.assert_attached("Ghostfire Blade", "Alpha Myr")
+
+
+@pytest.mark.parametrize(("target", "lands", "ok"), [
+    ("Ornithopter", 1, True), ("Grizzly Bears", 1, False), ("Grizzly Bears", 3, True)])
+def test_602_2b_ghostfire_blade_full_cost_for_a_colored_creature(
+        real_db: CardDatabase, target: str, lands: int, ok: bool) -> None:
+    """With one Forest the Blade can be attached to Ornithopter ({1}: 2/4) but not to
+    Grizzly Bears ({3}: refused); with three Forests, to the Bears (4/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostfire Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", lands)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {3}", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    if ok:
+        s.execute()
+        s.assert_attached("Ghostfire Blade", target)
+        s.assert_power_toughness("A", target, *((2, 4) if target == "Ornithopter" else (4, 4)))
+    else:
+        with pytest.raises(ScenarioError, match="Equip"):
+            s.execute()
+        s.assert_power_toughness("A", target, 2, 2)
