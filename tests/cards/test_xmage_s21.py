@@ -389,3 +389,76 @@ def test_602_2b_ghostfire_blade_full_cost_for_a_colored_creature(
         with pytest.raises(ScenarioError, match="Equip"):
             s.execute()
         s.assert_power_toughness("A", target, 2, 2)
+
+
+# ------------------------------------------------------------------ Reality Scramble
+# 701.16a: cards revealed until one shares a card type (205.2a) with the target as it last
+# existed on the battlefield (608.2h); 303.4f: an Aura found is attached as it enters
+
+
+def _scramble(real_db: CardDatabase, target: str, *library: str) -> Scenario:
+    _compiled(real_db, "Reality Scramble")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Reality Scramble")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    if target != "Mountain":
+        s.add_card(Zone.BATTLEFIELD, "A", target)
+    for c in library:  # (the last one added is the top card)
+        s.add_card(Zone.LIBRARY, "A", c)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reality Scramble", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_701_16a_reality_scramble_creature_finds_creature(real_db: CardDatabase) -> None:
+    """Grizzly Bears to the bottom; Storm Crow, the top card, is a creature: it enters."""
+    s = _scramble(real_db, "Grizzly Bears", "Storm Crow")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Storm Crow", 1)
+    s.assert_library_count("A", 20, "Wastes")
+    s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_205_2a_reality_scramble_land_skips_creature(real_db: CardDatabase) -> None:
+    """A Mountain to the bottom: Storm Crow (top, no land) is revealed and goes to the
+    bottom; the Wastes under it is a land and enters: 4 lands again (3 Mountains, Wastes)."""
+    s = _scramble(real_db, "Mountain", "Storm Crow")
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 3)
+    s.assert_permanent_count("A", "Wastes", 1)
+    s.assert_permanent_count("A", "Storm Crow", 0)
+    s.assert_library_count("A", 1, "Storm Crow")
+    s.assert_library_count("A", 19, "Wastes")
+
+
+def test_205_2a_reality_scramble_artifact_creature_finds_artifact(real_db: CardDatabase) -> None:
+    """Ornithopter (artifact creature): Mind Stone under a Forest on top is an artifact,
+    shares a type: it enters; the Forest goes to the bottom."""
+    s = _scramble(real_db, "Ornithopter", "Mind Stone", "Forest")
+    s.execute()
+    s.assert_permanent_count("A", "Mind Stone", 1)
+    s.assert_permanent_count("A", "Forest", 0)
+    s.assert_library_count("A", 1, "Ornithopter")
+
+
+def test_303_4f_reality_scramble_enchantment_finds_aura(real_db: CardDatabase) -> None:
+    """Glorious Anthem (an enchantment): Pacifism on top shares the type; it enters attached
+    to B's Grizzly Bears, the only creature (303.4f), which can't attack."""
+    s = _scramble(real_db, "Glorious Anthem", "Pacifism")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.execute()
+    s.assert_attached("Pacifism", "Grizzly Bears")
+    s.assert_permanent_count("A", "Glorious Anthem", 0)
+
+
+def test_701_16a_reality_scramble_only_itself_shares_a_type(real_db: CardDatabase) -> None:
+    """Grizzly Bears and a library of Wastes only: every card is revealed down to the Bears
+    itself, at the bottom, which shares its type and enters again (a new object, 400.7):
+    5 permanents, 20 Wastes in the library."""
+    s = _scramble(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_battlefield_count("A", 5)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 20)
+    s.assert_graveyard_count("A", "Reality Scramble", 1)
