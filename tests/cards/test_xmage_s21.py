@@ -462,3 +462,61 @@ def test_701_16a_reality_scramble_only_itself_shares_a_type(real_db: CardDatabas
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_library_count("A", 20)
     s.assert_graveyard_count("A", "Reality Scramble", 1)
+
+
+# ------------------------------------------------------------------ Basri Ket
+# 603.7b: a delayed triggered ability for the turn; 508.1, 603.2, 608.2h: "that many", the
+# nontoken attackers declared; 508.4: tokens created tapped and attacking
+
+
+def test_508_1_basri_ket_minus_two_one_attacker(real_db: CardDatabase) -> None:
+    """XMage's test: -2, then Grizzly Bears attacks: one Soldier token tapped and attacking;
+    B at 17."""
+    _compiled(real_db, "Basri Ket")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_counter_count("A", "Basri Ket", "loyalty", 1)
+
+
+def test_608_2h_basri_ket_that_many_nontoken_attackers(real_db: CardDatabase) -> None:
+    """Loyalty 5. Turn 1: -2, two Bears attack: two Soldiers (B 20 - 4 - 2 = 14). Turn 3: -2
+    again, the two Bears and the two Soldier tokens attack: two more Soldiers (the tokens
+    aren't counted): B 14 - 4 - 2 - 2 = 6, four Soldiers."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket", counters={"loyalty": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_life("B", 14),
+                                        sc.assert_permanent_count("A", "Soldier Token", 2)))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.attack(3, "A", "Grizzly Bears#1")
+    s.attack(3, "A", "Grizzly Bears#2")
+    s.attack(3, "A", "Soldier Token#1")
+    s.attack(3, "A", "Soldier Token#2")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 6)
+    s.assert_permanent_count("A", "Soldier Token", 4)
+
+
+def test_603_7b_basri_ket_minus_two_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """-2 on turn 1 with no attack; on turn 3 the Bears attacks: no Soldier (the ability
+    ended with turn 1): B at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Soldier Token", 0)

@@ -429,7 +429,10 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
                            "creature_deals_combat_damage", "creature_deals_damage",
-                           "deals_combat_damage"}) | HISTORY_AMOUNTS
+                           "deals_combat_damage",
+                           # 508.1: "Whenever one or more creatures you control attack, draw
+                           # that many cards": the attackers matching (rules/trigger_combat.py)
+                           "creatures_attack"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
