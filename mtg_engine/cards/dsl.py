@@ -276,6 +276,9 @@ class LayerEffect:
     # layer 6: static abilities granted, each the canonical JSON of its DSL (613.7a;
     # rules/granted_statics.py)
     add_statics: tuple[str, ...] = ()
+    # layer 6 (613.1f): "has all activated abilities of all creature cards exiled with it" /
+    # "... of that card" (the top card of your library): rules/abilities_of.KINDS
+    abilities_of: str = ""
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -294,7 +297,7 @@ class LayerEffect:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback or self.add_abilities or self.add_triggers
-                or self.add_statics):
+                or self.add_statics or self.abilities_of):
             out.append("6")
         if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")

@@ -458,6 +458,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = tuple(Supertype.parse(t).value for t in kw.get(k, ()))
         except ValueError as e:
             raise ctx.fail(f"{where}.{k}", str(e)) from None
+    if kw.get("abilities_of", "") not in ("", "exiled_creature_cards_with", "exiled_with",
+                                          "library_top"):  # 613.1f (rules/abilities_of.py)
+        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with or "
+                       "library_top")
     if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
         raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
     if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):

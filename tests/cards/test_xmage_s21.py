@@ -520,3 +520,79 @@ def test_603_7b_basri_ket_minus_two_ends_with_the_turn(real_db: CardDatabase) ->
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Soldier Token", 0)
+
+
+# ------------------------------------------------------------------ Dark Impostor, Snoop
+# 613.1f: a permanent with the activated abilities of other cards (layer 6): the creature
+# cards exiled with it (607.2a), the top card of your library (401.1) while it is a Goblin
+
+
+def _impostor(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Dark Impostor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Impostor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    return s
+
+
+def test_613_1f_dark_impostor_has_exiled_creature_abilities(real_db: CardDatabase) -> None:
+    """Dark Impostor exiles B's Prodigal Sorcerer ({4}{B}{B}: a +1/+1 counter, 3/3); on
+    turn 3 it uses the Sorcerer's "{T}: ... deals 1 damage to any target": B at 19, the
+    Impostor tapped."""
+    s = _impostor(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{B}{B}:",
+                       targets=["Prodigal Sorcerer"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Prodigal Sorcerer deals",
+                       source="Dark Impostor", targets=["B"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Prodigal Sorcerer", 1)
+    s.assert_power_toughness("A", "Dark Impostor", 3, 3)
+    s.assert_life("B", 19)
+    s.assert_tapped("Dark Impostor", True)
+
+
+def test_613_1f_dark_impostor_without_exiled_card_lacks_ability(real_db: CardDatabase) -> None:
+    """Nothing exiled with it: the Impostor has no "{T}: ... deals 1 damage" ability (the
+    activation is refused); B stays at 20."""
+    s = _impostor(real_db)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "{T}: Prodigal Sorcerer deals", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def _snoop(real_db: CardDatabase, top: str) -> Scenario:
+    _compiled(real_db, "Conspicuous Snoop")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Conspicuous Snoop")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", top)
+    return s
+
+
+def test_613_1f_conspicuous_snoop_has_top_goblin_abilities(real_db: CardDatabase) -> None:
+    """Goblin Balloon Brigade on top: the Snoop has "{R}: ~ gains flying until end of turn"
+    and gains flying itself ("~" is the Snoop)."""
+    s = _snoop(real_db, "Goblin Balloon Brigade")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:", source="Conspicuous Snoop")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Conspicuous Snoop", ["Flying"])
+
+
+def test_611_3a_conspicuous_snoop_top_not_a_goblin(real_db: CardDatabase) -> None:
+    """A non-Goblin on top (Wind Drake): no such ability; and once the Goblin on top is drawn
+    (turn 3, a Wastes under it), the Snoop loses it."""
+    s = _snoop(real_db, "Wind Drake")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{R}:", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s2 = _snoop(real_db, "Goblin Balloon Brigade")
+    s2.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{R}:"))
+    s2.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{R}:", False))
+    s2.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s2.execute()
+    s2.assert_hand_count("A", 1, "Goblin Balloon Brigade")
