@@ -396,8 +396,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                "wording"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     # `any_number`: as many as the player chooses (122.5, 608.2d: rules/counter_moves.py)
+    # (`said: to`: "from A to B", the printed word)
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all",
-                                                                   "any_number"})),
+                                                                   "any_number", "said"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),

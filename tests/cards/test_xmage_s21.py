@@ -596,3 +596,64 @@ def test_611_3a_conspicuous_snoop_top_not_a_goblin(real_db: CardDatabase) -> Non
     s2.stop_at(3, Step.POSTCOMBAT_MAIN)
     s2.execute()
     s2.assert_hand_count("A", 1, "Goblin Balloon Brigade")
+
+
+# ------------------------------------------------------------------ Resourceful Defense
+# 122.5, 608.2d: "Move any number of counters from target permanent you control to another
+# target permanent you control": for each kind it has, the number chosen as it resolves
+
+
+def _defense(real_db: CardDatabase, **counters: int) -> Scenario:
+    _compiled(real_db, "Resourceful Defense")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Resourceful Defense")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vivid Creek", counters={"charge": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Everflowing Chalice")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters or None)
+    return s
+
+
+@pytest.mark.parametrize(("moved", "left"), [(2, 0), (1, 1), (0, 2)])
+def test_122_5_resourceful_defense_moves_chosen_number(real_db: CardDatabase, moved: int,
+                                                       left: int) -> None:
+    """Vivid Creek's two charge counters: 2, 1 or none moved to Everflowing Chalice."""
+    s = _defense(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{W}:",
+                       targets=["Vivid Creek", "Everflowing Chalice"])
+    s.set_choice("A", str(moved))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Vivid Creek", "charge", left)
+    s.assert_counter_count("A", "Everflowing Chalice", "charge", moved)
+
+
+def test_122_5_resourceful_defense_moves_each_kind(real_db: CardDatabase) -> None:
+    """Grizzly Bears with a +1/+1 counter and two charge counters: one +1/+1 and one charge
+    counter moved to Vivid Creek (each kind asked in turn): Bears 2/2 with one charge
+    counter, Creek with three charge counters and a +1/+1 counter."""
+    s = _defense(real_db, **{"+1/+1": 1, "charge": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{W}:",
+                       targets=["Grizzly Bears", "Vivid Creek"])
+    s.set_choice("A", "1")
+    s.set_choice("A", "1")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_counter_count("A", "Grizzly Bears", "charge", 1)
+    s.assert_counter_count("A", "Vivid Creek", "charge", 3)
+    s.assert_counter_count("A", "Vivid Creek", "+1/+1", 1)
+
+
+def test_603_10a_resourceful_defense_dying_creature_counters(real_db: CardDatabase) -> None:
+    """Grizzly Bears with a +1/+1 counter dies (Lightning Bolt): its counter goes on
+    Everflowing Chalice; a permanent leaving with none doesn't trigger."""
+    s = _defense(real_db, **{"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.add_target("A", "Everflowing Chalice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Everflowing Chalice", "+1/+1", 1)
