@@ -232,7 +232,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count", "kept",  # count: 106.1
-                                         "combination", "spend_only"})),  # 106.1a, 106.6
+                                         "combination", "spend_only",  # 106.1a, 106.6
+                                         "colors"})),  # ("any combination of {R} and/or {G}")
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."

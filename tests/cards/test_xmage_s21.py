@@ -657,3 +657,50 @@ def test_603_10a_resourceful_defense_dying_creature_counters(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Everflowing Chalice", "+1/+1", 1)
+
+
+# ------------------------------------------------------------------ Grand Warlord Radha
+# 508.1, 608.2h: "that much" mana, one for each attacking creature you control; 106.1a: each
+# {R} or {G} as chosen; 106.4, 500.4: not lost as steps and phases end this turn
+
+
+def _radha(real_db: CardDatabase, *attackers: str) -> Scenario:
+    _compiled(real_db, "Grand Warlord Radha")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grand Warlord Radha")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lightning Elemental")
+    s.add_card(Zone.HAND, "A", "Living Twister")
+    for a in attackers:
+        s.attack(1, "A", a)
+    return s
+
+
+def test_106_4_grand_warlord_radha_mana_kept_for_main_phase_two(real_db: CardDatabase) -> None:
+    """Three attackers: {R}{R}{G} chosen, kept through combat: Living Twister ({R}{R}{G})
+    cast in the postcombat main phase (2/5); B at 20 - 1 - 4 - 3 = 12."""
+    s = _radha(real_db, "Raging Goblin", "Lightning Elemental", "Grand Warlord Radha")
+    for c in ("Red", "Red", "Green"):
+        s.set_choice("A", c)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Living Twister")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Living Twister", 2, 5)
+    s.assert_life("B", 12)
+
+
+@pytest.mark.parametrize(("attackers", "colors"), [
+    (("Raging Goblin", "Lightning Elemental"), ("Red", "Green")),
+    (("Raging Goblin", "Lightning Elemental", "Grand Warlord Radha"), ("Red", "Red", "Red"))])
+def test_608_2h_grand_warlord_radha_that_much_and_colors(
+        real_db: CardDatabase, attackers: tuple[str, ...], colors: tuple[str, ...]) -> None:
+    """Two attackers give two mana only; three chosen all {R}: either way Living Twister
+    ({R}{R}{G}) can't be cast."""
+    s = _radha(real_db, *attackers)
+    for c in colors:
+        s.set_choice("A", c)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Living Twister")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Living Twister"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Living Twister")
