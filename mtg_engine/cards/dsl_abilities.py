@@ -179,6 +179,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.16k: you (`player`) and/or the objects of `what` gain protection from the player
     # `who` names, until `until` (effects/protection_from_player.py)
     "protection_from_player": (frozenset({"who"}), frozenset({"player", "what", "until"})),
+    # 608.2g, 118.9: "Cast any number of <filter> cards from your graveyard without paying
+    # their mana costs" (effects/cast_any_number.py)
+    "cast_any_number_free": (frozenset({"filter"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes

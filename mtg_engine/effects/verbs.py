@@ -1071,6 +1071,9 @@ _more_verbs()
 from mtg_engine.effects import protection_from_player as _from_player  # noqa: E402
 
 VERBS.update(_from_player.VERBS)  # 702.16k
+from mtg_engine.effects import cast_any_number as _any_number  # noqa: E402
+
+VERBS.update(_any_number.VERBS)  # 608.2g, 118.9
 
 
 __all__ = ["VERBS", "StackKind", "resolve_refs"]

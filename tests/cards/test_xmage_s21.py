@@ -704,3 +704,80 @@ def test_608_2h_grand_warlord_radha_that_much_and_colors(
     with pytest.raises(ScenarioError, match="Living Twister"):
         s.execute()
     s.assert_hand_count("A", 1, "Living Twister")
+
+
+# ------------------------------------------------------------------ Chandra Ablaze
+# 608.2g, 118.9: "Cast any number of red instant and/or sorcery cards from your graveyard
+# without paying their mana costs" (each cast at once, as chosen, until none is chosen)
+
+
+def _ablaze(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Chandra Ablaze")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra Ablaze", counters={"loyalty": 2})
+    for c in ("Lightning Bolt", "Shock", "Lava Spike", "Giant Growth"):
+        s.add_card(Zone.GRAVEYARD, "A", c)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    return s
+
+
+def test_608_2g_chandra_ablaze_casts_each_red_instant_and_sorcery(real_db: CardDatabase) -> None:
+    """-7 (loyalty 7): Lightning Bolt, Shock and Lava Spike cast from the graveyard at B
+    (B at 20 - 3 - 2 - 3 = 12); Giant Growth (green) can't be: it stays; Chandra at 0
+    loyalty is put into the graveyard (704.5i)."""
+    s = _ablaze(real_db)
+    for c in ("Lightning Bolt", "B", "Shock", "B", "Lava Spike", "B", "none"):
+        s.set_choice("A", c)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_graveyard_count("A", "Giant Growth", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Chandra Ablaze", 1)
+
+
+def test_608_2g_chandra_ablaze_stops_when_none_chosen(real_db: CardDatabase) -> None:
+    """Only Shock cast (at the Grizzly Bears), then none: the Bears dies, B stays at 20, and
+    Lightning Bolt and Lava Spike stay in the graveyard uncast."""
+    s = _ablaze(real_db)
+    for c in ("Shock", "Grizzly Bears", "none"):
+        s.set_choice("A", c)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Lava Spike", 1)
+
+
+def test_chandra_ablaze_plus_one_discards_red_card(real_db: CardDatabase) -> None:
+    """XMage's test: +1 discarding Lightning Bolt (red) deals 4 to Silvercoat Lion (dies);
+    loyalty 6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra Ablaze")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Silvercoat Lion"])
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Silvercoat Lion", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_counter_count("A", "Chandra Ablaze", "loyalty", 6)
+
+
+def test_chandra_ablaze_minus_two_each_player_discards_and_draws(real_db: CardDatabase) -> None:
+    """XMage's test: -2: A discards five Grizzly Bears, B a Silvercoat Lion; each draws
+    three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra Ablaze")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 5)
+    s.add_card(Zone.HAND, "B", "Silvercoat Lion")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
+    s.assert_graveyard_count("A", "Grizzly Bears", 5)
+    s.assert_graveyard_count("B", "Silvercoat Lion", 1)

@@ -965,6 +965,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
+    if low.startswith("cast any number of "):  # 608.2g, 118.9 (cast_any_number.py)
+        from mtg_engine.cards.oracle import cast_any_number
+
+        got = cast_any_number.lower(low)
+        if got is not None:
+            return got
     if " protection from " in low:  # 702.16a-e, 702.16k (protection_choice.py)
         from mtg_engine.cards.oracle import protection_choice
 

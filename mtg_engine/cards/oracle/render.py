@@ -399,6 +399,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import protection_choice
 
         return "", protection_choice.render(refs, p, _s)
+    if verb == "cast_any_number_free":  # 608.2g, 118.9 (cast_any_number.py)
+        from mtg_engine.cards.oracle import cast_any_number
+
+        return "", cast_any_number.render(p)
     if verb == "protection_from_player":  # 702.16k
         from mtg_engine.cards.oracle import protection_choice
 
