@@ -148,6 +148,7 @@ class Filter:
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour
+    color_count: int | None = None  # 105.2: "that's exactly three colors"
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False

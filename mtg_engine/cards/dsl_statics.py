@@ -146,13 +146,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
     kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
-    bad = [k for k in kws if not is_known_ability(k)]
+    from mtg_engine.rules.spell_keywords import replicate_grant
+
+    bad = [k for k in kws if not is_known_ability(k)
+           and not (kind == "spells_have" and replicate_grant(k) is not None)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
     if kind == "spells_have":  # 702.78b (rules/spell_keywords.py)
         from mtg_engine.rules.spell_keywords import GRANTABLE
 
-        if not kws or set(kws) - GRANTABLE or params.get("whose") != "you":
+        if not kws or {k for k in kws if replicate_grant(k) is None} - GRANTABLE \
+                or params.get("whose") != "you":
             raise ctx.fail(f"{where}.{kind}", f"the spells you cast (whose: you) have one of "
                            f"{sorted(GRANTABLE)}")
     if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (

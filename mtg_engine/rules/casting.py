@@ -400,6 +400,10 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
     cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
     if state is not None and conspire.instances(state, player, card):
         return True
+    from mtg_engine.rules.spell_keywords import replicate_cost
+
+    if state is not None and replicate_cost(state, player, card) is not None:
+        return True  # 702.56a: replicate given by a static ability
     if state is not None and cast_free_statics.any_permission(state, player):
         return True  # 118.9: a static ability's alternative cost
     got = _COST_OPTIONS.get(id(card))
@@ -454,7 +458,10 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     else:
         kicks = [()]
     buybacks = [0, 1] if card.buyback is not None else [0]
-    reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
+    from mtg_engine.rules.spell_keywords import replicate_cost
+
+    reps = range(MULTIKICK_LIMIT + 1) if replicate_cost(state, player, card) is not None \
+        else range(1)  # 702.56a (printed, or given: Threefold Signal)
     out: list[CastSpell] = []
     for alt, option in itertools.product(alts, additional_options.indices(card)):  # 601.2b
         # 702.27a, 702.33a: a buyback or kicker cost's part other than mana

@@ -14,7 +14,10 @@ Rebound (702.88a) matters as the spell resolves: the spells of the permanent's c
 
 from __future__ import annotations
 
+import json
+
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.rules.layers import card_of
 from mtg_engine.state.game_state import GameState
 
@@ -55,3 +58,64 @@ def damage_keywords(state: GameState, spell: int) -> frozenset[str]:
 
 
 __all__ = ["GRANTABLE", "KIND", "damage_keywords", "granted"]
+
+
+# 702.56a-b: "Each spell you cast that's exactly three colors has replicate {3}." (Threefold
+# Signal): the keyword with its cost, "replicate {3}" (lower case as keywords are)
+_REPLICATE = "replicate "
+
+
+def replicate_grant(keyword: str) -> ManaCost | None:
+    """The cost of a given replicate keyword ("replicate {3}"), or None for another one."""
+    if not keyword.startswith(_REPLICATE + "{"):
+        return None
+    try:
+        return ManaCost.parse(keyword[len(_REPLICATE):].upper())
+    except ValueError:
+        return None
+
+
+def replicate_cost(state: GameState | None, player: int, card: CardDef) -> ManaCost | None:
+    """702.56a: the replicate cost of `card` as `player` casts it: its own, else one the
+    static abilities of `player`'s permanents give it. (702.56b: several instances of the same
+    cost are paid as one count, the copies being the same; a card with replicate printed
+    that is also given another cost keeps its own: no card gives replicate to a card that has
+    it printed, none printed being three colours.)"""
+    if card.replicate is not None or state is None or player < 0:
+        return card.replicate
+    from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
+
+    for pid in spell_cost_sources(state):
+        if state.objects[pid].controller != player:
+            continue
+        for st in card_of(state, pid).statics:
+            if st.kind != KIND or not _spell_matches(card, st.filter):
+                continue
+            for k in st.keywords:
+                cost = replicate_grant(k)
+                if cost is not None:
+                    return cost
+    return None
+
+
+# the copy trigger of a given replicate (702.56a; 613.1f: kept as its DSL, as a granted
+# trigger is): "When you cast this spell, if a replicate cost was paid for it, copy it ..."
+GRANTED_REPLICATE = json.dumps({
+    "event": "cast_self", "if": "replicated",
+    "text": "When you cast this spell, if a replicate cost was paid for it, copy it for each "
+            "time its replicate cost was paid. If the spell has any targets, you may choose "
+            "new targets for any of the copies.",
+    "effects": [{"replicate_copies": {}}]}, sort_keys=True, separators=(",", ":"))
+
+
+def granted_replicate_trigger(state: GameState, out: list, sid: int, controller: int) -> None:  # type: ignore[type-arg]
+    """702.56a: the copy trigger of a replicate given to spell `sid` (no replicate printed)
+    whose cost was paid as it became cast."""
+    from mtg_engine.state.game_state import PendingTrigger
+
+    o = state.objects.get(sid)
+    if o is None or o.card.replicate is not None \
+            or not any(k == "replicated" and int(v) > 0 for k, v in o.chosen):
+        return
+    out.append(PendingTrigger(sid, o.card.key, 0, controller, state.new_timestamp(), sid,
+                              granted=GRANTED_REPLICATE))

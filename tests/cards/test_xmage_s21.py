@@ -781,3 +781,64 @@ def test_chandra_ablaze_minus_two_each_player_discards_and_draws(real_db: CardDa
     s.assert_hand_count("B", 3)
     s.assert_graveyard_count("A", "Grizzly Bears", 5)
     s.assert_graveyard_count("B", "Silvercoat Lion", 1)
+
+
+# ------------------------------------------------------------------ Threefold Signal
+# 702.56a, 105.2: spells you cast that are exactly three colors have replicate {3}; 707.10f:
+# a copy of a permanent spell becomes a token
+
+
+def _signal(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Threefold Signal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Threefold Signal")
+    return s
+
+
+@pytest.mark.parametrize(("times", "count"), [("1", 2), ("0", 1)])
+def test_702_56a_threefold_signal_three_colors_replicated(real_db: CardDatabase, times: str,
+                                                          count: int) -> None:
+    """Esper Sojourners ({W}{U}{B}) with six lands: replicate paid once: two Sojourners (the
+    copy a token); not paid: one."""
+    s = _signal(real_db)
+    for land in ("Plains", "Island", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.add_card(Zone.HAND, "A", "Esper Sojourners")
+    s.set_choice("A", times)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Esper Sojourners")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Esper Sojourners", count)
+
+
+def test_702_56a_threefold_signal_one_color_has_no_replicate(real_db: CardDatabase) -> None:
+    """Lightning Bolt (one color) has no replicate: with four Mountains and "1" queued, one
+    Bolt only: B at 17."""
+    s = _signal(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_105_2_threefold_signal_not_five_colors_nor_opponents(real_db: CardDatabase) -> None:
+    """Atogatog (five colors) has no replicate; B's Esper Sojourners neither (not A's
+    spell): one of each."""
+    s = _signal(real_db)
+    for land in ("Plains", "Island", "Swamp", "Forest", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Atogatog")
+    for land in ("Plains", "Island", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "B", land, 2)
+    s.add_card(Zone.HAND, "B", "Esper Sojourners")
+    s.set_choice("A", "1")
+    s.set_choice("B", "1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Atogatog")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Esper Sojourners")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Atogatog", 1)
+    s.assert_permanent_count("B", "Esper Sojourners", 1)

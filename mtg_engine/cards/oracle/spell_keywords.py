@@ -26,9 +26,23 @@ _PLURAL_TYPES = {"Instant and sorcery": ["Instant", "Sorcery"], "Instant": ["Ins
                  "Sorcery": ["Sorcery"]}
 
 
+# 702.56a, 105.2: "Each spell you cast that's exactly three colors has replicate {3}."
+# (Threefold Signal: the keyword with its cost, rules/spell_keywords.replicate_cost)
+_EXACTLY = re.compile(r"^Each spell you cast that's exactly (?P<n>two|three|four|five) colors "
+                      r"has replicate (?P<cost>(?:\{[0-9WUBRGC]\})+)\.$")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None for any other text."""
     from mtg_engine.rules.spell_keywords import GRANTABLE
+
+    text = re.sub(r" \([^)]*\)$", "", para)  # (its reminder text)
+    e = _EXACTLY.match(text)
+    if e is not None:
+        return {"spells_have": {"filter": {"color_count": _COUNTS[e.group("n")]},
+                                "keywords": [f"replicate {e.group('cost').lower()}"],
+                                "whose": "you"}}
 
     c = _CONTROLLED.match(para)
     if c is not None and c.group("keyword") in GRANTABLE:
@@ -50,6 +64,10 @@ def render(p: dict[str, Any]) -> str | None:
     if set(p) != {"filter", "keywords", "whose"} or p["whose"] != "you" \
             or len(p["keywords"]) != 1:
         return None
+    if set(f) == {"color_count"} and p["keywords"][0].startswith("replicate {"):  # 702.56a
+        n = next(w for w, k in _COUNTS.items() if k == f["color_count"])
+        cost = p["keywords"][0][len("replicate "):].upper()
+        return f"Each spell you cast that's exactly {n} colors has replicate {cost}."
     if f.get("controller") == "you":  # (_CONTROLLED)
         types = next((k for k, v in _PLURAL_TYPES.items() if v == list(f.get("types", []))),
                      None)
