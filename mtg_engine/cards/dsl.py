@@ -280,6 +280,9 @@ class LayerEffect:
     # layer 6 (613.1f): "has all activated abilities of all creature cards exiled with it" /
     # "... of that card" (the top card of your library): rules/abilities_of.KINDS
     abilities_of: str = ""
+    # layer 7c (613.4c): "~ gets +X/+Y, where X is the exiled creature card's power and Y is
+    # its toughness" (the creature card exiled with the source, 607.2a: rules/exiled_pt.py)
+    exiled_with_pt: bool = False
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -304,7 +307,7 @@ class LayerEffect:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
-        if self.power or self.toughness or (
+        if self.power or self.toughness or self.exiled_with_pt or (
                 self.per is not None and (self.power_per or self.toughness_per)):
             out.append("7c")
         if self.switch:

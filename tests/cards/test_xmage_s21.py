@@ -842,3 +842,74 @@ def test_105_2_threefold_signal_not_five_colors_nor_opponents(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Atogatog", 1)
     s.assert_permanent_count("B", "Esper Sojourners", 1)
+
+
+# ------------------------------------------------------------------ Phyrexian Ingester
+# 607.2a: the creature card its imprint ability exiled; 613.4c: +X/+Y, its power and toughness
+
+
+def _ingester(real_db: CardDatabase, *creatures: str) -> Scenario:
+    _compiled(real_db, "Phyrexian Ingester")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Phyrexian Ingester")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    for c in creatures:
+        s.add_card(Zone.BATTLEFIELD, "A", c)
+    return s
+
+
+def test_613_4c_phyrexian_ingester_gets_exiled_creature_pt(real_db: CardDatabase) -> None:
+    """Elite Vanguard (2/1) exiled: the Ingester is 3 + 2 / 3 + 1 = 5/4."""
+    s = _ingester(real_db, "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Ingester")
+    s.add_target("A", "Elite Vanguard")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Elite Vanguard", 1)
+    s.assert_power_toughness("A", "Phyrexian Ingester", 5, 4)
+
+
+def test_613_4c_phyrexian_ingester_declined_is_three_three(real_db: CardDatabase) -> None:
+    """"You may": declined, nothing exiled, the Ingester stays 3/3 and the Vanguard 2/1."""
+    s = _ingester(real_db, "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Ingester")
+    s.add_target("A", "Elite Vanguard")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Phyrexian Ingester", 3, 3)
+    s.assert_permanent_count("A", "Elite Vanguard", 1)
+
+
+def test_607_2a_phyrexian_ingester_destroyed_in_response(real_db: CardDatabase) -> None:
+    """The Ingester destroyed (Doom Blade) with its trigger on the stack: the Vanguard is
+    still exiled, the Ingester in the graveyard."""
+    s = _ingester(real_db, "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Ingester")
+    s.add_target("A", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Phyrexian Ingester"],
+                 responding_to="Phyrexian Ingester")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Elite Vanguard", 1)
+    s.assert_graveyard_count("A", "Phyrexian Ingester", 1)
+
+
+def test_603_2d_phyrexian_ingester_panharmonicon_two_cards(real_db: CardDatabase) -> None:
+    """Panharmonicon: the imprint triggers twice; Elite Vanguard (2/1) and Grizzly Bears
+    (2/2) exiled with it: 3 + 2 + 2 / 3 + 1 + 2 = 7/6 (XMage's reading: both count)."""
+    s = _ingester(real_db, "Elite Vanguard", "Grizzly Bears", "Panharmonicon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Ingester")
+    s.add_target("A", "Elite Vanguard")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Elite Vanguard", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Phyrexian Ingester", 7, 6)

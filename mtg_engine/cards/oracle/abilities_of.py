@@ -22,9 +22,15 @@ _TOP = re.compile(r"As long as (?P<cond>the top card of your library is an? [^,]
                   r"all activated abilities of that card\.")
 
 
+# 613.4c: the bonus of the creature card exiled with it (Phyrexian Ingester, rules/exiled_pt.py)
+EXILED_PT = "~ gets +X/+Y, where X is the exiled creature card's power and Y is its toughness."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The static of such a paragraph (its reminder text removed), or None."""
     text = re.sub(r" \([^)]*\)$", "", para)
+    if text == EXILED_PT:
+        return {"continuous": {"affects": "self", "exiled_with_pt": True}}
     if text in _EXILED:
         return {"continuous": {"affects": "self", "abilities_of": _EXILED[text]}}
     m = _TOP.fullmatch(text)
@@ -40,6 +46,8 @@ def lower(para: str) -> dict[str, Any] | None:
 
 def render(p: dict[str, Any]) -> str | None:
     """The English of `lower`'s static, or None for another."""
+    if p == {"affects": "self", "exiled_with_pt": True}:
+        return EXILED_PT
     if set(p) - {"affects", "abilities_of", "as_long_as"} or p.get("affects") != "self":
         return None
     for text, kind in _EXILED.items():

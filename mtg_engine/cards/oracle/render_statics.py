@@ -83,7 +83,7 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import goad
 
         return goad.render(st, render_static)
-    if kind == "continuous" and "abilities_of" in p:  # 613.1f (abilities_of.py)
+    if kind == "continuous" and ("abilities_of" in p or "exiled_with_pt" in p):  # 613.1f
         from mtg_engine.cards.oracle import abilities_of
 
         return _rendered(abilities_of.render(p), "the activated abilities of other cards")
