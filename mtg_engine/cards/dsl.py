@@ -1217,6 +1217,9 @@ class StaticAbility:
     keywords: tuple[str, ...] = ()
     counter_kind: str = ""
     max_count: int = 0
+    # 614.1a: "If a spell cast this way would be put into your graveyard, exile it instead."
+    # (a play_from_graveyard permission's spells: Kess, Dissident Mage)
+    exile_instead: bool = False
     # Which objects an "anthem" affects: those matching `filter`, the permanent this Aura
     # enchants (303.4), or the permanent itself; `condition` turns it on and off.
     affects: str = "filter"

@@ -121,8 +121,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "top_flash",
-                                                 "top_life", "each_type",
+                                                 "top_life", "each_type", "exile_instead",
                                                  *_LEVEL_ABILITIES})
+    if params.get("exile_instead") and (kind != "play_from_graveyard"
+                                        or not params.get("max_count")):
+        raise ctx.fail(f"{where}.{kind}.exile_instead", "only a play_from_graveyard's with a "
+                       "max_count (614.1a: the spells cast this way)")
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
@@ -201,6 +205,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
                          each_type=bool(params.get("each_type")),
+                         exile_instead=bool(params.get("exile_instead")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

@@ -967,7 +967,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     as_cast_control = optional_costs.controlled(state, player, card)  # ("as you cast")
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
-    graveyard_permissions.use(state, player, a)  # 601.3: one of its uses this turn
+    exiled_instead = graveyard_permissions.use(state, player, a)  # 601.3: one of its uses
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
@@ -978,6 +978,10 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if exiled_instead:  # 614.1a: "... would be put into your graveyard, exile it instead"
+        from mtg_engine.effects.cast_card import EXILE_INSTEAD
+
+        spell.chosen = (*spell.chosen, (EXILE_INSTEAD, f"{player}:any"))
     if a.additional and extra is not None and extra == conspire.cost(card, state, player):
         spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)

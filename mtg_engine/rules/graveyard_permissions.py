@@ -211,15 +211,18 @@ def problem(state: GameState, player: int, a: CastSpell, spell: CardDef) -> str 
     return None
 
 
-def use(state: GameState, player: int, a: CastSpell) -> None:
+def use(state: GameState, player: int, a: CastSpell) -> bool:
     """601.3: the card is cast from the graveyard by such a permission: one of its uses this
-    turn is spent (the named permanent's, else the only kind there is)."""
+    turn is spent (the named permanent's, else the only kind there is). Returns whether the
+    permission used exiles the spell instead of putting it into its owner's graveyard
+    (614.1a: "If a spell cast this way would be put into your graveyard, exile it instead")."""
     found = _eligible(state, player, a.card, _face(state, a), a.x)
     if not found:
-        return
+        return False
     chosen = next((f for f in found if f[0] == a.permission
                    and a.permission_slot in (0, f[1])), found[0])
     state.once_used = (*state.once_used, chosen)
+    return _static(state, chosen[0], chosen[1]).exile_instead
 
 
 def _face(state: GameState, a: CastSpell) -> CardDef | None:

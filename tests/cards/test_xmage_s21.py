@@ -913,3 +913,77 @@ def test_603_2d_phyrexian_ingester_panharmonicon_two_cards(real_db: CardDatabase
     s.assert_exile_count("Elite Vanguard", 1)
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_power_toughness("A", "Phyrexian Ingester", 7, 6)
+
+
+# ------------------------------------------------------------------ Kess, Dissident Mage
+# 601.3: once during each of your turns an instant or sorcery spell from your graveyard;
+# 614.1a: one cast this way is exiled instead of being put into your graveyard
+
+
+def _kess(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Kess, Dissident Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kess, Dissident Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt", 2)
+    return s
+
+
+def test_601_3_kess_casts_bolt_from_graveyard_then_exiles_it(real_db: CardDatabase) -> None:
+    """XMage's test: Lightning Bolt cast from the graveyard at B (17); it is exiled as it
+    resolves. The second Bolt can't be cast that turn (once each turn)."""
+    s = _kess(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt",
+                                                                   False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_601_3_kess_only_on_your_turns_once_each(real_db: CardDatabase) -> None:
+    """Not on B's turn 2 (the Bolt isn't castable then); again on A's turn 3: B at 17 after
+    turn 1 and 14 after turn 3, both Bolts exiled."""
+    s = _kess(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt",
+                                                                   False))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_exile_count("Lightning Bolt", 2)
+
+
+def test_614_1a_kess_countered_spell_exiled_too(real_db: CardDatabase) -> None:
+    """The Bolt cast this way is countered (B's Counterspell): exiled instead of going to
+    A's graveyard; B stays at 20."""
+    s = _kess(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_709_3_kess_casts_one_half_of_a_split_card(real_db: CardDatabase) -> None:
+    """XMage's test: Alive (of Alive // Well, a sorcery) cast from the graveyard: a 3/3
+    Centaur; the card is exiled."""
+    _compiled(real_db, "Kess, Dissident Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kess, Dissident Mage")
+    s.add_card(Zone.GRAVEYARD, "A", "Alive // Well")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alive")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Centaur Token", 1)
+    s.assert_life("A", 20)
+    s.assert_exile_count("Alive // Well", 1)
