@@ -25,8 +25,10 @@ ZONE_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # the cards the instruction before exiled, `until` turn / next_turn / remains; `spend`:
     # "color" / "type", mana spent as though it were of any color / type (609.4b); `it`,
     # `head`, `spent`, `comma`: the printed words
+    # `exile_instead`: "If a spell cast this way would be put into your graveyard, exile it
+    # instead." (614.1a: the spell cast by the permission remembers it)
     "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
-                                                          "spent", "comma"})),
+                                                          "spent", "comma", "exile_instead"})),
     # `who` (you by default) exiles cards from the top of their library until a nonland card
     "exile_until_found": (frozenset(), frozenset({"who"})),
     # 608.2g: you may cast the top card of your library without paying its mana cost if it

@@ -121,7 +121,8 @@ def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
         allow_this_turn(state, frame.controller, c, next_turn=until == "next_turn",
                         remains=until == "remains", cast=bool(e.get("cast")),
                         free=bool(e.get("free")),
-                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""))
+                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""),
+                        exile_instead=bool(e.get("exile_instead")))
     return True
 
 

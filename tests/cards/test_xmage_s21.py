@@ -987,3 +987,47 @@ def test_709_3_kess_casts_one_half_of_a_split_card(real_db: CardDatabase) -> Non
     s.assert_permanent_count("A", "Centaur Token", 1)
     s.assert_life("A", 20)
     s.assert_exile_count("Alive // Well", 1)
+
+
+# ------------------------------------------------------------------ Radiant Scrollwielder
+# 406.3: exiled at random from your graveyard; 601.3: "You may cast it this turn"; 614.1a:
+# the spell cast this way exiled instead of put into your graveyard; 702.15b: lifelink
+
+
+def _scrollwielder(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Radiant Scrollwielder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Radiant Scrollwielder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    return s
+
+
+def test_614_1a_radiant_scrollwielder_cast_exiled_bolt(real_db: CardDatabase) -> None:
+    """Upkeep: Lightning Bolt (the only instant or sorcery card) exiled; cast this turn at B
+    (17) with lifelink (A at 23); exiled again as it resolves, not put into the graveyard;
+    the Bears stays in the graveyard."""
+    s = _scrollwielder(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_601_3_radiant_scrollwielder_permission_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """Not cast on turn 1: on turn 3 the Bolt (still in exile) can't be cast; no other
+    instant or sorcery is left in the graveyard, so turn 3's upkeep exiles nothing."""
+    s = _scrollwielder(real_db)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt"))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt",
+                                                                   False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)

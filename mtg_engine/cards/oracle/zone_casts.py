@@ -247,6 +247,9 @@ _UNTIL = {"until end of turn": "turn", "until the end of your next turn": "next_
 _SINGULAR = ("that card", "it", "the exiled card")
 
 
+# 614.1a: the permission's spells exiled instead of being put into your graveyard (Radiant
+# Scrollwielder, rules/play_from_exile.py)
+EXILE_INSTEAD = "If a spell cast this way would be put into your graveyard, exile it instead."
 _PERMIT_SENTENCE = re.compile(r"(?<=\. )(?:Until [^.]+, you|You) may (?:cast|play) [^.]+\.(?= |$)")
 
 
@@ -261,6 +264,9 @@ def _permission_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, A
     before = compile_rest(ctx, whole[: m.start()].strip())
     middle = _permission(m.group(0)[:-1], before or [])
     rest = whole[m.end():].strip()
+    if rest.startswith(EXILE_INSTEAD) and middle and middle[0]["allow_play"].get("cast"):
+        middle[0]["allow_play"]["exile_instead"] = True  # 614.1a
+        rest = rest[len(EXILE_INSTEAD):].strip()
     after = compile_rest(ctx, rest) if rest and middle is not None else []
     if not before or middle is None or after is None or (rest and not after):
         del ctx.targets[targets:]  # (what was read on trial adds no target)
@@ -323,6 +329,9 @@ def _exiles(e: dict[str, Any]) -> bool | None:
         return True  # (the countered spell exiled instead, 614.1a: Spelljack)
     if verb == "exile_until_found":  # (the nonland card found: one per player)
         return p.get("who") != "each_opponent"
+    if verb == "return_from_graveyard" and p.get("to") == "exile" and p.get("count") == 1 \
+            and not p.get("up_to"):  # ("exile an instant card at random from your graveyard")
+        return True
     return None
 
 
@@ -331,6 +340,9 @@ def render_permission(p: dict[str, Any]) -> str:
 
     words = {v: k for k, v in _UNTIL.items() if k.startswith("until")} if p.get("head") else \
         {v: k for k, v in _UNTIL.items() if not k.startswith("until")}
+    if p.get("exile_instead"):  # 614.1a
+        plain = render_permission({k: v for k, v in p.items() if k != "exile_instead"})
+        return f"{plain}. {EXILE_INSTEAD[:-1]}"
     if set(p) - {"until", "it", "head", "cast", "free", "spend", "spent", "comma"} \
             or p["until"] not in words or ("spend" in p) != ("spent" in p):
         raise RenderError("a permission to play exiled cards")
