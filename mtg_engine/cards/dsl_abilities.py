@@ -182,6 +182,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2g, 118.9: "Cast any number of <filter> cards from your graveyard without paying
     # their mana costs" (effects/cast_any_number.py)
     "cast_any_number_free": (frozenset({"filter"}), frozenset()),
+    # 601.3: you may cast the target card from your graveyard this turn; `exile_instead`:
+    # exiled instead of put into your graveyard (614.1a; effects/graveyard_cast_permission.py)
+    "allow_cast_from_graveyard": (frozenset({"what"}), frozenset({"exile_instead"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes
@@ -561,7 +564,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                  "attacking",
                                                  "transformed", "template", "mass",
                                                  "with_counters",  # (122.6)
-                                                 "if_subtype", "then_counters"})),
+                                                 "if_subtype", "then_counters",
+                                                 "pronoun"})),  # ("return him ...": said)
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),

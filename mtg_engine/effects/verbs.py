@@ -1074,6 +1074,9 @@ VERBS.update(_from_player.VERBS)  # 702.16k
 from mtg_engine.effects import cast_any_number as _any_number  # noqa: E402
 
 VERBS.update(_any_number.VERBS)  # 608.2g, 118.9
+from mtg_engine.effects import graveyard_cast_permission as _graveyard_cast  # noqa: E402
+
+VERBS.update(_graveyard_cast.VERBS)  # 601.3, 614.1a
 
 
 __all__ = ["VERBS", "StackKind", "resolve_refs"]

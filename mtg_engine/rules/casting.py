@@ -968,9 +968,11 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     as_cast_control = optional_costs.controlled(state, player, card)  # ("as you cast")
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
     exiled_instead = graveyard_permissions.use(state, player, a)  # 601.3: one of its uses
+    from mtg_engine.rules import graveyard_card_permissions as one_card
     from mtg_engine.rules.play_from_exile import exiled_instead as exile_permission_instead
 
-    exiled_instead = exile_permission_instead(state, player, a.card) or exiled_instead
+    exiled_instead = exile_permission_instead(state, player, a.card) or exiled_instead \
+        or one_card.exiled_instead(state, player, a.card)
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura

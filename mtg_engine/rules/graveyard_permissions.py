@@ -95,6 +95,10 @@ def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None 
     perms = _spell_permissions(state, player)
     if not perms or card_id in _kept_castable(state, player):
         return []
+    from mtg_engine.rules.graveyard_card_permissions import permitted
+
+    if permitted(state, player, card_id):
+        return []  # (an effect's permission for this card is used: rules/graveyard_card_...)
     out = []
     for src, ctl, i, st in perms:
         if st.when is not None and not holds(state, st.when, ctl, src):
@@ -130,7 +134,10 @@ def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef,
     if o is None or o.zone is not Zone.GRAVEYARD or not _spell_permissions(state, player):
         return True
     from mtg_engine.rules.casting import _kept_castable
+    from mtg_engine.rules.graveyard_card_permissions import permitted
 
+    if permitted(state, player, card_id):
+        return True  # (an effect's permission for this card: any of its faces, 601.3)
     return card_id in _kept_castable(state, player) \
         or bool(_eligible(state, player, card_id, spell, x))
 

@@ -110,7 +110,10 @@ def castable(state: GameState, player: int) -> list[int]:
     cards whose own static ability lets them be cast from their owner's graveyard or from
     exile (`own_permission`), and those a permanent's lets them cast from their graveyard
     (rules/graveyard_permissions.py)."""
+    from mtg_engine.rules import graveyard_card_permissions as one_card
+
     own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
+    own += [c for c in one_card.castable(state, player) if c not in own]  # (an effect's)
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
         return own

@@ -1031,3 +1031,102 @@ def test_601_3_radiant_scrollwielder_permission_ends_with_the_turn(real_db: Card
     s.assert_exile_count("Lightning Bolt", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Jace, Vryn's Prodigy
+# 712.10a, 400.7: exiled and returned transformed (a planeswalker with its loyalty); 601.3:
+# "You may cast target instant or sorcery card from your graveyard this turn"; 614.1a: exiled
+# instead of put into your graveyard
+
+
+def _jace(real_db: CardDatabase, card: str) -> Scenario:
+    _compiled(real_db, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Vryn's Prodigy")
+    s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.GRAVEYARD, "A", "Taiga", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.set_choice("A", card)
+    return s
+
+
+def test_712_10a_jace_loots_into_five_cards_and_transforms(real_db: CardDatabase) -> None:
+    """Fire // Ice drawn and discarded: five cards in the graveyard, so Jace is exiled and
+    returns transformed: Jace, Telepath Unbound with 5 loyalty."""
+    s = _jace(real_db, "Fire // Ice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Jace, Telepath Unbound", 1)
+    s.assert_counter_count("A", "Jace, Telepath Unbound", "loyalty", 5)
+    s.assert_graveyard_count("A", None, 5)
+
+
+def test_712_10a_jace_four_cards_stays_untransformed(real_db: CardDatabase) -> None:
+    """Only three Taiga before: four cards after the loot, Jace stays (a tapped 0/2)."""
+    _compiled(real_db, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Vryn's Prodigy")
+    s.add_card(Zone.LIBRARY, "A", "Fire // Ice")
+    s.add_card(Zone.GRAVEYARD, "A", "Taiga", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.set_choice("A", "Fire // Ice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Jace, Vryn's Prodigy", 1)
+    s.assert_tapped("Jace, Vryn's Prodigy", True)
+
+
+def test_601_3_jace_telepath_minus_three_casts_split_half(real_db: CardDatabase) -> None:
+    """XMage's test: -3 on Fire // Ice; Ice cast from the graveyard (two Islands) taps
+    Memnite and draws a card; the card is exiled instead of returning to the graveyard."""
+    s = _jace(real_db, "Fire // Ice")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Fire // Ice"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Ice", targets=["Memnite"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Fire // Ice", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_tapped("Memnite", True)
+    s.assert_counter_count("A", "Jace, Telepath Unbound", "loyalty", 2)
+
+
+def test_601_3_jace_telepath_permission_lasts_this_turn_only(real_db: CardDatabase) -> None:
+    """-3 on Zof Consumption (an MDFC: its front face, a sorcery), not cast that turn: on
+    turn 3 it can't be cast from the graveyard."""
+    _compiled(real_db, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Vryn's Prodigy")
+    s.add_card(Zone.LIBRARY, "A", "Zof Consumption // Zof Bloodbog")
+    s.add_card(Zone.GRAVEYARD, "A", "Taiga", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.set_choice("A", "Zof Consumption")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Zof Consumption"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Zof Consumption"))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Zof Consumption",
+                                                                   False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def test_614_1a_jace_telepath_cast_mdfc_front_face_exiled(real_db: CardDatabase) -> None:
+    """XMage's test: -3 on Zof Consumption, cast from the graveyard in the postcombat main
+    phase: B loses 4 (16), A gains 4 (24); the card is exiled."""
+    _compiled(real_db, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, Vryn's Prodigy")
+    s.add_card(Zone.LIBRARY, "A", "Zof Consumption // Zof Bloodbog")
+    s.add_card(Zone.GRAVEYARD, "A", "Taiga", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.set_choice("A", "Zof Consumption")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Zof Consumption"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Zof Consumption")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_life("B", 16)
+    s.assert_exile_count("Zof Consumption", 1)

@@ -965,6 +965,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
+    if low.startswith("you may cast target ") and low.endswith(" this turn"):  # 601.3
+        from mtg_engine.cards.oracle import graveyard_cast_permission
+
+        got = graveyard_cast_permission.lower(ctx, low)
+        if got is not None:
+            return got
+    if low == "if that spell would be put into your graveyard this turn, exile it instead":
+        return [{"graveyard_cast_exile": {}}]  # 614.1a (graveyard_cast_permission.merge)
     if low.startswith("cast any number of "):  # 608.2g, 118.9 (cast_any_number.py)
         from mtg_engine.cards.oracle import cast_any_number
 
@@ -1524,6 +1532,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
             out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
                                                             or {"exile": True})}}
+            continue
+        if got == [{"graveyard_cast_exile": {}}]:  # 614.1a (graveyard_cast_permission.py)
+            from mtg_engine.cards.oracle.graveyard_cast_permission import merge as cast_rider
+
+            if not cast_rider(out):
+                return None
             continue
         if got == [{"keep_mana": {}}]:  # 106.4: "you don't lose this mana" (kept_mana.py)
             from mtg_engine.cards.oracle.kept_mana import merge

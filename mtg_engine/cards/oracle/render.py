@@ -399,6 +399,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import protection_choice
 
         return "", protection_choice.render(refs, p, _s)
+    if verb == "allow_cast_from_graveyard":  # 601.3, 614.1a (graveyard_cast_permission.py)
+        from mtg_engine.cards.oracle import graveyard_cast_permission
+
+        return "", graveyard_cast_permission.render(refs, p)
     if verb == "cast_any_number_free":  # 608.2g, 118.9 (cast_any_number.py)
         from mtg_engine.cards.oracle import cast_any_number
 
