@@ -185,6 +185,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3: you may cast the target card from your graveyard this turn; `exile_instead`:
     # exiled instead of put into your graveyard (614.1a; effects/graveyard_cast_permission.py)
     "allow_cast_from_graveyard": (frozenset({"what"}), frozenset({"exile_instead"})),
+    # 601.3, 305.1: "Until end of turn, you may play lands and cast spells from your
+    # graveyard." (effects/graveyard_turn.py)
+    "graveyard_turn": (frozenset(), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes

@@ -99,6 +99,10 @@ def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None 
 
     if permitted(state, player, card_id):
         return []  # (an effect's permission for this card is used: rules/graveyard_card_...)
+    from mtg_engine.rules.play_permissions import graveyard_turn
+
+    if graveyard_turn(state, player):
+        return []  # (an effect's permission for the turn is used: Yawgmoth's Will)
     out = []
     for src, ctl, i, st in perms:
         if st.when is not None and not holds(state, st.when, ctl, src):
@@ -138,6 +142,10 @@ def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef,
 
     if permitted(state, player, card_id):
         return True  # (an effect's permission for this card: any of its faces, 601.3)
+    from mtg_engine.rules.play_permissions import graveyard_turn
+
+    if graveyard_turn(state, player):
+        return True  # (an effect's permission for the turn: any spell, 601.3)
     return card_id in _kept_castable(state, player) \
         or bool(_eligible(state, player, card_id, spell, x))
 

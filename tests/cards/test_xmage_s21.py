@@ -1130,3 +1130,67 @@ def test_614_1a_jace_telepath_cast_mdfc_front_face_exiled(real_db: CardDatabase)
     s.assert_life("A", 24)
     s.assert_life("B", 16)
     s.assert_exile_count("Zof Consumption", 1)
+
+
+# ------------------------------------------------------------------ Gaea's Will
+# 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your
+# graveyard."; 614.1a: "If a card would be put into your graveyard from anywhere this turn,
+# exile that card instead." (Yawgmoth's Will has the same text and a mana cost)
+
+
+def test_601_3_yawgmoths_will_play_and_cast_from_graveyard(real_db: CardDatabase) -> None:
+    """Yawgmoth's Will, then a Mountain played and Lightning Bolt cast from the graveyard (B
+    at 17); the Bolt and Yawgmoth's Will itself are exiled instead of put into the
+    graveyard."""
+    _compiled(real_db, "Yawgmoth's Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Yawgmoth's Will")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yawgmoth's Will")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_exile_count("Yawgmoth's Will", 1)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_611_2a_yawgmoths_will_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """Without the effect the Bolt can't be cast from the graveyard (turn 1, before it), nor
+    on turn 3 after it (the turn it was cast has ended)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Yawgmoth's Will")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt",
+                                                                   False))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Yawgmoth's Will")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt",
+                                                                   False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_702_62a_gaeas_will_suspended_then_cast_from_graveyard(real_db: CardDatabase) -> None:
+    """Gaea's Will suspended on turn 1 (four time counters): cast on turn 9 as the last is
+    removed; then Lightning Bolt cast from the graveyard (B at 17) is exiled."""
+    _compiled(real_db, "Gaea's Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Gaea's Will")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.cast_spell(9, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(9, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_exile_count("Gaea's Will", 1)
