@@ -1194,3 +1194,49 @@ def test_702_62a_gaeas_will_suspended_then_cast_from_graveyard(real_db: CardData
     s.assert_life("B", 17)
     s.assert_exile_count("Lightning Bolt", 1)
     s.assert_exile_count("Gaea's Will", 1)
+
+
+# ------------------------------------------------------------------ Aeve, Progenitor Ooze
+# 702.40a: storm on a permanent spell (707.10f: its copies become tokens); 205.4, 611.3a:
+# "~ isn't legendary if it's a token" (704.5j doesn't apply to the copies); 614.1c
+
+
+def test_702_40a_aeve_storm_copy_is_a_nonlegendary_token(real_db: CardDatabase) -> None:
+    """XMage's test: Lightning Bolt, then Aeve: one storm copy, a token that isn't
+    legendary, so both stay (704.5j); the token entered first with no other Ooze (no
+    counter), Aeve after it with one +1/+1 counter (3/3)."""
+    _compiled(real_db, "Aeve, Progenitor Ooze")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Aeve, Progenitor Ooze")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aeve, Progenitor Ooze")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Aeve, Progenitor Ooze", 2)
+    st = s.game.state
+    aeves = sorted((st.objects[o].card.is_token, st.objects[o].counters.get("+1/+1", 0))
+                    for o in st.battlefield
+                    if st.objects[o].card.name == "Aeve, Progenitor Ooze")
+    assert aeves == [(False, 1), (True, 0)], aeves
+    s.assert_life("B", 17)
+
+
+def test_704_5j_aeve_card_itself_stays_legendary(real_db: CardDatabase) -> None:
+    """Two Aeve cards cast one after the other: the second has one storm copy (a token, not
+    legendary, which stays); the two nontoken Aeves are legendary, so the legend rule puts
+    one into the graveyard (704.5j): two Aeves on the battlefield, one a token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Aeve, Progenitor Ooze", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 10)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aeve, Progenitor Ooze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aeve, Progenitor Ooze")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state
+    tokens = [st.objects[o].card.is_token for o in st.battlefield
+              if st.objects[o].card.name == "Aeve, Progenitor Ooze"]
+    assert sorted(tokens) == [False, True], tokens
+    s.assert_graveyard_count("A", "Aeve, Progenitor Ooze", 1)

@@ -609,10 +609,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
                     else:
                         dsl["flashback"] = k.param
-                elif k.name in ("storm", "gravestorm") and not is_spell:
-                    # 702.40a on a permanent spell: its copies would become tokens (111.12)
+                elif k.name == "gravestorm" and not is_spell:
+                    # 702.69a on a permanent spell (its copies would become tokens, 707.10f)
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) on a permanent spell",
-                                          para))  # (702.69a gravestorm: the same)
+                                          para))
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
                     key, value = k.dsl_field()  # type: ignore[misc]
                     if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading",
