@@ -136,7 +136,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             "max_count")):
         raise ctx.fail(f"{where}.{kind}.each_type", "only a play_from_graveyard's with a "
                        "max_count (601.3: each permanent type)")
-    if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
+    if params.get("first_each_turn") and (kind not in ("spell_cost", "spells_have")
+                                          or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
@@ -150,16 +151,18 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
     kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
-    from mtg_engine.rules.spell_keywords import replicate_grant
+    from mtg_engine.rules.spell_keywords import casualty_grant, replicate_grant
 
     bad = [k for k in kws if not is_known_ability(k)
-           and not (kind == "spells_have" and replicate_grant(k) is not None)]
+           and not (kind == "spells_have" and (replicate_grant(k) is not None
+                                               or casualty_grant(k)))]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
     if kind == "spells_have":  # 702.78b (rules/spell_keywords.py)
         from mtg_engine.rules.spell_keywords import GRANTABLE
 
-        if not kws or {k for k in kws if replicate_grant(k) is None} - GRANTABLE \
+        if not kws or {k for k in kws if replicate_grant(k) is None
+                       and not casualty_grant(k)} - GRANTABLE \
                 or params.get("whose") != "you":
             raise ctx.fail(f"{where}.{kind}", f"the spells you cast (whose: you) have one of "
                            f"{sorted(GRANTABLE)}")

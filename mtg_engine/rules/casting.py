@@ -404,6 +404,8 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
 
     if state is not None and replicate_cost(state, player, card) is not None:
         return True  # 702.56a: replicate given by a static ability
+    if state is not None and casualty.amount(card, state, player):
+        return True  # 702.153a: casualty given by a static ability
     if state is not None and cast_free_statics.any_permission(state, player):
         return True  # 118.9: a static ability's alternative cost
     got = _COST_OPTIONS.get(id(card))
@@ -564,7 +566,8 @@ def _additional_choices(state: GameState, player: int, cid: int,
     if c.exile_graveyard:
         return ability_costs.exile_choices(state, player, cid, c)
     if c.sacrifice is not None:
-        optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
+        optional = [()] if casualty.optional(card or state.objects[cid].card, (), state,
+                                             player) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
         card = card or state.objects[cid].card
@@ -626,7 +629,7 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
     if card.additional_x and card.additional_cost is not None:  # 107.3a: X announced
         return additional_x.counted(card.additional_cost, card.additional_x, x)
-    return card.additional_cost or casualty.cost(card) \
+    return card.additional_cost or casualty.cost(card, state, player) \
         or conspire.cost(card, state, player)  # 702.153a, 702.78a-b (`player` casts it)
 
 
@@ -638,8 +641,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
                        any(a.kicked), player, a.x)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
-                                                                   player):
+    if casualty.optional(card, a.additional, state, player) \
+            or conspire.optional(card, a.additional, state, player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if card.additional_any and c is card.additional_cost:  # 118.8: any number of them
         return any_number_costs.problem(a.additional, _additional_choices(
@@ -983,6 +986,9 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.additional and not card.casualty and extra is not None \
+            and extra == casualty.cost(card, state, player):  # 702.153a: a given casualty
+        spell.chosen = (*spell.chosen, casualty.PAID)
     if exiled_instead:  # 614.1a: "... would be put into your graveyard, exile it instead"
         from mtg_engine.effects.cast_card import EXILE_INSTEAD
 

@@ -119,3 +119,35 @@ def granted_replicate_trigger(state: GameState, out: list, sid: int, controller:
         return
     out.append(PendingTrigger(sid, o.card.key, 0, controller, state.new_timestamp(), sid,
                               granted=GRANTED_REPLICATE))
+
+
+# 702.153a: "The first instant or sorcery spell you cast each turn has casualty 2." (Anhelo,
+# the Painter): `spells_have` with the keyword "casualty 2" and `first_each_turn` (the spell
+# is the first of the filter's kind its caster casts this turn, rules/first_spell_costs.py)
+_CASUALTY = "casualty "
+
+
+def casualty_grant(keyword: str) -> int:
+    """N of a given casualty keyword ("casualty 2"), or 0 for another one."""
+    if not keyword.startswith(_CASUALTY) or not keyword[len(_CASUALTY):].isdigit():
+        return 0
+    return int(keyword[len(_CASUALTY):])
+
+
+def given_casualty(state: GameState, player: int, card: CardDef) -> int:
+    """The casualty N the static abilities of `player`'s permanents give `card` as `player`
+    casts it (the greatest, if several; 0: none)."""
+    from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
+    from mtg_engine.rules.first_spell_costs import cast_this_turn
+
+    best = 0
+    for pid in spell_cost_sources(state):
+        if state.objects[pid].controller != player:
+            continue
+        for st in card_of(state, pid).statics:
+            if st.kind != KIND or not _spell_matches(card, st.filter):
+                continue
+            if st.first_each_turn and cast_this_turn(state, player, st.filter):
+                continue
+            best = max([best, *(casualty_grant(k) for k in st.keywords)])
+    return best

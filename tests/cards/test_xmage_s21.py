@@ -1240,3 +1240,59 @@ def test_704_5j_aeve_card_itself_stays_legendary(real_db: CardDatabase) -> None:
               if st.objects[o].card.name == "Aeve, Progenitor Ooze"]
     assert sorted(tokens) == [False, True], tokens
     s.assert_graveyard_count("A", "Aeve, Progenitor Ooze", 1)
+
+
+# ------------------------------------------------------------------ Anhelo, the Painter
+# 702.153a: casualty given to the first instant or sorcery spell you cast each turn (601.2f
+# first_each_turn: judged before the spell becomes cast); the copy trigger (707.10)
+
+
+def _anhelo(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Anhelo, the Painter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Anhelo, the Painter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    return s
+
+
+def test_702_153a_anhelo_first_spell_casualty_copies(real_db: CardDatabase) -> None:
+    """The first Bolt: casualty 2 paid with Grizzly Bears (power 2): copied (the copy keeps
+    its target), B at 14; the second Bolt has no casualty (nothing sacrificed): B at 11."""
+    s = _anhelo(real_db)
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "no")  # (no new targets for the copy)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 11)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_702_153a_anhelo_casualty_not_paid(real_db: CardDatabase) -> None:
+    """Not paid (nothing named): no copy, B at 17, the Bears stays; Anhelo's casualty was
+    for that first spell only."""
+    s = _anhelo(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_702_153a_anhelo_not_for_creature_spells(real_db: CardDatabase) -> None:
+    """A creature spell (Grizzly Bears) gets no casualty: nothing is sacrificed, one Bears
+    enters."""
+    s = _anhelo(real_db)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Hill Giant", 1)
