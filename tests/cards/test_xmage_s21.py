@@ -1296,3 +1296,57 @@ def test_702_153a_anhelo_not_for_creature_spells(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 2)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ the same rules elsewhere
+# Liliana, Heretical Healer (712.10a: "exile ~, then return her ... transformed under her
+# owner's control. If you do, ..."); Krosan Adaptation (702.40a: storm on an Aura spell, its
+# copy a token Aura with a new target, 707.10f)
+
+
+@pytest.mark.parametrize(("wrath", "expected"), [
+    (False, ["Liliana, Defiant Necromancer", "Zombie Token"]), (True, [])])
+def test_712_10a_liliana_heretical_healer_transforms_if_still_there(
+        real_db: CardDatabase, wrath: bool, expected: list[str]) -> None:
+    """Grizzly Bears dies (Shock): Liliana is exiled and returns transformed, and a 2/2 Zombie
+    is created. Both die at once (Wrath of God): she isn't on the battlefield as the ability
+    resolves, so she isn't exiled, doesn't return, and no Zombie is created ("If you do")."""
+    _compiled(real_db, "Liliana, Heretical Healer // Liliana, Defiant Necromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, Heretical Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Wrath of God" if wrath else "Shock")
+    if wrath:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Wrath of God")
+    else:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    st = s.game.state
+    mine = sorted(st.objects[o].card.name for o in st.battlefield
+                  if st.objects[o].controller == 0)
+    assert mine == expected, mine
+
+
+def test_702_40a_krosan_adaptation_storm_copy_aura_token(real_db: CardDatabase) -> None:
+    """Giant Growth on Grizzly Bears, then Krosan Adaptation on the Bears: its storm copy (a
+    new target: Hill Giant) becomes a token Aura attached to the Giant (4/3); the Bears are
+    2 + 3 + 1 = 6/5."""
+    _compiled(real_db, "Krosan Adaptation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Krosan Adaptation")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Krosan Adaptation", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 4, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 5)
+    s.assert_permanent_count("A", "Krosan Adaptation", 2)
