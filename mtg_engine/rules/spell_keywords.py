@@ -31,18 +31,31 @@ GRANTABLE = frozenset({"conspire",  # rules/conspire.py
 def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:
     """How many instances of `keyword` the static abilities of the permanents `player`
     controls give to `card` cast by `player` (a spell they cast)."""
+    return sum(1 for k in given_keywords(state, player, card) if k == keyword)
+
+
+def given_keywords(state: GameState, player: int, card: CardDef) -> list[str]:
+    """The keywords the static abilities of the permanents `player` controls give to `card`
+    as `player` casts it (one per instance): those whose filter the spell matches, and with
+    `first_each_turn` only if `player` has cast no such spell earlier this turn (601.2f)."""
     from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
 
     if player < 0:
-        return 0
-    n = 0
+        return []
+    out: list[str] = []
     for pid in spell_cost_sources(state):  # (the permanents with such abilities)
         if state.objects[pid].controller != player:
             continue
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
-            if st.kind == KIND and keyword in st.keywords and _spell_matches(card, st.filter):
-                n += 1
-    return n
+            if st.kind != KIND or not _spell_matches(card, st.filter):
+                continue
+            if st.first_each_turn:
+                from mtg_engine.rules.first_spell_costs import cast_this_turn
+
+                if cast_this_turn(state, player, st.filter):
+                    continue
+            out += st.keywords
+    return out
 
 
 def damage_keywords(state: GameState, spell: int) -> frozenset[str]:
@@ -83,18 +96,10 @@ def replicate_cost(state: GameState | None, player: int, card: CardDef) -> ManaC
     it printed, none printed being three colours.)"""
     if card.replicate is not None or state is None or player < 0:
         return card.replicate
-    from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
-
-    for pid in spell_cost_sources(state):
-        if state.objects[pid].controller != player:
-            continue
-        for st in card_of(state, pid).statics:
-            if st.kind != KIND or not _spell_matches(card, st.filter):
-                continue
-            for k in st.keywords:
-                cost = replicate_grant(k)
-                if cost is not None:
-                    return cost
+    for k in given_keywords(state, player, card):
+        cost = replicate_grant(k)
+        if cost is not None:
+            return cost
     return None
 
 
@@ -137,17 +142,4 @@ def casualty_grant(keyword: str) -> int:
 def given_casualty(state: GameState, player: int, card: CardDef) -> int:
     """The casualty N the static abilities of `player`'s permanents give `card` as `player`
     casts it (the greatest, if several; 0: none)."""
-    from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
-    from mtg_engine.rules.first_spell_costs import cast_this_turn
-
-    best = 0
-    for pid in spell_cost_sources(state):
-        if state.objects[pid].controller != player:
-            continue
-        for st in card_of(state, pid).statics:
-            if st.kind != KIND or not _spell_matches(card, st.filter):
-                continue
-            if st.first_each_turn and cast_this_turn(state, player, st.filter):
-                continue
-            best = max([best, *(casualty_grant(k) for k in st.keywords)])
-    return best
+    return max([0, *(casualty_grant(k) for k in given_keywords(state, player, card))])
