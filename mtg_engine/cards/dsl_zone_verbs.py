@@ -17,7 +17,9 @@ ZONE_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2g: you may (`may`; else must, if able) cast the card `what` from a graveyard without
     # paying its mana cost; it is exiled instead of going to a graveyard (`exile_instead`:
     # "your" / "any"; `this_turn`, 614.1a)
-    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
+    # (`each`: one card of each target, cast in turn: "for each opponent ... up to one target")
+    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn",
+                                                       "each"})),
     # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
     # for as long as it remains exiled (rules/play_from_exile.py)
     "exile_castable": (frozenset({"what"}), frozenset({"free"})),

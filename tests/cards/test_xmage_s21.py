@@ -1350,3 +1350,45 @@ def test_702_40a_krosan_adaptation_storm_copy_aura_token(real_db: CardDatabase) 
     s.assert_power_toughness("A", "Hill Giant", 4, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 6, 5)
     s.assert_permanent_count("A", "Krosan Adaptation", 2)
+
+
+# ------------------------------------------------------------------ Diluvian Primordial
+# 601.2c: up to one target card in each opponent's graveyard; 608.2g: each may be cast at once
+# without paying its mana cost; 614.1a: exiled instead of put into a graveyard this turn
+
+
+def _diluvian(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Diluvian Primordial")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Diluvian Primordial")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_target("A", "Lightning Bolt")
+    return s
+
+
+def test_608_2g_diluvian_primordial_casts_opponents_bolt(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt cast by A from B's graveyard at B (17); it is exiled (its owner is
+    B) instead of going back to B's graveyard."""
+    s = _diluvian(real_db)
+    s.set_choice("A", "yes")
+    s.set_choice("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diluvian Primordial")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1, "B")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_608_2g_diluvian_primordial_declined(real_db: CardDatabase) -> None:
+    """"You may": declined, the Bolt stays in B's graveyard, B at 20."""
+    s = _diluvian(real_db)
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diluvian Primordial")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)

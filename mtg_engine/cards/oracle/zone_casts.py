@@ -65,7 +65,38 @@ def _that_player(text: str) -> bool:
     return seed is not None and seed.player == "event" and not _OTHER_PLAYERS.search(text)
 
 
+# 601.2c, 608.2g, 614.1a: "For each opponent, you may cast up to one target instant or sorcery
+# card from that player's graveyard without paying its mana cost. If a spell cast this way would
+# be put into a graveyard this turn, exile it instead." (Diluvian Primordial): a target for
+# each opponent (rules/per_opponent_targets.py), each cast in turn (`each`)
+_EACH_CAST = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ff]or each opponent, you may cast up to one target (?P<what>[^.]+? card) "
+    r"from that player's graveyard without paying its mana cost\. If a spell cast this way "
+    r"would be put into a graveyard this turn, exile it instead\.(?= |$)")
+
+
+def _each_cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    m = _EACH_CAST.search(text.strip())
+    if m is None or ctx.targets:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        d = describe(m.group("what"))
+        if d is None or d[0] != "card" or set(d[1]) - {"types", "colors", "mana_value_le",
+                                                       "subtypes"}:
+            return None
+        ctx.add_target({"kind": "card", "zone": "graveyard", "optional": True,
+                        "filter": {**d[1], "controller": "opponent"}, "per_opponent": True})
+        return {"cast_card_free": {"what": "targets:0", "exile_instead": "any",
+                                   "this_turn": True, "each": "may"}}  # (each "you may")
+
+    return _around(ctx, text.strip(), m, middle, compile_rest)
+
+
 def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    each = _each_cast(ctx, text, compile_rest)
+    if each is not None:
+        return each
     m = _CAST.search(text.strip())
     if m is None:
         return None
@@ -424,9 +455,20 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentences of a `cast_card_free` effect (no final period)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) - {"what", "may", "exile_instead", "this_turn"} or \
+    if set(p) - {"what", "may", "exile_instead", "this_turn", "each"} or \
             ("this_turn" in p and "exile_instead" not in p):
         raise RenderError("a card cast from a graveyard")
+    if p.get("each"):  # (_EACH_CAST)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        spec = refs.targets[0] if refs.targets else {}
+        f = {k: v for k, v in (spec.get("filter") or {}).items() if k != "controller"}
+        if p != {"what": "targets:0", "exile_instead": "any", "this_turn": True,
+                 "each": "may"} or not spec.get("per_opponent"):
+            raise RenderError("a card cast from each opponent's graveyard")
+        return (f"for each opponent, you may cast up to one target {describe_filter(f, 'card')} "
+                "from that player's graveyard without paying its mana cost. If a spell cast "
+                "this way would be put into a graveyard this turn, exile it instead")
     may = "you may cast" if p.get("may") else "cast"
     out = f"{may} {refs.obj(p['what'])} without paying its mana cost"
     if "exile_instead" in p:
