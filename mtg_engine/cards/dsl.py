@@ -148,6 +148,7 @@ class Filter:
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour
+    color_count: int | None = None  # 105.2: "that's exactly three colors"
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
@@ -276,6 +277,12 @@ class LayerEffect:
     # layer 6: static abilities granted, each the canonical JSON of its DSL (613.7a;
     # rules/granted_statics.py)
     add_statics: tuple[str, ...] = ()
+    # layer 6 (613.1f): "has all activated abilities of all creature cards exiled with it" /
+    # "... of that card" (the top card of your library): rules/abilities_of.KINDS
+    abilities_of: str = ""
+    # layer 7c (613.4c): "~ gets +X/+Y, where X is the exiled creature card's power and Y is
+    # its toughness" (the creature card exiled with the source, 607.2a: rules/exiled_pt.py)
+    exiled_with_pt: bool = False
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -294,13 +301,13 @@ class LayerEffect:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback or self.add_abilities or self.add_triggers
-                or self.add_statics):
+                or self.add_statics or self.abilities_of):
             out.append("6")
         if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
-        if self.power or self.toughness or (
+        if self.power or self.toughness or self.exiled_with_pt or (
                 self.per is not None and (self.power_per or self.toughness_per)):
             out.append("7c")
         if self.switch:
@@ -404,6 +411,10 @@ class TargetSpec:
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
+    # 601.2c: "any number of target nonland permanents with total mana value 6 or less": the
+    # objects chosen for this word "target" have at most that total mana value (202.3;
+    # rules/targets.py `related`, checked as they are chosen)
+    total_mana_value_le: int | None = None
     # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
     single_target: bool = False
     # 601.2c: "target player shuffles up to three target cards from their graveyard": a card
@@ -1236,6 +1247,9 @@ class StaticAbility:
     keywords: tuple[str, ...] = ()
     counter_kind: str = ""
     max_count: int = 0
+    # 614.1a: "If a spell cast this way would be put into your graveyard, exile it instead."
+    # (a play_from_graveyard permission's spells: Kess, Dissident Mage)
+    exile_instead: bool = False
     # Which objects an "anthem" affects: those matching `filter`, the permanent this Aura
     # enchants (303.4), or the permanent itself; `condition` turns it on and off.
     affects: str = "filter"

@@ -183,6 +183,18 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 120.1: each permanent of the group deals damage equal to its power to itself
     # (effects/self_damage.py)
     "self_damage": (frozenset({"what"}), frozenset()),
+    # 702.16k: you (`player`) and/or the objects of `what` gain protection from the player
+    # `who` names, until `until` (effects/protection_from_player.py)
+    "protection_from_player": (frozenset({"who"}), frozenset({"player", "what", "until"})),
+    # 608.2g, 118.9: "Cast any number of <filter> cards from your graveyard without paying
+    # their mana costs" (effects/cast_any_number.py)
+    "cast_any_number_free": (frozenset({"filter"}), frozenset()),
+    # 601.3: you may cast the target card from your graveyard this turn; `exile_instead`:
+    # exiled instead of put into your graveyard (614.1a; effects/graveyard_cast_permission.py)
+    "allow_cast_from_graveyard": (frozenset({"what"}), frozenset({"exile_instead"})),
+    # 601.3, 305.1: "Until end of turn, you may play lands and cast spells from your
+    # graveyard." (effects/graveyard_turn.py)
+    "graveyard_turn": (frozenset(), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes
@@ -237,7 +249,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count", "kept",  # count: 106.1
-                                         "combination", "spend_only"})),  # 106.1a, 106.6
+                                         "combination", "spend_only",  # 106.1a, 106.6
+                                         "colors"})),  # ("any combination of {R} and/or {G}")
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
@@ -407,8 +420,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                "wording"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     # `any_number`: as many as the player chooses (122.5, 608.2d: rules/counter_moves.py)
+    # (`said: to`: "from A to B", the printed word)
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all",
-                                                                   "any_number"})),
+                                                                   "any_number", "said"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -492,6 +506,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
                                                                        "wording",
+                                                                       "shares_type_with",
                                                                        "if_you_do"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking",  # (508.4)
@@ -576,7 +591,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                  "attacking",
                                                  "transformed", "template", "mass",
                                                  "with_counters",  # (122.6)
-                                                 "if_subtype", "then_counters"})),
+                                                 "if_subtype", "then_counters",
+                                                 "pronoun"})),  # ("return him ...": said)
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -605,7 +621,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     # (chosen_first: a wording; chooser "its_controller": the object's controller chooses)
-    "protection_choice": (frozenset({"what"}), frozenset({"chosen_first", "chooser"})),
+    # (player "you": the controller gains it too, 702.16b-e; rules/player_protection.py)
+    "protection_choice": (frozenset(), frozenset({"what", "player", "chosen_first", "chooser"})),
     # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
     # resolves (608.2d)
     "untap_chosen": (frozenset({"filter", "count"}), frozenset({"who", "exactly"})),  # (who:
@@ -1110,7 +1127,13 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
-                                   "shares_type", "controlled_by_target", "per_opponent"})
+                                   "shares_type", "controlled_by_target", "per_opponent",
+                                   "total_mana_value_le"})
+    if data.get("total_mana_value_le") is not None and not (
+            (data.get("word") or data.get("any_number") or data.get("per_x"))
+            and isinstance(data["total_mana_value_le"], int)):
+        raise ctx.fail(f"{where}.total_mana_value_le", "a number, on the requirements of one "
+                       "word 'target' (601.2c)")
     if data.get("shares_type", "card") not in ("card", "permanent", "creature") \
             or (data.get("shares_type") and not data.get("word")):
         raise ctx.fail(f"{where}.shares_type", "card, permanent or creature (type), on the "
@@ -1147,7 +1170,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
                       shares_type=str(data.get("shares_type", "")),
-                      controlled_by_target=bool(data.get("controlled_by_target")))
+                      controlled_by_target=bool(data.get("controlled_by_target")),
+                      total_mana_value_le=data.get("total_mana_value_le"))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -1516,8 +1540,9 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
             or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
                        "/ 'the revealed card' needs a cost (118.3)")
-    modes = tuple(
-        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+    modes = tuple(  # (603.3c-d: a mode's "any number of target ..." chosen as for one)
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets"),
+                              any_ok=True),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes"))))

@@ -19,7 +19,8 @@ def effect_param_problem(verb: str, params: dict[str, Any]) -> str:
             "hand", "library_top", "library_bottom", "library_top_or_bottom"):
         return "instead: must be hand, library_top, library_bottom or library_top_or_bottom " \
             "(614.1a)"
-    if verb == "add_mana" and ("combination" in params or "spend_only" in params):
+    if verb == "add_mana" and ("combination" in params or "spend_only" in params
+                               or "colors" in params):
         return _combination_problem(params)
     return _choice_problem(verb, params) or _their_problem(verb, params)
 
@@ -31,6 +32,16 @@ def _combination_problem(params: dict[str, Any]) -> str:
 
     from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
 
+    if params.get("colors") is not None:  # "... of {R} and/or {G}": two colours, N or X
+        colors = str(params["colors"])
+        n = params.get("any_color")
+        if params.get("combination") is not True or len(colors) != 2 \
+                or any(c not in "WUBRG" for c in colors) \
+                or not (n == "that_much" or (isinstance(n, int) and 1 <= n <= 5)) \
+                or set(params) - {"any_color", "combination", "colors", "kept"} \
+                or params.get("kept", "end_of_turn") != "end_of_turn":
+            return "combination: true with any_color 1 to 5 or that_much, two colors"
+        return ""
     if params.get("combination") is not True or params.get("any_color") not in (2, 3) \
             or set(params) - {"any_color", "combination", "spend_only"}:
         return "combination: true with any_color 2 or 3 (and spend_only)"

@@ -133,8 +133,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "top_flash",
-                                                 "top_life", "each_type",
+                                                 "top_life", "each_type", "exile_instead",
                                                  *_LEVEL_ABILITIES})
+    if params.get("exile_instead") and (kind != "play_from_graveyard"
+                                        or not params.get("max_count")):
+        raise ctx.fail(f"{where}.{kind}.exile_instead", "only a play_from_graveyard's with a "
+                       "max_count (614.1a: the spells cast this way)")
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
@@ -144,7 +148,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             "max_count")):
         raise ctx.fail(f"{where}.{kind}.each_type", "only a play_from_graveyard's with a "
                        "max_count (601.3: each permanent type)")
-    if params.get("first_each_turn") and (kind != "spell_cost" or params.get("whose") != "you"):
+    if params.get("first_each_turn") and (kind not in ("spell_cost", "spells_have")
+                                          or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
@@ -158,13 +163,19 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
     kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
-    bad = [k for k in kws if not is_known_ability(k)]
+    from mtg_engine.rules.spell_keywords import casualty_grant, replicate_grant
+
+    bad = [k for k in kws if not is_known_ability(k)
+           and not (kind == "spells_have" and (replicate_grant(k) is not None
+                                               or casualty_grant(k)))]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
     if kind == "spells_have":  # 702.78b (rules/spell_keywords.py)
         from mtg_engine.rules.spell_keywords import GRANTABLE
 
-        if not kws or set(kws) - GRANTABLE or params.get("whose") != "you":
+        if not kws or {k for k in kws if replicate_grant(k) is None
+                       and not casualty_grant(k)} - GRANTABLE \
+                or params.get("whose") != "you":
             raise ctx.fail(f"{where}.{kind}", f"the spells you cast (whose: you) have one of "
                            f"{sorted(GRANTABLE)}")
     if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
@@ -209,6 +220,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
                          each_type=bool(params.get("each_type")),
+                         exile_instead=bool(params.get("exile_instead")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
@@ -480,6 +492,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = tuple(Supertype.parse(t).value for t in kw.get(k, ()))
         except ValueError as e:
             raise ctx.fail(f"{where}.{k}", str(e)) from None
+    if kw.get("abilities_of", "") not in ("", "exiled_creature_cards_with", "exiled_with",
+                                          "library_top"):  # 613.1f (rules/abilities_of.py)
+        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with or "
+                       "library_top")
     if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
         raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
     if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):

@@ -17,7 +17,9 @@ ZONE_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2g: you may (`may`; else must, if able) cast the card `what` from a graveyard without
     # paying its mana cost; it is exiled instead of going to a graveyard (`exile_instead`:
     # "your" / "any"; `this_turn`, 614.1a)
-    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
+    # (`each`: one card of each target, cast in turn: "for each opponent ... up to one target")
+    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn",
+                                                       "each"})),
     # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
     # for as long as it remains exiled (rules/play_from_exile.py)
     "exile_castable": (frozenset({"what"}), frozenset({"free"})),
@@ -25,8 +27,10 @@ ZONE_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # the cards the instruction before exiled, `until` turn / next_turn / remains; `spend`:
     # "color" / "type", mana spent as though it were of any color / type (609.4b); `it`,
     # `head`, `spent`, `comma`: the printed words
+    # `exile_instead`: "If a spell cast this way would be put into your graveyard, exile it
+    # instead." (614.1a: the spell cast by the permission remembers it)
     "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
-                                                          "spent", "comma"})),
+                                                          "spent", "comma", "exile_instead"})),
     # `who` (you by default) exiles cards from the top of their library until a nonland card
     "exile_until_found": (frozenset(), frozenset({"who"})),
     # 608.2g: you may cast the top card of your library without paying its mana cost if it

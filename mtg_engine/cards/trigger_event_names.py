@@ -126,6 +126,9 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> deals (combat) damage to you" (120.3a): the source remembered;
     # "Whenever you're dealt damage"; "Whenever ~ deals combat damage to an opponent" (510.3a)
     "damage_to_you_by", "combat_damage_to_you_by", "you_dealt_damage", "combat_damage_to_opponent",
+    # "Whenever a creature deals combat damage to ~" (510.2): that creature remembered
+    # (rules/trigger_damage_to_self.py)
+    "combat_damage_to_self_by",
     # "At the beginning of combat on each opponent's turn" (507.1), "... of your postcombat
     # main phase" (505.1)
     "opponent_begin_combat", "main2",

@@ -28,15 +28,46 @@ def v_cast_card_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
     refs = [r for r in resolve_refs(state, frame, e.get("what"))
             if r > 0 and r in state.objects and state.objects[r].zone is Zone.GRAVEYARD]
-    if not refs:
-        return True  # (an illegal target: 608.2b)
     marks: tuple[tuple[str, str], ...] = ()
     if e.get("exile_instead"):
         who = str(frame.controller) if e.get("exile_instead") == "your" else "any"
         turn = str(state.turn) if e.get("this_turn") else "any"
         marks = ((EXILE_INSTEAD, f"{who}:{turn}"),)
+    if e.get("each"):  # one card of each target, cast in turn (each: "may", 608.2g)
+        return _cast_each(state, frame, refs, e.get("each") != "may", marks)
+    if not refs:
+        return True  # (an illegal target: 608.2b)
     return _cast_exiled_free(state, frame, refs[0], must=not e.get("may"), zone=Zone.GRAVEYARD,
                              marks=marks)
+
+
+_EACH_AT = "each_at"  # (frame.vars: the card being cast; the vars before it are the base)
+_EACH_DONE = "each_done"
+
+
+def _cast_each(state: GameState, frame: Frame, refs: list[int], must: bool,
+               marks: tuple[tuple[str, str], ...]) -> bool:
+    """Cast each of `refs` in turn (its own "may" choice, targets and costs asked as for one
+    card); False while a choice is pending."""
+    from dataclasses import replace
+
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+
+    while True:
+        at = dict(frame.vars).get(_EACH_AT)
+        if at is None:
+            done = {v for k, v in frame.vars if k == _EACH_DONE}
+            left = [r for r in refs if r not in done]
+            if not left:
+                return True
+            at = left[0]
+            state.frame = frame = replace(frame, vars=(*frame.vars, (_EACH_AT, at)))
+        if not _cast_exiled_free(state, frame, at, must=must, zone=Zone.GRAVEYARD, marks=marks):
+            return False
+        frame = state.frame or frame
+        base = next(i for i, (k, _) in enumerate(frame.vars) if k == _EACH_AT)
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars[:base], (_EACH_DONE, at)))
 
 
 def exiled_instead(state: GameState, o: GameObject) -> bool:
@@ -121,7 +152,8 @@ def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
         allow_this_turn(state, frame.controller, c, next_turn=until == "next_turn",
                         remains=until == "remains", cast=bool(e.get("cast")),
                         free=bool(e.get("free")),
-                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""))
+                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""),
+                        exile_instead=bool(e.get("exile_instead")))
     return True
 
 

@@ -31,9 +31,12 @@ def _add(state: GameState, frame: Frame, mana: tuple[str, ...], spend_only: str)
         prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
 
 
-def add_mana_in_combination(state: GameState, frame: Frame, n: int, spend_only: str) -> bool:
+def add_mana_in_combination(state: GameState, frame: Frame, n: int, spend_only: str,
+                            colors: str = _COLORS, kept: bool = False) -> bool:
     """"Add two mana in any combination of colors": each mana's colour chosen in turn as
-    the instruction is carried out (106.1a, 608.2d) (False while waiting for an answer)."""
+    the instruction is carried out (106.1a, 608.2d) (False while waiting for an answer);
+    `colors` those it may be ("of {R} and/or {G}"); `kept`: "Until end of turn, you don't
+    lose this mana as steps and phases end" (106.4, rules/kept_mana.py)."""
     from dataclasses import replace
 
     from mtg_engine.effects.references import _ask
@@ -44,11 +47,16 @@ def add_mana_in_combination(state: GameState, frame: Frame, n: int, spend_only: 
         rest = tuple((k, v) for k, v in frame.vars if k != _CHOSEN)
         state.frame = frame = replace(frame, answer=None, vars=(*rest, (_CHOSEN, chosen)))
     if len(chosen) < n:
-        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
+        options = tuple(_COLORS.index(c) for c in colors)
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", options, 1, 1,
                                           f"choose the color of mana {len(chosen) + 1} of {n} "
                                           "(106.1a)"), "effect")
     state.frame = replace(frame, vars=tuple((k, v) for k, v in frame.vars if k != _CHOSEN))
     _add(state, state.frame, tuple(chosen), spend_only)
+    if kept and chosen:  # 106.4 (rules/kept_mana.py)
+        from mtg_engine.rules.kept_mana import keep
+
+        keep(state.players[frame.controller], [chosen.count(t) for t in "WUBRGC"])
     return True
 
 

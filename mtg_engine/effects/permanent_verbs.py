@@ -400,6 +400,10 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
     elif e.get("any_color") and e.get("combination"):  # 106.1a: each mana chosen (106.6)
         from mtg_engine.effects.mana_choice import add_mana_in_combination
 
+        if e.get("colors"):  # "N mana in any combination of {R} and/or {G}" (N: an amount)
+            return add_mana_in_combination(state, frame,
+                                           max(0, amount_of(state, frame, e.get("any_color"))),
+                                           "", str(e.get("colors")), bool(e.get("kept")))
         return add_mana_in_combination(state, frame, int(e.get("any_color")),
                                        str(e.get("spend_only") or ""))
     elif e.get("any_color"):  # 106.1a: "one mana of any color", chosen as it resolves

@@ -111,12 +111,14 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if who is not None and not unpreventable:  # 702.16e: a player's protection from a name
         from mtg_engine.rules.player_protection import (
             protected_from_name,
+            protected_from_object,
             protected_names,
             source_name,
         )
 
-        if protected_names(state, who) and protected_from_name(
-                state, who, source_name(state, source, source_card.name)):
+        if (protected_names(state, who) and protected_from_name(
+                state, who, source_name(state, source, source_card.name))) \
+                or protected_from_object(state, who, source, source_card, controller):
             state.log.append(("prevented", source, target, amount))
             from mtg_engine.rules.prevention_triggers import log_applied
 

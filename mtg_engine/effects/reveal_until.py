@@ -14,7 +14,10 @@ graveyard: "puts those cards into their graveyard" is `to` and `rest` graveyard)
 revealed (`rest`) on the bottom of the library in a random order, into the graveyard, into
 exile, into the hand, or back into the library, which is then shuffled (701.20). `theirs`: the
 card found enters under the revealing player's control ("That player puts that card onto the
-battlefield"). `passive`, `wording`: the printed words (for the round trip).
+battlefield"). `passive`, `wording`: the printed words (for the round trip). `shares_type_with: target`: a
+card that shares a card type with the target (205.2a), as the target last existed on the
+battlefield (608.2h: it was put elsewhere before, Reality Scramble); an Aura card found put onto
+the battlefield is attached as it enters (303.4f, effects/aura_entry.py).
 """
 
 from __future__ import annotations
@@ -40,8 +43,10 @@ def revealed_until(state: GameState, frame: Frame, player: int, e: Effect
     want = int(e.get("count", 1))
     found: list[int] = []
     others: list[int] = []
+    shared = _target_types(state, frame) if e.get("shares_type_with") == "target" else None
     for card in reversed(lib):  # (index -1 is the top, 401.1)
-        if matches(state, card, e.get("filter"), frame.controller, frame.source):
+        if matches(state, card, e.get("filter"), frame.controller, frame.source) and (
+                shared is None or shared & {t.value for t in state.objects[card].card.types}):
             found.append(card)
             if len(found) == want:
                 break
@@ -50,20 +55,48 @@ def revealed_until(state: GameState, frame: Frame, player: int, e: Effect
     return found, others
 
 
+def _target_types(state: GameState, frame: Frame) -> set[str]:
+    """205.2a, 608.2h: the card types of the spell's first target, as it is now on the
+    battlefield or as it last existed there (its "left_as" record)."""
+    from mtg_engine.rules.layers import characteristics
+
+    t = frame.targets[0] if frame.targets else 0
+    o = state.objects.get(t)
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        return {c.value for c in characteristics(state, t).types}
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == t), None)
+    return set(rec[2]) if rec is not None else set()
+
+
 def v_reveal_until(state: GameState, frame: Frame, e: Effect) -> bool:
     for player in players_of(state, frame, e.get("who", "you")):  # (each opponent in turn)
-        _reveal_until(state, frame, player, e)
+        if not _reveal_until(state, frame, player, e):
+            return False  # (what an Aura found enchants: asked, 303.4f)
     return True
 
 
-def _reveal_until(state: GameState, frame: Frame, player: int, e: Effect) -> None:
+def _reveal_until(state: GameState, frame: Frame, player: int, e: Effect) -> bool:
     from mtg_engine.effects.ordering import put_on_bottom
     from mtg_engine.rules.random import rng, shuffle_library
 
     found, others = revealed_until(state, frame, player, e)
-    state.log.append(("reveal", player, tuple(c for c in reversed(state.players[player].library)
-                                              if c in found or c in others)))  # 701.16a
+    asked = frame.answer is not None or any(k == "aura_card" for k, _ in frame.vars)
+    if not asked:  # (once: the cards stay in the library until moved, 701.16b)
+        state.log.append(("reveal", player, tuple(
+            c for c in reversed(state.players[player].library) if c in found or c in others)))
     to = e.get("to", "hand")
+    if to == "battlefield" and e.get("shares_type_with"):  # 303.4f: an Aura attached
+        from mtg_engine.effects import aura_entry
+
+        under = player if e.get("theirs") else frame.controller
+
+        def enter(st: GameState, c: int) -> int | None:
+            return move_object(st, c, Zone.BATTLEFIELD, controller=under,
+                               tapped=bool(e.get("tapped")))
+
+        if not aura_entry.move_with_auras(state, frame, found, under, enter):
+            return False
+        found = []
     for card in found:
         if to == "battlefield":
             move_object(state, card, Zone.BATTLEFIELD,
@@ -80,6 +113,7 @@ def _reveal_until(state: GameState, frame: Frame, player: int, e: Effect) -> Non
     else:
         for card in others:
             move_object(state, card, Zone(rest))
+    return True
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"reveal_until": v_reveal_until}

@@ -399,7 +399,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     extra = free_cast.choose(state, frame, player, card_id, card, opt)  # 118.9
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
-    cost = free_cast.cost_of(state, card_id, card, opt)
+    cost = free_cast.cost_of(state, card_id, card, opt, player)
     paid = free_cast.option_payment(state, player, card_id, card, opt, extra)
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled

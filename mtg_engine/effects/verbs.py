@@ -1110,6 +1110,18 @@ def _more_verbs() -> None:
 
 
 _more_verbs()
+from mtg_engine.effects import protection_from_player as _from_player  # noqa: E402
+
+VERBS.update(_from_player.VERBS)  # 702.16k
+from mtg_engine.effects import cast_any_number as _any_number  # noqa: E402
+
+VERBS.update(_any_number.VERBS)  # 608.2g, 118.9
+from mtg_engine.effects import graveyard_cast_permission as _graveyard_cast  # noqa: E402
+
+VERBS.update(_graveyard_cast.VERBS)  # 601.3, 614.1a
+from mtg_engine.effects import graveyard_turn as _graveyard_turn  # noqa: E402
+
+VERBS.update(_graveyard_turn.VERBS)  # 601.3, 305.1, 611.2a
 
 
 __all__ = ["VERBS", "StackKind", "resolve_refs"]

@@ -438,6 +438,7 @@ def _activate_actions(state: GameState,
             if ab.cost_x and ok:  # 107.3a: X up to what there is to sacrifice or exile
                 xs = range(0, min(cost_x.most_x(state, player, oid, ab),
                                   X_ENUMERATION_LIMIT) + 1)
+        by_targets = ab.cost_less is not None and ab.cost_less.if_targets is not None
         for x in xs:
             if ab.suspend and keyword_abilities.suspend_time(ab, x) < 1:
                 continue  # "Suspend X—... X can't be 0" (107.3)
@@ -445,6 +446,10 @@ def _activate_actions(state: GameState,
                 # 601.2c: X targets, X announced first (rules/x_targets.py)
                 for tg in x_targets.combinations(state, specs, x, player, oid) if specs \
                         else [()]:
+                    if by_targets and not can_pay(  # 601.2c before 601.2f (602.2b)
+                            state, player, total_mana(state, player, oid, ab, x, tg),
+                            oid if ab.cost.tap else 0, spent_on(oid, ab) if spending else None):
+                        continue
                     out.append((ActivateAbility(oid, i, tg, x, modes=modes),
                                 cost_x.with_x(ab, x)))
     return out
@@ -575,7 +580,7 @@ def check_activate(state: GameState, player: int,
         if problem:
             return problem, None
     exclude = a.source if ab.cost.tap else 0
-    cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
+    cost = total_mana(state, player, a.source, ab, a.x, a.targets)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=spent_on(a.source, ab))  # 106.6
 
@@ -587,7 +592,7 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     if not ab.cost.mana.symbols and a.payment is None:
         return NO_PAYMENT  # (no mana to pay: what check_payment finds, 601.2g)
     exclude = a.source if ab.cost.tap else 0
-    cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
+    cost = total_mana(state, player, a.source, ab, a.x, a.targets)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=spent_on(a.source, ab))[1]
 

@@ -91,13 +91,14 @@ def _applies(state: GameState, st: StaticAbility, pid: int, player: int, oid: in
 
 
 def total_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility,
-               x: int = 0) -> ManaCost:
-    """The mana `player` pays to activate `oid`'s `ab` with X = `x` (601.2f, 602.2b): its own
-    "costs {1} less to activate" (costs.activation_mana), then the static abilities'."""
+               x: int = 0, targets: tuple[int, ...] = ()) -> ManaCost:
+    """The mana `player` pays to activate `oid`'s `ab` with X = `x` and `targets` chosen
+    (601.2f, 602.2b): its own "costs {1} less to activate" (costs.activation_mana), then the
+    static abilities'."""
     from mtg_engine.rules.costs import activation_mana
 
     mana = ab.cost.mana.with_x(x) if ab.cost.mana.has_x \
-        else activation_mana(state, player, oid, ab)
+        else activation_mana(state, player, oid, ab, targets)
     changers = sources(state)
     if not changers:
         return mana

@@ -408,6 +408,12 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
     cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
     if state is not None and conspire.instances(state, player, card):
         return True
+    from mtg_engine.rules.spell_keywords import replicate_cost
+
+    if state is not None and replicate_cost(state, player, card) is not None:
+        return True  # 702.56a: replicate given by a static ability
+    if state is not None and casualty.amount(card, state, player):
+        return True  # 702.153a: casualty given by a static ability
     if state is not None and cast_free_statics.any_permission(state, player):
         return True  # 118.9: a static ability's alternative cost
     got = _COST_OPTIONS.get(id(card))
@@ -462,7 +468,10 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     else:
         kicks = [()]
     buybacks = [0, 1] if card.buyback is not None else [0]
-    reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
+    from mtg_engine.rules.spell_keywords import replicate_cost
+
+    reps = range(MULTIKICK_LIMIT + 1) if replicate_cost(state, player, card) is not None \
+        else range(1)  # 702.56a (printed, or given: Threefold Signal)
     out: list[CastSpell] = []
     for alt, option in itertools.product(alts, additional_options.indices(card)):  # 601.2b
         # 702.27a, 702.33a: a buyback or kicker cost's part other than mana
@@ -565,7 +574,8 @@ def _additional_choices(state: GameState, player: int, cid: int,
     if c.exile_graveyard:
         return ability_costs.exile_choices(state, player, cid, c)
     if c.sacrifice is not None:
-        optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
+        optional = [()] if casualty.optional(card or state.objects[cid].card, (), state,
+                                             player) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
         card = card or state.objects[cid].card
@@ -627,7 +637,7 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
     if card.additional_x and card.additional_cost is not None:  # 107.3a: X announced
         return additional_x.counted(card.additional_cost, card.additional_x, x)
-    return card.additional_cost or casualty.cost(card) \
+    return card.additional_cost or casualty.cost(card, state, player) \
         or conspire.cost(card, state, player)  # 702.153a, 702.78a-b (`player` casts it)
 
 
@@ -639,8 +649,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
                        any(a.kicked), player, a.x)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
-                                                                   player):
+    if casualty.optional(card, a.additional, state, player) \
+            or conspire.optional(card, a.additional, state, player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if card.additional_any and c is card.additional_cost:  # 118.8: any number of them
         return any_number_costs.problem(a.additional, _additional_choices(
@@ -979,7 +989,12 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     as_cast_control = optional_costs.controlled(state, player, card)  # ("as you cast")
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
-    graveyard_permissions.use(state, player, a)  # 601.3: one of its uses this turn
+    exiled_instead = graveyard_permissions.use(state, player, a)  # 601.3: one of its uses
+    from mtg_engine.rules import graveyard_card_permissions as one_card
+    from mtg_engine.rules.play_from_exile import exiled_instead as exile_permission_instead
+
+    exiled_instead = exile_permission_instead(state, player, a.card) or exiled_instead \
+        or one_card.exiled_instead(state, player, a.card)
     exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
@@ -990,6 +1005,13 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.additional and not card.casualty and extra is not None \
+            and extra == casualty.cost(card, state, player):  # 702.153a: a given casualty
+        spell.chosen = (*spell.chosen, casualty.PAID)
+    if exiled_instead:  # 614.1a: "... would be put into your graveyard, exile it instead"
+        from mtg_engine.effects.cast_card import EXILE_INSTEAD
+
+        spell.chosen = (*spell.chosen, (EXILE_INSTEAD, f"{player}:any"))
     if a.additional and extra is not None and extra == conspire.cost(card, state, player):
         spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)

@@ -169,10 +169,13 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"
         symbols += card.buyback.symbols
-    if a.replicated:  # 702.56a: any number of times
-        if card.replicate is None or a.replicated < 0:
+    if a.replicated:  # 702.56a: any number of times (its own, or given: spell_keywords.py)
+        from mtg_engine.rules.spell_keywords import replicate_cost
+
+        replicate = replicate_cost(state, player, card)
+        if replicate is None or a.replicated < 0:
             return f"{card.name} has no replicate (702.56a)"
-        symbols += card.replicate.symbols * a.replicated
+        symbols += replicate.symbols * a.replicated
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols
@@ -357,12 +360,21 @@ def own_reduction(state: GameState, player: int, oid: int, r: SelfCostReduction,
     return r.less * max(0, amount_value(state, frame, r.per))  # type: ignore[no-any-return]
 
 
-def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> ManaCost:
+def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility,
+                    targets: tuple[int, ...] = ()) -> ManaCost:
     """The mana an activated ability costs now (602.2b, 601.2f): its printed mana cost less its
     own "This ability costs {1} less to activate for each ..." (only the generic part, and not
-    below 0; dsl.ActivatedAbility.cost_less, on a cost without X)."""
+    below 0; dsl.ActivatedAbility.cost_less, on a cost without X). "~'s equip ability costs
+    {2} less to activate if it targets a colorless creature." (602.2b: 601.2c before 601.2f):
+    read on `targets`, the targets chosen (none yet: the reduction that could apply,
+    rules/target_cost_condition.py)."""
     if ab.cost_less is None:
         return ab.cost.mana
+    if ab.cost_less.if_targets is not None:
+        from mtg_engine.rules.target_cost_condition import target_reduction
+
+        less = target_reduction(state, player, oid, ab.cost_less, targets)
+        return _with_generic_change(ab.cost.mana, -less)
     less = own_reduction(state, player, oid, ab.cost_less, state.objects[oid].card.name,
                          "ability")
     return _with_generic_change(ab.cost.mana, -less)
@@ -373,7 +385,7 @@ def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbilit
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
                                       "name", "chosen", "colorless", "supertypes", "keywords",
                                       "historic", "spell_targets", "power_ge", "power_le",
-                                      "mana_value_ge", "mana_value_le"})
+                                      "mana_value_ge", "mana_value_le", "color_count"})
 
 
 def _spell_matches(card: CardDef, f, x: int = 0) -> bool:  # type: ignore[no-untyped-def]
@@ -391,6 +403,8 @@ def _spell_matches(card: CardDef, f, x: int = 0) -> bool:  # type: ignore[no-unt
     if f.subtypes and not set(card.subtypes) & set(f.subtypes):
         return False
     if f.colorless and card.colors:  # 105.2c
+        return False
+    if f.color_count is not None and len(set(card.colors)) != f.color_count:  # 105.2
         return False
     if f.supertypes and not {t.value for t in card.supertypes} & set(f.supertypes):
         return False

@@ -51,6 +51,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.historic is not None and historic(ch.supertypes, ch.types, ch.subtypes) != f.historic:
         return False
+    if f.color_count is not None and len(set(ch.colors)) != f.color_count:  # 105.2
+        return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
     if f.x_fields and f.x_amount is not None:  # "with power less than or equal to the

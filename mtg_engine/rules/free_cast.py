@@ -36,11 +36,13 @@ ASKED = "add_card"
 OPTION_PURPOSE = "additional_option"
 
 
-def _cost(state: GameState, cid: int, card: CardDef, option: int = -1) -> Cost | None:
+def _cost(state: GameState, cid: int, card: CardDef, option: int = -1,
+          player: int = -1) -> Cost | None:
     from mtg_engine.rules.casting import extra_cost
 
-    # 118.8: its own or casualty's (702.153a), or the either/or option announced (601.2b)
-    return extra_cost(state, cid, card, option=option)
+    # 118.8: its own or casualty's (702.153a: its own, or given to `player`'s spell), or the
+    # either/or option announced (601.2b)
+    return extra_cost(state, cid, card, option=option, player=player)
 
 
 def _option_problem(state: GameState, player: int, cid: int, card: CardDef,
@@ -52,7 +54,7 @@ def _option_problem(state: GameState, player: int, cid: int, card: CardDef,
     from mtg_engine.rules.mana import payment_for
     from mtg_engine.rules.spend import Spending
 
-    c = _cost(state, cid, card, option)
+    c = _cost(state, cid, card, option, player)
     if c is None:
         return None
     from mtg_engine.rules.life_lock import can_pay_life
@@ -149,7 +151,7 @@ def choose(state: GameState, frame: Frame, player: int, cid: int,
         return pick
     sizes = sorted({len(c) for c in choices})
     options = tuple(sorted({x for c in choices for x in c}))
-    c = _cost(state, cid, card, option)
+    c = _cost(state, cid, card, option, player)
     purpose = "discard" if c is not None and c.discard else \
         "sacrifice" if c is not None and c.sacrifice is not None else "cost"
     _ask(state, ChoiceDecision(player, purpose, options, sizes[0], sizes[-1],
@@ -179,12 +181,18 @@ def pay(state: GameState, player: int, card: CardDef, cost: Cost | None, sid: in
     spell.chosen = (*spell.chosen, *controlled(state, player, card), *remember(cost, a))
     if len(power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(chosen[0])))
+    if chosen and not card.casualty and cost.sacrifice is not None \
+            and card.additional_cost is None and not card.additional_options:  # 702.153a
+        from mtg_engine.rules.casualty import PAID
+
+        spell.chosen = (*spell.chosen, PAID)
     pay_other_costs(state, player, card, a, cost)
 
 
-def cost_of(state: GameState, cid: int, card: CardDef, option: int = -1) -> Cost | None:
+def cost_of(state: GameState, cid: int, card: CardDef, option: int = -1,
+            player: int = -1) -> Cost | None:
     """The additional cost as it is before the card moves to the stack (for `pay`)."""
-    return _cost(state, cid, card, option)
+    return _cost(state, cid, card, option, player)
 
 
 def option_mana(card: CardDef, option: int) -> ManaCost:
@@ -209,7 +217,7 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
     mana = option_mana(card, option)
     if not mana.mana_value:
         return True
-    blocked = set(not_for_mana(state, _cost(state, cid, card, option), extra))
+    blocked = set(not_for_mana(state, _cost(state, cid, card, option, player), extra))
     spending = Spending("cast", cid, card)
     srcs = payment_sources(state, player, spending, blocked)  # 106.6
     pay = find_payment(state, player, mana, srcs, spending)

@@ -95,6 +95,14 @@ def _eligible(state: GameState, player: int, card_id: int, face: CardDef | None 
     perms = _spell_permissions(state, player)
     if not perms or card_id in _kept_castable(state, player):
         return []
+    from mtg_engine.rules.graveyard_card_permissions import permitted
+
+    if permitted(state, player, card_id):
+        return []  # (an effect's permission for this card is used: rules/graveyard_card_...)
+    from mtg_engine.rules.play_permissions import graveyard_turn
+
+    if graveyard_turn(state, player):
+        return []  # (an effect's permission for the turn is used: Yawgmoth's Will)
     out = []
     for src, ctl, i, st in perms:
         if st.when is not None and not holds(state, st.when, ctl, src):
@@ -130,7 +138,14 @@ def face_allowed(state: GameState, player: int, card_id: int, spell: CardDef,
     if o is None or o.zone is not Zone.GRAVEYARD or not _spell_permissions(state, player):
         return True
     from mtg_engine.rules.casting import _kept_castable
+    from mtg_engine.rules.graveyard_card_permissions import permitted
 
+    if permitted(state, player, card_id):
+        return True  # (an effect's permission for this card: any of its faces, 601.3)
+    from mtg_engine.rules.play_permissions import graveyard_turn
+
+    if graveyard_turn(state, player):
+        return True  # (an effect's permission for the turn: any spell, 601.3)
     return card_id in _kept_castable(state, player) \
         or bool(_eligible(state, player, card_id, spell, x))
 
@@ -211,15 +226,18 @@ def problem(state: GameState, player: int, a: CastSpell, spell: CardDef) -> str 
     return None
 
 
-def use(state: GameState, player: int, a: CastSpell) -> None:
+def use(state: GameState, player: int, a: CastSpell) -> bool:
     """601.3: the card is cast from the graveyard by such a permission: one of its uses this
-    turn is spent (the named permanent's, else the only kind there is)."""
+    turn is spent (the named permanent's, else the only kind there is). Returns whether the
+    permission used exiles the spell instead of putting it into its owner's graveyard
+    (614.1a: "If a spell cast this way would be put into your graveyard, exile it instead")."""
     found = _eligible(state, player, a.card, _face(state, a), a.x)
     if not found:
-        return
+        return False
     chosen = next((f for f in found if f[0] == a.permission
                    and a.permission_slot in (0, f[1])), found[0])
     state.once_used = (*state.once_used, chosen)
+    return _static(state, chosen[0], chosen[1]).exile_instead
 
 
 def _face(state: GameState, a: CastSpell) -> CardDef | None:

@@ -128,7 +128,7 @@ def _reads_of(a: _Eff) -> frozenset[str]:
                 or f.not_supertypes:
             out.add("types")
         if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None \
-                or f.monocolored is not None:  # 105.4
+                or f.monocolored is not None or f.color_count is not None:  # 105.4
             out.add("colors")
         if f.chosen:  # 614.12a: the chosen color or creature type
             out.add("colors" if f.chosen == "color" else "types")

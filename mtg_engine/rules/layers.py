@@ -330,7 +330,9 @@ def hidden_zones_matter(state: GameState) -> bool:
                 or st.filter.x_amount is not None:  # (a bound counted: filters.counted_bound)
             return True
         le = static_effect(st)
-        if le.pt_count is not None or le.per is not None or le.pt_amount is not None:
+        if le.pt_count is not None or le.per is not None or le.pt_amount is not None \
+                or le.abilities_of or le.exiled_with_pt:  # (613.1f, 613.4c: cards in exile
+            # or a library)
             return True
     for e in state.effects:
         if e.copy_card or (e.mod is not None and (e.mod.pt_count is not None
@@ -897,6 +899,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.grantor import bind
 
                 le = bind(le, e.source)
+            if le.abilities_of:  # 613.1f: the activated abilities of other cards
+                from mtg_engine.rules.abilities_of import abilities
+
+                ch.abilities = ch.abilities + abilities(state, le.abilities_of, e.source)
             if CHOSEN_LANDWALK in le.add_keywords:  # 702.14: of the source's chosen land type
                 from mtg_engine.rules.chosen_landwalk import granted
 
@@ -920,6 +926,12 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 n = _per(state, chars, e, oid)
                 ch.power += le.power_per * n
                 ch.toughness += le.toughness_per * n
+            if le.exiled_with_pt:  # "+X/+Y": the exiled creature card's (rules/exiled_pt.py)
+                from mtg_engine.rules.exiled_pt import exiled_pt
+
+                p, t = exiled_pt(state, chars, e.source)
+                ch.power += p
+                ch.toughness += t
         elif layer == "7d":
             ch.power, ch.toughness = ch.toughness, ch.power  # 613.4d
 

@@ -170,7 +170,7 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
                                                               tuple(chosen))) \
         + costs.mana_increase(state, player, card, tuple(chosen))
     cost = cost + free_cast.option_mana(card, opt)
-    add_cost = free_cast.cost_of(state, oid, card, opt)
+    add_cost = free_cast.cost_of(state, oid, card, opt, state.objects[oid].owner)
     blocked = set(costs.not_for_mana(state, add_cost, extra))  # 601.2g-h
     spending = Spending("cast", oid, card)
     srcs = payment_sources(state, player, spending, blocked)  # 106.6

@@ -30,16 +30,17 @@ FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cos
 
 def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
                     remains: bool = False, cast: bool = False, free: bool = False,
-                    spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = ()
-                    ) -> None:
+                    spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = (),
+                    exile_instead: bool = False) -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
     cost; `spend`: "anycolor" / "anytype", mana spent as though it were of any color / type
     (609.4b, rules/spend_any.py); `end_step`: until `player`'s next end step begins;
-    `one_of`: the cards of which only one may be played."""
+    `one_of`: the cards of which only one may be played; `exile_instead`: a spell cast this
+    way is exiled instead of being put into its owner's graveyard (614.1a)."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
-                             ("free", free), (spend, bool(spend))) if on]
+                             ("free", free), (spend, bool(spend)), (XI, exile_instead)) if on]
     if end_step:  # this turn's end step if it is the player's and it hasn't begun yet
         this = state.active == player and state.step < Step.END_TURN
         flags.append("endthis" if this else "end")
@@ -111,6 +112,20 @@ def may_play(state: GameState, player: int, o: GameObject) -> bool:
 
         return o.zone is not Zone.HAND and permitted(state, player, o)
     return bool(_permissions(state, player, o))
+
+
+XI = "xi"  # (a permission's flag: its spell exiled instead of put into a graveyard, 614.1a)
+
+
+def exiled_instead(state: GameState, player: int, oid: int) -> bool:
+    """614.1a: is the card `oid` that `player` casts from exile one whose permission says "If
+    a spell cast this way would be put into your graveyard, exile it instead" (each of the
+    permissions `player` has for it now)?"""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.EXILE:
+        return False
+    got = _permissions(state, player, o)
+    return bool(got) and all(XI in f for f in got)
 
 
 def free_in_exile(state: GameState, o: GameObject) -> bool:

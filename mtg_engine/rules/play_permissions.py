@@ -56,6 +56,8 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
     """601.3, 305.1: may `player` play `o` because of such a static ability? (A land from a
     graveyard by a once-each-turn permission: rules/graveyard_permissions.py.)"""
     kind = _in_place(state, player, o)
+    if kind == "play_from_graveyard" and graveyard_turn(state, player):
+        return True  # 601.3, 305.1: an effect's permission for the turn (Yawgmoth's Will)
     if kind == "play_from_graveyard" and CardType.LAND in o.card.types and not o.card.faces:
         return unlimited_land(state, player, o) or bool(
             graveyard_permissions.land_permitted(state, player, o.id))
@@ -95,12 +97,26 @@ def flash_from_top(state: GameState, player: int, card_id: int) -> bool:
                for st in _statics(state, player, "play_from_top"))
 
 
+# 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your
+# graveyard." (Yawgmoth's Will): a player effect for the turn (effects/graveyard_turn.py)
+GRAVEYARD_TURN = "may play lands and cast spells from graveyard"
+
+
+def graveyard_turn(state: GameState, player: int) -> bool:
+    """May `player` play lands and cast spells from their graveyard this turn (an effect's
+    permission, 611.2a)?"""
+    from mtg_engine.rules.restrictions import _turn_forbids
+
+    return bool(state.effects) and _turn_forbids(state, player, GRAVEYARD_TURN)
+
+
 def _candidates(state: GameState, player: int) -> list[int]:
     p = state.players[player]
     out: list[int] = []
     if p.library and _statics(state, player, "play_from_top"):
         out.append(p.library[-1])
-    if p.graveyard and _statics(state, player, "play_from_graveyard"):
+    if p.graveyard and (_statics(state, player, "play_from_graveyard")
+                        or graveyard_turn(state, player)):
         out += p.graveyard
     return [c for c in out if permitted(state, player, state.objects[c])]
 
@@ -110,7 +126,13 @@ def castable(state: GameState, player: int) -> list[int]:
     cards whose own static ability lets them be cast from their owner's graveyard or from
     exile (`own_permission`), and those a permanent's lets them cast from their graveyard
     (rules/graveyard_permissions.py)."""
+    from mtg_engine.rules import graveyard_card_permissions as one_card
+
     own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
+    own += [c for c in one_card.castable(state, player) if c not in own]  # (an effect's)
+    if graveyard_turn(state, player):  # 601.3: every nonland card of their graveyard
+        own += [c for c in state.players[player].graveyard if c not in own and (
+            CardType.LAND not in state.objects[c].card.types or state.objects[c].card.faces)]
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
         return own

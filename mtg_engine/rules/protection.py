@@ -29,6 +29,9 @@ CHOSEN_COLOR = "protection from the chosen color"
 # 702.16k: protection from the player chosen as the permanent entered (True-Name Nemesis): from
 # each object that player controls (an object no one controls: that its owner is that player)
 CHOSEN_PLAYER = "protection from the chosen player"
+# 702.16k: protection from the player an effect named ("gain protection from that player":
+# effects/protection_from_player.py), by seat: from each object that player controls
+FROM_PLAYER = "protection from player "
 # 702.16a, 614.12a: "protection from each mana value of the chosen quality" (Lavabrink
 # Venturer: odd or even, chosen as it entered; a source's mana value, 202.3: 0 is even)
 CHOSEN_PARITY = "protection from each mana value of the chosen quality"
@@ -210,6 +213,10 @@ def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], col
             continue
         if k == CHOSEN_COLOR:
             if any(c == "color" and v in colors for c, v in chosen):
+                return True
+            continue
+        if k.startswith(FROM_PLAYER):  # 702.16k: a player named as the effect began
+            if source_controller >= 0 and k == f"{FROM_PLAYER}{source_controller}":
                 return True
             continue
         if k == CHOSEN_PLAYER:  # 702.16k, regardless of the source's characteristics

@@ -252,9 +252,14 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     target = o.attached_to
     if spec.kind in ("player", "opponent"):  # 303.4: "Enchant player" (a Curse)
         if target is not None and target < 0:  # 702.16c: protection from its name
-            from mtg_engine.rules.player_protection import protected_from_name, source_name
+            from mtg_engine.rules.player_protection import (
+                protected_from_name,
+                protected_from_object,
+                source_name,
+            )
 
-            if protected_from_name(state, ref_player(target), source_name(state, oid)):
+            if protected_from_name(state, ref_player(target), source_name(state, oid)) \
+                    or protected_from_object(state, ref_player(target), oid):
                 return True
         return not _enchanted_player_legal(state, spec.kind, target, o.controller)
     if target is None or target not in state.objects:

@@ -61,8 +61,14 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
 def _name_protected(state: GameState, who: int, source: int) -> bool:
     """702.16b: has the player protection from the name of the spell or the ability's source
     (rules/player_protection.py)?"""
-    from mtg_engine.rules.player_protection import protected_from_name, protected_names
+    from mtg_engine.rules.player_protection import (
+        protected_from_name,
+        protected_from_object,
+        protected_names,
+    )
 
+    if source and protected_from_object(state, who, source):  # 702.16b: from a quality
+        return True
     return bool(source) and bool(protected_names(state, who)) \
         and protected_from_name(state, who, _source_name(state, source))
 
@@ -266,6 +272,9 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
     owners: dict[int, int] = {}
     if any(spec.shares_type for spec in specs) and not _share_types(state, specs, targets):
         return False  # 601.2c: "two target permanents that share a card type"
+    if any(spec.total_mana_value_le is not None for spec in specs) \
+            and not _totals_hold(state, specs, targets):
+        return False  # 601.2c: "with total mana value 6 or less"
     for i, (spec, t) in enumerate(zip(specs, targets)):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
@@ -276,6 +285,22 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
             if player >= 0 or state.objects[t].owner != ref_player(player):
                 return False
         if spec.controlled_by_target and not controlled_by_target_holds(state, targets, i):
+            return False
+    return True
+
+
+def _totals_hold(state: GameState, specs: tuple[TargetSpec, ...],
+                 targets: tuple[int, ...]) -> bool:
+    """601.2c, 202.3: the objects chosen for each word "target" with a total mana value
+    bound ("any number of target nonland permanents with total mana value 6 or less") have
+    at most that total; checked as they are chosen (not again as it resolves)."""
+    totals: dict[int, int] = {}
+    for spec, t in zip(specs, targets):
+        if spec.total_mana_value_le is None or t <= 0 or t not in state.objects:
+            continue
+        totals[spec.word] = totals.get(spec.word, 0) \
+            + characteristics(state, t).card.mana_value
+        if totals[spec.word] > spec.total_mana_value_le:
             return False
     return True
 

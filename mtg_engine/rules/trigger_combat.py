@@ -3,7 +3,7 @@ damage", "is dealt damage", grouped per simultaneous event (603.2c, 120.3)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Filter
+from mtg_engine.cards.dsl import CardDef, Filter
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_effects import attack_keyword_triggers
@@ -292,6 +292,17 @@ def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
           remembered=(blocker,))
 
 
+def _attackers_matching(state: GameState, card: CardDef, oid: int, controller: int,
+                        attackers: list[int]) -> int:
+    """603.2, 608.2h: "that many" of "Whenever one or more creatures you control attack": the
+    attackers declared that match the ability's filter (of the card's one such ability; the
+    filter of the first if it had several)."""
+    tr = next((t for t in card.triggers if t.event == "creatures_attack"), None)
+    if tr is None:
+        return 0
+    return sum(1 for a in attackers if matches(state, a, tr.filter, controller, oid))
+
+
 def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: list[int]) -> None:
     """508.1: "Whenever you attack" / "Whenever one or more creatures you control attack"
     trigger once when attackers are declared (all at once, 508.1a), if any of them is that
@@ -300,9 +311,11 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
         if any(state.objects[a].controller == o.controller for a in attackers):
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack")
     for o in _battlefield_with(state, "creatures_attack"):
-        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
+        card = card_of(state, o.id)
+        _fire(state, found, o.id, card, o.controller, "creatures_attack", 0,
               lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
-                                  for a in attackers))
+                                  for a in attackers),
+              amount=_attackers_matching(state, card, o.id, o.controller, attackers))
     combat = state.combat
     for o in _battlefield_with(state, "creatures_attack_you") if combat is not None else ():
         # "Whenever one or more creatures attack you" (506.3): a player attacked

@@ -132,6 +132,12 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         from mtg_engine.rules.conspire import granted_triggers
 
         granted_triggers(state, found, ev[2], ev[1])  # 702.78b: given instances paid
+        from mtg_engine.rules.spell_keywords import granted_replicate_trigger
+
+        granted_replicate_trigger(state, found, ev[2], ev[1])  # 702.56a: a given replicate
+        from mtg_engine.rules.casualty import granted_trigger as casualty_trigger
+
+        casualty_trigger(state, found, ev[2], ev[1])  # 702.153a: a given casualty
     for o in _battlefield_with(state, "cast_spell"):
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],

@@ -328,6 +328,7 @@ from mtg_engine.rules import trigger_countered as _countered  # noqa: E402, F401
 from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402, F401  (122.6)
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
 from mtg_engine.rules import trigger_crews as _crews  # noqa: E402, F401  (702.122b)
+from mtg_engine.rules import trigger_damage_to_self as _damage_to_self  # noqa: E402, F401  (510.2)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_defending as _defending  # noqa: E402, F401  (506.2, 510.2)
 from mtg_engine.rules import trigger_dungeons as _dungeons  # noqa: E402, F401  (309, 701.46)

@@ -514,7 +514,10 @@ class Scenario(ScenarioChecks, VariantSetup):
             kicked = (n,)
         buyback = int(card.buyback is not None and take("yes/no") == "yes")
         replicated = 0
-        if card.replicate is not None:  # 702.56a: how many times, a number like multikicker
+        from mtg_engine.rules.spell_keywords import replicate_cost
+
+        if replicate_cost(s, player, card) is not None:  # 702.56a: how many times (a number
+            # like multikicker); its own or given (Threefold Signal)
             ans = take("number")
             replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),

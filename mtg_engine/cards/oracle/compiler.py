@@ -623,10 +623,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
                     else:
                         dsl["flashback"] = k.param
-                elif k.name in ("storm", "gravestorm") and not is_spell:
-                    # 702.40a on a permanent spell: its copies would become tokens (111.12)
+                elif k.name == "gravestorm" and not is_spell:
+                    # 702.69a on a permanent spell (its copies would become tokens, 707.10f)
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) on a permanent spell",
-                                          para))  # (702.69a gravestorm: the same)
+                                          para))
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
                     key, value = k.dsl_field()  # type: ignore[misc]
                     if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading",
@@ -703,6 +703,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
+            elif kind == "equip_cost_less":  # 602.2b (equip_cost_if.py)
+                from mtg_engine.cards.oracle import equip_cost_if
+
+                why = equip_cost_if.attach(abilities, items[0])
+                if why:
+                    reasons.append(Reason(why, para))
             elif kind in ("monarch_trigger", "you_exert"):
                 triggers += items
             elif kind == "exert":  # 701.39d: the keyword and its linked trigger (607.2h)
@@ -876,6 +882,11 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if per_target is not None:
         dsl["per_target_cost"] = per_target
         return "per_target_cost", [per_target], ""
+    from mtg_engine.cards.oracle import equip_cost_if  # 602.2b: the equip ability's own
+
+    equip_less = equip_cost_if.lower(para)
+    if equip_less is not None:
+        return "equip_cost_less", [equip_less], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     from mtg_engine.cards.oracle import self_cost_mana  # 118.7b-c: "{2}{U}{U} less ... if"
 
@@ -1291,6 +1302,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "per_target_cost":  # 601.2f
         return strive.render(items[0])
+    if kind == "equip_cost_less":  # 602.2b (equip_cost_if.py)
+        from mtg_engine.cards.oracle import equip_cost_if
+
+        return equip_cost_if.render(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
     if kind == "additional_counter":  # 614.1c

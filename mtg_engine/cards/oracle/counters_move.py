@@ -24,6 +24,7 @@ class MoveCountersMany:
     any_number: bool
     frm: ir.Obj
     to: ir.Obj
+    said_to: bool = False  # "... from A to B" (the printed word; "onto" otherwise)
 
 
 class CountersMoveIR:
@@ -34,6 +35,11 @@ class CountersMoveIR:
 
         kind = parse.counter_kind(str(items[1])) if len(items) == 5 else ANY_KIND
         return MoveCountersMany(kind, True, items[-2], items[-1])
+
+    def move_any_number_counters_to(self, items: list[Any]) -> MoveCountersMany:
+        """"Move any number of counters from target permanent you control to another target
+        permanent you control." (each kind it has, 122.5)."""
+        return MoveCountersMany(ANY_KIND, True, items[-2], items[-1], said_to=True)
 
     def move_all_kind_counters(self, items: list[Any]) -> MoveCountersMany:
         from mtg_engine.cards.oracle import parse
@@ -62,6 +68,8 @@ def lower(low: Any, ins: MoveCountersMany) -> list[dict[str, Any]]:
             and not low.res.of(ins.to).another:  # (115.3: "another target" is resolve's)
         raise NotUnderstood("'another target' after a target (not the source)")
     body: dict[str, Any] = {"kind": ins.kind, "from": frm, "to": to}
+    if ins.said_to:
+        body["said"] = "to"
     if ins.any_number:
         body["any_number"] = True
     else:
@@ -71,9 +79,11 @@ def lower(low: Any, ins: MoveCountersMany) -> list[dict[str, Any]]:
 
 def render(refs: Any, p: dict[str, Any]) -> str | None:
     """The instruction back (amount_render.py), or None for another `move_counters`."""
-    if set(p) != {"kind", "from", "to", "any_number"} and not (
-            set(p) == {"kind", "from", "to", "all"} and not isinstance(p["from"], str)):
+    keys = set(p) - {"said"}
+    if keys != {"kind", "from", "to", "any_number"} and not (
+            keys == {"kind", "from", "to", "all"} and not isinstance(p["from"], str)):
         return None
     kind = "" if p["kind"] in (ANY_KIND, "each") else p["kind"] + " "
     many = "any number of" if p.get("any_number") else "all"
-    return f"move {many} {kind}counters from {refs.obj(p['from'])} onto {refs.obj(p['to'])}"
+    onto = "to" if p.get("said") == "to" else "onto"
+    return f"move {many} {kind}counters from {refs.obj(p['from'])} {onto} {refs.obj(p['to'])}"

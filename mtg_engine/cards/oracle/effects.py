@@ -1004,15 +1004,31 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import turn_triggers
 
         return turn_triggers.lower_sentence(ctx, s)
-    m = re.fullmatch(r"(.+?) gains protection from the color of (your|its controller's) choice "
-                     r"until end of turn", low)
-    if m:  # 702.16a: a colour chosen as it resolves (608.2d; by the object's controller)
-        from mtg_engine.cards.oracle.lasting_counters import that_target
+    if low.startswith("you may cast target ") and low.endswith(" this turn"):  # 601.3
+        from mtg_engine.cards.oracle import graveyard_cast_permission
 
-        what = that_target(ctx, "that creature") if m.group(1) == "it" else \
-            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("it": the target)
-        chooser = {"chooser": "its_controller"} if m.group(2) != "your" else {}
-        return [{"protection_choice": {"what": what, **chooser}}] if what is not None else None
+        got = graveyard_cast_permission.lower(ctx, low)
+        if got is not None:
+            return got
+    if low == "until end of turn, you may play lands and cast spells from your graveyard":
+        return [{"graveyard_turn": {}}]  # 601.3, 305.1 (effects/graveyard_turn.py)
+    if low == "if that spell would be put into your graveyard this turn, exile it instead":
+        return [{"graveyard_cast_exile": {}}]  # 614.1a (graveyard_cast_permission.merge)
+    if low.startswith("cast any number of "):  # 608.2g, 118.9 (cast_any_number.py)
+        from mtg_engine.cards.oracle import cast_any_number
+
+        got = cast_any_number.lower(low)
+        if got is not None:
+            return got
+    if " protection from " in low:  # 702.16a-e, 702.16k (protection_choice.py)
+        from mtg_engine.cards.oracle import protection_choice
+
+        def objects(c: Ctx, phrase: str, each_ok: bool) -> Any:
+            return _objects(c, phrase, allow_self=True, each_ok=each_ok)
+
+        got = protection_choice.lower(ctx, low, objects)
+        if got is not None:
+            return got
     m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
@@ -1599,6 +1615,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
             out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
                                                             or {"exile": True})}}
+            continue
+        if got == [{"graveyard_cast_exile": {}}]:  # 614.1a (graveyard_cast_permission.py)
+            from mtg_engine.cards.oracle.graveyard_cast_permission import merge as cast_rider
+
+            if not cast_rider(out):
+                return None
             continue
         if got == [{"keep_mana": {}}]:  # 106.4: "you don't lose this mana" (kept_mana.py)
             from mtg_engine.cards.oracle.kept_mana import merge

@@ -21,9 +21,10 @@ _PASSAGE = re.compile(
     r"(?P<what>~|this Saga|(?:another |up to one (?:other )?)?target [^,.]+?)"
     r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r)|"
     r"(?P<if_do>\. If you do, r))"
-    r"eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
+    r"eturn (?P<again>it|that card|~|him|her) to the battlefield(?P<tapped> tapped)?"
     r"(?P<transformed> transformed)? "
-    r"under (?P<whose>its owner's|your) control(?P<attacking> tapped and attacking)?"
+    r"under (?P<whose>its owner's|your|his owner's|her owner's) control"
+    r"(?P<attacking> tapped and attacking)?"
     # 122.6: "... with a +1/+1 counter on it" (it enters with it: enter_with_counters.py)
     r"(?: with (?P<cn>a|an|two|three) (?P<ck>[+-]1/[+-]1|[a-z]+) (?P<cw>counters?) on it)?"
     r"(?P<when> at the beginning of the next end step|"
@@ -32,6 +33,7 @@ _PASSAGE = re.compile(
     r"(?P<attack_step> at the beginning of the declare attackers step on your next turn))?"
     r"\.(?= |$)")
 ATTACK_STEP = "your_next_declare_attackers"  # (the DSL's `when`)
+_HIS = {"him": "his", "her": "her"}  # (a legendary card's pronoun: the Magic Origins walkers)
 _COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
 _IF_TYPE = re.compile(r"If it's an? (?P<sub>[A-Z][a-z]+), put (?P<cn>a|an|two|three) "
                       r"(?P<ck>[+-]1/[+-]1) (?P<cw>counters?) on it\.")
@@ -59,6 +61,11 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return None
     if m.group("again") == "~" and m.group("what") != "~":
         return None
+    if m.group("again") in ("him", "her") and (
+            m.group("what") != "~" or m.group("whose") != f"{_HIS[m.group('again')]} owner's"
+            or not m.group("transformed") or m.group("tapped") or m.group("when")):
+        return None  # ("exile ~, then return him to the battlefield transformed under his
+        # owner's control": a planeswalker's face, 712.10a)
     if m.group("what") == "this Saga" and (m.group("again") != "it" or not ctx.on_permanent):
         return None
 
@@ -81,6 +88,8 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             body["with_counters"] = {m.group("ck"): _COUNTS[m.group("cn")]}
         if m.group("again") == "that card":
             body["that_card"] = True
+        if m.group("again") in _HIS:  # (the printed pronoun: the same card, 400.7)
+            body["pronoun"] = m.group("again")
         if m.group("transformed"):  # 712.10a: back face up
             body["transformed"] = True
         if m.group("what") == "this Saga":  # (the Saga itself, said so: 714)
@@ -199,6 +208,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     tapped = " tapped" if p.get("tapped") else ""
     tapped += " transformed" if p.get("transformed") else ""  # 712.10a
     whose = "your" if p.get("control") == "you" else "its owner's"
+    if p.get("pronoun") in _HIS:  # ("return him ... under his owner's control")
+        again, whose = p["pronoun"], f"{_HIS[p['pronoun']]} owner's"
     back = f"return {again} to the battlefield{tapped} under {whose} control"
     for kind, n in (p.get("with_counters") or {}).items():  # 122.6
         from mtg_engine.cards.oracle.render_phrases import _num

@@ -17,10 +17,20 @@ _COUNTS = {"a": (1, False), "an": (1, False), "up to one": (1, True), "up to two
 _WORDS = {v: k for k, v in _COUNTS.items() if k != "an"}
 
 
+# 406.3: "Exile an instant or sorcery card at random from your graveyard." (Radiant
+# Scrollwielder): `to: exile`
+_EXILE_RANDOM = re.compile(r"exile (a|an) (.+?) at random from your graveyard", re.IGNORECASE)
+
+
 def lower_sentence(sentence: str) -> list[dict[str, Any]] | None:
     """The effect of such a sentence (no final period), or None."""
     from mtg_engine.cards.oracle.search import _may_be_aura, card_filter
 
+    x = _EXILE_RANDOM.fullmatch(sentence.strip())
+    if x is not None:
+        f = card_filter(x.group(2), plural=False)
+        return None if f is None else [{"return_from_graveyard": {
+            "filter": f, "count": 1, "at_random": True, "to": "exile"}}]
     m = _RETURN.fullmatch(sentence.strip())
     if m is None:
         return None
@@ -61,6 +71,11 @@ def render(p: dict[str, Any]) -> str:
     what = describe_filter(dict(p["filter"]), "card", plural=n > 1)
     if word == "a" and what[0].lower() in "aeiou":
         word = "an"
+    if p.get("to") == "exile":  # (_EXILE_RANDOM)
+        if (n, up_to) != (1, False) or not p.get("at_random") or set(p) - {
+                "filter", "count", "at_random", "to"}:
+            raise RenderError("a card exiled from a graveyard")
+        return f"exile {word} {what} at random from your graveyard"
     to = "the battlefield" if p.get("to") == "battlefield" else "your hand"
     tapped = " tapped" if p.get("tapped") else ""
     random = " at random" if p.get("at_random") else ""

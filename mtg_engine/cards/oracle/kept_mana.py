@@ -28,6 +28,9 @@ def merge(out: list[dict[str, Any]]) -> bool:
     if len(at) != 1 or set(out[at[0]]) != {"add_mana"}:
         return False  # ("this mana": the one instruction that added mana, 608.2c)
     p = out[at[0]]["add_mana"]
+    if set(p) == {"any_color", "combination", "colors"}:  # 106.1a: {R} and/or {G} chosen
+        out[at[0]] = {"add_mana": {**p, "kept": "end_of_turn"}}
+        return True
     if set(p) - {"count"} != {"mana"} or not isinstance(p["mana"], str):
         return False  # (a fixed mana, or "{R} for each ...": 106.1, counted as it resolves)
     out[at[0]] = {"add_mana": {**p, "kept": "end_of_turn"}}

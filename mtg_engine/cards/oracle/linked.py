@@ -160,7 +160,10 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
     if not anywhere:  # 607.2a: "the number of cards exiled with it" (amounts_exile.py)
         if '"cant_cast_exiled_names"' in said:  # 101.2 (exiled_names.py)
             return _link_named(triggers, abilities)
-        return _link_counted(triggers, abilities) if '"exiled_with"' in said else []
+        # (613.1f: "has all activated abilities of all creature cards exiled with it")
+        counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
+            or '"exiled_with_pt"' in said  # (613.4c: the exiled creature card's power)
+        return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
     every = [e[v] for part in [*triggers, *abilities] for e in part.get("effects", [])

@@ -150,6 +150,13 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
+    total = out.get("filter", {}).pop("total_mana_value_le", None)
+    if total is not None:  # 601.2c: of the objects of one word "target" (several of them)
+        if not (b.any_number or b.per_x or (b.word and b.optional)):
+            raise NotUnderstood("a total mana value of one target")
+        out["total_mana_value_le"] = total
+        if not out["filter"]:
+            out.pop("filter")
     if "x_counters" in out.get("filter", {}):  # bound only for a group (x_amount: counted
         # as the target is chosen and as it resolves, rules/filters.counted_bound)
         raise NotUnderstood("a target with mana value equal to a number of counters")

@@ -61,6 +61,19 @@ def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     if m is not None:  # 106.1a: each mana's colour chosen (effects/mana_choice.py)
         return [{"add_mana": {"any_color": 2 if m.group(1) == "two" else 3,
                               "combination": True}}]
+    pair = _PAIR_AMOUNT.fullmatch(said)
+    if pair is not None:  # 106.1a: each mana {R} or {G}, chosen (effects/mana_choice.py)
+        n = _PAIR_COUNTS.get(pair.group(1))
+        if n is None:  # "that much": the event's amount (603.2, 608.2h)
+            from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+            if not EVENT_AMOUNT.get():
+                return None
+            n = "that_much"
+        colors = "".join(c for c in "WUBRG" if c in (pair.group(2) + pair.group(3)).upper())
+        if len(colors) != 2:
+            return None
+        return [{"add_mana": {"any_color": n, "combination": True, "colors": colors}}]
     m = re.fullmatch(r"add that much (\{[wubrgc]\})", said, re.IGNORECASE)
     if m is not None:  # 603.2, 608.2h: the trigger event's amount (Sakiko, Mother of Summer)
         from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
@@ -73,12 +86,31 @@ def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     return [{"add_mana": {"mana": got[0][0], "count": got[1]}}]
 
 
+# 106.1a: "add three mana in any combination of {R} and/or {G}" in a spell or a triggered
+# ability (the count a number or "that much", the event's amount)
+_PAIR_AMOUNT = re.compile(r"(?i)add (two|three|four|five|that much) mana in any combination of "
+                          r"\{([wubrg])\} and/or \{([wubrg])\}")
+_PAIR_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def render_combination_mana(p: dict[str, Any]) -> str:
     """"add two mana in any combination of colors[. Spend this mana only to ...]" (106.1a,
     106.6: `spend_only`, costs._spend_after_mana)."""
     import json
 
     from mtg_engine.cards.oracle.spend import render_spend
+
+    if p.get("colors"):  # "... of {R} and/or {G}" (`_PAIR_AMOUNT`)
+        n = p["any_color"]
+        count = "that much" if n == "that_much" else \
+            next(w for w, k in _PAIR_COUNTS.items() if k == n)
+        a, b = p["colors"]
+        said = f"add {count} mana in any combination of {{{a}}} and/or {{{b}}}"
+        if p.get("kept"):
+            from mtg_engine.cards.oracle.kept_mana import render as render_kept
+
+            return render_kept(p, said)
+        return said
 
     said = f"add {'two' if p['any_color'] == 2 else 'three'} mana in any combination of colors"
     if p.get("spend_only"):

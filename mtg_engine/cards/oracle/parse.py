@@ -1070,6 +1070,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("X in a mana value with no X")
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", n)
 
+    def total_mana_value(self, items: list[Any]) -> tuple[str, Any]:
+        """601.2c: "target ... with total mana value 6 or less" (lower.py: of the word)."""
+        return ("total_mana_value_le", int(str(items[0])))
+
     # imperatives
     def destroy(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("destroy", items[0])

@@ -119,11 +119,23 @@ EACH_TYPE = ("During each of your turns, you may play a land and cast a permanen
 _EACH_TYPE_DSL = {"whose": "you", "each_type": True, "max_count": 1, "as_long_as": "your_turn"}
 
 
+# 601.3, 614.1a: "Once during each of your turns, you may cast an instant or sorcery spell from
+# your graveyard. If a spell cast this way would be put into your graveyard, exile it instead."
+# (Kess, Dissident Mage: `exile_instead`, the spell remembers it: effects/cast_card.py)
+ONCE_SPELLS = ("Once during each of your turns, you may cast an instant or sorcery spell from "
+               "your graveyard. If a spell cast this way would be put into your graveyard, exile "
+               "it instead.")
+_ONCE_DSL = {"whose": "you", "filter": {"types": ["Instant", "Sorcery"]}, "max_count": 1,
+             "as_long_as": "your_turn", "exile_instead": True}
+
+
 def graveyard_each_turn(para: str) -> dict[str, Any] | None:
     """The `play_from_graveyard` static of a once-each-turn permission of the controller's
     turns (601.3), or None."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
+    if para == ONCE_SPELLS:
+        return {"play_from_graveyard": {**_ONCE_DSL, "filter": dict(_ONCE_DSL["filter"])}}
     if para == EACH_TYPE:
         return {"play_from_graveyard": dict(_EACH_TYPE_DSL)}
     m = _EACH_TURN.match(para)
@@ -144,6 +156,8 @@ def graveyard_each_turn(para: str) -> dict[str, Any] | None:
 
 def each_turn_forms(p: dict[str, Any]) -> list[str] | None:
     """The wordings of `graveyard_each_turn`'s static ("a" or "one" spell), or None."""
+    if p == _ONCE_DSL:
+        return [ONCE_SPELLS]
     if p == _EACH_TYPE_DSL:
         return [EACH_TYPE]
     if set(p) != {"whose", "filter", "max_count", "as_long_as"} or p["whose"] != "you" \

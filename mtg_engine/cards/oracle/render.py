@@ -395,13 +395,28 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", hand.render(refs, p)
     if verb == "protection_choice":  # 702.16a
-        what = refs.obj(p["what"])
-        if p.get("chosen_first"):  # "Choose a color. ... the chosen color ..." (card_names.py)
+        if p.get("chosen_first"):
+            # "Choose a color. ... the chosen color ..." (card_names.py)
+            what = refs.obj(p["what"])
             return "", f"choose a color. {what} {'gain' if isinstance(p['what'], dict) else 'gains'}" \
                 " protection from the chosen color until end of turn"
-        whose = "its controller's" if p.get("chooser") == "its_controller" else "your"
-        return "", f"{what} {_s(what, 'gain')} protection from the color of {whose} choice " \
-            "until end of turn"
+        from mtg_engine.cards.oracle import protection_choice
+
+        return "", protection_choice.render(refs, p, _s)
+    if verb == "graveyard_turn":  # 601.3, 305.1 (effects/graveyard_turn.py)
+        return "", "until end of turn, you may play lands and cast spells from your graveyard"
+    if verb == "allow_cast_from_graveyard":  # 601.3, 614.1a (graveyard_cast_permission.py)
+        from mtg_engine.cards.oracle import graveyard_cast_permission
+
+        return "", graveyard_cast_permission.render(refs, p)
+    if verb == "cast_any_number_free":  # 608.2g, 118.9 (cast_any_number.py)
+        from mtg_engine.cards.oracle import cast_any_number
+
+        return "", cast_any_number.render(p)
+    if verb == "protection_from_player":  # 702.16k
+        from mtg_engine.cards.oracle import protection_choice
+
+        return "", protection_choice.render_from_player(refs, p)
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
@@ -1288,7 +1303,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
                 "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
-        return json.dumps(p["what"], sort_keys=True)
+        return json.dumps(p.get("what"), sort_keys=True) + p.get("player", "")
     if verb == "add_replacement" and p.get("what") not in (None, "you") \
             and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
         return json.dumps(p["what"], sort_keys=True)  # "That player skips their next ..."
@@ -1302,8 +1317,9 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
-                "exile_library"):  # (406.3: "Exile all cards from target player's library")
-        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
+                "exile_library", "protection_from_player"):
+        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d, 702.16k; 406.3: "Exile all
+        # cards from target player's library")
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
         return verb + " your_next_turn"  # sentence of its own, "Until your next turn, it ...")

@@ -507,6 +507,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         base = {k: v for k, v in spec.items() if k not in ("controlled_by_target", "optional")}
         return ("up to one " if spec.get("optional") else "") + describe_target(base) \
             + " that player or that planeswalker's controller controls"
+    if spec.get("total_mana_value_le") is not None:  # 601.2c (rules/targets._totals_hold)
+        base = describe_target({k: v for k, v in spec.items() if k != "total_mana_value_le"},
+                               count)
+        total = f" with total mana value {spec['total_mana_value_le']} or less"
+        head, sep, where = base.rpartition(" from ")
+        return f"{head}{total}{sep}{where}" if sep and spec["kind"] == "card" else base + total
     if spec.get("shares_type") == "creature":  # 601.2c, 205.3m (graveyard_pairs.py)
         from mtg_engine.cards.oracle.graveyard_pairs import describe_sharing
 

@@ -93,6 +93,15 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import goad
 
         return goad.render(st, render_static)
+    if kind == "continuous" and p.get("remove_supertypes") == ["Legendary"] \
+            and p.get("affects") == "self":  # 205.4 (supertype_loss.TOKEN_NOT_LEGENDARY)
+        from mtg_engine.cards.oracle import supertype_loss
+
+        return _rendered(supertype_loss.render(p), "a supertype taken away")
+    if kind == "continuous" and ("abilities_of" in p or "exiled_with_pt" in p):  # 613.1f
+        from mtg_engine.cards.oracle import abilities_of
+
+        return _rendered(abilities_of.render(p), "the activated abilities of other cards")
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
     if kind == "anthem" and (p.get("filter") or {}).get("chosen") == "name":  # 201.2, 602.5
@@ -926,7 +935,9 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
-    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
+    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}) \
+            or "abilities_of" in p or (p.get("remove_supertypes") == ["Legendary"]
+                                       and p.get("affects") == "self"):  # (said by their own)
         from mtg_engine.cards.oracle import while_creature
 
         return [first, *while_creature.forms(st)]  # "Each land gets +2/+2 as long as ..."

@@ -23,7 +23,8 @@ Effects = list[dict[str, Any]]
 
 _YOURS = re.compile(
     r"[Rr]eveal cards from the top of your library until you reveal "
-    r"(?P<what>an? [^.,]+? card)(?:\. (?P<ifdo>If you do, p|P)ut that card (?P<to>into your "
+    r"(?P<what>an? [^.,]+? card|a card that shares a card type with that permanent)"
+    r"(?:\. (?P<ifdo>If you do, p|P)ut that card (?P<to>into your "
     r"hand|onto the battlefield"
     r"(?: tapped)?) and |(?P<all>, then put all cards revealed this way into your hand))"
     r"(?(all)|(?P<rest>the rest on the bottom of your library in a random order|"
@@ -57,6 +58,9 @@ _GRAVEYARD_WORDS = ("all other cards revealed this way into your graveyard",
                     "the rest into your graveyard",
                     "put all other cards revealed this way into your graveyard")
 _COUNT = {"two": 2, "three": 3, "four": 4}
+# 205.2a, 608.2h: "until you reveal a card that shares a card type with that permanent"
+# (Reality Scramble: the target put into the library before, as it last existed)
+_SHARES = "card that shares a card type with that permanent"
 # the printed words of `_CONTROLLERS` (for the round trip)
 _WORDINGS = ("Its controller", "That creature's controller", "The player", "That player",
              "the rest", "all other cards revealed this way")
@@ -74,8 +78,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     g = m.groupdict()
     n = g.get("n") or g.get("n2")
     what = g.get("what2") or m.group("what").split(" ", 1)[1]
-    f = card_filter(what, plural=bool(n))
-    if f is None or not f:
+    sharing = what == _SHARES and g.get("to") is not None  # (the target: named before)
+    f = {} if sharing else card_filter(what, plural=bool(n))
+    if f is None or (not f and not sharing):
         return None
 
     def middle() -> dict[str, Any] | None:
@@ -103,9 +108,14 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         if g.get("all"):  # "..., then put all cards revealed this way into your hand"
             return {"reveal_until": {**eff, "to": "hand", "rest": "hand"}}
         to = m.group("to")
-        if to != "into your hand" and any(t in f.get("subtypes", ()) for t in ("Aura",)):
+        if sharing:  # 608.2h: the target as it last existed (its Auras: effects/aura_entry.py)
+            if len(ctx.targets) != 1 or ctx.targets[0]["kind"] != "permanent":
+                return None
+            eff["shares_type_with"] = "target"
+        elif to != "into your hand" and any(t in f.get("subtypes", ()) for t in ("Aura",)):
             return None  # 303.4f: an Aura onto the battlefield is attached as it enters
-        if to != "into your hand" and (not f.get("types") or "Enchantment" in f["types"]):
+        if to != "into your hand" and not sharing and (
+                not f.get("types") or "Enchantment" in f["types"]):
             return None  # (a card that may be an Aura: 303.4f, not read)
         eff["to"] = "hand" if to == "into your hand" else "battlefield"
         if to.endswith("tapped"):
@@ -130,6 +140,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     what = describe_filter(dict(p["filter"]), "card", plural=n > 1)
     what = f"{ {2: 'two', 3: 'three', 4: 'four'}[n]} {what}" if n > 1 else \
         f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
+    if p.get("shares_type_with") == "target":
+        if p["filter"] or n != 1:
+            raise RenderError("reveal until: a card sharing a type and more")
+        what = "a " + _SHARES
     if p.get("theirs"):
         whose, player, rest = (_WORDINGS[i] for i in p["wording"])
         return "", (f"{whose} reveals cards from the top of their library until they reveal "

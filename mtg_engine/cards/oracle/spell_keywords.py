@@ -26,9 +26,32 @@ _PLURAL_TYPES = {"Instant and sorcery": ["Instant", "Sorcery"], "Instant": ["Ins
                  "Sorcery": ["Sorcery"]}
 
 
+# 702.56a, 105.2: "Each spell you cast that's exactly three colors has replicate {3}."
+# (Threefold Signal: the keyword with its cost, rules/spell_keywords.replicate_cost)
+_EXACTLY = re.compile(r"^Each spell you cast that's exactly (?P<n>two|three|four|five) colors "
+                      r"has replicate (?P<cost>(?:\{[0-9WUBRGC]\})+)\.$")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+# 702.153a: "The first instant or sorcery spell you cast each turn has casualty 2." (Anhelo,
+# the Painter: `first_each_turn`, rules/spell_keywords.given_casualty)
+_FIRST = re.compile(r"^The first (?P<types>instant or sorcery|instant|sorcery) spell you cast "
+                    r"each turn has casualty (?P<n>\d)\.$")
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None for any other text."""
     from mtg_engine.rules.spell_keywords import GRANTABLE
+
+    text = re.sub(r" \([^)]*\)$", "", para)  # (its reminder text)
+    first = _FIRST.match(text)
+    if first is not None:
+        return {"spells_have": {"filter": {"types": _TYPES[first.group("types")]},
+                                "keywords": [f"casualty {first.group('n')}"], "whose": "you",
+                                "first_each_turn": True}}
+    e = _EXACTLY.match(text)
+    if e is not None:
+        return {"spells_have": {"filter": {"color_count": _COUNTS[e.group("n")]},
+                                "keywords": [f"replicate {e.group('cost').lower()}"],
+                                "whose": "you"}}
 
     c = _CONTROLLED.match(para)
     if c is not None and c.group("keyword") in GRANTABLE:
@@ -47,9 +70,20 @@ def lower(para: str) -> dict[str, Any] | None:
 def render(p: dict[str, Any]) -> str | None:
     """The text of a `spells_have` static's parameters, or None if not one this reads."""
     f = p.get("filter") or {}
+    if p.get("first_each_turn") and set(p) == {"filter", "keywords", "whose",
+                                               "first_each_turn"} \
+            and set(f) == {"types"} and p["keywords"][0].startswith("casualty "):  # 702.153a
+        types = next((k for k, v in _TYPES.items() if v == list(f["types"])), None)
+        n = p["keywords"][0][len("casualty "):]
+        return None if types is None else \
+            f"The first {types} spell you cast each turn has casualty {n}."
     if set(p) != {"filter", "keywords", "whose"} or p["whose"] != "you" \
             or len(p["keywords"]) != 1:
         return None
+    if set(f) == {"color_count"} and p["keywords"][0].startswith("replicate {"):  # 702.56a
+        n = next(w for w, k in _COUNTS.items() if k == f["color_count"])
+        cost = p["keywords"][0][len("replicate "):].upper()
+        return f"Each spell you cast that's exactly {n} colors has replicate {cost}."
     if f.get("controller") == "you":  # (_CONTROLLED)
         types = next((k for k, v in _PLURAL_TYPES.items() if v == list(f.get("types", []))),
                      None)

@@ -195,6 +195,7 @@ def _static(para: str) -> dict[str, Any] | None:
     Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
+        abilities_of,
         ability_loss,
         activation_costs,
         attach_only,
@@ -333,6 +334,7 @@ def _static(para: str) -> dict[str, Any] | None:
                sacrifice_protection.lower,  # 101.2, 701.17
                while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
                supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
+               abilities_of.lower,  # 613.1f: "~ has all activated abilities of ..."
                creature_type_setting.lower,  # 205.1b: "Enchanted creature is a Demon Spirit."
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c

@@ -400,9 +400,12 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                "becomes untapped": "permanent_becomes_untapped",  # 701.21b
                "is turned face up": "permanent_turned_face_up",
                "deals damage to you": "damage_to_you_by",
-               "deals combat damage to you": "combat_damage_to_you_by"}.get(ev.verb)
+               "deals combat damage to you": "combat_damage_to_you_by",
+               # 510.2 (rules/trigger_damage_to_self.py)
+               "deals combat damage to ~": "combat_damage_to_self_by"}.get(ev.verb)
     if watched is not None and not ev.other:  # each such object's event, remembered
-        if ev.verb in ("blocks", "deals combat damage to you") and types != {"Creature"}:
+        if ev.verb in ("blocks", "deals combat damage to you", "deals combat damage to ~") \
+                and types != {"Creature"}:
             return None
         if not types and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
             return None

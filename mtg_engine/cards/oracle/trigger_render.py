@@ -23,6 +23,7 @@ _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.
                                 "permanent_becomes_tapped", "permanent_turned_face_up",
                                 "permanent_becomes_untapped",
                                 "damage_to_you_by", "combat_damage_to_you_by",
+                                "combat_damage_to_self_by",
                                 "another_enters", "permanent_enters", "creature_attacks",
                                 "becomes_blocked_by",
                                 "blocks"})
@@ -60,7 +61,8 @@ _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature",
                                   "attacks_alone",
                                   "creature_blocks",
                                   "damaged_by_self_dies",  # (gone: GONE_EVENTS)
-                                  "creature_deals_combat_damage", "creature_deals_damage"})
+                                  "creature_deals_combat_damage", "creature_deals_damage",
+                                  "combat_damage_to_self_by"})
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -252,6 +254,7 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "permanent_turned_face_up": "is turned face up",
                  "damage_to_you_by": "deals damage to you",
                  "combat_damage_to_you_by": "deals combat damage to you",
+                 "combat_damage_to_self_by": "deals combat damage to ~",  # 510.2
                  "attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",

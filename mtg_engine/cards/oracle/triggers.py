@@ -447,6 +447,9 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
                            "creature_deals_combat_damage", "creature_deals_damage",
                            "deals_combat_damage",
+                           # 508.1: "Whenever one or more creatures you control attack, draw
+                           # that many cards": the attackers matching (rules/trigger_combat.py)
+                           "creatures_attack",
                            # the number of attackers of the kind (508.1; trigger_events_batch)
                            "you_attack_with",
                            # the loyalty counters removed at once (rules/trigger_counter_each)
@@ -1131,6 +1134,7 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you"),
                      ("ev_damage_to_you", "deals damage to you"),
                      ("ev_combat_damage_to_you", "deals combat damage to you"),
+                     ("ev_combat_damage_to_self", "deals combat damage to ~"),
                      ("ev_dealt_combat_damage", "is dealt combat damage"),
                      ("ev_deals_combat_damage", "deals combat damage"),
                      ("ev_enters_untapped", "enters the battlefield untapped"),

@@ -70,7 +70,7 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """The `turn_trigger` effect of one sentence (without or with its period), or None."""
     first = _FIRST.match(text.strip().rstrip("."))
     if first is not None:
-        if _NAMED_OBJECT.search(first.group("event")):
+        if _NAMED_OBJECT.search(first.group("event").removesuffix(_TO_SOURCE)):
             return None
         dur = first.group("dur").lower()
         extra = {"until": "your_next_turn"} if dur == "until your next turn" \
@@ -109,7 +109,7 @@ def _ability(text: str) -> dict[str, Any] | None:
     if got is None or len(got) != 1:
         return None
     t = got[0]
-    if "~" in text and not _counters_on_source(t):
+    if "~" in text and not (_counters_on_source(t) or _damage_to_source(t, text)):
         return None
     said = json.dumps({k: v for k, v in t.items() if k != "effects"}) if "~" in text \
         else json.dumps(t)
@@ -118,6 +118,18 @@ def _ability(text: str) -> dict[str, Any] | None:
             or re.search(r'"self[^"]*"', said):
         return None
     return t
+
+
+# 603.7d-e: "Until your next turn, whenever a creature deals combat damage to ~, destroy that
+# creature." (Vraska the Unseen): "~" in the event is the source of the ability that created
+# it (rules/trigger_damage_to_self.py reads it so), said only there
+_TO_SOURCE = " deals combat damage to ~"
+
+
+def _damage_to_source(t: dict[str, Any], text: str) -> bool:
+    head, _, effect = text.partition(", ")
+    return t.get("event") == "combat_damage_to_self_by" and head.endswith(_TO_SOURCE) \
+        and "~" not in effect
 
 
 def _counters_on_source(t: dict[str, Any]) -> bool:

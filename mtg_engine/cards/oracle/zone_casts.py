@@ -65,7 +65,38 @@ def _that_player(text: str) -> bool:
     return seed is not None and seed.player == "event" and not _OTHER_PLAYERS.search(text)
 
 
+# 601.2c, 608.2g, 614.1a: "For each opponent, you may cast up to one target instant or sorcery
+# card from that player's graveyard without paying its mana cost. If a spell cast this way would
+# be put into a graveyard this turn, exile it instead." (Diluvian Primordial): a target for
+# each opponent (rules/per_opponent_targets.py), each cast in turn (`each`)
+_EACH_CAST = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ff]or each opponent, you may cast up to one target (?P<what>[^.]+? card) "
+    r"from that player's graveyard without paying its mana cost\. If a spell cast this way "
+    r"would be put into a graveyard this turn, exile it instead\.(?= |$)")
+
+
+def _each_cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    m = _EACH_CAST.search(text.strip())
+    if m is None or ctx.targets:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        d = describe(m.group("what"))
+        if d is None or d[0] != "card" or set(d[1]) - {"types", "colors", "mana_value_le",
+                                                       "subtypes"}:
+            return None
+        ctx.add_target({"kind": "card", "zone": "graveyard", "optional": True,
+                        "filter": {**d[1], "controller": "opponent"}, "per_opponent": True})
+        return {"cast_card_free": {"what": "targets:0", "exile_instead": "any",
+                                   "this_turn": True, "each": "may"}}  # (each "you may")
+
+    return _around(ctx, text.strip(), m, middle, compile_rest)
+
+
 def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    each = _each_cast(ctx, text, compile_rest)
+    if each is not None:
+        return each
     m = _CAST.search(text.strip())
     if m is None:
         return None
@@ -247,6 +278,9 @@ _UNTIL = {"until end of turn": "turn", "until the end of your next turn": "next_
 _SINGULAR = ("that card", "it", "the exiled card")
 
 
+# 614.1a: the permission's spells exiled instead of being put into your graveyard (Radiant
+# Scrollwielder, rules/play_from_exile.py)
+EXILE_INSTEAD = "If a spell cast this way would be put into your graveyard, exile it instead."
 _PERMIT_SENTENCE = re.compile(r"(?<=\. )(?:Until [^.]+, you|You) may (?:cast|play) [^.]+\.(?= |$)")
 
 
@@ -261,6 +295,9 @@ def _permission_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, A
     before = compile_rest(ctx, whole[: m.start()].strip())
     middle = _permission(m.group(0)[:-1], before or [])
     rest = whole[m.end():].strip()
+    if rest.startswith(EXILE_INSTEAD) and middle and middle[0]["allow_play"].get("cast"):
+        middle[0]["allow_play"]["exile_instead"] = True  # 614.1a
+        rest = rest[len(EXILE_INSTEAD):].strip()
     after = compile_rest(ctx, rest) if rest and middle is not None else []
     if not before or middle is None or after is None or (rest and not after):
         del ctx.targets[targets:]  # (what was read on trial adds no target)
@@ -323,6 +360,9 @@ def _exiles(e: dict[str, Any]) -> bool | None:
         return True  # (the countered spell exiled instead, 614.1a: Spelljack)
     if verb == "exile_until_found":  # (the nonland card found: one per player)
         return p.get("who") != "each_opponent"
+    if verb == "return_from_graveyard" and p.get("to") == "exile" and p.get("count") == 1 \
+            and not p.get("up_to"):  # ("exile an instant card at random from your graveyard")
+        return True
     return None
 
 
@@ -331,6 +371,9 @@ def render_permission(p: dict[str, Any]) -> str:
 
     words = {v: k for k, v in _UNTIL.items() if k.startswith("until")} if p.get("head") else \
         {v: k for k, v in _UNTIL.items() if not k.startswith("until")}
+    if p.get("exile_instead"):  # 614.1a
+        plain = render_permission({k: v for k, v in p.items() if k != "exile_instead"})
+        return f"{plain}. {EXILE_INSTEAD[:-1]}"
     if set(p) - {"until", "it", "head", "cast", "free", "spend", "spent", "comma"} \
             or p["until"] not in words or ("spend" in p) != ("spent" in p):
         raise RenderError("a permission to play exiled cards")
@@ -412,9 +455,20 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentences of a `cast_card_free` effect (no final period)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) - {"what", "may", "exile_instead", "this_turn"} or \
+    if set(p) - {"what", "may", "exile_instead", "this_turn", "each"} or \
             ("this_turn" in p and "exile_instead" not in p):
         raise RenderError("a card cast from a graveyard")
+    if p.get("each"):  # (_EACH_CAST)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        spec = refs.targets[0] if refs.targets else {}
+        f = {k: v for k, v in (spec.get("filter") or {}).items() if k != "controller"}
+        if p != {"what": "targets:0", "exile_instead": "any", "this_turn": True,
+                 "each": "may"} or not spec.get("per_opponent"):
+            raise RenderError("a card cast from each opponent's graveyard")
+        return (f"for each opponent, you may cast up to one target {describe_filter(f, 'card')} "
+                "from that player's graveyard without paying its mana cost. If a spell cast "
+                "this way would be put into a graveyard this turn, exile it instead")
     may = "you may cast" if p.get("may") else "cast"
     out = f"{may} {refs.obj(p['what'])} without paying its mana cost"
     if "exile_instead" in p:
