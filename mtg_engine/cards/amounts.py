@@ -430,9 +430,15 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         toughness = set(v[second]) == {"toughness_of"} and second == "plus_count" \
             and set(v) - _MODIFIERS == {"power_of"} \
             and v["power_of"] == v[second]["toughness_of"]
-        if not toughness and (also.kind != "count" or set(v[second]) - {"count", "zone", "of"}):
-            raise fail(f"{second} is a count of permanents or cards, or the toughness added to "
-                       "the same object's power (208.1)")
+        from mtg_engine.cards.oracle.amounts_stats import power_difference
+
+        power = second == "minus_count" and power_difference(
+            {k: x for k, x in v.items() if k != second}, v[second])
+        if not toughness and not power and (also.kind != "count"
+                                            or set(v[second]) - {"count", "zone", "of"}):
+            raise fail(f"{second} is a count of permanents or cards, the toughness added to "
+                       "the same object's power, or the source's power taken from another "
+                       "object's (208.1)")
     minus = "minus_count" in v
     got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
                       parse_filter, fail, also)

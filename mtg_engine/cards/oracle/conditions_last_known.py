@@ -65,6 +65,9 @@ _THAT_CREATURE_EVENTS = EVENTS | {"another_enters", "permanent_enters"}
 # the permanent's power against the source's ("if that creature's power is greater than
 # ~'s", Pelt Collector), or its power and toughness ("if that creature is 1/1", Sigil Captain)
 _THAT_CREATURE = {"that creature's power is greater than ~'s": {"kind": "it_more_power"},
+                  # (the creature that died: "if it had power greater than ~'s power",
+                  # Drizzt Do'Urden; as it last existed, 608.2h)
+                  "it had power greater than ~'s power": {"kind": "it_more_power"},
                   "that creature is 1/1": {"kind": "it_was", "filter": {
                       "power_ge": 1, "power_le": 1, "toughness_ge": 1, "toughness_le": 1}}}
 
@@ -72,8 +75,10 @@ _THAT_CREATURE = {"that creature's power is greater than ~'s": {"kind": "it_more
 def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     """The DSL condition of the intervening "if" `text` (without "if") of a trigger of
     `events`, or None when it isn't one of these or "it" isn't the object that left."""
-    that = _THAT_CREATURE.get(text.strip().rstrip("."))
-    if that is not None and events and all(e in _THAT_CREATURE_EVENTS for e in events):
+    said = text.strip().rstrip(".")
+    that = _THAT_CREATURE.get(said)
+    took = EVENTS if said.startswith("it had ") else _THAT_CREATURE_EVENTS  # (one that left)
+    if that is not None and events and all(e in took for e in events):
         return {k: (dict(v) if isinstance(v, dict) else v) for k, v in that.items()}
     if not events or any(e not in EVENTS for e in events):
         return None
@@ -144,9 +149,9 @@ def _type_filter(word: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module reads ([] for others)."""
-    that = next((text for text, c in {**_THAT_CREATURE, **_FACTS}.items() if c == d), None)
-    if that is not None:
-        return [that]
+    that = [text for text, c in {**_THAT_CREATURE, **_FACTS}.items() if c == d]
+    if that:
+        return that
     kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
     if kind == "it_dealt_damage_at_least" and set(d) == {"kind", "count"}:
         return [f"{n} or more damage was dealt to it this turn"]

@@ -1,0 +1,127 @@
+"""Conditions, trigger conditions and variable amounts read in session 21 (the `cond` pool),
+played with real cards from the shared MTGJSON file (skipped when it is absent). Each test
+has exact figures, and a case where the rule must not apply."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ 608.2h: "the difference"
+
+
+def _damia(db: CardDatabase, in_hand: int) -> Scenario:
+    """A's Damia, Sage of Stone with `in_hand` cards in A's hand; turn 3 is A's: "At the
+    beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to
+    the difference." (Damia also skips A's draw step.)"""
+    _compiled(db, "Damia, Sage of Stone")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Damia, Sage of Stone")
+    if in_hand:
+        s.add_card(Zone.HAND, "A", "Island", in_hand)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_damia_draws_the_difference_up_to_seven(real_db: CardDatabase) -> None:
+    """Two cards in hand: Damia draws five on turn 3 (seven in hand; no draw step)."""
+    s = _damia(real_db, 2)
+    s.assert_hand_count("A", 7)
+    s.assert_library_count("A", 15)
+
+
+def test_603_4_damia_with_seven_cards_draws_nothing(real_db: CardDatabase) -> None:
+    """Seven cards in hand: the intervening "if" is false, nothing is drawn (and the draw
+    step is skipped)."""
+    s = _damia(real_db, 7)
+    s.assert_hand_count("A", 7)
+    s.assert_library_count("A", 20)
+
+
+def _iymrith(db: CardDatabase, in_hand: int) -> Scenario:
+    """A's Iymrith, Desert Doom (5/5 flier) attacks on turn 1 with `in_hand` cards in A's
+    hand: "draw a card. Then if you have fewer than three cards in hand, draw cards equal to
+    the difference." """
+    _compiled(db, "Iymrith, Desert Doom")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Iymrith, Desert Doom")
+    if in_hand:
+        s.add_card(Zone.HAND, "A", "Island", in_hand)
+    s.attack(1, "A", "Iymrith, Desert Doom")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_iymrith_counts_after_the_first_draw(real_db: CardDatabase) -> None:
+    """No card in hand: one drawn, then 3 - 1 = 2 more (three in hand); B at 15."""
+    s = _iymrith(real_db, 0)
+    s.assert_life("B", 15)
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 17)
+
+
+def test_608_2c_iymrith_with_two_cards_draws_one(real_db: CardDatabase) -> None:
+    """Two cards in hand: the first draw makes three, so the "Then if" is false."""
+    s = _iymrith(real_db, 2)
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 19)
+
+
+def _drizzt(db: CardDatabase, victim: str) -> Scenario:
+    """A's Drizzt Do'Urden (3/3; its Guenhwyvar token is not made: Drizzt starts on the
+    battlefield); A casts Murder on B's `victim`: "Whenever a creature dies, if it had power
+    greater than ~'s power, put a number of +1/+1 counters on ~ equal to the difference." """
+    _compiled(db, "Drizzt Do'Urden", "Murder")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Drizzt Do'Urden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=(victim,))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2h_drizzt_gets_the_difference_in_counters(real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) dies: 6 - 3 = three +1/+1 counters, Drizzt 6/6."""
+    s = _drizzt(real_db, "Craw Wurm")
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_counter_count("A", "Drizzt Do'Urden", "+1/+1", 3)
+    s.assert_power_toughness("A", "Drizzt Do'Urden", 6, 6)
+
+
+def test_603_10a_drizzt_a_smaller_creature_gives_nothing(real_db: CardDatabase) -> None:
+    """Hill Giant (3/3) has power equal to Drizzt's, not greater: no counters."""
+    s = _drizzt(real_db, "Hill Giant")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_counter_count("A", "Drizzt Do'Urden", "+1/+1", 0)
+    s.assert_power_toughness("A", "Drizzt Do'Urden", 3, 3)
+
+
+def test_208_1_loader_checks_a_power_difference() -> None:
+    """The DSL loader accepts "its power minus ~'s power" (another object's power less the
+    source's, 107.1b) and refuses the source's own power taken from itself or a toughness
+    taken from a power."""
+    import pytest
+
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_abilities import _Ctx, parse_effect
+
+    ctx = _Ctx("test")
+    ok = parse_effect(ctx, "e", {"gain_life": {"amount": {
+        "power_of": "remembered", "minus_count": {"power_of": "self"}}}})
+    assert ok.verb == "gain_life"
+    for bad in ({"power_of": "self", "minus_count": {"power_of": "self"}},
+                {"power_of": "remembered", "minus_count": {"toughness_of": "self"}},
+                {"toughness_of": "remembered", "minus_count": {"power_of": "self"}}):
+        with pytest.raises(CardFileError):
+            parse_effect(ctx, "e", {"gain_life": {"amount": bad}})
