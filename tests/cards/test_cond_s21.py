@@ -125,3 +125,71 @@ def test_208_1_loader_checks_a_power_difference() -> None:
                 {"toughness_of": "remembered", "minus_count": {"power_of": "self"}}):
         with pytest.raises(CardFileError):
             parse_effect(ctx, "e", {"gain_life": {"amount": bad}})
+
+
+# ------------------------------------------------------------------ 608.2c, 120.1: "and that
+# creature deals damage equal to its power to ..."
+
+
+def _dinosaur(db: CardDatabase, victim: str) -> Scenario:
+    """A's Form of the Dinosaur (on the battlefield from the start: its life-total trigger
+    doesn't happen); on A's upkeep of turn 3: "~ deals 15 damage to target creature an
+    opponent controls and that creature deals damage equal to its power to you." """
+    _compiled(db, "Form of the Dinosaur")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Form of the Dinosaur")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.add_target("A", victim)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_608_2c_form_of_the_dinosaur_the_creature_hits_back(real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) takes 15 (dies as state-based actions are checked after the ability,
+    704.3) and deals 6 to A first: A at 14."""
+    s = _dinosaur(real_db, "Craw Wurm")
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("A", 14)
+    s.assert_life("B", 20)
+
+
+def test_120_1_form_of_the_dinosaur_a_zero_power_creature_deals_nothing(
+        real_db: CardDatabase) -> None:
+    """Wall of Stone (0/8) deals no damage (power 0): A stays at 20."""
+    s = _dinosaur(real_db, "Wall of Stone")
+    s.assert_graveyard_count("B", "Wall of Stone", 1)
+    s.assert_life("A", 20)
+
+
+def _battlemage(db: CardDatabase, kicked: bool) -> Scenario:
+    """A casts Ana Battlemage with its {1}{B} kicker (or none): "When ~ enters the battlefield,
+    if it was kicked with its {1}{B} kicker, tap target untapped creature and that creature
+    deals damage equal to its power to its controller." B's Hill Giant (3/3) is the target."""
+    _compiled(db, "Ana Battlemage")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Ana Battlemage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")  # {2}{U}
+    s.set_choice("A", "yes" if kicked else "no")  # {1}{B}
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ana Battlemage")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_ana_battlemage_kicked_taps_and_the_giant_hits_its_controller(
+        real_db: CardDatabase) -> None:
+    s = _battlemage(real_db, True)
+    s.assert_tapped("Hill Giant")
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_603_4_ana_battlemage_unkicked_does_nothing(real_db: CardDatabase) -> None:
+    s = _battlemage(real_db, False)
+    s.assert_tapped("Hill Giant", False)
+    s.assert_life("B", 20)
