@@ -193,3 +193,37 @@ def test_603_4_ana_battlemage_unkicked_does_nothing(real_db: CardDatabase) -> No
     s = _battlemage(real_db, False)
     s.assert_tapped("Hill Giant", False)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 601.2a, 603.4: "if you didn't
+# cast it from your hand"
+
+
+def test_601_2a_phage_reanimated_loses_the_game(real_db: CardDatabase) -> None:
+    """Zombify returns Phage the Untouchable from A's graveyard: it wasn't cast, so "When ~
+    enters the battlefield, if you didn't cast it from your hand, you lose the game." """
+    _compiled(real_db, "Phage the Untouchable", "Zombify")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Phage the Untouchable")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Phage the Untouchable",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_lost("A")
+
+
+def test_601_2a_phage_cast_from_hand_stays_and_wins_by_combat(real_db: CardDatabase) -> None:
+    """Phage cast from A's hand: A doesn't lose; on turn 3 it deals combat damage to B, who
+    loses the game."""
+    _compiled(real_db, "Phage the Untouchable")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Phage the Untouchable")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phage the Untouchable")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_not_lost("A"))
+    s.attack(3, "A", "Phage the Untouchable")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_not_lost("A")
+    s.assert_lost("B")
