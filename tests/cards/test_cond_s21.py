@@ -227,3 +227,81 @@ def test_601_2a_phage_cast_from_hand_stays_and_wins_by_combat(real_db: CardDatab
     s.execute()
     s.assert_not_lost("A")
     s.assert_lost("B")
+
+
+# ------------------------------------------------------------------ 107.1, 608.2h: amounts said
+# in other words (amount_synonyms.py)
+
+
+def _curiosity(db: CardDatabase, card: str) -> Scenario:
+    """A casts Morbid Curiosity, sacrificing `card` (A's only artifact or creature): "Draw
+    cards equal to the mana value of the sacrificed permanent." """
+    _compiled(db, "Morbid Curiosity")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    s.add_card(Zone.HAND, "A", "Morbid Curiosity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morbid Curiosity")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2h_morbid_curiosity_draws_the_sacrificed_mana_value(real_db: CardDatabase) -> None:
+    """Craw Wurm (mana value 6) sacrificed: six cards drawn."""
+    s = _curiosity(real_db, "Craw Wurm")
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 6)
+
+
+def test_608_2h_morbid_curiosity_a_zero_mana_value_draws_nothing(real_db: CardDatabase) -> None:
+    """Ornithopter (mana value 0) sacrificed: no card drawn."""
+    s = _curiosity(real_db, "Ornithopter")
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_608_2h_momentous_fall_reads_the_sacrificed_power_and_toughness(
+        real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) sacrificed to Momentous Fall: six cards drawn, 4 life gained ("its
+    toughness" is the sacrificed creature's)."""
+    _compiled(real_db, "Momentous Fall")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Momentous Fall")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Momentous Fall")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 6)
+    s.assert_life("A", 24)
+
+
+def _tomb(db: CardDatabase, target: str) -> Scenario:
+    """A's Lich's Tomb and four Islands; B's Lightning Bolt at `target` on turn 2: "Whenever
+    you lose life, sacrifice a permanent for each 1 life you lost." """
+    _compiled(db, "Lich's Tomb")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lich's Tomb")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=(target,))
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_119_3_lichs_tomb_sacrifices_one_permanent_per_life_lost(real_db: CardDatabase) -> None:
+    """3 damage to A: A loses 3 life and sacrifices three of its five permanents."""
+    s = _tomb(real_db, "A")
+    s.assert_life("A", 17)
+    s.assert_battlefield_count("A", 2)
+
+
+def test_119_3_lichs_tomb_no_life_lost_no_sacrifice(real_db: CardDatabase) -> None:
+    """The Bolt hits B: A loses no life and keeps its five permanents."""
+    s = _tomb(real_db, "B")
+    s.assert_life("B", 17)
+    s.assert_battlefield_count("A", 5)
