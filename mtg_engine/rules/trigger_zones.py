@@ -79,12 +79,14 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
     and Equipment that were attached to it, looking back in time (603.10a), if it was what
     their filter names (its card's types as it left; "creature": was it a creature). Its
     `controller` as it left is the event's player ("its controller", 608.2h)."""
-    def was(tr: TriggeredAbility) -> bool:
-        return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
-                   for t in tr.filter.types)
+    def was(tr: TriggeredAbility) -> bool:  # (`types`: any of them, "enchanted permanent")
+        return not tr.filter.types or any(
+            was_creature if t == "Creature" else CardType.parse(t) in card.types
+            for t in tr.filter.types)
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
-        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was,
+        # (the permanent as it left is remembered: "if it was historic", 603.10a)
+        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was, remembered=(old,),
               event_player=controller)
         if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
             # remembered ("that card", 400.7)

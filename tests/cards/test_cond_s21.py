@@ -305,3 +305,52 @@ def test_119_3_lichs_tomb_no_life_lost_no_sacrifice(real_db: CardDatabase) -> No
     s = _tomb(real_db, "B")
     s.assert_life("B", 17)
     s.assert_battlefield_count("A", 5)
+
+
+# ------------------------------------------------------------------ 700.6, 603.10a: "if it was
+# historic" (as it last existed)
+
+
+def _ward(db: CardDatabase, creature: str) -> Scenario:
+    """Curator's Ward on A's `creature`; A's own Murder destroys it (hexproof only stops B):
+    "When enchanted permanent leaves the battlefield, if it was historic, draw two cards." """
+    _compiled(db, "Curator's Ward", "Murder")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    s.add_card(Zone.BATTLEFIELD, "A", "Curator's Ward", attached_to=creature)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=(creature,))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_700_6_curators_ward_a_legendary_creature_leaving_draws_two(real_db: CardDatabase) -> None:
+    s = _ward(real_db, "Isamaru, Hound of Konda")
+    s.assert_graveyard_count("A", "Isamaru, Hound of Konda", 1)
+    s.assert_graveyard_count("A", "Curator's Ward", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_700_6_curators_ward_a_nonhistoric_creature_draws_nothing(real_db: CardDatabase) -> None:
+    s = _ward(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_603_6c_curators_ward_on_an_artifact_triggers_too(real_db: CardDatabase) -> None:
+    """"When enchanted permanent leaves the battlefield": any permanent (the trigger's filter
+    lists every permanent type, any of them; it required all of them before). Jayemdae Tome
+    (an artifact, historic) destroyed by A's Shatter: two cards drawn."""
+    _compiled(real_db, "Curator's Ward", "Shatter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jayemdae Tome")
+    s.add_card(Zone.BATTLEFIELD, "A", "Curator's Ward", attached_to="Jayemdae Tome")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shatter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shatter", targets=("Jayemdae Tome",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Jayemdae Tome", 1)
+    s.assert_hand_count("A", 2)

@@ -2,8 +2,9 @@
 last existed on the battlefield (603.4, 603.10a, 608.2h): "When ~ dies, if it had a +1/+1
 counter on it, draw a card.", "Whenever a creature dies, if it had a -1/-1 counter on it, ...",
 "Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if its power was 3 or
-greater, ...". rules/last_known_conditions.py judges them, when the ability triggers and again
-as it resolves (603.4), with the object's last known information.
+greater, ...", "When enchanted permanent leaves the battlefield, if it was historic, ..."
+(700.6). rules/last_known_conditions.py judges them, when the ability triggers and again as it
+resolves (603.4), with the object's last known information.
 
 "it" is the object the event is about: the source itself for "When ~ dies", the creature
 that died for "Whenever a creature dies" (the trigger's remembered object). The DSL:
@@ -38,7 +39,10 @@ EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "cr
                     "permanent_to_opponent_graveyard",
                     # "Whenever equipped creature dies, if it was a Human" (the creature the
                     # source was attached to, remembered as the card it became, 400.7)
-                    "attached_dies"})
+                    "attached_dies",
+                    # "When enchanted permanent leaves the battlefield, if it was historic"
+                    # (the permanent the source was attached to, as it left: 700.6)
+                    "attached_leaves"})
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _COUNTER = r"(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)"
@@ -106,6 +110,8 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     m = _DIDNT_HAVE.match(low)
     if m is not None:
         return {"kind": "it_was", "filter": {"not_keywords": [m.group("kw")]}}
+    if low == "it was historic":  # 700.6: legendary, an artifact or a Saga, as it left
+        return {"kind": "it_was", "filter": {"historic": True}}
     m = _WAS.match(text.strip().rstrip("."))
     if m is not None:
         f = _type_filter(m.group("what"))
@@ -172,6 +178,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         f = d["filter"]
         if set(f) == {"not_keywords"} and len(f["not_keywords"]) == 1:
             return [f"it didn't have {f['not_keywords'][0]}"]
+        if f == {"historic": True}:
+            return ["it was historic"]
         if set(f) == {"power_ge"}:
             return [f"its power was {f['power_ge']} or greater",
                     f"it had power {f['power_ge']} or greater"]
