@@ -354,3 +354,24 @@ def test_603_6c_curators_ward_on_an_artifact_triggers_too(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("A", "Jayemdae Tome", 1)
     s.assert_hand_count("A", 2)
+
+
+# ------------------------------------------------------------------ 506.1: "if it's the first
+# combat phase of the turn"
+
+
+def test_506_1_finest_hour_gives_one_more_combat_only_after_the_first(
+        real_db: CardDatabase) -> None:
+    """A's Grizzly Bears attacks alone with Finest Hour: exalted makes it 3/3 (3 to B); the
+    first-combat trigger untaps it and adds a combat phase; it attacks alone again (exalted
+    again: 4/4, 4 to B), but that second trigger's condition is false: no third combat, the
+    Bears stays tapped. B at 20 - 3 - 4 = 13."""
+    _compiled(real_db, "Finest Hour")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Finest Hour")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_tapped("Grizzly Bears")
