@@ -375,3 +375,37 @@ def test_506_1_finest_hour_gives_one_more_combat_only_after_the_first(
     s.execute()
     s.assert_life("B", 13)
     s.assert_tapped("Grizzly Bears")
+
+
+# ------------------------------------------------------------------ 508.1f, 603.4: "if it isn't
+# being declared as an attacker"
+
+
+def test_508_1f_verity_circle_an_attack_tap_draws_nothing(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears taps as it attacks A on turn 2: Verity Circle doesn't trigger; A
+    takes 2 and draws no card."""
+    _compiled(real_db, "Verity Circle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Verity Circle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_hand_count("A", 0)
+
+
+def test_508_1f_verity_circle_tapped_by_its_ability_draws(real_db: CardDatabase) -> None:
+    """A taps B's Grizzly Bears with Verity Circle's own "{4}{U}: Tap target creature without
+    flying.": the creature became tapped otherwise, A draws a card."""
+    _compiled(real_db, "Verity Circle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Verity Circle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{U}:", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_hand_count("A", 1)
