@@ -409,3 +409,36 @@ def test_508_1f_verity_circle_tapped_by_its_ability_draws(real_db: CardDatabase)
     s.execute()
     s.assert_tapped("Grizzly Bears")
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ 602.2, 605.3a: "on the
+# battlefield, if it isn't a mana ability"
+
+
+def test_602_2_harsh_mentor_punishes_a_creature_ability(real_db: CardDatabase) -> None:
+    """B activates Prodigal Sorcerer's "{T}: ~ deals 1 damage to any target." at A on turn 2:
+    A's Harsh Mentor deals 2 damage to B."""
+    _compiled(real_db, "Harsh Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harsh Mentor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=("A",))
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 18)
+
+
+def test_605_3a_harsh_mentor_ignores_mana_abilities(real_db: CardDatabase) -> None:
+    """B taps a Mountain for mana (a mana ability) and casts Lightning Bolt at A: no damage
+    to B."""
+    _compiled(real_db, "Harsh Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harsh Mentor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 20)

@@ -52,6 +52,7 @@ from mtg_engine.cards.oracle import (
     turn_triggers,
 )
 from mtg_engine.cards.oracle.amount_synonyms import said_plainly
+from mtg_engine.cards.oracle.condition_synonyms import said_plainly as condition_said_plainly
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -196,6 +197,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
         text = explicit_difference(text)  # 608.2h: "equal to the difference" (difference.py)
         text = said_plainly(text)  # 107.1: amounts in other words (amount_synonyms.py)
+        text = condition_said_plainly(text)  # 603.1 (condition_synonyms.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))

@@ -1,0 +1,31 @@
+"""Trigger conditions printed in other words than the ones the trigger grammar reads, said in
+those words before a paragraph is read (compiler.paragraph_pairs, as amount_synonyms.py does
+for amounts); each pair says the same event and the same condition:
+
+  Whenever an opponent activates an ability of an artifact, creature, or land on the
+  battlefield, if it isn't a mana ability, ...                              (Harsh Mentor)
+    = Whenever an opponent activates an ability of an artifact, creature, or land that isn't a
+      mana ability, ...
+    (109.2: "an artifact, creature, or land" is a permanent, on the battlefield; 605.3a: a
+    mana ability doesn't use the stack, and the trigger sees only the others; 603.4: whether
+    it is a mana ability doesn't change between the trigger and its resolution.)
+"""
+
+from __future__ import annotations
+
+import re
+
+_SAME: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^(Whenever (?:a player|an opponent|you) activates? an ability of an? "
+                r"[a-z, ]+?) on the battlefield, if it isn't a mana ability, "),
+     r"\1 that isn't a mana ability, "),
+)
+
+
+def said_plainly(text: str) -> str:
+    """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
+    if "mana ability" not in text:
+        return text
+    for pattern, words in _SAME:
+        text = pattern.sub(words, text)
+    return text
