@@ -442,3 +442,38 @@ def test_605_3a_harsh_mentor_ignores_mana_abilities(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("A", 17)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 102.2, 510.2: "deals combat
+# damage to one of your opponents"
+
+
+def _edric(db: CardDatabase, defender: str) -> Scenario:
+    """Three players; A controls Edric, Spymaster of Trest; B's Grizzly Bears attacks
+    `defender` on turn 2 (B draws a card in its draw step): "Whenever a creature deals combat
+    damage to one of your opponents, its controller may draw a card." """
+    _compiled(db, "Edric, Spymaster of Trest")
+    s = Scenario(players=3, cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Edric, Spymaster of Trest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears", defender)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_102_2_edric_an_opponent_hit_by_another_opponent_draws_its_controller_a_card(
+        real_db: CardDatabase) -> None:
+    """C is A's opponent: B (the Bears' controller) draws a card (two in hand); A has only the
+    card of its own draw step (103.8a: in a game of three, the first player draws)."""
+    s = _edric(real_db, "C")
+    s.assert_life("C", 18)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("A", 1)
+
+
+def test_102_2_edric_damage_to_you_draws_nothing(real_db: CardDatabase) -> None:
+    """A isn't one of A's opponents: no trigger (B has only its drawn card)."""
+    s = _edric(real_db, "A")
+    s.assert_life("A", 18)
+    s.assert_hand_count("B", 1)

@@ -9,6 +9,9 @@ for amounts); each pair says the same event and the same condition:
     (109.2: "an artifact, creature, or land" is a permanent, on the battlefield; 605.3a: a
     mana ability doesn't use the stack, and the trigger sees only the others; 603.4: whether
     it is a mana ability doesn't change between the trigger and its resolution.)
+  Whenever a creature deals combat damage to one of your opponents, ...
+                                                            (Edric, Spymaster of Trest)
+    = Whenever a creature deals combat damage to an opponent, ...     (102.2: your opponents)
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(Whenever (?:a player|an opponent|you) activates? an ability of an? "
                 r"[a-z, ]+?) on the battlefield, if it isn't a mana ability, "),
      r"\1 that isn't a mana ability, "),
+    (re.compile(r"^(Whenever a creature (?:you control )?deals combat damage to) one of your "
+                r"opponents, "), r"\1 an opponent, "),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
-    if "mana ability" not in text:
+    if "mana ability" not in text and "one of your opponents" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
