@@ -477,3 +477,41 @@ def test_102_2_edric_damage_to_you_draws_nothing(real_db: CardDatabase) -> None:
     s = _edric(real_db, "A")
     s.assert_life("A", 18)
     s.assert_hand_count("B", 1)
+
+
+def _numbers(db: CardDatabase, mine: int, theirs: int) -> Scenario:
+    """A controls `mine` Grizzly Bears, B controls Craw Wurm (6/4) and `theirs` - 1 Bears; A
+    casts Superior Numbers at the Wurm, B the target opponent: "~ deals damage to target
+    creature equal to the number of creatures you control in excess of the number of
+    creatures target opponent controls." """
+    _compiled(db, "Superior Numbers")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", mine)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    if theirs > 1:
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", theirs - 1)
+    s.add_card(Zone.HAND, "A", "Superior Numbers")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Superior Numbers", targets=("Craw Wurm", "B"))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_107_1b_superior_numbers_deals_the_excess(real_db: CardDatabase) -> None:
+    """Five creatures against one: 4 damage, the Wurm (toughness 4) dies."""
+    s = _numbers(real_db, 5, 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+def test_107_1b_superior_numbers_no_excess_no_damage(real_db: CardDatabase) -> None:
+    """Two creatures against three: no excess, no damage (not a negative amount)."""
+    s = _numbers(real_db, 2, 3)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_damage("Craw Wurm", 0)
+
+
+def test_107_1b_superior_numbers_partial_excess(real_db: CardDatabase) -> None:
+    """Three creatures against one: 2 damage marked on the Wurm."""
+    s = _numbers(real_db, 3, 1)
+    s.assert_damage("Craw Wurm", 2)

@@ -11,6 +11,10 @@ difference.py does); each pair says the same number of the same things:
   Whenever you lose life, sacrifice a permanent for each 1 life you lost.        (Lich's Tomb)
     = ... sacrifice that many permanents.     (603.2, 119.3: the life lost in the event; one
       sacrifice of them all, 701.17a, as "sacrifice N permanents" is)
+  ... equal to the number of creatures you control in excess of the number of creatures
+  target opponent controls.                                              (Superior Numbers)
+    = ... equal to the number of creatures you control minus the number of creatures target
+      opponent controls.  (107.1b: no excess is 0, as a difference below 0 is)
 """
 
 from __future__ import annotations
@@ -30,12 +34,15 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     # life" is "sacrifice that many permanents"
     (re.compile(r"^(Whenever you lose life, )sacrifice a permanent for each 1 life you "
                 r"lost\."), r"\1sacrifice that many permanents."),
+    # 107.1b: "<count> in excess of <count>" is "<count> minus <count>"
+    (re.compile(r"\bequal to (the number of [^.,]+?) in excess of (the number of [^.,]+?)"
+                r"(?=\.)"), r"equal to \1 minus \2"),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
-    if "sacrificed" not in text and "life you lost" not in text:
+    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
