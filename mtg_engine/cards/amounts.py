@@ -51,6 +51,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: into_your_graveyard}                # for each creature put into your graveyard from
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
+{kicked: that_spell}                            # ... that spell (the trigger's, 603.2)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
 {exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
@@ -331,8 +332,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
 
         if not valid(x):
             raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
-    if key == "kicked" and x != "times":  # 702.33c-d
-        raise fail("kicked: times (the number of times it was kicked, 702.33d)")
+    if key == "kicked" and x not in ("times", "that_spell"):  # 702.33c-d
+        raise fail("kicked: times (the number of times it was kicked, 702.33d) or that_spell "
+                   "(the spell a trigger remembers, 603.2)")
     if key == "devoured" and x != "it":  # 702.82b
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "exiled_with" and x != "it":  # 607.2a

@@ -512,9 +512,16 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
 
 
 def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
-    """702.33c-d: the number of times the spell (or the permanent it became) was kicked."""
+    """702.33c-d: the number of times the spell (or the permanent it became) was kicked;
+    `that_spell`: the spell the trigger remembers ("Whenever you cast a kicked spell, ... the
+    number of times that spell was kicked", 603.2), as it last existed on the stack if it has
+    left it (608.2h: rules/condition_spell_history.times_kicked)."""
     from mtg_engine.rules.conditions import kicks
 
+    if a.who == "that_spell":
+        from mtg_engine.rules.condition_spell_history import times_kicked
+
+        return times_kicked(state, frame.remembered[0]) if frame.remembered else 0
     return kicks(state, frame.stack_id, frame.source)
 
 

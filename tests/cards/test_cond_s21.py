@@ -515,3 +515,38 @@ def test_107_1b_superior_numbers_partial_excess(real_db: CardDatabase) -> None:
     """Three creatures against one: 2 damage marked on the Wurm."""
     s = _numbers(real_db, 3, 1)
     s.assert_damage("Craw Wurm", 2)
+
+
+# ------------------------------------------------------------------ 702.33c-d, 603.2: "the number
+# of times that spell was kicked"
+
+
+def _aftershocks(db: CardDatabase, kicks: int) -> Scenario:
+    """A's Rumbling Aftershocks; A casts Everflowing Chalice (multikicker {2}) kicked `kicks`
+    times: "Whenever you cast a kicked spell, you may have ~ deal damage to any target equal
+    to the number of times that spell was kicked." (B the target)."""
+    _compiled(db, "Rumbling Aftershocks", "Everflowing Chalice")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rumbling Aftershocks")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Everflowing Chalice")
+    s.set_choice("A", str(kicks))
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Everflowing Chalice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_702_33c_rumbling_aftershocks_deals_one_per_kick(real_db: CardDatabase) -> None:
+    """Kicked three times: 3 damage to B; the Chalice enters with three charge counters."""
+    s = _aftershocks(real_db, 3)
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Everflowing Chalice", "charge", 3)
+
+
+def test_702_33d_rumbling_aftershocks_an_unkicked_spell_does_nothing(
+        real_db: CardDatabase) -> None:
+    s = _aftershocks(real_db, 0)
+    s.assert_life("B", 20)
+    s.assert_counter_count("A", "Everflowing Chalice", "charge", 0)

@@ -312,6 +312,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
                 "highest": f"the highest life total among {players}"}.get(v["life_total"],
                                                                           "your life total")
     if "kicked" in v:  # 702.33d (count_phrases.py)
+        if v["kicked"] == "that_spell":  # (the trigger's spell, 603.2)
+            return "the number of times that spell was kicked"
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
@@ -410,6 +412,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
         return f"{describe_filter_of(v.get('among', {}), noun)} {way} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
+        if v["kicked"] == "that_spell":  # (the trigger's spell, 603.2)
+            return "time that spell was kicked"
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)
