@@ -48,6 +48,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: cast}                               # for each spell you've cast this turn (601.2i)
 {this_turn: cast_before, among: {types: [Instant, Sorcery]}}  # ... you've cast before it (the
                                                  # spell remembered) this turn
+{this_turn: sacrificed}                         # the permanents you've sacrificed this turn
+{this_turn: ability_resolved}                   # the times this ability has resolved this turn
 {this_turn: into_your_graveyard}                # for each creature put into your graveyard from
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
@@ -128,6 +130,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
+# this turn's history of the player or ability itself: the permanents you sacrificed (701.17a),
+# the resolutions of the ability resolving now (608.2; rules/amounts._own_history)
+OWN_HISTORY = ("sacrificed", "ability_resolved")
 # 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
 # ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
 CAST_BEFORE = "cast_before"
@@ -345,11 +350,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             and set(v.get("among") or {}) - {"types"}:
         raise fail(f"{x} counts the spells of some card types (among: {{types: ...}})")
     if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, CAST_OTHER, *TURN_OF,
-                                        *DIED_YOURS):
+                                        *DIED_YOURS, *OWN_HISTORY):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
                    "(spells cast, 601.2i), discarded (701.8a), into_your_graveyard or "
-                   "died_under_you (700.4)")
+                   "died_under_you (700.4), sacrificed (701.17a) or ability_resolved (608.2)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, OWN_HISTORY, THEIR, TURN_OF, Amount
 from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
 from mtg_engine.rules.counter_kind_choice import count_of
 from mtg_engine.state.game_state import Frame, GameState
@@ -503,12 +503,33 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import cast_before
 
         return cast_before(state, frame, a)
+    if a.who in OWN_HISTORY:  # 701.17a, 608.2
+        return _own_history(state, frame, a.who)
     if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
         from mtg_engine.rules.turn_amounts import died_yours
 
         return died_yours(state, frame, a.who)
     return sum(int(ev[2]) for ev in turn_events(state)  # type: ignore[call-overload]
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
+
+
+def _own_history(state: GameState, frame: Frame, who: str) -> int:
+    """"the number of permanents you've sacrificed this turn" (701.17a: the "sacrifice"
+    events of this turn whose player is the controller); "the number of times this ability
+    has resolved this turn" (608.2: the "ability_resolved" events of this ability of this
+    object this turn, rules/stack.py, this resolution among them;
+    rules/condition_ability_history.py reads them too)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    if who == "sacrificed":
+        return sum(1 for ev in turn_events(state)
+                   if ev[0] == "sacrifice" and ev[1] == frame.controller)
+    o = state.objects.get(frame.stack_id)
+    if o is None or o.kind is None:
+        return 0
+    key = (o.source, o.kind.value, o.ability, o.granted)
+    return sum(1 for ev in turn_events(state)
+               if ev[0] == "ability_resolved" and tuple(ev[1:5]) == key)
 
 
 def _kicked(state: GameState, frame: Frame, a: Amount) -> int:

@@ -550,3 +550,66 @@ def test_702_33d_rumbling_aftershocks_an_unkicked_spell_does_nothing(
     s = _aftershocks(real_db, 0)
     s.assert_life("B", 20)
     s.assert_counter_count("A", "Everflowing Chalice", "charge", 0)
+
+
+# ------------------------------------------------------------------ 701.17a, 608.2: this turn's
+# own history
+
+
+def _arsonist(db: CardDatabase, sacrifices: int) -> Scenario:
+    """A sacrifices `sacrifices` Mogg Fanatics (each: 1 damage to B), then activates Pyre-Sledge
+    Arsonist at B: "deals X damage to any target, where X is the number of permanents you've
+    sacrificed this turn." """
+    _compiled(db, "Pyre-Sledge Arsonist", "Mogg Fanatic")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pyre-Sledge Arsonist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    for _ in range(sacrifices):
+        s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", source="Mogg Fanatic",
+                           targets=("B",))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:", targets=("B",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_17a_pyre_sledge_arsonist_counts_the_sacrifices(real_db: CardDatabase) -> None:
+    """Two Fanatics sacrificed: 1 + 1 + 2 damage, B at 16."""
+    s = _arsonist(real_db, 2)
+    s.assert_graveyard_count("A", "Mogg Fanatic", 2)
+    s.assert_life("B", 16)
+
+
+def test_701_17a_pyre_sledge_arsonist_without_sacrifice_deals_nothing(
+        real_db: CardDatabase) -> None:
+    s = _arsonist(real_db, 0)
+    s.assert_tapped("Pyre-Sledge Arsonist")
+    s.assert_life("B", 20)
+
+
+def _cudgels(db: CardDatabase, times: int) -> Scenario:
+    """Bronze Cudgels on A's Grizzly Bears (2/2); A activates "{2}: Until end of turn,
+    equipped creature gets +X/+0, where X is the number of times this ability has resolved
+    this turn." `times` times on turn 1."""
+    _compiled(db, "Bronze Cudgels")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bronze Cudgels", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2 * times)
+    for _ in range(times):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2_bronze_cudgels_grows_with_each_resolution(real_db: CardDatabase) -> None:
+    """Three resolutions: +1, +2 and +3 (each X fixed as it resolves, 608.2h): 8/2."""
+    s = _cudgels(real_db, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 2)
+
+
+def test_608_2_bronze_cudgels_once_gives_one(real_db: CardDatabase) -> None:
+    s = _cudgels(real_db, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)

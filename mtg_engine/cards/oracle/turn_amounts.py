@@ -6,7 +6,9 @@ turn" / "the life they lost this turn" / "the total life lost by all players thi
 included, 120.3a), "the number of cards you've drawn this turn" / "... they've drawn ..." /
 "... that player has drawn ..." (121.1), "for each spell you've cast this turn" / "the number
 of spells you've cast this turn" (601.2i), "for each card you've discarded this turn" / "the
-number of cards target opponent discarded this turn" (701.8a).
+number of cards target opponent discarded this turn" (701.8a), "the number of permanents
+you've sacrificed this turn" (701.17a), "the number of times this ability has resolved this
+turn" (608.2: this resolution among them).
 
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
@@ -119,6 +121,19 @@ class TurnAmountsIR:
             else "into_your_graveyard"
         return GameAmount("this_turn", who=mine)
 
+    def q_turn_sacrificed(self, _: list[Any]) -> Any:
+        """701.17a: "the number of permanents you've sacrificed this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="sacrificed")
+
+    def q_turn_resolved(self, _: list[Any]) -> Any:
+        """608.2: "the number of times this ability has resolved this turn" (this resolution
+        among them)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="ability_resolved")
+
     def q_turn_discarded(self, items: list[Any]) -> Any:
         """701.8a: "the number of cards you've / target opponent discarded this turn"."""
         who = str(items[0]).removeprefix("the number of cards ").removesuffix(
@@ -177,6 +192,10 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
+    if what == "sacrificed" and "of" not in v:  # 701.17a
+        return "the number of permanents you've sacrificed this turn"
+    if what == "ability_resolved" and "of" not in v:  # 608.2
+        return "the number of times this ability has resolved this turn"
     if what in _DIED_YOURS:  # 700.4
         return f"the number of creatures {_DIED_YOURS[what]} this turn"
     if what == "discarded":  # 701.8a
@@ -238,6 +257,10 @@ def each(v: dict[str, Any]) -> str | None:
             return "opponent who controls fewer creatures than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
+    if what == "sacrificed" and "of" not in v:  # 701.17a
+        return "the number of permanents you've sacrificed this turn"
+    if what == "ability_resolved" and "of" not in v:  # 608.2
+        return "the number of times this ability has resolved this turn"
     if what in _DIED_YOURS:  # 700.4
         return f"creature {_DIED_YOURS[what]} this turn"
     if what == "drawn" and "of" in v:
