@@ -132,7 +132,8 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
 # this turn's history of the player or ability itself: the permanents you sacrificed (701.17a),
 # the resolutions of the ability resolving now (608.2; rules/amounts._own_history)
-OWN_HISTORY = ("sacrificed", "ability_resolved")
+OWN_HISTORY = ("sacrificed", "ability_resolved",
+               "entered_yours")  # 603.6a: the permanents (`among`) that entered under your control
 # 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
 # ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
 CAST_BEFORE = "cast_before"
@@ -292,7 +293,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER,
+                                                            "entered_yours") else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -421,7 +423,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER,
+                                                            "entered_yours") else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:

@@ -503,6 +503,12 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import cast_before
 
         return cast_before(state, frame, a)
+    if a.who == "entered_yours":  # 603.6a (rules/condition_turn_facts.entered_per_player)
+        from mtg_engine.cards.dsl import Filter
+        from mtg_engine.rules.condition_turn_facts import entered_per_player
+
+        me = frame.controller
+        return entered_per_player(state, a.filter or Filter(), me, frame.source, {me})[me]
     if a.who in OWN_HISTORY:  # 701.17a, 608.2
         return _own_history(state, frame, a.who)
     if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)

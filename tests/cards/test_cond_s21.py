@@ -613,3 +613,38 @@ def test_608_2_bronze_cudgels_grows_with_each_resolution(real_db: CardDatabase) 
 def test_608_2_bronze_cudgels_once_gives_one(real_db: CardDatabase) -> None:
     s = _cudgels(real_db, 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+
+
+def _bandit_lord(db: CardDatabase, goblins: int) -> Scenario:
+    """A casts a Llanowar Elves and `goblins` Raging Goblins, then activates Hobgoblin Bandit
+    Lord at B: "{R}, {T}: ~ deals damage equal to the number of Goblins that entered the
+    battlefield under your control this turn to any target." (603.6a; the Elves isn't a
+    Goblin)."""
+    _compiled(db, "Hobgoblin Bandit Lord")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hobgoblin Bandit Lord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", goblins + 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    for _ in range(goblins):
+        s.add_card(Zone.HAND, "A", "Raging Goblin")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}:", targets=("B",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_6a_hobgoblin_bandit_lord_counts_goblins_entered_this_turn(
+        real_db: CardDatabase) -> None:
+    s = _bandit_lord(real_db, 2)
+    s.assert_permanent_count("A", "Raging Goblin", 2)
+    s.assert_life("B", 18)
+
+
+def test_603_6a_hobgoblin_bandit_lord_no_goblin_entered_no_damage(real_db: CardDatabase) -> None:
+    s = _bandit_lord(real_db, 0)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_tapped("Hobgoblin Bandit Lord")
+    s.assert_life("B", 20)

@@ -8,7 +8,8 @@ included, 120.3a), "the number of cards you've drawn this turn" / "... they've d
 of spells you've cast this turn" (601.2i), "for each card you've discarded this turn" / "the
 number of cards target opponent discarded this turn" (701.8a), "the number of permanents
 you've sacrificed this turn" (701.17a), "the number of times this ability has resolved this
-turn" (608.2: this resolution among them).
+turn" (608.2: this resolution among them), "the number of Goblins that entered the battlefield
+under your control this turn" (603.6a).
 
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
@@ -121,6 +122,13 @@ class TurnAmountsIR:
             else "into_your_graveyard"
         return GameAmount("this_turn", who=mine)
 
+    def q_turn_entered(self, items: list[Any]) -> Any:
+        """603.6a: "the number of Goblins that entered the battlefield under your control this
+        turn" (each entry this turn, the permanent as it is or as it last existed)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="entered_yours", desc=items[0])
+
     def q_turn_sacrificed(self, _: list[Any]) -> Any:
         """701.17a: "the number of permanents you've sacrificed this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount
@@ -192,6 +200,11 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
+    if what == "entered_yours" and "of" not in v:  # 603.6a
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return (f"the number of {describe_filter(v.get('among', {}), plural=True)} that "
+                "entered the battlefield under your control this turn")
     if what == "sacrificed" and "of" not in v:  # 701.17a
         return "the number of permanents you've sacrificed this turn"
     if what == "ability_resolved" and "of" not in v:  # 608.2
@@ -257,6 +270,11 @@ def each(v: dict[str, Any]) -> str | None:
             return "opponent who controls fewer creatures than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
+    if what == "entered_yours" and "of" not in v:  # 603.6a
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return (f"the number of {describe_filter(v.get('among', {}), plural=True)} that "
+                "entered the battlefield under your control this turn")
     if what == "sacrificed" and "of" not in v:  # 701.17a
         return "the number of permanents you've sacrificed this turn"
     if what == "ability_resolved" and "of" not in v:  # 608.2
