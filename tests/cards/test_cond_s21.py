@@ -648,3 +648,49 @@ def test_603_6a_hobgoblin_bandit_lord_no_goblin_entered_no_damage(real_db: CardD
     s.assert_permanent_count("A", "Llanowar Elves", 1)
     s.assert_tapped("Hobgoblin Bandit Lord")
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 701.13a, 608.2h: "the milled
+# card's mana value"
+
+
+def _mists(db: CardDatabase, top: str) -> Scenario:
+    """A casts Heed the Mists with `top` on top of its library: "Mill a card, then draw cards
+    equal to the milled card's mana value." """
+    _compiled(db, "Heed the Mists")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.add_card(Zone.HAND, "A", "Heed the Mists")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heed the Mists")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_13a_heed_the_mists_draws_the_milled_mana_value(real_db: CardDatabase) -> None:
+    """Craw Wurm (mana value 6) milled: six cards drawn."""
+    s = _mists(real_db, "Craw Wurm")
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 6)
+
+
+def test_701_13a_heed_the_mists_a_land_milled_draws_nothing(real_db: CardDatabase) -> None:
+    s = _mists(real_db, "Island")
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_701_13a_mindshrieker_grows_by_the_milled_card(real_db: CardDatabase) -> None:
+    """A's Mindshrieker (1/1): "{2}: Target player mills a card. ~ gets +X/+X until end of
+    turn, where X is the milled card's mana value." B mills Craw Wurm: 7/7."""
+    _compiled(real_db, "Mindshrieker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mindshrieker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:", targets=("B",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_power_toughness("A", "Mindshrieker", 7, 7)
