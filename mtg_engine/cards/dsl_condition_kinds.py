@@ -25,6 +25,7 @@ MORE_CONDITION_KINDS = (
     "cost_discarded_was",  # 118.3, 608.2h: the cost's (rules/cost_discarded.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "target_controller_alone",  # 608.2c (rules/condition_board.py)
+    "target_has_namesake",  # 201.2: another permanent has its name (rules/condition_board.py)
     "target_player_more_life",  # 119.1, 608.2h (rules/condition_board.py)
     "you_dealt_damage_at_least",  # 120.3 (rules/condition_turn_facts.py)
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)

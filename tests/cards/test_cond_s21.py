@@ -694,3 +694,37 @@ def test_701_13a_mindshrieker_grows_by_the_milled_card(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("B", "Craw Wurm", 1)
     s.assert_power_toughness("A", "Mindshrieker", 7, 7)
+
+
+# ------------------------------------------------------------------ 201.2: "if another permanent
+# with the same name is on the battlefield"
+
+
+def _winnow(db: CardDatabase, other: str) -> Scenario:
+    """B controls Grizzly Bears and `other`; A casts Winnow at the Bears: "Destroy target
+    nonland permanent if another permanent with the same name is on the battlefield. Draw a
+    card." """
+    _compiled(db, "Winnow")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Winnow")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", other)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Winnow", targets=("Grizzly Bears#1",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_201_2_winnow_destroys_a_permanent_with_a_namesake(real_db: CardDatabase) -> None:
+    s = _winnow(real_db, "Grizzly Bears")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_201_2_winnow_a_unique_name_stays_and_a_card_is_drawn(real_db: CardDatabase) -> None:
+    s = _winnow(real_db, "Hill Giant")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1)
