@@ -31,6 +31,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
 {powers: {types: [Creature], controller: you}}  # the different powers among them (208.1)
+{names: {types: [Land], controller: you}}       # the differently named lands you control (201.2)
 {cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
                                                  # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
@@ -118,7 +119,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
               "mana_costs",  # 202.1: different mana costs among cards in a graveyard
               "mana_values",  # 202.3: different mana values among cards in a graveyard
-              "powers")  # 208.1: different powers among permanents
+              "powers",  # 208.1: different powers among permanents
+              "names")  # 201.2: "the number of differently named lands you control"
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -263,7 +265,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind in ("basic_land_types", "colors_among", "powers"):  # (`of`: whose, 108.4)
+    if a.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (`of`: whose, 108.4)
         return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
@@ -316,7 +318,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if zone not in COUNT_ZONES[:3]:
             raise fail(f"zone must be one of {list(COUNT_ZONES[:3])}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
-    if key in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
+    if key in ("basic_land_types", "colors_among", "powers", "names"):  # 305.6, 105.2, 208.1, 201.2
         of = v.get("of", "")
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")

@@ -254,6 +254,14 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
 
 
+def _names(state: GameState, frame: Frame, a: Amount) -> int:
+    """201.2: the different names among the permanents matching the filter ("the number of
+    differently named lands you control"); a face-down permanent has no name (708.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({characteristics(state, oid).name for oid in _permanents(state, frame, a)} - {""})
+
+
 def _powers(state: GameState, frame: Frame, a: Amount) -> int:
     """208.1: the different powers among the permanents matching the filter ("for each
     different power among creatures you control"; 0 when there are none)."""
@@ -624,7 +632,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,
-                         "card_types": _card_types, "colors_among": _colors_among,
+                         "card_types": _card_types, "colors_among": _colors_among, "names": _names,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
                          "mana_values": _mana_values, "powers": _powers,
                          "exiled_with": _exiled_with}
@@ -632,8 +640,9 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
+# (player_counters: primitives.player_counters_changed has 613 recomputed)
 LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
-               "player_counters", "colors_among")  # (primitives.player_counters_changed: 613 recomputed)
+               "player_counters", "colors_among", "names")
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -660,10 +669,13 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
                         if t in ch.subtypes or ch.every_creature_type]
                 filled |= {m | b for m in filled for b in bits if not m & b}
         return max(bin(m).count("1") for m in filled)
-    assert a.kind in ("basic_land_types", "colors_among") and a.filter is not None
+    assert a.kind in ("basic_land_types", "colors_among", "names") and a.filter is not None
     found: set[str] = set()
     for c, ch in chars.items():
         if match_characteristics(state, state.objects[c], ch, a.filter, you, source):
+            if a.kind == "names":  # 201.2 (layer 1's names; face down: none, 708.2)
+                found |= {ch.name} - {""}
+                continue
             found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES) if a.kind == "basic_land_types" \
                 else set(ch.colors) & set("WUBRG")  # (105.2, from layer 5's colors)
     return len(found)

@@ -31,7 +31,8 @@ CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "play
              "greatest", "total",
              # 607.2a: "the number of cards exiled with it" (cards moving to or from exile
              # make the layer system forget its results)
-             "exiled_with")
+             "exiled_with",
+             "names")  # 201.2: "the number of differently named lands you control"
 # the stat the `greatest` and `total` CDAs may read
 CDA_STATS = ("mana_value",)
 # the computed-values key marking that a characteristic was read from a life total

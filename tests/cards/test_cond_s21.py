@@ -728,3 +728,30 @@ def test_201_2_winnow_a_unique_name_stays_and_a_card_is_drawn(real_db: CardDatab
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 0)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ 604.3, 201.2: "the number of
+# differently named lands you control"
+
+
+def _amalgam(db: CardDatabase, *lands: str) -> Scenario:
+    _compiled(db, "Awakened Amalgam")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Awakened Amalgam")
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_604_3_awakened_amalgam_counts_different_land_names(real_db: CardDatabase) -> None:
+    """Two Forests, an Island and a Wastes (B's Mountain not counted): three names, 3/3."""
+    s = _amalgam(real_db, "Forest", "Forest", "Island", "Wastes")
+    s.assert_power_toughness("A", "Awakened Amalgam", 3, 3)
+
+
+def test_201_2_awakened_amalgam_lands_of_one_name_count_once(real_db: CardDatabase) -> None:
+    s = _amalgam(real_db, "Forest", "Forest", "Forest")
+    s.assert_power_toughness("A", "Awakened Amalgam", 1, 1)

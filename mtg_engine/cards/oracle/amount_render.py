@@ -250,6 +250,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of colors among " + _describe(v["colors_among"], True)
     if "powers" in v:  # 208.1 (amounts_colors.py)
         return "the number of different powers among " + _describe(v["powers"], True)
+    if "names" in v:  # 201.2 (amounts_colors.py)
+        return "the number of differently named " + _describe(v["names"], True)
     if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
         if v["cards_named_as"] != "event_object":
             raise _error("cards named as another object")

@@ -981,7 +981,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return lower_mana_costs(g.kind == "mana_costs" or bool(g.desc and g.desc.filter), g.kind)
     assert g.desc is not None
     f = filter_of(g.desc)
-    if g.kind in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
+    if g.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (201.2)
         return {g.kind: f}
     if g.kind == "total":  # 107.1b
         return {"total": g.stat, "among": f}
