@@ -285,6 +285,7 @@ TRIGGER_EVENTS = (
     # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
     # for a declaration of blockers: rules/trigger_blocks.py)
     "blocks_any", "becomes_blocked_by_any",
+    "blocks_two_or_more",  # 509.1a: "Whenever ~ blocks two or more creatures" (the same)
     # "Whenever enchanted / equipped creature blocks a creature / becomes blocked by a
     # creature" (509.1h-i: once for each other creature that matches; that one remembered:
     # rules/trigger_attached_blocks.py)

@@ -755,3 +755,40 @@ def test_604_3_awakened_amalgam_counts_different_land_names(real_db: CardDatabas
 def test_201_2_awakened_amalgam_lands_of_one_name_count_once(real_db: CardDatabase) -> None:
     s = _amalgam(real_db, "Forest", "Forest", "Forest")
     s.assert_power_toughness("A", "Awakened Amalgam", 1, 1)
+
+
+# ------------------------------------------------------------------ 509.1a, 603.2c: "blocks two
+# or more creatures"
+
+
+def test_509_1a_lairwatch_giant_blocking_two_gains_first_strike(real_db: CardDatabase) -> None:
+    """A's Lairwatch Giant (5/3, can block an additional creature) blocks B's two Grizzly
+    Bears: it gains first strike, kills both (2 + 3 damage) and takes none."""
+    _compiled(real_db, "Lairwatch Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lairwatch Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears#1")
+    s.attack(2, "B", "Grizzly Bears#2")
+    s.block(2, "A", "Lairwatch Giant", "Grizzly Bears#1")
+    s.block(2, "A", "Lairwatch Giant", "Grizzly Bears#2")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Lairwatch Giant", 1)
+    s.assert_damage("Lairwatch Giant", 0)
+
+
+def test_509_1a_lairwatch_giant_blocking_one_has_no_first_strike(real_db: CardDatabase) -> None:
+    """Blocking B's Hill Giant (3/3) alone: no trigger; both deal damage at once and both
+    die."""
+    _compiled(real_db, "Lairwatch Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lairwatch Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Lairwatch Giant", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Lairwatch Giant", 1)
