@@ -170,6 +170,7 @@ TRIGGER_EVENTS = (
     # "Whenever a <type> card is put into a graveyard from anywhere other than the
     # battlefield", "... leaves your graveyard" (603.10a; oracle/trigger_graveyard_cards.py)
     "card_to_graveyard_not_from_battlefield", "card_leaves_your_graveyard",
+    "card_leaves_opponent_graveyard",
     # "When ~ [dies or] is put into exile from the battlefield" (603.6c, 603.10a)
     "exiled_from_battlefield",
     "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)

@@ -263,19 +263,28 @@ def _card_leaves_graveyard(state: GameState, found: list[PendingTrigger], ev: tu
                            batch: Batch) -> None:
     """"Whenever a creature card leaves your graveyard" (603.6, 603.10a): a card leaving its
     owner's graveyard, the trigger's controller, of the filter's type as it was there (a card
-    in a graveyard has its printed types: the card, not what it became)."""
-    watchers = _watchers(state, batch, "card_leaves_your_graveyard")
-    if not watchers:
+    in a graveyard has its printed types: the card, not what it became); "... leaves an
+    opponent's graveyard": its owner an opponent of the trigger's controller."""
+    yours = _watchers(state, batch, "card_leaves_your_graveyard")
+    theirs = _watchers(state, batch, "card_leaves_opponent_graveyard")
+    if not yours and not theirs:
         return
     new = ev[2]
     owner = state.objects[new].owner
     card = state.objects[new].card
-    for wid, wcard, wctrl in watchers:
+
+    def typed(tr: TriggeredAbility) -> bool:
+        return not tr.filter.types \
+            or any(t in {x.value for x in card.types} for t in tr.filter.types)
+
+    for wid, wcard, wctrl in yours:
         if owner == wctrl:
-            _fire(state, found, wid, wcard, wctrl, "card_leaves_your_graveyard", new,
-                  lambda tr: not tr.filter.types
-                  or any(t in {x.value for x in card.types} for t in tr.filter.types),
+            _fire(state, found, wid, wcard, wctrl, "card_leaves_your_graveyard", new, typed,
                   remembered=(new,))
+    for wid, wcard, wctrl in theirs:  # ("an opponent's graveyard": its owner's, 102.2)
+        if owner in state.opponents(wctrl):
+            _fire(state, found, wid, wcard, wctrl, "card_leaves_opponent_graveyard", new,
+                  typed, remembered=(new,))
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,

@@ -792,3 +792,44 @@ def test_509_1a_lairwatch_giant_blocking_one_has_no_first_strike(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("A", "Lairwatch Giant", 1)
+
+
+# ------------------------------------------------------------------ 603.6, 113.6m: "Whenever a
+# creature card leaves an opponent's graveyard"
+
+
+def _titan(db: CardDatabase, caster: str) -> Scenario:
+    """Erebos's Titan in A's graveyard, an Island in A's hand; `caster` casts Raise Dead on
+    its own Grizzly Bears (turn 2 for B, turn 1 for A): "Whenever a creature card leaves an
+    opponent's graveyard, you may discard a card. If you do, return ~ from your graveyard to
+    your hand." """
+    _compiled(db, "Erebos's Titan", "Raise Dead")
+    s = Scenario(cards=db)
+    s.add_card(Zone.GRAVEYARD, "A", "Erebos's Titan")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.GRAVEYARD, caster, "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, caster, "Swamp")
+    s.add_card(Zone.HAND, caster, "Raise Dead")
+    turn = 2 if caster == "B" else 1
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Raise Dead", targets=("Grizzly Bears",))
+    s.stop_at(turn, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_6_erebos_titan_returns_when_an_opponents_creature_card_leaves(
+        real_db: CardDatabase) -> None:
+    """B's Bears leaves B's graveyard: A discards the Island and the Titan returns to A's
+    hand."""
+    s = _titan(real_db, "B")
+    s.assert_hand_count("B", 2)  # (B's draw of turn 2 and the Bears)
+    s.assert_hand_count("A", 1, "Erebos's Titan")
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_graveyard_count("A", "Erebos's Titan", 0)
+
+
+def test_603_6_erebos_titan_ignores_your_own_graveyard(real_db: CardDatabase) -> None:
+    """A's own Bears leaves A's graveyard: no trigger; the Titan stays there."""
+    s = _titan(real_db, "A")
+    s.assert_graveyard_count("A", "Erebos's Titan", 1)
+    s.assert_hand_count("A", 1, "Island")
