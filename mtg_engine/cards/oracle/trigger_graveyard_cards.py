@@ -7,10 +7,11 @@
   other than the battlefield, or a creature card leaves your graveyard, ...   (Syr Konrad)
 
 The events `card_to_graveyard_not_from_battlefield` (a card, never a token, 111.7, put into
-its owner's graveyard from the hand, library, stack or exile) and `card_leaves_your_graveyard`
-(a card leaving its owner's graveyard, which the trigger's controller owns; 603.10a: the card
-as it was there; `card_leaves_opponent_graveyard`: owned by an opponent), each with the card's type as filter (rules/trigger_zones.py fires them). A
-condition listing three events with ", or" triggers on each (603.2) and is said back so."""
+its owner's graveyard from the hand, library, stack or exile), `card_leaves_your_graveyard` (a
+card leaving its owner's graveyard, which the trigger's controller owns; 603.10a: the card as
+it was there) and `card_leaves_opponent_graveyard` (owned by an opponent), each with the
+card's type as filter (rules/trigger_zones.py fires them). A condition listing three events
+with ", or" triggers on each (603.2) and is said back so."""
 
 from __future__ import annotations
 
