@@ -833,3 +833,36 @@ def test_603_6_erebos_titan_ignores_your_own_graveyard(real_db: CardDatabase) ->
     s = _titan(real_db, "A")
     s.assert_graveyard_count("A", "Erebos's Titan", 1)
     s.assert_hand_count("A", 1, "Island")
+
+
+# ------------------------------------------------------------------ 404.2, 102.3: "a permanent
+# owned by another player is put into a graveyard from the battlefield"
+
+
+def _kothophed(db: CardDatabase, owner: str) -> Scenario:
+    """A's Kothophed, Soul Hoarder; A casts Murder at `owner`'s Grizzly Bears."""
+    _compiled(db, "Kothophed, Soul Hoarder", "Murder")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kothophed, Soul Hoarder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, owner, "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_404_2_kothophed_another_players_permanent_draws_and_costs_a_life(
+        real_db: CardDatabase) -> None:
+    s = _kothophed(real_db, "B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_life("A", 19)
+
+
+def test_404_2_kothophed_your_own_permanent_does_nothing(real_db: CardDatabase) -> None:
+    s = _kothophed(real_db, "A")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_life("A", 20)

@@ -12,6 +12,11 @@ for amounts); each pair says the same event and the same condition:
   Whenever a creature deals combat damage to one of your opponents, ...
                                                             (Edric, Spymaster of Trest)
     = Whenever a creature deals combat damage to an opponent, ...     (102.2: your opponents)
+  Whenever a permanent owned by another player is put into a graveyard from the battlefield,
+  ...                                                               (Kothophed, Soul Hoarder)
+    = Whenever a permanent is put into an opponent's graveyard from the battlefield, ...
+    (404.2: a permanent goes to its owner's graveyard; 102.3: with no teams, which the engine
+    doesn't play, team_words.py, every other player is an opponent)
 """
 
 from __future__ import annotations
@@ -24,12 +29,16 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
      r"\1 that isn't a mana ability, "),
     (re.compile(r"^(Whenever a creature (?:you control )?deals combat damage to) one of your "
                 r"opponents, "), r"\1 an opponent, "),
+    (re.compile(r"^Whenever a permanent owned by another player is put into a graveyard from "
+                r"the battlefield, "),
+     "Whenever a permanent is put into an opponent's graveyard from the battlefield, "),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
-    if "mana ability" not in text and "one of your opponents" not in text:
+    if "mana ability" not in text and "one of your opponents" not in text \
+            and "another player" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
