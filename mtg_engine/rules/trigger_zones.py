@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtg_engine.cards.dsl import CardDef, TriggeredAbility
+from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules import last_known
 from mtg_engine.rules.enter_triggers import entering_triggers_nothing
@@ -304,9 +304,17 @@ def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: i
             break
         if e[0] == "damage" and e[2] == old:
             sources.add(e[1])
+    rec = batch.lki.get(old)
+
+    def was(tr: TriggeredAbility, wid: int, wctrl: int) -> bool:
+        # ("a creature with flying dealt damage ...": as it last existed, 603.10a)
+        return tr.filter == Filter() or (rec is not None and last_known.matches_as_it_left(
+            state, rec, tr.filter, wctrl, wid))
+
     for wid, wcard, wctrl in watchers:
         if wid in sources:
             _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old,
+                  lambda tr, wid=wid, wctrl=wctrl: was(tr, wid, wctrl),
                   remembered=(old,))  # ("that card": the card it became, 400.7)
 
 

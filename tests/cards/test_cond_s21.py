@@ -866,3 +866,37 @@ def test_404_2_kothophed_your_own_permanent_does_nothing(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 0)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ 603.10a, 700.4: "Whenever a
+# creature with flying dealt damage by ~ this turn dies"
+
+
+def test_603_10a_trophy_hunter_a_flier_it_damaged_dies(real_db: CardDatabase) -> None:
+    """Trophy Hunter's "{1}{G}: ~ deals 1 damage to target creature with flying." kills B's
+    Suntail Hawk (1/1 flier): a +1/+1 counter."""
+    _compiled(real_db, "Trophy Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Trophy Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Suntail Hawk")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}:", targets=("Suntail Hawk",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Suntail Hawk", 1)
+    s.assert_counter_count("A", "Trophy Hunter", "+1/+1", 1)
+
+
+def test_603_10a_trophy_hunter_a_creature_without_flying_gives_nothing(
+        real_db: CardDatabase) -> None:
+    """Trophy Hunter (2/3) blocks and kills B's Grizzly Bears (no flying): no counter."""
+    _compiled(real_db, "Trophy Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Trophy Hunter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Trophy Hunter", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Trophy Hunter", "+1/+1", 0)
