@@ -900,3 +900,42 @@ def test_603_10a_trophy_hunter_a_creature_without_flying_gives_nothing(
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Trophy Hunter", "+1/+1", 0)
+
+
+# ------------------------------------------------------------------ 303.4, 205.2a: "If it's an
+# enchanted creature or enchantment creature"
+
+
+def _blessing(db: CardDatabase, creature: str, aura: bool = False) -> Scenario:
+    _compiled(db, "Karametra's Blessing")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    if aura:
+        s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to=creature)
+    s.add_card(Zone.HAND, "A", "Karametra's Blessing")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Karametra's Blessing", targets=(creature,))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_303_4_karametras_blessing_an_enchanted_creature_gains_both(real_db: CardDatabase) -> None:
+    """Grizzly Bears with Holy Strength (+1/+2): 5/6, hexproof and indestructible."""
+    s = _blessing(real_db, "Grizzly Bears", aura=True)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 6)
+    s.assert_abilities("A", "Grizzly Bears", ["Hexproof", "Indestructible"])
+
+
+def test_205_2a_karametras_blessing_an_enchantment_creature_gains_both(
+        real_db: CardDatabase) -> None:
+    s = _blessing(real_db, "Nyx-Fleece Ram")
+    s.assert_power_toughness("A", "Nyx-Fleece Ram", 2, 7)
+    s.assert_abilities("A", "Nyx-Fleece Ram", ["Hexproof", "Indestructible"])
+
+
+def test_303_4_karametras_blessing_a_plain_creature_only_gets_the_pump(
+        real_db: CardDatabase) -> None:
+    s = _blessing(real_db, "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["Hexproof", "Indestructible"], present=False)
