@@ -194,21 +194,32 @@ def _whose(v: dict[str, Any], obj: Any) -> str:
     return "they" if who == "that player" and wording("turn_they") else who
 
 
+_OWN_HISTORY = ("entered_yours", "sacrificed", "ability_resolved")
+
+
+def _own_history(v: dict[str, Any], plural: bool) -> str:
+    """"Goblins that entered the battlefield under your control this turn" (603.6a),
+    "permanents you've sacrificed this turn" (701.17a), "times this ability has resolved this
+    turn" (608.2); one of them after "for each" (not `plural`)."""
+    what = v["this_turn"]
+    if what == "entered_yours":
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return (f"{describe_filter(v.get('among', {}), plural=plural)} that entered the "
+                "battlefield under your control this turn")
+    if what == "sacrificed":
+        return f"permanent{'s' if plural else ''} you've sacrificed this turn"
+    return f"time{'s' if plural else ''} this ability has resolved this turn"
+
+
 def noun(v: dict[str, Any], obj: Any) -> str | None:
     """The English of a TurnAmount's DSL after "equal to" / "where X is" (None for another
     amount)."""
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
-    if what == "entered_yours" and "of" not in v:  # 603.6a
-        from mtg_engine.cards.oracle.render_phrases import describe_filter
-
-        return (f"the number of {describe_filter(v.get('among', {}), plural=True)} that "
-                "entered the battlefield under your control this turn")
-    if what == "sacrificed" and "of" not in v:  # 701.17a
-        return "the number of permanents you've sacrificed this turn"
-    if what == "ability_resolved" and "of" not in v:  # 608.2
-        return "the number of times this ability has resolved this turn"
+    if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2
+        return "the number of " + _own_history(v, plural=True)
     if what in _DIED_YOURS:  # 700.4
         return f"the number of creatures {_DIED_YOURS[what]} this turn"
     if what == "discarded":  # 701.8a
@@ -270,15 +281,8 @@ def each(v: dict[str, Any]) -> str | None:
             return "opponent who controls fewer creatures than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
-    if what == "entered_yours" and "of" not in v:  # 603.6a
-        from mtg_engine.cards.oracle.render_phrases import describe_filter
-
-        return (f"the number of {describe_filter(v.get('among', {}), plural=True)} that "
-                "entered the battlefield under your control this turn")
-    if what == "sacrificed" and "of" not in v:  # 701.17a
-        return "the number of permanents you've sacrificed this turn"
-    if what == "ability_resolved" and "of" not in v:  # 608.2
-        return "the number of times this ability has resolved this turn"
+    if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2: "for each ..."
+        return _own_history(v, plural=False)
     if what in _DIED_YOURS:  # 700.4
         return f"creature {_DIED_YOURS[what]} this turn"
     if what == "drawn" and "of" in v:
