@@ -939,3 +939,41 @@ def test_303_4_karametras_blessing_a_plain_creature_only_gets_the_pump(
     s = _blessing(real_db, "Grizzly Bears")
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_abilities("A", "Grizzly Bears", ["Hexproof", "Indestructible"], present=False)
+
+
+# ------------------------------------------------------------------ 603.2, 603.4: "during your
+# turn"
+
+
+def _infestation(db: CardDatabase, turn: int, caster: str) -> Scenario:
+    """A's Crawling Infestation; `caster` casts Murder at A's Grizzly Bears, then a second
+    Murder at A's Hill Giant, on `turn`: "Whenever one or more creature cards are put into
+    your graveyard from anywhere during your turn, create a 1/1 green Insect creature token.
+    This ability triggers only once each turn." (Its upkeep mill mills two Wastes.)"""
+    _compiled(db, "Crawling Infestation", "Murder")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crawling Infestation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, caster, "Swamp", 6)
+    s.add_card(Zone.HAND, caster, "Murder", 2)
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Murder", targets=("Grizzly Bears",))
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Murder", targets=("Hill Giant",))
+    s.stop_at(turn, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_2_crawling_infestation_one_insect_on_your_turn(real_db: CardDatabase) -> None:
+    """Turn 1 (A's): two creature cards put into A's graveyard, one Insect (once each turn)."""
+    s = _infestation(real_db, 1, "A")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Insect Token", 1)
+
+
+def test_603_2_crawling_infestation_nothing_on_an_opponents_turn(real_db: CardDatabase) -> None:
+    """Turn 2 (B's): B kills both; not during A's turn, no Insect."""
+    s = _infestation(real_db, 2, "B")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Insect Token", 0)

@@ -17,6 +17,12 @@ for amounts); each pair says the same event and the same condition:
     = Whenever a permanent is put into an opponent's graveyard from the battlefield, ...
     (404.2: a permanent goes to its owner's graveyard; 102.3: with no teams, which the engine
     doesn't play, team_words.py, every other player is an opponent)
+  Whenever one or more creature cards are put into your graveyard from anywhere during your
+  turn, ...                                                           (Crawling Infestation)
+    = Whenever one or more creature cards are put into your graveyard from anywhere, if it's
+      your turn, ...  (603.4: an intervening "if" judged as the event happens, as "during
+      your turn" is; again as it resolves, still in that turn: the turn can't end while it
+      waits on the stack, 500.2; "triggers only once each turn" counts only triggers, 603.2)
 """
 
 from __future__ import annotations
@@ -32,13 +38,15 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Whenever a permanent owned by another player is put into a graveyard from "
                 r"the battlefield, "),
      "Whenever a permanent is put into an opponent's graveyard from the battlefield, "),
+    (re.compile(r"^(Whenever one or more [a-z]+ cards are put into your graveyard from "
+                r"anywhere) during your turn, (?!if )"), r"\1, if it's your turn, "),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
     if "mana ability" not in text and "one of your opponents" not in text \
-            and "another player" not in text:
+            and "another player" not in text and "during your turn" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
