@@ -977,3 +977,42 @@ def test_603_2_crawling_infestation_nothing_on_an_opponents_turn(real_db: CardDa
     s = _infestation(real_db, 2, "B")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Insect Token", 0)
+
+
+# ------------------------------------------------------------------ 303.4, 509.1h: "a creature you
+# control that's enchanted becomes blocked"
+
+
+def _magemark(db: CardDatabase, attacker: str) -> Scenario:
+    """Beastmaster's Magemark on A's Grizzly Bears (3/3 with it); A's `attacker` attacks on
+    turn 1 and B blocks it with two Walls of Stone (0/8): "Whenever a creature you control
+    that's enchanted becomes blocked, it gets +1/+1 until end of turn for each creature
+    blocking it." """
+    _compiled(db, "Beastmaster's Magemark")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Beastmaster's Magemark", attached_to="Grizzly Bears")
+    if attacker != "Grizzly Bears":
+        s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone", 2)
+    s.attack(1, "A", attacker)
+    s.block(1, "B", "Wall of Stone#1", attacker)
+    s.block(1, "B", "Wall of Stone#2", attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    return s
+
+
+def test_509_1h_beastmasters_magemark_the_enchanted_blocked_creature_grows(
+        real_db: CardDatabase) -> None:
+    """Two blockers: the Bears is 3/3 + 2/2 = 5/5 until end of turn."""
+    s = _magemark(real_db, "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_509_1h_beastmasters_magemark_an_unenchanted_creature_doesnt(
+        real_db: CardDatabase) -> None:
+    """A's Hill Giant (not enchanted) blocked by the two Walls: no trigger, still 3/3."""
+    s = _magemark(real_db, "Hill Giant")
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)

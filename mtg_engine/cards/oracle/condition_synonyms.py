@@ -17,6 +17,10 @@ for amounts); each pair says the same event and the same condition:
     = Whenever a permanent is put into an opponent's graveyard from the battlefield, ...
     (404.2: a permanent goes to its owner's graveyard; 102.3: with no teams, which the engine
     doesn't play, team_words.py, every other player is an opponent)
+  Whenever a creature you control that's enchanted becomes blocked, ...
+                                                                (Beastmaster's Magemark)
+    = Whenever an enchanted creature you control becomes blocked, ...   (303.4, 301.5: the
+      same creatures, the adjective said first)
   Whenever one or more creature cards are put into your graveyard from anywhere during your
   turn, ...                                                           (Crawling Infestation)
     = Whenever one or more creature cards are put into your graveyard from anywhere, if it's
@@ -40,13 +44,16 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
      "Whenever a permanent is put into an opponent's graveyard from the battlefield, "),
     (re.compile(r"^(Whenever one or more [a-z]+ cards are put into your graveyard from "
                 r"anywhere) during your turn, (?!if )"), r"\1, if it's your turn, "),
+    (re.compile(r"^Whenever a creature you control that's (enchanted|equipped) (attacks|blocks|"
+                r"becomes blocked), "), r"Whenever an \1 creature you control \2, "),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
     if "mana ability" not in text and "one of your opponents" not in text \
-            and "another player" not in text and "during your turn" not in text:
+            and "another player" not in text and "during your turn" not in text \
+            and "that's " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
