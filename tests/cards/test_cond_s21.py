@@ -1016,3 +1016,34 @@ def test_509_1h_beastmasters_magemark_an_unenchanted_creature_doesnt(
     s = _magemark(real_db, "Hill Giant")
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def _weave(db: CardDatabase, named: str) -> Scenario:
+    """A casts Lammastide Weave naming `named`; B (the target) mills Craw Wurm: "If a card with
+    the chosen name was milled this way, you gain life equal to its mana value. Draw a
+    card." """
+    _compiled(db, "Lammastide Weave")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Lammastide Weave")
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.set_choice("A", named)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lammastide Weave", targets=("B",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_13a_lammastide_weave_the_named_card_milled_gains_its_mana_value(
+        real_db: CardDatabase) -> None:
+    s = _weave(real_db, "Craw Wurm")
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("A", 26)
+    s.assert_hand_count("A", 1)
+
+
+def test_701_13a_lammastide_weave_another_name_gains_nothing(real_db: CardDatabase) -> None:
+    s = _weave(real_db, "Island")
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 1)
