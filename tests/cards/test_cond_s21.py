@@ -1047,3 +1047,19 @@ def test_701_13a_lammastide_weave_another_name_gains_nothing(real_db: CardDataba
     s.assert_graveyard_count("B", "Craw Wurm", 1)
     s.assert_life("A", 20)
     s.assert_hand_count("A", 1)
+
+
+def test_608_2h_the_difference_is_said_only_after_a_condition_it_knows() -> None:
+    """difference.explicit: each form names its own condition's two amounts; a condition it
+    doesn't know leaves "the difference" as printed (the card stays refused)."""
+    from mtg_engine.cards.oracle.difference import explicit
+
+    assert explicit("If that player has more cards in hand than you, draw cards equal to the "
+                    "difference.") == ("If that player has more cards in hand than you, draw "
+                                       "cards equal to the number of cards in that player's "
+                                       "hand minus the number of cards in your hand.")
+    assert explicit("At the beginning of your upkeep, if you have fewer than seven cards in "
+                    "hand, draw cards equal to the difference.").endswith(
+        "equal to seven minus the number of cards in your hand.")
+    unknown = "If an opponent controls more lands than you, create a token equal to the difference."
+    assert explicit(unknown) == unknown
