@@ -23,18 +23,19 @@ def tapped_to_attack(state: GameState, creature: int) -> bool:
     for i in range(len(log) - 1, -1, -1):
         ev = log[i]
         if ev[0] == "attack" and ev[1] == creature:
-            return any(e[0] == "tap" and e[1] == creature for e in _since_turn(log, i))
+            return any(e[0] == "tap" and e[1] == creature for e in _since_step(log, i))
         if (ev[0] == "tap" and ev[1] == creature) or ev[0] == "turn":
             return False
     return False
 
 
-def _since_turn(log: object, end: int) -> list[tuple[object, ...]]:
-    """The events of the turn before index `end` of `log` (newest first)."""
+def _since_step(log: object, end: int) -> list[tuple[object, ...]]:
+    """The events of the step before index `end` of `log` (newest first): the declaration
+    (508.1) is in the declare attackers step, after that step began."""
     out = []
     for i in range(end - 1, -1, -1):
         ev = log[i]  # type: ignore[index]
-        if ev[0] == "turn":
+        if ev[0] in ("turn", "step"):
             break
         out.append(ev)
     return out
