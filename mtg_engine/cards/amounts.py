@@ -32,6 +32,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
 {powers: {types: [Creature], controller: you}}  # the different powers among them (208.1)
 {names: {types: [Land], controller: you}}       # the differently named lands you control (201.2)
+{hand_most: opponent}                           # the most cards in an opponent's hand (402.1)
 {cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
                                                  # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
@@ -120,7 +121,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "mana_costs",  # 202.1: different mana costs among cards in a graveyard
               "mana_values",  # 202.3: different mana values among cards in a graveyard
               "powers",  # 208.1: different powers among permanents
-              "names")  # 201.2: "the number of differently named lands you control"
+              "names",  # 201.2: "the number of differently named lands you control"
+              # 402.1: "the number of cards in the hand of the opponent with the most cards in
+              # hand" (hand_most: opponent)
+              "hand_most")
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -341,6 +345,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
 
         if not valid(x):
             raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
+    if key == "hand_most" and x != "opponent":  # 402.1
+        raise fail("hand_most: opponent (the most cards in an opponent's hand)")
     if key == "kicked" and x not in ("times", "that_spell"):  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d) or that_spell "
                    "(the spell a trigger remembers, 603.2)")

@@ -254,6 +254,17 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
 
 
+def hand_most(state: GameState, you: int) -> int:
+    """402.1: the number of cards in the hand of the opponent of `you` with the most cards in
+    hand (0 with no opponent left)."""
+    return max((len(state.players[p].hand) for p in state.opponents(you)
+                if p in state.living_players()), default=0)
+
+
+def _hand_most(state: GameState, frame: Frame, a: Amount) -> int:
+    return hand_most(state, frame.controller)
+
+
 def _names(state: GameState, frame: Frame, a: Amount) -> int:
     """201.2: the different names among the permanents matching the filter ("the number of
     differently named lands you control"); a face-down permanent has no name (708.2)."""
@@ -633,6 +644,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among, "names": _names,
+                         "hand_most": _hand_most,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
                          "mana_values": _mana_values, "powers": _powers,
                          "exiled_with": _exiled_with}

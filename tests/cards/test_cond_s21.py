@@ -1063,3 +1063,43 @@ def test_608_2h_the_difference_is_said_only_after_a_condition_it_knows() -> None
         "equal to seven minus the number of cards in your hand.")
     unknown = "If an opponent controls more lands than you, create a token equal to the difference."
     assert explicit(unknown) == unknown
+
+
+# ------------------------------------------------------------------ 604.3, 402.1: "the number of
+# cards in the hand of the opponent with the most cards in hand"
+
+
+def test_604_3_adamaro_follows_the_biggest_opponent_hand(real_db: CardDatabase) -> None:
+    """Three players: B holds two cards, C five: Adamaro is 5/5; C draws on turn 3: 6/6."""
+    _compiled(real_db, "Adamaro, First to Desire")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Adamaro, First to Desire")
+    s.add_card(Zone.HAND, "B", "Island", 2)
+    s.add_card(Zone.HAND, "C", "Island", 5)
+    seen: list[tuple[int, int]] = []
+
+    def pt(sc: Scenario) -> None:
+        from mtg_engine.rules.layers import characteristics
+
+        st = sc.game.state
+        oid = next(o for o in st.battlefield
+                   if st.objects[o].card.name == "Adamaro, First to Desire")
+        ch = characteristics(st, oid)
+        seen.append((ch.power, ch.toughness))
+
+    s.check(1, Step.PRECOMBAT_MAIN, pt)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(5, 5)]
+    s.assert_power_toughness("A", "Adamaro, First to Desire", 6, 6)
+
+
+def test_402_1_adamaro_your_own_hand_does_not_count(real_db: CardDatabase) -> None:
+    """A holds seven cards, B none: Adamaro is 0/0 and dies (704.5f)."""
+    _compiled(real_db, "Adamaro, First to Desire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Adamaro, First to Desire")
+    s.add_card(Zone.HAND, "A", "Island", 7)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Adamaro, First to Desire", 1)

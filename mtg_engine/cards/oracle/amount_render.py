@@ -279,6 +279,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
+    if v.get("hand_most") == "opponent":  # 402.1
+        return "the number of cards in the hand of the opponent with the most cards in hand"
     if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import noun
 

@@ -518,6 +518,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
             raise parse.NotUnderstood("a party of other permanents")
         return GameAmount("party")
 
+    def q_hand_most(self, _: list[Any]) -> GameAmount:
+        """402.1: "the number of cards in the hand of the opponent with the most cards in
+        hand" (the most among your opponents' hands)."""
+        return GameAmount("hand_most", who="opponent")
+
     def q_opponents(self, _: list[Any]) -> GameAmount:
         """"the number of opponents you have" (102.1)."""
         return GameAmount("players", who="opponent")
@@ -971,7 +976,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "devoured", "exiled_with", "opponents_who", "snow_spent"):
+                  "devoured", "exiled_with", "opponents_who", "snow_spent", "hand_most"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
