@@ -31,6 +31,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
 {powers: {types: [Creature], controller: you}}  # the different powers among them (208.1)
+{names: {types: [Land], controller: you}}       # the differently named lands you control (201.2)
+{hand_most: opponent}                           # the most cards in an opponent's hand (402.1)
 {cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
                                                  # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
@@ -48,9 +50,12 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: cast}                               # for each spell you've cast this turn (601.2i)
 {this_turn: cast_before, among: {types: [Instant, Sorcery]}}  # ... you've cast before it (the
                                                  # spell remembered) this turn
+{this_turn: sacrificed}                         # the permanents you've sacrificed this turn
+{this_turn: ability_resolved}                   # the times this ability has resolved this turn
 {this_turn: into_your_graveyard}                # for each creature put into your graveyard from
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
+{kicked: that_spell}                            # ... that spell (the trigger's, 603.2)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
 {exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
@@ -116,7 +121,11 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
               "mana_costs",  # 202.1: different mana costs among cards in a graveyard
               "mana_values",  # 202.3: different mana values among cards in a graveyard
-              "powers")  # 208.1: different powers among permanents
+              "powers",  # 208.1: different powers among permanents
+              "names",  # 201.2: "the number of differently named lands you control"
+              # 402.1: "the number of cards in the hand of the opponent with the most cards in
+              # hand" (hand_most: opponent)
+              "hand_most")
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -128,6 +137,10 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
+# this turn's history of the player or ability itself: the permanents you sacrificed (701.17a),
+# the resolutions of the ability resolving now (608.2; rules/amounts._own_history)
+OWN_HISTORY = ("sacrificed", "ability_resolved",
+               "entered_yours")  # 603.6a: the permanents (`among`) that entered under your control
 # 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
 # ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
 CAST_BEFORE = "cast_before"
@@ -257,7 +270,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind in ("basic_land_types", "colors_among", "powers"):  # (`of`: whose, 108.4)
+    if a.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (`of`: whose, 108.4)
         return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
@@ -287,7 +300,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER,
+                                                            "entered_yours") else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -309,7 +323,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if zone not in COUNT_ZONES[:3]:
             raise fail(f"zone must be one of {list(COUNT_ZONES[:3])}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
-    if key in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
+    if key in ("basic_land_types", "colors_among", "powers", "names"):  # 305.6, 105.2, 208.1, 201.2
         of = v.get("of", "")
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")
@@ -334,8 +348,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
 
         if not valid(x):
             raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
-    if key == "kicked" and x != "times":  # 702.33c-d
-        raise fail("kicked: times (the number of times it was kicked, 702.33d)")
+    if key == "hand_most" and x != "opponent":  # 402.1
+        raise fail("hand_most: opponent (the most cards in an opponent's hand)")
+    if key == "kicked" and x not in ("times", "that_spell"):  # 702.33c-d
+        raise fail("kicked: times (the number of times it was kicked, 702.33d) or that_spell "
+                   "(the spell a trigger remembers, 603.2)")
     if key == "devoured" and x != "it":  # 702.82b
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "exiled_with" and x != "it":  # 607.2a
@@ -346,11 +363,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             and set(v.get("among") or {}) - {"types"}:
         raise fail(f"{x} counts the spells of some card types (among: {{types: ...}})")
     if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, CAST_OTHER, *TURN_OF,
-                                        *DIED_YOURS):
+                                        *DIED_YOURS, *OWN_HISTORY):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
                    "(spells cast, 601.2i), discarded (701.8a), into_your_graveyard or "
-                   "died_under_you (700.4)")
+                   "died_under_you (700.4), sacrificed (701.17a) or ability_resolved (608.2)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"
@@ -417,7 +434,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER,
+                                                            "entered_yours") else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:
@@ -433,9 +451,15 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         toughness = set(v[second]) == {"toughness_of"} and second == "plus_count" \
             and set(v) - _MODIFIERS == {"power_of"} \
             and v["power_of"] == v[second]["toughness_of"]
-        if not toughness and (also.kind != "count" or set(v[second]) - {"count", "zone", "of"}):
-            raise fail(f"{second} is a count of permanents or cards, or the toughness added to "
-                       "the same object's power (208.1)")
+        from mtg_engine.cards.oracle.amounts_stats import power_difference
+
+        power = second == "minus_count" and power_difference(
+            {k: x for k, x in v.items() if k != second}, v[second])
+        if not toughness and not power and (also.kind != "count"
+                                            or set(v[second]) - {"count", "zone", "of"}):
+            raise fail(f"{second} is a count of permanents or cards, the toughness added to "
+                       "the same object's power, or the source's power taken from another "
+                       "object's (208.1)")
     minus = "minus_count" in v
     got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
                       parse_filter, fail, also)

@@ -21,11 +21,13 @@ MORE_CONDITION_KINDS = (
     "mana_spent_same_color", "cast_creature_and_noncreature",
     "cast_another_named_self",  # 601.2i, 201.2: "you've cast another spell named ~ this game"
     "cast_not_from_hand",  # 601.2a: cast from a zone other than the hand (See the Truth)
+    "not_cast_from_hand",  # 601.2a: not cast from the hand (Phage the Untouchable)
     "alt_mana_paid",  # 118.9: "the {1}{B} cost was paid" (an alternative cost of that mana)
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
     "cost_discarded_was",  # 118.3, 608.2h: the cost's (rules/cost_discarded.py)
     "target_shares_common_color", "target_least_power",  # 105.1, 208.1 (condition_board)
     "target_controller_alone",  # 608.2c (rules/condition_board.py)
+    "target_has_namesake",  # 201.2: another permanent has its name (rules/condition_board.py)
     "target_player_more_life",  # 119.1, 608.2h (rules/condition_board.py)
     "you_dealt_damage_at_least",  # 120.3 (rules/condition_turn_facts.py)
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)
@@ -46,6 +48,9 @@ MORE_CONDITION_KINDS = (
     "you_had_enter",  # permanents entered under your control this turn (condition_turn_facts)
     "top_card_is",  # the top card of your library matches `filter` (rules/condition_library.py)
     "tribute_not_paid",  # 702.104b: "if tribute wasn't paid" (rules/tribute.py)
+    "first_combat_phase",  # 506.1: the turn's first combat phase (condition_turn_facts)
+    # 508.1f: the tapped creature the trigger remembers wasn't tapped as it attacked
+    "it_not_declared_attacking",  # (rules/attack_taps.py)
     # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",

@@ -173,6 +173,7 @@ TRIGGER_EVENTS = (
     # "Whenever a <type> card is put into a graveyard from anywhere other than the
     # battlefield", "... leaves your graveyard" (603.10a; oracle/trigger_graveyard_cards.py)
     "card_to_graveyard_not_from_battlefield", "card_leaves_your_graveyard",
+    "card_leaves_opponent_graveyard",
     # "When ~ [dies or] is put into exile from the battlefield" (603.6c, 603.10a)
     "exiled_from_battlefield",
     "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
@@ -288,6 +289,7 @@ TRIGGER_EVENTS = (
     # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
     # for a declaration of blockers: rules/trigger_blocks.py)
     "blocks_any", "becomes_blocked_by_any",
+    "blocks_two_or_more",  # 509.1a: "Whenever ~ blocks two or more creatures" (the same)
     # "Whenever enchanted / equipped creature blocks a creature / becomes blocked by a
     # creature" (509.1h-i: once for each other creature that matches; that one remembered:
     # rules/trigger_attached_blocks.py)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, OWN_HISTORY, THEIR, TURN_OF, Amount
 from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
 from mtg_engine.rules.counter_kind_choice import count_of
 from mtg_engine.state.game_state import Frame, GameState
@@ -252,6 +252,25 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
 
     return len({c for oid in _permanents(state, frame, a)
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
+
+
+def hand_most(state: GameState, you: int) -> int:
+    """402.1: the number of cards in the hand of the opponent of `you` with the most cards in
+    hand (0 with no opponent left)."""
+    return max((len(state.players[p].hand) for p in state.opponents(you)
+                if p in state.living_players()), default=0)
+
+
+def _hand_most(state: GameState, frame: Frame, a: Amount) -> int:
+    return hand_most(state, frame.controller)
+
+
+def _names(state: GameState, frame: Frame, a: Amount) -> int:
+    """201.2: the different names among the permanents matching the filter ("the number of
+    differently named lands you control"); a face-down permanent has no name (708.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({characteristics(state, oid).name for oid in _permanents(state, frame, a)} - {""})
 
 
 def _powers(state: GameState, frame: Frame, a: Amount) -> int:
@@ -511,6 +530,14 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import cast_before
 
         return cast_before(state, frame, a)
+    if a.who == "entered_yours":  # 603.6a (rules/condition_turn_facts.entered_per_player)
+        from mtg_engine.cards.dsl import Filter
+        from mtg_engine.rules.condition_turn_facts import entered_per_player
+
+        me = frame.controller
+        return entered_per_player(state, a.filter or Filter(), me, frame.source, {me})[me]
+    if a.who in OWN_HISTORY:  # 701.17a, 608.2
+        return _own_history(state, frame, a.who)
     if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
         from mtg_engine.rules.turn_amounts import died_yours
 
@@ -519,10 +546,36 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 
 
+def _own_history(state: GameState, frame: Frame, who: str) -> int:
+    """"the number of permanents you've sacrificed this turn" (701.17a: the "sacrifice"
+    events of this turn whose player is the controller); "the number of times this ability
+    has resolved this turn" (608.2: the "ability_resolved" events of this ability of this
+    object this turn, rules/stack.py, this resolution among them;
+    rules/condition_ability_history.py reads them too)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    if who == "sacrificed":
+        return sum(1 for ev in turn_events(state)
+                   if ev[0] == "sacrifice" and ev[1] == frame.controller)
+    o = state.objects.get(frame.stack_id)
+    if o is None or o.kind is None:
+        return 0
+    key = (o.source, o.kind.value, o.ability, o.granted)
+    return sum(1 for ev in turn_events(state)
+               if ev[0] == "ability_resolved" and tuple(ev[1:5]) == key)
+
+
 def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
-    """702.33c-d: the number of times the spell (or the permanent it became) was kicked."""
+    """702.33c-d: the number of times the spell (or the permanent it became) was kicked;
+    `that_spell`: the spell the trigger remembers ("Whenever you cast a kicked spell, ... the
+    number of times that spell was kicked", 603.2), as it last existed on the stack if it has
+    left it (608.2h: rules/condition_spell_history.times_kicked)."""
     from mtg_engine.rules.conditions import kicks
 
+    if a.who == "that_spell":
+        from mtg_engine.rules.condition_spell_history import times_kicked
+
+        return times_kicked(state, frame.remembered[0]) if frame.remembered else 0
     return kicks(state, frame.stack_id, frame.source)
 
 
@@ -598,7 +651,8 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,
-                         "card_types": _card_types, "colors_among": _colors_among,
+                         "card_types": _card_types, "colors_among": _colors_among, "names": _names,
+                         "hand_most": _hand_most,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
                          "mana_values": _mana_values, "powers": _powers,
                          "exiled_with": _exiled_with,
@@ -608,8 +662,9 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
+# (player_counters: primitives.player_counters_changed has 613 recomputed)
 LAYER_KINDS = ("devotion", "basic_land_types", "party", "players", "dungeons_completed",
-               "player_counters", "colors_among")  # (primitives.player_counters_changed: 613 recomputed)
+               "player_counters", "colors_among", "names")
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -638,10 +693,13 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
                         if t in ch.subtypes or ch.every_creature_type]
                 filled |= {m | b for m in filled for b in bits if not m & b}
         return max(bin(m).count("1") for m in filled)
-    assert a.kind in ("basic_land_types", "colors_among") and a.filter is not None
+    assert a.kind in ("basic_land_types", "colors_among", "names") and a.filter is not None
     found: set[str] = set()
     for c, ch in chars.items():
         if match_characteristics(state, state.objects[c], ch, a.filter, you, source):
+            if a.kind == "names":  # 201.2 (layer 1's names; face down: none, 708.2)
+                found |= {ch.name} - {""}
+                continue
             found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES) if a.kind == "basic_land_types" \
                 else set(ch.colors) & set("WUBRG")  # (105.2, from layer 5's colors)
     return len(found)

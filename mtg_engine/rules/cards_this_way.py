@@ -5,9 +5,12 @@ discarded, that an amount after it reads (608.2c, 608.2h):
   equal to its mana value.                                        (ref `revealed_this_way`)
   Target player discards a card. ~ deals damage to that player equal to that card's mana
   value.                                                          (ref `discarded_this_way`)
+  Mill a card, then draw cards equal to the milled card's mana value.
+                                                                  (ref `milled_this_way`)
 
 The card is found in the log of this resolution (from its "resolve" record, rules/stack.py):
-the last card revealed (701.16a) or discarded (701.8) since. Its mana value is then read
+the last card revealed (701.16a), discarded (701.8) or milled (701.13a: moved from the library
+to the graveyard) since. Its mana value is then read
 where it is, or as it last existed if it has moved since (608.2h; rules/amounts.py).
 """
 
@@ -17,7 +20,7 @@ from typing import Any
 
 from mtg_engine.state.game_state import Frame, GameState
 
-CARD_REFS = ("revealed_this_way", "discarded_this_way")
+CARD_REFS = ("revealed_this_way", "discarded_this_way", "milled_this_way")
 
 
 def card_this_way(state: GameState, frame: Frame, ref: str) -> int | None:
@@ -30,6 +33,9 @@ def card_this_way(state: GameState, frame: Frame, ref: str) -> int | None:
             return _revealed(ev)
         if ref == "discarded_this_way" and ev[0] == "discard":
             return int(ev[2])  # ("discard", player, card, by): effects/primitives.discard
+        if ref == "milled_this_way" and ev[0] == "move" and ev[4] == "library" \
+                and ev[5] == "graveyard":  # 701.13a: ("move", old, new, owner, from, to, ...)
+            return int(ev[2])  # (the card in the graveyard)
     return None  # (not resolving from the stack: nothing was done "this way")
 
 

@@ -31,7 +31,11 @@ CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "play
              "greatest", "total",
              # 607.2a: "the number of cards exiled with it" (cards moving to or from exile
              # make the layer system forget its results)
-             "exiled_with")
+             "exiled_with",
+             "names",  # 201.2: "the number of differently named lands you control"
+             # 402.1: the most cards in an opponent's hand (cards moving between zones make
+             # the layer system forget its results)
+             "hand_most")
 # the stat the `greatest` and `total` CDAs may read
 CDA_STATS = ("mana_value",)
 # the computed-values key marking that a characteristic was read from a life total
@@ -68,6 +72,10 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) if o is not None else 0
+    if a.kind == "hand_most":  # 402.1 (rules/amounts.hand_most)
+        from mtg_engine.rules.amounts import hand_most
+
+        return hand_most(state, you)
     if a.kind == "exiled_with":  # 607.2a: the object itself (400.7: in a hand, none)
         from mtg_engine.rules.exiled_with import exiled_with
 

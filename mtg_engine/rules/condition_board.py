@@ -10,6 +10,7 @@
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
 - "target_controller_alone": the target is the only creature its controller controls;
+- "target_has_namesake": another permanent has the target's name (201.2; Winnow);
 - "target_least_power": the target creature has the least power among creatures on the
   battlefield or is tied for it (208.1);
 - "target_shares_common_color": the target shares a colour with the most common colour
@@ -263,6 +264,20 @@ def _target_controller_alone(state: GameState, c: Condition, you: int, source: i
                    for oid in state.battlefield)
 
 
+def _target_has_namesake(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """201.2: another permanent on the battlefield has the same name as the resolving spell's
+    target ("if another permanent with the same name is on the battlefield"); a face-down
+    permanent has no name (708.2), so it has none and shares none."""
+    from mtg_engine.rules.layers import characteristics
+
+    t = _target_here(state, c)
+    if t is None:
+        return False
+    name = characteristics(state, t).name
+    return bool(name) and any(oid != t and characteristics(state, oid).name == name
+                              for oid in state.battlefield)
+
+
 def _target_player_more_life(state: GameState, c: Condition, you: int, source: int) -> bool:
     """119.1: the resolving spell's target player, or its target planeswalker's controller (as
     the planeswalker last existed if it has left the battlefield, 608.2h), has more life than
@@ -288,6 +303,7 @@ def _target_player_more_life(state: GameState, c: Condition, you: int, source: i
 JUDGES = {
     "target_player_more_life": _target_player_more_life,  # 119.1, 608.2h
     "target_controller_alone": _target_controller_alone,
+    "target_has_namesake": _target_has_namesake,  # 201.2
     "target_least_power": _target_least_power,
     "target_shares_common_color": _target_shares_common_color,
     "controls_same_name": _controls_same_name,

@@ -13,6 +13,8 @@ reads them):
   phase (505.1; "When ~ enters the battlefield, if you cast it during your main phase");
 - "cast_not_from_hand": the spell was cast from a zone other than the hand (601.2a; a copy
   wasn't cast, 707.12);
+- "not_cast_from_hand": the permanent wasn't cast from the hand (601.2a: put onto the
+  battlefield otherwise, or cast from another zone; Phage the Untouchable);
 - "damaged_by_creatures_at_least": `count` or more different creatures dealt you damage this
   turn (120.3; a creature as it is now, or as it last existed on the battlefield, 608.2h).
 """
@@ -118,7 +120,17 @@ def _cast_not_from_hand(state: GameState, c: Condition, you: int, source: int) -
     return zone is not None and zone != "hand"
 
 
+def _not_cast_from_hand(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """601.2a, 603.4: "if you didn't cast it from your hand": the permanent was put onto the
+    battlefield without being cast, or was cast from another zone (rules/conditions.cast_from
+    reads the moves that brought it there)."""
+    from mtg_engine.rules.conditions import cast_from
+
+    return cast_from(state, source) != "hand"
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "not_cast_from_hand": _not_cast_from_hand,
     "alt_mana_paid": _alt_mana_paid,
     "cast_not_from_hand": _cast_not_from_hand,
     "cast_another_named_self": _another_named_self,

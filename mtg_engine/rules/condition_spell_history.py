@@ -83,6 +83,19 @@ def it_nth_spell(state: GameState, c: Condition, you: int, remembered: tuple[int
     return False
 
 
+def times_kicked(state: GameState, spell: int) -> int:
+    """702.33c-d: how many times the spell `spell` was kicked: as it is (on the stack, or the
+    permanent it became), else as it last existed on the stack (608.2h: its "spell_left"
+    record, rules/zones.py)."""
+    from mtg_engine.rules.conditions import kicks
+
+    n = kicks(state, spell)
+    if n:
+        return n
+    return next((int(ch[1]) for ev in state.log.since(0) if ev[0] == "spell_left"
+                 and ev[1] == spell for ch in ev[6] if ch[0] == "kicks"), 0)
+
+
 def it_kicked(state: GameState, remembered: tuple[int, ...]) -> bool:
     """702.33d: was the spell the trigger remembers ("Whenever you cast a spell, if that spell
     was kicked") kicked? Checked as the ability triggers and again as it resolves (603.4):

@@ -227,7 +227,17 @@ def _to_graveyard_from_battlefield(state: GameState, c: Condition, you: int,
     return False
 
 
+def _first_combat_phase(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """505.1a, 506.1: "if it's the first combat phase of the turn": the beginning of combat
+    step has begun once this turn (rules/turn.py logs each step as it begins). A combat phase
+    whose beginning of combat step was skipped (500.8) still counts, by its declare attackers
+    step (508.8: no combat damage step without one): the most of the two step counts."""
+    steps = [ev[2] for ev in turn_events(state) if ev[0] == "step"]
+    return max(steps.count("BEGIN_COMBAT"), steps.count("DECLARE_ATTACKERS")) <= 1
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "first_combat_phase": _first_combat_phase,
     "opponent_searched_this_turn": lambda state, c, you, source: bool(
         _by_opponent(state, you, "search")),
     "creatures_attacking_at_least": lambda state, c, you, source: len(

@@ -69,6 +69,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.condition_ability_history import holds as ability_history
 
         return ability_history(state, c, stack_id)
+    if k == "it_not_declared_attacking":  # 508.1f: the tap wasn't an attack's (603.4)
+        from mtg_engine.rules.attack_taps import not_declared_attacking
+
+        return not_declared_attacking(state, remembered)
     if k == "it_kicked":  # 702.33d: the spell the trigger remembers (603.4)
         from mtg_engine.rules.condition_spell_history import it_kicked
 

@@ -1,6 +1,7 @@
 """Trigger events of blocks with "one or more" (509.1h-i, 603.2c): "Whenever ~ blocks one or
 more black creatures" and "Whenever ~ becomes blocked by one or more Orcs" trigger once for a
-declaration of blockers (the batch), on the first block that matches the filter. Registered
+declaration of blockers (the batch), on the first block that matches the filter; "Whenever ~
+blocks two or more creatures" (509.1a) once too, on the second. Registered
 into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ def _on_block(state: GameState, found: list[PendingTrigger], ev: tuple,  # type:
               batch: _b.Batch) -> None:
     """("block", blocker, attacker)."""
     index = _b._trigger_index(state)
-    if "blocks_any" not in index and "becomes_blocked_by_any" not in index:
+    if "blocks_any" not in index and "becomes_blocked_by_any" not in index \
+            and "blocks_two_or_more" not in index:
         return
     blocker, attacker = ev[1], ev[2]
     blocks = [e for e in batch.events if e[0] == "block"]
@@ -33,6 +35,14 @@ def _on_block(state: GameState, found: list[PendingTrigger], ev: tuple,  # type:
             return bool(mine) and mine[0] is ev
 
         _b._fire(state, found, me, card_of(state, me), o.controller, name, other, first)
+        if name == "blocks_any":  # 509.1a: "blocks two or more creatures": on its second
+            def second(tr, o=o, me=me) -> bool:  # type: ignore[no-untyped-def]
+                mine = [e for e in blocks if e[1] == me and e[2] in state.objects
+                        and matches(state, e[2], tr.filter, o.controller, o.id)]
+                return len(mine) >= 2 and mine[1] is ev
+
+            _b._fire(state, found, me, card_of(state, me), o.controller, "blocks_two_or_more",
+                     other, second)
 
 
 _b.register("block", _on_block)

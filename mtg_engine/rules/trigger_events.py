@@ -154,7 +154,7 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             for o in _battlefield_with(state, "cast_kicked_spell"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller,
-                          "cast_kicked_spell", ev[2])
+                          "cast_kicked_spell", ev[2], remembered=(ev[2],))  # ("that spell")
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])

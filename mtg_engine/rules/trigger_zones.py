@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtg_engine.cards.dsl import CardDef, TriggeredAbility
+from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules import last_known
 from mtg_engine.rules.enter_triggers import entering_triggers_nothing
@@ -79,12 +79,14 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
     and Equipment that were attached to it, looking back in time (603.10a), if it was what
     their filter names (its card's types as it left; "creature": was it a creature). Its
     `controller` as it left is the event's player ("its controller", 608.2h)."""
-    def was(tr: TriggeredAbility) -> bool:
-        return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
-                   for t in tr.filter.types)
+    def was(tr: TriggeredAbility) -> bool:  # (`types`: any of them, "enchanted permanent")
+        return not tr.filter.types or any(
+            was_creature if t == "Creature" else CardType.parse(t) in card.types
+            for t in tr.filter.types)
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
-        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was,
+        # (the permanent as it left is remembered: "if it was historic", 603.10a)
+        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was, remembered=(old,),
               event_player=controller)
         if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
             # remembered ("that card", 400.7)
@@ -261,19 +263,28 @@ def _card_leaves_graveyard(state: GameState, found: list[PendingTrigger], ev: tu
                            batch: Batch) -> None:
     """"Whenever a creature card leaves your graveyard" (603.6, 603.10a): a card leaving its
     owner's graveyard, the trigger's controller, of the filter's type as it was there (a card
-    in a graveyard has its printed types: the card, not what it became)."""
-    watchers = _watchers(state, batch, "card_leaves_your_graveyard")
-    if not watchers:
+    in a graveyard has its printed types: the card, not what it became); "... leaves an
+    opponent's graveyard": its owner an opponent of the trigger's controller."""
+    yours = _watchers(state, batch, "card_leaves_your_graveyard")
+    theirs = _watchers(state, batch, "card_leaves_opponent_graveyard")
+    if not yours and not theirs:
         return
     new = ev[2]
     owner = state.objects[new].owner
     card = state.objects[new].card
-    for wid, wcard, wctrl in watchers:
+
+    def typed(tr: TriggeredAbility) -> bool:
+        return not tr.filter.types \
+            or any(t in {x.value for x in card.types} for t in tr.filter.types)
+
+    for wid, wcard, wctrl in yours:
         if owner == wctrl:
-            _fire(state, found, wid, wcard, wctrl, "card_leaves_your_graveyard", new,
-                  lambda tr: not tr.filter.types
-                  or any(t in {x.value for x in card.types} for t in tr.filter.types),
+            _fire(state, found, wid, wcard, wctrl, "card_leaves_your_graveyard", new, typed,
                   remembered=(new,))
+    for wid, wcard, wctrl in theirs:  # ("an opponent's graveyard": its owner's, 102.2)
+        if owner in state.opponents(wctrl):
+            _fire(state, found, wid, wcard, wctrl, "card_leaves_opponent_graveyard", new,
+                  typed, remembered=(new,))
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,
@@ -293,9 +304,17 @@ def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: i
             break
         if e[0] == "damage" and e[2] == old:
             sources.add(e[1])
+    rec = batch.lki.get(old)
+
+    def was(tr: TriggeredAbility, wid: int, wctrl: int) -> bool:
+        # ("a creature with flying dealt damage ...": as it last existed, 603.10a)
+        return tr.filter == Filter() or (rec is not None and last_known.matches_as_it_left(
+            state, rec, tr.filter, wctrl, wid))
+
     for wid, wcard, wctrl in watchers:
         if wid in sources:
             _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old,
+                  lambda tr, wid=wid, wctrl=wctrl: was(tr, wid, wctrl),
                   remembered=(old,))  # ("that card": the card it became, 400.7)
 
 

@@ -250,6 +250,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of colors among " + _describe(v["colors_among"], True)
     if "powers" in v:  # 208.1 (amounts_colors.py)
         return "the number of different powers among " + _describe(v["powers"], True)
+    if "names" in v:  # 201.2 (amounts_colors.py)
+        return "the number of differently named " + _describe(v["names"], True)
     if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
         if v["cards_named_as"] != "event_object":
             raise _error("cards named as another object")
@@ -279,6 +281,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
+    if v.get("hand_most") == "opponent":  # 402.1
+        return "the number of cards in the hand of the opponent with the most cards in hand"
     if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import noun
 
@@ -314,6 +318,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
                 "highest": f"the highest life total among {players}"}.get(v["life_total"],
                                                                           "your life total")
     if "kicked" in v:  # 702.33d (count_phrases.py)
+        if v["kicked"] == "that_spell":  # (the trigger's spell, 603.2)
+            return "the number of times that spell was kicked"
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
@@ -414,6 +420,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
         return f"{describe_filter_of(v.get('among', {}), noun)} {way} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
+        if v["kicked"] == "that_spell":  # (the trigger's spell, 603.2)
+            return "time that spell was kicked"
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)

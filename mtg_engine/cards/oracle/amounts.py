@@ -532,6 +532,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         return GameAmount("dungeons_completed",
                           who="different" if str(items[0]).startswith("differently") else "all")
 
+    def q_hand_most(self, _: list[Any]) -> GameAmount:
+        """402.1: "the number of cards in the hand of the opponent with the most cards in
+        hand" (the most among your opponents' hands)."""
+        return GameAmount("hand_most", who="opponent")
+
     def q_opponents(self, _: list[Any]) -> GameAmount:
         """"the number of opponents you have" (102.1)."""
         return GameAmount("players", who="opponent")
@@ -987,7 +992,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "devoured", "exiled_with", "opponents_who", "snow_spent"):
+                  "devoured", "exiled_with", "opponents_who", "snow_spent", "hand_most"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
@@ -997,7 +1002,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return lower_mana_costs(g.kind == "mana_costs" or bool(g.desc and g.desc.filter), g.kind)
     assert g.desc is not None
     f = filter_of(g.desc)
-    if g.kind in ("basic_land_types", "colors_among", "powers"):  # 305.6, 105.2, 208.1
+    if g.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (201.2)
         return {g.kind: f}
     if g.kind == "total":  # 107.1b
         return {"total": g.stat, "among": f}

@@ -51,6 +51,13 @@ class ColorsIR:
 
         return GameAmount("powers", desc=items[-1])
 
+    def q_names_among(self, items: list[Any]) -> Any:
+        """201.2: "the number of differently named lands you control" (a face-down permanent
+        has no name, 708.2: rules/amounts._names)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("names", desc=items[-1])
+
     def q_colors_among(self, items: list[Any]) -> Any:
         """105.2: "colors among permanents you control"."""
         from mtg_engine.cards.oracle.amounts import GameAmount

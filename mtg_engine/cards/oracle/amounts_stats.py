@@ -5,7 +5,9 @@
   last existed in the graveyard or exile once it has left (rules/last_known.log_card_pt); a
   card revealed or discarded is still refused (amounts.q_stat);
 - "its power plus its toughness" (Phthisis): the object's power with its toughness added
-  (the DSL's `plus_count: {toughness_of: ...}`, cards/amounts.py).
+  (the DSL's `plus_count: {toughness_of: ...}`, cards/amounts.py);
+- "its power minus ~'s power" (Drizzt Do'Urden's "the difference", difference.py): one
+  object's power less the source's (`minus_count: {power_of: self}`; 107.1b: never below 0).
 """
 
 from __future__ import annotations
@@ -25,6 +27,16 @@ def card_stat(base: Any, what: str) -> bool:
 
 
 def stat_sum(out: dict[str, Any], also: dict[str, Any], minus: bool) -> bool:
-    """Are the two DSL amounts one object's power and its toughness, added?"""
-    return not minus and set(out) == {"power_of"} and set(also) == {"toughness_of"} \
+    """Are the two DSL amounts one object's power and its toughness, added, or another
+    object's power less the source's?"""
+    if minus:
+        return power_difference(out, also)
+    return set(out) == {"power_of"} and set(also) == {"toughness_of"} \
         and out["power_of"] == also["toughness_of"]
+
+
+def power_difference(out: dict[str, Any], also: dict[str, Any]) -> bool:
+    """208.1, 107.1b: another object's power less the source's ("its power minus ~'s
+    power")?"""
+    return set(out) == {"power_of"} and also == {"power_of": "self"} \
+        and out["power_of"] != "self"

@@ -12,7 +12,9 @@ The top card revealed (701.16a) is the DSL's `reveal_top_if` with no condition (
 stays on top, or goes to its owner's hand: effects/reveal_top.py); the sentences after it are
 compiled with "it" / "that card" naming that card (`CARD_THIS_WAY`, resolve.py), for its
 mana value only (202.3; the amount ref `revealed_this_way`). A discard of one card makes
-"that card" the discarded card the same way (`discarded`, the ref `discarded_this_way`).
+"that card" the discarded card the same way (`discarded`, the ref `discarded_this_way`), and
+a mill of one card (701.13a) "the milled card" (`milled_this_way`: "Mill a card, then draw
+cards equal to the milled card's mana value.").
 """
 
 from __future__ import annotations
@@ -24,14 +26,16 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 
-CARD_REFS = ("revealed_this_way", "discarded_this_way")
+CARD_REFS = ("revealed_this_way", "discarded_this_way",
+             "milled_this_way")  # 701.13a: "Mill a card, then ... the milled card's mana value"
 # The card the sentences being compiled may name "it" / "that card" (a resolve.Bound)
 CARD_THIS_WAY: ContextVar[Any] = ContextVar("CARD_THIS_WAY", default=None)
 
 # what names the card: "it", "that card", "the revealed card" / "the discarded card"
 _WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
-         "discarded_this_way": ir.Desc(("card", "discarded card"))}
-NAMED_CARDS = ("revealed card", "discarded card")
+         "discarded_this_way": ir.Desc(("card", "discarded card")),
+         "milled_this_way": ir.Desc(("card", "milled card"))}
+NAMED_CARDS = ("revealed card", "discarded card", "milled card")
 _REVEAL = re.compile(
     r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?(?P<may>you may )?"
     r"reveal the top card of your library"
@@ -151,7 +155,8 @@ def discarded(ins: Any, res: Any, seed: Any) -> Any:
 
 
 # the player instructions of one card that "that card" may name after them
-_ONE_CARD = {"discard": "discarded_this_way", "reveal_random": "revealed_this_way"}
+_ONE_CARD = {"discard": "discarded_this_way", "reveal_random": "revealed_this_way",
+             "mill": "milled_this_way"}  # (701.13a: one card milled)
 
 
 def render_reveal_random(who: str, p: dict[str, Any]) -> str:

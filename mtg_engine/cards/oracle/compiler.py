@@ -51,6 +51,8 @@ from mtg_engine.cards.oracle import (
     trigger_effects,
     turn_triggers,
 )
+from mtg_engine.cards.oracle.amount_synonyms import said_plainly
+from mtg_engine.cards.oracle.condition_synonyms import said_plainly as condition_said_plainly
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -61,6 +63,7 @@ from mtg_engine.cards.oracle.costs import (
     equip_quality_ability,
     render_equip,
 )
+from mtg_engine.cards.oracle.difference import explicit as explicit_difference
 from mtg_engine.cards.oracle.echo_costs import echo_trigger
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature, unloadable
@@ -192,6 +195,9 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
                              "Creature" in face.types)
         text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
         text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
+        text = explicit_difference(text)  # 608.2h: "equal to the difference" (difference.py)
+        text = said_plainly(text)  # 107.1: amounts in other words (amount_synonyms.py)
+        text = condition_said_plainly(text)  # 603.1 (condition_synonyms.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))

@@ -132,6 +132,10 @@ _ATTACHED = re.compile(r"^(enchanted (?:creature|permanent|artifact|land)|equipp
                        r"(is|isn't) (.+)$")
 
 
+_ENCHANTED_OR_ENCHANTMENT = {"any_of": [{"types": ["Creature"], "enchanted": True},
+                                        {"all_types": ["Enchantment", "Creature"]}]}
+
+
 def _quality(q: str, negative: bool) -> dict[str, Any] | None:
     """What "is <q>" / "isn't <q>" says of one permanent, as a filter: colours ("red or
     green"), card types and subtypes ("a creature", "a Human or an Angel", "a basic Mountain"),
@@ -141,7 +145,9 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
 
     special = {"nonbasic": {"not_supertypes": ["Basic"]},
                "a snow land": {"supertypes": ["Snow"], "types": ["Land"]},
-               "an artifact creature": {"all_types": ["Artifact", "Creature"]}}
+               "an artifact creature": {"all_types": ["Artifact", "Creature"]},
+               # 303.4, 205.2a: with an Aura attached, or both an enchantment and a creature
+               "an enchanted creature or enchantment creature": _ENCHANTED_OR_ENCHANTMENT}
     if q in special and not negative:
         return special[q]
     parts = q.split(" or ")
@@ -205,7 +211,9 @@ def _describe_quality(f: dict[str, Any]) -> str:
 
     for words, sf in (("nonbasic", {"not_supertypes": ["Basic"]}),
                       ("a snow land", {"supertypes": ["Snow"], "types": ["Land"]}),
-                      ("an artifact creature", {"all_types": ["Artifact", "Creature"]})):
+                      ("an artifact creature", {"all_types": ["Artifact", "Creature"]}),
+                      ("an enchanted creature or enchantment creature",
+                       _ENCHANTED_OR_ENCHANTMENT)):
         if f == sf:
             return words
     if "mana_value_le" in f or "mana_value_ge" in f:

@@ -11,6 +11,8 @@ rendered back for its round trip (rules/condition_casting.py judges them):
                                            {kind: cast_creature_and_noncreature}
   this spell was cast from anywhere other than your hand    {kind: cast_not_from_hand}
       (601.2a: cast, from another zone; a copy was not cast, 707.12)
+  you didn't cast it from your hand                         {kind: not_cast_from_hand}
+      (601.2a: not cast at all, or cast from another zone)
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ _FIXED: dict[str, dict[str, Any]] = {
     # 601.2a, 707.12: the spell was cast, from a zone other than its owner's hand (See the
     # Truth); a copy of a spell was not cast, so this is false for it
     "this spell was cast from anywhere other than your hand": {"kind": "cast_not_from_hand"},
+    # 601.2a, 603.4: the permanent wasn't cast from the hand: put onto the battlefield without
+    # being cast, or cast from another zone (Phage the Untouchable)
+    "you didn't cast it from your hand": {"kind": "not_cast_from_hand"},
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")

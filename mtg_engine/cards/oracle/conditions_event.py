@@ -13,6 +13,11 @@ first remembered object is that player (rules/trigger_events.py). And about the 
   Whenever you cast a spell, if it's the second creature spell you cast this turn, ...
                                    {kind: it_nth_spell, count: 2, filter: {types: [Creature]}}
 
+and about the creature a "becomes tapped" trigger remembers (508.1f; rules/attack_taps.py):
+
+  Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an
+  attacker, ...                                     {kind: it_not_declared_attacking}
+
 and about the permanent the event remembers, as it is now (rules/last_known_conditions.py):
 
   Whenever a permanent you control is turned face up, if it's a creature, ...
@@ -37,6 +42,10 @@ PLAYER_FIRST = frozenset({"any_player_casts", "opponent_draws_nth_card", "draw_n
                           "permanent_tapped_for_mana"})
 # 702.33d: "Whenever you cast a spell, if that spell was kicked, ..." (the spell remembered)
 _SPELL_WORDS = {"that spell was kicked": {"kind": "it_kicked"}}
+# 508.1f: "Whenever a creature an opponent controls becomes tapped, if it isn't being declared
+# as an attacker, ..." (the tapped creature remembered; rules/attack_taps.py)
+_TAPPED_WORDS = {"it isn't being declared as an attacker": {"kind": "it_not_declared_attacking"}}
+_TAPPED_EVENTS = frozenset({"permanent_becomes_tapped"})
 _SPELL_EVENTS = frozenset({"cast_spell"})
 _WORDS = {"it's not their turn": {"kind": "not_their_turn"},
           "it's not that player's turn": {"kind": "not_their_turn"},
@@ -78,6 +87,9 @@ def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
     spell = _SPELL_WORDS.get(clause.strip().rstrip("."))
     if spell is not None and events and all(e in _SPELL_EVENTS for e in events):
         return dict(spell)
+    tapped = _TAPPED_WORDS.get(clause.strip().rstrip("."))
+    if tapped is not None and events and all(e in _TAPPED_EVENTS for e in events):
+        return dict(tapped)
     that = _THAT_PLAYER.get(clause.strip().rstrip("."))
     if that is not None and events == ["another_enters"]:  # (the permanent remembered)
         return dict(that)
@@ -106,4 +118,5 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and len(f["types"]) == 1:
         t = f["types"][0].lower()
         return [f"it's {'an' if t[0] in 'aeiou' else 'a'} {t}"]
-    return [w for w, v in {**_WORDS, **_THAT_PLAYER, **_SPELL_WORDS}.items() if v == d]
+    return [w for w, v in {**_WORDS, **_THAT_PLAYER, **_SPELL_WORDS, **_TAPPED_WORDS}.items()
+            if v == d]

@@ -2,8 +2,9 @@
 last existed on the battlefield (603.4, 603.10a, 608.2h): "When ~ dies, if it had a +1/+1
 counter on it, draw a card.", "Whenever a creature dies, if it had a -1/-1 counter on it, ...",
 "Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if its power was 3 or
-greater, ...". rules/last_known_conditions.py judges them, when the ability triggers and again
-as it resolves (603.4), with the object's last known information.
+greater, ...", "When enchanted permanent leaves the battlefield, if it was historic, ..."
+(700.6). rules/last_known_conditions.py judges them, when the ability triggers and again as it
+resolves (603.4), with the object's last known information.
 
 "it" is the object the event is about: the source itself for "When ~ dies", the creature
 that died for "Whenever a creature dies" (the trigger's remembered object). The DSL:
@@ -38,7 +39,10 @@ EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "cr
                     "permanent_to_opponent_graveyard",
                     # "Whenever equipped creature dies, if it was a Human" (the creature the
                     # source was attached to, remembered as the card it became, 400.7)
-                    "attached_dies"})
+                    "attached_dies",
+                    # "When enchanted permanent leaves the battlefield, if it was historic"
+                    # (the permanent the source was attached to, as it left: 700.6)
+                    "attached_leaves"})
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _COUNTER = r"(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)"
@@ -65,6 +69,9 @@ _THAT_CREATURE_EVENTS = EVENTS | {"another_enters", "permanent_enters"}
 # the permanent's power against the source's ("if that creature's power is greater than
 # ~'s", Pelt Collector), or its power and toughness ("if that creature is 1/1", Sigil Captain)
 _THAT_CREATURE = {"that creature's power is greater than ~'s": {"kind": "it_more_power"},
+                  # (the creature that died: "if it had power greater than ~'s power",
+                  # Drizzt Do'Urden; as it last existed, 608.2h)
+                  "it had power greater than ~'s power": {"kind": "it_more_power"},
                   "that creature is 1/1": {"kind": "it_was", "filter": {
                       "power_ge": 1, "power_le": 1, "toughness_ge": 1, "toughness_le": 1}}}
 
@@ -72,8 +79,10 @@ _THAT_CREATURE = {"that creature's power is greater than ~'s": {"kind": "it_more
 def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     """The DSL condition of the intervening "if" `text` (without "if") of a trigger of
     `events`, or None when it isn't one of these or "it" isn't the object that left."""
-    that = _THAT_CREATURE.get(text.strip().rstrip("."))
-    if that is not None and events and all(e in _THAT_CREATURE_EVENTS for e in events):
+    said = text.strip().rstrip(".")
+    that = _THAT_CREATURE.get(said)
+    took = EVENTS if said.startswith("it had ") else _THAT_CREATURE_EVENTS  # (one that left)
+    if that is not None and events and all(e in took for e in events):
         return {k: (dict(v) if isinstance(v, dict) else v) for k, v in that.items()}
     if not events or any(e not in EVENTS for e in events):
         return None
@@ -101,6 +110,8 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     m = _DIDNT_HAVE.match(low)
     if m is not None:
         return {"kind": "it_was", "filter": {"not_keywords": [m.group("kw")]}}
+    if low == "it was historic":  # 700.6: legendary, an artifact or a Saga, as it left
+        return {"kind": "it_was", "filter": {"historic": True}}
     m = _WAS.match(text.strip().rstrip("."))
     if m is not None:
         f = _type_filter(m.group("what"))
@@ -144,9 +155,9 @@ def _type_filter(word: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module reads ([] for others)."""
-    that = next((text for text, c in {**_THAT_CREATURE, **_FACTS}.items() if c == d), None)
-    if that is not None:
-        return [that]
+    that = [text for text, c in {**_THAT_CREATURE, **_FACTS}.items() if c == d]
+    if that:
+        return that
     kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
     if kind == "it_dealt_damage_at_least" and set(d) == {"kind", "count"}:
         return [f"{n} or more damage was dealt to it this turn"]
@@ -167,6 +178,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         f = d["filter"]
         if set(f) == {"not_keywords"} and len(f["not_keywords"]) == 1:
             return [f"it didn't have {f['not_keywords'][0]}"]
+        if f == {"historic": True}:
+            return ["it was historic"]
         if set(f) == {"power_ge"}:
             return [f"its power was {f['power_ge']} or greater",
                     f"it had power {f['power_ge']} or greater"]

@@ -61,6 +61,9 @@ _CONTROLLED = re.compile(rf"^you controlled ({_NOUNS})$")
 # "target creature an opponent controls gets -2/-2 until end of turn if that opponent controls
 # no other creatures" (Skulking Killer): the target's controller controls no creature but it
 _ALONE = "that opponent controls no other creatures"
+# 201.2: "Destroy target nonland permanent if another permanent with the same name is on the
+# battlefield." (Winnow): a permanent other than the target has its name (rules/condition_board)
+_NAMESAKE = "another permanent with the same name is on the battlefield"
 # 119.1: "Then if that player or that planeswalker's controller has more life than you" (Pulse
 # of the Forge): the target player, or the target planeswalker's controller (as it last
 # existed, 608.2h), compared with you (rules/condition_board.py)
@@ -93,6 +96,8 @@ def object_condition(text: str) -> dict[str, Any] | None:
                 "filter": {"controller": "you"}}
     if text == _ALONE:  # (rules/condition_board.py judges it)
         return {"kind": "target_controller_alone"}
+    if text == _NAMESAKE:  # (rules/condition_board.py judges it)
+        return {"kind": "target_has_namesake"}
     if text in _MORE_LIFE:  # (rules/condition_board.py judges it)
         return {"kind": "target_player_more_life", "name": _MORE_LIFE[text]}
     m = _LEAST_POWER.match(text)
@@ -244,6 +249,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"{d['name']} {_COMMON_WORDS}"]
     if d == {"kind": "target_controller_alone"}:
         return [_ALONE]
+    if d == {"kind": "target_has_namesake"}:
+        return [_NAMESAKE]
     if d.get("kind") == "target_player_more_life" and set(d) == {"kind", "name"}:
         return [w for w, name in _MORE_LIFE.items() if name == d["name"]]
     if d.get("kind") == "target_least_power" and set(d) == {"kind", "name"}:

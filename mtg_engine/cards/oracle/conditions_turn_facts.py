@@ -14,6 +14,7 @@ its round trip (rules/condition_turn_facts.py judges them):
   an opponent had three or more cards put into their graveyard from anywhere this turn
   you've discarded a card this turn, you created a token this turn, you've surveilled this
   turn, you didn't play a land this turn, no creatures died this turn
+  it's the first combat phase of the turn           {kind: first_combat_phase}  (506.1)
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ _FIXED: dict[str, dict[str, Any]] = {
     "~ wasn't kicked": {"kind": "not_kicked"},
     "this spell wasn't kicked": {"kind": "not_kicked"},
     "you have one or more emblems": {"kind": "emblems_at_least", "count": 1},  # 114
+    # 505.1a, 506.1: no combat phase before this one this turn (Finest Hour)
+    "it's the first combat phase of the turn": {"kind": "first_combat_phase"},
 }
 # "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a, 702.76a)
 _COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge|prowl) cost was paid$")

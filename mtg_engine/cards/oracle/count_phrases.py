@@ -7,7 +7,8 @@ methods of their grammar productions, mixed into amounts.AmountsIR.
 - "for each creature that died this turn", "the number of creatures that died this turn"
   (700.4: put into a graveyard from the battlefield); "the amount of life you gained this
   turn" (119.9).
-- "for each time it was kicked" / "... ~ was kicked" (702.33c-d: multikicker).
+- "for each time it was kicked" / "... ~ was kicked" (702.33c-d: multikicker); "the number
+  of times that spell was kicked" (the spell a trigger remembers, 603.2).
 - "lose half your life, rounded up", "loses half their life, rounded down" (119.1, 107.1a:
   the losing player's own life total; render_half_life).
 - "your life total" (119.1): "You gain life equal to your life total", "where X is your life
@@ -141,11 +142,14 @@ class CountPhrasesIR:
 
         return Quantity(GameAmount("kicked", who="times"))
 
-    def q_times_kicked(self, _: list[Any]) -> Any:
-        """702.33d: "the number of times it was kicked" (the same amount)."""
+    def q_times_kicked(self, items: list[Any]) -> Any:
+        """702.33d: "the number of times it was kicked" (the same amount); "... that spell
+        was kicked": the spell a "Whenever you cast a kicked spell" trigger remembers (603.2:
+        `that_spell`, rules/amounts._kicked)."""
         from mtg_engine.cards.oracle.amounts import GameAmount
 
-        return GameAmount("kicked", who="times")
+        that = str(items[0]).startswith("times that spell ")
+        return GameAmount("kicked", who="that_spell" if that else "times")
 
     def q_colors_spent(self, _: list[Any]) -> Any:
         """601.2h, 702.119a (converge): "the number of colors of mana spent to cast this

@@ -73,7 +73,8 @@ def serial_list(text: str) -> str:
 # "It gets +2/+0 until end of turn and ~ deals 1 damage to you." (Anthem of Rakdos): two
 # instructions of two subjects joined by "and", read as two sentences (608.2c: in order; the
 # round trip drops "and"). Only a second clause that opens with a subject and its verb.
-_SUBJECTS = r"(?:you|~|it|each opponent|each player|that player|target player|target opponent)"
+_SUBJECTS = r"(?:you|~|it|each opponent|each player|that player|target player|target opponent|" \
+    r"that creature)"
 _VERBS = (r"(?:gain|gains|lose|loses|deal|deals|draw|draws|get|gets|mill|mills|discard|"
           r"discards|create|creates|scry|scries|sacrifice|sacrifices)")
 # (not after a leading clause or condition: "If you do, A and you B" says both are done only
@@ -88,12 +89,16 @@ _AND_CLAUSE = re.compile(rf"(?:^|(?<=\. ))(?!(?:if|otherwise|when|whenever|at|un
 # end of turn" is not split)
 _SAID_OF_BOTH = re.compile(r"\b(until|this turn|this combat|for each|where X|equal to|instead)\b",
                            re.IGNORECASE)
+# 120.1: "that creature deals damage equal to its power to you": the amount of the damage the
+# creature deals, said inside its own clause (not of both instructions)
+_OWN_DAMAGE = re.compile(r"^that creature deals damage equal to its power to (?:you|~|its "
+                         r"controller)$", re.IGNORECASE)
 
 
 def and_clauses(text: str) -> str:
     """The text with each "A and <subject> B." said "A. <Subject> B."."""
     def split(m: re.Match[str]) -> str:
-        if _SAID_OF_BOTH.search(m.group("b")):
+        if _SAID_OF_BOTH.search(m.group("b")) and not _OWN_DAMAGE.match(m.group("b")):
             return m.group(0)
         return f"{m.group('a')}. {m.group('b')[:1].upper()}{m.group('b')[1:]}{m.group('end')}"
 

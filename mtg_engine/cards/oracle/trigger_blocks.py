@@ -1,6 +1,7 @@
 """Trigger conditions of blocks with "one or more" (509.1h-i, 603.2c), beside triggers.py:
 "Whenever ~ blocks one or more black creatures", "Whenever ~ becomes blocked by one or more
-Orcs" and both joined by "or" (triggers.render_trigger_paragraph). Each triggers once for a
+Orcs" and both joined by "or" (triggers.render_trigger_paragraph); "Whenever ~ blocks two or
+more creatures" (509.1a). Each triggers once for a
 declaration of blockers, if any of the creatures it blocks / that block it match. Lowered to
 the events of rules/trigger_blocks.py and rendered back for the round trip."""
 
@@ -11,7 +12,11 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 
 _VERBS = {"blocks one or more": "blocks_any",
-          "becomes blocked by one or more": "becomes_blocked_by_any"}
+          "becomes blocked by one or more": "becomes_blocked_by_any",
+          # 509.1a, 603.2c: "Whenever ~ blocks two or more creatures" (a creature that can
+          # block more than one: Lairwatch Giant), once for the declaration, on its second
+          # block (rules/trigger_blocks.py)
+          "blocks two or more": "blocks_two_or_more"}
 _KEYS = {"types", "keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
          "not_subtypes", "all_types"}
 
@@ -20,6 +25,8 @@ class BlockProductions:
     """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_blocks_some(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) == "two":  # (509.1a: "blocks two or more creatures")
+            return ("blocks two or more", items[1], "")
         return self._some("blocks one or more", items)
 
     def ev_blocked_by_some(self, items: list[Any]) -> tuple[str, Any, str]:

@@ -2,14 +2,16 @@
 
   Whenever a creature card is put into a graveyard from anywhere other than the battlefield
   Whenever a creature card leaves your graveyard
+  Whenever a creature card leaves an opponent's graveyard                  (Erebos's Titan)
   Whenever another creature dies, or a creature card is put into a graveyard from anywhere
   other than the battlefield, or a creature card leaves your graveyard, ...   (Syr Konrad)
 
 The events `card_to_graveyard_not_from_battlefield` (a card, never a token, 111.7, put into
-its owner's graveyard from the hand, library, stack or exile) and `card_leaves_your_graveyard`
-(a card leaving its owner's graveyard, which the trigger's controller owns; 603.10a: the card
-as it was there), each with the card's type as filter (rules/trigger_zones.py fires them). A
-condition listing three events with ", or" triggers on each (603.2) and is said back so."""
+its owner's graveyard from the hand, library, stack or exile), `card_leaves_your_graveyard` (a
+card leaving its owner's graveyard, which the trigger's controller owns; 603.10a: the card as
+it was there) and `card_leaves_opponent_graveyard` (owned by an opponent), each with the
+card's type as filter (rules/trigger_zones.py fires them). A condition listing three events
+with ", or" triggers on each (603.2) and is said back so."""
 
 from __future__ import annotations
 
@@ -20,9 +22,11 @@ _TYPES = "artifact|creature|enchantment|instant|land|planeswalker|sorcery"
 _NOT_FROM_BATTLEFIELD = re.compile(rf"^Whenever an? ({_TYPES}) card is put into a graveyard "
                                    r"from anywhere other than the battlefield$")
 _LEAVES_YOURS = re.compile(rf"^Whenever an? ({_TYPES}) card leaves your graveyard$")
+_LEAVES_OPPONENTS = re.compile(rf"^Whenever an? ({_TYPES}) card leaves an opponent's graveyard$")
 TO_GRAVEYARD = "card_to_graveyard_not_from_battlefield"
 LEAVES_YOURS = "card_leaves_your_graveyard"
-EVENTS = frozenset({TO_GRAVEYARD, LEAVES_YOURS})
+LEAVES_OPPONENTS = "card_leaves_opponent_graveyard"  # (its owner an opponent, 102.2)
+EVENTS = frozenset({TO_GRAVEYARD, LEAVES_YOURS, LEAVES_OPPONENTS})
 
 
 def _typed(m: re.Match[str] | None, cond: str) -> dict[str, Any] | None:
@@ -33,7 +37,8 @@ def _typed(m: re.Match[str] | None, cond: str) -> dict[str, Any] | None:
 
 def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The event of one such condition, or None."""
-    for pattern, event in ((_NOT_FROM_BATTLEFIELD, TO_GRAVEYARD), (_LEAVES_YOURS, LEAVES_YOURS)):
+    for pattern, event in ((_NOT_FROM_BATTLEFIELD, TO_GRAVEYARD), (_LEAVES_YOURS, LEAVES_YOURS),
+                           (_LEAVES_OPPONENTS, LEAVES_OPPONENTS)):
         f = _typed(pattern.match(cond), cond)
         if f is not None:
             return [(event, f)]
@@ -69,6 +74,8 @@ def render(t: dict[str, Any]) -> str:
     what = f"{'an' if word[0] in 'aeiou' else 'a'} {word} card"
     if t["event"] == TO_GRAVEYARD:
         return f"Whenever {what} is put into a graveyard from anywhere other than the battlefield"
+    if t["event"] == LEAVES_OPPONENTS:
+        return f"Whenever {what} leaves an opponent's graveyard"
     return f"Whenever {what} leaves your graveyard"
 
 

@@ -344,7 +344,8 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return ("another_enters", f)
         return ("permanent_enters", f)
     if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
-        return ("damaged_by_self_dies", {})
+        kw = dict(ev.desc.filter).get("keywords") if ev.desc is not None else None
+        return ("damaged_by_self_dies", {"keywords": list(kw)} if kw else {})
     if ev.verb == "leaves the battlefield":  # 603.6c: as it last existed (603.10a)
         # ("a permanent you control": any permanent, 110.1)
         if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")

@@ -322,6 +322,8 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev == "damaged_by_self_dies" and set(f) == {"keywords"} and len(f["keywords"]) == 1:
+        return f"Whenever a creature with {f['keywords'][0]} dealt damage by ~ this turn dies"
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:
         nth = _ORDINALS[t["nth"]] if 1 <= t.get("nth", 0) < len(_ORDINALS) else ""
         if not nth:

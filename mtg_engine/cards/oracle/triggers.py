@@ -724,8 +724,13 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         if str(items[1]) != "creature":
             raise NotUnderstood("a <noun> dealt damage by ~")
+        # ("a creature with flying dealt damage by ~ this turn dies": the creature as it last
+        # existed on the battlefield had it, 603.10a; rules/trigger_zones.py)
+        kw = str(items[2]).removeprefix("with ").split(" dealt damage ")[0] \
+            if len(items) > 2 else ""
+        quality = (("keywords", [kw]),) if kw else ()
         return ir.TriggerEvent("object", "dealt damage by ~ this turn dies",
-                               ir.Desc(("creature",)))
+                               ir.Desc(("creature",), quality))
 
     def you_cycle_another(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cycle a card", other=True)

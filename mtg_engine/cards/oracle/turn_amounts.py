@@ -6,7 +6,10 @@ turn" / "the life they lost this turn" / "the total life lost by all players thi
 included, 120.3a), "the number of cards you've drawn this turn" / "... they've drawn ..." /
 "... that player has drawn ..." (121.1), "for each spell you've cast this turn" / "the number
 of spells you've cast this turn" (601.2i), "for each card you've discarded this turn" / "the
-number of cards target opponent discarded this turn" (701.8a).
+number of cards target opponent discarded this turn" (701.8a), "the number of permanents
+you've sacrificed this turn" (701.17a), "the number of times this ability has resolved this
+turn" (608.2: this resolution among them), "the number of Goblins that entered the battlefield
+under your control this turn" (603.6a).
 
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
@@ -119,6 +122,26 @@ class TurnAmountsIR:
             else "into_your_graveyard"
         return GameAmount("this_turn", who=mine)
 
+    def q_turn_entered(self, items: list[Any]) -> Any:
+        """603.6a: "the number of Goblins that entered the battlefield under your control this
+        turn" (each entry this turn, the permanent as it is or as it last existed)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="entered_yours", desc=items[0])
+
+    def q_turn_sacrificed(self, _: list[Any]) -> Any:
+        """701.17a: "the number of permanents you've sacrificed this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="sacrificed")
+
+    def q_turn_resolved(self, _: list[Any]) -> Any:
+        """608.2: "the number of times this ability has resolved this turn" (this resolution
+        among them)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("this_turn", who="ability_resolved")
+
     def q_turn_discarded(self, items: list[Any]) -> Any:
         """701.8a: "the number of cards you've / target opponent discarded this turn"."""
         who = str(items[0]).removeprefix("the number of cards ").removesuffix(
@@ -171,12 +194,32 @@ def _whose(v: dict[str, Any], obj: Any) -> str:
     return "they" if who == "that player" and wording("turn_they") else who
 
 
+_OWN_HISTORY = ("entered_yours", "sacrificed", "ability_resolved")
+
+
+def _own_history(v: dict[str, Any], plural: bool) -> str:
+    """"Goblins that entered the battlefield under your control this turn" (603.6a),
+    "permanents you've sacrificed this turn" (701.17a), "times this ability has resolved this
+    turn" (608.2); one of them after "for each" (not `plural`)."""
+    what = v["this_turn"]
+    if what == "entered_yours":
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return (f"{describe_filter(v.get('among', {}), plural=plural)} that entered the "
+                "battlefield under your control this turn")
+    if what == "sacrificed":
+        return f"permanent{'s' if plural else ''} you've sacrificed this turn"
+    return f"time{'s' if plural else ''} this ability has resolved this turn"
+
+
 def noun(v: dict[str, Any], obj: Any) -> str | None:
     """The English of a TurnAmount's DSL after "equal to" / "where X is" (None for another
     amount)."""
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
+    if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2
+        return "the number of " + _own_history(v, plural=True)
     if what in _DIED_YOURS:  # 700.4
         return f"the number of creatures {_DIED_YOURS[what]} this turn"
     if what == "discarded":  # 701.8a
@@ -238,6 +281,8 @@ def each(v: dict[str, Any]) -> str | None:
             return "opponent who controls fewer creatures than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
+    if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2: "for each ..."
+        return _own_history(v, plural=False)
     if what in _DIED_YOURS:  # 700.4
         return f"creature {_DIED_YOURS[what]} this turn"
     if what == "drawn" and "of" in v:

@@ -1,0 +1,49 @@
+"""Variable amounts printed in other words than the ones the amount grammar reads (107.1,
+608.2h), said in those words before a paragraph is read (compiler.paragraph_pairs, as
+difference.py does); each pair says the same number of the same things:
+
+  Draw cards equal to the mana value of the sacrificed permanent.           (Morbid Curiosity)
+    = ... equal to the sacrificed permanent's mana value.    (118.3, 202.3: as it last existed)
+  You draw cards equal to the sacrificed creature's power, then you gain life equal to its
+  toughness.                                                                   (Momentous Fall)
+    = ... equal to the sacrificed creature's toughness.  ("its": the one object the sentence
+      names; 608.2h)
+  Whenever you lose life, sacrifice a permanent for each 1 life you lost.        (Lich's Tomb)
+    = ... sacrifice that many permanents.     (603.2, 119.3: the life lost in the event; one
+      sacrifice of them all, 701.17a, as "sacrifice N permanents" is)
+  ... equal to the number of creatures you control in excess of the number of creatures
+  target opponent controls.                                              (Superior Numbers)
+    = ... equal to the number of creatures you control minus the number of creatures target
+      opponent controls.  (107.1b: no excess is 0, as a difference below 0 is)
+"""
+
+from __future__ import annotations
+
+import re
+
+_STAT = r"(power|toughness|mana value)"
+_NOUN = r"(creature|artifact|enchantment|land|permanent)"
+_SAME: tuple[tuple[re.Pattern[str], str], ...] = (
+    # 118.3, 608.2h: "the <stat> of the sacrificed <noun>" is "the sacrificed <noun>'s <stat>"
+    (re.compile(rf"\bthe {_STAT} of the sacrificed {_NOUN}\b"), r"the sacrificed \2's \1"),
+    # 608.2h: "... the sacrificed creature's power, then ... equal to its toughness": "its" is
+    # the sacrificed creature (no other object named between them)
+    (re.compile(rf"(\bthe sacrificed {_NOUN}'s {_STAT}, then [^.]*?\bequal to )its {_STAT}\b"),
+     r"\1the sacrificed \2's \4"),
+    # 119.3, 603.2: "sacrifice a permanent for each 1 life you lost" after "Whenever you lose
+    # life" is "sacrifice that many permanents"
+    (re.compile(r"^(Whenever you lose life, )sacrifice a permanent for each 1 life you "
+                r"lost\."), r"\1sacrifice that many permanents."),
+    # 107.1b: "<count> in excess of <count>" is "<count> minus <count>"
+    (re.compile(r"\bequal to (the number of [^.,]+?) in excess of (the number of [^.,]+?)"
+                r"(?=\.)"), r"equal to \1 minus \2"),
+)
+
+
+def said_plainly(text: str) -> str:
+    """`text` with each amount of `_SAME` in the words the amount grammar reads."""
+    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text:
+        return text
+    for pattern, words in _SAME:
+        text = pattern.sub(words, text)
+    return text

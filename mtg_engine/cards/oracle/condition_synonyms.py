@@ -1,0 +1,60 @@
+"""Trigger conditions printed in other words than the ones the trigger grammar reads, said in
+those words before a paragraph is read (compiler.paragraph_pairs, as amount_synonyms.py does
+for amounts); each pair says the same event and the same condition:
+
+  Whenever an opponent activates an ability of an artifact, creature, or land on the
+  battlefield, if it isn't a mana ability, ...                              (Harsh Mentor)
+    = Whenever an opponent activates an ability of an artifact, creature, or land that isn't a
+      mana ability, ...
+    (109.2: "an artifact, creature, or land" is a permanent, on the battlefield; 605.3a: a
+    mana ability doesn't use the stack, and the trigger sees only the others; 603.4: whether
+    it is a mana ability doesn't change between the trigger and its resolution.)
+  Whenever a creature deals combat damage to one of your opponents, ...
+                                                            (Edric, Spymaster of Trest)
+    = Whenever a creature deals combat damage to an opponent, ...     (102.2: your opponents)
+  Whenever a permanent owned by another player is put into a graveyard from the battlefield,
+  ...                                                               (Kothophed, Soul Hoarder)
+    = Whenever a permanent is put into an opponent's graveyard from the battlefield, ...
+    (404.2: a permanent goes to its owner's graveyard; 102.3: with no teams, which the engine
+    doesn't play, team_words.py, every other player is an opponent)
+  Whenever a creature you control that's enchanted becomes blocked, ...
+                                                                (Beastmaster's Magemark)
+    = Whenever an enchanted creature you control becomes blocked, ...   (303.4, 301.5: the
+      same creatures, the adjective said first)
+  Whenever one or more creature cards are put into your graveyard from anywhere during your
+  turn, ...                                                           (Crawling Infestation)
+    = Whenever one or more creature cards are put into your graveyard from anywhere, if it's
+      your turn, ...  (603.4: an intervening "if" judged as the event happens, as "during
+      your turn" is; again as it resolves, still in that turn: the turn can't end while it
+      waits on the stack, 500.2; "triggers only once each turn" counts only triggers, 603.2)
+"""
+
+from __future__ import annotations
+
+import re
+
+_SAME: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^(Whenever (?:a player|an opponent|you) activates? an ability of an? "
+                r"[a-z, ]+?) on the battlefield, if it isn't a mana ability, "),
+     r"\1 that isn't a mana ability, "),
+    (re.compile(r"^(Whenever a creature (?:you control )?deals combat damage to) one of your "
+                r"opponents, "), r"\1 an opponent, "),
+    (re.compile(r"^Whenever a permanent owned by another player is put into a graveyard from "
+                r"the battlefield, "),
+     "Whenever a permanent is put into an opponent's graveyard from the battlefield, "),
+    (re.compile(r"^(Whenever one or more [a-z]+ cards are put into your graveyard from "
+                r"anywhere) during your turn, (?!if )"), r"\1, if it's your turn, "),
+    (re.compile(r"^Whenever a creature you control that's (enchanted|equipped) (attacks|blocks|"
+                r"becomes blocked), "), r"Whenever an \1 creature you control \2, "),
+)
+
+
+def said_plainly(text: str) -> str:
+    """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
+    if "mana ability" not in text and "one of your opponents" not in text \
+            and "another player" not in text and "during your turn" not in text \
+            and "that's " not in text:
+        return text
+    for pattern, words in _SAME:
+        text = pattern.sub(words, text)
+    return text
