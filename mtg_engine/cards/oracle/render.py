@@ -817,12 +817,6 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_sub = subtype_becomes.render(refs, p)
         if got_sub is not None:
             return got_sub
-    if verb == "continuous" and p.get("add_subtypes") and p.get("until") == "":
-        from mtg_engine.cards.oracle import type_added  # (205.3m: "becomes a Vampire ...")
-
-        got = type_added.render(refs, p)
-        if got is not None:
-            return got
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 

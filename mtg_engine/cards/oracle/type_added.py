@@ -22,39 +22,20 @@ _SENTENCE = re.compile(r"^(?P<who>That creature|[Tt]arget (?P<target>[a-z ]+?)) 
 
 
 def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
-    """The sentence above -> its `continuous` effect, or None."""
-    from mtg_engine.cards.oracle.phrases import target_spec
-    from mtg_engine.core.creature_types import CREATURE_TYPES
+    """The sentence above -> its `continuous` effect, or None. A creature type added is read
+    by subtype_becomes.py (the same effect, said the same way); an artifact type here."""
+    from mtg_engine.cards.oracle import subtype_becomes
 
     m = _SENTENCE.match(s.strip().rstrip("."))
     if m is None:
         return None
-    what = m.group("what")
-    if what != "artifact" and what not in CREATURE_TYPES:
-        return None
-    if m.group("who") == "That creature":  # the one target before (608.2c)
-        if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "creature":
-            return None
-        ref = "target"
-    else:
-        spec = target_spec(m.group("target"))
-        if spec is None or spec["kind"] != "creature" or what == "artifact":
-            return None  # (a target artifact: artifact_type.py)
-        ref = ctx.add_target(spec)
-    added = {"add_types": ["Artifact"]} if what == "artifact" else {"add_subtypes": [what]}
-    return [{"continuous": {"what": ref, **added, "until": ""}}]
-
-
-def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
-    """(subject, verb phrase) of such an effect, or None."""
-    if p.get("until") != "" or not str(p.get("what", "")).startswith("target") \
-            or set(p) not in ({"what", "until", "add_types"}, {"what", "until", "add_subtypes"}):
-        return None
-    if p.get("add_types", ["Artifact"]) != ["Artifact"] or len(p.get("add_subtypes", [""])) != 1:
-        return None
-    word = "artifact" if "add_types" in p else p["add_subtypes"][0]
-    art = "an" if word[0] in "aeiouAEIOU" else "a"
-    return refs.obj(p["what"]), f"becomes {art} {word} in addition to its other types"
+    if m.group("what") != "artifact":
+        return subtype_becomes.lower_sentence(ctx, s)
+    if m.group("who") != "That creature":
+        return None  # (a target artifact: artifact_type.py)
+    if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "creature":
+        return None  # (the one target before, 608.2c)
+    return [{"continuous": {"what": "target", "add_types": ["Artifact"], "until": ""}}]
 
 
 def lower_text(ctx: Any, text: str, compile_effects: Any) -> list[dict[str, Any]] | None:
