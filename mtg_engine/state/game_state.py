@@ -800,11 +800,17 @@ def _shift_targets(e: Effect, by: int) -> Effect:
                    condition=_shift_condition(e.condition, by))
 
 
+# rules/condition_target_spell.KINDS (a counterspell's target spell)
+_TARGET_SPELL_KINDS = ("target_kicked", "target_no_mana_spent", "target_controller_poisoned",
+                       "target_controller_fewer_creatures", "target_shares_color",
+                       "target_mana_value_x")
+
+
 def _shift_condition(c: Any, by: int) -> Any:
     """A condition on "the target" (608.2h) of a later mode reads that mode's own target."""
     if c is None:
         return None
-    if c.kind in ("target_is", "target_stat_at_most"):
+    if c.kind in ("target_is", "target_stat_at_most") or c.kind in _TARGET_SPELL_KINDS:
         return replace(c, target=c.target + by)
     if c.parts:
         return replace(c, parts=tuple(_shift_condition(p, by) for p in c.parts))

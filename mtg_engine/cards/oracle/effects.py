@@ -1173,6 +1173,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "Counter target spell if it was kicked." (608.2c)
+            from mtg_engine.cards.oracle.counter_if import lower_text as counter_if
+
+            got = counter_if(ctx, text, compile_effects)
         if got is None:  # "Each player sacrifices all lands they control.", "twice X" (s19)
             from mtg_engine.cards.oracle import spell_families
 

@@ -1,0 +1,178 @@
+"""Spell effects read in session 21, played with real cards from the shared MTGJSON file
+(skipped when it is absent). Each test has exact figures, and a case where the effect must not
+do anything where there is one."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------ 608.2c, 701.5a: "Counter target spell if <its condition>."
+
+
+def _bolt_answered(db: CardDatabase, counter: str, *, bolt: str = "Lightning Bolt",
+                   kick: bool = False, x: int | None = None) -> Scenario:
+    """B casts `bolt` at A in A's precombat main phase (kicked if `kick`); A answers with
+    `counter` targeting it."""
+    _compiled(db, counter)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", counter)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", bolt)
+    if kick:
+        s.set_choice("B", "yes")  # 702.33a: B pays the kicker
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", bolt, targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", counter, targets=[bolt], responding_to=bolt, x=x)
+    return s
+
+
+def test_702_33d_ertais_trickery_counters_a_kicked_spell(real_db: CardDatabase) -> None:
+    """B's kicked Burst Lightning (4 damage) is countered: A stays at 20."""
+    s = _bolt_answered(real_db, "Ertai's Trickery", bolt="Burst Lightning", kick=True)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Burst Lightning", 1)
+
+
+def test_702_33d_ertais_trickery_leaves_an_unkicked_spell(real_db: CardDatabase) -> None:
+    """Not kicked: Burst Lightning resolves (2 damage, A 18); Ertai's Trickery did nothing."""
+    s = _bolt_answered(real_db, "Ertai's Trickery", bolt="Burst Lightning")
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Ertai's Trickery", 1)
+
+
+def _nix(db: CardDatabase, creature: str) -> Scenario:
+    """B casts `creature` in B's turn 2 main phase; A answers with Nix."""
+    _compiled(db, "Nix")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Nix")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Nix", targets=[creature], responding_to=creature)
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_601_2h_nix_counters_a_spell_cast_for_no_mana(real_db: CardDatabase) -> None:
+    """Ornithopter ({0}): no mana was spent to cast it, so it is countered."""
+    s = _nix(real_db, "Ornithopter")
+    s.execute()
+    s.assert_permanent_count("B", "Ornithopter", 0)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+
+
+def test_601_2h_nix_leaves_a_spell_mana_was_spent_on(real_db: CardDatabase) -> None:
+    """Grizzly Bears, two mana spent: not countered."""
+    s = _nix(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Nix", 1)
+
+
+def _resolve(db: CardDatabase, attack: bool) -> Scenario:
+    """A attacks B with Glistener Elf (infect: 1 poison counter, 702.90b) if `attack`; in the
+    second main phase B casts Lightning Bolt at A and A answers with Corrupted Resolve."""
+    _compiled(db, "Corrupted Resolve")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glistener Elf")
+    s.add_card(Zone.HAND, "A", "Corrupted Resolve")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    if attack:
+        s.attack(1, "A", "Glistener Elf")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Corrupted Resolve", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    return s
+
+
+def test_122_1e_corrupted_resolve_counters_a_poisoned_players_spell(real_db: CardDatabase
+                                                                   ) -> None:
+    s = _resolve(real_db, attack=True)
+    s.execute()
+    s.assert_player_counters("B", "poison", 1)
+    s.assert_life("A", 20)
+
+
+def test_122_1e_corrupted_resolve_not_poisoned(real_db: CardDatabase) -> None:
+    s = _resolve(real_db, attack=False)
+    s.execute()
+    s.assert_player_counters("B", "poison", 0)
+    s.assert_life("A", 17)
+
+
+def _unified(db: CardDatabase, mine: int) -> Scenario:
+    s = _bolt_answered(db, "Unified Will")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", mine)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 2)
+    return s
+
+
+def test_unified_will_counters_when_you_control_more_creatures(real_db: CardDatabase) -> None:
+    """A controls three creatures, B two: the Bolt is countered (A 20)."""
+    s = _unified(real_db, 3)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_unified_will_not_when_the_counts_are_equal(real_db: CardDatabase) -> None:
+    """Two each: "more" doesn't hold; the Bolt resolves (A 17)."""
+    s = _unified(real_db, 2)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def _jaded(db: CardDatabase, creature: str) -> Scenario:
+    s = _bolt_answered(db, "Jaded Response")
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    return s
+
+
+def test_105_2_jaded_response_counters_a_spell_sharing_a_color(real_db: CardDatabase) -> None:
+    """A controls Goblin Piker (red): the red Bolt shares a colour with it: countered."""
+    s = _jaded(real_db, "Goblin Piker")
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_105_2_jaded_response_no_shared_color(real_db: CardDatabase) -> None:
+    """A controls only a green creature and a red land (not a creature): the Bolt resolves."""
+    s = _jaded(real_db, "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_107_3a_disrupting_shoal_counters_a_spell_of_mana_value_x(real_db: CardDatabase
+                                                                  ) -> None:
+    """X=1 against Lightning Bolt (mana value 1): countered."""
+    s = _bolt_answered(real_db, "Disrupting Shoal", x=1)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_107_3a_disrupting_shoal_other_x(real_db: CardDatabase) -> None:
+    """X=2: Lightning Bolt's mana value isn't 2; it resolves."""
+    s = _bolt_answered(real_db, "Disrupting Shoal", x=2)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_700_2_target_spell_conditions_follow_their_modes_targets() -> None:
+    """The target-spell conditions read `Condition.target`, which a later mode shifts (700.2,
+    601.2c): state.game_state keeps the same list of kinds."""
+    from mtg_engine.rules.condition_target_spell import KINDS
+    from mtg_engine.state.game_state import _TARGET_SPELL_KINDS
+
+    assert set(KINDS) == set(_TARGET_SPELL_KINDS)
