@@ -190,6 +190,9 @@ class Filter:
     no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
     face_down: bool = False  # "face-down creatures" (708.2)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
+    # an ability on the stack whose source is one of these card types ("target activated
+    # ability from an artifact source", 113.7; rules/ability_source.py)
+    source_types: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

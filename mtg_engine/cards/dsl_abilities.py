@@ -1076,7 +1076,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     if kind.endswith("_ability") and set(data.get("filter") or {}) - (
-            {"spell_targets"} if kind == "spell_or_ability" else {"controller"}):
+            {"spell_targets"} if kind == "spell_or_ability" else {"controller", "source_types"}):
         raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
                        "or ability': only what it targets, 115.9b; 'you control', 110.2)")
     if kind.endswith("_ability") and (data.get("filter") or {}).get("controller") not in (

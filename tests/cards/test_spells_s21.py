@@ -176,3 +176,50 @@ def test_700_2_target_spell_conditions_follow_their_modes_targets() -> None:
     from mtg_engine.state.game_state import _TARGET_SPELL_KINDS
 
     assert set(KINDS) == set(_TARGET_SPELL_KINDS)
+
+
+# ---------------------- 113.7, 701.5a: "Counter target activated ability from an artifact source"
+
+
+def _rust(db: CardDatabase, source: str, ability: str) -> Scenario:
+    """B activates `ability` of `source` at A in A's turn 1 main phase; A answers with Rust."""
+    _compiled(db, "Rust")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Rust")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", source)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", ability, source=source, targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rust", targets=[source], responding_to=source)
+    return s
+
+
+def test_113_7_rust_counters_an_artifacts_ability(real_db: CardDatabase) -> None:
+    """Rod of Ruin's ability is countered: A stays at 20; Rod of Ruin stays tapped."""
+    s = _rust(real_db, "Rod of Ruin", "{3}, {T}:")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Rust", 1)
+
+
+def test_113_7a_rust_counters_it_after_its_source_left(real_db: CardDatabase) -> None:
+    """Aeolipile was sacrificed to activate it: its source is an artifact as it last existed
+    (113.7a, 608.2h): countered, A 20."""
+    s = _rust(real_db, "Aeolipile", "{1}, {T}, Sacrifice")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Aeolipile", 1)
+
+
+def test_113_7_rust_cant_target_a_creatures_ability(real_db: CardDatabase) -> None:
+    """Prodigal Pyromancer (not an artifact): its ability is no legal target for Rust, which
+    can't be cast; the ability resolves (A 19)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _rust(real_db, "Prodigal Pyromancer", "{T}:")
+    with pytest.raises(ScenarioError, match="could not cast Rust"):
+        s.execute()
+    s.assert_life("A", 19)
+    s.assert_hand_count("A", 1, "Rust")

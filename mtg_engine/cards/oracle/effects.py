@@ -552,10 +552,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         got = lower_unless_action(ctx, low)
     if got is not None:
         return got
-    m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
-    if m:  # 701.5a: an ability on the stack ceases to exist
-        kind = m.group(1).replace(" ", "_") + "_ability"
-        return [{"counter": {"what": ctx.add_target({"kind": kind})}}]
+    m = re.fullmatch(r"counter target ((?:activated|triggered|activated or triggered) ability"
+                     r"(?: from an? \w+ source)?)", low)
+    if m:  # 701.5a: an ability on the stack ceases to exist (113.7: "from an artifact source")
+        spec = target_spec(m.group(1))
+        return [{"counter": {"what": ctx.add_target(spec)}}] if spec is not None else None
     m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
                      r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:

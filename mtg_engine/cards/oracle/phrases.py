@@ -349,6 +349,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
                 "activated or triggered ability": "activated_or_triggered_ability",
                 "permanent spell": "permanent_spell"}
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
+# 113.7: "activated ability from an artifact source" (Filter.source_types)
+_FROM_SOURCE = re.compile(r"(activated ability|triggered ability|activated or triggered "
+                          r"ability) from an? (artifact|creature|enchantment|land|planeswalker) "
+                          r"source")
 
 
 _OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
@@ -366,6 +370,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
         return {"kind": "permanent_or_opponent",
                 "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
+    m = _FROM_SOURCE.fullmatch(p)
+    if m:
+        return {"kind": _STACK_KINDS[m.group(1)], "filter": {"source_types": [
+            m.group(2).capitalize()]}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]

@@ -536,9 +536,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
                 "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
-        if f and not mine:
+        sourced = kind.endswith("_ability") and set(f) == {"source_types"} \
+            and len(f["source_types"]) == 1  # (113.7: phrases._FROM_SOURCE)
+        if f and not mine and not sourced:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        if sourced:
+            t = f["source_types"][0].lower()
+            out += f" from {'an' if t[0] in 'aeiou' else 'a'} {t} source"
         if plural:  # "X target creatures and/or planeswalkers" (no filter: above)
             out = "target creatures and/or planeswalkers"
         if kind == "spell_or_ability":  # (two wordings, countering.py)
