@@ -271,6 +271,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),
     "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
+    # 207.2c join forces: starting with you, each player may pay any amount of mana
+    # (effects/join_forces.py; the total: the amount {this_way: mana_paid}, 608.2c)
+    "each_pay_any_mana": (frozenset(), frozenset()),
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)

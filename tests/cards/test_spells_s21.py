@@ -223,3 +223,67 @@ def test_113_7_rust_cant_target_a_creatures_ability(real_db: CardDatabase) -> No
         s.execute()
     s.assert_life("A", 19)
     s.assert_hand_count("A", 1, "Rust")
+
+
+# ------------------------ 207.2c join forces, 101.4, 608.2c: "the total amount of mana paid"
+
+
+def _join(db: CardDatabase, card: str, a_pays: int | None, b_pays: int | None) -> Scenario:
+    """A (three Islands, one Plains, one Swamp) casts `card` in turn 1's main phase; A pays
+    `a_pays`, then B (two Swamps) pays `b_pays` (None: no answer, the default 0)."""
+    _compiled(db, card)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    if a_pays is not None:
+        s.set_choice("A", f"X={a_pays}")
+    if b_pays is not None:
+        s.set_choice("B", f"X={b_pays}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def _tapped(s: Scenario, player: str) -> int:
+    p = s.names.index(player)
+    return sum(1 for oid in s.state.battlefield
+               if s.state.objects[oid].controller == p and s.state.objects[oid].tapped)
+
+
+def test_207_2c_minds_aglow_each_player_draws_the_total_paid(real_db: CardDatabase) -> None:
+    """A pays 2 and B pays 1 (turn order starting with A): each player draws 3 cards; A has
+    three lands tapped (one for the spell), B one."""
+    s = _join(real_db, "Minds Aglow", 2, 1)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
+    assert _tapped(s, "A") == 3 and _tapped(s, "B") == 1
+
+
+def test_207_2c_minds_aglow_nobody_pays(real_db: CardDatabase) -> None:
+    """Nobody pays: X is 0, nobody draws; only the land paying for the spell is tapped."""
+    s = _join(real_db, "Minds Aglow", 0, 0)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 0)
+    assert _tapped(s, "A") == 1 and _tapped(s, "B") == 0
+
+
+def test_207_2c_alliance_of_arms_tokens_for_each_player(real_db: CardDatabase) -> None:
+    """A pays 3 (of the four lands left after the spell's {W}), B pays 2: each player creates
+    five 1/1 Soldiers."""
+    s = _join(real_db, "Alliance of Arms", 3, 2)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 5)
+    s.assert_permanent_count("B", "Soldier Token", 5)
+
+
+def test_608_2d_shared_trauma_a_player_may_pay_nothing(real_db: CardDatabase) -> None:
+    """A pays 1; B answers nothing (the default: 0): each player mills 1 card."""
+    s = _join(real_db, "Shared Trauma", 1, None)
+    s.execute()
+    s.assert_graveyard_count("A", None, 2)  # (Shared Trauma and the milled card)
+    s.assert_graveyard_count("B", None, 1)

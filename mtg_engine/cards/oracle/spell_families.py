@@ -31,6 +31,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         damage_controllers,
         day_night,
         half_library,
+        join_forces,
         players_controlling,
         sacrifice_greatest,
         turn_order,
@@ -38,7 +39,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group, both_gain, aura_moves, turn_order):
+                   attached_group, both_gain, aura_moves, turn_order, join_forces):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -61,6 +62,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.turn_order import render as render_order
 
         return render_order(refs, p)
+    if verb == "each_pay_any_mana":  # 207.2c join forces (join_forces.py)
+        from mtg_engine.cards.oracle.join_forces import render as render_join
+
+        return render_join(refs, p)
     if verb == "move_auras":  # 701.3 (aura_moves.py)
         from mtg_engine.cards.oracle.aura_moves import render as render_auras
 
