@@ -287,3 +287,54 @@ def test_608_2d_shared_trauma_a_player_may_pay_nothing(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("A", None, 2)  # (Shared Trauma and the milled card)
     s.assert_graveyard_count("B", None, 1)
+
+
+# --------------------------------------------- 701.10d: "Double target player's life total."
+
+
+def test_701_10d_beacon_of_immortality_doubles_a_life_total(real_db: CardDatabase) -> None:
+    """B at 7: Beacon of Immortality targeting B makes it 14 (B gains 7); the Beacon is
+    shuffled into A's library (A's library: the filler and the Beacon)."""
+    _compiled(real_db, "Beacon of Immortality")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Beacon of Immortality")
+    s.set_life("B", 7)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beacon of Immortality", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Beacon of Immortality", 0)
+
+
+def test_701_10d_doubling_is_life_gained_and_can_be_stopped(real_db: CardDatabase) -> None:
+    """Sulfuric Vortex ('Players can't gain life'; its upkeep trigger takes A from 12 to 10):
+    doubling A's 10 life is gaining 10 life, which can't happen: A stays at 10 (701.10d,
+    119.7)."""
+    _compiled(real_db, "Beacon of Immortality")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Beacon of Immortality")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sulfuric Vortex")
+    s.set_life("A", 12)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beacon of Immortality", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 10)
+
+
+def test_701_10d_revenge_doubles_yours_and_halves_theirs(real_db: CardDatabase) -> None:
+    """Revenge: A at 9 becomes 18; B at 15 loses half, rounded up (8): 7."""
+    _compiled(real_db, "Revival // Revenge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Revival // Revenge")
+    s.set_life("A", 9)
+    s.set_life("B", 15)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revenge", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 7)

@@ -273,6 +273,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
         return life_clause(items)
 
+    def life_double(self, items: list[Any]) -> ir.Clause:  # 701.10d
+        from mtg_engine.cards.oracle.life_total import life_double
+
+        return life_double(items)
+
     def player_clause(self, items: list[Any]) -> ir.Clause:
         who, vps = items
         return ir.Clause(who, tuple(_player_action(who, vp) for vp in vps))
