@@ -338,3 +338,53 @@ def test_701_10d_revenge_doubles_yours_and_halves_theirs(real_db: CardDatabase) 
     s.execute()
     s.assert_life("A", 18)
     s.assert_life("B", 7)
+
+
+# ---------------- 115.9b, 205.3k: "Counter target instant or Aura spell that targets ..."
+
+
+def _avoid_fate(db: CardDatabase, spell: str, target: str, turn: int = 1) -> Scenario:
+    """B (a Mountain and two Plains) casts `spell` at `target` in `turn`'s main phase; A
+    answers with Avoid Fate targeting it."""
+    _compiled(db, "Avoid Fate")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Avoid Fate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "B", spell, targets=[target])
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "A", "Avoid Fate", targets=[spell],
+                 responding_to=spell)
+    s.stop_at(turn, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_9b_avoid_fate_counters_an_aura_on_your_creature(real_db: CardDatabase) -> None:
+    """Pacifism (an Aura spell, B's turn 2) targeting A's Grizzly Bears is countered."""
+    s = _avoid_fate(real_db, "Pacifism", "Grizzly Bears", turn=2)
+    s.execute()
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s.assert_permanent_count("B", "Pacifism", 0)
+
+
+def test_115_9b_avoid_fate_counters_an_instant_at_your_creature(real_db: CardDatabase) -> None:
+    """Shock (an instant) targeting A's Grizzly Bears is countered: the Bears live."""
+    s = _avoid_fate(real_db, "Shock", "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Shock", 1)
+
+
+def test_115_9b_avoid_fate_not_a_spell_at_a_player(real_db: CardDatabase) -> None:
+    """Shock targeting A (a player, not a permanent A controls): no legal target for Avoid
+    Fate; Shock resolves (A 18)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _avoid_fate(real_db, "Shock", "A")
+    with pytest.raises(ScenarioError, match="could not cast Avoid Fate"):
+        s.execute()
+    s.assert_life("A", 18)

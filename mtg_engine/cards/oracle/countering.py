@@ -111,7 +111,7 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if m.group("what") == "spell or ability":
         spec: dict[str, Any] = {"kind": "spell_or_ability"}
     else:
-        got = target_spec(m.group("what"))
+        got = target_spec(m.group("what")) or spell_alternatives(_printed(m.group("what")))
         if got is None or got["kind"] != "spell":
             return None
         spec = got
@@ -124,6 +124,15 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     ctx.countered = eff["what"]
     ctx.countered_pays = bool(m.group("pay"))
     return [{"counter": eff}]
+
+
+def _printed(low: str) -> str:
+    """"instant or aura spell" as printed, its subtypes capitalised ("instant or Aura spell",
+    205.3k, 205.3m), for `spell_alternatives`."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    return " ".join(w.capitalize() if w.capitalize() in CREATURE_TYPES
+                    or w in ("aura", "arcane") else w for w in low.split())
 
 
 _WORDS = {"you": "you", "player": "a player", "self": "~"}
