@@ -388,3 +388,37 @@ def test_115_9b_avoid_fate_not_a_spell_at_a_player(real_db: CardDatabase) -> Non
     with pytest.raises(ScenarioError, match="could not cast Avoid Fate"):
         s.execute()
     s.assert_life("A", 18)
+
+
+# -------------- 207.2d flavor words with a hyphen; 201.5 "This spell deals" (the spell itself)
+
+
+def _weapon(db: CardDatabase, mode: int, target: str) -> Scenario:
+    _compiled(db, "Choose Your Weapon")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Choose Your Weapon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.set_mode_choice("A", mode)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Choose Your Weapon", targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_701_10_choose_your_weapon_two_weapon_fighting(real_db: CardDatabase) -> None:
+    """Mode 1 ("Two-Weapon Fighting — ..."): Grizzly Bears doubled to 4/4; the Angel
+    unharmed."""
+    s = _weapon(real_db, 1, "Grizzly Bears")
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_damage("Serra Angel", 0)
+
+
+def test_201_5_choose_your_weapon_archery_this_spell_deals(real_db: CardDatabase) -> None:
+    """Mode 2 ("Archery — This spell deals 5 damage to target creature with flying"): Serra
+    Angel (4/4 flier) dies; the Bears stay 2/2."""
+    s = _weapon(real_db, 2, "Serra Angel")
+    s.execute()
+    s.assert_permanent_count("B", "Serra Angel", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

@@ -124,6 +124,8 @@ def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False)
     legendary creature with no comma its first word (201.5c: "Rubinia" for Rubinia
     Soulsinger, `_first_word_name`)."""
     out = text.replace(name, "~")
+    # 201.5: "This spell deals 5 damage ..." (a mode of Choose Your Weapon): the spell itself
+    out = re.sub(r"(?<=— )This spell deals\b|^This spell deals\b", "~ deals", out)
     short = name.split(",")[0].strip() if "," in name else _first_word_name(name, creature)
     # (a first word is no name when more of a name follows: "create Tuktuk the Returned")
     longer = "" if "," in name else r"(?! (?:the |of )?[A-Z])"
@@ -165,7 +167,7 @@ def strip_ability_word(text: str) -> str:
     """Drop an ability word (207.2c) or a flavor word (207.2d) before " — ". Fail closed: a
     word that names a keyword ability ("Boast — ..." is 702.142, "Forecast — ..." 702.57) is
     rules text and stays; so do "Choose ..." and chapter numbers."""
-    m = re.match(r"^([A-Z][A-Za-z' ]+) — (?=\S)", text)
+    m = re.match(r"^([A-Z][A-Za-z' -]+) — (?=\S)", text)  # ("Two-Weapon Fighting")
     if m is None:
         return text
     word = m.group(1).strip().lower()
