@@ -422,3 +422,44 @@ def test_201_5_choose_your_weapon_archery_this_spell_deals(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("B", "Serra Angel", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ----------------------- 115.1, 601.2c: "target artifact, target creature, ..., and target land"
+
+
+def _decimate(db: CardDatabase, enchantment: bool) -> Scenario:
+    _compiled(db, "Decimate")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Decimate")
+    for name in ("Ornithopter", "Grizzly Bears", "Plains"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    targets = ["Ornithopter", "Grizzly Bears", "Plains"]
+    if enchantment:
+        s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+        targets.insert(2, "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decimate", targets=targets)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_1_decimate_destroys_its_four_targets(real_db: CardDatabase) -> None:
+    s = _decimate(real_db, enchantment=True)
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_graveyard_count("B", None, 4)
+
+
+def test_601_2c_decimate_needs_every_target(real_db: CardDatabase) -> None:
+    """No enchantment on the battlefield: Decimate can't be cast (601.2c: each 'target'
+    needs a legal choice); B keeps its three permanents."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _decimate(real_db, enchantment=False)
+    with pytest.raises(ScenarioError, match="could not cast Decimate"):
+        s.execute()
+    s.assert_battlefield_count("B", 3)
+    s.assert_hand_count("A", 1, "Decimate")
