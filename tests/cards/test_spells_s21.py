@@ -463,3 +463,48 @@ def test_601_2c_decimate_needs_every_target(real_db: CardDatabase) -> None:
         s.execute()
     s.assert_battlefield_count("B", 3)
     s.assert_hand_count("A", 1, "Decimate")
+
+
+# ------------------ 608.2c: "They each get +2/+2" / "Each of them gets +1/+1" (the targets)
+
+
+def test_608_2c_synchronized_strike_they_each_get(real_db: CardDatabase) -> None:
+    """A attacks with Grizzly Bears and Hill Giant in turn 1 (both tapped, B 15); in B's
+    turn 2, up to two targets, one chosen (the Bears): it untaps and gets +2/+2; Hill Giant,
+    not a target, stays tapped and 3/3."""
+    _compiled(real_db, "Synchronized Strike")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Synchronized Strike")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Synchronized Strike", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    bears = next(o for o in s.state.objects.values() if o.name == "Grizzly Bears")
+    giant = next(o for o in s.state.objects.values() if o.name == "Hill Giant")
+    assert not bears.tapped and giant.tapped
+
+
+def test_608_2c_hope_and_glory_each_of_them_gets(real_db: CardDatabase) -> None:
+    """Both targets get +1/+1 until end of turn (back to normal at turn 2)."""
+    _compiled(real_db, "Hope and Glory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Hope and Glory")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hope and Glory",
+                 targets=["Grizzly Bears", "Hill Giant"])
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+        sc.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.check(1, Step.BEGIN_COMBAT, pumped)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

@@ -117,8 +117,10 @@ def parse_effect(text: str) -> ir.Effect | None:
     # "... on each of up to two target creatures you control. They gain vigilance until end of
     # turn.": the creatures just named ("those creatures", resolve.py)
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
-    printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
-                     r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
+    # ("They each get" / "Each of them gets": the same creatures, each one, 608.2c)
+    printed = re.sub(r"(^|\. )(?<!\bthem\. )(?:They(?: each)?|Each of them) (gain|get)s? "
+                     r"(?!\d|life\b|x\b)(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ",
+                     printed)
     # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
     # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
     from mtg_engine.cards.oracle import color_groups, counted_bounds

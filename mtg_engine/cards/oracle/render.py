@@ -1402,8 +1402,8 @@ _PHRASES = (
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
-    (r"(^|: |\. )(if [^,.]+, )?they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
-     r"\1\2those creatures \3 "),
+    (r"(^|: |\. )(if [^,.]+, )?(?:they(?: each)?|each of them) (gain|get)s? "
+     r"(?!\d|life\b|x\b)(?=[^.]* until end of turn)", r"\1\2those creatures \3 "),
     same_words.ALSO,  # "it also gains first strike" (render_same_words.py)
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
