@@ -518,8 +518,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
-    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py)
-    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
+    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py);
+    # `those`: the group's permanents as it resolves, locked in (611.2c: Sleep)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs", "those"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition

@@ -508,3 +508,57 @@ def test_608_2c_hope_and_glory_each_of_them_gets(real_db: CardDatabase) -> None:
     s.check(1, Step.BEGIN_COMBAT, pumped)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------- 502.3, 611.2c: "Those creatures don't untap during that player's next ..."
+
+
+def _tapped_named(sc: Scenario, name: str) -> bool:
+    return next(o for o in sc.state.objects.values()
+                if o.name == name and o.zone == Zone.BATTLEFIELD).tapped
+
+
+def test_502_3_sleep_keeps_those_creatures_tapped_one_untap_step(real_db: CardDatabase) -> None:
+    """Sleep at B on turn 1: B's Grizzly Bears is tapped and stays tapped through B's turn-2
+    untap step, and untaps in B's turn-4 untap step; A's Hill Giant isn't touched."""
+    _compiled(real_db, "Sleep")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Sleep")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleep", targets=["B"])
+
+    def asleep(sc: Scenario) -> None:
+        assert _tapped_named(sc, "Grizzly Bears") and not _tapped_named(sc, "Hill Giant")
+
+    def awake(sc: Scenario) -> None:
+        assert not _tapped_named(sc, "Grizzly Bears")
+    s.check(2, Step.UPKEEP, asleep)
+    s.check(4, Step.UPKEEP, awake)
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+
+
+def test_611_2c_sleep_locks_in_those_creatures(real_db: CardDatabase) -> None:
+    """"Those creatures" are the ones tapped as Sleep resolved (611.2c): the untap effect
+    names B's Grizzly Bears and Llanowar Elves themselves, with no filter that a creature
+    coming under B's control later would match (as Misstep's "Creatures target player
+    controls don't untap" has)."""
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.untap_effects import UNTAP_LAYER
+
+    _compiled(real_db, "Sleep")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sleep")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleep", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    effects = [e for e in s.state.effects if e.layer == UNTAP_LAYER]
+    names = sorted(s.state.objects[oid].name for e in effects for oid in e.affected)
+    assert names == ["Grizzly Bears", "Llanowar Elves"]
+    assert all(e.filter is None or e.filter == Filter() for e in effects)
+    assert all(e.controller == 1 for e in effects)  # B's untap step

@@ -715,6 +715,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
     if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
         return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
+    if verb == "skip_untap" and set(p) == {"what", "theirs", "those"}:  # (untap_theirs._those)
+        kinds = describe_filter(p["what"]["all"], plural=True)
+        return f"those {kinds}", f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         if isinstance(p["what"], dict) and set(p["what"]) == {"all"} and wording("each_one"):
             return "each " + describe_filter(p["what"]["all"]), \
