@@ -562,3 +562,40 @@ def test_611_2c_sleep_locks_in_those_creatures(real_db: CardDatabase) -> None:
     assert names == ["Grizzly Bears", "Llanowar Elves"]
     assert all(e.filter is None or e.filter == Filter() for e in effects)
     assert all(e.controller == 1 for e in effects)  # B's untap step
+
+
+# --------------------------- 115.3: "1 damage to any target, 2 ... another target, and 3 ..."
+
+
+def _cone(db: CardDatabase, targets: list[str]) -> Scenario:
+    _compiled(db, "Cone of Flame")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Cone of Flame")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cone of Flame", targets=targets)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_3_cone_of_flame_three_targets_three_amounts(real_db: CardDatabase) -> None:
+    """1 to Llanowar Elves (dies), 2 to Hill Giant (3/3, survives with 2 damage), 3 to B."""
+    s = _cone(real_db, ["Llanowar Elves", "Hill Giant", "B"])
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("B", 17)
+
+
+def test_115_3_cone_of_flame_one_object_once(real_db: CardDatabase) -> None:
+    """One word "target": Hill Giant can't be both the second and the third target; the
+    spell isn't cast."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _cone(real_db, ["B", "Hill Giant", "Hill Giant"])
+    with pytest.raises(ScenarioError, match="could not cast Cone of Flame"):
+        s.execute()
+    s.assert_life("B", 20)

@@ -484,6 +484,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if plural or spec.get("filter", {}).get("other") \
                 or (spec.get("optional") and spec["kind"] == "any"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter") and spec["another"] == "third":
+            return "a third target"  # 115.3 (resolve.py)
         if kind == "any" and not spec.get("filter"):  # (two wordings)
             from mtg_engine.cards.oracle.amount_render import wording
 
