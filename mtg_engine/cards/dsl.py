@@ -771,6 +771,7 @@ ALT_COST_KINDS = (
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
+    "cleave",  # 702.148a: the bracketed text removed (CardDef.cleaved, rules/cleave.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "miracle",  # 702.94a: cast from the hand as its miracle trigger resolves (rules/miracle.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
@@ -1490,6 +1491,8 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     text: str = ""
     spell: SpellAbility | None = None
+    # 702.148a: the spell with the text in square brackets removed, cast for its cleave cost
+    cleaved: SpellAbility | None = None
     abilities: tuple[ActivatedAbility, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()

@@ -744,6 +744,10 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         changed = overloaded_effects(card)
         assert changed is not None  # the DSL refuses a card it can't overload
         return changed
+    if kind == "spell_cleave":  # 702.148a
+        from mtg_engine.rules.cleave import cleaved_effects
+
+        return cleaved_effects(card)
     if kind == "spell_awaken":  # 702.113a
         from mtg_engine.rules.awaken import awakened_effects
 

@@ -599,3 +599,75 @@ def test_115_3_cone_of_flame_one_object_once(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="could not cast Cone of Flame"):
         s.execute()
     s.assert_life("B", 20)
+
+
+# ------------------------------------------- 702.148a cleave: the bracketed text removed
+
+
+def _peril(db: CardDatabase, cleave: bool) -> Scenario:
+    """Path of Peril ({1}{W}{B}; cleave {4}{W}{B}): "Destroy all creatures [with mana value 2
+    or less]." A has six lands; B has Grizzly Bears (MV 2) and Hill Giant (MV 4)."""
+    _compiled(db, "Path of Peril")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Path of Peril")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes" if cleave else "no")  # its cleave cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Path of Peril")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148b_path_of_peril_cast_normally_keeps_the_bracketed_words(
+        real_db: CardDatabase) -> None:
+    """Mana cost paid: "with mana value 2 or less" applies: the Bears die, the Giant lives;
+    three lands tapped."""
+    s = _peril(real_db, cleave=False)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    assert sum(1 for o in s.state.objects.values() if o.tapped) == 3
+
+
+def test_702_148a_path_of_peril_cleaved_destroys_all_creatures(real_db: CardDatabase) -> None:
+    """Cleave cost paid (six lands tapped): the bracketed words are gone, every creature dies."""
+    s = _peril(real_db, cleave=True)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    assert sum(1 for o in s.state.objects.values() if o.tapped) == 6
+
+
+def _retribution(db: CardDatabase, cleave: bool) -> Scenario:
+    """Fierce Retribution ({4}{W}; cleave {5}{W}): "Destroy target [attacking] creature." In
+    A's main phase (nothing attacking), A targets B's Grizzly Bears."""
+    _compiled(db, "Fierce Retribution")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Fierce Retribution")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fierce Retribution", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148a_fierce_retribution_cleaved_any_creature(real_db: CardDatabase) -> None:
+    s = _retribution(real_db, cleave=True)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_702_148b_fierce_retribution_needs_an_attacker_otherwise(real_db: CardDatabase) -> None:
+    """Cast for its mana cost, the target must be an attacking creature (601.2c): the Bears
+    aren't attacking; the spell isn't cast."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _retribution(real_db, cleave=False)
+    with pytest.raises(ScenarioError, match="could not cast Fierce Retribution"):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
