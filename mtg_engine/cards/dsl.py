@@ -193,6 +193,9 @@ class Filter:
     # an ability on the stack whose source is one of these card types ("target activated
     # ability from an artifact source", 113.7; rules/ability_source.py)
     source_types: tuple[str, ...] = ()
+    # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
+    # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
+    cast_from: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

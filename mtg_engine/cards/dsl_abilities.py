@@ -1036,6 +1036,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2; 303.4)
         raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent', 'that_player' or "
                        "'enchanted_player'")
+    if kwargs.get("cast_from", "") not in ("", "graveyard", "not_hand"):  # 601.2a
+        raise ctx.fail(f"{where}.cast_from", "must be 'graveyard' or 'not_hand'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type", "name"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color', 'creature_type' or 'name'")
     from mtg_engine.rules.spell_targets import ALTERNATIVES

@@ -671,3 +671,73 @@ def test_702_148b_fierce_retribution_needs_an_attacker_otherwise(real_db: CardDa
     with pytest.raises(ScenarioError, match="could not cast Fierce Retribution"):
         s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ----------------------------- 601.2a: "target spell cast from a graveyard" / "that wasn't ..."
+
+
+def _think_twice(db: CardDatabase, counter: str, spell: str, cleave: bool | None = None
+                 ) -> Scenario:
+    """B casts `spell` (Think Twice by flashback from B's graveyard, or Lightning Bolt at A
+    from B's hand) in A's turn 1; A answers with `counter` (`cleave`: its cleave cost or not)."""
+    _compiled(db, counter)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", counter)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    if spell == "Think Twice":
+        s.add_card(Zone.GRAVEYARD, "B", "Think Twice")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Think Twice")
+    else:
+        s.add_card(Zone.HAND, "B", spell)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", spell, targets=["A"])
+    if cleave is not None:
+        s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", counter, targets=[spell], responding_to=spell)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_601_2a_laquatuss_disdain_counters_a_flashback_spell(real_db: CardDatabase) -> None:
+    """Think Twice cast by flashback from B's graveyard: countered (and exiled, 702.34a); B
+    draws nothing, A draws one."""
+    s = _think_twice(real_db, "Laquatus's Disdain", "Think Twice")
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_hand_count("A", 1)
+    s.assert_exile_count("Think Twice", 1)
+
+
+def test_601_2a_laquatuss_disdain_not_a_spell_from_hand(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _think_twice(real_db, "Laquatus's Disdain", "Lightning Bolt")
+    with pytest.raises(ScenarioError, match="could not cast Laquatus's Disdain"):
+        s.execute()
+    s.assert_life("A", 17)
+
+
+def test_702_148_wash_away_not_from_hand_and_cleaved(real_db: CardDatabase) -> None:
+    """Wash Away for its mana cost counters Think Twice cast from a graveyard; cleaved
+    ({1}{U}{U}) it counters Lightning Bolt cast from B's hand (A stays at 20)."""
+    s = _think_twice(real_db, "Wash Away", "Think Twice", cleave=False)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_exile_count("Think Twice", 1)
+    s = _think_twice(real_db, "Wash Away", "Lightning Bolt", cleave=True)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_601_2a_wash_away_uncleaved_not_a_spell_from_hand(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _think_twice(real_db, "Wash Away", "Lightning Bolt", cleave=False)
+    with pytest.raises(ScenarioError, match="could not cast Wash Away"):
+        s.execute()
+    s.assert_life("A", 17)

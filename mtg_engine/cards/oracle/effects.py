@@ -547,9 +547,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
 
     got = lower_counter(ctx, low)  # "spell or ability", "that targets ..." (115.9b)
     if got is None:  # "... unless its controller discards their hand" (118.12)
-        from mtg_engine.cards.oracle.countering import lower_unless_action
+        from mtg_engine.cards.oracle.countering import lower_cast_from, lower_unless_action
 
-        got = lower_unless_action(ctx, low)
+        got = lower_unless_action(ctx, low) or lower_cast_from(ctx, low)
     if got is not None:
         return got
     m = re.fullmatch(r"counter target ((?:activated|triggered|activated or triggered) ability"

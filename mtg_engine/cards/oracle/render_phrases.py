@@ -496,6 +496,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if spec.get("optional"):  # "up to one other target artifact" (601.2c)
             return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
+    if spec.get("filter", {}).get("cast_from") and kind == "spell" and count == 1:  # 601.2a
+        from mtg_engine.cards.oracle.countering import render_cast_from
+
+        f = {k: v for k, v in spec["filter"].items() if k != "cast_from"}
+        base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
+        return describe_target(base) + " " + render_cast_from(spec["filter"]["cast_from"])
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets
 
