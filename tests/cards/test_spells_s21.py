@@ -741,3 +741,41 @@ def test_601_2a_wash_away_uncleaved_not_a_spell_from_hand(real_db: CardDatabase)
     with pytest.raises(ScenarioError, match="could not cast Wash Away"):
         s.execute()
     s.assert_life("A", 17)
+
+
+# ------------------------------ 701.20a, 608.2d: "You may have that player shuffle."
+
+
+def _selection(db: CardDatabase, answer: str) -> Scenario:
+    _compiled(db, "Natural Selection")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Natural Selection")
+    for name in ("Forest", "Island", "Swamp"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Natural Selection", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def _shuffles(s: Scenario, player: int) -> int:
+    return sum(1 for ev in s.state.log if ev[0] == "shuffle" and ev[1] == player)
+
+
+def test_608_2d_natural_selection_you_may_have_that_player_shuffle(real_db: CardDatabase
+                                                                  ) -> None:
+    """A answers yes: B's library is shuffled once (B's, not A's)."""
+    s = _selection(real_db, "yes")
+    s.execute()
+    assert _shuffles(s, 1) == 1 and _shuffles(s, 0) == 0
+
+
+def test_608_2d_natural_selection_declined(real_db: CardDatabase) -> None:
+    """A answers no: nobody shuffles; B's top three cards stay on top (the library keeps its
+    size)."""
+    s = _selection(real_db, "no")
+    s.execute()
+    assert _shuffles(s, 1) == 0
+    top = [s.state.objects[c].name for c in s.state.players[1].library[-3:]]
+    assert sorted(top) == ["Forest", "Island", "Swamp"]

@@ -32,6 +32,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         day_night,
         half_library,
         join_forces,
+        shuffle_choice,
         players_controlling,
         sacrifice_greatest,
         turn_order,
@@ -39,7 +40,8 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group, both_gain, aura_moves, turn_order, join_forces):
+                   attached_group, both_gain, aura_moves, turn_order, join_forces,
+                   shuffle_choice):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
