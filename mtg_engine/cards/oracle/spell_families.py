@@ -32,9 +32,9 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         day_night,
         half_library,
         join_forces,
-        shuffle_choice,
         players_controlling,
         sacrifice_greatest,
+        shuffle_choice,
         turn_order,
     )
 
