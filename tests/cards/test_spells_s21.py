@@ -779,3 +779,38 @@ def test_608_2d_natural_selection_declined(real_db: CardDatabase) -> None:
     assert _shuffles(s, 1) == 0
     top = [s.state.objects[c].name for c in s.state.players[1].library[-3:]]
     assert sorted(top) == ["Forest", "Island", "Swamp"]
+
+
+# ------------------------- 202.3, 107.3a: "target artifact with mana value X" (exactly X)
+
+
+def _detonate(db: CardDatabase, x: int) -> Scenario:
+    _compiled(db, "Detonate")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Detonate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Detonate", targets=["Mind Stone"], x=x)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_202_3_detonate_x_2_destroys_a_mana_value_2_artifact(real_db: CardDatabase) -> None:
+    """X=2: Mind Stone (mana value 2) is destroyed and its controller B takes 2 (608.2h: as
+    it last existed)."""
+    s = _detonate(real_db, 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Mind Stone", 1)
+    s.assert_life("B", 18)
+
+
+def test_202_3_detonate_other_x_no_legal_target(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _detonate(real_db, 3)
+    with pytest.raises(ScenarioError, match="could not cast Detonate"):
+        s.execute()
+    s.assert_permanent_count("B", "Mind Stone", 1)
+    s.assert_life("B", 20)
