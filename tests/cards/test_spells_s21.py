@@ -814,3 +814,38 @@ def test_202_3_detonate_other_x_no_legal_target(real_db: CardDatabase) -> None:
         s.execute()
     s.assert_permanent_count("B", "Mind Stone", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------------- 205.3i: "target Plains or Island" ... "that land's"
+
+
+def test_205_3i_cryoclasm_destroys_an_island_and_hits_its_controller(real_db: CardDatabase
+                                                                     ) -> None:
+    """Cryoclasm at B's Island: destroyed, B takes 3 (its controller, 608.2h)."""
+    _compiled(real_db, "Cryoclasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Cryoclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cryoclasm", targets=["Island"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Island", 1)
+    s.assert_life("B", 17)
+
+
+def test_205_3i_cryoclasm_not_a_forest(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Cryoclasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Cryoclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cryoclasm", targets=["Forest"])
+    with pytest.raises(ScenarioError, match="could not cast Cryoclasm"):
+        s.execute()
+    s.assert_life("B", 20)

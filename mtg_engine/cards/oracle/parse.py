@@ -611,6 +611,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         word = str(items[0])
         return ("land_type", word if word == "plains" else _singular(word))
 
+    def land_types(self, items: list[Any]) -> tuple[str, Any]:
+        """"Plains or Island": a land of either type (205.3i)."""
+        return ("land_types", tuple(str(w).capitalize() for w in items))
+
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
 
@@ -899,6 +903,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 continue
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
+                continue
+            if isinstance(it, tuple) and it and it[0] == "land_types":  # 205.3i: either
+                f["subtypes"] = list(it[1])
                 continue
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])
