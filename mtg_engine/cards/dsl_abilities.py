@@ -518,7 +518,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
-    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py);
+    # `theirs`: during the next untap step of the player whose group it is, as printed
+    # ("their" / "that player's" / "target player's": untap_theirs.py);
     # `those`: the group's permanents as it resolves, locked in (611.2c: Sleep)
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs", "those"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`

@@ -849,3 +849,47 @@ def test_205_3i_cryoclasm_not_a_forest(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="could not cast Cryoclasm"):
         s.execute()
     s.assert_life("B", 20)
+
+
+def test_502_3_blinding_beam_creatures_dont_untap_in_that_players_step(real_db: CardDatabase
+                                                                       ) -> None:
+    """B's Grizzly Bears attacks on turn 2 (tapped, A 18); A's Blinding Beam (mode 2, B
+    targeted) that turn: the Bears stay tapped in B's turn-4 untap step, untap at turn 6."""
+    _compiled(real_db, "Blinding Beam")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Blinding Beam")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Blinding Beam", targets=["B"])
+
+    def tapped(sc: Scenario) -> None:
+        assert _tapped_named(sc, "Grizzly Bears")
+
+    def untapped(sc: Scenario) -> None:
+        assert not _tapped_named(sc, "Grizzly Bears")
+    s.check(4, Step.UPKEEP, tapped)
+    s.check(6, Step.UPKEEP, untapped)
+    s.stop_at(6, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_115_3_serpentine_spike_three_creatures_exiled_if_they_die(real_db: CardDatabase
+                                                                   ) -> None:
+    """2 to Llanowar Elves, 3 to Grizzly Bears, 4 to Hill Giant (3/3): all three die and are
+    exiled instead (614.1a), none in B's graveyard."""
+    _compiled(real_db, "Serpentine Spike")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Serpentine Spike")
+    for name in ("Llanowar Elves", "Grizzly Bears", "Hill Giant"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serpentine Spike",
+                 targets=["Llanowar Elves", "Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Hill Giant", 1)

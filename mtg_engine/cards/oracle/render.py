@@ -713,6 +713,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
         return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
+    if verb == "skip_untap" and set(p) == {"what", "theirs"} \
+            and p["theirs"].startswith("target "):  # 502.3 (untap_theirs._DURING)
+        return describe_filter(p["what"]["all"], plural=True), \
+            f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
         return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what", "theirs", "those"}:  # (untap_theirs._those)

@@ -21,6 +21,11 @@ _SENTENCE = re.compile(r"^(?P<kinds>[a-z]+(?: and [a-z]+)?) target (?P<who>playe
 _KINDS = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
           "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
 THEIRS = ("their", "that player's")
+# "Creatures don't untap during target player's next untap step." (Blinding Beam): in that
+# player's untap step only their permanents untap (502.3), so it is the same rule on the
+# creatures that player controls then; `theirs` keeps the printed "target player's"
+_DURING = re.compile(r"^(?P<kinds>[a-z]+) don't untap during target (?P<who>player|opponent)'s "
+                     r"next untap step$")
 # "Tap all creatures target player controls. Those creatures don't untap during that player's
 # next untap step." (Sleep): the creatures the tap instruction named, locked in (611.2c: not
 # one that comes under that player's control later), kept tapped in that player's next untap
@@ -32,6 +37,11 @@ _THOSE = re.compile(r"^those (?P<kinds>[a-z]+) don't untap during that player's 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """The instruction of such a sentence, or None."""
     m = _SENTENCE.match(sentence.strip().lower())
+    d = _DURING.match(sentence.strip().lower()) if m is None else None
+    if d is not None and d.group("kinds") in _KINDS:
+        who = ctx.add_target({"kind": d.group("who")})
+        group = {"all": {"types": [_KINDS[d.group("kinds")]]}, "controlled_by": who}
+        return [{"skip_untap": {"what": group, "theirs": f"target {d.group('who')}'s"}}]
     if m is None:
         return _those(ctx, sentence)
     kinds = m.group("kinds").split(" and ")
