@@ -893,3 +893,37 @@ def test_115_3_serpentine_spike_three_creatures_exiled_if_they_die(real_db: Card
     s.assert_battlefield_count("B", 0)
     s.assert_graveyard_count("B", None, 0)
     s.assert_exile_count("Hill Giant", 1)
+
+
+# --------------------- 608.2c: "that player" after the one target player ("... that player")
+
+
+def _diplomacy(db: CardDatabase, warrior: bool) -> Scenario:
+    _compiled(db, "Diplomacy of the Wastes")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Diplomacy of the Wastes")
+    if warrior:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mardu Hordechief")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diplomacy of the Wastes", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_608_2c_diplomacy_of_the_wastes_with_a_warrior(real_db: CardDatabase) -> None:
+    """A controls a Warrior: B discards the chosen Hill Giant and loses 2 life."""
+    s = _diplomacy(real_db, warrior=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 1, "Forest")
+    s.assert_life("B", 18)
+
+
+def test_608_2c_diplomacy_of_the_wastes_without_a_warrior(real_db: CardDatabase) -> None:
+    s = _diplomacy(real_db, warrior=False)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)

@@ -108,6 +108,11 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         # "Put target creature into its owner's library second from the top. Its controller
         # gains 3 life.")
         return ("player", "target_controller"), s[len("its controller "):]
+    if low.startswith("that player ") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("player", "opponent"):
+        # 608.2c: "that player" after the one target player named ("Target opponent reveals
+        # their hand. ... If you control a Warrior, that player loses 2 life.")
+        return ("player", "target"), s[len("that player "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
