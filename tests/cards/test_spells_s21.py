@@ -927,3 +927,27 @@ def test_608_2c_diplomacy_of_the_wastes_without_a_warrior(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 20)
+
+
+# ---------------- 603.7c: "Target player draws a card at the beginning of the next turn's upkeep."
+
+
+def test_603_7c_sapphire_charm_target_player_draws_at_the_next_upkeep(real_db: CardDatabase
+                                                                      ) -> None:
+    """Mode 1 targeting B on turn 1: B has drawn one card at the start of turn 2's draw step
+    (the delayed draw in turn 2's upkeep, before B's own draw); A none."""
+    _compiled(real_db, "Sapphire Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sapphire Charm")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sapphire Charm", targets=["B"])
+
+    def not_yet(sc: Scenario) -> None:
+        sc.assert_hand_count("B", 0)
+
+    s.check(2, Step.UNTAP, not_yet)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 0)
