@@ -951,3 +951,40 @@ def test_603_7c_sapphire_charm_target_player_draws_at_the_next_upkeep(real_db: C
     s.execute()
     s.assert_hand_count("B", 1)
     s.assert_hand_count("A", 0)
+
+
+# ------------- 601.2c, 400.7: "Exile [up to] two target ..., then return those cards ..."
+
+
+def test_400_7_ghostly_flicker_returns_both_as_new_objects(real_db: CardDatabase) -> None:
+    """Ghostly Flicker on A's Grizzly Bears (a +1/+1 counter) and a tapped Forest: both come
+    back as new objects, the Bears 2/2 without the counter, the Forest untapped."""
+    _compiled(real_db, "Ghostly Flicker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Ghostly Flicker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}", source="Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghostly Flicker",
+                 targets=["Grizzly Bears", "Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    assert not _tapped_named(s, "Forest")
+
+
+def test_601_2c_displace_up_to_two_one_chosen(real_db: CardDatabase) -> None:
+    """Displace with one target (up to two): the Bears return without its counter; the Hill
+    Giant, not a target, keeps its counter (4/4)."""
+    _compiled(real_db, "Displace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Displace")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Displace", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
