@@ -271,6 +271,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (effects/aura_moves.py)
     "move_auras": (frozenset({"from"}), frozenset()),
     "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
+    # 404.2: the topmost card of your graveyard matching `filter` onto the battlefield
+    # (effects/graveyard_top.py; then "returned_this_way")
+    "return_graveyard_top": (frozenset({"filter"}), frozenset()),
     # 207.2c join forces: starting with you, each player may pay any amount of mana
     # (effects/join_forces.py; the total: the amount {this_way: mana_paid}, 608.2c)
     "each_pay_any_mana": (frozenset(), frozenset()),

@@ -600,7 +600,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
                 "graveyard_swap", "move_auras",  # 724.1, 120.3, 701.17a, 701.3, 101.4
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
-                "each_pay_any_mana"):
+                "each_pay_any_mana", "return_graveyard_top"):
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)

@@ -687,6 +687,10 @@ class Refs:
             from mtg_engine.cards.oracle.sneak import words
 
             return words(ref)
+        if isinstance(ref, str) and ref.startswith("returned_this_way"):  # (graveyard_top.py)
+            from mtg_engine.cards.oracle.graveyard_top import words as returned_words
+
+            return returned_words(ref)
         if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
             return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):

@@ -64,6 +64,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.turn_order import render as render_order
 
         return render_order(refs, p)
+    if verb == "return_graveyard_top":  # 404.2 (graveyard_top.py)
+        from mtg_engine.cards.oracle.graveyard_top import render as render_top
+
+        return "", render_top(p)
     if verb == "each_pay_any_mana":  # 207.2c join forces (join_forces.py)
         from mtg_engine.cards.oracle.join_forces import render as render_join
 
@@ -81,6 +85,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
 
     got = sacrifice_all.lower_text(text)
+    if got is None:  # 404.2: "Return the top creature card of your graveyard ..."
+        from mtg_engine.cards.oracle.graveyard_top import lower_text as graveyard_top
+
+        got = graveyard_top(ctx, text, compile_rest)
     if got is None:
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
