@@ -1029,3 +1029,38 @@ def test_603_7c_shallow_grave_exiles_it_at_the_next_end_step(real_db: CardDataba
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+# -------------------------------- 108.3, 108.4: "target permanent you own or control"
+
+
+def _edict(db: CardDatabase, target: str) -> Scenario:
+    _compiled(db, "Telim'Tor's Edict")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Telim'Tor's Edict")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Telim'Tor's Edict", targets=[target])
+    s.stop_at(2, Step.DRAW)
+    return s
+
+
+def test_108_3_telimtors_edict_exiles_your_permanent_and_draws_later(real_db: CardDatabase
+                                                                     ) -> None:
+    """A's own Grizzly Bears exiled; A draws a card in turn 2's upkeep (A's hand 1)."""
+    s = _edict(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_108_3_telimtors_edict_not_an_opponents_permanent(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _edict(real_db, "Hill Giant")
+    with pytest.raises(ScenarioError, match="could not cast Telim'Tor's Edict"):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)

@@ -38,6 +38,10 @@ def _singular(word: str) -> str:
     return _PLURAL.get(word, word)
 
 
+# "target permanent you own or control" (108.3, 108.4; Telim'Tor's Edict): one of the two
+OWN_OR_CONTROL = ({"owned_by_you": True}, {"controller": "you"})
+
+
 def _suffix(rest: str, f: dict[str, Any]) -> bool:
     """Qualifiers after the noun: controller, keywords, power, mana value, zone not included."""
     rest = rest.strip()
@@ -46,6 +50,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
                      r"\b\s*", rest)
         if m:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^you own or control\b\s*", rest)
+        if m and "controller" not in f and "owned_by_you" not in f and "any_of" not in f:
+            f["any_of"] = [dict(o) for o in OWN_OR_CONTROL]  # 108.3, 108.4: either
             rest = rest[m.end():]
             continue
         m = re.match(r"^you (both own and control|own)\b\s*", rest)

@@ -136,6 +136,11 @@ def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bo
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    from mtg_engine.cards.oracle.phrases import OWN_OR_CONTROL
+
+    if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
+        rest = {k: v for k, v in f.items() if k != "any_of"}
+        return describe_filter(rest, noun, plural) + " you own or control"
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 
