@@ -1064,3 +1064,28 @@ def test_108_3_telimtors_edict_not_an_opponents_permanent(real_db: CardDatabase)
     with pytest.raises(ScenarioError, match="could not cast Telim'Tor's Edict"):
         s.execute()
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ------------- 608.2c: "<Color> creatures you control also gain first strike until end of turn."
+
+
+def test_608_2c_swarm_surge_colorless_creatures_also_gain_first_strike(real_db: CardDatabase
+                                                                        ) -> None:
+    """Every creature A controls gets +2/+0; only the colorless one (Ornithopter) gains first
+    strike, Grizzly Bears doesn't."""
+    _compiled(real_db, "Swarm Surge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Swarm Surge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Swarm Surge")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    from mtg_engine.rules.layers import characteristics
+
+    s.assert_power_toughness("A", "Ornithopter", 2, 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    kw = {o.name: characteristics(s.state, o.id).keywords for o in s.state.objects.values()
+          if o.zone == Zone.BATTLEFIELD and o.name in ("Ornithopter", "Grizzly Bears")}
+    assert "first strike" in kw["Ornithopter"] and "first strike" not in kw["Grizzly Bears"]

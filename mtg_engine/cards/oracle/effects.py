@@ -1164,6 +1164,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature) and (that creature's "
                   r"controller loses \d+ life)\.", lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}"
                   f"{m[3][1:]}.", text)
+    # 608.2c: "Creatures you control get +2/+0 until end of turn. Colorless creatures you
+    # control also gain first strike until end of turn.": "also" adds nothing the order of the
+    # instructions doesn't say (render_same_words.ALSO reads both alike)
+    text = re.sub(r"(^|\. )((?:[A-Z][a-z]+ )?[Cc]reatures you control) also (gains?|gets?)\b",
+                  r"\1\2 \3", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
