@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import between_sentences
+from mtg_engine.cards.oracle.phrases import around_passage
 
 REF = "returned_this_way"
 _PASSAGE = re.compile(
@@ -39,20 +39,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                {"delayed": {"when": "end_step", "remember": REF + ":it", "text": _EXILE,
                             "effects": json.dumps(trigger, sort_keys=True,
                                                   separators=(",", ":"))}}]
-    out: list[dict[str, Any]] = []
-
-    def middle() -> dict[str, Any]:
-        out.extend(effects[1:])
-        return effects[0]
-
-    got = between_sentences(ctx, text[:m.start()].strip(), middle, "", compile_rest)
-    if got is None:
-        return None
-    after = text[m.end():].strip()
-    rest = compile_rest(ctx, after) if after else []
-    if rest is None or (after and not rest):
-        return None
-    return [*got, *out, *rest]
+    return around_passage(ctx, text, m, effects, compile_rest)
 
 
 def words(ref: str) -> str:

@@ -457,6 +457,27 @@ def between_sentences(ctx: Any, before: str, middle: Callable[[], dict[str, Any]
     return got
 
 
+def around_passage(ctx: Any, text: str, m: re.Match[str], effects: Effects,
+                   compile_rest: Callable[[Any, str], Effects | None]) -> Effects | None:
+    """The instructions of `text` with a passage `m` whose instructions are `effects` (the
+    first one built in text order, 601.2c): the sentences before it, the passage, then the
+    sentences after it (sneak.py, graveyard_top.py); None if any part isn't understood."""
+    out: Effects = []
+
+    def middle() -> dict[str, Any]:
+        out.extend(effects[1:])
+        return effects[0]
+
+    got = between_sentences(ctx, text[:m.start()].strip(), middle, "", compile_rest)
+    if got is None:
+        return None
+    after = text[m.end():].strip()
+    rest = compile_rest(ctx, after) if after else []
+    if rest is None or (after and not rest):
+        return None
+    return [*got, *out, *rest]
+
+
 def _between(ctx: Any, before: str, middle: Callable[[], dict[str, Any] | None], after: str,
              compile_rest: Callable[[Any, str], Effects | None], out: Effects
              ) -> Effects | None:
