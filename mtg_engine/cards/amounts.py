@@ -150,6 +150,9 @@ CAST_OTHER = "cast_other"
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
+            # 608.2c: "the total amount of mana paid this way" after each player paid any
+            # amount (join forces, 207.2c: effects/join_forces.py)
+            "mana_paid",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",

@@ -191,6 +191,12 @@ class Filter:
     no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
     face_down: bool = False  # "face-down creatures" (708.2)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
+    # an ability on the stack whose source is one of these card types ("target activated
+    # ability from an artifact source", 113.7; rules/ability_source.py)
+    source_types: tuple[str, ...] = ()
+    # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
+    # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
+    cast_from: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -783,6 +789,7 @@ ALT_COST_KINDS = (
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
+    "cleave",  # 702.148a: the bracketed text removed (CardDef.cleaved, rules/cleave.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "miracle",  # 702.94a: cast from the hand as its miracle trigger resolves (rules/miracle.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
@@ -1537,6 +1544,8 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     text: str = ""
     spell: SpellAbility | None = None
+    # 702.148a: the spell with the text in square brackets removed, cast for its cleave cost
+    cleaved: SpellAbility | None = None
     abilities: tuple[ActivatedAbility, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()

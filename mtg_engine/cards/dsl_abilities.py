@@ -298,6 +298,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # chosen as it resolves (effects/aura_moves.py)
     "move_aura": (frozenset({"aura"}), frozenset({"to", "filter", "same_controller"})),
     "reverse_turn_order": (frozenset(), frozenset()),  # 101.4 (effects/turn_order.py)
+    # 404.2: the topmost card of your graveyard matching `filter` onto the battlefield
+    # (effects/graveyard_top.py; then "returned_this_way")
+    "return_graveyard_top": (frozenset({"filter"}), frozenset()),
+    # 207.2c join forces: starting with you, each player may pay any amount of mana
+    # (effects/join_forces.py; the total: the amount {this_way: mana_paid}, 608.2c)
+    "each_pay_any_mana": (frozenset(), frozenset()),
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
@@ -551,8 +557,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
-    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py)
-    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
+    # `theirs`: during the next untap step of the player whose group it is, as printed
+    # ("their" / "that player's" / "target player's": untap_theirs.py);
+    # `those`: the group's permanents as it resolves, locked in (611.2c: Sleep)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs", "those"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
@@ -1099,6 +1107,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2; 303.4)
         raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent', 'that_player' or "
                        "'enchanted_player'")
+    if kwargs.get("cast_from", "") not in ("", "graveyard", "not_hand"):  # 601.2a
+        raise ctx.fail(f"{where}.cast_from", "must be 'graveyard' or 'not_hand'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type", "name"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color', 'creature_type' or 'name'")
     from mtg_engine.rules.spell_targets import ALTERNATIVES
@@ -1152,7 +1162,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     if kind.endswith("_ability") and set(data.get("filter") or {}) - (
-            {"spell_targets"} if kind == "spell_or_ability" else {"controller"}):
+            {"spell_targets"} if kind == "spell_or_ability" else {"controller", "source_types"}):
         raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
                        "or ability': only what it targets, 115.9b; 'you control', 110.2)")
     if kind.endswith("_ability") and (data.get("filter") or {}).get("controller") not in (

@@ -61,6 +61,7 @@ from mtg_engine.core.types import CardType, parse_type_line
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
+             "cleaved",  # 702.148a: the spell cast for its cleave cost (rules/cleave.py)
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
              "additional_optional",  # 118.8: the additional cost is paid by choice ("you may")
@@ -706,6 +707,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         casualty=_casualty(ctx, data),
         **casting_costs,
     )
+    if data.get("cleaved") or any(a.kind == "cleave" for a in card.alt_costs):
+        if not data.get("cleaved") or not any(a.kind == "cleave" for a in card.alt_costs) \
+                or card.spell is None or card.spell.modes:
+            raise ctx.fail("cleaved", "a nonmodal spell with a cleave cost has both "
+                           "(702.148a; rules/cleave.py)")
+        card = replace(card, cleaved=parse_spell(ctx, "cleaved", data["cleaved"]))
     if any(a.kind == "overload" for a in card.alt_costs):
         from mtg_engine.rules.overload import overloaded_effects
 

@@ -55,6 +55,9 @@ MORE_CONDITION_KINDS = (
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",
     "self_came_under_control", "self_not_came_under_control",  # 302.6 (condition_turn_history)
+    # a counterspell's target spell (608.2c; rules/condition_target_spell.py)
+    "target_kicked", "target_no_mana_spent", "target_controller_poisoned",
+    "target_controller_fewer_creatures", "target_shares_color", "target_mana_value_x",
     "extra_turn",  # 500.7: this turn is an extra turn (rules/condition_families.py)
     "self_attacked_your_last_turn",  # 508.1m (rules/condition_turn_history.py)
 )

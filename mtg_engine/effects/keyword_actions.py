@@ -225,7 +225,8 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
 
     remembered: tuple[int, ...] = ()
     if e.get("remember") is not None:
-        remembered = tuple(r for r in resolve_refs(state, frame, e.get("remember")) if r > 0)
+        # (objects, or a player: "Target player draws a card at the beginning of ...")
+        remembered = tuple(r for r in resolve_refs(state, frame, e.get("remember")) if r != 0)
         if not remembered:
             return True  # nothing left to act on
     state.delayed = (*state.delayed, PendingTrigger(

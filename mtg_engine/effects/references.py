@@ -138,6 +138,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref.startswith("put_this_way"):  # 400.7: put onto the battlefield from a hand (sneak)
         return _put_this_way(state, frame)
+    if ref.startswith("returned_this_way"):  # 400.7: from a graveyard (graveyard_top.py)
+        from mtg_engine.effects.graveyard_top import returned_this_way
+
+        return returned_this_way(state, frame)
     if ref == "self":
         src = state.objects.get(frame.source)
         if src is not None and src.zone is Zone.COMMAND and state.delayed:

@@ -603,7 +603,8 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         # for the original (Fling's sacrificed creature)
         c.chosen = tuple(ch for ch in orig.chosen if ch[0] in (
             "kicker", "kicks", "sacrificed", "sacrificed_power"))
-        c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken") else ""  # 702.113a
+        c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken", "cleave") \
+            else ""  # 702.113a, 702.148a
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))

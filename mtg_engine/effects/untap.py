@@ -18,6 +18,14 @@ def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.untap_effects import skip_next_untap, skip_your_next_untap
 
     what = e.get("what")
+    if e.get("those"):  # (Sleep) 611.2c: the group's permanents now, locked in, kept tapped
+        # in their controller's (that player's) next untap step
+        for p in {state.objects[r].controller for r in resolve_refs(state, frame, what)
+                  if r in state.objects}:
+            mine = tuple(r for r in resolve_refs(state, frame, what)
+                         if r in state.objects and state.objects[r].controller == p)
+            skip_next_untap(state, mine, p, frame.source, yours=True)
+        return True
     if e.get("theirs") and isinstance(what, tuple) and len(what) == 3 and what[0] == "all":
         # 611.2c: "Creatures target player controls don't untap during that player's next
         # untap step": a rule on the group in that player's untap step (bound now, 608.2b)

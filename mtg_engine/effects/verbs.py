@@ -985,6 +985,10 @@ def _more_verbs() -> None:
     from mtg_engine.effects import damage_exchange
 
     VERBS.update(damage_exchange.VERBS)  # 120.3, 208.1 (Alpha Brawl)
+    from mtg_engine.effects import graveyard_top, join_forces
+
+    VERBS.update(join_forces.VERBS)  # 207.2c, 101.4 (join forces)
+    VERBS.update(graveyard_top.VERBS)  # 404.2 (Corpse Dance)
     VERBS.update(sacrifice_all.VERBS)  # 701.17a, 406.3
     from mtg_engine.effects import counter_each
 

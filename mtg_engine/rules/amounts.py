@@ -426,7 +426,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # 701.16a: each card its controller revealed (reveal_from_hand: one a time;
             # reveal_until: all the cards revealed, at once)
             total += len(ev[2]) if isinstance(ev[2], tuple) else 1
-        elif a.who == "life_lost" and ev[0] == "lose_life":
+        elif (a.who, ev[0]) in (("life_lost", "lose_life"),
+                                 ("mana_paid", "paid_any")):  # (effects/join_forces.py)
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]

@@ -34,6 +34,7 @@ from mtg_engine.rules import (
     cast_free_statics,
     cast_targets,
     casualty,
+    cleave,
     conspire,
     cost_revealed,
     costs,
@@ -292,7 +293,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 if base is None:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
-                    else spell_targets(as_cast(card, base.alt_cost), modes) \
+                    else spell_targets(cleave.for_targets(as_cast(card, base.alt_cost),
+                                                          base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
                 specs = kicker_targets.as_cast(specs, any(base.kicked))  # 601.2c
                 specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
@@ -738,7 +740,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     specs = () if overload.is_overloaded(card, a.alt_cost) \
-        else spell_targets(as_cast(card, a.alt_cost), a.modes) \
+        else spell_targets(cleave.for_targets(as_cast(card, a.alt_cost), a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"

@@ -41,6 +41,7 @@ from mtg_engine.rules import condition_control as _control
 from mtg_engine.rules import condition_library as _library
 from mtg_engine.rules import condition_players as _players
 from mtg_engine.rules import condition_spell_history as _spell_history
+from mtg_engine.rules import condition_target_spell as _target_spell
 from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 from mtg_engine.rules import condition_turn_history as _turn_history
@@ -272,6 +273,7 @@ JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount
 JUDGES.update(_this_way.JUDGES)  # what an earlier instruction did "this way" (608.2c)
 JUDGES.update(_players.JUDGES)  # starting life (103.3), the monarch, exile, hands
 JUDGES.update(_casting.JUDGES)  # how and when a spell was cast (601.2), damage to you
+JUDGES.update(_target_spell.JUDGES)  # a counterspell's target spell (608.2c)
 JUDGES.update(_control.JUDGES)  # names, owners and mana values of what you control
 JUDGES["top_card_is"] = _library.top_card_is  # the top card of your library (401.1, 611.3a)
 JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered, last turn

@@ -19,6 +19,11 @@ from mtg_engine.state.objects import GameObject, player_ref
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
+    if f.cast_from:  # 601.2a: the zone the spell was cast from (rules/spell_cast_zones.py)
+        from mtg_engine.rules.spell_cast_zones import cast_from_matches
+
+        if not cast_from_matches(state, o.id, f.cast_from):
+            return False
     # (`t in ch.types`: the types are str enums, equal to and hashed as their names, "Creature")
     if f.types and not any(t in ch.types for t in f.types):
         return False

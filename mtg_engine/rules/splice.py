@@ -142,6 +142,9 @@ def main_target_count(db: object, origin: tuple[str, bool, str, int]) -> int:
     card = db.token(name) if is_token else db.get(name)  # type: ignore[attr-defined]
     if kind == "spell_overload":
         return 0
+    if kind == "spell_cleave":  # 702.148a: the cleaved spell's targets
+        assert card.cleaved is not None
+        return len(card.cleaved.targets)
     if kind == "spell_modes":
         return len(spell_targets(card, tuple(m for m in range(index.bit_length())
                                              if index >> m & 1)))

@@ -26,6 +26,8 @@ def object_target_specs(o: GameObject, state: GameState | None = None
     if o.kind is StackKind.SPELL:
         if o.alt_cost == awaken.KIND:  # 702.113b: and the land
             main = (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
+        elif o.alt_cost == "cleave" and o.card.cleaved is not None:  # 702.148a
+            main = o.card.cleaved.targets
         else:  # 702.96b: overloaded, none
             main = () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)
         spliced = splice.names(o.chosen)  # 702.47d: then the targets the spliced text adds
@@ -102,6 +104,8 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
             return "spell_overload", -1
         if o.alt_cost == awaken.KIND:  # 702.113a: and the awaken instructions
             return "spell_awaken", -1
+        if o.alt_cost == "cleave":  # 702.148a: its bracketed text removed (rules/cleave.py)
+            return "spell_cleave", -1
         if len(set(o.modes)) != len(o.modes):  # 700.2d: a mode chosen more than once
             return "spell_modes_repeat", sum(8 ** m for m in o.modes)  # (a count per mode)
         if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode

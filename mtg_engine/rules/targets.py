@@ -191,6 +191,11 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if spec.filter.controller == "you" and o.controller != controller:
             return False  # "target triggered ability you control" (110.2)
+        if spec.filter.source_types:  # "from an artifact source" (113.7)
+            from mtg_engine.rules.ability_source import source_is
+
+            if not source_is(state, ref, spec.filter.source_types):
+                return False
         if spec.filter.spell_targets:  # "spell or ability that targets ..." (115.9b)
             from mtg_engine.rules.spell_targets import targets_one_of
 

@@ -755,6 +755,10 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         changed = overloaded_effects(card)
         assert changed is not None  # the DSL refuses a card it can't overload
         return changed
+    if kind == "spell_cleave":  # 702.148a
+        from mtg_engine.rules.cleave import cleaved_effects
+
+        return cleaved_effects(card)
     if kind == "spell_awaken":  # 702.113a
         from mtg_engine.rules.awaken import awakened_effects
 
@@ -811,11 +815,17 @@ def _shift_targets(e: Effect, by: int) -> Effect:
                    condition=_shift_condition(e.condition, by))
 
 
+# rules/condition_target_spell.KINDS (a counterspell's target spell)
+_TARGET_SPELL_KINDS = ("target_kicked", "target_no_mana_spent", "target_controller_poisoned",
+                       "target_controller_fewer_creatures", "target_shares_color",
+                       "target_mana_value_x")
+
+
 def _shift_condition(c: Any, by: int) -> Any:
     """A condition on "the target" (608.2h) of a later mode reads that mode's own target."""
     if c is None:
         return None
-    if c.kind in ("target_is", "target_stat_at_most"):
+    if c.kind in ("target_is", "target_stat_at_most") or c.kind in _TARGET_SPELL_KINDS:
         return replace(c, target=c.target + by)
     if c.parts:
         return replace(c, parts=tuple(_shift_condition(p, by) for p in c.parts))

@@ -117,7 +117,8 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_awaken", "spell_modes",
+    origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_awaken", "spell_cleave",
+                                     "spell_modes",
                                      "spell_modes_repeat", "ability", "ability_mode", "trigger",
                                      "trigger_mode", "trigger_modes"], int]
     index: NonNeg

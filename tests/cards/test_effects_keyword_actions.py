@@ -205,8 +205,13 @@ def test_603_7_delayed_sentences_are_read() -> None:
     # an instruction that names an object is remembered only when it is known what it names
     assert compile_effects(Ctx(on_permanent=False),
                            "Destroy it at the beginning of the next end step.") is None
-    assert compile_effects(Ctx(on_permanent=False),
-                           "Target player draws a card at end of combat.") is None
+    # 603.7c: a target player chosen now is remembered for the delayed instruction (s21)
+    ctx = Ctx(on_permanent=False)
+    assert compile_effects(ctx, "Target player draws a card at end of combat.") == [
+        {"delayed": {"when": "end_of_combat", "remember": "target",
+                     "text": "Target player draws a card at end of combat.",
+                     "effects": [{"draw": {"count": 1, "who": "remembered"}}]}}]
+    assert ctx.targets == [{"kind": "player"}]
 
 
 def test_603_7_blessed_wine_draws_at_the_next_turns_upkeep(real_db: CardDatabase) -> None:

@@ -425,9 +425,14 @@ def test_601_2c_no_second_target_without_kicker(real_db: CardDatabase) -> None:
 
 def test_601_2c_if_it_was_kicked_is_not_a_kicked_only_target(real_db: CardDatabase) -> None:
     """Ertai's Trickery ("Counter target spell if it was kicked."): "it" is the target spell,
-    not this one; its target is not one chosen only if this spell is kicked, so the card stays
-    refused (the condition on the target spell is not read)."""
-    assert not real_db.compiled("Ertai's Trickery").supported
+    not this one; its target is not one chosen only if this spell is kicked: any spell is a
+    legal target, and the condition (the target spell was kicked, 702.33d) is judged as it
+    resolves (608.2c; played in test_spells_s21.py)."""
+    got = real_db.compiled("Ertai's Trickery")
+    assert got.supported and got.dsl is not None
+    assert got.dsl["spell"]["targets"] == [{"kind": "spell"}]
+    assert got.dsl["spell"]["effects"] == [{"counter": {"what": "target",
+                                                        "if": {"kind": "target_kicked"}}}]
 
 
 def test_603_5_you_may_have_target_creature_block_it(real_db: CardDatabase) -> None:

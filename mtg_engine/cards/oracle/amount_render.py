@@ -306,8 +306,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
 
         return moved_by(v, each=False)
     if "this_way" in v:  # 608.2c
-        return "the life lost this way" if v["this_way"] == "life_lost" \
-            else "the damage dealt this way"
+        return {"life_lost": "the life lost this way",
+                "mana_paid": "the total amount of mana paid this way"}.get(
+                    v["this_way"], "the damage dealt this way")
     if "life_total" in v:  # 119.1 (count_phrases.py)
         if v["life_total"] == "their_starting":  # 103.3 (count_phrases.py)
             return "their starting life total"

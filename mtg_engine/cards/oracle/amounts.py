@@ -543,8 +543,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_this_way(self, items: list[Any]) -> GameAmount:
         """608.2c: "the life lost this way", "the damage dealt this way" (check_this_way)."""
-        return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
-                          else "damage_dealt")
+        words = str(items[0])
+        return GameAmount("this_way", who="life_lost" if "life" in words
+                          else "mana_paid" if "mana" in words else "damage_dealt")
 
     def each_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature destroyed this way", "for each card exiled this way"

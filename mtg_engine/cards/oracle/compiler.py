@@ -127,6 +127,8 @@ def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False)
     legendary creature with no comma its first word (201.5c: "Rubinia" for Rubinia
     Soulsinger, `_first_word_name`)."""
     out = text.replace(name, "~")
+    # 201.5: "This spell deals 5 damage ..." (a mode of Choose Your Weapon): the spell itself
+    out = re.sub(r"(?<=— )This spell deals\b|^This spell deals\b", "~ deals", out)
     short = name.split(",")[0].strip() if "," in name else _first_word_name(name, creature)
     # (a first word is no name when more of a name follows: "create Tuktuk the Returned")
     longer = "" if "," in name else r"(?! (?:the |of )?[A-Z])"
@@ -168,7 +170,7 @@ def strip_ability_word(text: str) -> str:
     """Drop an ability word (207.2c) or a flavor word (207.2d) before " — ". Fail closed: a
     word that names a keyword ability ("Boast — ..." is 702.142, "Forecast — ..." 702.57) is
     rules text and stays; so do "Choose ..." and chapter numbers."""
-    m = re.match(r"^([A-Z][A-Za-z' ]+) — (?=\S)", text)
+    m = re.match(r"^([A-Z][A-Za-z' -]+) — (?=\S)", text)  # ("Two-Weapon Fighting")
     if m is None:
         return text
     word = m.group(1).strip().lower()
@@ -813,6 +815,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         from mtg_engine.cards.oracle.additional_x import defines_x  # 107.3a
 
         x_ok = "{X}" in face.mana_cost or defines_x(dsl)
+        cleaved_text = _cleave_texts(dsl, spell_text, reasons)  # 702.148a
+        if cleaved_text is not None:
+            spell_text, cleaved_text = cleaved_text
         spell, why = spell_costs.kicked_spell(" ".join(spell_text), x_ok,
                                               compile_effects, _spell_ctx)
         if spell is None:  # else the general reading of conditions (conditions.py)
@@ -823,6 +828,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
+        if spell is not None and cleaved_text is not None:  # 702.148a: the cleaved spell
+            cleaved = _spell(face, cleaved_text, reasons, x_ok)
+            if cleaved is not None:
+                dsl["cleaved"] = cleaved
+                trace.append(("\n".join(cleaved_text), "spell", [cleaved]))
     if any("*" in (v or "") for v in (face.power, face.toughness)) \
             and not any(st.get("continuous", {}).get("cda") for st in statics):
         star = "power" if "*" in (face.power or "") else "toughness"
@@ -1013,6 +1023,21 @@ def _replacement_from(para: str, dsl: dict[str, Any],
             dsl.setdefault("replacements", []).append(rep)
             return kind, [rep], ""
     return None
+
+
+def _cleave_texts(dsl: dict[str, Any], paras: list[str], reasons: list[Reason]
+                  ) -> tuple[list[str], list[str]] | None:
+    """702.148a: a spell with a cleave cost: (its text without the brackets, its text without
+    the bracketed words), oracle/cleave.py; None for another spell."""
+    if not any(a.get("kind") == "cleave" for a in dsl.get("alt_costs", [])):
+        return None
+    from mtg_engine.cards.oracle.cleave import texts
+
+    got = texts(paras)
+    if got is None:
+        reasons.append(Reason("cleave (702.148): square brackets not understood",
+                              " ".join(paras)))
+    return got
 
 
 def _spell_ctx(allow_x: bool) -> Ctx:

@@ -777,7 +777,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             elif isinstance(_params(run[0]).get("may"), str):  # 608.2d: another player's
                 text = may_words(text) or "?"
             elif _params(run[0]).get("may"):
-                text = "You may " + text[:1].lower() + text[1:]
+                from mtg_engine.cards.oracle.shuffle_choice import may_words as shuffle_words
+
+                text = shuffle_words(text) or "You may " + text[:1].lower() + text[1:]
             cond = _params(run[0]).get("if")
             if cond is not None:  # "If you do, you may draw a card." (608.2c)
                 head = _did_head(cond, runs[i - 1][1][-1] if i else None) \

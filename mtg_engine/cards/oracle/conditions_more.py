@@ -90,6 +90,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_turn,
         conditions_turn_facts,
         conditions_turn_history,
+        counter_if,
         pack_tactics,
     )
 
@@ -126,7 +127,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
             (lambda text: None, conditions_active.wordings),  # (603.4: "that player")
-            (lambda text: None, conditions_event.wordings))  # (603.2: the event's player)
+            (lambda text: None, conditions_event.wordings),  # (603.2: the event's player)
+            (lambda text: None, counter_if.wordings))  # (608.2c: a counterspell's target)
 
 
 def lower(text: str) -> Any:

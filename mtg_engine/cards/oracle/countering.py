@@ -111,7 +111,7 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if m.group("what") == "spell or ability":
         spec: dict[str, Any] = {"kind": "spell_or_ability"}
     else:
-        got = target_spec(m.group("what"))
+        got = target_spec(m.group("what")) or spell_alternatives(_printed(m.group("what")))
         if got is None or got["kind"] != "spell":
             return None
         spec = got
@@ -124,6 +124,15 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     ctx.countered = eff["what"]
     ctx.countered_pays = bool(m.group("pay"))
     return [{"counter": eff}]
+
+
+def _printed(low: str) -> str:
+    """"instant or aura spell" as printed, its subtypes capitalised ("instant or Aura spell",
+    205.3k, 205.3m), for `spell_alternatives`."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    return " ".join(w.capitalize() if w.capitalize() in CREATURE_TYPES
+                    or w in ("aura", "arcane") else w for w in low.split())
 
 
 _WORDS = {"you": "you", "player": "a player", "self": "~"}
@@ -175,3 +184,27 @@ def lower_unless_action(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     eff = {"what": ctx.add_target(spec), "unless_action": UNLESS_ACTIONS[m.group("act")]}
     ctx.countered, ctx.countered_pays = eff["what"], True
     return [{"counter": eff}]
+
+
+# 601.2a: "target spell cast from a graveyard" / "target spell that wasn't cast from its owner's
+# hand" (Filter.cast_from, rules/spell_cast_zones.py)
+CAST_FROM = {"cast from a graveyard": "graveyard",
+             "that wasn't cast from its owner's hand": "not_hand"}
+_CAST_FROM = re.compile(rf"counter target (?P<what>(?:[^.]+? )?spell) (?P<cast>{'|'.join(CAST_FROM)})")
+
+
+def lower_cast_from(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Counter target spell cast from a graveyard." -> the counter effect, or None."""
+    m = _CAST_FROM.fullmatch(low)
+    spec = target_spec(m.group("what")) if m else None
+    if m is None or spec is None or spec["kind"] != "spell":
+        return None
+    spec["filter"] = {**spec.get("filter", {}), "cast_from": CAST_FROM[m.group("cast")]}
+    eff = {"what": ctx.add_target(spec)}
+    ctx.countered = eff["what"]
+    return [{"counter": eff}]
+
+
+def render_cast_from(zone: str) -> str:
+    """The words after "target ... spell" of `lower_cast_from`'s filter."""
+    return next(w for w, z in CAST_FROM.items() if z == zone)

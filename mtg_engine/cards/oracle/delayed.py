@@ -119,6 +119,8 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     if back is not None:
         return _return_to_battlefield(ctx, back, when, text, first)
     got = _on_one_object(ctx, inner, when, text, first)
+    if got is None:  # "Target player draws a card at the beginning of the next turn's upkeep."
+        got = _on_target_player(ctx, inner, when, text, first)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.effects import compile_effects
@@ -155,6 +157,58 @@ def _on_one_object(ctx: Ctx, inner: str, when: str, text: str, first: bool
     effects = json.loads(dumped.replace(f'"{named[0]}"', '"remembered"'))
     body = {"when": when, "remember": named[0], "text": text, "effects": effects}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+_PLAYER_HEAD = re.compile(r"^(target player|target opponent|that player) ", re.IGNORECASE)
+
+
+def _on_target_player(ctx: Ctx, inner: str, when: str, text: str, first: bool
+                      ) -> list[dict[str, Any]] | None:
+    """603.7c: "Target player draws a card at the beginning of the next turn's upkeep."
+    (Sapphire Charm), "That player draws a card ..." after the one target player (Lodestone
+    Bauble): the player targeted now (601.2c) is remembered, and the delayed instruction is
+    carried out for that player when it triggers; None for other instructions."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    m = _PLAYER_HEAD.match(inner)
+    if m is None:
+        return None
+    that = m.group(1).lower() == "that player"
+    if that and (len(ctx.targets) != 1 or ctx.targets[0]["kind"] not in ("player", "opponent")):
+        return None  # ("that player": the one target player named before, 608.2c)
+    sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    said = f"Target {ctx.targets[0]['kind']} {inner[m.end():]}" if that \
+        else inner[0].upper() + inner[1:]
+    got = compile_effects(sub, said + ".")
+    if not got or len(sub.targets) != 1 or sub.targets[0]["kind"] not in ("player", "opponent"):
+        return None
+    dumped = json.dumps(got).replace('"target"', '"remembered"')
+    effects = json.loads(dumped)
+    if _refers(json.loads(dumped.replace('"remembered"', '""'))) or '"target' in dumped:
+        return None
+    ref = "target" if that else ctx.add_target(sub.targets[0])
+    body = {"when": when, "remember": ref, "text": text, "effects": effects}
+    if that:
+        body["said"] = "that player"
+    return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _render_player(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
+    """The instruction of `_on_target_player`, its player said as it was ("" if not one)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    ref = p.get("remember", "")
+    m = re.fullmatch(r"target(?::(\d+))?", ref) if isinstance(ref, str) else None
+    i = int(m.group(1) or 0) if m else -1
+    if m is None or i >= len(refs.targets) \
+            or refs.targets[i].get("kind") not in ("player", "opponent") \
+            or '"remembered"' not in json.dumps(effects):
+        return ""
+    said = json.loads(json.dumps(effects).replace('"remembered"', '"target"'))
+    head = render_effects(said, [refs.targets[i]]).rstrip(".")
+    if p.get("said") == "that player":
+        head = re.sub(r"^Target (player|opponent)\b", "That player", head)
+    return head[0].lower() + head[1:]
 
 
 def _from_graveyard(effects: list[dict[str, Any]], named: str) -> bool:
@@ -391,6 +445,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         head = _counters_head(refs, p, effects)
     elif "remember" in p and _render_back(refs, p, effects):
         head = _render_back(refs, p, effects)
+    elif "remember" in p and _render_player(refs, p, effects):  # (_on_target_player)
+        head = _render_player(refs, p, effects)
     elif "remember" in p and (effects[0] != {next(iter(effects[0])): {"what": "remembered"}}
                               or next(iter(effects[0])) not in _VERBS.values()):
         head = _render_on_one_object(p, effects)  # (603.7c)

@@ -112,6 +112,11 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         # "Put target creature into its owner's library second from the top. Its controller
         # gains 3 life.")
         return ("player", "target_controller"), s[len("its controller "):]
+    if low.startswith("that player ") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("player", "opponent"):
+        # 608.2c: "that player" after the one target player named ("Target opponent reveals
+        # their hand. ... If you control a Warrior, that player loses 2 life.")
+        return ("player", "target"), s[len("that player "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
@@ -553,15 +558,16 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
 
     got = lower_counter(ctx, low)  # "spell or ability", "that targets ..." (115.9b)
     if got is None:  # "... unless its controller discards their hand" (118.12)
-        from mtg_engine.cards.oracle.countering import lower_unless_action
+        from mtg_engine.cards.oracle.countering import lower_cast_from, lower_unless_action
 
-        got = lower_unless_action(ctx, low)
+        got = lower_unless_action(ctx, low) or lower_cast_from(ctx, low)
     if got is not None:
         return got
-    m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
-    if m:  # 701.5a: an ability on the stack ceases to exist
-        kind = m.group(1).replace(" ", "_") + "_ability"
-        return [{"counter": {"what": ctx.add_target({"kind": kind})}}]
+    m = re.fullmatch(r"counter target ((?:activated|triggered|activated or triggered) ability"
+                     r"(?: from an? \w+ source)?)", low)
+    if m:  # 701.5a: an ability on the stack ceases to exist (113.7: "from an artifact source")
+        spec = target_spec(m.group(1))
+        return [{"counter": {"what": ctx.add_target(spec)}}] if spec is not None else None
     m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
                      r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:
@@ -1235,6 +1241,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature[a-z ]*) and (that creature "
                   r"loses [a-z ]+ until end of turn)\.",
                   lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}{m[3][1:]}.", text)
+    # 608.2c: "Creatures you control get +2/+0 until end of turn. Colorless creatures you
+    # control also gain first strike until end of turn.": "also" adds nothing the order of the
+    # instructions doesn't say (render_same_words.ALSO reads both alike)
+    text = re.sub(r"(^|\. )((?:[A-Z][a-z]+ )?[Cc]reatures you control) also (gains?|gets?)\b",
+                  r"\1\2 \3", text)
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
@@ -1250,6 +1261,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "Counter target spell if it was kicked." (608.2c)
+            from mtg_engine.cards.oracle.counter_if import lower_text as counter_if
+
+            got = counter_if(ctx, text, compile_effects)
         if got is None:  # "Each player sacrifices all lands they control.", "twice X" (s19)
             from mtg_engine.cards.oracle import spell_families
 
@@ -1657,7 +1672,8 @@ def _grammar_sentence(ctx: Ctx, sentence: str, first: bool = False
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
     said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
     if GRAMMAR_OFF or (not first and _REFERRING.search(
-            said.replace("revealed this way", "").replace("that attacked this turn", ""))):
+            said.replace("revealed this way", "").replace("that attacked this turn", "")
+            .replace("mana paid this way", ""))):  # (join_forces.py: right after the payments)
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

@@ -18,12 +18,14 @@ from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
 
 _PASSAGE = re.compile(
     r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may e|E|e)xile "
-    r"(?P<what>~|this Saga|(?:another |up to one (?:other )?)?target [^,.]+?)"
+    r"(?P<what>~|this Saga|(?:another |up to one (?:other )?)?target [^,.]+?|"
+    # 601.2c: "up to two target creatures you control ... return those cards" (Displace)
+    r"(?:up to )?two target [^.]+?)"
     r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r)|"
     r"(?P<if_do>\. If you do, r))"
-    r"eturn (?P<again>it|that card|~|him|her) to the battlefield(?P<tapped> tapped)?"
+    r"eturn (?P<again>it|that card|those cards|~|him|her) to the battlefield(?P<tapped> tapped)?"
     r"(?P<transformed> transformed)? "
-    r"under (?P<whose>its owner's|your|his owner's|her owner's) control"
+    r"under (?P<whose>its owner's|their owner's|your|his owner's|her owner's) control"
     r"(?P<attacking> tapped and attacking)?"
     # 122.6: "... with a +1/+1 counter on it" (it enters with it: enter_with_counters.py)
     r"(?: with (?P<cn>a|an|two|three) (?P<ck>[+-]1/[+-]1|[a-z]+) (?P<cw>counters?) on it)?"
@@ -66,6 +68,11 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             or not m.group("transformed") or m.group("tapped") or m.group("when")):
         return None  # ("exile ~, then return him to the battlefield transformed under his
         # owner's control": a planeswalker's face, 712.10a)
+    if (m.group("again") == "those cards") != m.group("what").startswith(("two ", "up to two ")) \
+            or (m.group("again") == "those cards" and (m.group("when") or m.group("first")
+                                                       or m.group("if_do") or m.group("cn")
+                                                       or m.group("transformed"))):
+        return None  # (two cards: "those cards", returned at once, 601.2c)
     if m.group("what") == "this Saga" and (m.group("again") != "it" or not ctx.on_permanent):
         return None
 
@@ -120,6 +127,9 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return None
     i = next(i for i, e in enumerate(got) if "flicker" in e)
     what = got[i]["flicker"]["what"]
+    if isinstance(what, str) and what.startswith("targets:") \
+            and int(what.split(":")[1]) + 2 != len(ctx.targets):
+        return None  # ("targets:N" is every target from N on: the two are the last ones)
     if any(json.dumps(what) in json.dumps(e) for e in got[i + 1:]):
         return None  # "It gains first strike": the returned card is a new object (400.7)
     return got
@@ -162,9 +172,35 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     return [{"exile_until": {"what": what}}]
 
 
+_PLURAL = {"artifacts": "artifact", "creatures": "creature", "lands": "land",
+           "enchantments": "enchantment", "planeswalkers": "planeswalker",
+           "permanents": "permanent", "and/or": "or"}
+
+
+def _two(ctx: Ctx, phrase: str) -> str | None:
+    """"[up to] two target creatures you control": two targets of one word (115.3), the
+    reference "targets:N" to both (the flicker's; rules/x_targets.targets_of)."""
+    optional = phrase.startswith("up to ")
+    words = phrase.removeprefix("up to ").removeprefix("two target ")
+    spec = target_spec(" ".join(_PLURAL.get(w.rstrip(","), w.rstrip(",")) + ("," if w.endswith(",")
+                                                                          else "")
+                                for w in words.split()))
+    if spec is None or spec["kind"] not in ("creature", "permanent") \
+            or spec.get("filter", {}).get("other"):
+        return None
+    spec["word"] = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
+    if optional:
+        spec["optional"] = True
+    first = len(ctx.targets)
+    ctx.targets += [dict(spec), dict(spec)]
+    return f"targets:{first}"
+
+
 def _what(ctx: Ctx, phrase: str) -> str | None:
     if phrase in ("~", "this Saga"):
         return "self" if ctx.on_permanent else None
+    if phrase.startswith(("two ", "up to two ")):
+        return _two(ctx, phrase)
     optional = phrase.startswith("up to one ")
     words = phrase[len("up to one "):] if optional else phrase
     if optional and words.startswith("other target "):  # "up to one other target" (109.1)
@@ -199,15 +235,23 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.zone_casts import render_mass
 
         return render_mass(refs, p)
-    first = refs.obj(p["what"])
-    again = refs.obj(p["what"])  # (named again: "it", or "~" for the source)
-    if p["what"] != "self" or p.get("template") == "saga":
+    if str(p["what"]).startswith("targets:"):  # 601.2c: two targets (_two)
+        from mtg_engine.cards.oracle.render_phrases import describe_target
+
+        i = int(str(p["what"]).split(":")[1])
+        first, again = describe_target(refs.targets[i], 2), "those cards"
+    else:
+        first = refs.obj(p["what"])
+        again = refs.obj(p["what"])  # (named again: "it", or "~" for the source)
+    if (p["what"] != "self" and not str(p["what"]).startswith("targets:")) \
+            or p.get("template") == "saga":
         again = "that card" if p.get("that_card") else "it"  # (the card in exile, 400.7)
     if p.get("template") == "saga":
         first = "this Saga"
     tapped = " tapped" if p.get("tapped") else ""
     tapped += " transformed" if p.get("transformed") else ""  # 712.10a
-    whose = "your" if p.get("control") == "you" else "its owner's"
+    whose = "your" if p.get("control") == "you" else \
+        "their owner's" if again == "those cards" else "its owner's"
     if p.get("pronoun") in _HIS:  # ("return him ... under his owner's control")
         again, whose = p["pronoun"], f"{_HIS[p['pronoun']]} owner's"
     back = f"return {again} to the battlefield{tapped} under {whose} control"

@@ -117,8 +117,10 @@ def parse_effect(text: str) -> ir.Effect | None:
     # "... on each of up to two target creatures you control. They gain vigilance until end of
     # turn.": the creatures just named ("those creatures", resolve.py)
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
-    printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
-                     r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
+    # ("They each get" / "Each of them gets": the same creatures, each one, 608.2c)
+    printed = re.sub(r"(^|\. )(?<!\bthem\. )(?:They(?: each)?|Each of them) (gain|get)s? "
+                     r"(?!\d|life\b|x\b)(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ",
+                     printed)
     # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
     # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
     from mtg_engine.cards.oracle import color_groups, counted_bounds
@@ -272,6 +274,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         from mtg_engine.cards.oracle.life_total import life_clause
 
         return life_clause(items)
+
+    def life_double(self, items: list[Any]) -> ir.Clause:  # 701.10d
+        from mtg_engine.cards.oracle.life_total import life_double
+
+        return life_double(items)
 
     def player_clause(self, items: list[Any]) -> ir.Clause:
         who, vps = items
@@ -604,6 +611,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         word = str(items[0])
         return ("land_type", word if word == "plains" else _singular(word))
 
+    def land_types(self, items: list[Any]) -> tuple[str, Any]:
+        """"Plains or Island": a land of either type (205.3i)."""
+        return ("land_types", tuple(str(w).capitalize() for w in items))
+
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
 
@@ -899,6 +910,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 continue
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
+                continue
+            if isinstance(it, tuple) and it and it[0] == "land_types":  # 205.3i: either
+                f["subtypes"] = list(it[1])
                 continue
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])

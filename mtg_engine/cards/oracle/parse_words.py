@@ -132,6 +132,9 @@ class WordsIR:
     def another_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
         return ir.Obj("another_any_target")
 
+    def third_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
+        return ir.Obj("third_any_target")
+
     def return_card_tapped(self, items: list[Any]) -> ir.MoveCard:  # 400.3
         from mtg_engine.cards.oracle.parse import NotUnderstood
 

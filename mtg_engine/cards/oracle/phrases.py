@@ -43,6 +43,10 @@ def _singular(word: str) -> str:
     return _PLURAL.get(word, word)
 
 
+# "target permanent you own or control" (108.3, 108.4; Telim'Tor's Edict): one of the two
+OWN_OR_CONTROL = ({"owned_by_you": True}, {"controller": "you"})
+
+
 def _suffix(rest: str, f: dict[str, Any]) -> bool:
     """Qualifiers after the noun: controller, keywords, power, mana value, zone not included."""
     rest = rest.strip()
@@ -51,6 +55,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
                      r"\b\s*", rest)
         if m:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^you own or control\b\s*", rest)
+        if m and "controller" not in f and "owned_by_you" not in f and "any_of" not in f:
+            f["any_of"] = [dict(o) for o in OWN_OR_CONTROL]  # 108.3, 108.4: either
             rest = rest[m.end():]
             continue
         m = re.match(r"^you (both own and control|own)\b\s*", rest)
@@ -388,6 +397,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
                 "activated or triggered ability": "activated_or_triggered_ability",
                 "permanent spell": "permanent_spell"}
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
+# 113.7: "activated ability from an artifact source" (Filter.source_types)
+_FROM_SOURCE = re.compile(r"(activated ability|triggered ability|activated or triggered "
+                          r"ability) from an? (artifact|creature|enchantment|land|planeswalker) "
+                          r"source")
 
 
 _OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
@@ -405,6 +418,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
         return {"kind": "permanent_or_opponent",
                 "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
+    m = _FROM_SOURCE.fullmatch(p)
+    if m:
+        return {"kind": _STACK_KINDS[m.group(1)], "filter": {"source_types": [
+            m.group(2).capitalize()]}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]
@@ -477,6 +494,27 @@ def between_sentences(ctx: Any, before: str, middle: Callable[[], dict[str, Any]
     if got is None:
         del ctx.targets[targets:]  # (a reading that failed adds no target)
     return got
+
+
+def around_passage(ctx: Any, text: str, m: re.Match[str], effects: Effects,
+                   compile_rest: Callable[[Any, str], Effects | None]) -> Effects | None:
+    """The instructions of `text` with a passage `m` whose instructions are `effects` (the
+    first one built in text order, 601.2c): the sentences before it, the passage, then the
+    sentences after it (sneak.py, graveyard_top.py); None if any part isn't understood."""
+    out: Effects = []
+
+    def middle() -> dict[str, Any]:
+        out.extend(effects[1:])
+        return effects[0]
+
+    got = between_sentences(ctx, text[:m.start()].strip(), middle, "", compile_rest)
+    if got is None:
+        return None
+    after = text[m.end():].strip()
+    rest = compile_rest(ctx, after) if after else []
+    if rest is None or (after and not rest):
+        return None
+    return [*got, *out, *rest]
 
 
 def _between(ctx: Any, before: str, middle: Callable[[], dict[str, Any] | None], after: str,

@@ -630,7 +630,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
                 "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
                 "look_at_face_down",  # 708.5
-                "reverse_turn_order", "damage_exchange"):  # (cards/oracle/spell_families.py)
+                "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
+                "each_pay_any_mana", "return_graveyard_top"):  # 101.4, 404.2
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)
@@ -759,8 +760,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
         return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
+    if verb == "skip_untap" and set(p) == {"what", "theirs"} \
+            and p["theirs"].startswith("target "):  # 502.3 (untap_theirs._DURING)
+        return describe_filter(p["what"]["all"], plural=True), \
+            f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
         return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
+    if verb == "skip_untap" and set(p) == {"what", "theirs", "those"}:  # (untap_theirs._those)
+        kinds = describe_filter(p["what"]["all"], plural=True)
+        return f"those {kinds}", f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         if isinstance(p["what"], dict) and set(p["what"]) == {"all"} and wording("each_one"):
             return "each " + describe_filter(p["what"]["all"]), \
@@ -1465,8 +1473,8 @@ _PHRASES = (
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
-    (r"(^|: |\. )(if [^,.]+, )?they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
-     r"\1\2those creatures \3 "),
+    (r"(^|: |\. )(if [^,.]+, )?(?:they(?: each)?|each of them) (gain|get)s? "
+     r"(?!\d|life\b|x\b)(?=[^.]* until end of turn)", r"\1\2those creatures \3 "),
     same_words.ALSO,  # "it also gains first strike" (render_same_words.py)
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",

@@ -151,6 +151,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     both = two_word_type(f)
     if both:  # 205.3m ("Eldrazi Scions")
         f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
+    from mtg_engine.cards.oracle.phrases import OWN_OR_CONTROL
+
+    if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
+        rest = {k: v for k, v in f.items() if k != "any_of"}
+        return describe_filter(rest, noun, plural) + " you own or control"
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 
@@ -526,6 +531,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if plural or spec.get("filter", {}).get("other") \
                 or (spec.get("optional") and spec["kind"] == "any"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter") and spec["another"] == "third":
+            return "a third target"  # 115.3 (resolve.py)
         if kind == "any" and not spec.get("filter"):  # (two wordings)
             from mtg_engine.cards.oracle.amount_render import wording
 
@@ -536,6 +543,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if spec.get("optional"):  # "up to one other target artifact" (601.2c)
             return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
+    if spec.get("filter", {}).get("cast_from") and kind == "spell" and count == 1:  # 601.2a
+        from mtg_engine.cards.oracle.countering import render_cast_from
+
+        f = {k: v for k, v in spec["filter"].items() if k != "cast_from"}
+        base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
+        return describe_target(base) + " " + render_cast_from(spec["filter"]["cast_from"])
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets
 
@@ -578,9 +591,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
                 "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
-        if f and not mine:
+        sourced = kind.endswith("_ability") and set(f) == {"source_types"} \
+            and len(f["source_types"]) == 1  # (113.7: phrases._FROM_SOURCE)
+        if f and not mine and not sourced:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        if sourced:
+            t = f["source_types"][0].lower()
+            out += f" from {'an' if t[0] in 'aeiou' else 'a'} {t} source"
         if plural:  # "X target creatures and/or planeswalkers" (no filter: above)
             out = "target creatures and/or planeswalkers"
         if kind == "spell_or_ability":  # (two wordings, countering.py)
@@ -718,6 +736,10 @@ class Refs:
             from mtg_engine.cards.oracle.sneak import words
 
             return words(ref)
+        if isinstance(ref, str) and ref.startswith("returned_this_way"):  # (graveyard_top.py)
+            from mtg_engine.cards.oracle.graveyard_top import words as returned_words
+
+            return returned_words(ref)
         if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
             return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 # "it also gains first strike", "those creatures also gain vigilance": the object or group
 # named before, whatever else it got (no other meaning)
-ALSO = (r"\b(it|~|those creatures) also (gets?|gains?)\b", r"\1 \2")
+ALSO = (r"\b(it|~|those creatures|creatures you control) also (gets?|gains?)\b", r"\1 \2")
 
 NORMALISE: tuple[tuple[str, str], ...] = (
     # "destroy all permanents other than ~": all other permanents (not the source; a count's

@@ -324,6 +324,13 @@ def resolve(effect: ir.Effect) -> Resolution:
             b = Bound("any", 1, word=1, another=True)
             res.targets.append(b)
             return b
+        if p.kind == "third_any_target":  # "... and 3 damage to a third target" (115.3)
+            before = res.targets[1] if len(res.targets) == 2 else None
+            if before is None or before.kind != "any" or not before.another or before.word != 1:
+                raise NotUnderstood("'a third target' after no 'another target'")
+            b = Bound("any", 2, word=1, another=True, ordinal="third")
+            res.targets.append(b)
+            return b
         if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import between_sentences
+from mtg_engine.cards.oracle.phrases import around_passage
 
 _PASSAGE = re.compile(
     r"(?:^|(?<=\. ))You may put a creature card from your hand onto the battlefield\. That "
@@ -62,20 +62,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
         effects = [{"put_from_hand": put},
                    {"grant": {"what": REF, "keywords": ["haste"], "until": ""}},
                    {"delayed": later}]
-    out: list[dict[str, Any]] = []
-
-    def middle() -> dict[str, Any]:
-        out.extend(effects[1:])
-        return effects[0]
-
-    got = between_sentences(ctx, text[:m.start()].strip(), middle, "", compile_rest)
-    if got is None:
-        return None
-    after = text[m.end():].strip()
-    rest = compile_rest(ctx, after) if after else []
-    if rest is None or (after and not rest):
-        return None
-    return [*got, *out, *rest]
+    return around_passage(ctx, text, m, effects, compile_rest)
 
 
 def is_passage(body: str) -> bool:

@@ -42,6 +42,7 @@ from mtg_engine.cards.oracle.redirect_statics import (  # 614.9 (named here for 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
+                      "cleave",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
                       "miracle", "escalate", "splice", "prowl",
@@ -142,6 +143,13 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if alt is not None:
             dsl.setdefault("alt_costs", []).append(alt)
             return None
+    if name == "cleave":  # 702.148a: the spell's bracketed text (compiler: cleave.py)
+        if not is_spell:
+            return "keyword Cleave (702.148) on a permanent"
+        if not (_MANA.fullmatch(param) or _X_MANA.fullmatch(param)):
+            return "keyword Cleave (702.148) with a cost other than mana"
+        dsl.setdefault("alt_costs", []).append({"kind": "cleave", "mana": param})
+        return None
     if name in ("surge", "overload", "miracle") and _X_MANA.fullmatch(param):
         # 702.117a, 702.96a, 107.3a: "Surge {X}{R}", "Overload {X}{X}{1}{R}{R}": X is chosen
         # as the spell is cast for that alternative cost (rules/casting._has_x reads its mana);

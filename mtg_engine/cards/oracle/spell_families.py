@@ -32,14 +32,17 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         day_night,
         face_down_look,
         half_library,
+        join_forces,
         players_controlling,
         sacrifice_greatest,
+        shuffle_choice,
         turn_order,
     )
 
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
-                   attached_group, both_gain, aura_moves, turn_order, face_down_look):
+                   attached_group, both_gain, aura_moves, turn_order, join_forces,
+                   shuffle_choice, face_down_look):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -62,6 +65,14 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.turn_order import render as render_order
 
         return render_order(refs, p)
+    if verb == "return_graveyard_top":  # 404.2 (graveyard_top.py)
+        from mtg_engine.cards.oracle.graveyard_top import render as render_top
+
+        return "", render_top(p)
+    if verb == "each_pay_any_mana":  # 207.2c join forces (join_forces.py)
+        from mtg_engine.cards.oracle.join_forces import render as render_join
+
+        return render_join(refs, p)
     if verb == "move_auras":  # 701.3 (aura_moves.py)
         from mtg_engine.cards.oracle.aura_moves import render as render_auras
 
@@ -83,6 +94,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
 
     got = sacrifice_all.lower_text(text)
+    if got is None:  # 404.2: "Return the top creature card of your graveyard ..."
+        from mtg_engine.cards.oracle.graveyard_top import lower_text as graveyard_top
+
+        got = graveyard_top(ctx, text, compile_rest)
     if got is None:
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:

@@ -58,6 +58,8 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] in ("destroyed", "exiled", "tapped", "returned", "to_graveyard"):
                 ok = _moved_this_way(effects[:i], v) or _moved_targets(effects[:i], v,
                                                                        targets or [])
+            elif v["this_way"] == "mana_paid":  # 608.2c: after each player paid (join forces)
+                ok = before[:1] == ["each_pay_any_mana"] and before.count("each_pay_any_mana") == 1
             elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
                     and "damage" not in before
