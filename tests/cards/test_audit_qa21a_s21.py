@@ -105,3 +105,129 @@ def test_inkfathom_witch_only_unblocked_attackers(real_db: CardDatabase) -> None
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
     s.assert_power_toughness("B", "Gray Ogre", 2, 2)
     s.assert_power_toughness("A", "Inkfathom Witch", 1, 1)
+
+
+def test_jolrael_x_fixed_on_resolution(real_db: CardDatabase) -> None:
+    """Jolrael's ability (608.2h: X, the cards in hand, is counted once as it resolves; 611.2c:
+    the creatures affected are fixed then): 3 cards in hand -> Jolrael and Grizzly Bears are
+    3/3; A then casts a Shock (2 cards in hand), they stay 3/3."""
+    assert_compiled(real_db, "Jolrael, Mwonvuli Recluse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolrael, Mwonvuli Recluse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{G}{G}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Jolrael, Mwonvuli Recluse", 3, 3)
+
+
+def test_volraths_dungeon_opponent_activates_on_own_turn_only(real_db: CardDatabase) -> None:
+    """Volrath's Dungeon: "Any player may activate this ability but only during their turn":
+    B cannot in A's turn 1, B can in B's turn 2 (pays 5 life, the Dungeon is destroyed)."""
+    assert_compiled(real_db, "Volrath's Dungeon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volrath's Dungeon")
+
+    def not_in_a_turn(sc: Scenario) -> None:
+        sc.assert_playable("B", "Pay 5 life:", False)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, not_in_a_turn)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Pay 5 life:", source="Volrath's Dungeon")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Volrath's Dungeon", 1)
+
+
+def test_braids_each_player_puts_on_their_upkeep(real_db: CardDatabase) -> None:
+    """Braids, Conjurer Adept: at B's upkeep B (that player) may put a creature card from B's
+    hand onto the battlefield; at A's upkeep A puts its land; B's instant stays in hand."""
+    assert_compiled(real_db, "Braids, Conjurer Adept")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Braids, Conjurer Adept")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Shock")
+
+
+def test_braids_that_player_declines(real_db: CardDatabase) -> None:
+    """Braids: B answers no at B's upkeep: the Grizzly Bears stay in B's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Braids, Conjurer Adept")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_rime_dryad_snow_forestwalk(real_db: CardDatabase) -> None:
+    """Rime Dryad (702.14c snow landwalk): B controls a Snow-Covered Forest -> it can't be
+    blocked, B takes 1; against a plain Forest it is blocked."""
+    assert_compiled(real_db, "Rime Dryad")
+    for land, life in (("Snow-Covered Forest", 19), ("Forest", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Rime Dryad")
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+        s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+        s.attack(1, "A", "Rime Dryad")
+        if land == "Forest":
+            s.block(1, "B", "Wall of Wood", "Rime Dryad")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_rime_dryad_cant_be_blocked_by_choice(real_db: CardDatabase) -> None:
+    """Rime Dryad against a Snow-Covered Forest: a scheduled block is illegal (ScenarioError)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rime Dryad")
+    s.add_card(Zone.BATTLEFIELD, "B", "Snow-Covered Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Rime Dryad")
+    s.block(1, "B", "Wall of Wood", "Rime Dryad")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_hotshot_mechanic_crews_as_power_four(real_db: CardDatabase) -> None:
+    """Hotshot Mechanic (power 2) crews Cultivator's Caravan (Crew 3) alone (702.122a, its power
+    counted 2 greater): the 5/5 attacks, B at 15; Grizzly Bears (power 2) alone cannot crew it."""
+    assert_compiled(real_db, "Hotshot Mechanic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hotshot Mechanic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cultivator's Caravan")
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "Crew 3")
+    s.attack(1, "A", "Cultivator's Caravan")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_tapped("Hotshot Mechanic", True)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cultivator's Caravan")
+
+    def cant_crew(sc: Scenario) -> None:
+        sc.assert_playable("A", "Crew 3", False)
+
+    s.check(1, Step.BEGIN_COMBAT, cant_crew)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
