@@ -231,3 +231,166 @@ def test_hotshot_mechanic_crews_as_power_four(real_db: CardDatabase) -> None:
     s.check(1, Step.BEGIN_COMBAT, cant_crew)
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
+
+
+def _counters(s: Scenario, name: str) -> list[int]:
+    """+1/+1 counters on each permanent named `name`, in creation order."""
+    return [o.counters.get("+1/+1", 0) for o in s.state.objects.values()
+            if o.name == name and o.zone == Zone.BATTLEFIELD]
+
+
+def test_detention_vortex_stops_mana_abilities_too(real_db: CardDatabase) -> None:
+    """Detention Vortex on B's Llanowar Elves: "its activated abilities" include its mana
+    ability (602.1, 605): B cannot tap it for {G}; B can destroy the Vortex in B's turn ({3})."""
+    assert_compiled(real_db, "Detention Vortex")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Detention Vortex", attached_to="Llanowar Elves")
+
+    def no_mana(sc: Scenario) -> None:
+        sc.assert_playable("B", "{T}: Add {G}", False)
+
+    s.check(2, Step.PRECOMBAT_MAIN, no_mana)
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "B", "{3}:", source="Detention Vortex")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Detention Vortex", 1)
+
+
+def test_soul_scar_mage_counters_only_on_opponents_creatures(real_db: CardDatabase) -> None:
+    """Soul-Scar Mage (614.1a): A's Shock on B's Hill Giant puts two -1/-1 counters (1/1, no
+    damage); A's Shock on A's own Grizzly Bears is damage (it dies); prowess twice: 3/4."""
+    assert_compiled(real_db, "Soul-Scar Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul-Scar Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 2)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Soul-Scar Mage", 3, 4)
+
+
+def test_esper_sentinel_draw_unless_paid_first_noncreature_only(real_db: CardDatabase) -> None:
+    """Esper Sentinel (power 1): B's first noncreature spell of turn 2, B can't pay {1}: A draws
+    one. Second case: B pays {1}: A draws none; B's second Shock triggers nothing."""
+    assert_compiled(real_db, "Esper Sentinel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Esper Sentinel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_life("A", 18)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Esper Sentinel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.set_choice("B", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_life("A", 16)
+
+
+def test_resourceful_defense_moves_counters_of_a_dying_permanent(real_db: CardDatabase) -> None:
+    """Resourceful Defense: A's Grizzly Bears with two +1/+1 counters is destroyed (Murder):
+    those counters go on A's Hill Giant (5/5, 603.10a last known information)."""
+    assert_compiled(real_db, "Resourceful Defense")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Resourceful Defense")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 2)
+    s.assert_power_toughness("A", "Hill Giant", 5, 5)
+
+
+def test_carbonize_exiles_the_creature_it_kills(real_db: CardDatabase) -> None:
+    """Carbonize on B's Grizzly Bears: it would die, it is exiled instead (614.1a); on B: 17."""
+    assert_compiled(real_db, "Carbonize")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Carbonize", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Carbonize", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Carbonize", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_life("B", 17)
+
+
+def test_aeve_storm_copy_counts_oozes_as_each_enters(real_db: CardDatabase) -> None:
+    """Aeve cast after a Shock, with A's Acidic Slime (an Ooze): the storm copy (a token, not
+    legendary: no 704.5j) resolves first with one counter (the Slime), then Aeve with two
+    (the Slime and the token)."""
+    assert_compiled(real_db, "Aeve, Progenitor Ooze")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Acidic Slime")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Aeve, Progenitor Ooze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aeve, Progenitor Ooze")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Aeve, Progenitor Ooze", 2)
+    assert sorted(_counters(s, "Aeve, Progenitor Ooze")) == [1, 2]
+
+
+def test_tormentors_helm_blocked_creature_deals_one(real_db: CardDatabase) -> None:
+    """Tormentor's Helm on Grizzly Bears (3/3): blocked by Wall of Wood, B takes 1; unblocked,
+    no trigger: B takes 3."""
+    assert_compiled(real_db, "Tormentor's Helm")
+    for blocked, life in ((True, 19), (False, 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Tormentor's Helm", attached_to="Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+        s.attack(1, "A", "Grizzly Bears")
+        if blocked:
+            s.block(1, "B", "Wall of Wood", "Grizzly Bears")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_yukora_leaving_sacrifices_non_ogres(real_db: CardDatabase) -> None:
+    """Yukora leaves (Unsummon): A sacrifices Grizzly Bears but keeps Zombie Ogre; B's Hill
+    Giant stays."""
+    assert_compiled(real_db, "Yukora, the Prisoner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yukora, the Prisoner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Zombie Ogre")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=["Yukora, the Prisoner"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Zombie Ogre", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 1, "Yukora, the Prisoner")
