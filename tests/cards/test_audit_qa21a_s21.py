@@ -394,3 +394,159 @@ def test_yukora_leaving_sacrifices_non_ogres(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Zombie Ogre", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_hand_count("A", 1, "Yukora, the Prisoner")
+
+
+def test_legacys_allure_counts_its_counters_as_it_last_existed(real_db: CardDatabase) -> None:
+    """Legacy's Allure with 3 treasure counters, sacrificed as the cost (608.2h, 112.7a: the
+    counters are read as it last existed on the battlefield): A gains control of B's Hill
+    Giant (power 3)."""
+    assert_compiled(real_db, "Legacy's Allure")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legacy's Allure", counters={"treasure": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")  # no 4th counter at the upkeep
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Legacy's Allure", 1)
+
+
+def test_legacys_allure_cant_target_a_bigger_creature(real_db: CardDatabase) -> None:
+    """Legacy's Allure with 2 counters cannot target Hill Giant (power 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legacy's Allure", counters={"treasure": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")
+
+    def cant(sc: Scenario) -> None:
+        sc.assert_playable("A", "Sacrifice", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cant)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_liliana_dying_with_the_creature_makes_no_zombie(real_db: CardDatabase) -> None:
+    """Liliana, Heretical Healer and Grizzly Bears die together (Wrath of God): the trigger finds
+    Liliana in the graveyard (400.7: a new object): no exile, no return, no Zombie."""
+    assert_compiled(real_db, "Liliana, Heretical Healer // Liliana, Defiant Necromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, Heretical Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Wrath of God")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wrath of God")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Liliana, Heretical Healer", 1)
+    s.assert_permanent_count("A", "Zombie Token", 0)
+    s.assert_permanent_count("A", "Liliana, Defiant Necromancer", 0)
+
+
+def test_liliana_flips_and_makes_a_zombie(real_db: CardDatabase) -> None:
+    """Grizzly Bears dies (Shock), Liliana stays: she returns transformed (loyalty 3) and a 2/2
+    Zombie is created."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, Heretical Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Liliana, Defiant Necromancer", 1)
+    s.assert_counter_count("A", "Liliana, Defiant Necromancer", "loyalty", 3)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+
+
+def test_mass_diminish_fixed_set_until_your_next_turn(real_db: CardDatabase) -> None:
+    """Mass Diminish on B (611.2c): B's Hill Giant is 1/1 in turn 2; B's Craw Wurm cast in turn
+    2 is 6/4; in A's turn 3 the Giant is 3/3 again."""
+    assert_compiled(real_db, "Mass Diminish")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Mass Diminish")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mass Diminish", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Craw Wurm")
+
+    def turn2(sc: Scenario) -> None:
+        sc.assert_power_toughness("B", "Hill Giant", 1, 1)
+        sc.assert_power_toughness("B", "Craw Wurm", 6, 4)
+
+    s.check(2, Step.END_TURN, turn2)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_phyrexian_ingester_uses_the_exiled_card_printed_pt(real_db: CardDatabase) -> None:
+    """Phyrexian Ingester exiles B's Hill Giant with two +1/+1 counters: the exiled card is 3/3
+    (counters gone, 122.2): Ingester 6/6."""
+    assert_compiled(real_db, "Phyrexian Ingester")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Phyrexian Ingester")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2})
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Ingester")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_power_toughness("A", "Phyrexian Ingester", 6, 6)
+
+
+def test_chandra_ablaze_damage_only_for_a_red_discard(real_db: CardDatabase) -> None:
+    """Chandra Ablaze +1: discarding Shock (red) deals 4 to B; discarding Giant Growth (green)
+    deals nothing."""
+    assert_compiled(real_db, "Chandra Ablaze")
+    for card, life in (("Shock", 16), ("Giant Growth", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Chandra Ablaze")
+        s.add_card(Zone.HAND, "A", card)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_graveyard_count("A", card, 1)
+        s.assert_counter_count("A", "Chandra Ablaze", "loyalty", 6)
+
+
+def test_nullhide_ferox_losing_abilities_lifts_its_restriction(real_db: CardDatabase) -> None:
+    """Nullhide Ferox: A can't cast Shock; after A pays {2} (it loses all abilities until end
+    of turn) A casts Shock at B: 18."""
+    assert_compiled(real_db, "Nullhide Ferox")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nullhide Ferox")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Shock")
+
+    def cant(sc: Scenario) -> None:
+        sc.assert_playable("A", "Shock", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cant)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}:")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_grunn_attacking_alone_doubles(real_db: CardDatabase) -> None:
+    """Grunn (5/5) attacks alone: 10/10, B at 10; with Grizzly Bears also attacking: no
+    trigger, B at 13."""
+    assert_compiled(real_db, "Grunn, the Lonely King")
+    for with_bears, life in ((False, 10), (True, 13)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grunn, the Lonely King")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.attack(1, "A", "Grunn, the Lonely King")
+        if with_bears:
+            s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
