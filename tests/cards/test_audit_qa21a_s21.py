@@ -550,3 +550,87 @@ def test_grunn_attacking_alone_doubles(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.END_COMBAT)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_magus_of_the_will_graveyard_cast_then_exiled(real_db: CardDatabase) -> None:
+    """Magus of the Will (exiled as the cost): A casts Shock from the graveyard at B (18) and
+    plays a Mountain from it; the Shock is exiled instead of going back (614.1a)."""
+    assert_compiled(real_db, "Magus of the Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Magus of the Will")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Shock", 1)
+    s.assert_exile_count("Magus of the Will", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_diluvian_primordial_casts_opponents_instant_then_exiles_it(real_db: CardDatabase) -> None:
+    """Diluvian Primordial: A casts B's Lightning Bolt from B's graveyard free at B (17); the
+    Bolt is exiled, not put into B's graveyard."""
+    assert_compiled(real_db, "Diluvian Primordial")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Diluvian Primordial")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diluvian Primordial")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1, "B")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+
+
+def test_jace_flips_with_five_cards_in_graveyard(real_db: CardDatabase) -> None:
+    """Jace, Vryn's Prodigy with 4 cards in A's graveyard: loot -> 5 -> exiled and returned
+    transformed (Jace, Telepath Unbound, loyalty 5). With 3 cards: 4 after the loot, no flip."""
+    assert_compiled(real_db, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    for gy, flipped in ((4, 1), (3, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Jace, Vryn's Prodigy")
+        s.add_card(Zone.GRAVEYARD, "A", "Wastes", gy)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Jace, Telepath Unbound", flipped)
+        s.assert_permanent_count("A", "Jace, Vryn's Prodigy", 1 - flipped)
+        s.assert_graveyard_count("A", None, gy + 1)
+        if flipped:
+            s.assert_counter_count("A", "Jace, Telepath Unbound", "loyalty", 5)
+
+
+def test_lumbering_battlement_grows_and_returns_the_cards(real_db: CardDatabase) -> None:
+    """Lumbering Battlement exiles A's Grizzly Bears and Hill Giant: 8/9; Unsummon on it: both
+    return (610.3)."""
+    assert_compiled(real_db, "Lumbering Battlement")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Lumbering Battlement")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears, Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lumbering Battlement")
+
+    def grown(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Lumbering Battlement", 8, 9)
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_exile_count("Hill Giant", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, grown)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Lumbering Battlement"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
