@@ -634,3 +634,120 @@ def test_lumbering_battlement_grows_and_returns_the_cards(real_db: CardDatabase)
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def _keywords(s: Scenario, name: str) -> list[set[str]]:
+    from mtg_engine.rules.layers import characteristics
+
+    return [{k.lower() for k in characteristics(s.state, oid).keywords}
+            for oid, o in s.state.objects.items() if o.name == name and o.zone == Zone.BATTLEFIELD]
+
+
+def test_invoke_the_ancients_a_counter_choice_for_each_token(real_db: CardDatabase) -> None:
+    """Invoke the Ancients: two 4/5 Spirits, A chooses reach for the first and trample for the
+    second (122.1b keyword counters)."""
+    assert_compiled(real_db, "Invoke the Ancients")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Invoke the Ancients")
+    s.set_choice("A", "reach")
+    s.set_choice("A", "trample")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Invoke the Ancients")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Spirit Token", 4, 5)
+    kinds = [{k for k, n in o.counters.items() if n} for o in s.state.objects.values()
+             if o.name == "Spirit Token" and o.zone == Zone.BATTLEFIELD]
+    assert kinds == [{"reach"}, {"trample"}]
+
+
+def test_slow_motion_sacrifice_then_back_to_hand(real_db: CardDatabase) -> None:
+    """Slow Motion on B's Grizzly Bears: at B's upkeep B can't pay {2}: B sacrifices the Bears;
+    Slow Motion goes to A's graveyard and returns to A's hand."""
+    assert_compiled(real_db, "Slow Motion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Slow Motion", attached_to="Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Slow Motion")
+
+
+def test_slow_motion_paid_keeps_the_creature(real_db: CardDatabase) -> None:
+    """B pays {2}: the Bears stay, Slow Motion stays attached."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Slow Motion", attached_to="Grizzly Bears")
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_attached("Slow Motion", "Grizzly Bears")
+    s.assert_tapped("Forest", True)
+
+
+def test_workshop_elders_animates_a_noncreature_artifact(real_db: CardDatabase) -> None:
+    """Workshop Elders: A's Mind Stone becomes a 0/0 artifact creature with four +1/+1 counters
+    (4/4), with flying (Elders' static); it stays one after the turn (no duration)."""
+    assert_compiled(real_db, "Workshop Elders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Workshop Elders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_target("A", "Mind Stone")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Mind Stone", 4, 4)
+    s.assert_type("Mind Stone", "Creature")
+    assert "flying" in _keywords(s, "Mind Stone")[0]
+
+
+def test_heat_shimmer_copy_hastes_and_is_exiled(real_db: CardDatabase) -> None:
+    """Heat Shimmer copies B's Hill Giant: A's token attacks at once (haste): B at 17; at the end
+    step the token is exiled (it ceases to exist)."""
+    assert_compiled(real_db, "Heat Shimmer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Heat Shimmer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heat Shimmer", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_gigantoplasm_copy_with_x_ability(real_db: CardDatabase) -> None:
+    """Gigantoplasm copies B's Hill Giant; its {X} ability with X=5: base 5/5 (it stays so
+    into the next turn: no duration)."""
+    assert_compiled(real_db, "Gigantoplasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Gigantoplasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gigantoplasm")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{X}:", x=5)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 5, 5)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_rabble_rousing_one_citizen_per_attacker(real_db: CardDatabase) -> None:
+    """Rabble Rousing: A attacks with two creatures: two 1/1 Citizens (fewer than ten
+    creatures: no free play)."""
+    assert_compiled(real_db, "Rabble Rousing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rabble Rousing")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Citizen Token", 2)
+    s.assert_life("B", 15)
