@@ -751,3 +751,104 @@ def test_rabble_rousing_one_citizen_per_attacker(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Citizen Token", 2)
     s.assert_life("B", 15)
+
+
+def test_wandering_emperor_flashed_in_exiles_an_attacker(real_db: CardDatabase) -> None:
+    """The Wandering Emperor cast with flash in B's declare attackers step: she entered this
+    turn, so her -2 may be activated at instant speed (606.3 widened): B's attacking Hill Giant
+    (tapped) is exiled, A gains 2 life (22), loyalty 1."""
+    assert_compiled(real_db, "The Wandering Emperor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "The Wandering Emperor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant", "A")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "The Wandering Emperor")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "-2:", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_life("A", 22)
+    s.assert_counter_count("A", "The Wandering Emperor", "loyalty", 1)
+
+
+def test_wandering_emperor_not_at_instant_speed_a_turn_later(real_db: CardDatabase) -> None:
+    """The Emperor there from the start: in B's turn A cannot activate her abilities."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Wandering Emperor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant", "A")
+
+    def cant(sc: Scenario) -> None:
+        sc.assert_playable("A", "-1:", False)
+
+    s.check(2, Step.DECLARE_BLOCKERS, cant)
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_archangel_of_tithes_attack_tax(real_db: CardDatabase) -> None:
+    """Archangel of Tithes untapped: B's Grizzly Bears can't attack A unless B pays {1} (508.1d,
+    508.1h): B with no mana cannot attack (the scheduled attack fails)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    assert_compiled(real_db, "Archangel of Tithes")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Tithes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears", "A")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+    s = Scenario(cards=real_db)  # tapped by its attack in turn 1: no tax in turn 2
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Tithes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Archangel of Tithes")
+    s.attack(2, "B", "Grizzly Bears", "A")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 17)
+
+
+def test_khalni_hydra_costs_g_less_per_green_creature(real_db: CardDatabase) -> None:
+    """Khalni Hydra with three green creatures (Grizzly Bears x3): costs {G}{G}{G}{G}{G}: five
+    Forests pay it."""
+    assert_compiled(real_db, "Khalni Hydra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "A", "Khalni Hydra")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Khalni Hydra")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Khalni Hydra", 1)
+
+
+def test_okos_hospitality_sets_and_finds_oko(real_db: CardDatabase) -> None:
+    """Oko's Hospitality: A's Craw Wurm and Grizzly Bears are 3/3 until end of turn; Oko, the
+    Trickster is found in the graveyard and put into A's hand."""
+    assert_compiled(real_db, "Oko's Hospitality")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Oko, the Trickster")
+    s.add_card(Zone.HAND, "A", "Oko's Hospitality")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oko's Hospitality")
+
+    def set_(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Craw Wurm", 3, 3)
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+        sc.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+    s.check(1, Step.BEGIN_COMBAT, set_)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 1, "Oko, the Trickster")
+    s.assert_power_toughness("A", "Craw Wurm", 6, 4)
