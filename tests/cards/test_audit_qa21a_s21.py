@@ -852,3 +852,91 @@ def test_okos_hospitality_sets_and_finds_oko(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 1, "Oko, the Trickster")
     s.assert_power_toughness("A", "Craw Wurm", 6, 4)
+
+
+def test_crovax_and_spike_tiller_enter_with_their_counters(real_db: CardDatabase) -> None:
+    """Crovax the Cursed cast: four +1/+1 counters (4/4). Spike Tiller cast: three (3/3); its
+    second ability ({2}, a counter) makes A's Mountain a 2/2 land creature with a +1/+1 counter:
+    3/3, Tiller 2/2; the Mountain is still a 3/3 land creature in turn 2 (no duration)."""
+    assert_compiled(real_db, "Spike Tiller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Crovax the Cursed")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crovax the Cursed")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Crovax the Cursed", "+1/+1", 4)
+    s.assert_power_toughness("A", "Crovax the Cursed", 4, 4)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Spike Tiller")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spike Tiller")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Remove a +1/+1 counter from Spike Tiller: Target land",
+                       targets=["Mountain"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Spike Tiller", 2, 2)
+    s.assert_power_toughness("A", "Mountain", 3, 3)
+    s.assert_type("Mountain", "Land")
+    s.assert_type("Mountain", "Creature")
+
+
+def test_goblin_guide_land_to_defenders_hand(real_db: CardDatabase) -> None:
+    """Goblin Guide attacks: B's top card Forest goes to B's hand; a Shock on top stays."""
+    assert_compiled(real_db, "Goblin Guide")
+    for top, hand in (("Forest", 1), ("Shock", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Goblin Guide")
+        s.add_card(Zone.LIBRARY, "B", top)
+        s.attack(1, "A", "Goblin Guide")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", 18)
+        s.assert_hand_count("B", hand, top)
+        s.assert_library_count("B", 1 - hand, top)
+
+
+def test_sehts_tiger_player_protection_from_chosen_color(real_db: CardDatabase) -> None:
+    """Seht's Tiger flashed in (A chooses red): B's Lightning Bolt can't target A this turn
+    (702.16b); the next turn (A's turn 3) B's Bolt at A works: 17."""
+    assert_compiled(real_db, "Seht's Tiger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Seht's Tiger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Red")
+    s.cast_spell(2, Step.UPKEEP, "A", "Seht's Tiger")
+
+    def cant(sc: Scenario) -> None:
+        from mtg_engine.rules import casting
+        acts = [a for a in casting.cast_actions(sc.state, 1)
+                if sc.state.objects[a.card].name == "Lightning Bolt"]
+        assert acts and all(0 not in a.targets for a in acts)
+
+    s.check(2, Step.PRECOMBAT_MAIN, cant)
+    s.cast_spell(3, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_teferi_untaps_up_to_four(real_db: CardDatabase) -> None:
+    """Teferi, Temporal Archmage -1: A's two tapped Islands untapped (up to four: two chosen),
+    loyalty 4."""
+    assert_compiled(real_db, "Teferi, Temporal Archmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Temporal Archmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1:", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Forest", False)
+    s.assert_counter_count("A", "Teferi, Temporal Archmage", "loyalty", 4)
