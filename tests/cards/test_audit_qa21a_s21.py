@@ -940,3 +940,90 @@ def test_teferi_untaps_up_to_four(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_tapped("Forest", False)
     s.assert_counter_count("A", "Teferi, Temporal Archmage", "loyalty", 4)
+
+
+def test_nullhide_ferox_discarded_by_opponent_enters(real_db: CardDatabase) -> None:
+    """B's Mind Rot makes A discard Nullhide Ferox and a Forest: the Ferox is put onto the
+    battlefield instead (614.1a), the Forest goes to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Nullhide Ferox")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Nullhide Ferox", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Nullhide Ferox", 0)
+
+
+def test_sarkhan_becomes_a_dragon_and_keeps_loyalty(real_db: CardDatabase) -> None:
+    """Sarkhan, the Dragonspeaker +1: a 4/4 flying Dragon creature (not a planeswalker) that
+    attacks at once (haste): B at 16; loyalty 5."""
+    assert_compiled(real_db, "Sarkhan, the Dragonspeaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sarkhan, the Dragonspeaker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(1, "A", "Sarkhan, the Dragonspeaker")
+
+    def dragon(sc: Scenario) -> None:
+        sc.assert_type("Sarkhan, the Dragonspeaker", "Planeswalker", False)
+        sc.assert_subtype("Sarkhan, the Dragonspeaker", "Dragon")
+        sc.assert_power_toughness("A", "Sarkhan, the Dragonspeaker", 4, 4)
+
+    s.check(1, Step.DECLARE_BLOCKERS, dragon)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_counter_count("A", "Sarkhan, the Dragonspeaker", "loyalty", 5)
+
+
+def test_patchwork_crawler_gains_exiled_cards_abilities(real_db: CardDatabase) -> None:
+    """Patchwork Crawler exiles Prodigal Pyromancer from A's graveyard: a +1/+1 counter (2/3)
+    and the Pyromancer's "{T}: 1 damage to any target": B at 19."""
+    assert_compiled(real_db, "Patchwork Crawler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Patchwork Crawler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Prodigal Pyromancer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}:", targets=["Prodigal Pyromancer"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Patchwork Crawler", 2, 3)
+    s.assert_life("B", 19)
+    s.assert_exile_count("Prodigal Pyromancer", 1)
+
+
+def test_ghastlord_of_fugue_exiles_the_chosen_card(real_db: CardDatabase) -> None:
+    """Ghastlord of Fugue deals 4 to B; A chooses B's Shock: it is exiled, B's Forest stays."""
+    assert_compiled(real_db, "Ghastlord of Fugue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghastlord of Fugue")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Shock")
+    s.attack(1, "A", "Ghastlord of Fugue")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_exile_count("Shock", 1, "B")
+    s.assert_hand_count("B", 1, "Forest")
+
+
+def test_charmed_griffin_other_players_put(real_db: CardDatabase) -> None:
+    """Charmed Griffin enters: B puts Mind Stone from B's hand onto the battlefield; A's own
+    Mind Stone stays in A's hand (each other player)."""
+    assert_compiled(real_db, "Charmed Griffin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Charmed Griffin")
+    s.add_card(Zone.HAND, "A", "Mind Stone")
+    s.add_card(Zone.HAND, "B", "Mind Stone")
+    s.set_choice("B", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Charmed Griffin")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Mind Stone", 1)
+    s.assert_hand_count("A", 1, "Mind Stone")
