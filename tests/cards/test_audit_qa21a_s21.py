@@ -1027,3 +1027,100 @@ def test_charmed_griffin_other_players_put(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("B", "Mind Stone", 1)
     s.assert_hand_count("A", 1, "Mind Stone")
+
+
+def test_rhonas_doubles_other_creatures_power(real_db: CardDatabase) -> None:
+    """God-Eternal Rhonas enters: A's Grizzly Bears 4/2 with vigilance until end of turn (it
+    attacks and stays untapped: B at 16); Rhonas itself stays 5/5; B's Hill Giant 3/3."""
+    assert_compiled(real_db, "God-Eternal Rhonas")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "God-Eternal Rhonas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "God-Eternal Rhonas")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_power_toughness("A", "God-Eternal Rhonas", 5, 5)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_graven_dominator_other_creatures_base_one_one(real_db: CardDatabase) -> None:
+    """Graven Dominator enters: B's Craw Wurm and A's Grizzly Bears are 1/1 this turn, the
+    Dominator 4/4; next turn the Wurm is 6/4 again."""
+    assert_compiled(real_db, "Graven Dominator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Graven Dominator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Graven Dominator")
+
+    def small(sc: Scenario) -> None:
+        sc.assert_power_toughness("B", "Craw Wurm", 1, 1)
+        sc.assert_power_toughness("A", "Grizzly Bears", 1, 1)
+        sc.assert_power_toughness("A", "Graven Dominator", 4, 4)
+
+    s.check(1, Step.BEGIN_COMBAT, small)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Craw Wurm", 6, 4)
+
+
+def test_vantress_gargoyle_attacks_only_into_a_full_graveyard(real_db: CardDatabase) -> None:
+    """Vantress Gargoyle: B with 6 cards in the graveyard: it can't attack (the scheduled attack
+    fails); with 7 it attacks: B at 15."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    assert_compiled(real_db, "Vantress Gargoyle")
+    for n in (6, 7):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Vantress Gargoyle")
+        s.add_card(Zone.GRAVEYARD, "B", "Wastes", n)
+        s.attack(1, "A", "Vantress Gargoyle")
+        s.stop_at(1, Step.END_COMBAT)
+        if n == 6:
+            with pytest.raises(ScenarioError):
+                s.execute()
+        else:
+            s.execute()
+            s.assert_life("B", 15)
+
+
+def test_bubbling_cauldron_sacrifice_gains_four(real_db: CardDatabase) -> None:
+    """Bubbling Cauldron sacrificing Grizzly Bears: A gains 4 (24); its second ability needs a
+    creature named Festering Newt: not playable with only the Bears."""
+    assert_compiled(real_db, "Bubbling Cauldron")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bubbling Cauldron")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+
+    def no_newt(sc: Scenario) -> None:
+        sc.assert_playable("A", "{1}, {T}, Sacrifice a creature named", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, no_newt)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}, {T}, Sacrifice a creature:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_precipitous_drop_minus_two_without_a_completed_dungeon(real_db: CardDatabase) -> None:
+    """Precipitous Drop on B's Hill Giant (no dungeon completed): 1/1 (the -5/-5 does not
+    apply)."""
+    assert_compiled(real_db, "Precipitous Drop")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Precipitous Drop")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Precipitous Drop", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
