@@ -1124,3 +1124,71 @@ def test_precipitous_drop_minus_two_without_a_completed_dungeon(real_db: CardDat
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_abeyance_stops_instants_sorceries_and_nonmana_abilities(real_db: CardDatabase) -> None:
+    """Abeyance on B (in B's upkeep): B can't cast Shock (an instant) nor activate Prodigal
+    Pyromancer's {T} ability, but can cast Grizzly Bears, paying with its Forests' mana
+    abilities (605.1a); A draws a card."""
+    assert_compiled(real_db, "Abeyance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Abeyance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.UPKEEP, "A", "Abeyance", targets=["B"])
+
+    def restricted(sc: Scenario) -> None:
+        sc.assert_playable("B", "Shock", False)
+        sc.assert_playable("B", "{T}: Prodigal Pyromancer deals", False)
+        sc.assert_playable("B", "Grizzly Bears", True)
+
+    s.check(2, Step.PRECOMBAT_MAIN, restricted)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_abeyance_over_at_end_of_turn(real_db: CardDatabase) -> None:
+    """Abeyance cast in A's turn 1 on B: in B's turn 2 B's Pyromancer pings A (19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Abeyance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Abeyance", targets=["B"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 19)
+
+
+def test_tidal_control_any_player_counters_red_spell_for_two_life(real_db: CardDatabase) -> None:
+    """Tidal Control (A's, its upkeep paid in turn 1): B's Shock at A is countered by A paying 2 life (A at 18, not 16);
+    B may activate it too: B pays 2 life to counter A's Giant Growth (B at 18)."""
+    assert_compiled(real_db, "Tidal Control")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tidal Control")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", "yes")  # (turn 1: cumulative upkeep {2} paid, 702.24a)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Pay 2 life", targets=["Shock"],
+                       responding_to="Shock")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "B", "Pay 2 life", source="Tidal Control",
+                       targets=["Giant Growth"], responding_to="Giant Growth")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
