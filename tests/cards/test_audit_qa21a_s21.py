@@ -1192,3 +1192,41 @@ def test_tidal_control_any_player_counters_red_spell_for_two_life(real_db: CardD
     s.assert_life("B", 18)
     s.assert_graveyard_count("B", "Shock", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_chandra_ablaze_ultimate_casts_red_instants_free(real_db: CardDatabase) -> None:
+    """Chandra Ablaze -7 (loyalty 8): A casts Shock and Lightning Bolt from the graveyard free,
+    both at B (15); Giant Growth (green) stays in the graveyard; Chandra at 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra Ablaze", counters={"loyalty": 3})
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Giant Growth")
+    s.set_choice("A", "Shock")
+    s.set_choice("A", "Lightning Bolt")
+    s.add_target("A", "B")
+    s.add_target("A", "B")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Giant Growth", 1)
+    s.assert_counter_count("A", "Chandra Ablaze", "loyalty", 1)
+
+
+def test_myr_welder_has_the_exiled_artifacts_abilities(real_db: CardDatabase) -> None:
+    """Myr Welder exiles Mind Stone from B's graveyard (any graveyard); in turn 3 A casts
+    Grizzly Bears with a Forest and the {C} of Mind Stone's "{T}: Add {C}", now the Welder's."""
+    assert_compiled(real_db, "Myr Welder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myr Welder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Mind Stone")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Imprint", targets=["Mind Stone"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Mind Stone", 1, "B")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Myr Welder", True)
