@@ -874,7 +874,8 @@ def test_crovax_and_spike_tiller_enter_with_their_counters(real_db: CardDatabase
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
     s.add_card(Zone.HAND, "A", "Spike Tiller")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spike Tiller")
-    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Remove a +1/+1 counter from Spike Tiller: Target land",
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A",
+                       "{2}, Remove a +1/+1 counter from Spike Tiller: Target land",
                        targets=["Mountain"])
     s.stop_at(2, Step.UPKEEP)
     s.execute()
@@ -1168,8 +1169,9 @@ def test_abeyance_over_at_end_of_turn(real_db: CardDatabase) -> None:
 
 
 def test_tidal_control_any_player_counters_red_spell_for_two_life(real_db: CardDatabase) -> None:
-    """Tidal Control (A's, its upkeep paid in turn 1): B's Shock at A is countered by A paying 2 life (A at 18, not 16);
-    B may activate it too: B pays 2 life to counter A's Giant Growth (B at 18)."""
+    """Tidal Control (A's, its upkeep paid in turn 1): B's Shock at A is countered by A paying
+    2 life (A at 18, not 16); B may activate it too: B pays 2 life to counter A's Giant Growth
+    (B at 18)."""
     assert_compiled(real_db, "Tidal Control")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Tidal Control")
@@ -1230,3 +1232,62 @@ def test_myr_welder_has_the_exiled_artifacts_abilities(real_db: CardDatabase) ->
     s.assert_exile_count("Mind Stone", 1, "B")
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_tapped("Myr Welder", True)
+
+
+def test_doomsday_specter_returns_a_creature_and_picks_a_discard(real_db: CardDatabase) -> None:
+    """Doomsday Specter enters: A returns its Coral Merfolk (blue) to hand (not its green
+    Grizzly Bears). Its combat damage next turn: A picks B's Shock, B discards it."""
+    assert_compiled(real_db, "Doomsday Specter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doomsday Specter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Coral Merfolk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Coral Merfolk")
+    s.set_choice("A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doomsday Specter")
+    s.attack(3, "A", "Doomsday Specter")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)  # Coral Merfolk and the turn-3 draw
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_hand_count("B", 2)  # the Forest and B's turn-2 draw
+
+
+def test_ulamog_cast_trigger_exiles_two_permanents(real_db: CardDatabase) -> None:
+    """Ulamog, the Ceaseless Hunger cast: its cast trigger (resolving before the spell) exiles
+    B's Hill Giant and Mind Stone."""
+    assert_compiled(real_db, "Ulamog, the Ceaseless Hunger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 10)
+    s.add_card(Zone.HAND, "A", "Ulamog, the Ceaseless Hunger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.add_target("A", "Hill Giant")
+    s.add_target("A", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ulamog, the Ceaseless Hunger")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Mind Stone", 1)
+    s.assert_permanent_count("A", "Ulamog, the Ceaseless Hunger", 1)
+
+
+def test_jolrael_second_draw_makes_a_cat(real_db: CardDatabase) -> None:
+    """Jolrael: A draws two cards with Divination in turn 1 (the 1st and 2nd draws of the
+    turn: A skipped the draw step): one 2/2 Cat (the first draw makes none)."""
+    assert_compiled(real_db, "Jolrael, Mwonvuli Recluse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolrael, Mwonvuli Recluse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Token", 1)
+    s.assert_power_toughness("A", "Cat Token", 2, 2)
