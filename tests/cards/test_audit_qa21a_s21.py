@@ -1291,3 +1291,86 @@ def test_jolrael_second_draw_makes_a_cat(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Cat Token", 1)
     s.assert_power_toughness("A", "Cat Token", 2, 2)
+
+
+def test_banishing_slash_token_only_with_artifact_and_enchantment(real_db: CardDatabase) -> None:
+    """Banishing Slash destroys B's Hill Giant (tapped by its attack in turn 2); A controls an
+    artifact (Mind Stone) and an enchantment (Volrath's Dungeon): a 2/2 Samurai; with only the
+    artifact, none."""
+    assert_compiled(real_db, "Banishing Slash")
+    for with_enchantment, samurai in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+        if with_enchantment:
+            s.add_card(Zone.BATTLEFIELD, "A", "Volrath's Dungeon")
+        s.add_card(Zone.HAND, "A", "Banishing Slash")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.attack(2, "B", "Hill Giant", "A")
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Banishing Slash", targets=["Hill Giant"])
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", "Hill Giant", 1)
+        s.assert_permanent_count("A", "Samurai Token", samurai)
+
+
+def test_minsc_x_ability_sets_base_and_adds_giant(real_db: CardDatabase) -> None:
+    """Minsc, Beloved Ranger: enters with Boo (1/1 trample haste); {X}=4 on Boo: base 4/4 Giant
+    Hamster until end of turn (it attacks: B at 16); next turn Boo is 1/1 again."""
+    assert_compiled(real_db, "Minsc, Beloved Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Minsc, Beloved Ranger")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Minsc, Beloved Ranger")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", targets=["Boo"], x=4)
+    s.attack(1, "A", "Boo")
+
+    def giant(sc: Scenario) -> None:
+        sc.assert_subtype("Boo", "Giant")
+        sc.assert_subtype("Boo", "Hamster")
+        sc.assert_power_toughness("A", "Boo", 4, 4)
+
+    s.check(1, Step.DECLARE_BLOCKERS, giant)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_power_toughness("A", "Boo", 1, 1)
+
+
+def test_cloud_sprite_token_blocks_only_fliers(real_db: CardDatabase) -> None:
+    """Cloudseeder's Cloud Sprite (1/1 flying) can't block B's Grizzly Bears (the scheduled
+    block fails)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    assert_compiled(real_db, "Cloudseeder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloudseeder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}, Discard a card:")
+    s.attack(2, "B", "Grizzly Bears", "A")
+    s.block(2, "A", "Cloud Sprite", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_power_toughness("A", "Cloud Sprite", 1, 1)
+
+
+def test_wrenn_and_six_returns_a_land_and_pings(real_db: CardDatabase) -> None:
+    """Wrenn and Six +1: Forest from A's graveyard to hand (loyalty 4); in turn 3 its -1 deals 1
+    to B (19), loyalty 3."""
+    assert_compiled(real_db, "Wrenn and Six")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Six")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Forest"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-1:", targets=["B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2, None)  # the Forest and the turn-3 draw
+    s.assert_life("B", 19)
+    s.assert_counter_count("A", "Wrenn and Six", "loyalty", 3)
