@@ -1374,3 +1374,26 @@ def test_wrenn_and_six_returns_a_land_and_pings(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 2, None)  # the Forest and the turn-3 draw
     s.assert_life("B", 19)
     s.assert_counter_count("A", "Wrenn and Six", "loyalty", 3)
+
+
+def test_gaeas_will_from_suspend(real_db: CardDatabase) -> None:
+    """Gaea's Will suspended in turn 1 (four time counters) is cast in A's turn 9 upkeep
+    (702.62a); that turn A casts Shock from the graveyard at B (18) and plays a Forest from it;
+    the Shock and Gaea's Will itself are exiled instead of going to the graveyard (614.1a)."""
+    assert_compiled(real_db, "Gaea's Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Gaea's Will")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.play_land(9, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(9, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(9, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Shock", 1)
+    s.assert_exile_count("Gaea's Will", 1)
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_graveyard_count("A", None, 0)
