@@ -1397,3 +1397,21 @@ def test_gaeas_will_from_suspend(real_db: CardDatabase) -> None:
     s.assert_exile_count("Gaea's Will", 1)
     s.assert_permanent_count("A", "Forest", 2)
     s.assert_graveyard_count("A", None, 0)
+
+
+def test_resourceful_defense_moves_some_counters(real_db: CardDatabase) -> None:
+    """Resourceful Defense's {4}{W}: A moves 2 of the 3 +1/+1 counters on its Grizzly Bears to
+    its Hill Giant: Bears 3/3, Giant 5/5 (122.5)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Resourceful Defense")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.set_choice("A", "2")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{W}:",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 2)
+    s.assert_power_toughness("A", "Hill Giant", 5, 5)
