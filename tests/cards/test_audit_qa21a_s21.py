@@ -1415,3 +1415,27 @@ def test_resourceful_defense_moves_some_counters(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 2)
     s.assert_power_toughness("A", "Hill Giant", 5, 5)
+
+
+def test_fan_favorite_assisted_and_pumped_by_the_opponent(real_db: CardDatabase) -> None:
+    """Fan Favorite cast with B assisting (702.132a): B pays {3} of its {3}{B}, A pays only {B}
+    (three of A's four Swamps stay untapped); then B, as any player may, pays {2}: +1/+1
+    (3/3 this turn)."""
+    assert_compiled(real_db, "Fan Favorite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Fan Favorite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.set_choice("B", "3")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fan Favorite", assist="B")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "B", "{2}:", source="Fan Favorite")
+
+    def paid(sc: Scenario) -> None:
+        untapped = [o for o in sc.state.objects.values() if o.name == "Swamp" and not o.tapped]
+        assert len(untapped) == 3
+
+    s.check(1, Step.BEGIN_COMBAT, paid)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Fan Favorite", 3, 3)
+    assert sum(1 for o in s.state.objects.values() if o.name == "Mountain" and o.tapped) == 5
