@@ -1439,3 +1439,99 @@ def test_fan_favorite_assisted_and_pumped_by_the_opponent(real_db: CardDatabase)
     s.execute()
     s.assert_power_toughness("A", "Fan Favorite", 3, 3)
     assert sum(1 for o in s.state.objects.values() if o.name == "Mountain" and o.tapped) == 5
+
+
+def test_gate_colossus_cheaper_per_gate_and_back_on_top(real_db: CardDatabase) -> None:
+    """Gate Colossus in A's graveyard: A plays Azorius Guildgate: A may put the Colossus on top
+    of its library (A's library top is Gate Colossus)."""
+    assert_compiled(real_db, "Gate Colossus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Gate Colossus")
+    s.add_card(Zone.HAND, "A", "Azorius Guildgate")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Azorius Guildgate")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Gate Colossus", 0)
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].name == "Gate Colossus"
+
+
+def test_gate_colossus_costs_one_less_per_gate(real_db: CardDatabase) -> None:
+    """Four Gates (Azorius Guildgate x4) alone pay Gate Colossus's {8} less {4} (601.2f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Azorius Guildgate", 4)
+    s.add_card(Zone.HAND, "A", "Gate Colossus")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gate Colossus")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Gate Colossus", 1)
+
+
+def test_midnight_pathlighter_only_legendary_blockers(real_db: CardDatabase) -> None:
+    """Midnight Pathlighter: A's Grizzly Bears can't be blocked by B's Hill Giant (the scheduled
+    block fails) but can be by B's legendary Crovax the Cursed."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    assert_compiled(real_db, "Midnight Pathlighter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Midnight Pathlighter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Midnight Pathlighter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Crovax the Cursed", counters={"+1/+1": 4})
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Crovax the Cursed", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_aura_finesse_moves_an_aura(real_db: CardDatabase) -> None:
+    """Aura Finesse moves A's Precipitous Drop from B's Grizzly Bears to B's Hill Giant (1/1);
+    the Bears are 2/2 again; A draws a card."""
+    assert_compiled(real_db, "Aura Finesse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Aura Finesse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Precipitous Drop", attached_to="Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aura Finesse",
+                 targets=["Precipitous Drop", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Precipitous Drop", "Hill Giant")
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_power_toughness("B", "Craw Wurm", 6, 4)
+    s.assert_hand_count("A", 1)
+
+
+def test_game_plan_wheels_and_exiles_itself(real_db: CardDatabase) -> None:
+    """Game Plan: each player shuffles hand and graveyard into the library and draws seven;
+    Game Plan is exiled (not in the graveyard)."""
+    assert_compiled(real_db, "Game Plan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Game Plan")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Shock", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Game Plan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_library_count("A", 20 + 2 - 7)
+    s.assert_library_count("B", 20 + 3 - 7)
+    s.assert_exile_count("Game Plan", 1)
