@@ -1535,3 +1535,91 @@ def test_game_plan_wheels_and_exiles_itself(real_db: CardDatabase) -> None:
     s.assert_library_count("A", 20 + 2 - 7)
     s.assert_library_count("B", 20 + 3 - 7)
     s.assert_exile_count("Game Plan", 1)
+
+
+def test_liliana_minus_x_returns_a_nonlegendary_card_of_mana_value_x(real_db: CardDatabase) -> None:
+    """Liliana, Defiant Necromancer -X with X=2: Grizzly Bears (mana value 2) returns; loyalty
+    3 -> 1. Crovax the Cursed (legendary) is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, Defiant Necromancer")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Crovax the Cursed")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-X:", targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Liliana, Defiant Necromancer", "loyalty", 1)
+    s.assert_graveyard_count("A", "Crovax the Cursed", 1)
+
+
+def test_detention_vortex_its_controller_cant_destroy_it(real_db: CardDatabase) -> None:
+    """Detention Vortex: "Only your opponents may activate this ability": A cannot."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Detention Vortex", attached_to="Grizzly Bears")
+
+    def cant(sc: Scenario) -> None:
+        sc.assert_playable("A", "{3}:", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cant)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Detention Vortex", 1)
+
+
+def test_vectis_gloves_artifact_landwalk(real_db: CardDatabase) -> None:
+    """Vectis Gloves on Grizzly Bears (4/2): B controls Seat of the Synod (an artifact land):
+    the block fails; B at 16 when unblocked."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+    assert_compiled(real_db, "Vectis Gloves")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vectis Gloves", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Seat of the Synod")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 16)
+
+
+def test_avenging_druid_reveals_until_a_land(real_db: CardDatabase) -> None:
+    """Avenging Druid deals 1 to B: A reveals Shock, Giant Growth, then Forest (from the top):
+    the Forest enters, the two others go to A's graveyard."""
+    assert_compiled(real_db, "Avenging Druid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avenging Druid")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Wastes")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Giant Growth")
+    s.add_card(Zone.LIBRARY, "A", "Shock")
+    s.attack(1, "A", "Avenging Druid")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_graveyard_count("A", "Giant Growth", 1)
+    s.assert_library_count("A", 1, "Wastes")
+
+
+def test_dwarven_armorer_chosen_counter(real_db: CardDatabase) -> None:
+    """Dwarven Armorer: A chooses a +0/+1 counter on Grizzly Bears: 2/3."""
+    assert_compiled(real_db, "Dwarven Armorer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dwarven Armorer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Wastes")
+    s.set_choice("A", "+0/+1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}, Discard", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 3)
+    s.assert_graveyard_count("A", "Wastes", 1)
