@@ -1623,3 +1623,65 @@ def test_dwarven_armorer_chosen_counter(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 2, 3)
     s.assert_graveyard_count("A", "Wastes", 1)
+
+
+def _room(s: Scenario, player: int = 0) -> str:
+    from mtg_engine.rules.dungeons import dungeon_of, room_name
+
+    d = dungeon_of(s.state, player)
+    return "" if d is None else f"{d.name}: {room_name(s.state, d)}"
+
+
+def test_venture_triggers_each_venture_once(real_db: CardDatabase) -> None:
+    """Planar Ally attacks: one venture (701.46a), into Lost Mine of Phandelver's Cave Entrance
+    (declare blockers, before any combat damage). Shortcut Seeker and Grizzly Bears enchanted
+    with Fly deal combat damage (B at 16): one venture each: Cave Entrance, then Goblin Lair
+    (chosen, 309.5a): a Goblin token."""
+    for card in ("Planar Ally", "Shortcut Seeker", "Fly", "Delver's Torch", "Veteran Dungeoneer",
+                 "Find the Path"):
+        assert_compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Ally")
+    s.add_card(Zone.BATTLEFIELD, "A", "Shortcut Seeker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fly", attached_to="Grizzly Bears")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.attack(1, "A", "Planar Ally")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    assert _room(s) == "Lost Mine of Phandelver: Cave Entrance"
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shortcut Seeker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fly", attached_to="Grizzly Bears")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.set_choice("A", "Goblin Lair")
+    s.attack(1, "A", "Shortcut Seeker")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    assert _room(s) == "Lost Mine of Phandelver: Goblin Lair"
+    s.assert_permanent_count("A", "Goblin Token", 1)
+
+
+def test_find_the_path_and_dungeoneer_venture_on_entering(real_db: CardDatabase) -> None:
+    """Veteran Dungeoneer cast, then Find the Path on a Forest: two ventures (Tomb of
+    Annihilation: Trapped Entry, each player loses 1; then Veils of Fear, each player loses 2
+    unless they discard a card: A and B have no card: 17 each); the enchanted Forest taps for
+    {G}{G}."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Veteran Dungeoneer")
+    s.add_card(Zone.HAND, "A", "Find the Path")
+    s.set_choice("A", "Tomb of Annihilation")
+    s.set_choice("A", "Veils of Fear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Veteran Dungeoneer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Find the Path", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _room(s) == "Tomb of Annihilation: Veils of Fear"
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
