@@ -1669,8 +1669,7 @@ def test_venture_triggers_each_venture_once(real_db: CardDatabase) -> None:
 def test_find_the_path_and_dungeoneer_venture_on_entering(real_db: CardDatabase) -> None:
     """Veteran Dungeoneer cast, then Find the Path on a Forest: two ventures (Tomb of
     Annihilation: Trapped Entry, each player loses 1; then Veils of Fear, each player loses 2
-    unless they discard a card: A and B have no card: 17 each); the enchanted Forest taps for
-    {G}{G}."""
+    unless they discard a card: A and B have no card: 17 each)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
     s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
@@ -1685,3 +1684,19 @@ def test_find_the_path_and_dungeoneer_venture_on_entering(real_db: CardDatabase)
     assert _room(s) == "Tomb of Annihilation: Veils of Fear"
     s.assert_life("A", 17)
     s.assert_life("B", 17)
+
+
+def test_delvers_torch_ventures_when_equipped_creature_attacks(real_db: CardDatabase) -> None:
+    """Delver's Torch on Grizzly Bears (3/3): it attacks: one venture (Lost Mine of Phandelver:
+    Cave Entrance); an unequipped attacker (Hill Giant, turn 3) ventures nothing; B at 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Delver's Torch", attached_to="Grizzly Bears")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(3, "A", "Hill Giant")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    assert _room(s) == "Lost Mine of Phandelver: Cave Entrance"
