@@ -1700,3 +1700,57 @@ def test_delvers_torch_ventures_when_equipped_creature_attacks(real_db: CardData
     s.execute()
     s.assert_life("B", 14)
     assert _room(s) == "Lost Mine of Phandelver: Cave Entrance"
+
+
+def test_kyscu_drake_pump_once_each_turn(real_db: CardDatabase) -> None:
+    """Kyscu Drake's {G}: +0/+1, only once each turn (602.5b): with two Forests, the second
+    activation in turn 1 is not allowed: 2/3."""
+    assert_compiled(real_db, "Kyscu Drake")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kyscu Drake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}:")
+
+    def once(sc: Scenario) -> None:
+        sc.assert_playable("A", "{G}:", False)
+        sc.assert_power_toughness("A", "Kyscu Drake", 2, 3)
+
+    s.check(1, Step.BEGIN_COMBAT, once)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+
+
+def test_out_of_bounds_counters_a_spell(real_db: CardDatabase) -> None:
+    """Out of Bounds counters B's Hill Giant spell (B's graveyard); A paid {3}{U}."""
+    assert_compiled(real_db, "Out of Bounds")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Out of Bounds")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Out of Bounds", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_secret_door_ventures_only_as_a_sorcery(real_db: CardDatabase) -> None:
+    """Secret Door's {4}{U}: not in B's turn (sorcery speed); in A's turn 3 main phase: one
+    venture (Lost Mine of Phandelver: Cave Entrance)."""
+    assert_compiled(real_db, "Secret Door")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.set_choice("A", "Lost Mine of Phandelver")
+
+    def not_now(sc: Scenario) -> None:
+        sc.assert_playable("A", "{4}{U}:", False)
+
+    s.check(2, Step.PRECOMBAT_MAIN, not_now)
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{4}{U}:")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _room(s) == "Lost Mine of Phandelver: Cave Entrance"
