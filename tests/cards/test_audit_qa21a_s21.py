@@ -1754,3 +1754,18 @@ def test_secret_door_ventures_only_as_a_sorcery(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.BEGIN_COMBAT)
     s.execute()
     assert _room(s) == "Lost Mine of Phandelver: Cave Entrance"
+
+
+def test_blade_of_selves_myriad_in_three_player_game(real_db: CardDatabase) -> None:
+    """Blade of Selves on Grizzly Bears, three players (702.116a): the Bears attack B; a token
+    copy attacks C (C at 18, B at 18); the token is exiled at end of combat."""
+    assert_compiled(real_db, "Blade of Selves")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blade of Selves", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("C", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
