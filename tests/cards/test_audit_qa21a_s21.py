@@ -1769,3 +1769,33 @@ def test_blade_of_selves_myriad_in_three_player_game(real_db: CardDatabase) -> N
     s.assert_life("B", 18)
     s.assert_life("C", 18)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_winding_constrictor_applies_to_counters_put_as_a_cost(real_db: CardDatabase) -> None:
+    """Winding Constrictor ("If one or more counters would be put", no "effect": 614.1a, 118.3
+    a cost's counters included): Devoted Druid's cost "Put a -1/-1 counter" puts two: the 0/2
+    Druid dies. Without the Constrictor: one counter, 0/1."""
+    for constrictor, alive in ((True, 0), (False, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Devoted Druid")
+        if constrictor:
+            s.add_card(Zone.BATTLEFIELD, "A", "Winding Constrictor")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a -1/-1 counter")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Devoted Druid", alive)
+        if alive:
+            s.assert_counter_count("A", "Devoted Druid", "-1/-1", 1)
+
+
+def test_doubling_season_not_for_loyalty_cost_counters(real_db: CardDatabase) -> None:
+    """Doubling Season ("If an effect would put ...": a cost is not an effect, 118.3, 614.16
+    ruling): Wrenn and Six's +1 leaves it at 4 loyalty, not 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Doubling Season")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wrenn and Six")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Wrenn and Six", "loyalty", 4)
