@@ -82,8 +82,8 @@ def cast_problem(state: GameState, player: int, card_id: int) -> str | None:
     if CAST not in _static_kinds(state):
         return None
     o = state.objects.get(card_id)
-    if o is None or o.zone is Zone.HAND:
-        return None
+    if o is None or (o.zone is Zone.HAND and o.owner == player):
+        return None  # (their own hand; a card in a hand is in its owner's, 400.3)
     if any(st.zone == NOT_HAND for _, _, st in statics_for(state, player, CAST)):
         return "spells can't be cast from anywhere other than their owners' hands (101.2)"
     if o.zone.value not in ZONES or not _statics(state, CAST, o.zone, player):
