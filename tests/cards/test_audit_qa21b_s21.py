@@ -1,0 +1,293 @@
+"""Session 21 audit (qa21b): new cards of this session played with exact figures; each plays
+as its Oracle text says (the misplays found are in test_misplays_qa21b_s21.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Fabled Passage
+# 608.2c: "Then if you control four or more lands, untap that land." counted after the search
+
+
+@pytest.mark.parametrize(("forests", "tapped"), [(3, False), (2, True)])
+def test_608_2c_fabled_passage_untaps_with_four_lands(real_db: CardDatabase, forests: int,
+                                                      tapped: bool) -> None:
+    """Passage sacrificed as a cost; the Plains found counts: 3 Forests + Plains = 4 lands,
+    the Plains is untapped; with 2 Forests (3 lands) it stays tapped."""
+    _compiled(real_db, "Fabled Passage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fabled Passage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_permanent_count("A", "Fabled Passage", 0)
+    s.assert_tapped("Plains", tapped)
+
+
+# ------------------------------------------------------------------ Chandra, Fire Artisan
+# 122.8 / 603.2: "Whenever one or more loyalty counters are removed from ~": that much damage
+
+
+def test_603_chandra_fire_artisan_damage_removes_loyalty(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt deals 3 to Chandra (4 loyalty): 3 loyalty counters removed, she deals
+    3 damage to target opponent B: Chandra at 1, B at 17."""
+    _compiled(real_db, "Chandra, Fire Artisan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Fire Artisan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Chandra, Fire Artisan"])
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Chandra, Fire Artisan", "loyalty", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_603_chandra_fire_artisan_plus_one_no_trigger(real_db: CardDatabase) -> None:
+    """Her +1 puts a counter (none removed): no damage; the top card is exiled: B at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Fire Artisan")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Chandra, Fire Artisan", "loyalty", 5)
+    s.assert_life("B", 20)
+    s.assert_exile_count("Plains", 1)
+
+
+# ------------------------------------------------------------------ Rivalry
+# 603.4: "if that player controls more lands than each other player" (intervening if)
+
+
+@pytest.mark.parametrize(("b_lands", "a_life"), [(2, 18), (3, 20)])
+def test_603_4_rivalry_more_lands_than_each_other(real_db: CardDatabase, b_lands: int,
+                                                  a_life: int) -> None:
+    """A (3 lands) at their upkeep: more than B's 2, Rivalry deals A 2 (18); tied at 3, none.
+    B at their upkeep (fewer or tied): none, B at 20."""
+    _compiled(real_db, "Rivalry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rivalry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", b_lands)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Vizier of Remedies
+# 614.1a: "that many -1/-1 counters minus one are put on it instead"
+
+
+@pytest.mark.parametrize(("vizier", "alive"), [(True, True), (False, False)])
+def test_614_1a_vizier_of_remedies_one_fewer(real_db: CardDatabase, vizier: bool,
+                                             alive: bool) -> None:
+    """B's Skinrender puts three -1/-1 counters on A's Hill Giant (3/3): with the Vizier two are
+    put, a 1/1; without it, three and it dies."""
+    _compiled(real_db, "Vizier of Remedies")
+    s = Scenario(cards=real_db)
+    if vizier:
+        s.add_card(Zone.BATTLEFIELD, "A", "Vizier of Remedies")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 4)
+    s.add_card(Zone.HAND, "B", "Skinrender")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Skinrender")
+    s.add_target("B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    if alive:
+        s.assert_counter_count("A", "Hill Giant", "-1/-1", 2)
+        s.assert_power_toughness("A", "Hill Giant", 1, 1)
+    else:
+        s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ Gamekeeper
+# 603.12 / 701.?: "you may exile it. If you do, reveal cards ... until you reveal a creature card"
+
+
+def test_gamekeeper_exiled_reveals_until_creature(real_db: CardDatabase) -> None:
+    """Gamekeeper dies to B's Bolt: exiled; Forest (top) to the graveyard, Grizzly Bears onto
+    the battlefield; the card under the Bears stays in the library."""
+    _compiled(real_db, "Gamekeeper")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gamekeeper")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Gamekeeper"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Gamekeeper", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_library_count("A", 1, "Island")
+
+
+def test_gamekeeper_not_exiled_reveals_nothing(real_db: CardDatabase) -> None:
+    """A declines: Gamekeeper stays in the graveyard and nothing is revealed."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gamekeeper")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Gamekeeper"])
+    s.set_choice("A", "no")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Gamekeeper", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_library_count("A", 2)
+
+
+# ------------------------------------------------------------------ Reckoner Bankbuster
+# 608.2c: "Then if there are no charge counters on ~" (after the cost removed one)
+
+
+@pytest.mark.parametrize(("charge", "tokens"), [(1, 1), (2, 0)])
+def test_reckoner_bankbuster_tokens_when_no_charge_left(real_db: CardDatabase, charge: int,
+                                                        tokens: int) -> None:
+    """One charge counter: removed as a cost, draw, then a Treasure and a Pilot; with two, one
+    is left: a card drawn, no tokens."""
+    _compiled(real_db, "Reckoner Bankbuster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reckoner Bankbuster", counters={"charge": charge})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_permanent_count("A", "Treasure Token", tokens)
+    s.assert_permanent_count("A", "Pilot Token", tokens)
+    s.assert_counter_count("A", "Reckoner Bankbuster", "charge", charge - 1)
+
+
+def test_reckoner_bankbuster_enters_with_three(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Reckoner Bankbuster")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reckoner Bankbuster")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Reckoner Bankbuster", "charge", 3)
+
+
+# ------------------------------------------------------------------ Eon Frolicker
+# 500.7, 702.16k: an extra turn for the opponent; you gain protection from that player
+
+
+def test_702_16k_eon_frolicker_you_gain_protection_until_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """A casts Eon Frolicker targeting B: B takes turns 2 (extra) and 3; B's Grizzly Bears
+    attack A in both: combat damage from B's creature is prevented (702.16k): A at 20; A's
+    next turn is turn 4."""
+    _compiled(real_db, "Eon Frolicker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Eon Frolicker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eon Frolicker")
+    s.add_target("A", "B")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "B", "Grizzly Bears")
+    s.check(4, Step.UPKEEP, lambda sc: (sc.assert_life("A", 20),
+                                        _assert_active(sc, 0)))
+    s.attack(5, "B", "Grizzly Bears")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def _assert_active(s: Scenario, player: int) -> None:
+    assert s.game.state.active == player, s.log
+
+
+# ------------------------------------------------------------------ Hixus, Prison Warden
+# 603.4: "if Hixus entered the battlefield this turn": 610.3 exile until it leaves
+
+
+@pytest.mark.parametrize(("flashed", "exiled"), [(True, 1), (False, 0)])
+def test_603_4_hixus_exiles_attacker_only_the_turn_it_entered(real_db: CardDatabase,
+                                                               flashed: bool,
+                                                               exiled: int) -> None:
+    """B's Grizzly Bears hit A (18). Hixus flashed in during B's turn: Bears exiled; Hixus on the
+    battlefield since before: the Bears stay."""
+    _compiled(real_db, "Hixus, Prison Warden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if flashed:
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+        s.add_card(Zone.HAND, "A", "Hixus, Prison Warden")
+        s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Hixus, Prison Warden")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Hixus, Prison Warden")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_exile_count("Grizzly Bears", exiled)
+    s.assert_permanent_count("B", "Grizzly Bears", 1 - exiled)
+
+
+# ------------------------------------------------------------------ Master of Death
+# 603.4, 603.12? "if ~ is in your graveyard, you may pay 1 life. If you do, return it"
+
+
+def test_master_of_death_returns_for_one_life(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Master of Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Master of Death")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_hand_count("A", 1, "Master of Death")
+
+
+# ------------------------------------------------------------------ Ghostfire Blade
+# 601.2f: the equip ability costs {2} less only if it targets a colorless creature
+
+
+def test_601_2f_ghostfire_blade_equip_colorless_for_one(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Ghostfire Blade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostfire Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ornithopter", 2, 4)
+
+
+def test_601_2f_ghostfire_blade_equip_green_costs_three(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostfire Blade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
