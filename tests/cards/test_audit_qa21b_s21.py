@@ -291,3 +291,198 @@ def test_601_2f_ghostfire_blade_equip_green_costs_three(real_db: CardDatabase) -
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------------------------------------------ Clergy of the Holy Nimbus
+# 614.8 regeneration replacement; 701.19c "can't be regenerated this turn"; 602.5 opponents only
+
+
+@pytest.mark.parametrize(("b_activates", "alive"), [(True, False), (False, True)])
+def test_701_19_clergy_of_the_holy_nimbus(real_db: CardDatabase, b_activates: bool,
+                                          alive: bool) -> None:
+    """B's Bolt would destroy the Clergy: it regenerates (tapped, alive). When B first pays
+    {1} for "can't be regenerated this turn", the Bolt kills it."""
+    _compiled(real_db, "Clergy of the Holy Nimbus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clergy of the Holy Nimbus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    if b_activates:
+        s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{1}:",
+                           source="Clergy of the Holy Nimbus")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Clergy of the Holy Nimbus"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Clergy of the Holy Nimbus", 1 if alive else 0)
+    if alive:
+        s.assert_tapped("Clergy of the Holy Nimbus", True)
+
+
+def test_602_5_clergy_of_the_holy_nimbus_controller_cannot_activate(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clergy of the Holy Nimbus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+# ------------------------------------------------------------------ Retromancer, Lava Runner
+# 603.2: "becomes the target of a spell or ability": that spell or ability's controller
+
+
+def test_retromancer_damages_the_targeting_player(real_db: CardDatabase) -> None:
+    """B's Bolt targets Retromancer (3/3): 3 damage to B (17); the Bolt kills it."""
+    _compiled(real_db, "Retromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Retromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Retromancer"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Retromancer", 1)
+
+
+def test_lava_runner_targeting_player_sacrifices_a_land(real_db: CardDatabase) -> None:
+    """B's Bolt (paid with one of two Mountains) targets Lava Runner: B sacrifices a land (one
+    Mountain left); A keeps their Forest."""
+    _compiled(real_db, "Lava Runner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lava Runner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Lava Runner"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+
+
+# ------------------------------------------------------------------ Graxiplon
+# 509.1b: "can't be blocked unless defending player controls three or more creatures that
+# share a creature type"
+
+
+@pytest.mark.parametrize(("third", "blocked"), [("Grizzly Bears", True),
+                                                ("Llanowar Elves", False)])
+def test_509_1b_graxiplon_three_sharing_a_type(real_db: CardDatabase, third: str,
+                                               blocked: bool) -> None:
+    """B has two Grizzly Bears and a third creature. Three Bears: one blocks, B at 20. Two
+    Bears and an Elf: no three share a type, the block is illegal (the run raises)."""
+    _compiled(real_db, "Graxiplon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Graxiplon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", third)
+    s.attack(1, "A", "Graxiplon")
+    s.block(1, "B", "Grizzly Bears", "Graxiplon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if blocked:
+        s.execute()
+        s.assert_life("B", 20)
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+
+
+# ------------------------------------------------------------------ Giant Turtle
+# 508.1c: "can't attack if it attacked during your last turn"
+
+
+def test_508_1c_giant_turtle_rests_a_turn(real_db: CardDatabase) -> None:
+    """Attacks on turn 1 (B 18), can't on turn 3, attacks on turn 5 (B 16)."""
+    _compiled(real_db, "Giant Turtle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Turtle")
+    s.attack(1, "A", "Giant Turtle")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_life("B", 18))
+    s.attack(5, "A", "Giant Turtle")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_508_1c_giant_turtle_cannot_attack_twice_running(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Turtle")
+    s.attack(1, "A", "Giant Turtle")
+    s.attack(3, "A", "Giant Turtle")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+# ------------------------------------------------------------------ Biomass Mutation
+# 611.2c: the affected set is locked at resolution; 613.4b base P/T X/X
+
+
+def test_611_2c_biomass_mutation_locks_the_creatures(real_db: CardDatabase) -> None:
+    """X=4: A's Grizzly Bears becomes 4/4; a Grizzly Bears cast afterwards stays 2/2; B's
+    Hill Giant stays 3/3."""
+    _compiled(real_db, "Biomass Mutation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Biomass Mutation")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Biomass Mutation", x=4)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ Yasova Dragonclaw
+# 603.12? "you may pay ... If you do, gain control of target creature ... power less than"
+
+
+def test_yasova_dragonclaw_steals_and_attacks(real_db: CardDatabase) -> None:
+    """A pays {1}{U/R}{U/R} at the beginning of combat: gains B's Hill Giant (3 < 4), untapped
+    with haste; it attacks with Yasova: B at 13; at end of turn it returns to B."""
+    _compiled(real_db, "Yasova Dragonclaw")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yasova Dragonclaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.attack(1, "A", "Yasova Dragonclaw")
+    s.attack(1, "A", "Hill Giant")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_life("B", 13))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ Wormfang Newt
+# 607.2a linked abilities: the exiled land returns when it leaves
+
+
+def test_607_wormfang_newt_exiles_and_returns_a_land(real_db: CardDatabase) -> None:
+    """Newt enters (2 Islands tapped to cast it): a land exiled (one Island left); B's Bolt
+    kills the Newt: the Island returns."""
+    _compiled(real_db, "Wormfang Newt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Wormfang Newt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wormfang Newt")
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_permanent_count("A", "Island", 1),
+                                        sc.assert_exile_count("Island", 1)))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Wormfang Newt"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Island", 2)
+    s.assert_exile_count("Island", 0)
+    s.assert_graveyard_count("A", "Wormfang Newt", 1)
