@@ -486,3 +486,178 @@ def test_607_wormfang_newt_exiles_and_returns_a_land(real_db: CardDatabase) -> N
     s.assert_permanent_count("A", "Island", 2)
     s.assert_exile_count("Island", 0)
     s.assert_graveyard_count("A", "Wormfang Newt", 1)
+
+
+# ------------------------------------------------------------------ Anhelo, the Painter
+# 702.153a, 601.2f: "the first instant or sorcery spell you cast each turn" counts the spells
+# cast before Anhelo was on the battlefield (the card's ruling)
+
+
+def test_702_153a_anhelo_first_spell_cast_before_it_entered(real_db: CardDatabase) -> None:
+    """A Bolts B, then casts Anhelo, then Bolts again: the second Bolt is not the first of the
+    turn, it has no casualty: the Bears stay, B at 14."""
+    _compiled(real_db, "Anhelo, the Painter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.HAND, "A", "Anhelo, the Painter")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Anhelo, the Painter")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Jungle Patrol
+# 605.1a: "Sacrifice a token named Wood: Add {R}." a mana ability with a sacrifice cost
+
+
+def test_605_jungle_patrol_wood_pays_for_a_bolt(real_db: CardDatabase) -> None:
+    """A makes Wood ({1}{G}, {T}), then sacrifices it for {R} (activated by hand: the
+    scenario's automatic payment uses no sacrifice-another mana ability, as for Skirk
+    Prospector): Lightning Bolt to B (17); no Wood left."""
+    _compiled(real_db, "Jungle Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jungle Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}, {T}")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (sc.assert_permanent_count("A", "Wood", 1),
+                                              sc.assert_power_toughness("A", "Wood", 0, 1)))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice a token named Wood")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Wood", 0)
+
+
+# ------------------------------------------------------------------ Drannith Magistrate
+# 101.2: "Your opponents can't cast spells from anywhere other than their hands."
+
+
+@pytest.mark.parametrize(("magistrate_of", "cast"), [("B", False), ("A", True)])
+def test_101_2_drannith_magistrate_stops_flashback(real_db: CardDatabase, magistrate_of: str,
+                                                   cast: bool) -> None:
+    """A's Think Twice flashback ({2}{U}) from the graveyard: not while B controls the
+    Magistrate (the run raises); A's own Magistrate doesn't stop A (a card drawn)."""
+    _compiled(real_db, "Drannith Magistrate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, magistrate_of, "Drannith Magistrate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if cast:
+        s.execute()
+        s.assert_hand_count("A", 1, "Plains")
+        s.assert_exile_count("Think Twice", 1)
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+
+
+# ------------------------------------------------------------------ Huatli, Warrior Poet
+# 606.4 -X loyalty cost; 601.2d divided damage; "Creatures dealt damage this way can't block"
+
+
+def test_606_huatli_minus_x_divided_and_cant_block(real_db: CardDatabase) -> None:
+    """Huatli (3 loyalty) -2: 1 damage to each of B's Grizzly Bears and Llanowar Elves: the
+    Elves die, the Bears live (1 damage) and can't block; Huatli at 1."""
+    _compiled(real_db, "Huatli, Warrior Poet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Huatli, Warrior Poet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-X:", x=2,
+                       targets=["Grizzly Bears", "Llanowar Elves"])
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_counter_count("A", "Huatli, Warrior Poet", "loyalty", 1)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("B", 17)
+
+
+def test_606_huatli_plus_two_greatest_power(real_db: CardDatabase) -> None:
+    """+2: life equal to the greatest power among A's creatures (Hill Giant 3): A at 23."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Huatli, Warrior Poet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_counter_count("A", "Huatli, Warrior Poet", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ Lingering Death
+# 603.2: "At the beginning of the end step of enchanted creature's controller"
+
+
+def test_lingering_death_only_its_controllers_end_step(real_db: CardDatabase) -> None:
+    """On B's Grizzly Bears: A's end step (turn 1) nothing; B's end step (turn 2): B
+    sacrifices it."""
+    _compiled(real_db, "Lingering Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lingering Death", attached_to="Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 1))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lingering Death", 1)
+
+
+# ------------------------------------------------------------------ Sudden Spoiling
+# 611.2c, 613.1f/613.4b: creatures target player controls lose all abilities, base 0/2
+
+
+def test_611_2c_sudden_spoiling(real_db: CardDatabase) -> None:
+    """Targeting B: B's Serra Angel becomes 0/2 without flying; A's Grizzly Bears unaffected
+    (2/2)."""
+    _compiled(real_db, "Sudden Spoiling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Sudden Spoiling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Spoiling", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Serra Angel", 0, 2)
+    s.assert_abilities("B", "Serra Angel", ["Flying"], present=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------------------------------------------------------ Vedalken Humiliator
+# 603.4 metalcraft intervening if; 613 lose all abilities, base 1/1
+
+
+@pytest.mark.parametrize(("artifacts", "pt"), [(3, (1, 1)), (2, (4, 4))])
+def test_603_4_vedalken_humiliator_metalcraft(real_db: CardDatabase, artifacts: int,
+                                              pt: tuple[int, int]) -> None:
+    _compiled(real_db, "Vedalken Humiliator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Humiliator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", artifacts)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel", counters={"+1/+1": 0})
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.attack(1, "A", "Vedalken Humiliator")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.assert_power_toughness("B", "Giant Spider", 2 if artifacts == 2 else pt[0],
+                             4 if artifacts == 2 else pt[1])
