@@ -661,3 +661,163 @@ def test_603_4_vedalken_humiliator_metalcraft(real_db: CardDatabase, artifacts: 
     s.execute()
     s.assert_power_toughness("B", "Giant Spider", 2 if artifacts == 2 else pt[0],
                              4 if artifacts == 2 else pt[1])
+
+
+# ------------------------------------------------------------------ Disintegrate
+# 701.19c "can't be regenerated this turn"; 614.1a "if it would die this turn, exile it instead"
+
+
+def test_701_19c_disintegrate_beats_clergy_of_the_holy_nimbus(real_db: CardDatabase) -> None:
+    """X=1 on the Clergy (1/1, "If ~ would be destroyed, regenerate it"): it can't be
+    regenerated, it dies and is exiled instead of going to the graveyard."""
+    _compiled(real_db, "Disintegrate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Clergy of the Holy Nimbus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Disintegrate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disintegrate", x=1,
+                 targets=["Clergy of the Holy Nimbus"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Clergy of the Holy Nimbus", 0)
+    s.assert_exile_count("Clergy of the Holy Nimbus", 1)
+    s.assert_graveyard_count("B", "Clergy of the Holy Nimbus", 0)
+
+
+def test_disintegrate_player_target(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Disintegrate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disintegrate", x=3, targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+# ------------------------------------------------------------------ Phyrexian Scriptures
+# 714 sagas; "becomes an artifact in addition to its other types" (no duration, 611.2a)
+
+
+def test_714_phyrexian_scriptures_artifact_survives_chapter_two(real_db: CardDatabase) -> None:
+    """Chapter I: a +1/+1 counter on A's Grizzly Bears, now an artifact (3/3); chapter II in
+    turn 3: B's Hill Giant is destroyed, the Bears (an artifact) survive."""
+    _compiled(real_db, "Phyrexian Scriptures")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Phyrexian Scriptures")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Scriptures")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_type("Grizzly Bears", "Artifact")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ Mind Carver
+# 613.4c: "+1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in
+# their graveyard."
+
+
+@pytest.mark.parametrize(("cards", "pt"), [(8, (5, 3)), (7, (3, 2))])
+def test_mind_carver_instead_with_eight(real_db: CardDatabase, cards: int,
+                                        pt: tuple[int, int]) -> None:
+    _compiled(real_db, "Mind Carver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Carver", attached_to="Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest", cards)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", *pt)
+
+
+# ------------------------------------------------------------------ Balduvian Hydra
+# 122.1a +1/+0 counters; 615.7 "prevent the next 1 damage"
+
+
+def test_615_balduvian_hydra_counter_prevents_one(real_db: CardDatabase) -> None:
+    """X=2: a 2/1 with two +1/+0 counters. A removes one (1/1) to prevent the next 1 damage:
+    B's Shock (2) deals 1; toughness 1: it dies. Removing both first: Shock deals 0, it lives
+    as a 0/1."""
+    _compiled(real_db, "Balduvian Hydra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Balduvian Hydra")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balduvian Hydra", x=2)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove a +1/+0")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove a +1/+0")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Balduvian Hydra",
+                                                                   0, 1))
+    s.cast_spell(1, Step.END_TURN, "B", "Shock", targets=["Balduvian Hydra"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Balduvian Hydra", 1)
+    s.assert_damage("Balduvian Hydra", 0)
+
+
+# ------------------------------------------------------------------ Unliving Psychopath
+# 608.2b: "power less than ~'s power" checked as the ability resolves
+
+
+def test_unliving_psychopath_pumps_then_destroys(real_db: CardDatabase) -> None:
+    """{B} three times: a 3/1; {B},{T}: destroy B's Grizzly Bears (power 2 < 3)."""
+    _compiled(real_db, "Unliving Psychopath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unliving Psychopath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    for _ in range(3):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}: Unliving")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Unliving Psychopath", 3, 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Enigma Sphinx
+# "When ~ is put into your graveyard from the battlefield, put it into your library third from
+# the top."
+
+
+def test_enigma_sphinx_third_from_top(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Enigma Sphinx")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enigma Sphinx")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Enigma Sphinx"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    lib = s.state.players[0].library
+    assert [s.state.objects[c].card.name for c in lib[-3:]] == \
+        ["Enigma Sphinx", "Forest", "Forest"], s.log
+    s.assert_graveyard_count("A", "Enigma Sphinx", 0)
+
+
+# ------------------------------------------------------------------ Pretender's Claim
+# "Whenever enchanted creature becomes blocked, tap all lands defending player controls."
+
+
+def test_pretenders_claim_taps_defenders_lands(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Pretender's Claim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pretender's Claim", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_tapped("Forest", True)
+    s.assert_tapped("Swamp", False)
