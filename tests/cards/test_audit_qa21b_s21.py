@@ -821,3 +821,62 @@ def test_pretenders_claim_taps_defenders_lands(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_tapped("Forest", True)
     s.assert_tapped("Swamp", False)
+
+
+# ------------------------------------------------------------------ counters put by a cost
+# 118.3, 614.1a: a cost's counters are put on the permanent: "if one or more counters would be
+# put" replacements apply (Vizier of Remedies with Devoted Druid, the card's ruling); Doubling
+# Season's "If an effect would put" does not (a loyalty cost is no effect, 606.4)
+
+
+@pytest.mark.parametrize(("vizier", "counters", "alive"), [(True, 0, True), (False, 2, False)])
+def test_118_3_vizier_of_remedies_applies_to_devoted_druids_cost(
+        real_db: CardDatabase, vizier: bool, counters: int, alive: bool) -> None:
+    """Devoted Druid (0/2): "Put a -1/-1 counter on this creature: Untap it." activated twice:
+    with Vizier each cost puts none (0 counters, a 0/2); without, two counters kill it."""
+    s = Scenario(cards=real_db)
+    if vizier:
+        s.add_card(Zone.BATTLEFIELD, "A", "Vizier of Remedies")
+    s.add_card(Zone.BATTLEFIELD, "A", "Devoted Druid")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a -1/-1 counter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a -1/-1 counter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    if alive:
+        s.assert_counter_count("A", "Devoted Druid", "-1/-1", counters)
+        s.assert_power_toughness("A", "Devoted Druid", 0, 2)
+    else:
+        s.assert_graveyard_count("A", "Devoted Druid", 1)
+
+
+def test_606_4_doubling_season_not_for_a_loyalty_cost(real_db: CardDatabase) -> None:
+    """Chandra, Fire Artisan (4) +1 under Doubling Season: 5, not 6 (the cost is no effect)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Fire Artisan")
+    s.add_card(Zone.BATTLEFIELD, "A", "Doubling Season")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Chandra, Fire Artisan", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ Braids, Conjurer Adept
+# "At the beginning of each player's upkeep, that player may put ...": the upkeep's player
+# chooses (not Braids' controller)
+
+
+@pytest.mark.parametrize(("b_says", "put"), [("yes", 1), ("no", 0)])
+def test_braids_conjurer_adept_that_player_chooses(real_db: CardDatabase, b_says: str,
+                                                   put: int) -> None:
+    """A controls Braids; in B's upkeep B may put Grizzly Bears from their hand: B's answer
+    decides (A answers "yes" to everything here)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Braids, Conjurer Adept")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    for _ in range(3):
+        s.set_choice("A", "yes")
+    s.set_choice("B", b_says)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", put)
