@@ -880,3 +880,71 @@ def test_braids_conjurer_adept_that_player_chooses(real_db: CardDatabase, b_says
     s.stop_at(2, Step.DRAW)
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", put)
+
+
+# ------------------------------------------------------------------ Aurelia's Fury
+# 601.2d divided damage; "Tap each creature dealt damage this way. Players dealt damage this
+# way can't cast noncreature spells this turn."
+
+
+def _fury(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Aurelia's Fury")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 5)
+    s.add_card(Zone.HAND, "A", "Aurelia's Fury")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.set_choice("A", "1,2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aurelia's Fury", x=3, targets=["Hill Giant", "B"])
+    return s
+
+
+def test_aurelias_fury_taps_and_silences(real_db: CardDatabase) -> None:
+    """X=3: 1 to Hill Giant (tapped, 1 damage), 2 to B (18); B's Lightning Bolt (noncreature)
+    can't be cast this turn (the run raises)."""
+    s = _fury(real_db)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (sc.assert_tapped("Hill Giant", True),
+                                              sc.assert_damage("Hill Giant", 1),
+                                              sc.assert_life("B", 18)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_aurelias_fury_creature_spells_still_allowed(real_db: CardDatabase) -> None:
+    """B may still cast a creature spell (Ashcoat Bear has flash): it enters."""
+    s = _fury(real_db)
+    s.add_card(Zone.HAND, "B", "Ashcoat Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Ashcoat Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Ashcoat Bear", 1)
+
+
+# ------------------------------------------------------------------ Oko, the Trickster
+# 707.2, 611.2a: [0] a copy until end of turn; damage to him prevented this turn
+
+
+def test_oko_zero_copy_and_prevent(real_db: CardDatabase) -> None:
+    """Oko (4) [0]: a copy of Hill Giant until end of turn; B's Lightning Bolt to him is
+    prevented (no damage: "Hill Giant#1" is Oko, added first); next turn he is Oko again with
+    4 loyalty."""
+    _compiled(real_db, "Oko, the Trickster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oko, the Trickster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "0:", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Hill Giant#1"])
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_permanent_count("A", "Hill Giant", 2),
+                                          sc.assert_power_toughness("A", "Hill Giant", 3, 3)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Oko, the Trickster", 1)
+    s.assert_counter_count("A", "Oko, the Trickster", "loyalty", 4)
+    s.assert_permanent_count("A", "Hill Giant", 1)
