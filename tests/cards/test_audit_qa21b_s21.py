@@ -948,3 +948,116 @@ def test_oko_zero_copy_and_prevent(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Oko, the Trickster", 1)
     s.assert_counter_count("A", "Oko, the Trickster", "loyalty", 4)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ Ob Nixilis of the Black Oath
+# "+2: Each opponent loses 1 life. You gain life equal to the life lost this way."
+
+
+def test_ob_nixilis_plus_two_drains(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Ob Nixilis of the Black Oath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ob Nixilis of the Black Oath")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Ob Nixilis of the Black Oath", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ Godhunter Octopus
+# 508.1c: "can't attack unless defending player controls an enchantment or an enchanted
+# permanent"
+
+
+@pytest.mark.parametrize(("enchanted", "b_life"), [(True, 15), (False, None)])
+def test_508_1c_godhunter_octopus(real_db: CardDatabase, enchanted: bool,
+                                  b_life: int | None) -> None:
+    """B's Grizzly Bears enchanted by A's Pacifism (an enchanted permanent B controls; the Aura
+    is A's): the Octopus attacks, B at 15; without it, it can't (the run raises)."""
+    _compiled(real_db, "Godhunter Octopus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Godhunter Octopus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if enchanted:
+        s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Godhunter Octopus")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if b_life is None:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    else:
+        s.execute()
+        s.assert_life("B", b_life)
+
+
+# ------------------------------------------------------------------ Goblin Rock Sled
+# 502.3: "doesn't untap during your untap step if it attacked during your last turn"; 508.1c
+
+
+def test_goblin_rock_sled_stays_tapped(real_db: CardDatabase) -> None:
+    """B controls a Mountain: the Sled attacks in turn 1 (B 17); in turn 3 it is still
+    tapped."""
+    _compiled(real_db, "Goblin Rock Sled")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Rock Sled")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.attack(1, "A", "Goblin Rock Sled")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_tapped("Goblin Rock Sled", True)
+
+
+def test_goblin_rock_sled_needs_a_mountain(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Rock Sled")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.attack(1, "A", "Goblin Rock Sled")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+# ------------------------------------------------------------------ March from the Tomb
+# 601.2c: "any number of target Ally creature cards with total mana value 8 or less"
+
+
+def test_601_2c_march_from_the_tomb_total_mana_value(real_db: CardDatabase) -> None:
+    """Kazandu Blademaster (4) and Ondu Cleric (2): total 6, both return."""
+    _compiled(real_db, "March from the Tomb")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scrubland", 5)
+    s.add_card(Zone.HAND, "A", "March from the Tomb")
+    s.add_card(Zone.GRAVEYARD, "A", "Kazandu Blademaster")
+    s.add_card(Zone.GRAVEYARD, "A", "Ondu Cleric")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "March from the Tomb",
+                 targets=["Kazandu Blademaster", "Ondu Cleric"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Kazandu Blademaster", 1)
+    s.assert_permanent_count("A", "Ondu Cleric", 1)
+
+
+# ------------------------------------------------------------------ Insist
+# "The next creature spell you cast this turn can't be countered."
+
+
+def test_insist_next_creature_spell_uncounterable(real_db: CardDatabase) -> None:
+    """A casts Insist, then Grizzly Bears; B's Counterspell fails: the Bears enter."""
+    _compiled(real_db, "Insist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Insist")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insist")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", responding_to="Grizzly Bears",
+                 targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Counterspell", 1)
