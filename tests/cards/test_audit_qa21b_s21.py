@@ -1061,3 +1061,54 @@ def test_insist_next_creature_spell_uncounterable(real_db: CardDatabase) -> None
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Counterspell", 1)
+
+
+# ------------------------------------------------------------------ Crown of the Ages
+# 303.4, 701.3: "Attach target Aura attached to a creature to another creature."
+
+
+def test_crown_of_the_ages_moves_pacifism(real_db: CardDatabase) -> None:
+    """Pacifism moves from B's Hill Giant to B's Grizzly Bears: the Giant attacks in turn 2
+    (A 17), the Bears can't."""
+    _compiled(real_db, "Crown of the Ages")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crown of the Ages")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}", targets=["Pacifism"])
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Pacifism", "Grizzly Bears")
+    s.assert_life("A", 17)
+
+
+# ------------------------------------------------------------------ Security Bypass
+# 509.1b: "As long as enchanted creature is attacking alone, it can't be blocked."; connive
+
+
+@pytest.mark.parametrize(("alone", "blocked"), [(True, False), (False, True)])
+def test_509_1b_security_bypass_alone(real_db: CardDatabase, alone: bool,
+                                      blocked: bool) -> None:
+    """Hill Giant with Security Bypass attacking alone: B's Bears can't block it (the run
+    raises); with Grizzly Bears also attacking, the block is legal."""
+    _compiled(real_db, "Security Bypass")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Security Bypass", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    if not alone:
+        s.attack(1, "A", "Grizzly Bears@A")
+    s.block(1, "B", "Grizzly Bears@B", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if blocked:
+        s.execute()
+        s.assert_life("B", 18)
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
