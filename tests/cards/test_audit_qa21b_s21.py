@@ -1112,3 +1112,105 @@ def test_509_1b_security_bypass_alone(real_db: CardDatabase, alone: bool,
     else:
         with pytest.raises(ScenarioError):
             s.execute()
+
+
+# ------------------------------------------------------------------ Chimeric Coils
+# 611.2a: "becomes an X/X Construct artifact creature" (no duration); 603.7 delayed sacrifice
+
+
+def test_chimeric_coils_x_then_sacrificed(real_db: CardDatabase) -> None:
+    """X=3: a 3/3 Construct artifact creature; under A's control since the turn began, it
+    attacks (302.6): B at 17; it is sacrificed at the beginning of the end step."""
+    _compiled(real_db, "Chimeric Coils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimeric Coils")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{1}:", x=3)
+    s.attack(1, "A", "Chimeric Coils")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Chimeric Coils", 3, 3),
+        sc.assert_subtype("Chimeric Coils", "Construct"),
+        sc.assert_life("B", 17)))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Chimeric Coils", 1)
+
+
+# ------------------------------------------------------------------ Testament of Faith
+# 611.2a "until end of turn"
+
+
+def test_testament_of_faith_wall_until_end_of_turn(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Testament of Faith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Testament of Faith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=2)
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Testament of Faith", 2, 2),
+        sc.assert_abilities("A", "Testament of Faith", ["Defender"]),
+        sc.assert_type("Testament of Faith", "Enchantment")))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Testament of Faith", "Creature", present=False)
+
+
+# ------------------------------------------------------------------ Frenzied Fugue
+# "When ~ enters or at the beginning of your upkeep, gain control of enchanted permanent until
+# end of turn. Untap that permanent. It gains haste until end of turn."
+
+
+def test_frenzied_fugue_borrows_each_upkeep(real_db: CardDatabase) -> None:
+    """On B's tapped Hill Giant: A gains it, untapped and hasty, attacks B with it (17); it
+    returns to B at end of turn; in A's turn 3 upkeep A gains it again and attacks (14)."""
+    _compiled(real_db, "Frenzied Fugue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Frenzied Fugue")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frenzied Fugue", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.attack(3, "A", "Hill Giant")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+# ------------------------------------------------------------------ Sparkspitter
+# 111.4: a token named Spark Elemental with "At the beginning of the end step, sacrifice ~."
+
+
+def test_sparkspitter_spark_elemental(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Sparkspitter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sparkspitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}")
+    s.attack(1, "A", "Spark Elemental")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 17))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Spark Elemental", 0)
+    s.assert_graveyard_count("A", "Forest", 1)
+
+
+# ------------------------------------------------------------------ Ashes of the Abhorrent
+# 101.2: "Players can't cast spells from graveyards"; "Whenever a creature dies, you gain 1"
+
+
+def test_ashes_of_the_abhorrent(real_db: CardDatabase) -> None:
+    """B's Bolt kills A's Grizzly Bears: A (Ashes' controller) gains 1 (21), B nothing (the
+    flashback half is the same static as Drannith Magistrate's, played above)."""
+    _compiled(real_db, "Ashes of the Abhorrent")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashes of the Abhorrent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_life("B", 20)
