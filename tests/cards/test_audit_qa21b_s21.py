@@ -1214,3 +1214,53 @@ def test_ashes_of_the_abhorrent(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 21)
     s.assert_life("B", 20)
+
+
+def test_101_2_ashes_of_the_abhorrent_stops_its_controllers_flashback(
+        real_db: CardDatabase) -> None:
+    """"Players": A's own Think Twice can't be flashed back (the run raises)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashes of the Abhorrent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+# ------------------------------------------------------------------ Zalto; Wandering Troubadour
+# 701.46a venture (any of the three dungeons, 309.2a)
+
+
+def test_701_46a_zalto_ventures_when_dealt_damage(real_db: CardDatabase) -> None:
+    """B's Shock deals 2 to Zalto (7/3): A ventures into Dungeon of the Mad Mage (Yawning
+    Portal: A at 21)."""
+    _compiled(real_db, "Zalto, Fire Giant Duke")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zalto, Fire Giant Duke")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Dungeon of the Mad Mage")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Zalto, Fire Giant Duke"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_damage("Zalto, Fire Giant Duke", 2)
+
+
+@pytest.mark.parametrize(("land", "life"), [(True, 21), (False, 20)])
+def test_603_4_wandering_troubadour_only_after_a_land(real_db: CardDatabase, land: bool,
+                                                      life: int) -> None:
+    """A plays a Forest: at A's end step A ventures (Mad Mage's Yawning Portal: 21); no land
+    played: no venture (20)."""
+    _compiled(real_db, "Wandering Troubadour")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wandering Troubadour")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Dungeon of the Mad Mage")
+    if land:
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", life)
