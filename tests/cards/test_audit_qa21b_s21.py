@@ -1264,3 +1264,155 @@ def test_603_4_wandering_troubadour_only_after_a_land(real_db: CardDatabase, lan
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_life("A", life)
+
+
+# ------------------------------------------------------------------ Legions of Lim-Dûl
+# 702.14c snow swampwalk
+
+
+@pytest.mark.parametrize(("swamp", "blockable"), [("Snow-Covered Swamp", False),
+                                                  ("Swamp", True)])
+def test_702_14c_legions_snow_swampwalk(real_db: CardDatabase, swamp: str,
+                                        blockable: bool) -> None:
+    _compiled(real_db, "Legions of Lim-Dûl")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Legions of Lim-Dûl")
+    s.add_card(Zone.BATTLEFIELD, "B", swamp)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Legions of Lim-Dûl")
+    s.block(1, "B", "Grizzly Bears", "Legions of Lim-Dûl")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if blockable:
+        s.execute()
+        s.assert_life("B", 20)
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+
+
+# ------------------------------------------------------------------ Blanka, Ferocious Friend
+# 603.2 "Whenever ~ becomes the target of a spell"
+
+
+def test_blanka_targeted_by_giant_growth(real_db: CardDatabase) -> None:
+    """A's Giant Growth on Blanka (5/5): the trigger resolves first, +2/+2 and 2 damage to B
+    (18); then +3/+3: a 10/10."""
+    _compiled(real_db, "Blanka, Ferocious Friend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blanka, Ferocious Friend")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth",
+                 targets=["Blanka, Ferocious Friend"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Blanka, Ferocious Friend", 10, 10)
+    s.assert_life("B", 18)
+    s.assert_abilities("A", "Blanka, Ferocious Friend", ["Trample"], present=False)
+
+
+# ------------------------------------------------------------------ Lupine Prototype
+# 508.1c "can't attack or block unless a player has no cards in hand"
+
+
+@pytest.mark.parametrize(("a_cards", "attacks"), [(0, True), (1, False)])
+def test_508_1c_lupine_prototype(real_db: CardDatabase, a_cards: int, attacks: bool) -> None:
+    """B holds a card; A's hand empty: it attacks (B 15); A holding a card: it can't."""
+    _compiled(real_db, "Lupine Prototype")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lupine Prototype")
+    if a_cards:
+        s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.attack(1, "A", "Lupine Prototype")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if attacks:
+        s.execute()
+        s.assert_life("B", 15)
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+
+
+# ------------------------------------------------------------------ Gate to the Aether
+# "At the beginning of each player's upkeep, that player reveals the top card ... If it's an
+# artifact, creature, enchantment, or land card, the player may put it onto the battlefield."
+
+
+def test_gate_to_the_aether_each_player(real_db: CardDatabase) -> None:
+    """B's upkeep: Grizzly Bears on top of B's library goes onto the battlefield under B."""
+    _compiled(real_db, "Gate to the Aether")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gate to the Aether")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_gate_to_the_aether_not_an_instant(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gate to the Aether")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+# ------------------------------------------------------------------ Iwamori of the Open Fist
+# "each opponent may put a legendary creature card from their hand onto the battlefield"
+
+
+def test_iwamori_opponent_puts_a_legend(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Iwamori of the Open Fist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Iwamori of the Open Fist")
+    s.add_card(Zone.HAND, "A", "Isamaru, Hound of Konda")
+    s.add_card(Zone.HAND, "B", "Isamaru, Hound of Konda")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.set_choice("A", "Isamaru, Hound of Konda")  # (not A's to put: unused)
+    s.set_choice("B", "Isamaru, Hound of Konda")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Iwamori of the Open Fist")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Isamaru, Hound of Konda", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Isamaru, Hound of Konda", 0)
+
+
+# ------------------------------------------------------------------ Radiant Solar
+# "Whenever ~ or another nontoken creature enters the battlefield under your control, venture"
+
+
+@pytest.mark.parametrize(("card", "life"), [("Grizzly Bears", 21), ("Raise the Alarm", 20)])
+def test_radiant_solar_nontoken_only(real_db: CardDatabase, card: str, life: int) -> None:
+    """Grizzly Bears enters: A ventures into the Mad Mage (Yawning Portal, 21); two Soldier
+    tokens (Raise the Alarm): no venture (20)."""
+    _compiled(real_db, "Radiant Solar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Radiant Solar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah", 2)
+    s.add_card(Zone.HAND, "A", card)
+    s.set_choice("A", "Dungeon of the Mad Mage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", life)
+
+
+# ------------------------------------------------------------------ Triumphant Adventurer
+# "As long as it's your turn, ~ has first strike."
+
+
+def test_triumphant_adventurer_first_strike_only_on_your_turn(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Triumphant Adventurer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Triumphant Adventurer")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Triumphant Adventurer", ["First strike", "Deathtouch"]))
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Triumphant Adventurer", ["First strike"], present=False))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
