@@ -647,20 +647,20 @@ def test_611_2c_sudden_spoiling(real_db: CardDatabase) -> None:
 # 603.4 metalcraft intervening if; 613 lose all abilities, base 1/1
 
 
-@pytest.mark.parametrize(("artifacts", "pt"), [(3, (1, 1)), (2, (4, 4))])
+@pytest.mark.parametrize(("artifacts", "pt"), [(3, (1, 1)), (2, (2, 4))])
 def test_603_4_vedalken_humiliator_metalcraft(real_db: CardDatabase, artifacts: int,
                                               pt: tuple[int, int]) -> None:
+    """Three artifacts: B's Giant Spider (2/4) is a 1/1 without reach; two: unchanged."""
     _compiled(real_db, "Vedalken Humiliator")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Humiliator")
     s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", artifacts)
-    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel", counters={"+1/+1": 0})
     s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
     s.attack(1, "A", "Vedalken Humiliator")
     s.stop_at(1, Step.DECLARE_BLOCKERS)
     s.execute()
-    s.assert_power_toughness("B", "Giant Spider", 2 if artifacts == 2 else pt[0],
-                             4 if artifacts == 2 else pt[1])
+    s.assert_power_toughness("B", "Giant Spider", *pt)
+    s.assert_abilities("B", "Giant Spider", ["Reach"], present=artifacts < 3)
 
 
 # ------------------------------------------------------------------ Disintegrate
@@ -1416,3 +1416,67 @@ def test_triumphant_adventurer_first_strike_only_on_your_turn(real_db: CardDatab
         "A", "Triumphant Adventurer", ["First strike"], present=False))
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
+
+
+# ------------------------------------------------------------------ Burning Palm Efreet
+# "deals 2 damage to target creature with flying and that creature loses flying until end of
+# turn"
+
+
+def test_burning_palm_efreet_grounds_serra(real_db: CardDatabase) -> None:
+    """Serra Angel (4/4) takes 2 and loses flying this turn; next turn it flies again."""
+    _compiled(real_db, "Burning Palm Efreet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Palm Efreet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}{R}", targets=["Serra Angel"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_damage("Serra Angel", 2),
+        sc.assert_abilities("B", "Serra Angel", ["Flying"], present=False)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("B", "Serra Angel", ["Flying"])
+
+
+# ------------------------------------------------------------------ Mirror Entity
+# 613.4b "{X}: Until end of turn, creatures you control have base power and toughness X/X and
+# gain all creature types."
+
+
+def test_mirror_entity_x_three(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Mirror Entity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mirror Entity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=3)
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3),
+        sc.assert_power_toughness("A", "Mirror Entity", 3, 3),
+        sc.assert_subtype("Grizzly Bears", "Elf"),
+        sc.assert_power_toughness("B", "Hill Giant", 3, 3)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------------------------------------------------------ Thicket Elemental
+# 603.4 "if it was kicked"
+
+
+@pytest.mark.parametrize(("kick", "bears"), [("yes", 1), ("no", 0)])
+def test_603_4_thicket_elemental_kicked(real_db: CardDatabase, kick: str, bears: int) -> None:
+    _compiled(real_db, "Thicket Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.HAND, "A", "Thicket Elemental")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.set_choice("A", kick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thicket Elemental")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", bears)
+    s.assert_graveyard_count("A", "Island", 0)
