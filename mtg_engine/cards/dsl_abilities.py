@@ -127,7 +127,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)
-    "draw": (frozenset(), frozenset({"count", "who", "additional"})),
+    "draw": (frozenset(), frozenset({"count", "who", "additional", "reveal"})),
     "discard": (frozenset({"count"}), frozenset({"who", "random"})),
     "mill": (frozenset({"count"}), frozenset({"who"})),
     "scry": (frozenset({"count"}), frozenset()),
@@ -462,7 +462,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with",
                                                "mv_at_most_of"})),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
-    "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
+    "cast_among_free": (frozenset({"from"}), frozenset({"filter", "one_of_them"})),
     # every permanent of `what` into its owner's library (effects/library_position.py)
     "library_mass": (frozenset({"what"}), frozenset({"bottom"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`

@@ -370,7 +370,8 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Exile the top N cards of your library. You may play them this turn." (601.3): the
     cards exiled (401.5: from the top) may be played by the controller until the end of this
     turn, or of their next turn ("Until the end of your next turn, ...": `wording`
-    "next_turn"; rules/play_from_exile.py)."""
+    "next_turn"; rules/play_from_exile.py), or with no duration stated ("You may play them.",
+    `wording` "remains") for as long as they remain exiled (611.2a)."""
     from mtg_engine.effects.references import amount_of
     from mtg_engine.rules.play_from_exile import allow_this_turn
 
@@ -387,7 +388,8 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
     one_of = tuple(exiled) if e.get("it") == "one of those cards" else ()
     for new in exiled:
         allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn",
-                        end_step=e.get("wording") == "end_step", one_of=one_of)
+                        end_step=e.get("wording") == "end_step", one_of=one_of,
+                        remains=e.get("wording") == "remains")  # (611.2a: no duration)
     return True
 
 

@@ -308,6 +308,11 @@ def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
         if not draw_numbered(state, frame, p, base, n, done):
             return False
         base += n
+    if e.get("reveal"):  # "Draw three cards and reveal them." (701.16a)
+        from mtg_engine.effects.cast_card import moved_this_way
+
+        for c in moved_this_way(state, frame, "hand"):
+            state.log.append(("reveal", state.objects[c].owner, c, state.objects[c].card.name))
     return True
 
 

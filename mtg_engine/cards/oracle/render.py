@@ -155,8 +155,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             from mtg_engine.cards.oracle.draw_additional import render_additional
 
             return who, f"{_s(who, 'draw')} {render_additional(p.get('count', 1))}"
-        if verb == "draw":
-            return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
+        if verb == "draw":  # ("and reveal them", 701.16a: cast_among.py)
+            them = " and reveal them" if p.get("reveal") else ""
+            return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}{them}"
         if verb == "discard":
             rnd = " at random" if p.get("random") else ""
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
