@@ -195,6 +195,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3, 305.1: "Until end of turn, you may play lands and cast spells from your
     # graveyard." (effects/graveyard_turn.py)
     "graveyard_turn": (frozenset(), frozenset()),
+    # 601.3, 611.2a: "You may cast a creature spell from your graveyard this turn." (one spell
+    # of `filter`'s kind; effects/graveyard_spell_turn.py)
+    "graveyard_spell_turn": (frozenset({"filter"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes

@@ -59,3 +59,68 @@ def test_603_4_wild_pair_not_for_a_creature_an_opponent_casts(real_db: CardDatab
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Kraken Hatchling", 0)
     s.assert_library_count("A", 2, "Kraken Hatchling")
+
+
+# ------------------------------------------------------------------ Chainer, Nightmare Adept
+# 601.3, 611.2a: "Discard a card: You may cast a creature spell from your graveyard this
+# turn." (one creature spell for each resolution; 602.5b: only once each turn); 603.4, 601.2a:
+# "Whenever a nontoken creature enters the battlefield under your control, if you didn't cast
+# it from your hand, it gains haste until your next turn." (of the creature that entered)
+
+
+def _chainer(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Chainer, Nightmare Adept")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chainer, Nightmare Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    return s
+
+
+def test_601_3_chainer_one_creature_from_the_graveyard_with_haste(
+        real_db: CardDatabase) -> None:
+    """A discards Lightning Bolt, casts Grizzly Bears from the graveyard: it wasn't cast from
+    A's hand, so it gains haste and attacks at once (B 18). Hill Giant, with mana left for
+    it, can't be cast from the graveyard too (one spell), nor can Chainer's ability be
+    activated again (once each turn: A has no card left anyway)."""
+    s = _chainer(real_db)
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard a card:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_abilities("A", "Grizzly Bears", ["Haste"]),
+        sc.assert_playable("A", "Hill Giant", False)))
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("B", 18)
+
+
+def test_601_3_chainer_no_permission_without_the_ability(real_db: CardDatabase) -> None:
+    """Without the activation neither creature card can be cast from the graveyard."""
+    s = _chainer(real_db)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Grizzly Bears", False),
+        sc.assert_playable("A", "Hill Giant", False)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_603_4_chainer_no_haste_for_a_creature_cast_from_hand(real_db: CardDatabase) -> None:
+    """Grizzly Bears cast from A's hand: the condition fails, no haste (it can't attack)."""
+    s = _chainer(real_db)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

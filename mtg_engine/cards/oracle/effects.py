@@ -1012,6 +1012,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
             return got
     if low == "until end of turn, you may play lands and cast spells from your graveyard":
         return [{"graveyard_turn": {}}]  # 601.3, 305.1 (effects/graveyard_turn.py)
+    if low.endswith(" spell from your graveyard this turn"):  # 601.3 (one spell)
+        from mtg_engine.cards.oracle import graveyard_spell_turn
+
+        return graveyard_spell_turn.lower(low)
     if low == "if that spell would be put into your graveyard this turn, exile it instead":
         return [{"graveyard_cast_exile": {}}]  # 614.1a (graveyard_cast_permission.merge)
     if low.startswith("cast any number of "):  # 608.2g, 118.9 (cast_any_number.py)
