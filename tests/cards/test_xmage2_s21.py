@@ -124,3 +124,63 @@ def test_603_4_chainer_no_haste_for_a_creature_cast_from_hand(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Emeria Shepherd
+# 608.2c: "you may return target nonland permanent card from your graveyard to your hand. If
+# that land is a Plains, you may return that nonland permanent card to the battlefield
+# instead." (603.10a: "that land", the land that entered; 608.2d: the instead is a choice,
+# declined: the card returns to the hand)
+
+
+def _shepherd(real_db: CardDatabase, land: str) -> Scenario:
+    _compiled(real_db, "Emeria Shepherd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Emeria Shepherd")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", land)
+    s.add_target("A", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", land)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_608_2c_emeria_shepherd_plains_returns_to_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """A Plains: A returns Grizzly Bears to the battlefield instead of the hand."""
+    s = _shepherd(real_db, "Plains")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+def test_608_2c_emeria_shepherd_plains_declined_returns_to_hand(real_db: CardDatabase) -> None:
+    """A Plains, but A declines the battlefield: Grizzly Bears returns to A's hand."""
+    s = _shepherd(real_db, "Plains")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "no")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_608_2c_emeria_shepherd_other_land_only_to_hand(real_db: CardDatabase) -> None:
+    """A Forest (not a Plains): no battlefield choice, Grizzly Bears returns to A's hand."""
+    s = _shepherd(real_db, "Forest")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_603_5_emeria_shepherd_declined_returns_nothing(real_db: CardDatabase) -> None:
+    """A Plains, and A declines the whole ability: Grizzly Bears stays in the graveyard."""
+    s = _shepherd(real_db, "Plains")
+    s.set_choice("A", "no")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)

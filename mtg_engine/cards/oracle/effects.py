@@ -1413,7 +1413,10 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     rider = creature_rider.lower_text(ctx, text, compile_effects)  # 608.2c, 608.2h
     if rider is not None:
         return rider
-    got_if = compile_conditional(ctx, text, compile_effects)
+    from mtg_engine.cards.oracle import return_instead
+
+    got_if = return_instead.lower(ctx, text, compile_effects) or compile_conditional(
+        ctx, text, compile_effects)  # (608.2c: "... to the battlefield instead", then others)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]
     if not ctx.targets and not GRAMMAR_OFF:
