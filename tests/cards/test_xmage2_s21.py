@@ -48,6 +48,24 @@ def test_603_4_wild_pair_finds_the_same_total_once(real_db: CardDatabase) -> Non
     s.assert_library_count("A", 1, "Hill Giant")
 
 
+def test_608_2h_wild_pair_total_as_the_creature_last_existed(real_db: CardDatabase) -> None:
+    """B Bolts the Grizzly Bears in response to the trigger: it still was cast from A's hand
+    (603.4, checked again), and its total as it last existed is 4: a Kraken Hatchling."""
+    s = _wild_pair(real_db)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Kraken Hatchling")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Wild Pair")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Kraken Hatchling", 1)
+    s.assert_library_count("A", 1, "Kraken Hatchling")
+
+
 def test_603_4_wild_pair_not_for_a_creature_an_opponent_casts(real_db: CardDatabase) -> None:
     """B casts Grizzly Bears from B's hand: "if you cast it" is A's, so nothing is found."""
     s = _wild_pair(real_db)
