@@ -11,22 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Effect, Filter
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
-from mtg_engine.state.objects import player_ref
+from mtg_engine.state.game_state import Frame, GameState
 
 
 def v_graveyard_spell_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.graveyard_turn import permission_for_turn
     from mtg_engine.rules.graveyard_permissions import GRAVEYARD_SPELL
 
     f = e.get("filter")
-    eff = ContinuousEffect(layer="player", affected=(player_ref(frame.controller),),
-                           timestamp=state.new_timestamp(), keywords=(GRAVEYARD_SPELL,),
-                           controller=frame.controller, source=frame.source,
-                           until="end_of_turn", filter=f if isinstance(f, Filter) else None)
-    state.effects = (*state.effects, eff)
-    state.characteristics_changed()  # (the castable cards are cached with them)
-    state.log.append(("effect", "player", eff.affected, 0, 0, eff.keywords))
-    return True
+    return permission_for_turn(state, frame, GRAVEYARD_SPELL,
+                               f if isinstance(f, Filter) else None)
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
