@@ -202,3 +202,77 @@ def test_603_5_emeria_shepherd_declined_returns_nothing(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 0)
+
+
+# ------------------------------------------------------------------ reveal the first draw
+# 701.16a, 121.1, 603.2: "Reveal the first card you draw each turn [on each of your turns].
+# Whenever you reveal a <kind> card this way, ..." (Keranos, God of Storms; Primitive
+# Etchings): the player's first draw of the turn only, of that kind
+
+
+def _first_draw(real_db: CardDatabase, permanent: str, *library: str) -> Scenario:
+    _compiled(real_db, permanent)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", permanent)
+    for name in library:  # (the last one the top card)
+        s.add_card(Zone.LIBRARY, "A", name)
+    return s
+
+
+def test_701_16a_keranos_land_revealed_draws_a_card(real_db: CardDatabase) -> None:
+    """A's turn 3 draw is a Mountain: Keranos draws A a card (a Wastes); that second draw is
+    not the first: nothing more. A has 2 cards, B is at 20."""
+    s = _first_draw(real_db, "Keranos, God of Storms", "Mountain")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Mountain")
+    s.assert_life("B", 20)
+
+
+def test_701_16a_keranos_nonland_revealed_deals_3(real_db: CardDatabase) -> None:
+    """A's turn 3 draw is a Lightning Bolt: Keranos deals 3 damage to B (17); no card drawn."""
+    s = _first_draw(real_db, "Keranos, God of Storms", "Lightning Bolt")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+
+
+def test_500_1_keranos_not_on_an_opponents_turn(real_db: CardDatabase) -> None:
+    """A draws its first card of B's turn 2 (Think Twice): Keranos reveals only on A's own
+    turns, so no damage (B 20); the Lightning Bolt drawn stays in A's hand."""
+    s = _first_draw(real_db, "Keranos, God of Storms", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+
+
+def test_701_16a_primitive_etchings_first_draw_only(real_db: CardDatabase) -> None:
+    """Primitive Etchings: A's turn 3 draw is Grizzly Bears, a creature: A draws a Hill Giant,
+    a creature too but not the first card drawn: nothing more (2 cards in hand)."""
+    s = _first_draw(real_db, "Primitive Etchings", "Hill Giant", "Hill Giant", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 1, "Hill Giant")
+
+
+def test_701_16a_primitive_etchings_on_any_turn(real_db: CardDatabase) -> None:
+    """Primitive Etchings reveals on every turn: A's first draw of B's turn 2 (Think Twice)
+    is Grizzly Bears, so A draws a Hill Giant too."""
+    s = _first_draw(real_db, "Primitive Etchings", "Hill Giant", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Hill Giant")
