@@ -4,15 +4,12 @@ must not apply."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        assert not db.is_builtin(n), n
-        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
-
+from .conftest import assert_compiled as _compiled
 
 # ------------------------------------------------------------------ Wild Pair
 # 603.4, 601.2a: "Whenever a creature enters the battlefield, if you cast it from your hand":
@@ -175,21 +172,14 @@ def test_608_2c_emeria_shepherd_plains_returns_to_the_battlefield(
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
 
 
-def test_608_2c_emeria_shepherd_plains_declined_returns_to_hand(real_db: CardDatabase) -> None:
-    """A Plains, but A declines the battlefield: Grizzly Bears returns to A's hand."""
-    s = _shepherd(real_db, "Plains")
+@pytest.mark.parametrize(("land", "battlefield"), [("Plains", "no"), ("Forest", "yes")])
+def test_608_2c_emeria_shepherd_returns_to_hand(real_db: CardDatabase, land: str,
+                                                battlefield: str) -> None:
+    """A Plains with the battlefield declined, or a Forest (not a Plains: no such choice, the
+    'yes' queued unused): Grizzly Bears returns to A's hand."""
+    s = _shepherd(real_db, land)
     s.set_choice("A", "yes")
-    s.set_choice("A", "no")
-    s.execute()
-    s.assert_permanent_count("A", "Grizzly Bears", 0)
-    s.assert_hand_count("A", 1, "Grizzly Bears")
-
-
-def test_608_2c_emeria_shepherd_other_land_only_to_hand(real_db: CardDatabase) -> None:
-    """A Forest (not a Plains): no battlefield choice, Grizzly Bears returns to A's hand."""
-    s = _shepherd(real_db, "Forest")
-    s.set_choice("A", "yes")
-    s.set_choice("A", "yes")
+    s.set_choice("A", battlefield)
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_hand_count("A", 1, "Grizzly Bears")
