@@ -118,6 +118,9 @@ class Filter:
     power_ge: int | None = None
     toughness_le: int | None = None  # "with toughness N or less" (208.1)
     toughness_ge: int | None = None
+    # 208.1: "with the same total power and toughness": power plus toughness is N (always X,
+    # `x_amount` the trigger's object's total: rules/x_filters.py)
+    pt_total: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
     mana_value_odd: bool | None = None  # 202.3: "with an odd mana value" (False: even)

@@ -195,6 +195,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3, 305.1: "Until end of turn, you may play lands and cast spells from your
     # graveyard." (effects/graveyard_turn.py)
     "graveyard_turn": (frozenset(), frozenset()),
+    # 601.3, 611.2a: "You may cast a creature spell from your graveyard this turn." (one spell
+    # of `filter`'s kind; effects/graveyard_spell_turn.py)
+    "graveyard_spell_turn": (frozenset({"filter"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top" / "library_bottom", where the countered spell goes
@@ -1120,15 +1123,20 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
     return Filter(**kwargs)
 
 
+# 208.1, 608.2h: the total power and toughness of the trigger's object (as it last existed)
+PT_TOTAL_IT = {"power_of": "remembered", "plus_count": {"toughness_of": "remembered"}}
+
+
 def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
     """The count X of a filter's X fields is ("the number of Islands you control", 608.2h), or
     the source's power ("with power less than or equal to ~'s power", 208.1)."""
     from mtg_engine.cards.amounts import parse_amount
 
     if not isinstance(v, dict) or ("count" not in v and v != {"power_of": "self"}
-                                   and set(v) != {"counters_on", "kind"}):
+                                   and set(v) != {"counters_on", "kind"} and v != PT_TOTAL_IT):
         raise ctx.fail(where, "a count of permanents ({count: filter}), the source's power "
-                       "({power_of: self}) or counters on it ({counters_on: self, kind})")
+                       "({power_of: self}), counters on it ({counters_on: self, kind}) or the "
+                       "trigger's object's total power and toughness")
     return parse_amount(v, lambda d: parse_filter(ctx, f"{where}.count", d),
                         lambda msg: ctx.fail(where, msg))
 

@@ -22,6 +22,8 @@ MORE_CONDITION_KINDS = (
     "cast_another_named_self",  # 601.2i, 201.2: "you've cast another spell named ~ this game"
     "cast_not_from_hand",  # 601.2a: cast from a zone other than the hand (See the Truth)
     "not_cast_from_hand",  # 601.2a: not cast from the hand (Phage the Untouchable)
+    # 601.2a, 603.4: the trigger's remembered permanent was (not) cast by you from your hand
+    "it_cast_from_hand", "it_not_cast_from_hand",  # (rules/condition_it_cast.py)
     "alt_mana_paid",  # 118.9: "the {1}{B} cost was paid" (an alternative cost of that mana)
     "cost_sacrificed_was",  # 118.3, 608.2h: the cost's (rules/condition_this_way.py)
     "cost_discarded_was",  # 118.3, 608.2h: the cost's (rules/cost_discarded.py)

@@ -14,6 +14,9 @@ TRIGGER_EVENTS = (
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
     # you exert a creature" (rules/exert.py)
     "exerted", "you_exert",
+    # 701.16a, 121.1: "Reveal the first card you draw each turn [on each of your turns].
+    # Whenever you reveal a <filter> card this way, ..." (rules/trigger_reveal_first_draw.py)
+    "reveal_first_draw", "reveal_first_draw_your_turns",
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"

@@ -1131,6 +1131,9 @@ VERBS.update(_graveyard_cast.VERBS)  # 601.3, 614.1a
 from mtg_engine.effects import graveyard_turn as _graveyard_turn  # noqa: E402
 
 VERBS.update(_graveyard_turn.VERBS)  # 601.3, 305.1, 611.2a
+from mtg_engine.effects import graveyard_spell_turn as _graveyard_spell  # noqa: E402
+
+VERBS.update(_graveyard_spell.VERBS)  # 601.3, 611.2a
 
 
 __all__ = ["VERBS", "StackKind", "resolve_refs"]

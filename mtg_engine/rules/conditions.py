@@ -386,6 +386,12 @@ def cast_from(state: GameState, permanent: int) -> str | None:
     on the stack (a copy of a spell is not cast, 707.12, and made no such move). None if it
     wasn't cast (put onto the battlefield otherwise), or that was before the log kept. A spell
     still on the stack (a permanent spell about to enter, 614.12) is judged itself."""
+    found = cast_as(state, permanent)
+    return found[1] if found is not None else None
+
+
+def cast_as(state: GameState, permanent: int) -> tuple[int, str] | None:
+    """(the spell's id, the zone it was cast from) for `cast_from`."""
     spell = 0
     o = state.objects.get(permanent)
     if o is not None and o.zone.value == "stack":  # 614.12: judged as the spell would enter
@@ -399,7 +405,7 @@ def cast_from(state: GameState, permanent: int) -> str | None:
                 return None
             spell = int(ev[1])  # type: ignore[call-overload]
         elif spell and ev[2] == spell and ev[5] == "stack":
-            return str(ev[4])
+            return spell, str(ev[4])
     return None
 
 

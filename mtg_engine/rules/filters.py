@@ -107,6 +107,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.toughness_ge is not None and ch.toughness < f.toughness_ge:
         return False
+    if f.pt_total is not None and ch.power + ch.toughness != f.pt_total:  # 208.1
+        return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
     if f.power_gt_source and not _power_greater_than_source(state, ch.power, source_id):

@@ -37,15 +37,36 @@ SLOT = 1_000_000  # `state.once_used`: (permanent, SLOT + static index) per spel
 _LANDS = Filter(types=("Land",))
 
 
+# 601.3, 611.2a: "You may cast a creature spell from your graveyard this turn." (an effect
+# for the turn on the player, effects/graveyard_spell_turn.py): one spell of its filter's kind.
+# Listed with the permanents' permissions under its source's id and the index
+# EFFECT_INDEX + its timestamp (its use: that slot in `state.once_used`, emptied as each turn
+# begins; the effect ends in the cleanup step, 514.2)
+GRAVEYARD_SPELL = "may cast a spell from graveyard this turn"
+EFFECT_INDEX = 1_000_000
+
+
+def effect_permissions(state: GameState, player: int
+                       ) -> list[tuple[int, int, int, StaticAbility]]:
+    """Such effects' permissions of `player`, as `_spell_permissions` lists them."""
+    from mtg_engine.state.objects import player_ref
+
+    ref = player_ref(player)
+    return [(e.source, player, EFFECT_INDEX + e.timestamp,
+             StaticAbility(kind=KIND, filter=e.filter or Filter(), max_count=1, whose="you"))
+            for e in state.effects if e.layer == "player" and ref in e.affected
+            and GRAVEYARD_SPELL in e.keywords]
+
+
 def _spell_permissions(state: GameState, player: int) -> list[tuple[int, int, int, StaticAbility]]:
     """(permanent, its controller, the static's index, the static) for each permission of
     `player` to cast spells from their graveyard (the lands-only ones are rules/
-    play_permissions.py's)."""
+    play_permissions.py's), then those of effects for the turn (`effect_permissions`)."""
+    out = effect_permissions(state, player) if state.effects else []
     if KIND not in _static_kinds(state):  # (the common case: no such permission at all)
-        return []
+        return out
     from mtg_engine.rules.layers import characteristics
 
-    out = []
     for src in state.battlefield:
         ch = characteristics(state, src)
         for i, st in enumerate(ch.statics):
@@ -202,14 +223,15 @@ def choices(state: GameState, player: int, a: CastSpell) -> list[CastSpell]:
     found = _eligible(state, player, a.card, face, a.x)
     if len(found) < 2:
         return [a]
-    kinds = {(_static(state, src, slot).filter, (slot - SLOT) % 8) for src, slot in found}
+    kinds = {(_static(state, player, src, slot).filter, (slot - SLOT) % 8)
+             for src, slot in found}
     if len(kinds) < 2:  # (the same permission on several permanents: no choice that matters)
         return [a]
     return [replace(a, permission=src, permission_slot=slot) for src, slot in found]
 
 
-def _static(state: GameState, src: int, slot: int) -> StaticAbility:
-    return next(st for s, _, i, st in _spell_permissions(state, state.objects[src].controller)
+def _static(state: GameState, player: int, src: int, slot: int) -> StaticAbility:
+    return next(st for s, _, i, st in _spell_permissions(state, player)
                 if s == src and (slot - SLOT) // 8 == i)
 
 
@@ -237,7 +259,7 @@ def use(state: GameState, player: int, a: CastSpell) -> bool:
     chosen = next((f for f in found if f[0] == a.permission
                    and a.permission_slot in (0, f[1])), found[0])
     state.once_used = (*state.once_used, chosen)
-    return _static(state, chosen[0], chosen[1]).exile_instead
+    return _static(state, player, chosen[0], chosen[1]).exile_instead
 
 
 def _face(state: GameState, a: CastSpell) -> CardDef | None:

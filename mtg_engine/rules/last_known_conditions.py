@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
                    "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard",
                    "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player",
-                   "it_not_sacrificed", "it_is"})
+                   "it_not_sacrificed", "it_is",
+                   "it_cast_from_hand", "it_not_cast_from_hand"})  # (rules/condition_it_cast)
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -69,6 +70,10 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     if rec is None and oid not in state.battlefield:  # the card a permanent that died became
         oid = _left_battlefield_as(state, oid)  # (400.7: "Whenever equipped creature dies")
         rec = _record(state, oid)
+    if c.kind in ("it_cast_from_hand", "it_not_cast_from_hand"):  # 601.2a, 603.4
+        from mtg_engine.rules.condition_it_cast import holds as it_cast
+
+        return it_cast(state, c.kind, controller, oid)
     if c.kind == "it_entered_or_cast_from_graveyard":  # (rules/condition_spell_history.py)
         from mtg_engine.rules.condition_spell_history import entered_or_cast_from_graveyard
 

@@ -219,6 +219,9 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
     _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
     _nth_each_turn(state, found, ev, batch, "draw_nth_card", "opponent_draws_nth_card")
+    from mtg_engine.rules.trigger_reveal_first_draw import on_draw as reveal_first
+
+    reveal_first(state, found, ev, batch)  # 701.16a: "Reveal the first card you draw ..."
 
 
 _TAP_EVENTS = {k: (f"becomes_{k}ped", f"attached_becomes_{k}ped") for k in ("tap", "untap")}

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # the Filter fields that may be X (208.1 power and toughness, 202.3 mana value)
 X_FIELDS = ("power_le", "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-            "mana_value_ge")
+            "mana_value_ge", "pt_total")  # (pt_total: power plus toughness, 208.1)
 
 
 def bind(f: Filter, x: int) -> Filter:

@@ -717,7 +717,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 why = equip_cost_if.attach(abilities, items[0])
                 if why:
                     reasons.append(Reason(why, para))
-            elif kind in ("monarch_trigger", "you_exert"):
+            elif kind in ("monarch_trigger", "you_exert", "reveal_first_draw"):
                 triggers += items
             elif kind == "exert":  # 701.39d: the keyword and its linked trigger (607.2h)
                 keywords += items[:1]
@@ -929,6 +929,11 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ex = exert_paragraph(para, printed, lambda text, pr: _trigger(text, pr, types))  # 701.39
     if ex is not None:
         return ex
+    from mtg_engine.cards.oracle.reveal_first_draw import paragraph as reveal_first_draw
+
+    revealed = reveal_first_draw(para, printed, lambda text, pr: _trigger(text, pr, types))
+    if revealed is not None:  # 701.16a, 603.2: "Reveal the first card you draw each turn."
+        return revealed
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
@@ -1280,6 +1285,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering_mana_spent.render_counters_mana(items[0], kind == "counters_each_mana")
     if kind == "reveal_or_tapped":  # 614.12
         return entering.render_reveal_or_tapped(items[0])
+    if kind == "reveal_first_draw":  # 701.16a, 603.2 (reveal_first_draw.py)
+        from mtg_engine.cards.oracle.reveal_first_draw import render as reveal_first_draw
+
+        return reveal_first_draw(items, lambda t: render_abilities.render_trigger(
+            t, self_types, tokens))
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)
         from mtg_engine.cards.oracle.exert import render_exert
 

@@ -680,6 +680,11 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
 
     if not any("if" in _params(e) or _optional_done(e) for e in effects):
         return None
+    from mtg_engine.cards.oracle.return_instead import render as return_instead
+
+    said = return_instead(effects, targets)  # (608.2c: "... to the battlefield instead")
+    if said is not None:
+        return said
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:

@@ -1018,6 +1018,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
             return got
     if low == "until end of turn, you may play lands and cast spells from your graveyard":
         return [{"graveyard_turn": {}}]  # 601.3, 305.1 (effects/graveyard_turn.py)
+    if low.endswith(" spell from your graveyard this turn"):  # 601.3 (one spell)
+        from mtg_engine.cards.oracle import graveyard_spell_turn
+
+        return graveyard_spell_turn.lower(low)
     if low == "if that spell would be put into your graveyard this turn, exile it instead":
         return [{"graveyard_cast_exile": {}}]  # 614.1a (graveyard_cast_permission.merge)
     if low.startswith("cast any number of "):  # 608.2g, 118.9 (cast_any_number.py)
@@ -1424,7 +1428,10 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     rider = creature_rider.lower_text(ctx, text, compile_effects)  # 608.2c, 608.2h
     if rider is not None:
         return rider
-    got_if = compile_conditional(ctx, text, compile_effects)
+    from mtg_engine.cards.oracle import return_instead
+
+    got_if = return_instead.lower(ctx, text, compile_effects) or compile_conditional(
+        ctx, text, compile_effects)  # (608.2c: "... to the battlefield instead", then others)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]
     if not ctx.targets and not GRAMMAR_OFF:

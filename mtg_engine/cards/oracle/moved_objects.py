@@ -21,6 +21,20 @@ def _moved_target(verb: str, body: Any) -> str | None:
     return None
 
 
+def _not_moved(before: list[dict[str, Any]], body: dict[str, Any]) -> bool:
+    """608.2c: an instruction carried out only if the one right before it, an optional move
+    of that target onto the battlefield, wasn't done ("if you don't"): the target is still
+    the card it was (Emeria Shepherd's "... to the battlefield instead", return_instead.py)."""
+    cond = body.get("if")
+    if not (cond == "did_not" or (isinstance(cond, dict) and cond.get("kind") == "all_of"
+                                  and {"kind": "did_not"} in cond.get("parts", ()))) \
+            or not before or len(before[-1]) != 1:
+        return False
+    verb, last = next(iter(before[-1].items()))
+    return isinstance(last, dict) and bool(last.get("may")) \
+        and _moved_target(verb, last) == body["what"]
+
+
 def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """`effects` with each later "what" naming a target moved onto the battlefield before it
     made "moved:<ref>"."""
@@ -32,7 +46,7 @@ def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         verb, body = next(iter(e.items()))
         if isinstance(body, dict) and isinstance(body.get("what"), str) \
-                and body["what"] in moved:
+                and body["what"] in moved and not _not_moved(out, body):
             e = {verb: {**body, "what": "moved:" + body["what"]}}
         got = _moved_target(verb, body)
         if got is not None:

@@ -406,6 +406,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", protection_choice.render(refs, p, _s)
     if verb == "graveyard_turn":  # 601.3, 305.1 (effects/graveyard_turn.py)
         return "", "until end of turn, you may play lands and cast spells from your graveyard"
+    if verb == "graveyard_spell_turn":  # 601.3, 611.2a (graveyard_spell_turn.py)
+        from mtg_engine.cards.oracle import graveyard_spell_turn
+
+        return "", graveyard_spell_turn.render(p)
     if verb == "allow_cast_from_graveyard":  # 601.3, 614.1a (graveyard_cast_permission.py)
         from mtg_engine.cards.oracle import graveyard_cast_permission
 

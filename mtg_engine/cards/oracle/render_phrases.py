@@ -349,6 +349,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key, than in (("power_lt_source", "less"), ("power_gt_source", "greater")):
         if f.get(key):  # 208.1: the source's power now (rules/filters.py)
             words.append(f"with power {than} than ~'s power")
+    if f.get("pt_total") == "X":  # 208.1: as the trigger's object (phrases.py)
+        words.append("with the same total power and toughness")
+        f = {k: v for k, v in f.items() if k not in ("pt_total", "x_amount")}
     if f.get("x_amount") == {"power_of": "self"}:  # (phrases.SOURCE_POWER, 208.1)
         key = next(k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le"))
         words.append(f"with {key[:-3]} less than or equal to ~'s power")

@@ -39,6 +39,8 @@ _SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
 )
 
 _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
+# (only in a trigger whose event remembers the creature: oracle/triggers.py)
+_SAME_PT_TOTAL = " with the same total power and toughness"
 _OF_CHOSEN_TYPE = " of the chosen type"  # "a creature card of the chosen type"
 
 
@@ -211,6 +213,11 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     elif (other := re.fullmatch(r"card named ([A-Z][\w,' -]*)", w)) and " or " not in w:
         f["name"] = other.group(1)  # 201.2: another card's name ("a card named Nissa's Chosen")
         w = "card"
+    if w.endswith(_SAME_PT_TOTAL):  # 208.1, 608.2h: as the trigger's object (Wild Pair)
+        from mtg_engine.cards.dsl_abilities import PT_TOTAL_IT
+
+        f["pt_total"], f["x_amount"] = "X", dict(PT_TOTAL_IT)  # (rules/x_filters.bind_in)
+        w = w[: -len(_SAME_PT_TOTAL)]
     if w.endswith(_OF_CHOSEN_TYPE):  # 614.12a, 608.2d (evaluable.py: a type is chosen)
         f["chosen"] = "creature_type"
         w = w[: -len(_OF_CHOSEN_TYPE)]

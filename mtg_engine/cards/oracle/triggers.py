@@ -106,8 +106,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         mif = longer_if(body, mif)
     if mif:  # 603.4: an intervening "if" clause
-        ii = parse_if(mif.group(1))
-        cond_if = lower_if(ii) if ii is not None else None
+        from mtg_engine.cards.oracle.conditions_history import lower_it_cast
+
+        it_cast = lower_it_cast(mif.group(1)[3:], [e for e, _ in conds])  # (another's, 603.4)
+        ii = parse_if(mif.group(1)) if it_cast is None else None
+        cond_if = lower_if(ii) if ii is not None else ("if", it_cast) if it_cast else None
         if cond_if is None:  # "if it had a +1/+1 counter on it" (603.10a)
             from mtg_engine.cards.oracle.conditions_event import lower as event_condition
             from mtg_engine.cards.oracle.conditions_last_known import lower as last_known
@@ -171,6 +174,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if said is None:
         return None, "'it' in a block trigger of enchanted creature: which creature (608.2c)"
     body = said
+    from mtg_engine.cards.oracle.conditions_history import remembers_entered
+
+    if "with the same total power and toughness" in body \
+            and not remembers_entered([e for e, _ in conds]):
+        return None, "'the same total power and toughness' as what (208.1, 608.2h)"
     optional = False
     if body.lower().startswith("you may ") and not keeps_may(body):
         optional, body = True, body[8:]
