@@ -79,11 +79,15 @@ def _library_tops(game: Game, viewer: int | None, state: dict[str, Any]) -> None
 def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """708.5: only the controller of a face-down spell or permanent may look at it; to anyone
     else it is a face-down object with no name (708.2)."""
+    from mtg_engine.effects.exiled_face_down import is_face_down_in_exile
+
     if o.get("face_down") and o.get("controller") != viewer:
         return {**o, "card": ""}
     if o.get("zone") == "exile" and o.get("owner") != viewer and \
             any(c[0] == "foretold" for c in o.get("chosen", ())):
         return {**o, "card": ""}  # 702.143a: foretold, face down in exile; its owner may look
+    if o.get("zone") == "exile" and is_face_down_in_exile(o.get("chosen", ())):
+        return {**o, "card": ""}  # 406.3: exiled face down, no player may look at it
     return o
 
 

@@ -638,7 +638,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
-    "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
+    # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
+    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)

@@ -40,7 +40,15 @@ ALL_WORDINGS = {
         ("battlefield", "", True),
     "return each creature card exiled with ~ to the battlefield under your control":
         ("battlefield", "you", True),
+    # (Bomat Courier, Kyren Archive, Bag of Holding: from an activated ability)
+    "put all cards exiled with ~ into their owners' hands": ("hand", "", False),
+    "put all cards exiled with ~ into their owner's hand": ("hand", "", False),
+    "return all cards exiled with ~ to their owner's hand": ("hand", "", False),
+    "return all cards exiled with ~ to their owners' hands": ("hand", "", False),
 }
+# 406.3, 607.2a: "Exile the top card of your library face down." (Bomat Courier; the card is
+# exiled with ~ when the card reads "cards exiled with ~": link_exiles)
+FACE_DOWN_TOP = "exile the top card of your library face down"
 
 # 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
 # without paying its mana cost." (Spell Queller) -> `cast_exiled`
@@ -63,6 +71,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Return the exiled card to the battlefield under its owner's control." -> the effect,
     or None."""
     low = sentence.strip().lower()
+    if low == FACE_DOWN_TOP:  # 406.3 (effects/exiled_face_down.py)
+        return [{"exile_top_cards": {"count": 1, "face_down": True}}]
     if low == CAST_WORDING and ctx.on_permanent:
         return [{"cast_exiled": {}}]
     played = PLAY_EXILED.get(low.removeprefix("you may "))
@@ -238,6 +248,8 @@ def _exiles(e: dict[str, Any]) -> bool:
     verb, body = next(iter(e.items()))
     if verb == "choose_discard":
         return bool(body.get("exile")) and not body.get("until_leaves")
+    if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
+        return body.get("who", "you") == "you" and bool(body.get("face_down"))
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1
