@@ -671,6 +671,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 608.2d: a tempting offer's instruction (cards/dsl_reflexive.py, effects/tempting_offer.py)
     "tempting_offer": (frozenset({"effects"}), frozenset({"you"})),
+    # 101.4: each player may carry out the instructions (effects/each_may.py)
+    "each_may": (frozenset({"effects", "who"}), frozenset()),
     # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
     # object the trigger remembers (effects/aura_return.py)
     "return_attached": (frozenset({"what"}), frozenset()),
@@ -1426,7 +1428,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
-    if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d
+    if verb in ("reflexive", "tempting_offer", "each_may"):  # 603.12, 608.2d, 101.4
         from mtg_engine.cards.dsl_reflexive import reflexive_effect
 
         return reflexive_effect(ctx, where, params, condition, may, verb)

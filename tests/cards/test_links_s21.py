@@ -72,3 +72,121 @@ def test_400_7_kyren_archive_returns_only_its_own_cards(real_db: CardDatabase) -
     assert s.state.objects[left].name in ("Storm Crow", "Grizzly Bears")
     assert s.state.objects[left].name != in_hand[0]
     assert {o["id"]: o for o in observe(s.game, 0)["objects"]}[left]["card"] == ""
+
+
+# 101.4, 608.2d: "each player may <instruction>": each chooses in turn order, then those who
+# chose to carry it out as their own
+
+
+def _bottom(s: Scenario, player: int) -> str:
+    return s.state.objects[s.state.players[player].library[0]].name
+
+
+def _top(s: Scenario, player: int) -> str:
+    return s.state.objects[s.state.players[player].library[-1]].name
+
+
+def test_101_4_eager_construct_each_player_chooses_to_scry(real_db: CardDatabase) -> None:
+    """Eager Construct enters: A (the active player) is asked first and scries 1, putting
+    Storm Crow on the bottom; B declines: B's Grizzly Bears stays on top, no scry by B."""
+    assert_compiled(real_db, "Eager Construct")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eager Construct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("B", "no")
+    s.set_choice("A", "Storm Crow")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eager Construct")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Eager Construct", 1)
+    assert _bottom(s, 0) == "Storm Crow" and _top(s, 0) == "Wastes"
+    assert _top(s, 1) == "Grizzly Bears"
+    scries = [ev for ev in s.state.log if ev[0] == "scry"]
+    assert scries == [("scry", 0, 1, 1)]
+    assert [ev for ev in s.state.log if ev[0] == "each_may"] == [("each_may", 0, (0,))]
+
+
+def test_101_4_eager_construct_both_scry_in_turn_order(real_db: CardDatabase) -> None:
+    """Both choose to: A keeps Storm Crow on top, then B puts Grizzly Bears on the bottom."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eager Construct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eager Construct")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert _top(s, 0) == "Storm Crow"
+    assert _bottom(s, 1) == "Grizzly Bears"
+    assert [ev for ev in s.state.log if ev[0] == "scry"] == [("scry", 0, 1, 0), ("scry", 1, 1, 1)]
+
+
+def test_101_4_ruin_grinder_only_who_chose_discards_and_draws(real_db: CardDatabase) -> None:
+    """Ruin Grinder dies (Doom Blade): A chooses to discard their hand (two Grizzly Bears) and
+    draw seven; B declines and keeps three Storm Crows (608.2d: "their" is each chooser)."""
+    assert_compiled(real_db, "Ruin Grinder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ruin Grinder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "B", "Storm Crow", 3)
+    s.set_choice("A", "yes")
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Ruin Grinder"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ruin Grinder", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_hand_count("A", 7, "Wastes")
+    s.assert_hand_count("B", 3, "Storm Crow")
+    s.assert_library_count("B", 20)
+
+
+def test_101_4_each_may_paused_is_plain_data(real_db: CardDatabase) -> None:
+    """Through the game API: Eager Construct's trigger asks A ("may", first: the active
+    player), then B; B's question survives copy() and a JSON round trip and is in B's
+    observe(); B says yes in the loaded game; then A's scry, then B's scry are asked, each of
+    its own player (608.2d); B bottoms Grizzly Bears."""
+    from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eager Construct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell)))
+
+    def until_choice(game: Game) -> ChoiceDecision:
+        while not isinstance(game.state.pending, ChoiceDecision):
+            game.apply(PassPriority())
+        return game.state.pending
+
+    d = until_choice(g)
+    assert (d.purpose, d.player) == ("may", 0)
+    g.apply(Choose((0,)))  # (A declines)
+    d = until_choice(g)
+    assert (d.purpose, d.player) == ("may", 1)
+    assert observe(g, 1)["pending"]["player"] == 1
+    copied = g.copy()
+    loaded = Game.from_json(g.to_json(), real_db)
+    for game in (copied, loaded):
+        game.apply(Choose((1,)))
+        d = until_choice(game)
+        assert (d.purpose, d.player) == ("scry_bottom", 1)  # (A declined: no scry of A's)
+        bears = game.state.players[1].library[-1]
+        assert d.options == (bears,)
+        game.apply(Choose((bears,)))
+        assert game.state.players[1].library[0] == bears
+        assert [ev for ev in game.state.log if ev[0] == "scry"] == [("scry", 1, 1, 1)]
+        assert game.state.frame is None or game.state.frame.controller == 0
