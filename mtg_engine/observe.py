@@ -142,7 +142,8 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
 # choices whose options are numbers (yes/no, keep/mulligan, an order), not object ids
 NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers",
                              "mode",  # (a modal triggered ability's mode, 700.2)
-                             "venture_dungeon", "venture_room"})  # (309.2a, 309.5a: indices)
+                             "venture_dungeon", "venture_room",
+                             "draw_count"})  # (107.1c: "draw up to three cards")  # (309.2a, 309.5a: indices)
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:

@@ -190,3 +190,25 @@ def test_101_4_each_may_paused_is_plain_data(real_db: CardDatabase) -> None:
         assert game.state.players[1].library[0] == bears
         assert [ev for ev in game.state.log if ev[0] == "scry"] == [("scry", 1, 1, 1)]
         assert game.state.frame is None or game.state.frame.controller == 0
+
+
+def test_107_1c_indentured_djinn_each_other_player_draws_up_to_three(
+        real_db: CardDatabase) -> None:
+    """Three players; A's Indentured Djinn enters: A is not asked (each *other* player); B
+    chooses to and draws two (a number from 0 to 3); C declines and draws none."""
+    assert_compiled(real_db, "Indentured Djinn")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.HAND, "A", "Indentured Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.set_choice("B", "yes")
+    s.set_choice("C", "no")
+    s.set_choice("B", "2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Indentured Djinn")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Indentured Djinn", 1)
+    s.assert_hand_count("A", 1)  # (103.8a: multiplayer, the starting player draws)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("C", 0)
+    assert [ev for ev in s.state.log if ev[0] == "each_may"] == [("each_may", 0, (1,))]
+    assert [ev for ev in s.state.log if ev[0] == "draw_up_to"] == [("draw_up_to", 1, 2)]

@@ -48,8 +48,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     first = compile_rest(alone, before) if before else []
     inner = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
     effects = compile_rest(inner, mine[:1].upper() + mine[1:] + ".")
-    if first is None or not effects or inner.targets or "optional" in json.dumps(effects):
-        return None
+    if first is None or not effects or inner.targets or "optional" in json.dumps(effects) \
+            or any({"if", "may"} & set(body) for e in effects for body in e.values()):
+        return None  # (an instruction of its own "if" or "may": effects/each_may.py runs
+        # the instructions as they are, 608.2c)
     return [*first, {"each_may": {"who": _WHO[m.group("who").lower()], "effects": effects}}]
 
 

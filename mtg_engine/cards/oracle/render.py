@@ -629,7 +629,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
                 "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
-                "look_at_face_down",  # 708.5
+                "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange"):  # (cards/oracle/spell_families.py)
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
