@@ -212,3 +212,61 @@ def test_107_1c_indentured_djinn_each_other_player_draws_up_to_three(
     s.assert_hand_count("C", 0)
     assert [ev for ev in s.state.log if ev[0] == "each_may"] == [("each_may", 0, (1,))]
     assert [ev for ev in s.state.log if ev[0] == "draw_up_to"] == [("draw_up_to", 1, 2)]
+
+
+# 608.2c: "each opponent who didn't discard a nonland card this way": a record per player of
+# what each did as the spell or ability resolved
+
+
+def _kroxa(real_db: CardDatabase, *b_hand: str) -> Scenario:
+    assert_compiled(real_db, "Kroxa, Titan of Death's Hunger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Kroxa, Titan of Death's Hunger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 2)
+    for c in b_hand:
+        s.add_card(Zone.HAND, "B", c)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kroxa, Titan of Death's Hunger")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Kroxa, Titan of Death's Hunger", 1)  # (not escaped)
+    return s
+
+
+def test_608_2c_kroxa_opponent_discarding_a_land_loses_3(real_db: CardDatabase) -> None:
+    """B discards a Mountain (a land card): B didn't discard a nonland card, loses 3 (17)."""
+    s = _kroxa(real_db, "Mountain")
+    s.assert_graveyard_count("B", "Mountain", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_608_2c_kroxa_opponent_discarding_a_nonland_card_loses_nothing(
+        real_db: CardDatabase) -> None:
+    """B discards Grizzly Bears (nonland): no life lost (20)."""
+    s = _kroxa(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_701_8a_kroxa_opponent_with_no_card_loses_3(real_db: CardDatabase) -> None:
+    """B has no card to discard: B discarded no nonland card, loses 3 (17)."""
+    s = _kroxa(real_db)
+    s.assert_life("B", 17)
+
+
+def test_608_2c_strongarm_tactics_each_player_record(real_db: CardDatabase) -> None:
+    """A discards Grizzly Bears (a creature card): A loses nothing; B discards Lightning Bolt:
+    B loses 4 (16); each player's own discard decides (608.2c)."""
+    assert_compiled(real_db, "Strongarm Tactics")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Strongarm Tactics")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strongarm Tactics")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 16)
