@@ -270,3 +270,26 @@ def test_608_2c_strongarm_tactics_each_player_record(real_db: CardDatabase) -> N
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_life("A", 20)
     s.assert_life("B", 16)
+
+
+def test_101_4_enslaved_horror_each_other_player_returns_their_own(
+        real_db: CardDatabase) -> None:
+    """Three players; Enslaved Horror enters: A (its controller) is not asked and gets
+    nothing back; B chooses to and returns its Grizzly Bears under its own control (608.2d:
+    "their graveyard"); C declines and its Hill Giant stays in the graveyard."""
+    assert_compiled(real_db, "Enslaved Horror")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.HAND, "A", "Enslaved Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Storm Crow")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "C", "Hill Giant")
+    s.set_choice("B", "yes")
+    s.set_choice("C", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enslaved Horror")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("C", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Storm Crow", 1)
+    s.assert_permanent_count("A", "Enslaved Horror", 1)
