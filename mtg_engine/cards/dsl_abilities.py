@@ -137,6 +137,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset({"linked"})),
     "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
                                                      "filter", "put"})),  # (linked.py)
+    "return_one_exiled": (frozenset({"to", "wording"}),  # 607.2a (exiled_choice.py)
+                          frozenset({"control", "filter", "owned"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:

@@ -943,6 +943,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import draw_up_to
 
     VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
+    from mtg_engine.effects import exiled_choice
+
+    VERBS.update(exiled_choice.VERBS)  # 607.2a
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind

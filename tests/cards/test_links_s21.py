@@ -293,3 +293,55 @@ def test_101_4_enslaved_horror_each_other_player_returns_their_own(
     s.assert_graveyard_count("C", "Hill Giant", 1)
     s.assert_graveyard_count("A", "Storm Crow", 1)
     s.assert_permanent_count("A", "Enslaved Horror", 1)
+
+
+# 607.2a: cards exiled with ~ put onto the battlefield: all of them (110.2a: under the control
+# of the player who puts them), or one chosen
+
+
+def test_607_2a_underworld_sentinel_dies_puts_its_exiled_cards_onto_battlefield(
+        real_db: CardDatabase) -> None:
+    """Underworld Sentinel attacks: Grizzly Bears, from A's graveyard, is exiled with it (B at
+    16). Murder destroys Sentinel: Bears enters under A's control; Hill Giant, exiled before
+    by nothing of Sentinel's, stays in exile (607.2a)."""
+    assert_compiled(real_db, "Underworld Sentinel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Underworld Sentinel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.EXILE, "A", "Hill Giant")
+    s.attack(1, "A", "Underworld Sentinel")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=["Underworld Sentinel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Underworld Sentinel", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1, "A")
+
+
+def test_607_2a_sisters_of_stone_death_returns_the_exiled_blocker(
+        real_db: CardDatabase) -> None:
+    """Sisters of Stone Death attacks; B's Grizzly Bears blocks and is exiled ({B}{G}).
+    Postcombat, {2}{B}: the creature card exiled with Sisters (Bears) enters under A's
+    control; B's Hill Giant, in exile from the start, is not one of them and stays."""
+    assert_compiled(real_db, "Sisters of Stone Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.EXILE, "B", "Hill Giant")
+    s.attack(1, "A", "Sisters of Stone Death")
+    s.block(1, "B", "Grizzly Bears", "Sisters of Stone Death")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{B}{G}: Exile",
+                       targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{B}: Put")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_life("B", 20)  # (blocked: no damage to B, 509.1h)

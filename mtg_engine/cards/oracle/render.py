@@ -242,6 +242,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "return_one_exiled":  # 607.2a (exiled_choice.py)
+        from mtg_engine.cards.oracle import exiled_choice
+
+        return "", exiled_choice.render(p)
     if verb == "return_exiled":  # 607.2a (linked.py)
         from mtg_engine.cards.oracle import linked
 
