@@ -345,3 +345,54 @@ def test_607_2a_sisters_of_stone_death_returns_the_exiled_blocker(
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     s.assert_exile_count("Hill Giant", 1, "B")
     s.assert_life("B", 20)  # (blocked: no damage to B, 509.1h)
+
+
+def test_400_7_sisters_of_stone_death_new_object_has_no_exiled_cards(
+        real_db: CardDatabase) -> None:
+    """As above, but Cloudshift blinks Sisters of Stone Death after the blocker is exiled: the
+    Sisters that return is a new object (400.7) with no card exiled with it, so {2}{B} puts
+    nothing onto the battlefield and Grizzly Bears stays in exile."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Cloudshift")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Sisters of Stone Death")
+    s.block(1, "B", "Grizzly Bears", "Sisters of Stone Death")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{B}{G}: Exile",
+                       targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Cloudshift", targets=["Sisters of Stone Death"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{B}: Put")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sisters of Stone Death", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+
+
+def test_110_4a_trove_warden_returns_permanent_cards_to_their_owner(
+        real_db: CardDatabase) -> None:
+    """A plays a Forest (landfall): Grizzly Bears (a permanent card, mana value 2) is exiled
+    from A's graveyard with Trove Warden. Doom Blade destroys Warden: Bears enters under its
+    owner's (A's) control."""
+    assert_compiled(real_db, "Trove Warden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Trove Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Doom Blade", targets=["Trove Warden"])
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1, "A")
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Trove Warden", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
