@@ -1217,11 +1217,11 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
                     "in_graveyard")
-        if set(v) == {"didnt_discard", "of"}:  # 608.2c (oracle/players_this_way.py)
-            if v["of"] not in ("each_opponent", "each_player"):
+        if set(v) in ({"didnt_discard", "of"}, {"didnt_put", "of"}):  # 608.2c
+            if v["of"] not in ("each_opponent", "each_player"):  # (oracle/players_this_way.py)
                 raise ctx.fail(f"{where}.of", "each_opponent or each_player")
-            return ("didnt_discard",
-                    parse_filter(ctx, f"{where}.didnt_discard", v["didnt_discard"]), v["of"])
+            key = "didnt_discard" if "didnt_discard" in v else "didnt_put"
+            return (key, parse_filter(ctx, f"{where}.{key}", v[key]), v["of"])
         if set(v) == {"each_player_controlling"}:  # 109.4 (oracle/players_controlling.py)
             return ("each_player_controlling",
                     parse_filter(ctx, f"{where}.each_player_controlling",

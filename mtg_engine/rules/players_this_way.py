@@ -31,10 +31,23 @@ def discarded_kind(state: GameState, frame: Frame, f: Any) -> set[int]:
     return who
 
 
-def didnt_discard(state: GameState, frame: Frame, f: Any, of: Any) -> list[int]:
-    """608.2c: the players `of` names (APNAP order) who discarded no card matching `f` this
-    way (one who had no card to discard did not, 701.8a)."""
+def put_kind(state: GameState, frame: Frame, f: Any) -> set[int]:
+    """The players who put a card matching `f` from their hand onto the battlefield as this
+    resolution went on (each_player_puts: under its owner's control, 110.2)."""
+    from mtg_engine.rules.amounts import since_resolution
+    from mtg_engine.rules.filters import matches
+
+    return {ev[6] for ev in since_resolution(state, frame)
+            if ev[0] == "move" and (ev[4], ev[5]) == ("hand", "battlefield")
+            and isinstance(ev[2], int) and ev[2] in state.objects
+            and matches(state, ev[2], f, frame.controller)}
+
+
+def didnt(state: GameState, frame: Frame, what: str, f: Any, of: Any) -> list[int]:
+    """608.2c: the players `of` names (APNAP order) who discarded (`didnt_discard`) or put
+    onto the battlefield (`didnt_put`) no card matching `f` this way (one who had no card to
+    discard did not, 701.8a)."""
     from mtg_engine.effects.references import players_of
 
-    did = discarded_kind(state, frame, f)
+    did = discarded_kind(state, frame, f) if what == "didnt_discard" else put_kind(state, frame, f)
     return [player_ref(p) for p in players_of(state, frame, of) if p not in did]

@@ -396,3 +396,28 @@ def test_110_4a_trove_warden_returns_permanent_cards_to_their_owner(
     s.execute()
     s.assert_graveyard_count("A", "Trove Warden", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2c_kynaios_and_tiro_opponents_who_didnt_put_a_land_draw(
+        real_db: CardDatabase) -> None:
+    """Three players, A's end step: A draws a card; then each player may put a land card from
+    their hand onto the battlefield (101.4): A puts Forest, B puts Mountain, C declines. Only
+    C, an opponent who didn't, draws a card (608.2c); A, who is no opponent, doesn't draw."""
+    assert_compiled(real_db, "Kynaios and Tiro of Meletis")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kynaios and Tiro of Meletis")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.add_card(Zone.HAND, "C", "Island")
+    s.set_choice("A", "Forest")
+    s.set_choice("B", "Mountain")
+    s.set_choice("C", "no")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_permanent_count("C", "Island", 0)
+    s.assert_hand_count("A", 2, "Wastes")  # (its draw step, 103.8a, and the trigger's)
+    s.assert_hand_count("B", 0)
+    s.assert_hand_count("C", 2)
+    s.assert_hand_count("C", 1, "Island")

@@ -27,8 +27,19 @@ _KINDS = {"nonland": {"not_types": ["Land"]}, "creature": {"types": ["Creature"]
 _PLAYERS = {"opponent": "each_opponent", "player": "each_player"}
 
 
+# "Each player may put a land card from their hand onto the battlefield, then each opponent who
+# didn't draws a card." (Kynaios and Tiro of Meletis: after any instructions before it)
+_DIDNT_PUT = re.compile(
+    r"(?:^|(?<=\. ))(?P<first>Each player may put an? (?P<kind>[a-z]+) card from their hand "
+    r"onto the battlefield), then each (?P<noun>opponent|player) who didn't "
+    r"(?P<rest>[^.\"]+)\.$")
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """The two instructions of such a text, or None."""
+    got = _lower_didnt_put(ctx, text, compile_rest)
+    if got is not None:
+        return got
     m = _DIDNT.fullmatch(text.strip())
     if m is None or m.group("noun") != m.group("noun2"):
         return None
@@ -52,9 +63,38 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return [first[0], {verb: {**body, "who": {"didnt_discard": _KINDS[word], "of": who}}}]
 
 
+def _lower_didnt_put(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """"Each player may put a land card from their hand onto the battlefield, then each
+    opponent who didn't draws a card." -> `each_player_puts`, then the instruction for
+    {"didnt_put": filter, "of": players}."""
+    m = _DIDNT_PUT.search(text.strip())
+    if m is None or m.group("kind") not in _KINDS:
+        return None
+    before = text.strip()[:m.start()].strip()
+    n = len(ctx.targets)
+    first = compile_rest(ctx, f"{before} {m.group('first')}.".strip())
+    who = _PLAYERS[m.group("noun")]
+    then = compile_rest(ctx, f"Each {m.group('noun')} {m.group('rest')}.")
+    if not first or not then or len(then) != 1 or len(ctx.targets) != n:
+        del ctx.targets[n:]
+        return None
+    put = first[-1].get("each_player_puts")
+    verb, body = next(iter(then[0].items()))
+    if not isinstance(put, dict) or put.get("zone") != "hand" or not put.get("none_ok") \
+            or put.get("filter") != _KINDS[m.group("kind")] or put.get("who", "each_player") \
+            != "each_player" or not isinstance(body, dict) or body.get("who") != who:
+        return None
+    return [*first, {verb: {**body, "who": {"didnt_put": _KINDS[m.group("kind")], "of": who}}}]
+
+
 def render(ref: dict[str, Any]) -> str:
     """The words of the players such a reference names."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if "didnt_put" in ref:  # ("who didn't": the instruction before said what, 608.2c)
+        if set(ref) != {"didnt_put", "of"} or ref["of"] not in _PLAYERS.values():
+            raise RenderError("the players who didn't put")
+        return "each " + next(n for n, r in _PLAYERS.items() if r == ref["of"]) + " who didn't"
 
     word = next((w for w, f in _KINDS.items() if f == ref.get("didnt_discard")), None)
     noun = next((n for n, r in _PLAYERS.items() if r == ref.get("of")), None)

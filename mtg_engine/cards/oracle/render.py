@@ -1321,6 +1321,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer", "each_may",
+                "each_player_puts",  # (101.4: each player its own subject)
                 "exile_library", "protection_from_player"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d, 702.16k; 406.3: "Exile all
         # cards from target player's library")
