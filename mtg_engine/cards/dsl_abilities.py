@@ -309,7 +309,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # the first found onto the battlefield, the second into the hand (effects/search.py)
     # `any_number`: any number of cards (no `count`); `exactly`: "three cards", not "up to"
     # (701.19a: with no quality, found if they are there)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who", "linked",
                                                               "searcher_may", "shuffle",
                                                               "reveal", "the_card",
                                                               "exactly", "any_number",

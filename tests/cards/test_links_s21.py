@@ -421,3 +421,27 @@ def test_608_2c_kynaios_and_tiro_opponents_who_didnt_put_a_land_draw(
     s.assert_hand_count("B", 0)
     s.assert_hand_count("C", 2)
     s.assert_hand_count("C", 1, "Island")
+
+
+def test_607_2a_endless_horizons_one_exiled_plains_each_upkeep(real_db: CardDatabase) -> None:
+    """Endless Horizons enters: A finds both Plains of the library and exiles them (linked,
+    607.2a). Turn 3 upkeep: A puts one of them into their hand (then draws a Wastes); the
+    other stays exiled with Horizons."""
+    assert_compiled(real_db, "Endless Horizons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Endless Horizons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah")
+    s.add_card(Zone.LIBRARY, "A", "Plains", 2)
+    s.set_choice("A", "Plains, Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Endless Horizons")
+
+    def both_exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Plains", 2, "A")
+        sc.assert_library_count("A", 0, "Plains")
+
+    s.check(1, Step.END_TURN, both_exiled)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_exile_count("Plains", 1, "A")

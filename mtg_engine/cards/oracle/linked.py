@@ -265,6 +265,8 @@ def _exiles(e: dict[str, Any]) -> bool:
     verb, body = next(iter(e.items()))
     if verb == "choose_discard":
         return bool(body.get("exile")) and not body.get("until_leaves")
+    if verb == "search_library":  # 701.19: "search your library for ..., exile them"
+        return body.get("to") == "exile" and "who" not in body
     if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
         return body.get("who", "you") == "you" and bool(body.get("face_down"))
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
