@@ -86,15 +86,21 @@ def _top(s: Scenario, player: int) -> str:
     return s.state.objects[s.state.players[player].library[-1]].name
 
 
-def test_101_4_eager_construct_each_player_chooses_to_scry(real_db: CardDatabase) -> None:
-    """Eager Construct enters: A (the active player) is asked first and scries 1, putting
-    Storm Crow on the bottom; B declines: B's Grizzly Bears stays on top, no scry by B."""
-    assert_compiled(real_db, "Eager Construct")
+def _eager(real_db: CardDatabase) -> Scenario:
+    """Eager Construct in A's hand; Storm Crow on top of A's library, Grizzly Bears on B's."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.HAND, "A", "Eager Construct")
     s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
     s.add_card(Zone.LIBRARY, "A", "Storm Crow")
     s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    return s
+
+
+def test_101_4_eager_construct_each_player_chooses_to_scry(real_db: CardDatabase) -> None:
+    """Eager Construct enters: A (the active player) is asked first and scries 1, putting
+    Storm Crow on the bottom; B declines: B's Grizzly Bears stays on top, no scry by B."""
+    assert_compiled(real_db, "Eager Construct")
+    s = _eager(real_db)
     s.set_choice("A", "yes")
     s.set_choice("B", "no")
     s.set_choice("A", "Storm Crow")
@@ -111,11 +117,7 @@ def test_101_4_eager_construct_each_player_chooses_to_scry(real_db: CardDatabase
 
 def test_101_4_eager_construct_both_scry_in_turn_order(real_db: CardDatabase) -> None:
     """Both choose to: A keeps Storm Crow on top, then B puts Grizzly Bears on the bottom."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.HAND, "A", "Eager Construct")
-    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
-    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
-    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s = _eager(real_db)
     s.set_choice("A", "yes")
     s.set_choice("B", "yes")
     s.set_choice("B", "Grizzly Bears")
