@@ -79,11 +79,15 @@ def _library_tops(game: Game, viewer: int | None, state: dict[str, Any]) -> None
 def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """708.5: only the controller of a face-down spell or permanent may look at it; to anyone
     else it is a face-down object with no name (708.2)."""
+    from mtg_engine.effects.exiled_face_down import is_face_down_in_exile
+
     if o.get("face_down") and o.get("controller") != viewer:
         return {**o, "card": ""}
     if o.get("zone") == "exile" and o.get("owner") != viewer and \
             any(c[0] == "foretold" for c in o.get("chosen", ())):
         return {**o, "card": ""}  # 702.143a: foretold, face down in exile; its owner may look
+    if o.get("zone") == "exile" and is_face_down_in_exile(o.get("chosen", ())):
+        return {**o, "card": ""}  # 406.3: exiled face down, no player may look at it
     return o
 
 
@@ -138,7 +142,8 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
 # choices whose options are numbers (yes/no, keep/mulligan, an order), not object ids
 NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers",
                              "mode",  # (a modal triggered ability's mode, 700.2)
-                             "venture_dungeon", "venture_room"})  # (309.2a, 309.5a: indices)
+                             "venture_dungeon", "venture_room",
+                             "draw_count"})  # (107.1c: "draw up to three cards")  # (309.2a, 309.5a: indices)
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:

@@ -137,6 +137,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset({"linked"})),
     "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
                                                      "filter", "put"})),  # (linked.py)
+    "return_one_exiled": (frozenset({"to", "wording"}),  # 607.2a (exiled_choice.py)
+                          frozenset({"control", "filter", "owned"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -316,7 +318,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # the first found onto the battlefield, the second into the hand (effects/search.py)
     # `any_number`: any number of cards (no `count`); `exactly`: "three cards", not "up to"
     # (701.19a: with no quality, found if they are there)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who", "linked",
                                                               "searcher_may", "shuffle",
                                                               "reveal", "the_card",
                                                               "exactly", "any_number",
@@ -649,7 +651,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
-    "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
+    # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
+    "draw_up_to": (frozenset({"count"}), frozenset()),  # 107.1c (effects/draw_up_to.py)
+    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)
@@ -681,6 +685,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 608.2d: a tempting offer's instruction (cards/dsl_reflexive.py, effects/tempting_offer.py)
     "tempting_offer": (frozenset({"effects"}), frozenset({"you"})),
+    # 101.4: each player may carry out the instructions (effects/each_may.py)
+    "each_may": (frozenset({"effects", "who"}), frozenset()),
     # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
     # object the trigger remembers (effects/aura_return.py)
     "return_attached": (frozenset({"what"}), frozenset()),
@@ -1229,6 +1235,11 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "in_graveyard"}:  # 611.2c: "each ... card in your graveyard"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["in_graveyard"]),
                     "in_graveyard")
+        if set(v) in ({"didnt_discard", "of"}, {"didnt_put", "of"}):  # 608.2c
+            if v["of"] not in ("each_opponent", "each_player"):  # (oracle/players_this_way.py)
+                raise ctx.fail(f"{where}.of", "each_opponent or each_player")
+            key = "didnt_discard" if "didnt_discard" in v else "didnt_put"
+            return (key, parse_filter(ctx, f"{where}.{key}", v[key]), v["of"])
         if set(v) == {"each_player_controlling"}:  # 109.4 (oracle/players_controlling.py)
             return ("each_player_controlling",
                     parse_filter(ctx, f"{where}.each_player_controlling",
@@ -1443,7 +1454,7 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
-    if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d
+    if verb in ("reflexive", "tempting_offer", "each_may"):  # 603.12, 608.2d, 101.4
         from mtg_engine.cards.dsl_reflexive import reflexive_effect
 
         return reflexive_effect(ctx, where, params, condition, may, verb)

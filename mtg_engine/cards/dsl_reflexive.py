@@ -34,4 +34,9 @@ def reflexive_effect(ctx: Any, where: str, params: dict[str, Any],
         out.append(("text", str(params["text"])))
     if verb == "tempting_offer" and params.get("you"):
         out.append(("you", True))
+    if verb == "each_may":  # 101.4 (effects/each_may.py)
+        if params.get("who") not in ("each_player", "each_other_player", "each_opponent"):
+            raise ctx.fail(f"{where}.each_may.who",
+                           "each_player, each_other_player or each_opponent")
+        out.append(("who", str(params["who"])))
     return Effect(verb, tuple(out), condition, may)

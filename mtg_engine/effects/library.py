@@ -468,8 +468,13 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
         if not aura_entry.move_with_auras(state, frame, cards, frame.controller, move):
             return False  # (what it enchants: asked)
     else:
-        for c in cards:
-            move_object(state, c, to)
+        moved = [move_object(state, c, to) for c in cards]
+        if e.get("linked") and to is Zone.EXILE:  # 607.2a: exiled with ~ (Endless Horizons)
+            from mtg_engine.effects.linked import remember_exiled
+
+            remember_exiled(state, frame, [n for n in moved if n is not None
+                                           and state.objects.get(n) is not None
+                                           and state.objects[n].zone is Zone.EXILE])
     state.log.append(("search", frame.controller, len(picked)))
     state.frame = replace(state.frame, vars=tuple(
         (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.core.types import CardType
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone
@@ -58,11 +58,12 @@ def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     tapped = bool(e.get("tapped"))
     # 110.2: under its owner's control, or "under your control" (the ability's controller)
     control = frame.controller if e.get("control") == "you" else None
-    creatures = bool(e.get("filter"))  # "each creature card exiled with ~" (205.2a)
+    # "each creature card exiled with ~" (205.2a), "each permanent card" (110.4a)
+    kind = e.get("filter")
     for t in mine:
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE and (
-                    not creatures or CardType.CREATURE in state.objects[c].card.types):
+                    not kind or matches(state, c, kind, frame.controller)):
                 move_object(state, c, to, tapped=tapped, controller=control)
     return True
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.effects.exiled_face_down import exile_face_down
 from mtg_engine.effects.references import _ask, amount_of, players_of, resolve_refs
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
@@ -70,10 +71,21 @@ def v_exile_top_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     """401.1, 406.3: each player named exiles the top `count` cards (one by default: ingest's
     "that player exiles the top card of their library", 702.115a) of their library, one at a
     time from the top (as many as there are)."""
+    exiled: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
         for _ in range(min(amount_of(state, frame, e.get("count", 1)),
                            len(state.players[p].library))):
-            move_object(state, state.players[p].library[-1], Zone.EXILE)
+            if e.get("face_down"):  # 406.3 (effects/exiled_face_down.py)
+                exiled.extend(exile_face_down(state, state.players[p].library[-1]))
+                continue
+            new = move_object(state, state.players[p].library[-1], Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    if e.get("linked"):  # 607.2a: "all cards exiled with ~" (effects/linked.py)
+        from mtg_engine.effects.linked import remember_exiled
+
+        remember_exiled(state, frame, exiled)
     return True
 
 

@@ -62,6 +62,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "in_graveyard":
         return _in_graveyards(state, frame, ref[1], ref[2])  # 611.2c: the cards there now
+    if isinstance(ref, tuple) and len(ref) == 3 and ref[0] in ("didnt_discard", "didnt_put"):
+        # 608.2c: each of the players who discarded / put no card of that kind this way
+        from mtg_engine.rules.players_this_way import didnt
+
+        return didnt(state, frame, ref[0], ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "each_player_controlling":
         # 109.4: each player (APNAP order) who controls a permanent matching the filter now
         controllers = {state.objects[oid].controller

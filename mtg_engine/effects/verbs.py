@@ -942,6 +942,15 @@ def _more_verbs() -> None:
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
     VERBS.update(tempting_offer.VERBS)  # 608.2d
+    from mtg_engine.effects import each_may
+
+    VERBS.update(each_may.VERBS)  # 101.4, 608.2d
+    from mtg_engine.effects import draw_up_to
+
+    VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
+    from mtg_engine.effects import exiled_choice
+
+    VERBS.update(exiled_choice.VERBS)  # 607.2a
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind

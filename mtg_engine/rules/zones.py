@@ -146,8 +146,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         _log_attachments(state, oid)
     hidden = o.face_down
     stays_hidden = hidden is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD
-    if face is FACE_DOWN or ev.cause in ("foretell", "hideaway"):
-        name = ""  # 708.4: turned face down before it is put on the stack; 702.143a, 702.75a
+    if face is FACE_DOWN or ev.cause in ("foretell", "hideaway", "exiled_face_down"):
+        name = ""  # 708.4: turned face down before it is put on the stack; 702.143a, 702.75a,
+        # 406.3 (effects/exiled_face_down.py)
     elif hidden is not None and not stays_hidden:
         name = hidden.name  # 708.9: revealed as it moves
     last_controller = o.controller

@@ -42,7 +42,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         from mtg_engine.rules.dungeons import option_named
 
         return option_named(sc.state, d, a)
-    if d.purpose == "assist":  # 702.132a: the generic mana the assistant pays ("2")
+    if d.purpose in ("assist", "draw_count"):  # 702.132a: the generic mana the assistant
+        # pays ("2"); 107.1c: how many cards of "draw up to three cards" (effects/draw_up_to.py)
         n = int(a) if a.strip().isdigit() else -1
         return (n,) if n in d.options else None
     if d.purpose == "pay_x":  # 107.3: "X=3" or "3", the X of a "pay {X}" (effects/pay_x.py)

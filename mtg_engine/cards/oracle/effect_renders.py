@@ -56,6 +56,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import control_swap
 
         return control_swap.render_clause(p)
+    if verb == "each_may":  # 101.4, 608.2d (each_may.py)
+        from mtg_engine.cards.oracle import each_may
+
+        return "", each_may.render(refs, p)
     if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
         from mtg_engine.cards.oracle import tempting_offer
 

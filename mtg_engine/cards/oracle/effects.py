@@ -1572,11 +1572,14 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         manifest_counters,
         token_followups,
     )
+    from mtg_engine.cards.oracle.each_may import lower_text as each_may
+    from mtg_engine.cards.oracle.players_this_way import lower_text as players_this_way
     from mtg_engine.cards.oracle.search_followups import lower_text as search_followups
     from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
     from mtg_engine.cards.oracle.type_added import lower_text as type_added_counters
 
-    whole = tempting_offer(ctx, text, compile_effects) or \
+    whole = tempting_offer(ctx, text, compile_effects) or each_may(ctx, text, compile_effects) or \
+        players_this_way(ctx, text, compile_effects) or \
         token_followups.lower_text(ctx, text, compile_effects) or \
         search_followups(ctx, text, compile_effects) or \
         type_added_counters(ctx, text, compile_effects) or \

@@ -40,7 +40,26 @@ ALL_WORDINGS = {
         ("battlefield", "", True),
     "return each creature card exiled with ~ to the battlefield under your control":
         ("battlefield", "you", True),
+    # (Bomat Courier, Kyren Archive, Bag of Holding: from an activated ability)
+    "put all cards exiled with ~ into their owners' hands": ("hand", "", False),
+    "put all cards exiled with ~ into their owner's hand": ("hand", "", False),
+    "return all cards exiled with ~ to their owner's hand": ("hand", "", False),
+    "return all cards exiled with ~ to their owners' hands": ("hand", "", False),
+    # 110.2a: put onto the battlefield with no controller said: under the control of the
+    # player who puts it (Underworld Sentinel's dies ability)
+    "put all cards exiled with it onto the battlefield": ("battlefield", "you", False),
+    # (Trove Warden: the permanent cards among them, 110.4a)
+    "put each permanent card exiled with it onto the battlefield under the control of that "
+    "card's owner": ("battlefield", "", "permanent"),
 }
+# the kinds of cards returned of ALL_WORDINGS (True: the creature cards, 205.2a)
+_KIND_FILTERS: dict[Any, dict[str, Any]] = {
+    True: {"types": ["Creature"]},
+    "permanent": {"types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]},  # 110.4a
+}
+# 406.3, 607.2a: "Exile the top card of your library face down." (Bomat Courier; the card is
+# exiled with ~ when the card reads "cards exiled with ~": link_exiles)
+FACE_DOWN_TOP = "exile the top card of your library face down"
 
 # 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
 # without paying its mana cost." (Spell Queller) -> `cast_exiled`
@@ -51,7 +70,7 @@ CAST_WORDING = "the exiled card's owner may cast that card without paying its ma
 PLAY_EXILED = {"play the exiled card without paying its mana cost": {"free": True},
                "cast the exiled card without paying its mana cost": {"free": True, "cast": True}}
 PUT_WORDING = "put the exiled card into its owner's hand"  # (`return_exiled`, `put`)
-_RETURNING = ("return_exiled", "cast_exiled", "play_exiled")
+_RETURNING = ("return_exiled", "cast_exiled", "play_exiled", "return_one_exiled")
 
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
@@ -63,6 +82,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Return the exiled card to the battlefield under its owner's control." -> the effect,
     or None."""
     low = sentence.strip().lower()
+    if low == FACE_DOWN_TOP:  # 406.3 (effects/exiled_face_down.py)
+        return [{"exile_top_cards": {"count": 1, "face_down": True}}]
     if low == CAST_WORDING and ctx.on_permanent:
         return [{"cast_exiled": {}}]
     played = PLAY_EXILED.get(low.removeprefix("you may "))
@@ -71,13 +92,18 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
                                               else {"must": True})}}]
     if low == PUT_WORDING and ctx.on_permanent:  # (Watcher for Tomorrow)
         return [{"return_exiled": {"to": "hand", "put": True}}]
+    from mtg_engine.cards.oracle import exiled_choice
+
+    chosen = exiled_choice.lower_sentence(ctx, low)  # (one card of them, 607.2a)
+    if chosen is not None:
+        return chosen
     if low in ALL_WORDINGS and ctx.on_permanent:
         to, control, creatures = ALL_WORDINGS[low]
         body: dict[str, Any] = {"to": to, "wording": low}
         if control:
             body["control"] = control
-        if creatures:  # (the creature cards among them, 205.2a)
-            body["filter"] = {"types": ["Creature"]}
+        if creatures:  # (the creature or permanent cards among them, 205.2a, 110.4a)
+            body["filter"] = _KIND_FILTERS[creatures]
         return [{"return_exiled": body}]
     m = _RETURN.fullmatch(low)
     if m is None or not ctx.on_permanent:
@@ -114,8 +140,9 @@ def render(p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.render_phrases import RenderError
 
         said = ALL_WORDINGS.get(p["wording"], ("", "", False))
-        if said != (p.get("to"), p.get("control", ""), "filter" in p) or p.get("tapped") \
-                or p.get("filter", {"types": ["Creature"]}) != {"types": ["Creature"]}:
+        kind = said[2]
+        if said[:2] != (p.get("to"), p.get("control", "")) or p.get("tapped") \
+                or p.get("filter") != (_KIND_FILTERS[kind] if kind else None):
             raise RenderError("cards exiled with ~ returned")
         return str(p["wording"])
     if p.get("put"):
@@ -238,6 +265,10 @@ def _exiles(e: dict[str, Any]) -> bool:
     verb, body = next(iter(e.items()))
     if verb == "choose_discard":
         return bool(body.get("exile")) and not body.get("until_leaves")
+    if verb == "search_library":  # 701.19: "search your library for ..., exile them"
+        return body.get("to") == "exile" and "who" not in body
+    if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
+        return body.get("who", "you") == "you" and bool(body.get("face_down"))
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1

@@ -35,6 +35,7 @@ def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
         cards = render_cards(p)
     if verb == "exile_top_cards":
         top = "card" if n == 1 else f"{_num(n)} cards"
-        return f"{_s(who, 'exile')} the top {top} of {whose} library"
+        down = " face down" if p.get("face_down") else ""  # 406.3 (linked.py)
+        return f"{_s(who, 'exile')} the top {top} of {whose} library{down}"
     zone = "hand" if verb == "exile_from_hand" else "graveyard"
     return f"{_s(who, 'exile')} {cards} from {whose} {zone}"

@@ -243,6 +243,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "return_one_exiled":  # 607.2a (exiled_choice.py)
+        from mtg_engine.cards.oracle import exiled_choice
+
+        return "", exiled_choice.render(p)
     if verb == "return_exiled":  # 607.2a (linked.py)
         from mtg_engine.cards.oracle import linked
 
@@ -634,7 +638,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb in ("become_day_night", "damage_own_controller", "sacrifice_all",
                 "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
-                "look_at_face_down",  # 708.5
+                "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
                 "each_pay_any_mana", "return_graveyard_top"):  # 101.4, 404.2
         from mtg_engine.cards.oracle.spell_families import render as render_family
@@ -1323,7 +1327,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
-    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer", "each_may",
+                "each_player_puts",  # (101.4: each player its own subject)
                 "exile_library", "protection_from_player"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d, 702.16k; 406.3: "Exile all
         # cards from target player's library")

@@ -805,6 +805,10 @@ class Refs:
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)
+        if isinstance(ref, dict) and ("didnt_discard" in ref or "didnt_put" in ref):  # 608.2c
+            from mtg_engine.cards.oracle.players_this_way import render as render_didnt
+
+            return render_didnt(ref)
         if isinstance(ref, dict) and set(ref) == {"each_player_controlling"}:  # 109.4
             from mtg_engine.cards.oracle.players_controlling import render as render_players
 

@@ -30,6 +30,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         both_gain,
         damage_controllers,
         day_night,
+        draw_up_to,
         face_down_look,
         half_library,
         join_forces,
@@ -42,7 +43,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
-                   shuffle_choice, face_down_look):
+                   shuffle_choice, face_down_look, draw_up_to):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -81,6 +82,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.face_down_look import render as render_look
 
         return render_look(refs, p)
+    if verb == "draw_up_to":  # 107.1c, 121.2 (draw_up_to.py)
+        from mtg_engine.cards.oracle.draw_up_to import render as render_draw
+
+        return render_draw(refs, p)
     if verb == "move_aura":  # 701.3 (aura_moves.py)
         from mtg_engine.cards.oracle.aura_moves import render_one
 

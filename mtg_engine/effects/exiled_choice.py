@@ -1,0 +1,48 @@
+"""`return_one_exiled` (cards/oracle/exiled_choice.py; 607.2a, 406.6): the ability's
+controller chooses one card among those still in exile that its source's linked abilities
+exiled (rules/exiled_with.py; a card that left exile is a new object, 400.7, and an object
+that left the battlefield and came back has no cards exiled with it), of the kind named and,
+with `owned`, owned by them, and puts it into its owner's hand or onto the battlefield (under
+its owner's control, or `control: you`, 110.2a). None there: nothing happens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.effects.references import _ask
+from mtg_engine.rules.exiled_with import exiled_with
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+
+def choosable(state: GameState, frame: Frame, e: Effect) -> list[int]:
+    kind, owned = e.get("filter"), bool(e.get("owned"))
+    return [c for c in exiled_with(state, frame.source)
+            if (kind is None or matches(state, c, kind, frame.controller))
+            and (not owned or state.objects[c].owner == frame.controller)]
+
+
+def v_return_one_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
+    cards = choosable(state, frame, e)
+    if not cards:
+        return True
+    if len(cards) == 1:
+        chosen = cards[0]
+    elif frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "return", tuple(cards), 1, 1,
+                                          "choose a card exiled with "
+                                          f"{frame.source_card}"), "effect")
+    else:
+        chosen = frame.answer[0] if frame.answer and frame.answer[0] in cards else cards[0]
+    to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
+    control = frame.controller if e.get("control") == "you" else None
+    move_object(state, chosen, to, controller=control)
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "return_one_exiled": v_return_one_exiled}
