@@ -1,0 +1,443 @@
+"""Audit of session 21's new cards from the cond and spells branches: cards that play as their
+Oracle text says, each with exact figures and, where there is one, a case where the rule must
+not apply. Real cards from the shared MTGJSON file (skipped when absent)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------- 702.148a: cleave, the bracketed words removed
+
+
+def _retrieval(db: CardDatabase, cleave: bool) -> Scenario:
+    """Alchemist's Retrieval ({U}; cleave {1}{U}): "Return target nonland permanent [you
+    control] to its owner's hand." A targets B's Hill Giant."""
+    _compiled(db, "Alchemist's Retrieval")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Alchemist's Retrieval")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alchemist's Retrieval", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148a_alchemists_retrieval_cleaved_returns_an_opponents_permanent(
+        real_db: CardDatabase) -> None:
+    s = _retrieval(real_db, cleave=True)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_hand_count("B", 1, "Hill Giant")
+
+
+def test_702_148b_alchemists_retrieval_uncleaved_only_your_permanent(real_db: CardDatabase
+                                                                     ) -> None:
+    s = _retrieval(real_db, cleave=False)
+    with pytest.raises(ScenarioError, match="could not cast Alchemist's Retrieval"):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def _fugue(db: CardDatabase, cleave: bool) -> Scenario:
+    """Dread Fugue ({B}; cleave {2}{B}): "Target player reveals their hand. You choose a
+    nonland card from it [with mana value 2 or less]. That player discards that card." B holds
+    Hill Giant (MV 4) and Forest (and Grizzly Bears, MV 2, when not cleaved)."""
+    _compiled(db, "Dread Fugue")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Dread Fugue")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Forest")
+    if not cleave:
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dread Fugue", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148b_dread_fugue_uncleaved_only_mana_value_2_or_less(real_db: CardDatabase
+                                                                  ) -> None:
+    """The Bears are the only card A may choose: discarded; Hill Giant and Forest stay."""
+    s = _fugue(real_db, cleave=False)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Hill Giant")
+
+
+def test_702_148a_dread_fugue_cleaved_any_nonland_card(real_db: CardDatabase) -> None:
+    """Cleaved: Hill Giant (MV 4) is discarded; the Forest can't be chosen."""
+    s = _fugue(real_db, cleave=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 1, "Forest")
+
+
+def _portent(db: CardDatabase, cleave: bool) -> Scenario:
+    """Winged Portent ({1}{U}{U}; cleave {4}{G}{U}): "Draw a card for each creature [with
+    flying] you control." A controls two Wind Drakes (flying) and Grizzly Bears; B a Wind
+    Drake (not counted)."""
+    _compiled(db, "Winged Portent")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Winged Portent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Winged Portent")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148b_winged_portent_counts_your_fliers(real_db: CardDatabase) -> None:
+    s = _portent(real_db, cleave=False)
+    s.execute()
+    s.assert_hand_count("A", 2)
+
+
+def test_702_148a_winged_portent_cleaved_counts_each_creature_you_control(
+        real_db: CardDatabase) -> None:
+    s = _portent(real_db, cleave=True)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def _grasp(db: CardDatabase, cleave: bool) -> Scenario:
+    """Parasitic Grasp ({1}{B}; cleave {1}{B}{B}): "~ deals 3 damage to target [Human]
+    creature. You gain 3 life." A targets B's Hill Giant (a Giant, 3/3)."""
+    _compiled(db, "Parasitic Grasp")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Parasitic Grasp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Parasitic Grasp", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148a_parasitic_grasp_cleaved_any_creature(real_db: CardDatabase) -> None:
+    s = _grasp(real_db, cleave=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 23)
+
+
+def test_702_148b_parasitic_grasp_uncleaved_needs_a_human(real_db: CardDatabase) -> None:
+    s = _grasp(real_db, cleave=False)
+    with pytest.raises(ScenarioError, match="could not cast Parasitic Grasp"):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_702_148a_dig_up_uncleaved_finds_only_a_basic_land(real_db: CardDatabase) -> None:
+    """Dig Up ({G}): "Search your library for a [basic land] card, [reveal it,] put it into
+    your hand, then shuffle." A's library: Hill Giant and Forest only: the Forest is found."""
+    _compiled(real_db, "Dig Up")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Dig Up")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dig Up")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_library_count("A", 1, "Hill Giant")
+
+
+# ------------------------------------------------------------------------ split cards, 709.3
+
+
+def test_709_3_crime_puts_an_opponents_creature_card_under_your_control(real_db: CardDatabase
+                                                                       ) -> None:
+    """Crime: B's Hill Giant card in B's graveyard enters under A's control."""
+    _compiled(real_db, "Crime // Punishment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Crime // Punishment")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crime", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+
+
+def test_709_3_punishment_destroys_each_of_mana_value_x(real_db: CardDatabase) -> None:
+    """Punishment X=2: Grizzly Bears (MV 2) of both players die; Hill Giant (MV 4) and the
+    lands (MV 0) stay."""
+    _compiled(real_db, "Crime // Punishment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Crime // Punishment")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Punishment", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Swamp", 2)
+
+
+# ------------------------------------------------ 608.2c: "White creatures you control also gain"
+
+
+def test_608_2c_sanctified_charge_only_white_creatures_gain_first_strike(
+        real_db: CardDatabase) -> None:
+    """Savannah Lions (white 2/1) becomes 4/2 with first strike; Grizzly Bears (green 2/2)
+    4/3 without it; B's Hill Giant unchanged."""
+    _compiled(real_db, "Sanctified Charge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Sanctified Charge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sanctified Charge")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 4, 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    from mtg_engine.rules.layers import characteristics
+
+    def has_fs(name: str) -> bool:
+        oid = next(o.id for o in s.state.objects.values()
+                   if o.zone is Zone.BATTLEFIELD and o.card.name == name)
+        return "first strike" in characteristics(s.state, oid).keywords
+    assert has_fs("Savannah Lions") and not has_fs("Grizzly Bears")
+
+
+# -------------------------------------------------------- 508.1f: "if it isn't being declared
+# as an attacker" (Rhoda, Geist Avenger)
+
+
+def test_508_1f_rhoda_an_attacker_tapping_gives_nothing_a_tapped_blocker_does(
+        real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacks on turn 2 (tapped as declared: no counter, A 18). In B's
+    second main phase A taps B's Hill Giant with Blinding Beam's first mode (and the Bears,
+    already tapped, which doesn't become tapped again): one counter, Rhoda 4/4."""
+    _compiled(real_db, "Rhoda, Geist Avenger", "Blinding Beam")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rhoda, Geist Avenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Blinding Beam")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+
+    def after_attack(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Rhoda, Geist Avenger", 3, 3)
+    s.check(2, Step.POSTCOMBAT_MAIN, after_attack)
+    s.set_mode_choice("A", 1)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Blinding Beam",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_power_toughness("A", "Rhoda, Geist Avenger", 4, 4)
+
+
+# ------------------------------------------------------------------- 603.7c: delayed draws
+
+
+def test_603_7c_portent_draws_at_the_next_turns_upkeep(real_db: CardDatabase) -> None:
+    """Portent on turn 1 (A targets B): A draws nothing then, one card in B's turn-2 upkeep
+    (the next turn's), none more in turn 3's upkeep (A's turn-3 draw step not reached)."""
+    _compiled(real_db, "Portent")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Portent")
+    s.set_choice("A", "no")  # no shuffle
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Portent", targets=["B"])
+
+    def none_yet(sc: Scenario) -> None:
+        sc.assert_hand_count("A", 0)
+    s.check(1, Step.END_TURN, none_yet)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", 1)
+
+
+# -------------------------------------------------------------------------- 400.7: flicker
+
+
+def test_400_7_illusionists_stratagem_one_target_returns_and_draws(real_db: CardDatabase
+                                                                   ) -> None:
+    """Up to two: one target. The Hill Giant (with 2 damage from Shock) returns as a new
+    object (no damage, untapped); A draws a card."""
+    _compiled(real_db, "Illusionist's Stratagem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Illusionist's Stratagem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Illusionist's Stratagem", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_tapped("Hill Giant", False)
+    s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------- 506.4: "target attacking creature" (a mode)
+
+
+def test_700_2_you_hear_something_on_watch_set_off_traps(real_db: CardDatabase) -> None:
+    """B's Hill Giant attacks on turn 2; A's "Set Off Traps" mode deals 5 to it: it dies, A
+    takes nothing."""
+    _compiled(real_db, "You Hear Something on Watch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "You Hear Something on Watch")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "You Hear Something on Watch",
+                 targets=["Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 20)
+
+
+def test_700_2_you_hear_something_on_watch_rouse_the_party(real_db: CardDatabase) -> None:
+    """Mode 1: A's creatures get +1/+1 (Grizzly Bears 3/3); B's don't (Hill Giant 3/3)."""
+    _compiled(real_db, "You Hear Something on Watch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "You Hear Something on Watch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "You Hear Something on Watch")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+# ---------------------------------------------------- rulings checked on the cond branch cards
+
+
+def test_702_29_harsh_mentor_ignores_cycling_from_a_hand(real_db: CardDatabase) -> None:
+    """Ruling: Harsh Mentor doesn't trigger for an ability of a card in hand. B cycles
+    Forgotten Cave (a land card, cycling {R}) on turn 2: B stays at 20 and draws for it."""
+    _compiled(real_db, "Harsh Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harsh Mentor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Forgotten Cave")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Cycling", source="Forgotten Cave")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Forgotten Cave", 1)
+    s.assert_hand_count("B", 2)  # turn-2 draw and the cycling draw
+
+
+def test_603_10a_curators_ward_on_an_opponents_artifact_you_draw(real_db: CardDatabase) -> None:
+    """Ruling: attached to a historic permanent you don't control, you draw. A's Curator's
+    Ward is on B's Ornithopter (an artifact, hexproof from A now: A's Shatterstorm, which
+doesn't target, destroys it): A draws two (B none)."""
+    _compiled(real_db, "Curator's Ward")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Curator's Ward", attached_to="Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Shatterstorm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shatterstorm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 0)
+
+
+def test_603_10a_curators_ward_a_nonhistoric_permanent_draws_nothing(real_db: CardDatabase
+                                                                    ) -> None:
+    """The Ward on B's Grizzly Bears (not historic), killed by A's Pyroclasm: A draws
+    nothing."""
+    _compiled(real_db, "Curator's Ward")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Curator's Ward", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_603_6a_hobgoblin_bandit_lord_counts_a_goblin_that_left(real_db: CardDatabase) -> None:
+    """Ruling: the Goblins that entered this turn count even if gone. A casts Raging Goblin,
+    Shocks it (it dies), then activates the Lord at B: 1 damage (B 19)."""
+    _compiled(real_db, "Hobgoblin Bandit Lord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hobgoblin Bandit Lord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Raging Goblin"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{R}, {T}:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_life("B", 19)
+
+
+def test_608_2c_detonate_an_indestructible_artifact_still_hurts_its_controller(
+        real_db: CardDatabase) -> None:
+    """Detonate X=3 at B's Darksteel Ingot (indestructible, MV 3): it survives, B takes 3."""
+    _compiled(real_db, "Detonate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Detonate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Ingot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Detonate", targets=["Darksteel Ingot"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Ingot", 1)
+    s.assert_life("B", 17)
+
+
+def test_702_27a_corpse_dance_with_buyback_returns_to_hand(real_db: CardDatabase) -> None:
+    """Corpse Dance with buyback ({2}{B} + {2}): Grizzly Bears (the top creature card) returns
+    with haste and attacks (B 18); Corpse Dance goes back to A's hand."""
+    _compiled(real_db, "Corpse Dance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Corpse Dance")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")  # buyback
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Dance")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1, "Corpse Dance")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
