@@ -441,3 +441,83 @@ def test_702_27a_corpse_dance_with_buyback_returns_to_hand(real_db: CardDatabase
     s.assert_life("B", 18)
     s.assert_hand_count("A", 1, "Corpse Dance")
     s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+# ----------------------------- 118.9, 107.3: "exile a blue card with mana value X from your hand
+# rather than pay this spell's mana cost" (Disrupting Shoal)
+
+
+def _shoal(db: CardDatabase, pitched: str, x: int) -> Scenario:
+    """A has no land: B's Lightning Bolt at A; A casts Disrupting Shoal for its alternative
+    cost with X=`x`, exiling `pitched` from hand."""
+    _compiled(db, "Disrupting Shoal")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Disrupting Shoal")
+    s.add_card(Zone.HAND, "A", pitched)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_choice("A", "yes")  # the alternative cost
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disrupting Shoal", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt", x=x)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_118_9_disrupting_shoal_pitching_a_mana_value_1_card_counters_the_bolt(
+        real_db: CardDatabase) -> None:
+    """X=1, Brainstorm (blue, MV 1) exiled: the Bolt (MV 1) is countered, A at 20."""
+    s = _shoal(real_db, "Brainstorm", 1)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_exile_count("Brainstorm", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_118_9_disrupting_shoal_pitching_a_mana_value_2_card_doesnt(real_db: CardDatabase
+                                                                    ) -> None:
+    """X=2, Counterspell (blue, MV 2) exiled: the Bolt's mana value isn't 2; A at 17."""
+    s = _shoal(real_db, "Counterspell", 2)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_exile_count("Counterspell", 1)
+
+
+# --------------------------------- 506.1, 500.8: "if it's the first combat phase of the turn"
+
+
+def test_500_8_finest_hour_untaps_and_adds_one_combat_only(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears attacks alone: exalted (3/3), untapped, one more combat phase; it
+    attacks alone again: exalted again (4/4), no third combat (not the first combat phase).
+    B takes 3 + 4: 13; the Bears end the turn tapped (the second trigger does nothing)."""
+    _compiled(real_db, "Finest Hour")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Finest Hour")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")  # (each combat of the turn)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_603_7c_telimtors_edict_in_an_upkeep_draws_at_the_next_turns(real_db: CardDatabase
+                                                                     ) -> None:
+    """Cast in B's turn-2 upkeep (exiling A's own Grizzly Bears): "the next turn's upkeep" is
+    turn 3's, not this one: A has no card at turn 2's end, one at turn 3's draw step (before
+    A's draw)."""
+    _compiled(real_db, "Telim'Tor's Edict")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Telim'Tor's Edict")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.UPKEEP, "A", "Telim'Tor's Edict", targets=["Grizzly Bears"])
+
+    def none_yet(sc: Scenario) -> None:
+        sc.assert_hand_count("A", 0)
+    s.check(2, Step.END_TURN, none_yet)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
