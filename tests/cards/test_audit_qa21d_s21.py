@@ -424,25 +424,6 @@ def test_608_2c_detonate_an_indestructible_artifact_still_hurts_its_controller(
     s.assert_life("B", 17)
 
 
-def test_702_27a_corpse_dance_with_buyback_returns_to_hand(real_db: CardDatabase) -> None:
-    """Corpse Dance with buyback ({2}{B} + {2}): Grizzly Bears (the top creature card) returns
-    with haste and attacks (B 18); Corpse Dance goes back to A's hand."""
-    _compiled(real_db, "Corpse Dance")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
-    s.add_card(Zone.HAND, "A", "Corpse Dance")
-    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    s.set_choice("A", "yes")  # buyback
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Dance")
-    s.attack(1, "A", "Grizzly Bears")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_life("B", 18)
-    s.assert_hand_count("A", 1, "Corpse Dance")
-    s.assert_graveyard_count("A", "Hill Giant", 1)
-
-
 # ----------------------------- 118.9, 107.3: "exile a blue card with mana value X from your hand
 # rather than pay this spell's mana cost" (Disrupting Shoal)
 
@@ -521,3 +502,56 @@ def test_603_7c_telimtors_edict_in_an_upkeep_draws_at_the_next_turns(real_db: Ca
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------- 115.3: one object for each word "target"
+
+
+def test_115_3_decimate_an_artifact_land_for_two_targets(real_db: CardDatabase) -> None:
+    """Decimate's ruling: the same object can be chosen once for each word "target". B's Tree
+    of Tales (an artifact land) is both the artifact and the land; Grizzly Bears and Glorious
+    Anthem the others: all three are destroyed."""
+    _compiled(real_db, "Decimate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Decimate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Tree of Tales")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decimate",
+                 targets=["Tree of Tales", "Grizzly Bears", "Glorious Anthem", "Tree of Tales"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Tree of Tales", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+
+
+def test_601_2c_illusionists_stratagem_with_no_target_just_draws(real_db: CardDatabase) -> None:
+    """Ruling: it may be cast with no target, to draw a card: A draws one, the Bears stay."""
+    _compiled(real_db, "Illusionist's Stratagem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Illusionist's Stratagem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Illusionist's Stratagem")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_603_2_crawling_infestation_a_creature_dying_while_it_stays(real_db: CardDatabase
+                                                                    ) -> None:
+    """The same with Pyroclasm (the Infestation survives): one Insect."""
+    _compiled(real_db, "Crawling Infestation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Crawling Infestation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Insect Token", 1)
