@@ -285,18 +285,18 @@ def test_603_7c_portent_draws_at_the_next_turns_upkeep(real_db: CardDatabase) ->
 
 def test_400_7_illusionists_stratagem_one_target_returns_and_draws(real_db: CardDatabase
                                                                    ) -> None:
-    """Up to two: one target. The Hill Giant (with 2 damage from Shock) returns as a new
-    object (no damage, untapped); A draws a card."""
+    """Up to two: one target. The Hill Giant (a +1/+1 counter on it, 4/4) returns as a new
+    object (no counter, 3/3); A draws a card."""
     _compiled(real_db, "Illusionist's Stratagem")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
     s.add_card(Zone.HAND, "A", "Illusionist's Stratagem")
-    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Illusionist's Stratagem", targets=["Hill Giant"])
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
-    s.assert_tapped("Hill Giant", False)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
     s.assert_hand_count("A", 1)
 
 
@@ -529,17 +529,18 @@ def test_115_3_decimate_an_artifact_land_for_two_targets(real_db: CardDatabase) 
 
 
 def test_601_2c_illusionists_stratagem_with_no_target_just_draws(real_db: CardDatabase) -> None:
-    """Ruling: it may be cast with no target, to draw a card: A draws one, the Bears stay."""
+    """Ruling: it may be cast with no target, to draw a card: A draws one; the Bears (a
+    +1/+1 counter on them) stay as they are, 3/3."""
     _compiled(real_db, "Illusionist's Stratagem")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
     s.add_card(Zone.HAND, "A", "Illusionist's Stratagem")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Illusionist's Stratagem")
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 1)
-    s.assert_tapped("Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
 
 
 def test_603_2_crawling_infestation_a_creature_dying_while_it_stays(real_db: CardDatabase
