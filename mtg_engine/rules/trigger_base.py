@@ -198,8 +198,8 @@ def _present_watchers(state: GameState, event: str) -> list[tuple[int, CardDef, 
     """The permanents (and graveyard cards, 113.6m) with a triggered ability for `event` as
     the event has happened, not one that left the battlefield with it: "Whenever a card is
     put into a graveyard from anywhere" isn't a leaves-the-battlefield ability (603.6c), so it
-    doesn't look back in time (603.10a; the rulings of Crawling Infestation, Profane Memento,
-    Planar Void, Skola Grovedancer, Bloodchief Ascension): (id, card, controller)."""
+    doesn't look back in time (603.10a; the rulings of Profane Memento, Planar Void, Skola
+    Grovedancer; "one or more cards", Crawling Infestation, Sefris: trigger_events_batch)."""
     return [(o.id, card_of(state, o.id), o.controller) for o in _battlefield_with(state, event)]
 
 
