@@ -126,3 +126,21 @@ def test_404_3_corpse_dance_and_shallow_grave_are_refused_with_the_reason(
         done = real_db.compiled(name)
         assert not done.supported
         assert any("404.3" in str(r) for r in done.reasons), (name, done.reasons)
+
+
+def test_603_10a_planar_void_destroyed_with_a_creature_leaves_it_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """Ruling (Planar Void): it doesn't trigger on cards going to the graveyard at the same
+    time as it. Akroma's Vengeance destroys A's Planar Void and B's Grizzly Bears: the Bears
+    stay in B's graveyard (not exiled)."""
+    _compiled(real_db, "Planar Void")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Akroma's Vengeance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Akroma's Vengeance")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
