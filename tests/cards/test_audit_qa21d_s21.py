@@ -556,3 +556,61 @@ def test_603_2_crawling_infestation_a_creature_dying_while_it_stays(real_db: Car
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("A", "Insect Token", 1)
+
+
+# ------------------------------------------------ 108.3: "owned by another player" (Kothophed)
+
+
+def test_108_3_kothophed_a_stolen_creature_of_another_owner_dying(real_db: CardDatabase) -> None:
+    """A takes B's Grizzly Bears with Act of Treason and Shocks it: it goes to B's graveyard
+    (its owner's): Kothophed's trigger, A draws 1 and loses 1 (19)."""
+    _compiled(real_db, "Kothophed, Soul Hoarder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kothophed, Soul Hoarder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_life("A", 19)
+
+
+# ------------------------------ 115.9b: "target instant or Aura spell that targets a permanent
+# you control" (Ring of Immortals)
+
+
+def _ring(db: CardDatabase, target: str) -> Scenario:
+    """B's Lightning Bolt at `target`; A activates Ring of Immortals at the Bolt."""
+    _compiled(db, "Ring of Immortals")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ring of Immortals")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=[target])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_9b_ring_of_immortals_counters_a_bolt_at_your_creature(real_db: CardDatabase
+                                                                   ) -> None:
+    s = _ring(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_115_9b_ring_of_immortals_cant_target_a_bolt_at_you(real_db: CardDatabase) -> None:
+    """The Bolt targets a player, not a permanent: no legal target; A takes 3 (17)."""
+    s = _ring(real_db, "A")
+    with pytest.raises(ScenarioError, match="Lightning Bolt is not a legal target spell"):
+        s.execute()
+    s.assert_life("A", 17)
