@@ -18,18 +18,23 @@ def _compiled(db: CardDatabase, *names: str) -> None:
 # ------------------------------------------------- 702.148a: cleave, the bracketed words removed
 
 
-def _retrieval(db: CardDatabase, cleave: bool) -> Scenario:
-    """Alchemist's Retrieval ({U}; cleave {1}{U}): "Return target nonland permanent [you
-    control] to its owner's hand." A targets B's Hill Giant."""
-    _compiled(db, "Alchemist's Retrieval")
+def _at_hill_giant(db: CardDatabase, card: str, land: str, cleave: bool) -> Scenario:
+    """A (three `land`s) casts `card` (for its cleave cost or not) at B's Hill Giant (3/3)."""
+    _compiled(db, card)
     s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
-    s.add_card(Zone.HAND, "A", "Alchemist's Retrieval")
+    s.add_card(Zone.BATTLEFIELD, "A", land, 3)
+    s.add_card(Zone.HAND, "A", card)
     s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
     s.set_choice("A", "yes" if cleave else "no")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alchemist's Retrieval", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card, targets=["Hill Giant"])
     s.stop_at(1, Step.BEGIN_COMBAT)
     return s
+
+
+def _retrieval(db: CardDatabase, cleave: bool) -> Scenario:
+    """Alchemist's Retrieval ({U}; cleave {1}{U}): "Return target nonland permanent [you
+    control] to its owner's hand.""""
+    return _at_hill_giant(db, "Alchemist's Retrieval", "Island", cleave)
 
 
 def test_702_148a_alchemists_retrieval_cleaved_returns_an_opponents_permanent(
@@ -117,16 +122,8 @@ def test_702_148a_winged_portent_cleaved_counts_each_creature_you_control(
 
 def _grasp(db: CardDatabase, cleave: bool) -> Scenario:
     """Parasitic Grasp ({1}{B}; cleave {1}{B}{B}): "~ deals 3 damage to target [Human]
-    creature. You gain 3 life." A targets B's Hill Giant (a Giant, 3/3)."""
-    _compiled(db, "Parasitic Grasp")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
-    s.add_card(Zone.HAND, "A", "Parasitic Grasp")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.set_choice("A", "yes" if cleave else "no")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Parasitic Grasp", targets=["Hill Giant"])
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    return s
+    creature. You gain 3 life." (Hill Giant is a Giant.)"""
+    return _at_hill_giant(db, "Parasitic Grasp", "Swamp", cleave)
 
 
 def test_702_148a_parasitic_grasp_cleaved_any_creature(real_db: CardDatabase) -> None:
