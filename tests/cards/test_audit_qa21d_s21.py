@@ -33,7 +33,7 @@ def _at_hill_giant(db: CardDatabase, card: str, land: str, cleave: bool) -> Scen
 
 def _retrieval(db: CardDatabase, cleave: bool) -> Scenario:
     """Alchemist's Retrieval ({U}; cleave {1}{U}): "Return target nonland permanent [you
-    control] to its owner's hand.""""
+    control] to its owner's hand." """
     return _at_hill_giant(db, "Alchemist's Retrieval", "Island", cleave)
 
 
