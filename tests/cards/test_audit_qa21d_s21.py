@@ -611,3 +611,39 @@ def test_115_9b_ring_of_immortals_cant_target_a_bolt_at_you(real_db: CardDatabas
     with pytest.raises(ScenarioError, match="Lightning Bolt is not a legal target spell"):
         s.execute()
     s.assert_life("A", 17)
+
+
+# -------------------------------------------- 702.21a, 611.3a: "has ward {4} as long as it's
+# untapped" (Iymrith, Desert Doom)
+
+
+def _bolt_iymrith(db: CardDatabase, attacked: bool) -> Scenario:
+    """B (one Mountain) Bolts A's Iymrith in B's turn 2. If `attacked`, Iymrith attacked on
+    turn 1 (B 15) and is still tapped."""
+    _compiled(db, "Iymrith, Desert Doom")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Iymrith, Desert Doom")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    if attacked:
+        s.attack(1, "A", "Iymrith, Desert Doom")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Iymrith, Desert Doom"])
+    s.set_choice("B", "yes")  # B would pay the ward cost, but has no mana left
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_21a_iymrith_untapped_has_ward(real_db: CardDatabase) -> None:
+    """Untapped: ward {4} counters the Bolt (B can't pay): no damage."""
+    s = _bolt_iymrith(real_db, attacked=False)
+    s.execute()
+    s.assert_damage("Iymrith, Desert Doom", 0)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_611_3a_iymrith_tapped_has_no_ward(real_db: CardDatabase) -> None:
+    """Tapped (it attacked on turn 1: B 15): no ward, the Bolt deals 3."""
+    s = _bolt_iymrith(real_db, attacked=True)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_damage("Iymrith, Desert Doom", 3)
