@@ -647,3 +647,39 @@ def test_611_3a_iymrith_tapped_has_no_ward(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 15)
     s.assert_damage("Iymrith, Desert Doom", 3)
+
+
+def _rejection(db: CardDatabase, target: str, cleave: bool) -> Scenario:
+    """Lunar Rejection ({1}{U}; cleave {3}{U}): "Return target [Wolf or Werewolf] creature to
+    its owner's hand. Draw a card." A (four Islands) targets B's `target`."""
+    _compiled(db, "Lunar Rejection")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Lunar Rejection")
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.set_choice("A", "yes" if cleave else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lunar Rejection", targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_148b_lunar_rejection_uncleaved_returns_a_wolf(real_db: CardDatabase) -> None:
+    """Watchwolf (a Wolf) returns to B's hand; A draws a card."""
+    s = _rejection(real_db, "Watchwolf", cleave=False)
+    s.execute()
+    s.assert_hand_count("B", 1, "Watchwolf")
+    s.assert_hand_count("A", 1)
+
+
+def test_702_148b_lunar_rejection_uncleaved_not_a_giant(real_db: CardDatabase) -> None:
+    s = _rejection(real_db, "Hill Giant", cleave=False)
+    with pytest.raises(ScenarioError, match="could not cast Lunar Rejection"):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_702_148a_lunar_rejection_cleaved_returns_any_creature(real_db: CardDatabase) -> None:
+    s = _rejection(real_db, "Hill Giant", cleave=True)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_hand_count("A", 1)
