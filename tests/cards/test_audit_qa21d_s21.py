@@ -683,3 +683,30 @@ def test_702_148a_lunar_rejection_cleaved_returns_any_creature(real_db: CardData
     s.execute()
     s.assert_hand_count("B", 1, "Hill Giant")
     s.assert_hand_count("A", 1)
+
+
+def test_707_12_wash_away_uncleaved_counters_a_copy(real_db: CardDatabase) -> None:
+    """Wash Away's ruling: a copy of a spell is never cast from a hand, so Wash Away for its
+    mana cost can counter it. B Bolts A and copies the Bolt with Twincast (same target); A
+    counters the copy: A takes 3 (17), not 6."""
+    _compiled(real_db, "Wash Away")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Wash Away")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Twincast")
+    s.set_choice("B", "no")  # the copy keeps its target
+    s.set_choice("A", "no")  # not its cleave cost
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    # (tried while Twincast is on the stack, where only the cast Bolt is there: no legal
+    # target; cast once the copy is on the stack)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wash Away", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("A", "Wash Away", 1)
