@@ -710,3 +710,28 @@ def test_707_12_wash_away_uncleaved_counters_a_copy(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("A", 17)
     s.assert_graveyard_count("A", "Wash Away", 1)
+
+
+def test_707_10_a_copy_of_a_cleaved_spell_is_cleaved(real_db: CardDatabase) -> None:
+    """707.10: a copy copies the choices made casting the spell, the cleave cost among them.
+    A casts Fierce Retribution cleaved at B's Hill Giant, then copies it with Twincast, the
+    copy's new target B's Grizzly Bears (not attacking: legal only for the cleaved text):
+    both die."""
+    _compiled(real_db, "Fierce Retribution")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Fierce Retribution")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")  # the cleave cost
+    s.set_choice("A", "yes")  # new targets for the copy
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fierce Retribution", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Fierce Retribution"],
+                 responding_to="Fierce Retribution")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
