@@ -735,3 +735,36 @@ def test_707_10_a_copy_of_a_cleaved_spell_is_cleaved(real_db: CardDatabase) -> N
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def _ouphe(db: CardDatabase, source: str) -> Scenario:
+    """B activates `source`'s damage ability at A on turn 2; A's Brown Ouphe ("{1}{G}, {T}:
+    Counter target activated ability from an artifact source.") answers it."""
+    _compiled(db, "Brown Ouphe")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brown Ouphe")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", source)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{3}, {T}:" if source == "Rod of Ruin"
+                       else "{T}:", source=source, targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{1}{G}, {T}:", targets=[source],
+                       responding_to=source)
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_113_7_brown_ouphe_counters_an_artifacts_ability(real_db: CardDatabase) -> None:
+    """Rod of Ruin's "{3}, {T}: ~ deals 1 damage to any target." is countered: A at 20."""
+    s = _ouphe(real_db, "Rod of Ruin")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_tapped("Brown Ouphe")
+
+
+def test_113_7_brown_ouphe_not_a_creatures_ability(real_db: CardDatabase) -> None:
+    """Prodigal Sorcerer's ability (a creature's) can't be targeted: A takes 1 (19)."""
+    s = _ouphe(real_db, "Prodigal Sorcerer")
+    with pytest.raises(ScenarioError, match="could not activate"):
+        s.execute()
+    s.assert_life("A", 19)
