@@ -768,3 +768,27 @@ def test_113_7_brown_ouphe_not_a_creatures_ability(real_db: CardDatabase) -> Non
     with pytest.raises(ScenarioError, match="could not activate"):
         s.execute()
     s.assert_life("A", 19)
+
+
+def test_702_26_sapphire_charm_phases_out_an_opponents_blocker(real_db: CardDatabase) -> None:
+    """Mode 3 on B's Hill Giant in A's turn-1 main phase: it is phased out (not on the
+    battlefield) in A's combat; A's Grizzly Bears deal 2 (B 18). It phases in in B's turn-2
+    untap step."""
+    _compiled(real_db, "Sapphire Charm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sapphire Charm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sapphire Charm", targets=["Hill Giant"])
+    s.attack(1, "A", "Grizzly Bears")
+
+    def phased_out(sc: Scenario) -> None:
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+        assert len(sc.state.phased_out) == 1
+    s.check(1, Step.DECLARE_BLOCKERS, phased_out)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Hill Giant", 1)
