@@ -32,8 +32,14 @@ def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.permanent_verbs import _players_of
         from mtg_engine.rules.untap_effects import skip_players_next_untap
 
+        # "Creatures don't untap during target player's next untap step." (`theirs` "target
+        # player's", Blinding Beam): the player names only the untap step; every creature,
+        # whoever controls it, stays tapped in it (502.3; the card's ruling: one untapped by
+        # Seedborn Muse too)
+        anyones = str(e.get("theirs")).startswith("target ")
         for p in _players_of(state, frame, what[2]):
-            skip_players_next_untap(state, replace(what[1], controller=None, controlled_by=p),
+            skip_players_next_untap(state, replace(what[1], controller=None,
+                                                   controlled_by=-1 if anyones else p),
                                     p, frame.source)
         return True
     if e.get("yours") and isinstance(what, tuple) and len(what) == 2 and what[0] == "all":

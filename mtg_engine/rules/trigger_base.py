@@ -194,6 +194,15 @@ def _watchers(state: GameState, batch: Batch, event: str) -> list[tuple[int, Car
     return found + [w for w in batch.left if any(t.event == event for t in w[1].triggers)]
 
 
+def _present_watchers(state: GameState, event: str) -> list[tuple[int, CardDef, int]]:
+    """The permanents (and graveyard cards, 113.6m) with a triggered ability for `event` as
+    the event has happened, not one that left the battlefield with it: "Whenever a card is
+    put into a graveyard from anywhere" isn't a leaves-the-battlefield ability (603.6c), so it
+    doesn't look back in time (603.10a; the rulings of Profane Memento, Planar Void, Skola
+    Grovedancer; "one or more cards", Crawling Infestation, Sefris: trigger_events_batch)."""
+    return [(o.id, card_of(state, o.id), o.controller) for o in _battlefield_with(state, event)]
+
+
 def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
                  player: int = 0, amount: int = 0) -> None:
     """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the

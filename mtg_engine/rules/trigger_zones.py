@@ -14,7 +14,13 @@ from mtg_engine.rules.keyword_effects import evolves
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.soulbond import EVENT as SOULBOND
 from mtg_engine.rules.soulbond import can_pair
-from mtg_engine.rules.trigger_base import Batch, _battlefield_with, _fire, _watchers
+from mtg_engine.rules.trigger_base import (
+    Batch,
+    _battlefield_with,
+    _fire,
+    _present_watchers,
+    _watchers,
+)
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import Zone
@@ -238,8 +244,9 @@ def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple, 
 def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                        batch: Batch) -> None:
     """"Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from
-    anywhere" (404.2: a card goes to its owner's graveyard); the card as it is there. A
-    permanent that left the battlefield in the same batch still sees it (603.10a)."""
+    anywhere" (404.2: a card goes to its owner's graveyard); the card as it is there. Not a
+    leaves-the-battlefield ability: a permanent that left the battlefield in the same batch
+    doesn't see it (603.10a, trigger_base._present_watchers)."""
     new = ev[2]
     owner = state.objects[new].owner
     events: tuple[tuple[str, bool | None], ...] = (
@@ -248,8 +255,7 @@ def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,
     if ev[4] != "battlefield":  # "... from anywhere other than the battlefield" (404.2)
         events += (("card_to_graveyard_not_from_battlefield", None),)
     for name, yours in events:
-        watchers = _watchers(state, batch, name)
-        for wid, wcard, wctrl in watchers:
+        for wid, wcard, wctrl in _present_watchers(state, name):
             if yours is None or (owner == wctrl) == yours:
                 # "another card": not the card the source itself became (400.7: ev[1] its
                 # old id, the permanent that left the battlefield in this batch)

@@ -67,6 +67,21 @@ def skips_untap(state: GameState, oid: int) -> bool:
                for e in state.effects)
 
 
+def kept_tapped_in_this_step(state: GameState, oid: int) -> bool:
+    """Does an effect bound to this untap step itself (not to the permanent's controller's:
+    "Creatures don't untap during target player's next untap step", "~ doesn't untap during
+    your next untap step") keep `oid` tapped, whoever controls it? 502.3: it applies to a
+    non-active player's permanent another effect untaps in it too (Seedborn Muse)."""
+    from mtg_engine.rules.filters import matches
+
+    return any(e.layer == UNTAP_LAYER and e.until == NEXT_UNTAP_YOURS
+               and e.controller == state.active
+               and (oid in e.affected
+                    or (e.filter is not None
+                        and matches(state, oid, e.filter, e.controller, e.source)))
+               for e in state.effects)
+
+
 def untap_step_over(state: GameState) -> None:
     """After the active player's untap step: the effects on the permanents they control have
     applied to "its controller's next untap step" and end for them."""

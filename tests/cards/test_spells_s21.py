@@ -990,47 +990,6 @@ def test_601_2c_displace_up_to_two_one_chosen(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Hill Giant", 4, 4)
 
 
-# ---------------------- 404.2: "Return the top creature card of your graveyard ..." (its top)
-
-
-def _corpse_dance(db: CardDatabase) -> Scenario:
-    """A's graveyard, bottom to top: Hill Giant, Grizzly Bears, Forest (the top card is a land:
-    the top creature card is the Bears). Shallow Grave in A's precombat main phase; the Bears
-    attack (haste)."""
-    _compiled(db, "Shallow Grave")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
-    s.add_card(Zone.HAND, "A", "Shallow Grave")
-    for name in ("Hill Giant", "Grizzly Bears", "Forest"):
-        s.add_card(Zone.GRAVEYARD, "A", name)
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shallow Grave")
-    s.attack(1, "A", "Grizzly Bears")
-    return s
-
-
-def test_404_2_shallow_grave_returns_the_top_creature_card_with_haste(real_db: CardDatabase
-                                                                      ) -> None:
-    """The Bears (topmost creature card) return, attack with haste (B 18); Hill Giant stays
-    in the graveyard."""
-    s = _corpse_dance(real_db)
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_life("B", 18)
-    s.assert_permanent_count("A", "Grizzly Bears", 1)
-    s.assert_graveyard_count("A", "Hill Giant", 1)
-
-
-def test_603_7c_shallow_grave_exiles_it_at_the_next_end_step(real_db: CardDatabase) -> None:
-    """At the beginning of the next end step the Bears are exiled (not back in the
-    graveyard)."""
-    s = _corpse_dance(real_db)
-    s.stop_at(2, Step.UPKEEP)
-    s.execute()
-    s.assert_permanent_count("A", "Grizzly Bears", 0)
-    s.assert_exile_count("Grizzly Bears", 1)
-    s.assert_graveyard_count("A", "Grizzly Bears", 0)
-
-
 # -------------------------------- 108.3, 108.4: "target permanent you own or control"
 
 

@@ -19,6 +19,12 @@ from typing import Any
 from mtg_engine.cards.oracle.phrases import around_passage
 
 REF = "returned_this_way"
+# 404.3: "If an effect or rule puts two or more cards into the same graveyard at the same time,
+# the owner of those cards may arrange them in any order." The engine puts them in a fixed
+# order without asking, so "the top creature card of your graveyard" may be one its owner
+# wouldn't have put on top: the passage is refused (cards/oracle/reasons.py names why) until
+# that choice is asked, as the cost "Exile the top card of your graveyard" is (costs.py).
+ORDER_ASKED = False
 _PASSAGE = re.compile(
     r"(?:^|(?<=\. ))Return the top creature card of your graveyard to the battlefield\. That "
     r"creature gains haste until end of turn\. Exile it at the beginning of the next end "
@@ -28,7 +34,10 @@ _EXILE = "Exile it at the beginning of the next end step."
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
-    """The effects of a text holding the passage, or None."""
+    """The effects of a text holding the passage, or None: None while the owner isn't asked
+    to arrange cards put into a graveyard at the same time (404.3; `ORDER_ASKED`)."""
+    if not ORDER_ASKED:
+        return None
     text = text.strip()
     m = _PASSAGE.search(text)
     if m is None:

@@ -9,6 +9,9 @@ from typing import Any
 # Engine features that the text needs and the engine lacks: a clearer reason than "not
 # understood" (and a useful count in `mtg cards coverage`). Checked in order.
 _FEATURES: tuple[tuple[str, str], ...] = (
+    (r"\bthe top (?:creature )?card of (?:your|a|their|its owner's) graveyard\b",
+     "a graveyard's order: cards put there at once aren't arranged by their owner (404.3) "
+     "yet"),
     (r"\bcreate\b.*\btokens?\b", "creating tokens (111) is not supported yet"),
     (r"\bprevent\b", "damage prevention (615): this wording is not understood"),
     (r"\bsearch (?:your|its owner's|their) library\b", "library search: not understood"),

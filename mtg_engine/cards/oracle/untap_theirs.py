@@ -21,9 +21,10 @@ _SENTENCE = re.compile(r"^(?P<kinds>[a-z]+(?: and [a-z]+)?) target (?P<who>playe
 _KINDS = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
           "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
 THEIRS = ("their", "that player's")
-# "Creatures don't untap during target player's next untap step." (Blinding Beam): in that
-# player's untap step only their permanents untap (502.3), so it is the same rule on the
-# creatures that player controls then; `theirs` keeps the printed "target player's"
+# "Creatures don't untap during target player's next untap step." (Blinding Beam): the target
+# player names only the untap step; every creature stays tapped in it, another player's too
+# (one Seedborn Muse untaps: the card's ruling, 502.3). `controlled_by` carries the player and
+# `theirs` the printed "target player's", which effects/untap.py reads as "whoever controls it"
 _DURING = re.compile(r"^(?P<kinds>[a-z]+) don't untap during target (?P<who>player|opponent)'s "
                      r"next untap step$")
 # "Tap all creatures target player controls. Those creatures don't untap during that player's
