@@ -510,6 +510,8 @@ def _own_mana_cost(state: GameState, frame: Frame) -> str:
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
+    if e.get("who") and _sacrificer(state, frame, e) < 0:
+        return True  # (the player named has left the game: nothing of theirs, 800.4a)
     if e.get("unless_pays_life"):  # 702.24a with a life cost, 119.4
         src = state.objects.get(frame.source)
         n = e.get("unless_pays_life") * (

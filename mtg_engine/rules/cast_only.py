@@ -100,6 +100,10 @@ def cast_by_effect_problem(state: GameState, player: int, card: CardDef,
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     from mtg_engine.rules.cant_enter import cast_problem
+    from mtg_engine.rules.mana_value_casts import forbidden_with_x
 
+    # (these casts announce no X: cast without paying its mana cost, X is 0, 107.3b; so a
+    # "can't cast spells with even mana values" static judges X = 0, 202.3e, 601.3a)
     return cast_only_problem(state, player, card, card_id) or cast_problem(
-        state, player, card_id) or cast_forbidden(state, player, card)
+        state, player, card_id) or cast_forbidden(state, player, card) \
+        or forbidden_with_x(state, player, card, 0)
