@@ -480,8 +480,12 @@ class _Lowering:
             return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
             until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
-            return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
-                              "toughness": self.amount(ins.toughness), **until}}]
+            from mtg_engine.cards.oracle.other_than_pumped import besides_pumped
+
+            what = self.object(ins.what)  # ("for each other creature": not it, 608.2h)
+            return [{"pump": {"what": what, "power": besides_pumped(what, self.amount(ins.power)),
+                              "toughness": besides_pumped(what, self.amount(ins.toughness)),
+                              **until}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
             from mtg_engine.cards.oracle.effects import GRANTABLE

@@ -783,7 +783,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
 
 def _is_count(v: Any) -> bool:
-    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
+    return isinstance(v, dict) and set(v) - {"besides"} in ({"count"}, {"count", "times"})
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
@@ -800,6 +800,10 @@ def _counted_besides(v: dict[str, Any], what: Any) -> str:
     creature you control" only when the source is what gets the pump; else "for each
     attacking creature other than ~" (Sigil of Valor's and Run's "other" is other than the
     creature pumped: not this DSL, 613.4c)."""
+    if v.get("besides") == what:  # other than the object pumped (other_than_pumped.py)
+        from mtg_engine.cards.oracle.other_than_pumped import in_words
+
+        return _counted(in_words(v))
     f = dict(v["count"])
     if what == "self" or not f.pop("other", False):
         return _counted(v)
