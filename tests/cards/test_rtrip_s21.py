@@ -95,3 +95,137 @@ def test_701_26a_redcap_raiders_a_human_is_not_tapped(real_db: CardDatabase) -> 
     s.assert_life("B", 17)
     s.assert_power_toughness("A", "Redcap Raiders", 3, 2)
     assert _tapped(s, "Elite Vanguard") == [False]
+
+
+def _sigil(real_db: CardDatabase, others: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sigil of Valor", attached_to="Grizzly Bears")
+    if others:
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", others)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_608_2h_sigil_of_valor_counts_creatures_other_than_the_equipped(
+        real_db: CardDatabase) -> None:
+    """608.2h, 109.1: Grizzly Bears equipped with Sigil of Valor attacks alone, two Hill
+    Giants at home: +2/+2 (the two others, not the Bears), 4/4: B 20 -> 16."""
+    assert_compiled(real_db, "Sigil of Valor")
+    s = _sigil(real_db, 2)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_608_2h_sigil_of_valor_the_equipped_creature_is_not_counted(
+        real_db: CardDatabase) -> None:
+    """The Bears alone: no other creature, +0/+0 (it does not count itself): B 18."""
+    s = _sigil(real_db, 0)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _top(s: Scenario, player: int) -> str:
+    return s.state.objects[s.state.players[player].library[-1]].card.name
+
+
+def _bottom(s: Scenario, player: int) -> str:
+    return s.state.objects[s.state.players[player].library[0]].card.name
+
+
+def _ether_well(real_db: CardDatabase, victim: str, answer: str = "") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ether Well")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    if answer:
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ether Well", targets=[victim])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", victim, 0)
+    return s
+
+
+def test_608_2c_ether_well_red_creature_may_go_to_the_bottom(real_db: CardDatabase) -> None:
+    """608.2c: Ether Well on B's red Hill Giant, A chooses the rider: bottom of B's library."""
+    assert_compiled(real_db, "Ether Well")
+    s = _ether_well(real_db, "Hill Giant")
+    assert _bottom(s, 1) == "Hill Giant" and _top(s, 1) != "Hill Giant"
+
+
+def test_608_2c_ether_well_rider_declined_puts_it_on_top(real_db: CardDatabase) -> None:
+    """The rider declined ("no"): the base instruction is carried out, not nothing (one of
+    the two always is): the red Hill Giant goes on top of B's library."""
+    s = _ether_well(real_db, "Hill Giant", "no")
+    assert _top(s, 1) == "Hill Giant"
+    s.assert_library_count("B", 1, "Hill Giant")
+
+
+def test_608_2c_ether_well_nonred_creature_goes_on_top(real_db: CardDatabase) -> None:
+    """Not red (Grizzly Bears): no choice, on top of B's library."""
+    s = _ether_well(real_db, "Grizzly Bears")
+    assert _top(s, 1) == "Grizzly Bears"
+
+
+def _expel(real_db: CardDatabase, islands: int, answer: str = "") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Expel from Orazca")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if answer:
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Expel from Orazca", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    return s
+
+
+def test_702_131b_expel_from_orazca_with_the_citys_blessing(real_db: CardDatabase) -> None:
+    """702.131b: ten permanents, the city's blessing as it resolves: A puts B's Grizzly Bears
+    on top of B's library (not in B's hand)."""
+    assert_compiled(real_db, "Expel from Orazca")
+    s = _expel(real_db, 10)
+    assert _top(s, 1) == "Grizzly Bears"
+    s.assert_hand_count("B", 0, "Grizzly Bears")
+
+
+def test_702_131b_expel_from_orazca_declined_or_no_blessing_returns_to_hand(
+        real_db: CardDatabase) -> None:
+    """The rider declined with the blessing, and nine permanents (no blessing): B's hand."""
+    for islands, answer in ((10, "no"), (9, "")):
+        s = _expel(real_db, islands, answer)
+        s.assert_hand_count("B", 1, "Grizzly Bears")
+        s.assert_library_count("B", 0, "Grizzly Bears")
+
+
+def _sweep_away(real_db: CardDatabase, attacks: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sweep Away")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if attacks:
+        s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Sweep Away", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_life("A", 20)
+    return s
+
+
+def test_608_2c_sweep_away_attacking_creature_on_top(real_db: CardDatabase) -> None:
+    """Sweep Away on B's attacking Grizzly Bears: on top of B's library; A takes no damage."""
+    assert_compiled(real_db, "Sweep Away")
+    s = _sweep_away(real_db, True)
+    assert _top(s, 1) == "Grizzly Bears"
+
+
+def test_608_2c_sweep_away_not_attacking_to_hand(real_db: CardDatabase) -> None:
+    """Not attacking: returned to B's hand (no choice)."""
+    s = _sweep_away(real_db, False)
+    s.assert_hand_count("B", 1, "Grizzly Bears")

@@ -928,7 +928,12 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
 
     what = obj(p["what"])
     get = "get" if isinstance(p["what"], dict) else _s(what, "get")
-    parts = [p.get("power", 0), p.get("toughness", 0)]
+    from mtg_engine.cards.oracle.other_than_pumped import in_words
+
+    # "for each other creature": other than the object pumped (other_than_pumped.py)
+    besides = any(isinstance(x, dict) and x.get("besides") == p["what"]
+                  for x in (p.get("power"), p.get("toughness")))
+    parts = [in_words(x) if besides else x for x in (p.get("power", 0), p.get("toughness", 0))]
     variable = [v for v in parts if is_variable(v)]
 
     def counted(x: dict[str, Any]) -> dict[str, Any]:  # (what is counted, not how often:
@@ -946,7 +951,7 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
             form != "for_each" and any(unsigned(v) != unsigned(variable[0]) for v in variable)):
         raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
-    if (v.get("count") or {}).get("other") and p["what"] != "self":  # (Sigil of Valor's
+    if (v.get("count") or {}).get("other") and p["what"] != "self" and not besides:  # (Sigil of Valor's
         # "it gets +1/+1 for each other creature": other than it, the DSL other than ~)
         raise _error("'other' than the source, not than the creature pumped")
     if form == "for_each":

@@ -653,6 +653,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     for e in effects:
         key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e or "clash" in e \
             else _params(e).get("if")
+        if _params(e).get("may") is True and "if" in _params(e) and runs \
+                and runs[-1][0] == negated(_params(e)["if"]):  # "you may ... instead"
+            key = _params(e)["if"]  # (608.2c: a declined rider leaves the base, may_instead)
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
         else:
@@ -799,10 +802,14 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     from mtg_engine.cards.oracle.look_top_instead import rider_words as looked
     from mtg_engine.cards.oracle.render import render_effects
 
+    may = bool(rider) and all(_params(e).get("may") is True for e in rider)
+    if may:  # "If <condition>, you may <rider> instead." (608.2c; rules/may_instead.py)
+        rider = [_without(e, "may") for e in rider]
     each = looked(base, rider)  # "put each of those cards into your hand" (401.5)
     if each is not None:
         first = render_effects(base, targets, tokens, refs)
-        return f"{first} If {condition_wording(cond)}, {each} instead."
+        return f"{first} If {condition_wording(cond)}, {'you may ' if may else ''}{each} " \
+            "instead."
     alone = copy.deepcopy(refs)  # the rider's words as the base's, to compare them
     first = render_effects(base, targets, tokens, refs)
     second = render_effects(rider, targets, tokens, alone)
@@ -821,10 +828,16 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
             rw = ["that", rw[1], *rw[j:]]
     elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
         rw = ["those", "creatures", *rw[j:]]
+    if cut == 3 and subject == 2 and "it" in rw[1:] and len(targets) == 1 \
+            and str(targets[0].get("kind", "")).isalpha():  # "put that permanent on top"
+        k = rw.index("it", 1)  # (the target named again, 608.2c)
+        rw = [*rw[:k], "that", str(targets[0]["kind"]), *rw[k + 1:]]
     words = " ".join(rw)
     from mtg_engine.cards.oracle.token_instead import rider_words
 
     words = rider_words(base, rider) or words  # "create two of those tokens" (111.1)
+    if may:
+        words = f"you may {words[:1].lower()}{words[1:]}"
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
         if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"
