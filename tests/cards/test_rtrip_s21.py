@@ -229,3 +229,69 @@ def test_608_2c_sweep_away_not_attacking_to_hand(real_db: CardDatabase) -> None:
     """Not attacking: returned to B's hand (no choice)."""
     s = _sweep_away(real_db, False)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_506_2_boarded_window_creatures_attacking_you_get_minus_one(
+        real_db: CardDatabase) -> None:
+    """506.2: B's two Hill Giants (3/3) attack A, who controls Boarded Window: 2/3 each, A
+    20 -> 16; 4 damage this turn, so Boarded Window is exiled at the end step."""
+    assert_compiled(real_db, "Boarded Window")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boarded Window")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 2)
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant#2")
+    s.check(2, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 2, 3))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_exile_count("Boarded Window", 1)
+
+
+def test_506_2_boarded_window_not_on_creatures_attacking_an_opponent(
+        real_db: CardDatabase) -> None:
+    """A's own Hill Giant attacking B is not attacking A: 3 damage, B 17; Boarded Window
+    stays (A was dealt no damage)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boarded Window")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Boarded Window", 1)
+
+
+def _watchdog(real_db: CardDatabase, tapped: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Watchdog")
+    if tapped:  # (tapped by attacking in turn 1: it stays tapped in B's turn 2)
+        s.attack(1, "A", "Watchdog")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    return s
+
+
+def test_506_2_watchdog_untapped_attackers_get_minus_one(real_db: CardDatabase) -> None:
+    """Watchdog (1/2) untapped: B's attacking Hill Giant is 2/3; Watchdog must block it
+    (509.1c) and takes 2 damage: it dies; A stays at 20."""
+    assert_compiled(real_db, "Watchdog")
+    s = _watchdog(real_db, False)
+    s.check(2, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 2, 3))
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Watchdog", 1)
+
+
+def test_506_2_watchdog_tapped_no_penalty(real_db: CardDatabase) -> None:
+    """Watchdog attacked in turn 1 (B 19) and is tapped in turn 2 ("as long as ~ is
+    untapped" false): B's Hill Giant is 3/3, unblocked, A 17."""
+    s = _watchdog(real_db, True)
+    s.check(2, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 3, 3))
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 19)
