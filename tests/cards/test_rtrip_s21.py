@@ -295,3 +295,42 @@ def test_506_2_watchdog_tapped_no_penalty(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 17)
     s.assert_life("B", 19)
+
+
+def _shallow_graves(real_db: CardDatabase) -> Scenario:
+    """A casts Curse of Shallow Graves ({2}{B}) on B in turn 1, before combat."""
+    assert_compiled(real_db, "Curse of Shallow Graves")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Curse of Shallow Graves")
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Shallow Graves", targets=("B",))
+    return s
+
+
+def _zombies(s: Scenario, player: int) -> list[bool]:
+    return [s.state.objects[o].tapped for o in s.state.battlefield
+            if s.state.objects[o].name == "Zombie Token" and s.state.objects[o].controller == player]
+
+
+def test_111_1_curse_of_shallow_graves_zombie_enters_tapped(real_db: CardDatabase) -> None:
+    """C attacks the enchanted B (turn 3): C, the attacking player, creates a 2/2 Zombie that
+    enters tapped (was: untapped, the 'tapped' dropped); B takes 2 (18)."""
+    s = _shallow_graves(real_db)
+    s.attack(3, "C", "Grizzly Bears", "B")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    assert _zombies(s, 2) == [True]
+    s.assert_power_toughness("C", "Zombie Token", 2, 2)
+    s.assert_life("B", 18)
+
+
+def test_111_1_curse_of_shallow_graves_not_when_another_player_is_attacked(
+        real_db: CardDatabase) -> None:
+    """C attacks A, not the enchanted player: no Zombie; A takes 2 (18)."""
+    s = _shallow_graves(real_db)
+    s.attack(3, "C", "Grizzly Bears", "A")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    assert _zombies(s, 2) == [] and _zombies(s, 0) == []
+    s.assert_life("A", 18)
