@@ -334,3 +334,35 @@ def test_111_1_curse_of_shallow_graves_not_when_another_player_is_attacked(
     s.execute()
     assert _zombies(s, 2) == [] and _zombies(s, 0) == []
     s.assert_life("A", 18)
+
+
+def test_603_4_phyrexian_totem_dealt_damage_as_a_creature_sacrifices_that_many(
+        real_db: CardDatabase) -> None:
+    """603.4: Phyrexian Totem animated ({2}{B}: a 5/5 creature) and dealt 2 damage by A's own
+    Shock: A sacrifices two permanents (five -> three: the Totem, three Swamps, a Mountain)."""
+    assert_compiled(real_db, "Phyrexian Totem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Totem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Phyrexian Totem"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("A", 3)
+
+
+def test_603_4_phyrexian_totem_not_a_creature_no_trigger(real_db: CardDatabase) -> None:
+    """Not animated, the Totem isn't dealt damage by Shock aimed at B: nothing sacrificed
+    (five permanents stay), B 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Totem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("A", 5)
+    s.assert_life("B", 18)

@@ -58,6 +58,9 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     (r"^(as long as enchanted permanent is a creature, )it\b", r"\1enchanted creature"),
     # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
     (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
+    # "if it's a creature": the contraction of "it is" (the same words; "it" is then read
+    # as every "it" is: ~ where no target is named)
+    (r"\bif it's (an?) ", r"if it is \1 "),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
     (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
 )
