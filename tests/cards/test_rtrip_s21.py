@@ -366,3 +366,33 @@ def test_603_4_phyrexian_totem_not_a_creature_no_trigger(real_db: CardDatabase) 
     s.execute()
     s.assert_battlefield_count("A", 5)
     s.assert_life("B", 18)
+
+
+def test_400_7_murderous_rider_dies_to_the_bottom_of_its_library(real_db: CardDatabase) -> None:
+    """400.7, 700.4: Murderous Rider (2/3) dies to A's Lightning Bolt: the card goes from the
+    graveyard to the bottom of A's library."""
+    assert_compiled(real_db, "Murderous Rider // Swift End")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Murderous Rider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Murderous Rider"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Murderous Rider", 0)
+    assert _bottom(s, 0) == "Murderous Rider"
+
+
+def test_715_swift_end_destroys_and_the_card_goes_on_an_adventure(real_db: CardDatabase) -> None:
+    """715.4: Swift End destroys B's Grizzly Bears, A loses 2 (18); the card is exiled, not in
+    the library (its 'dies' ability is the creature's)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murderous Rider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Swift End", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
+    s.assert_exile_count("Murderous Rider", 1)

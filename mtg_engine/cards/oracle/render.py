@@ -442,6 +442,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {refs.obj(p['what'])} onto the battlefield under its owner's control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
+        if p["what"] == "self_in_graveyard":  # "When ~ dies, put it on the bottom" (400.7)
+            return "", f"put {refs.obj(p['what'])} on the bottom of its owner's library"
         i = _target_index(p["what"])
         if i is None or i >= len(refs.targets):
             raise RenderError("on the bottom of a library")
