@@ -396,3 +396,33 @@ def test_715_swift_end_destroys_and_the_card_goes_on_an_adventure(real_db: CardD
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("A", 18)
     s.assert_exile_count("Murderous Rider", 1)
+
+
+def _koskun(real_db: CardDatabase, bears: bool, answer: str = "") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Koskun Falls")
+    if bears:
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    if answer:
+        s.set_choice("A", answer)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_701_26a_koskun_falls_kept_by_tapping_one_creature(real_db: CardDatabase) -> None:
+    """701.26a, 118.12: A's upkeep, A taps the untapped Grizzly Bears: Koskun Falls stays."""
+    assert_compiled(real_db, "Koskun Falls")
+    s = _koskun(real_db, True)
+    s.assert_permanent_count("A", "Koskun Falls", 1)
+    assert _tapped(s, "Grizzly Bears") == [True]
+
+
+def test_701_26a_koskun_falls_sacrificed_without_a_creature_or_when_declined(
+        real_db: CardDatabase) -> None:
+    """No creature to tap, or A declines: Koskun Falls is sacrificed (the Bears untapped)."""
+    s = _koskun(real_db, False)
+    s.assert_graveyard_count("A", "Koskun Falls", 1)
+    s = _koskun(real_db, True, "no")
+    s.assert_graveyard_count("A", "Koskun Falls", 1)
+    assert _tapped(s, "Grizzly Bears") == [False]
