@@ -3,8 +3,10 @@ text), with real cards of the shared MTGJSON file (skipped without it)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 
@@ -426,3 +428,36 @@ def test_701_26a_koskun_falls_sacrificed_without_a_creature_or_when_declined(
     s = _koskun(real_db, True, "no")
     s.assert_graveyard_count("A", "Koskun Falls", 1)
     assert _tapped(s, "Grizzly Bears") == [False]
+
+
+def _offering(real_db: CardDatabase, card: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda")  # (205.4e: legendary)
+    s.add_card(Zone.HAND, "A", "Yawgmoth's Vile Offering")
+    s.add_card(Zone.GRAVEYARD, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yawgmoth's Vile Offering",
+                 targets=[card, "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_1_yawgmoths_vile_offering_creature_card_from_a_graveyard(
+        real_db: CardDatabase) -> None:
+    """115.1, 205.2a: B's Hill Giant card comes back under A's control, B's Grizzly Bears is
+    destroyed, the Offering is exiled."""
+    assert_compiled(real_db, "Yawgmoth's Vile Offering")
+    s = _offering(real_db, "Hill Giant")
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Yawgmoth's Vile Offering", 1)
+
+
+def test_115_1_yawgmoths_vile_offering_cannot_target_a_land_card(real_db: CardDatabase) -> None:
+    """A Forest card is neither a creature nor a planeswalker card: not a legal target (was:
+    any card), so the spell can't be cast with it."""
+    s = _offering(real_db, "Forest")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -172,7 +172,9 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         return {"kind": "any", "filter": dict(b.desc.filter)} if b.desc else {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
-        _, f = _noun(b.desc)
+        kind, f = _noun(b.desc)
+        if kind == "creature_or_planeswalker":  # "target creature or planeswalker card" (205.2a:
+            f = {"types": ["Creature", "Planeswalker"]}  # either type; was: any card)
         if b.desc.nouns == ():
             f.pop("types", None)
         if b.desc.nouns == ("permanent",):  # 110.4a: a card of a permanent type
