@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
@@ -461,3 +462,92 @@ def test_115_1_yawgmoths_vile_offering_cannot_target_a_land_card(real_db: CardDa
     s = _offering(real_db, "Forest")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_608_2d_tribal_forcemage_chosen_type_gets_plus_two(real_db: CardDatabase) -> None:
+    """608.2d: Tribal Forcemage (morph) turned face up in turn 3, Bear chosen: A's Grizzly
+    Bears 4/4 with trample; the Hill Giant (a Giant) and the Forcemage (Elf Wizard) unchanged."""
+    assert_compiled(real_db, "Tribal Forcemage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Tribal Forcemage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tribal Forcemage", face_down=True)
+    s.set_choice("A", "Bear")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A",
+                       "{1}{G}: Turn this face-down permanent face up.")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_power_toughness("A", "Tribal Forcemage", 1, 1)
+    bears = next(o for o in s.state.battlefield if s.state.objects[o].name == "Grizzly Bears")
+    assert "trample" in characteristics(s.state, bears).keywords
+
+
+def _catacomb(real_db: CardDatabase, blocker: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Catacomb Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Catacomb Dragon")
+    s.block(1, "B", blocker, "Catacomb Dragon")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_608_2h_catacomb_dragon_blocker_loses_half_its_power(real_db: CardDatabase) -> None:
+    """Giant Spider (2/4, reach) blocks Catacomb Dragon (4/4): -1/-0 (half of 2), it deals 1
+    damage to the Dragon and dies."""
+    assert_compiled(real_db, "Catacomb Dragon")
+    s = _catacomb(real_db, "Giant Spider")
+    s.check(1, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("B", "Giant Spider", 1, 4))
+    s.execute()
+    s.assert_damage("Catacomb Dragon", 1)
+    s.assert_graveyard_count("B", "Giant Spider", 1)
+
+
+def test_608_2h_catacomb_dragon_not_for_a_dragon_blocker(real_db: CardDatabase) -> None:
+    """A Dragon blocker (Shivan Dragon, 5/5) is not shrunk: 5 damage, the Catacomb Dragon
+    dies."""
+    s = _catacomb(real_db, "Shivan Dragon")
+    s.execute()
+    s.assert_graveyard_count("A", "Catacomb Dragon", 1)
+
+
+def test_115_1_display_of_dominance_destroys_a_blue_noncreature_permanent(
+        real_db: CardDatabase) -> None:
+    """Mode 1: B's Telepathy (a blue enchantment) is destroyed."""
+    assert_compiled(real_db, "Display of Dominance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Display of Dominance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Telepathy")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Display of Dominance", targets=["Telepathy"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Telepathy", 1)
+
+
+def test_115_1_display_of_dominance_shields_from_blue_spells_only(
+        real_db: CardDatabase) -> None:
+    """Mode 2, in B's turn 2: B's Unsummon (blue) can't target A's Grizzly Bears; B's Shock
+    (red) can: the Bears die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Display of Dominance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(2, Step.UPKEEP, "A", "Display of Dominance")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Unsummon"):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

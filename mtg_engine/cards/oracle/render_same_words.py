@@ -61,6 +61,17 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # "if it's a creature": the contraction of "it is" (the same words; "it" is then read
     # as every "it" is: ~ where no target is named)
     (r"\bif it's (an?) ", r"if it is \1 "),
+    # 109.2: "target blue or black noncreature permanent": the same adjectives in another
+    # order ("noncreature blue or black permanent")
+    (r"\b(white|blue|black|red|green) or (white|blue|black|red|green) (non[a-z-]+) ",
+     r"\3 \1 or \2 "),
+    # 608.2d: "creatures of the creature type of your choice get ...": the type is chosen as
+    # the instruction is carried out, as "Choose a creature type. Creatures of the chosen type"
+    (r"(^|, |\. )creatures of the creature type of your choice\b",
+     r"\1choose a creature type. creatures of the chosen type"),
+    # "that creature gets -X/-0 ..., where X is half the creature's power": the creature
+    # named just before (the only one)
+    (r"\b(that creature [^.]*?where x is [a-z ]*?)the creature's\b", r"\1that creature's"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
     (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
 )
