@@ -551,3 +551,32 @@ def test_115_1_display_of_dominance_shields_from_blue_spells_only(
     with pytest.raises(ScenarioError, match="Unsummon"):
         s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def _unifying(real_db: CardDatabase, mountains: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unifying Theory")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", mountains)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("B", "yes")  # (to pay {2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    return s
+
+
+def test_608_2d_unifying_theory_the_caster_pays_and_draws(real_db: CardDatabase) -> None:
+    """608.2d: B casts Shock with three Mountains: B (that player, not A) pays {2} and draws a
+    card: B's hand 1, A's hand 0; B's Mountains all tapped."""
+    assert_compiled(real_db, "Unifying Theory")
+    s = _unifying(real_db, 3)
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 0)
+    assert _tapped(s, "Mountain") == [True, True, True]
+
+
+def test_608_2d_unifying_theory_no_draw_without_the_payment(real_db: CardDatabase) -> None:
+    """B has only the Mountain Shock needed: B can't pay {2}, draws nothing (hand 0)."""
+    s = _unifying(real_db, 1)
+    s.assert_hand_count("B", 0)

@@ -72,6 +72,10 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # "that creature gets -X/-0 ..., where X is half the creature's power": the creature
     # named just before (the only one)
     (r"\b(that creature [^.]*?where x is [a-z ]*?)the creature's\b", r"\1that creature's"),
+    # 608.2c: "that player may pay {2}. If the player does, they draw a card": "they" is that
+    # player, the only player named
+    (r"\b(that player may [^.]+\. if (?:the|that) player does, )they (draw|gain|lose|create|"
+     r"discard|sacrifice|search|put|return)\b", r"\1that player \2s"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
     (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
 )
