@@ -580,3 +580,34 @@ def test_608_2d_unifying_theory_no_draw_without_the_payment(real_db: CardDatabas
     """B has only the Mountain Shock needed: B can't pay {2}, draws nothing (hand 0)."""
     s = _unifying(real_db, 1)
     s.assert_hand_count("B", 0)
+
+
+def test_205_2a_runaway_trash_bot_counts_artifact_and_or_enchantment_cards(
+        real_db: CardDatabase) -> None:
+    """205.2a: A's graveyard: Ornithopter (artifact), Pacifism (enchantment), Grizzly Bears
+    (neither); B's Ornithopter is not in A's graveyard: +2/+0, 2/4."""
+    assert_compiled(real_db, "Runaway Trash-Bot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Runaway Trash-Bot")
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.add_card(Zone.GRAVEYARD, "A", "Pacifism")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Ornithopter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Runaway Trash-Bot", 2, 4)
+
+
+def test_604_3_detritivore_counts_nonbasic_lands_in_opponents_graveyards(
+        real_db: CardDatabase) -> None:
+    """604.3: B's graveyard: two Strip Mines (nonbasic) and a Forest (basic); A's own Strip
+    Mine is not an opponent's: Detritivore is 2/2."""
+    assert_compiled(real_db, "Detritivore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Detritivore")
+    s.add_card(Zone.GRAVEYARD, "B", "Strip Mine", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", "Strip Mine")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Detritivore", 2, 2)

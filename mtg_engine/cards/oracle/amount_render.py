@@ -531,14 +531,20 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     colors = f.pop("colors", [])  # "black creature cards" (105.2: one colour)
     if len(colors) > 1:
         raise _error("cards of one of several colours")
+    nonbasic = f.pop("not_supertypes", None) == ["Basic"]  # "nonbasic land cards" (205.4)
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
     if types == ["instant", "sorcery"]:  # (count_phrases.py)
         types = ["instant and sorcery"]
+    if len(types) == 2:  # "each artifact and/or enchantment card": a card of either type,
+        types = [f"{types[0]} and/or {types[1]}"]  # once (205.2a)
     if len(types) > 1:
         raise _error("cards of several types")
+    if nonbasic and types != ["land"]:
+        raise _error("nonbasic cards of another type")
     head = f"{types[0]} {noun}" if types else noun
+    head = f"nonbasic {head}" if nonbasic else head
     head = f"{subtypes[0]} {head}" if subtypes else head
     head = f"{_COLOR_WORDS[colors[0]]} {head}" if colors else head
     return f"{head}{named} {where}"
