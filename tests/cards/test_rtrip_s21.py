@@ -611,3 +611,32 @@ def test_604_3_detritivore_counts_nonbasic_lands_in_opponents_graveyards(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Detritivore", 2, 2)
+
+
+def _djinn(real_db: CardDatabase, lands: list[str], answer: str = "") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serendib Djinn")
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    if answer:
+        s.set_choice("A", answer)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_608_2c_serendib_djinn_sacrificing_an_island_deals_3(real_db: CardDatabase) -> None:
+    """608.2c: A's upkeep, A sacrifices the Island (chosen): 3 damage to A (17); the Forest
+    stays, so does the Djinn."""
+    assert_compiled(real_db, "Serendib Djinn")
+    s = _djinn(real_db, ["Forest", "Island"], "Island")
+    s.assert_life("A", 17)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Serendib Djinn", 1)
+
+
+def test_608_2c_serendib_djinn_another_land_no_damage(real_db: CardDatabase) -> None:
+    """A sacrifices the Forest: no Island this way, no damage (20)."""
+    s = _djinn(real_db, ["Forest", "Island"], "Forest")
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Island", 1)

@@ -118,13 +118,18 @@ def sacrificed_by_effect(effects: list[dict[str, Any]] | None) -> list[dict[str,
     Pack; the effects unchanged without that word."""
     import json
 
-    if not effects or '"sacrificed"' not in json.dumps(effects):
+    # (608.2c: "If you sacrifice an Island this way" is a condition's name, not an amount's
+    # object: kept as it is)
+    way = '"kind": "this_way", "name": "sacrificed"'
+    hidden = way.replace('"sacrificed"', '"sacrificed-way"')
+    plain = json.dumps(effects).replace(way, hidden) if effects else ""
+    if not effects or '"sacrificed"' not in plain:
         return effects
     if '"reflexive"' in json.dumps(effects):  # 603.12: the reflexive ability's
         from mtg_engine.cards.oracle.reflexive_sacrificed import remembered_for_reflexive
 
         return remembered_for_reflexive(effects)
-    text = json.dumps(effects).replace('"sacrificed"', '"sacrificed_this_way"')
+    text = plain.replace('"sacrificed"', '"sacrificed_this_way"').replace(hidden, way)
     try:
         return _remember_sacrificed(json.loads(text))
     except NotUnderstood:
