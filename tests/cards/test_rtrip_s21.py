@@ -640,3 +640,25 @@ def test_608_2c_serendib_djinn_another_land_no_damage(real_db: CardDatabase) -> 
     s = _djinn(real_db, ["Forest", "Island"], "Forest")
     s.assert_life("A", 20)
     s.assert_permanent_count("A", "Island", 1)
+
+
+def test_615_arachnogenesis_spiders_per_attacker_and_non_spider_damage_prevented(
+        real_db: CardDatabase) -> None:
+    """B attacks A with two Grizzly Bears; A casts Arachnogenesis: two 1/2 Spiders (X = the
+    creatures attacking A). A Spider blocks a Bear: the Spider's 1 damage is dealt (not a
+    non-Spider's), the Bears' damage is prevented (615.1): A 20, the Spider undamaged."""
+    assert_compiled(real_db, "Arachnogenesis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Arachnogenesis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears#2")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Arachnogenesis")
+    s.block(2, "A", "Spider Token", "Grizzly Bears")
+    s.check(2, Step.COMBAT_DAMAGE, lambda sc: sc.assert_permanent_count("A", "Spider Token", 2))
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Spider Token", 0)
