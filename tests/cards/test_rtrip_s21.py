@@ -662,3 +662,66 @@ def test_615_arachnogenesis_spiders_per_attacker_and_non_spider_damage_prevented
     s.assert_life("A", 20)
     s.assert_damage("Grizzly Bears", 1)
     s.assert_damage("Spider Token", 0)
+
+
+def _rayne(real_db: CardDatabase, enchanted: bool, answer: str = "") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rayne, Academy Chancellor")
+    if enchanted:
+        s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength",
+                   attached_to="Rayne, Academy Chancellor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    if answer:
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    return s
+
+
+def test_603_5_rayne_enchanted_draws_an_additional_card(real_db: CardDatabase) -> None:
+    """B's Shock targets A: Rayne, enchanted (Holy Strength), lets A draw a card and an
+    additional one: A's hand 2."""
+    assert_compiled(real_db, "Rayne, Academy Chancellor")
+    s = _rayne(real_db, True)
+    s.assert_hand_count("A", 2)
+
+
+def test_603_5_rayne_two_choices_and_not_enchanted(real_db: CardDatabase) -> None:
+    """Not enchanted: one card (hand 1). Enchanted, A declines the first draw: the second is
+    a choice of its own, A still draws one (hand 1; was: the whole ability declined)."""
+    s = _rayne(real_db, False)
+    s.assert_hand_count("A", 1)
+    s = _rayne(real_db, True, "no")
+    s.assert_hand_count("A", 1)
+
+
+def _ludevic(real_db: CardDatabase, shock: bool) -> tuple[Scenario, list[int]]:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ludevic, Necro-Alchemist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    if shock:
+        s.add_card(Zone.HAND, "A", "Shock")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    before: list[int] = []
+    s.check(1, Step.END_TURN, lambda sc: before.append(len(sc.state.players[0].hand)))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    return s, before
+
+
+def test_603_2_ludevic_draws_when_a_player_other_than_you_lost_life(
+        real_db: CardDatabase) -> None:
+    """B lost 2 life to A's Shock in turn 1: at A's end step A (that player) draws a card."""
+    assert_compiled(real_db, "Ludevic, Necro-Alchemist")
+    s, before = _ludevic(real_db, True)
+    s.assert_life("B", 18)
+    assert len(s.state.players[0].hand) == before[0] + 1
+
+
+def test_603_2_ludevic_no_draw_when_no_one_else_lost_life(real_db: CardDatabase) -> None:
+    """No player other than A lost life: no draw at the end step."""
+    s, before = _ludevic(real_db, False)
+    assert len(s.state.players[0].hand) == before[0]

@@ -740,9 +740,12 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             elif _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
             cond = _params(run[0]).get("if")
-            if cond is not None:  # "If you do, you may draw a card." (608.2c)
-                head = _did_head(cond, runs[i - 1][1][-1] if i else None) \
-                    or "If " + condition_wording(cond)
+            did = _did_head(cond, runs[i - 1][1][-1] if i else None) if cond is not None \
+                else None
+            if cond is not None and did is None and FORM.get()[0]:  # "You may draw an
+                text = f"{text[:-1]} if {condition_wording(cond)}."  # additional card if ..."
+            elif cond is not None:  # "If you do, you may draw a card." (608.2c)
+                head = did or "If " + condition_wording(cond)
                 text = f"{head}, {text[:1].lower()}{text[1:]}"
         elif key is not None:
             head = _did_head(key, runs[i - 1][1][-1] if i else None)

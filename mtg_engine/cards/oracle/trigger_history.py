@@ -328,7 +328,10 @@ def keeps_may(body: str) -> bool:
     own choice (a card or none: library.put_from_hand), not an optional trigger (603.5)."""
     from mtg_engine.cards.oracle.sneak import is_passage
 
-    return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body)
+    # 603.5: "you may draw a card. You may draw an additional card if ...": two choices of
+    # their own; declining the first doesn't decline the second (not an optional trigger)
+    later_may = re.search(r"\. You may ", body) is not None
+    return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body) or later_may
 
 
 def lower_if_entered(clause: str, events: list[str]) -> dict[str, Any] | None:
