@@ -725,3 +725,47 @@ def test_603_2_ludevic_no_draw_when_no_one_else_lost_life(real_db: CardDatabase)
     """No player other than A lost life: no draw at the end step."""
     s, before = _ludevic(real_db, False)
     assert len(s.state.players[0].hand) == before[0]
+
+
+def _counters(s: Scenario, name: str, kind: str) -> int:
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].name == name)
+    return s.state.objects[oid].counters.get(kind, 0)
+
+
+def test_601_3_oracles_vault_exiles_the_top_card_playable_this_turn(
+        real_db: CardDatabase) -> None:
+    """601.3: {2}, {T}: the top card (Grizzly Bears) exiled, A casts it from exile this turn
+    with two more Forests; a brick counter on Oracle's Vault."""
+    assert_compiled(real_db, "Oracle's Vault")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oracle's Vault")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    assert _counters(s, "Oracle's Vault", "brick") == 1
+
+
+def test_601_3_oracles_vault_free_play_needs_three_brick_counters(
+        real_db: CardDatabase) -> None:
+    """Three brick counters: {T} exiles the top card (Hill Giant), cast without paying its
+    mana cost (no lands). With two, the ability can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oracle's Vault", counters={"brick": 3})
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oracle's Vault", counters={"brick": 2})
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_exile_count("Hill Giant", 0)

@@ -1264,7 +1264,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("uncounterable_turn", "untargetable_turn") and "by_colors" in p:
         return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer",
-                "exile_library"):  # (406.3: "Exile all cards from target player's library")
+                "exile_library", "exile_top_playable"):  # (406.3: "Exile all cards from
+        # target player's library"; "Until end of turn, you may play that card.": its own)
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
