@@ -769,3 +769,33 @@ def test_601_3_oracles_vault_free_play_needs_three_brick_counters(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_exile_count("Hill Giant", 0)
+
+
+def _newt(real_db: CardDatabase, witch: bool, victim: str = "Craw Wurm") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Festering Newt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    if witch:
+        s.add_card(Zone.BATTLEFIELD, "A", "Bogbrew Witch")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.add_target("A", victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Festering Newt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Festering Newt", 1)
+    return s
+
+
+def test_608_2c_festering_newt_minus_one(real_db: CardDatabase) -> None:
+    """608.2c: Festering Newt dies (A's Shock): B's Craw Wurm (6/4) gets -1/-1: 5/3."""
+    assert_compiled(real_db, "Festering Newt")
+    s = _newt(real_db, False)
+    s.assert_power_toughness("B", "Craw Wurm", 5, 3)
+
+
+def test_608_2c_festering_newt_minus_four_instead_with_bogbrew_witch(
+        real_db: CardDatabase) -> None:
+    """With Bogbrew Witch: -4/-4 instead (not both: -5/-5): Colossal Dreadmaw (6/6) 2/2."""
+    s = _newt(real_db, True, "Colossal Dreadmaw")
+    s.assert_power_toughness("B", "Colossal Dreadmaw", 2, 2)

@@ -821,6 +821,8 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
     if cut == 3:  # its words after the base's, naming the objects again ("it", 608.2c)
         rw = render_effects(rider, targets, tokens, copy.deepcopy(refs)).rstrip(".").split()
+    elif cut == 4 and changed and len(rw) == len(bw):  # "That creature gets -4/-4 instead"
+        rw = rw[: changed[-1] + 1]  # (the words after its last change are the base's)
     elif cut and changed and len(rw) == len(bw):
         rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
     j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
@@ -856,7 +858,8 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
                     "loses", "lose", "mills", "sacrifices", "creates", "has"})
 
 # How render_conditional words a condition, for the round trip's other readings: (the
-# condition after its instructions, an instead rider cut short 0-2 or 3: said after its base,
+# condition after its instructions, an instead rider cut short 0-2 or 4 (after its last
+# change) or 3: said after its base,
 # its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
@@ -877,7 +880,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     said = PRINTED.set(printed)
     they = [False, True] if re.search(r"\bthey\b", printed) else [False]
     try:
-        for form, they_said in product(product((False, True), (0, 1, 2, 3), (0, 1, 2)), they):
+        for form, they_said in product(product((False, True), (0, 1, 2, 3, 4), (0, 1, 2)), they):
             if form == (False, 0, 0) and not printed and not they_said:
                 continue
             token = FORM.set(form)
