@@ -330,7 +330,8 @@ def keeps_may(body: str) -> bool:
 
     # 603.5: "you may draw a card. You may draw an additional card if ...": two choices of
     # their own; declining the first doesn't decline the second (not an optional trigger)
-    later_may = re.search(r"\. You may ", body) is not None
+    later_may = re.search(r"\. You may (?!choose new targets)", body) is not None \
+        and re.search(r"\bIf you (do|don't)\b", body) is None  # (those depend on the first)
     return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body) or later_may
 
 
