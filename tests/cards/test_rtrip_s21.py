@@ -799,3 +799,30 @@ def test_608_2c_festering_newt_minus_four_instead_with_bogbrew_witch(
     """With Bogbrew Witch: -4/-4 instead (not both: -5/-5): Colossal Dreadmaw (6/6) 2/2."""
     s = _newt(real_db, True, "Colossal Dreadmaw")
     s.assert_power_toughness("B", "Colossal Dreadmaw", 2, 2)
+
+
+def _throne(real_db: CardDatabase, artifacts: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Throne of Empires")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    for name in artifacts:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_throne_of_empires_five_soldiers_with_crown_and_scepter(
+        real_db: CardDatabase) -> None:
+    """608.2c: with Crown of Empires and Scepter of Empires: five Soldiers instead of one."""
+    assert_compiled(real_db, "Throne of Empires")
+    s = _throne(real_db, ["Crown of Empires", "Scepter of Empires"])
+    s.assert_permanent_count("A", "Soldier Token", 5)
+
+
+def test_608_2c_throne_of_empires_one_soldier_with_the_crown_alone(
+        real_db: CardDatabase) -> None:
+    """Only Crown of Empires: one Soldier."""
+    s = _throne(real_db, ["Crown of Empires"])
+    s.assert_permanent_count("A", "Soldier Token", 1)
