@@ -826,3 +826,36 @@ def test_608_2c_throne_of_empires_one_soldier_with_the_crown_alone(
     """Only Crown of Empires: one Soldier."""
     s = _throne(real_db, ["Crown of Empires"])
     s.assert_permanent_count("A", "Soldier Token", 1)
+
+
+def _twinstrike(real_db: CardDatabase, keep: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Twinstrike")
+    if keep:
+        s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twinstrike",
+                 targets=["Craw Wurm", "Colossal Dreadmaw"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_twinstrike_two_damage_to_each_target(real_db: CardDatabase) -> None:
+    """A keeps a Forest in hand: 2 damage to each of the two targets (Craw Wurm 6/4,
+    Colossal Dreadmaw 6/6), both live."""
+    assert_compiled(real_db, "Twinstrike")
+    s = _twinstrike(real_db, True)
+    s.assert_damage("Craw Wurm", 2)
+    s.assert_damage("Colossal Dreadmaw", 2)
+
+
+def test_608_2c_twinstrike_destroys_both_instead_with_no_cards_in_hand(
+        real_db: CardDatabase) -> None:
+    """No cards in hand as it resolves: both targets destroyed instead of damaged."""
+    s = _twinstrike(real_db, False)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)

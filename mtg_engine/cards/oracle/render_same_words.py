@@ -76,6 +76,9 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     # player, the only player named
     (r"\b(that player may [^.]+\. if (?:the|that) player does, )they (draw|gain|lose|create|"
      r"discard|sacrifice|search|put|return)\b", r"\1that player \2s"),
+    # 115.1, 601.2c: "deals 2 damage to each of two target creatures": each target is dealt
+    # the amount (a division says "divided as you choose"), as "to two target creatures"
+    (r"\b(deals? (?:\d+|x) damage to )each of (two|three|four) target\b", r"\1\2 target"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
     (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
 )
