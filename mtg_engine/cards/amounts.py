@@ -499,9 +499,11 @@ def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
             raise fail("of names whose hand or graveyard, or who controls the permanents "
                        "counted (a player reference)")
         besides = v.get("besides", "")
-        if besides not in ("", "affected") or (besides and (zone != "battlefield" or of)):
+        if besides not in ("", "affected", *BESIDES_OBJECTS) \
+                or (besides and (zone != "battlefield" or of)):
             raise fail("besides: affected (the object a static's effect applies to, on the "
-                       "battlefield)")
+                       "battlefield) or the one object an effect names (remembered, target, "
+                       "target:N: the creature a pump counts 'other' than, 608.2h)")
         sharing = v.get("sharing", "")
         if sharing not in ("", "affected") or (sharing and (zone != "battlefield" or of)):
             raise fail("sharing: affected (the objects sharing a creature type with the object "
@@ -516,6 +518,11 @@ def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
         raise fail("counters_on needs the counters' kind (122.1)")
     return Amount(OBJECT_KINDS[key], of=of, counter_kind=str(v.get("kind", "")), times=times,
                   plus=plus, half=half, negate=negate, minus_from=minus_from, also=also)
+
+
+# the objects an effect's count may leave out: "it gets +1/+1 for each other creature you
+# control" (cards/oracle/other_than_pumped.py; rules/amounts._count)
+BESIDES_OBJECTS = ("remembered", "target", "target:1", "target:2")
 
 
 def amount_from_dict(d: dict[str, Any]) -> Amount:

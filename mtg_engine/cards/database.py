@@ -265,7 +265,7 @@ class CardDatabase:
             for card in self._atomic.values():
                 for face in card.faces:
                     for m in _CREATE.finditer(face.text):
-                        got = parse_token(m.group(0), True)
+                        got = parse_token(m.group(0), True, entering_ok=True)
                         if got is not None:
                             tok = parse_card(got[1], "MTGJSON token", token=True)
                             for k in {tok.key.lower(), tok.name.lower()}:

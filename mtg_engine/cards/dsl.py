@@ -647,10 +647,14 @@ class Condition:
     # target_is / target_stat_at_most: which target it reads (a later mode's, 700.2, 601.2c:
     # the chosen modes' targets are one list; state.game_state.chosen_modes_effects)
     target: int = 0
+    # "remembered": the object the trigger event involved is not counted ("if you control
+    # at least five other Mountains" after "Whenever a Mountain enters", 603.4)
+    besides: str = ""
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts and self.amount is None and not self.target:
+                and not self.parts and self.amount is None and not self.target \
+                and not self.besides:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -665,6 +669,8 @@ class Condition:
             d["amount"] = self.amount.to_dict()
         if self.target:
             d["target"] = self.target
+        if self.besides:
+            d["besides"] = self.besides
         return d
 
 

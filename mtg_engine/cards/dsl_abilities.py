@@ -258,7 +258,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                          "colors"})),  # ("any combination of {R} and/or {G}")
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
-    "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
+    "tap_chosen": (frozenset({"filter"}), frozenset({"one"})),  # 701.26a: "tap any number of
+    # ...", one: "tap another untapped Citizen you control" (exactly one)
     "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
     # 701.9b: each creature of `what` doubles its power (and toughness) until end of turn
     "double_each": (frozenset({"what"}), frozenset({"with_toughness"})),  # (double_each.py)
@@ -1498,7 +1499,7 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
     _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
-                                   "amount", "target"})
+                                   "amount", "target", "besides"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
@@ -1509,10 +1510,15 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     elif (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
+    besides = data.get("besides", "")
+    if besides and (besides != "remembered"
+                    or data["kind"] not in ("controls", "not_controls", "any_controls")):
+        raise ctx.fail(f"{where}.besides", "remembered (the trigger event's object, not "
+                       "counted), on controls / not_controls / any_controls only")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
                      str(data.get("name", "")), bool(data.get("negate", False)), parts, amount,
-                     int(data.get("target", 0)))
+                     int(data.get("target", 0)), str(besides))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

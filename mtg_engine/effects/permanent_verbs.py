@@ -576,7 +576,8 @@ def v_put_counters_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_tap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.26a: "tap any number of untapped creatures you control": its controller chooses
     any number of the untapped permanents they control that match the filter (none allowed),
-    and taps them (cards/oracle/tap_chosen.py)."""
+    and taps them (cards/oracle/tap_chosen.py); `one`: exactly one of them ("tap another
+    untapped Citizen you control")."""
     from mtg_engine.actions import ChoiceDecision
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.filters import matches
@@ -588,7 +589,10 @@ def v_tap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
                         and matches(state, oid, e.get("filter"), frame.controller,
                                     frame.source))
         if not options:
-            return True
+            return True  # (nothing tapped: "if you do" is false, 608.2c)
+        if e.get("one"):  # "tap another untapped Citizen you control": exactly one
+            return _ask(state, ChoiceDecision(frame.controller, "tap", options, 1, 1,
+                                              "tap one of these permanents"), "effect")
         return _ask(state, ChoiceDecision(frame.controller, "tap", options, 0, len(options),
                                           "tap any number of these permanents"), "effect")
     for oid in frame.answer:

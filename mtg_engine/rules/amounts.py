@@ -80,7 +80,11 @@ def _count(state: GameState, frame: Frame, a: Amount) -> int:
     if a.sharing:  # (205.3m: a static's count, rules/layer_dependency._per)
         raise ValueError("'sharing' counts for a static ability's affected object only")
     if a.zone == "battlefield":
-        return len(_permanents(state, frame, a))
+        found = _permanents(state, frame, a)
+        if a.besides and a.besides != "affected":  # "for each other creature": not the
+            left_out = _object(state, frame, a.besides)  # one pumped (608.2h, 109.1)
+            return sum(1 for oid in found if oid != left_out)
+        return len(found)
     return len(_cards(state, frame, a))
 
 

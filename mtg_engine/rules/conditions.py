@@ -121,8 +121,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                 counts[who] = counts.get(who, 0) + 1
         return any(n >= c.count for n in counts.values()) == (k == "opponent_controls")
     if k in ("controls", "not_controls", "any_controls"):
+        # 603.4: "five other Mountains" than the one the event involved (besides: remembered)
         n = sum(1 for oid in state.battlefield
-                if controls_as(k, state.objects[oid].controller, controller)
+                if not (c.besides and oid in remembered)
+                and controls_as(k, state.objects[oid].controller, controller)
                 and matches(state, oid, c.filter, controller, source))
         return (n >= c.count) == (k != "not_controls")
     if k == "controls_at_most":  # "unless you control two or fewer other lands"

@@ -385,6 +385,7 @@ _COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")
 
 def _reads_combat(f: Filter | None) -> bool:
     return f is not None and (f.defending or f.blocking_source or f.blocked_by_source  # 509.1g
+                              or bool(f.attacking_you)  # 506.2: "creatures attacking you"
                               or any(getattr(f, k) is not None for k in _COMBAT_FILTER_FIELDS))
 
 

@@ -228,7 +228,11 @@ def continue_resolving(state: GameState) -> None:
             state.frame = f = _with(state.frame, answer=None, vars=(("may", 0), *chose),
                                     did=int(yes))
             if not yes:
-                state.frame = _with(f, index=f.index + 1, vars=())
+                from mtg_engine.rules.may_instead import DECLINED, base_of
+
+                back = base_of(f)  # 608.2c: a declined "you may ... instead": the base
+                state.frame = _with(f, index=f.index + 1, vars=()) if back is None \
+                    else _with(f, index=back, vars=(DECLINED,))
                 continue
         if f.log_at < 0:
             state.frame = f = _with(f, log_at=len(state.log))
@@ -318,6 +322,10 @@ def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-
     if effect.condition is None:
         return True
     if f.index and f.effects[f.index - 1].condition == effect.condition:
+        return True
+    from mtg_engine.rules.may_instead import forced
+
+    if forced(f):  # the base of a declined "you may ... instead" (608.2c)
         return True
     from mtg_engine.rules.conditions import holds
 

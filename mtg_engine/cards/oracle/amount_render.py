@@ -544,14 +544,20 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     colors = f.pop("colors", [])  # "black creature cards" (105.2: one colour)
     if len(colors) > 1:
         raise _error("cards of one of several colours")
+    nonbasic = f.pop("not_supertypes", None) == ["Basic"]  # "nonbasic land cards" (205.4)
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
     if types == ["instant", "sorcery"]:  # (count_phrases.py)
         types = ["instant and sorcery"]
+    if len(types) == 2:  # "each artifact and/or enchantment card": a card of either type,
+        types = [f"{types[0]} and/or {types[1]}"]  # once (205.2a)
     if len(types) > 1:
         raise _error("cards of several types")
+    if nonbasic and types != ["land"]:
+        raise _error("nonbasic cards of another type")
     head = f"{types[0]} {noun}" if types else noun
+    head = f"nonbasic {head}" if nonbasic else head
     head = f"{subtypes[0]} {head}" if subtypes else head
     head = f"{_COLOR_WORDS[colors[0]]} {head}" if colors else head
     return f"{head}{named} {where}"
@@ -941,7 +947,12 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
 
     what = obj(p["what"])
     get = "get" if isinstance(p["what"], dict) else _s(what, "get")
-    parts = [p.get("power", 0), p.get("toughness", 0)]
+    from mtg_engine.cards.oracle.other_than_pumped import in_words
+
+    # "for each other creature": other than the object pumped (other_than_pumped.py)
+    besides = any(isinstance(x, dict) and x.get("besides") == p["what"]
+                  for x in (p.get("power"), p.get("toughness")))
+    parts = [in_words(x) if besides else x for x in (p.get("power", 0), p.get("toughness", 0))]
     variable = [v for v in parts if is_variable(v)]
 
     def counted(x: dict[str, Any]) -> dict[str, Any]:  # (what is counted, not how often:
@@ -959,7 +970,7 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
             form != "for_each" and any(unsigned(v) != unsigned(variable[0]) for v in variable)):
         raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
-    if (v.get("count") or {}).get("other") and p["what"] != "self":  # (Sigil of Valor's
+    if (v.get("count") or {}).get("other") and p["what"] != "self" and not besides:  # (Sigil of Valor's
         # "it gets +1/+1 for each other creature": other than it, the DSL other than ~)
         raise _error("'other' than the source, not than the creature pumped")
     if form == "for_each":

@@ -690,6 +690,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     for e in effects:
         key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e or "clash" in e \
             else _params(e).get("if")
+        if _params(e).get("may") is True and "if" in _params(e) and runs \
+                and runs[-1][0] == negated(_params(e)["if"]):  # "you may ... instead"
+            key = _params(e)["if"]  # (608.2c: a declined rider leaves the base, may_instead)
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
         else:
@@ -786,9 +789,12 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
 
                 text = shuffle_words(text) or "You may " + text[:1].lower() + text[1:]
             cond = _params(run[0]).get("if")
-            if cond is not None:  # "If you do, you may draw a card." (608.2c)
-                head = _did_head(cond, runs[i - 1][1][-1] if i else None) \
-                    or "If " + condition_wording(cond)
+            did = _did_head(cond, runs[i - 1][1][-1] if i else None) if cond is not None \
+                else None
+            if cond is not None and did is None and FORM.get()[0]:  # "You may draw an
+                text = f"{text[:-1]} if {condition_wording(cond)}."  # additional card if ..."
+            elif cond is not None:  # "If you do, you may draw a card." (608.2c)
+                head = did or "If " + condition_wording(cond)
                 text = f"{head}, {text[:1].lower()}{text[1:]}"
         elif key is not None:
             head = _did_head(key, runs[i - 1][1][-1] if i else None)
@@ -848,10 +854,14 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     from mtg_engine.cards.oracle.look_top_instead import rider_words as looked
     from mtg_engine.cards.oracle.render import render_effects
 
+    may = bool(rider) and all(_params(e).get("may") is True for e in rider)
+    if may:  # "If <condition>, you may <rider> instead." (608.2c; rules/may_instead.py)
+        rider = [_without(e, "may") for e in rider]
     each = looked(base, rider)  # "put each of those cards into your hand" (401.5)
     if each is not None:
         first = render_effects(base, targets, tokens, refs)
-        return f"{first} If {condition_wording(cond)}, {each} instead."
+        return f"{first} If {condition_wording(cond)}, {'you may ' if may else ''}{each} " \
+            "instead."
     alone = copy.deepcopy(refs)  # the rider's words as the base's, to compare them
     first = render_effects(base, targets, tokens, refs)
     second = render_effects(rider, targets, tokens, alone)
@@ -860,6 +870,8 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
     if cut == 3:  # its words after the base's, naming the objects again ("it", 608.2c)
         rw = render_effects(rider, targets, tokens, copy.deepcopy(refs)).rstrip(".").split()
+    elif cut == 4 and changed and len(rw) == len(bw):  # "That creature gets -4/-4 instead"
+        rw = rw[: changed[-1] + 1]  # (the words after its last change are the base's)
     elif cut and changed and len(rw) == len(bw):
         rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
     j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
@@ -870,10 +882,16 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
             rw = ["that", rw[1], *rw[j:]]
     elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
         rw = ["those", "creatures", *rw[j:]]
+    if cut == 3 and subject == 2 and "it" in rw[1:] and len(targets) == 1 \
+            and str(targets[0].get("kind", "")).isalpha():  # "put that permanent on top"
+        k = rw.index("it", 1)  # (the target named again, 608.2c)
+        rw = [*rw[:k], "that", str(targets[0]["kind"]), *rw[k + 1:]]
     words = " ".join(rw)
     from mtg_engine.cards.oracle.token_instead import rider_words
 
     words = rider_words(base, rider) or words  # "create two of those tokens" (111.1)
+    if may:
+        words = f"you may {words[:1].lower()}{words[1:]}"
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
         if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"
@@ -889,7 +907,8 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
                     "loses", "lose", "mills", "sacrifices", "creates", "has"})
 
 # How render_conditional words a condition, for the round trip's other readings: (the
-# condition after its instructions, an instead rider cut short 0-2 or 3: said after its base,
+# condition after its instructions, an instead rider cut short 0-2 or 4 (after its last
+# change) or 3: said after its base,
 # its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
@@ -910,7 +929,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     said = PRINTED.set(printed)
     they = [False, True] if re.search(r"\bthey\b", printed) else [False]
     try:
-        for form, they_said in product(product((False, True), (0, 1, 2, 3), (0, 1, 2)), they):
+        for form, they_said in product(product((False, True), (0, 1, 2, 3, 4), (0, 1, 2)), they):
             if form == (False, 0, 0) and not printed and not they_said:
                 continue
             token = FORM.set(form)

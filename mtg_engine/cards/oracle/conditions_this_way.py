@@ -164,9 +164,10 @@ def wordings(d: dict[str, Any]) -> list[str]:
             if set(f) <= {"types"} and len(f.get("types", [""])) == 1 else []
     said = [w.removeprefix("you control ") for w in render_condition(
         {"kind": "controls", "count": 1, "filter": f}) if w.startswith("you control ")]
-    if verb == "sacrificed":
-        said += [w for s in list(said) for w in (f"you sacrifice {s} this way",
-                                                 f"you sacrificed {s} this way")]
+    if verb == "sacrificed":  # (the active wordings apart: not "... was sacrificed" again)
+        return [f"{w} {tense} {verb} this way" for w in said for tense in ("was", "is")] + [
+            w for s in said for w in (f"you sacrifice {s} this way",
+                                      f"you sacrificed {s} this way")]
     if verb == "dies":  # (after a destroy of one target: "that creature" is the one)
         return [f"{w} dies this way" for w in said] + (
             ["that creature dies this way"] if f == {"types": ["Creature"]} else [])

@@ -259,10 +259,12 @@ _PREDEFINED = re.compile(r"^create (a|an|one|two|three|four|five|X|\d+) (Treasur
                          r"tokens?$")
 
 
-def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
+def parse_token(text: str, allow_x: bool = False, entering_ok: bool = False
+                ) -> tuple[int | str, dict[str, Any]] | None:
     """A token-creating sentence -> (how many, the token's DSL definition), or None: as the
-    grammar reads it (tokens.read_token), else by the template below."""
-    got = read_token(text)
+    grammar reads it (tokens.read_token), else by the template below. `entering_ok`: also
+    one created tapped or attacking (the definition only: not for an effect)."""
+    got = read_token(text, entering_ok)
     if got is not None:
         return got if allow_x or got[0] != "X" else None
     p = _PREDEFINED.match(text.strip().rstrip(".").replace("Create", "create", 1))

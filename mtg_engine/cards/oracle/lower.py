@@ -118,13 +118,18 @@ def sacrificed_by_effect(effects: list[dict[str, Any]] | None) -> list[dict[str,
     Pack; the effects unchanged without that word."""
     import json
 
-    if not effects or '"sacrificed"' not in json.dumps(effects):
+    # (608.2c: "If you sacrifice an Island this way" is a condition's name, not an amount's
+    # object: kept as it is)
+    way = '"kind": "this_way", "name": "sacrificed"'
+    hidden = way.replace('"sacrificed"', '"sacrificed-way"')
+    plain = json.dumps(effects).replace(way, hidden) if effects else ""
+    if not effects or '"sacrificed"' not in plain:
         return effects
     if '"reflexive"' in json.dumps(effects):  # 603.12: the reflexive ability's
         from mtg_engine.cards.oracle.reflexive_sacrificed import remembered_for_reflexive
 
         return remembered_for_reflexive(effects)
-    text = json.dumps(effects).replace('"sacrificed"', '"sacrificed_this_way"')
+    text = plain.replace('"sacrificed"', '"sacrificed_this_way"').replace(hidden, way)
     try:
         return _remember_sacrificed(json.loads(text))
     except NotUnderstood:
@@ -179,7 +184,9 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         return {"kind": "any", "filter": dict(b.desc.filter)} if b.desc else {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
-        _, f = _noun(b.desc)
+        kind, f = _noun(b.desc)
+        if kind == "creature_or_planeswalker":  # "target creature or planeswalker card" (205.2a:
+            f = {"types": ["Creature", "Planeswalker"]}  # either type; was: any card)
         if b.desc.nouns == ():
             f.pop("types", None)
         if b.desc.nouns == ("permanent",):  # 110.4a: a card of a permanent type
@@ -487,8 +494,12 @@ class _Lowering:
             return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
             until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
-            return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
-                              "toughness": self.amount(ins.toughness), **until}}]
+            from mtg_engine.cards.oracle.other_than_pumped import besides_pumped
+
+            what = self.object(ins.what)  # ("for each other creature": not it, 608.2h)
+            return [{"pump": {"what": what, "power": besides_pumped(what, self.amount(ins.power)),
+                              "toughness": besides_pumped(what, self.amount(ins.toughness)),
+                              **until}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
             from mtg_engine.cards.oracle.effects import GRANTABLE

@@ -479,6 +479,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {refs.obj(p['what'])} onto the battlefield under its owner's control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
+        if p["what"] == "self_in_graveyard":  # "When ~ dies, put it on the bottom" (400.7)
+            return "", f"put {refs.obj(p['what'])} on the bottom of its owner's library"
         i = _target_index(p["what"])
         if i is None or i >= len(refs.targets):
             raise RenderError("on the bottom of a library")
@@ -853,7 +855,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
 
 def _is_count(v: Any) -> bool:
-    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
+    return isinstance(v, dict) and set(v) - {"besides"} in ({"count"}, {"count", "times"})
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
@@ -870,6 +872,10 @@ def _counted_besides(v: dict[str, Any], what: Any) -> str:
     creature you control" only when the source is what gets the pump; else "for each
     attacking creature other than ~" (Sigil of Valor's and Run's "other" is other than the
     creature pumped: not this DSL, 613.4c)."""
+    if v.get("besides") == what:  # other than the object pumped (other_than_pumped.py)
+        from mtg_engine.cards.oracle.other_than_pumped import in_words
+
+        return _counted(in_words(v))
     f = dict(v["count"])
     if what == "self" or not f.pop("other", False):
         return _counted(v)
@@ -1329,9 +1335,9 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return verb  # (each its own subject: rules/color_shields.py)
     if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer", "each_may",
                 "each_player_puts",  # (101.4: each player its own subject)
-                "exile_library", "protection_from_player"):
+                "exile_library", "protection_from_player", "exile_top_playable"):
         # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d, 702.16k; 406.3: "Exile all
-        # cards from target player's library")
+        # cards from target player's library"; "Until end of turn, you may play that card.")
         return verb
     if verb == "continuous" and p.get("until") == "your_next_turn":  # (animate.py: a
         return verb + " your_next_turn"  # sentence of its own, "Until your next turn, it ...")

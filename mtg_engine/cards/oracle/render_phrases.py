@@ -398,6 +398,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attacking you" if short else "that's attacking you" + (
             " or a planeswalker you control" if f["attacking_you"] == "you_or_planeswalker"
             else ""))
+    elif f.get("attacking_you"):  # "Creatures attacking you get -1/-0." (506.2, 508.1b)
+        words.append("attacking you" + (" or a planeswalker you control"
+                                        if f["attacking_you"] == "you_or_planeswalker" else ""))
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
@@ -423,8 +426,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
                       "attached_to_filter", "power_lt_source", "power_gt_source",
-                      "mana_value_odd"} - (
-                          set() if plural else {"attacking_you"})
+                      "mana_value_odd"} - {"attacking_you"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

@@ -58,6 +58,27 @@ NORMALISE: tuple[tuple[str, str], ...] = (
     (r"^(as long as enchanted permanent is a creature, )it\b", r"\1enchanted creature"),
     # 603.2: "Whenever ~ or another creature you control leaves the battlefield": two events
     (r"\bwhen ~ ([a-z ]+?) or when (another [a-z ]+?) \1(?=,)", r"when ~ or \2 \1"),
+    # "if it's a creature": the contraction of "it is" (the same words; "it" is then read
+    # as every "it" is: ~ where no target is named)
+    (r"\bif it's (an?) ", r"if it is \1 "),
+    # 109.2: "target blue or black noncreature permanent": the same adjectives in another
+    # order ("noncreature blue or black permanent")
+    (r"\b(white|blue|black|red|green) or (white|blue|black|red|green) (non[a-z-]+) ",
+     r"\3 \1 or \2 "),
+    # 608.2d: "creatures of the creature type of your choice get ...": the type is chosen as
+    # the instruction is carried out, as "Choose a creature type. Creatures of the chosen type"
+    (r"(^|, |\. )creatures of the creature type of your choice\b",
+     r"\1choose a creature type. creatures of the chosen type"),
+    # "that creature gets -X/-0 ..., where X is half the creature's power": the creature
+    # named just before (the only one)
+    (r"\b(that creature [^.]*?where x is [a-z ]*?)the creature's\b", r"\1that creature's"),
+    # 608.2c: "that player may pay {2}. If the player does, they draw a card": "they" is that
+    # player, the only player named
+    (r"\b(that player may [^.]+\. if (?:the|that) player does, )they (draw|gain|lose|create|"
+     r"discard|sacrifice|search|put|return)\b", r"\1that player \2s"),
+    # 115.1, 601.2c: "deals 2 damage to each of two target creatures": each target is dealt
+    # the amount (a division says "divided as you choose"), as "to two target creatures"
+    (r"\b(deals? (?:\d+|x) damage to )each of (two|three|four) target\b", r"\1\2 target"),
     # 118.12: "unless that spell's controller pays" (the target spell's, named just before)
     (r"\b(target spell\b[^.]*? unless )that spell's controller\b", r"\1its controller"),
 )

@@ -23,6 +23,7 @@ class TapChosen:
     """"tap any number of untapped <permanents> you control" (701.26a)."""
 
     desc: ir.Desc
+    one: bool = False  # "tap another untapped Citizen you control": exactly one, chosen
 
 
 class TapChosenIR:
@@ -30,6 +31,18 @@ class TapChosenIR:
 
     def tap_chosen(self, items: list[Any]) -> TapChosen:
         return TapChosen(items[-1])
+
+    def tap_one(self, items: list[Any]) -> TapChosen:
+        """"tap an untapped creature you control", "tap another untapped Citizen you
+        control" (not ~, 109.1): one of them, chosen as it resolves."""
+        desc = items[-1]
+        if str(items[0]) == "another":
+            if desc.get("other"):
+                from mtg_engine.cards.oracle.parse import NotUnderstood
+
+                raise NotUnderstood("another twice")
+            desc = ir.Desc(desc.nouns, (*desc.filter, ("other", True)))
+        return TapChosen(desc, one=True)
 
 
 def lower(ins: TapChosen) -> list[dict[str, Any]]:
@@ -40,12 +53,14 @@ def lower(ins: TapChosen) -> list[dict[str, Any]]:
     f = filter_of(ins.desc)
     if f.get("controller") != "you" or f.get("tapped") is not False:
         raise NotUnderstood("tapping chosen permanents other than untapped ones you control")
-    return [{"tap_chosen": {"filter": f}}]
+    return [{"tap_chosen": {"filter": f, **({"one": True} if ins.one else {})}}]
 
 
 def render(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) != {"filter"}:
+    if set(p) - {"one"} != {"filter"}:
         raise RenderError("tapping chosen permanents")
+    if p.get("one"):  # "another untapped Citizen you control", "an untapped creature ..."
+        return "tap " + describe_filter(dict(p["filter"]))
     return "tap any number of " + describe_filter(dict(p["filter"]), plural=True)

@@ -43,4 +43,7 @@ def rider_words(base: list[dict[str, Any]], rider: list[dict[str, Any]]) -> str 
     if {k: v for k, v in b.items() if k != "count"} != \
             {k: v for k, v in r.items() if k != "count"} or not isinstance(r.get("count"), int):
         return None
-    return f"create {_num(r['count'])} of those tokens" if wording("those_tokens") else None
+    from mtg_engine.cards.oracle.conditional_effects import PRINTED
+
+    said = wording("those_tokens") or " of those tokens " in PRINTED.get()  # (the wording the
+    return f"create {_num(r['count'])} of those tokens" if said else None  # card prints)

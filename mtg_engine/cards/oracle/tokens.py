@@ -268,7 +268,8 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
     return [{"create_token": body}]
 
 
-def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
+def read_token(phrase: str, entering_ok: bool = False
+               ) -> tuple[int | str, dict[str, Any]] | None:
     """"Create two 1/1 white Soldier creature tokens" -> (2, the token's definition), or None
     if the grammar does not read it as one token creation."""
     from mtg_engine.cards.oracle.parse import parse_effect
@@ -281,6 +282,8 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
         return None
     if ins.token.power in (ir.X_PT, ir.STATS_PT):  # the effect sets them (tokens_x.py)
         return None
+    if (ins.tapped or ins.attacking or ins.blocking) and not entering_ok:  # (508.4: how it
+        return None  # enters, which the count and definition don't say: the grammar's)
     if not isinstance(ins.count, int) and ins.count != "X":
         # a variable count ("that many", "for each ...") is the grammar pipeline's: "that
         # many" is understood only in a trigger whose event has an amount (603.2, lower.py)

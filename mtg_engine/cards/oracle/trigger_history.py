@@ -328,7 +328,16 @@ def keeps_may(body: str) -> bool:
     own choice (a card or none: library.put_from_hand), not an optional trigger (603.5)."""
     from mtg_engine.cards.oracle.sneak import is_passage
 
-    return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body)
+    # 603.5: "you may draw a card. You may draw an additional card if ...": two choices of
+    # their own; declining the first doesn't decline the second (not an optional trigger)
+    # (the same verb again, "an additional" one: not "You may choose new targets for the
+    # copy", nor after "If you do/don't", which depend on the first; Galvanoth's "look at ...
+    # You may cast it" stays one optional trigger)
+    first = re.match(r"(?i)you may (\w+)", body)
+    later_may = first is not None \
+        and re.search(rf"\. You may {first.group(1)} an additional\b", body) is not None \
+        and re.search(r"\bIf you (do|don't)\b", body) is None
+    return _PUT_FROM_HAND.match(body.lower()) is not None or is_passage(body) or later_may
 
 
 def lower_if_entered(clause: str, events: list[str]) -> dict[str, Any] | None:

@@ -467,6 +467,11 @@ def render_if(t: dict[str, Any]) -> str:
         return ""
     if isinstance(c, str):
         c = {"kind": c}
+    if c.get("besides"):  # "at least five other Mountains" (other_than_event.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+        from mtg_engine.cards.oracle.other_than_event import in_words
+
+        return "if " + condition_wording(in_words(c), t.get("text", ""))
     kind, n = c["kind"], c.get("count", 1)
     if kind == "controls" and 2 <= n <= 10:
         return f"if you control {_NUMBER_WORDS[n]} or more " \

@@ -132,6 +132,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             cond_if = ("if", it) if it is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
+        from mtg_engine.cards.oracle.other_than_event import other_than_event
+
+        cond_if = other_than_event(cond_if, conds)  # "five other Mountains" (603.4)
         body = mif.group(2)
         referent = event_referent(conds)
         if (mif.group(1).startswith("if ~ ") or _names_self_alone(mif.group(1))) \
