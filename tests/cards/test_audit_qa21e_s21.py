@@ -4,9 +4,11 @@ cards play as their Oracle text says (no misplay found in them)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules import dungeons
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled
 
@@ -99,3 +101,157 @@ def test_309_4c_mad_wizards_lair_declined_casts_nothing(real_db: CardDatabase) -
     s.assert_hand_count("A", 3)
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Chainer, Nightmare Adept
+# 603.4, 601.2a: "Whenever a nontoken creature enters the battlefield under your control, if you
+# didn't cast it from your hand, it gains haste until your next turn." (611.2b, 500.1)
+
+
+def _chainer(db: CardDatabase) -> Scenario:
+    assert_compiled(db, "Chainer, Nightmare Adept")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chainer, Nightmare Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    return s
+
+
+def test_603_4_chainer_haste_for_a_reanimated_creature_until_a_next_turn(
+        real_db: CardDatabase) -> None:
+    """Zombify returns Grizzly Bears (not cast at all): it gains haste and attacks at once
+    (B 18). The haste ends as A's next turn begins: in turn 3's upkeep it has none."""
+    s = _chainer(real_db)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, M, "A", "Zombify", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_abilities("A", "Grizzly Bears", ["Haste"]))
+    s.check(3, Step.UPKEEP,
+            lambda sc: sc.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_603_2_chainer_no_haste_for_tokens(real_db: CardDatabase) -> None:
+    """Raise the Alarm's two Soldier tokens weren't cast either, but they are tokens: no
+    haste, and neither can attack (302.6): B stays at 20."""
+    s = _chainer(real_db)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, M, "A", "Raise the Alarm")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: [
+        sc.assert_abilities("A", f"Soldier Token#{i}", ["Haste"], present=False)
+        for i in (1, 2)])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Sisters of Stone Death
+# 506.4, 509.1: "{B}{G}: Exile target creature blocking or blocked by Sisters of Stone Death."
+# (either), 607.2a: "{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the
+# battlefield under your control."
+
+
+def test_607_2a_sisters_exile_the_attacker_it_blocks_and_take_it(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacks; Sisters blocks it; A exiles the Bears (blocked by Sisters)
+    and, in B's second main phase, puts it onto the battlefield under A's control."""
+    assert_compiled(real_db, "Sisters of Stone Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Sisters of Stone Death", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_BLOCKERS, "A", "{B}{G}: Exile", targets=["Grizzly Bears"])
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "{2}{B}: Put")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_damage("Sisters of Stone Death", 0)
+    s.assert_life("A", 20)
+
+
+def test_506_4_sisters_cannot_exile_a_creature_out_of_its_combat(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacks, unblocked: it is neither blocking nor blocked by Sisters,
+    so {B}{G} has no legal target (A takes 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(2, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_playable("A", "{B}{G}: Exile", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
+
+
+# ------------------------------------------------------------------ Primitive Etchings
+# 701.16a: "Reveal the first card you draw each turn." A card drawn while Etchings wasn't on
+# the battlefield was the first: later draws that turn aren't revealed.
+
+
+def test_701_16a_primitive_etchings_cast_after_the_first_draw_reveals_nothing(
+        real_db: CardDatabase) -> None:
+    """Turn 3: A draws an Island in the draw step, then casts Primitive Etchings and
+    Divination: Divination draws Grizzly Bears and Hill Giant, neither the first card A drew
+    this turn: no extra card (A's hand: Island, Bears, Giant)."""
+    assert_compiled(real_db, "Primitive Etchings")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Primitive Etchings")
+    s.add_card(Zone.HAND, "A", "Divination")
+    for n in ("Craw Wurm", "Hill Giant", "Grizzly Bears", "Island"):
+        s.add_card(Zone.LIBRARY, "A", n)
+    s.cast_spell(3, M, "A", "Primitive Etchings")
+    s.cast_spell(3, M, "A", "Divination")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Primitive Etchings", 1)
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 1, "Craw Wurm")
+
+
+# ------------------------------------------------------------------ Minamo
+# "{U}, {T}: Untap target legendary permanent." (115.1, 205.4d)
+
+
+def test_115_1_minamo_untaps_a_legendary_permanent(real_db: CardDatabase) -> None:
+    """B's tapped Isamaru (legendary) is untapped in A's turn; B's tapped Grizzly Bears stays
+    tapped."""
+    assert_compiled(real_db, "Minamo, School at Water's Edge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minamo, School at Water's Edge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Isamaru, Hound of Konda", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.activate_ability(1, M, "A", "{U}, {T}: Untap", targets=["Isamaru, Hound of Konda"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Isamaru, Hound of Konda", False)
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Minamo, School at Water's Edge", True)
+
+
+def test_115_1_minamo_cannot_target_a_nonlegendary_permanent(real_db: CardDatabase) -> None:
+    """Targeting B's tapped Grizzly Bears (not legendary) is illegal: the activation can't be
+    made and the Bears stays tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minamo, School at Water's Edge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.activate_ability(1, M, "A", "{U}, {T}: Untap", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_tapped("Grizzly Bears", True)
