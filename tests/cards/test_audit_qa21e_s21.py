@@ -255,3 +255,72 @@ def test_115_1_minamo_cannot_target_a_nonlegendary_permanent(real_db: CardDataba
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_tapped("Grizzly Bears", True)
+
+
+# ------------------------------------------------------------------ Wild Pair and Chainer
+# 601.2a, 603.4: a creature spell cast from the graveyard wasn't cast from the hand
+
+
+def test_601_2a_wild_pair_not_for_a_creature_cast_from_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """With Chainer's permission A casts Grizzly Bears from the graveyard: Wild Pair's "if you
+    cast it from your hand" fails (the 0/4 Kraken Hatchling stays in the library), Chainer's
+    "if you didn't" holds (the Bears has haste and attacks: B 18)."""
+    assert_compiled(real_db, "Wild Pair")
+    s = _chainer(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Pair")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.LIBRARY, "A", "Kraken Hatchling")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, M, "A", "Discard a card:")
+    s.cast_spell(1, M, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Kraken Hatchling", 0)
+    s.assert_library_count("A", 1, "Kraken Hatchling")
+    s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ Kroxa, Titan of Death's Hunger
+# 702.138: escaped, Kroxa stays; 608.2c: "each opponent who didn't discard a nonland card"
+
+
+def test_702_138_kroxa_escaped_stays_and_b_discarding_a_land_loses_3(
+        real_db: CardDatabase) -> None:
+    """A casts Kroxa from the graveyard for its escape cost (exiling the five other cards): it
+    escaped, so it isn't sacrificed; B discards Forest (a land): B loses 3 (17)."""
+    assert_compiled(real_db, "Kroxa, Titan of Death's Hunger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Kroxa, Titan of Death's Hunger")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", 5)
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, M, "A", "Kroxa, Titan of Death's Hunger")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kroxa, Titan of Death's Hunger", 1)
+    s.assert_exile_count("Wastes", 5, "A")
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_life("B", 17)
+
+
+def test_309_4c_runestone_caverns_cards_stay_playable_on_a_later_turn(
+        real_db: CardDatabase) -> None:
+    """"You may play them" has no duration (611.2a): A plays the exiled Mountain in turn 1
+    and the exiled Forest in turn 3."""
+    s = _mad_mage(real_db, 5)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns"):
+        s.set_choice("A", answer)
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.play_land(3, M, "A", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_permanent_count("A", "Forest", 1)
