@@ -324,3 +324,43 @@ def test_309_4c_runestone_caverns_cards_stay_playable_on_a_later_turn(
     s.execute()
     s.assert_permanent_count("A", "Mountain", 1)
     s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_309_4c_twisted_caverns_until_a_next_turn(real_db: CardDatabase) -> None:
+    """Three ventures (Yawning Portal, Dungeon Level, Twisted Caverns): B's Grizzly Bears
+    can't attack in B's turn 2; the effect ends as A's turn 3 begins. Five ventures the other
+    way later is Muiral's Graveyard: see the next test."""
+    s = _mad_mage(real_db, 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    for answer in (MAD_MAGE, "none", "Twisted Caverns"):
+        s.set_choice("A", answer)
+    s.add_target("A", "Grizzly Bears")
+    s.check(2, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_abilities("B", "Grizzly Bears", ["can't attack"]))
+    s.check(3, Step.UPKEEP,
+            lambda sc: sc.assert_abilities("B", "Grizzly Bears", ["can't attack"], present=False))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    assert _room(s) == "Twisted Caverns"
+    s.assert_permanent_count("A", "Treasure Token", 0)
+    s.assert_life("A", 21)
+
+
+def test_309_4c_muirals_graveyard_two_skeletons_not_runestone(real_db: CardDatabase) -> None:
+    """Five ventures through Twisted Caverns and Muiral's Graveyard: two 1/1 black Skeleton
+    tokens; Runestone Caverns' ability doesn't trigger (the top two cards stay: A's library
+    count unchanged, nothing exiled)."""
+    s = _mad_mage(real_db, 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    for answer in (MAD_MAGE, "none", "Twisted Caverns", "none", "Muiral's Graveyard"):
+        s.set_choice("A", answer)
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert _room(s) == "Muiral's Graveyard"
+    s.assert_permanent_count("A", "Skeleton Token", 2)
+    s.assert_power_toughness("A", "Skeleton Token#1", 1, 1)
+    s.assert_color("Skeleton Token#2", ["B"])
+    s.assert_library_count("A", 1, "Forest")
+    s.assert_exile_count("Forest", 0)
