@@ -364,3 +364,23 @@ def test_309_4c_muirals_graveyard_two_skeletons_not_runestone(real_db: CardDatab
     s.assert_color("Skeleton Token#2", ["B"])
     s.assert_library_count("A", 1, "Forest")
     s.assert_exile_count("Forest", 0)
+
+
+# ------------------------------------------------------------------ Rowen
+# 701.16a, 205.4c: "Whenever you reveal a basic land card this way, draw a card."
+
+
+@pytest.mark.parametrize(("top", "drawn"), [("Snow-Covered Forest", 2), ("Tundra", 1),
+                                            ("Grizzly Bears", 1)])
+def test_205_4c_rowen_draws_for_a_basic_land_only(real_db: CardDatabase, top: str,
+                                                  drawn: int) -> None:
+    """A's turn 3 draw step: the first card drawn is revealed; a basic land (Snow-Covered
+    Forest) draws another card (a Wastes); a nonbasic land (Tundra) or a creature doesn't."""
+    assert_compiled(real_db, "Rowen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rowen")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", drawn)
+    s.assert_hand_count("A", 1, top)
