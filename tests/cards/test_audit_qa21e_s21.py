@@ -384,3 +384,24 @@ def test_205_4c_rowen_draws_for_a_basic_land_only(real_db: CardDatabase, top: st
     s.execute()
     s.assert_hand_count("A", drawn)
     s.assert_hand_count("A", 1, top)
+
+
+def test_309_7_runestone_cards_still_playable_after_the_dungeon_is_completed(
+        real_db: CardDatabase) -> None:
+    """Seven ventures: Runestone Caverns exiles Mountain and Forest, then the dungeon is
+    completed and removed (309.7). The permission is the effect's, not the dungeon's (611.2a,
+    no duration): A plays the exiled Forest in turn 3. A declines Mad Wizard's Lair's free
+    spell."""
+    s = _mad_mage(real_db, 7)
+    for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt", "Mountain", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", n)
+    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns", "none",
+                   "no"):
+        s.set_choice("A", answer)
+    s.play_land(3, M, "A", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert s.state.players[0].dungeons_completed == (MAD_MAGE,)
+    assert dungeons.dungeon_of(s.state, 0) is None
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_exile_count("Mountain", 1, "A")
