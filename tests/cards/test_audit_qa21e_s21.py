@@ -405,3 +405,46 @@ def test_309_7_runestone_cards_still_playable_after_the_dungeon_is_completed(
     assert dungeons.dungeon_of(s.state, 0) is None
     s.assert_permanent_count("A", "Forest", 1)
     s.assert_exile_count("Mountain", 1, "A")
+
+
+# ------------------------------------------------------------------ Strongarm Tactics
+# 608.2c, 702.35a: a card discarded into exile by madness was still discarded "this way"
+
+
+@pytest.mark.parametrize(("madness", "zone"), [("yes", "battlefield"), ("no", "graveyard")])
+def test_702_35a_strongarm_tactics_a_madness_creature_was_discarded(
+        real_db: CardDatabase, madness: str, zone: str) -> None:
+    """A discards Grizzly Bears, B discards Basking Rootwalla (madness {0}): cast for its
+    madness cost or put into the graveyard, it was a creature card B discarded: nobody loses
+    4 life."""
+    assert_compiled(real_db, "Strongarm Tactics")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Strongarm Tactics")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Basking Rootwalla")
+    s.set_choice("B", madness)
+    s.cast_spell(1, M, "A", "Strongarm Tactics")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    if zone == "battlefield":
+        s.assert_permanent_count("B", "Basking Rootwalla", 1)
+    else:
+        s.assert_graveyard_count("B", "Basking Rootwalla", 1)
+
+
+def test_608_2c_strongarm_tactics_a_land_discard_loses_4(real_db: CardDatabase) -> None:
+    """A discards Grizzly Bears (a creature: no loss); B discards Forest: B loses 4 (16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Strongarm Tactics")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, M, "A", "Strongarm Tactics")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 16)
