@@ -448,3 +448,30 @@ def test_608_2c_strongarm_tactics_a_land_discard_loses_4(real_db: CardDatabase) 
     s.execute()
     s.assert_life("A", 20)
     s.assert_life("B", 16)
+
+
+# ------------------------------------------------------------------ Underworld Sentinel
+# 700.4: "dies" is put into a graveyard from the battlefield; exiled, it doesn't die
+
+
+def test_700_4_underworld_sentinel_exiled_doesnt_return_its_cards(
+        real_db: CardDatabase) -> None:
+    """Sentinel attacks (Grizzly Bears exiled with it, B 16); A's own Swords to Plowshares
+    exiles Sentinel (A gains 4: 24): it didn't die, so Bears stays in exile."""
+    assert_compiled(real_db, "Underworld Sentinel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Underworld Sentinel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Swords to Plowshares")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Underworld Sentinel")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Swords to Plowshares",
+                 targets=["Underworld Sentinel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 24)
+    s.assert_exile_count("Underworld Sentinel", 1, "A")
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
