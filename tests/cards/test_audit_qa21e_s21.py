@@ -475,3 +475,135 @@ def test_700_4_underworld_sentinel_exiled_doesnt_return_its_cards(
     s.assert_exile_count("Underworld Sentinel", 1, "A")
     s.assert_exile_count("Grizzly Bears", 1, "A")
     s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ Keranos, God of Storms
+# 700.5, 613.1d: "As long as your devotion to blue and red is less than seven, Keranos isn't a
+# creature."
+
+
+@pytest.mark.parametrize(("crows", "creature"), [(4, False), (5, True)])
+def test_700_5_keranos_a_creature_at_devotion_seven(real_db: CardDatabase, crows: int,
+                                                    creature: bool) -> None:
+    """Keranos ({3}{U}{R}: 2) with four Storm Crows ({1}{U}: 4 more) is at 6: no creature; a
+    fifth Crow makes 7: a 6/5 creature."""
+    assert_compiled(real_db, "Keranos, God of Storms")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Keranos, God of Storms")
+    s.add_card(Zone.BATTLEFIELD, "A", "Storm Crow", crows)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_type("Keranos, God of Storms", "Creature", creature)
+    if creature:
+        s.assert_power_toughness("A", "Keranos, God of Storms", 6, 5)
+
+
+# ------------------------------------------------------------------ Trove Warden
+# 202.3, 115.1: "target permanent card with mana value 3 or less from your graveyard"
+
+
+@pytest.mark.parametrize(("card", "exiled"), [("Grizzly Bears", 1), ("Hill Giant", 0)])
+def test_202_3_trove_warden_exiles_mana_value_3_or_less_only(
+        real_db: CardDatabase, card: str, exiled: int) -> None:
+    """A plays a Forest: Grizzly Bears (mana value 2) is exiled with Warden; Hill Giant (4)
+    is no legal target: the trigger is removed (603.3d), the Giant stays."""
+    assert_compiled(real_db, "Trove Warden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Trove Warden")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", card)
+    s.play_land(1, M, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count(card, exiled, "A")
+    s.assert_graveyard_count("A", card, 1 - exiled)
+
+
+# ------------------------------------------------------------------ Emeria Shepherd
+# 205.3i: "If that land is a Plains": a nonbasic land with the subtype Plains is one
+
+
+def test_205_3i_emeria_shepherd_a_nonbasic_plains_returns_to_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """A plays Tundra (Plains Island): A may, and does, return Grizzly Bears to the
+    battlefield."""
+    assert_compiled(real_db, "Emeria Shepherd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Emeria Shepherd")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Tundra")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.play_land(1, M, "A", "Tundra")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+# ------------------------------------------------------------------ Ruin Grinder, Indentured Djinn
+# 101.4, 121.2: each chooser carries the instruction out, whatever their hand
+
+
+def test_101_4_ruin_grinder_an_empty_handed_chooser_draws_seven(real_db: CardDatabase) -> None:
+    """Ruin Grinder dies: A declines (keeps Storm Crow); B, with no cards, chooses to and
+    draws seven."""
+    assert_compiled(real_db, "Ruin Grinder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ruin Grinder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.HAND, "A", "Storm Crow")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.cast_spell(1, M, "A", "Doom Blade", targets=["Ruin Grinder"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Storm Crow")
+    s.assert_hand_count("B", 7)
+    s.assert_library_count("B", 13)
+
+
+@pytest.mark.parametrize(("answer", "drawn"), [("3", 3), ("0", 0)])
+def test_107_1c_indentured_djinn_up_to_three(real_db: CardDatabase, answer: str,
+                                             drawn: int) -> None:
+    """Two players: B chooses to draw, then three (the most) or none (107.1c: "up to")."""
+    assert_compiled(real_db, "Indentured Djinn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Indentured Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.set_choice("B", "yes")
+    s.set_choice("B", answer)
+    s.cast_spell(1, M, "A", "Indentured Djinn")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", drawn)
+
+
+# ------------------------------------------------------------------ Kyren Archive
+# 406.3, 607.2a: the upkeep exile is optional ("you may")
+
+
+def test_607_2a_kyren_archive_declined_then_accepted_upkeep(real_db: CardDatabase) -> None:
+    """Turn 1 upkeep A declines; turn 3 upkeep A exiles the top card (Storm Crow) face down.
+    Turn 3 main: {5}, discard the hand (the Wastes drawn), sacrifice: the Crow to A's hand."""
+    assert_compiled(real_db, "Kyren Archive")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kyren Archive")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 5)
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.set_choice("A", "no")
+    s.set_choice("A", "yes")
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_library_count("A", 21),
+                                        sc.assert_exile_count("Storm Crow", 0)))
+    s.check(3, Step.DRAW, lambda sc: (sc.assert_library_count("A", 20),
+                                      sc.assert_exile_count("Storm Crow", 1, "A")))
+    s.activate_ability(3, M, "A", "{5}, Discard your hand")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Storm Crow")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Kyren Archive", 1)
+    s.assert_graveyard_count("A", "Wastes", 1)
