@@ -607,3 +607,115 @@ def test_607_2a_kyren_archive_declined_then_accepted_upkeep(real_db: CardDatabas
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", "Kyren Archive", 1)
     s.assert_graveyard_count("A", "Wastes", 1)
+
+
+# ------------------------------------------------------------------ Bomat Courier
+# 406.3, 607.2a: each attack exiles one card face down, all returned together
+
+
+def test_607_2a_bomat_courier_two_attacks_two_cards_back(real_db: CardDatabase) -> None:
+    """Courier attacks in turns 1 and 3 (B 18): two cards (Storm Crow, then Hill Giant) are
+    exiled face down. Turn 3, {R}, discard the hand (the Wastes drawn), sacrifice: both come
+    to A's hand; Grizzly Bears, exiled from the start, stays."""
+    assert_compiled(real_db, "Bomat Courier")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bomat Courier")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.EXILE, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Wastes")
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.attack(1, "A", "Bomat Courier")
+    s.attack(3, "A", "Bomat Courier")
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A", "{R}, Discard your hand")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Storm Crow")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+
+
+# ------------------------------------------------------------------ Endless Horizons
+# 205.3i: "Plains cards" are cards with the subtype Plains, basic or not
+
+
+def test_205_3i_endless_horizons_finds_a_nonbasic_plains_not_a_forest(
+        real_db: CardDatabase) -> None:
+    """Endless Horizons finds Tundra (Plains Island) and exiles it; the Forest can't be
+    found. Turn 3 upkeep A declines ("you may"): Tundra stays exiled."""
+    assert_compiled(real_db, "Endless Horizons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Endless Horizons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.LIBRARY, "A", "Tundra")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.set_choice("A", "Tundra")
+    s.set_choice("A", "no")
+    s.cast_spell(1, M, "A", "Endless Horizons")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Tundra", 1, "A")
+    s.assert_library_count("A", 1, "Forest")
+    s.assert_hand_count("A", 0, "Tundra")
+
+
+# ------------------------------------------------------------------ Enslaved Horror, Eager Construct
+# 101.4: "each other player may": the controller is never asked; a "no" does nothing
+
+
+def test_101_4_enslaved_horror_declined_returns_nothing(real_db: CardDatabase) -> None:
+    """Two players: B declines: B's Grizzly Bears and A's Hill Giant stay in the graveyards."""
+    assert_compiled(real_db, "Enslaved Horror")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Enslaved Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.set_choice("B", "no")
+    s.cast_spell(1, M, "A", "Enslaved Horror")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_battlefield_count("B", 0)
+
+
+def test_101_4_eager_construct_both_decline(real_db: CardDatabase) -> None:
+    """A and B both decline: nobody scries (no scry event); the libraries' tops stay."""
+    assert_compiled(real_db, "Eager Construct")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Eager Construct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.set_choice("A", "no")
+    s.set_choice("B", "no")
+    s.cast_spell(1, M, "A", "Eager Construct")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Eager Construct", 1)
+    assert [ev for ev in s.state.log if ev[0] == "scry"] == []
+    assert [ev for ev in s.state.log if ev[0] == "each_may"] == [("each_may", 0, ())]
+
+
+# ------------------------------------------------------------------ Kynaios and Tiro of Meletis
+# 608.2c: "each opponent who didn't draws a card": the controller is no opponent
+
+
+def test_608_2c_kynaios_two_players_nobody_puts_a_land(real_db: CardDatabase) -> None:
+    """A's end step: A draws a card (Storm Crow); A declines to put its Forest; B has no land
+    card: B, an opponent who didn't, draws one; A doesn't draw a second."""
+    assert_compiled(real_db, "Kynaios and Tiro of Meletis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kynaios and Tiro of Meletis")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Storm Crow")
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_permanent_count("A", "Forest", 0)
+    s.assert_hand_count("B", 1)
