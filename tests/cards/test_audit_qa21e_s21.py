@@ -63,18 +63,26 @@ def test_309_4c_runestone_caverns_exiles_two_that_a_may_play(real_db: CardDataba
     s.assert_exile_count("Plains", 1, "A")
 
 
+def _lair(db: CardDatabase, free: str) -> Scenario:
+    """Seven ventures through Goblin Bazaar and Runestone Caverns (Mountain and Forest
+    exiled) to Mad Wizard's Lair, which draws Lightning Bolt, Grizzly Bears and Hill Giant;
+    `free` answers "cast one of them" ("no": none). Every scry keeps its cards on top."""
+    s = _mad_mage(db, 7)
+    for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt", "Mountain", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", n)
+    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns", "none",
+                   free):
+        s.set_choice("A", answer)
+    return s
+
+
 def test_309_4c_mad_wizards_lair_casts_one_drawn_card_free(real_db: CardDatabase) -> None:
     """Seven ventures (all 35 Islands tapped): Mad Wizard's Lair draws Lightning Bolt, Grizzly
     Bears and Hill Giant; A casts Hill Giant without paying its mana cost. Craw Wurm, in A's
     hand from the start, isn't one of the cards drawn: it stays in hand. The dungeon is
     completed (309.7)."""
-    s = _mad_mage(real_db, 7)
+    s = _lair(real_db, "Hill Giant")
     s.add_card(Zone.HAND, "A", "Craw Wurm")
-    for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt", "Mountain", "Forest"):
-        s.add_card(Zone.LIBRARY, "A", n)
-    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns", "none",
-                   "Hill Giant"):
-        s.set_choice("A", answer)
     s.stop_at(1, Step.END_TURN)
     s.execute()
     assert s.state.players[0].dungeons_completed == (MAD_MAGE,)
@@ -89,12 +97,7 @@ def test_309_4c_mad_wizards_lair_casts_one_drawn_card_free(real_db: CardDatabase
 
 def test_309_4c_mad_wizards_lair_declined_casts_nothing(real_db: CardDatabase) -> None:
     """As above, A declines ("you may"): the three cards drawn stay in hand."""
-    s = _mad_mage(real_db, 7)
-    for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt", "Mountain", "Forest"):
-        s.add_card(Zone.LIBRARY, "A", n)
-    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns", "none",
-                   "no"):
-        s.set_choice("A", answer)
+    s = _lair(real_db, "no")
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 0)
@@ -155,16 +158,22 @@ def test_603_2_chainer_no_haste_for_tokens(real_db: CardDatabase) -> None:
 # battlefield under your control."
 
 
-def test_607_2a_sisters_exile_the_attacker_it_blocks_and_take_it(real_db: CardDatabase) -> None:
-    """B's Grizzly Bears attacks; Sisters blocks it; A exiles the Bears (blocked by Sisters)
-    and, in B's second main phase, puts it onto the battlefield under A's control."""
-    assert_compiled(real_db, "Sisters of Stone Death")
-    s = Scenario(cards=real_db)
+def _sisters(db: CardDatabase) -> Scenario:
+    """Sisters of Stone Death with {B}{B}{B}{G}{G} for A; B's Grizzly Bears attacks in turn 2."""
+    assert_compiled(db, "Sisters of Stone Death")
+    s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
     s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.attack(2, "B", "Grizzly Bears")
+    return s
+
+
+def test_607_2a_sisters_exile_the_attacker_it_blocks_and_take_it(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears attacks; Sisters blocks it; A exiles the Bears (blocked by Sisters)
+    and, in B's second main phase, puts it onto the battlefield under A's control."""
+    s = _sisters(real_db)
     s.block(2, "A", "Sisters of Stone Death", "Grizzly Bears")
     s.activate_ability(2, Step.DECLARE_BLOCKERS, "A", "{B}{G}: Exile", targets=["Grizzly Bears"])
     s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "{2}{B}: Put")
@@ -179,12 +188,7 @@ def test_607_2a_sisters_exile_the_attacker_it_blocks_and_take_it(real_db: CardDa
 def test_506_4_sisters_cannot_exile_a_creature_out_of_its_combat(real_db: CardDatabase) -> None:
     """B's Grizzly Bears attacks, unblocked: it is neither blocking nor blocked by Sisters,
     so {B}{G} has no legal target (A takes 2)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.attack(2, "B", "Grizzly Bears")
+    s = _sisters(real_db)
     s.check(2, Step.DECLARE_BLOCKERS,
             lambda sc: sc.assert_playable("A", "{B}{G}: Exile", False))
     s.stop_at(2, Step.END_TURN)
@@ -392,12 +396,7 @@ def test_309_7_runestone_cards_still_playable_after_the_dungeon_is_completed(
     completed and removed (309.7). The permission is the effect's, not the dungeon's (611.2a,
     no duration): A plays the exiled Forest in turn 3. A declines Mad Wizard's Lair's free
     spell."""
-    s = _mad_mage(real_db, 7)
-    for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt", "Mountain", "Forest"):
-        s.add_card(Zone.LIBRARY, "A", n)
-    for answer in (MAD_MAGE, "none", "Goblin Bazaar", "none", "Runestone Caverns", "none",
-                   "no"):
-        s.set_choice("A", answer)
+    s = _lair(real_db, "no")
     s.play_land(3, M, "A", "Forest")
     s.stop_at(3, Step.END_TURN)
     s.execute()
