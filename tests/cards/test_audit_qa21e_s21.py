@@ -718,3 +718,42 @@ def test_608_2c_kynaios_two_players_nobody_puts_a_land(real_db: CardDatabase) ->
     s.assert_hand_count("A", 1, "Forest")
     s.assert_permanent_count("A", "Forest", 0)
     s.assert_hand_count("B", 1)
+
+
+def test_608_2h_wild_pair_uses_the_creatures_current_total(real_db: CardDatabase) -> None:
+    """Glorious Anthem: Grizzly Bears, cast from A's hand, is 3/3 (total 6): A finds Hill
+    Giant (3/3 card, 6), not Kraken Hatchling (0/4, the Bears' printed total 4). The Giant
+    wasn't cast: no second search."""
+    assert_compiled(real_db, "Wild Pair")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Pair")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Kraken Hatchling")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant", 2)
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, M, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_library_count("A", 1, "Kraken Hatchling")
+    s.assert_library_count("A", 1, "Hill Giant")
+
+
+def test_608_2h_wild_pair_not_the_printed_total(real_db: CardDatabase) -> None:
+    """As above with only a Kraken Hatchling (0/4) in the library: the Bears' total is 6, so
+    the Hatchling can't be found, even when asked for."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Pair")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Kraken Hatchling")
+    s.set_choice("A", "Kraken Hatchling")
+    s.cast_spell(1, M, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kraken Hatchling", 0)
+    s.assert_library_count("A", 1, "Kraken Hatchling")
