@@ -757,3 +757,21 @@ def test_608_2h_wild_pair_not_the_printed_total(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Kraken Hatchling", 0)
     s.assert_library_count("A", 1, "Kraken Hatchling")
+
+
+def test_701_16a_two_primitive_etchings_reveal_one_card_both_trigger(
+        real_db: CardDatabase) -> None:
+    """Its ruling: with two Etchings the first card drawn (Grizzly Bears, turn 3) is revealed
+    once and both trigger: A draws two more cards (Storm Crow, Hill Giant: hand 3); those
+    aren't the first card drawn this turn: the Hill Giant, a creature, draws no more."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Primitive Etchings", 2)
+    for n in ("Craw Wurm", "Hill Giant", "Storm Crow", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", n)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Storm Crow")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 1, "Craw Wurm")
