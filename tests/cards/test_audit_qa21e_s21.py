@@ -775,3 +775,36 @@ def test_701_16a_two_primitive_etchings_reveal_one_card_both_trigger(
     s.assert_hand_count("A", 1, "Storm Crow")
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_library_count("A", 1, "Craw Wurm")
+
+
+def test_603_6a_chainer_reanimated_gives_itself_haste(real_db: CardDatabase) -> None:
+    """Its ruling: Chainer's last ability triggers for Chainer itself entering without being
+    cast from the hand: Zombify returns it, it gains haste and attacks (B 17)."""
+    assert_compiled(real_db, "Chainer, Nightmare Adept")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.GRAVEYARD, "A", "Chainer, Nightmare Adept")
+    s.cast_spell(1, M, "A", "Zombify", targets=["Chainer, Nightmare Adept"])
+    s.attack(1, "A", "Chainer, Nightmare Adept")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_608_2c_kynaios_the_card_drawn_may_be_the_land_put(real_db: CardDatabase) -> None:
+    """Its ruling: A's hand is empty; A draws Forest and puts it onto the battlefield; B puts
+    its Mountain: neither draws more (A 0 cards, B 0)."""
+    assert_compiled(real_db, "Kynaios and Tiro of Meletis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kynaios and Tiro of Meletis")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.set_choice("A", "Forest")
+    s.set_choice("B", "Mountain")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("B", "Mountain", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 0)
