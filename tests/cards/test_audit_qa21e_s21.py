@@ -808,3 +808,25 @@ def test_608_2c_kynaios_the_card_drawn_may_be_the_land_put(real_db: CardDatabase
     s.assert_permanent_count("B", "Mountain", 1)
     s.assert_hand_count("A", 0)
     s.assert_hand_count("B", 0)
+
+
+def test_607_2a_sisters_cannot_return_a_noncreature_card(real_db: CardDatabase) -> None:
+    """Its ruling: B's animated Mutavault attacks, Sisters blocks, A exiles it; in exile it is
+    a land card, no creature card: {2}{B} puts nothing onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sisters of Stone Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mutavault")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes")
+    s.activate_ability(2, Step.BEGIN_COMBAT, "B", "{1}: Mutavault becomes")
+    s.attack(2, "B", "Mutavault")
+    s.block(2, "A", "Sisters of Stone Death", "Mutavault")
+    s.activate_ability(2, Step.DECLARE_BLOCKERS, "A", "{B}{G}: Exile", targets=["Mutavault"])
+    s.check(2, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{2}{B}: Put", True))
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "{2}{B}: Put")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Mutavault", 1, "B")
+    s.assert_permanent_count("A", "Mutavault", 0)
