@@ -480,9 +480,11 @@ def add_mana(state: GameState, player: int, mana: tuple[str, ...], snow: bool = 
 def empty_mana_pools(state: GameState) -> None:
     """500.4: mana empties from each player's mana pool at the end of each step and phase
     (or becomes colorless instead: rules/mana_emptying.py)."""
-    from mtg_engine.rules.mana_emptying import becomes_colorless, keep_as_colorless
-
     for i, p in enumerate(state.players):
+        if not p.restricted_mana and not any(p.mana_pool):
+            continue  # (an empty pool: nothing to empty, keep or make colorless)
+        from mtg_engine.rules.mana_emptying import becomes_colorless, keep_as_colorless
+
         if any(p.kept_mana) and any(p.mana_pool):  # "you don't lose this mana" (106.4)
             from mtg_engine.rules.kept_mana import empty_but_kept
 

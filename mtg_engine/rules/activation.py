@@ -31,7 +31,7 @@ from mtg_engine.rules import (
     x_targets,
 )
 from mtg_engine.rules.activation_cost_changes import changes_costs, total_mana
-from mtg_engine.rules.cant_activate import cant_activate
+from mtg_engine.rules.cant_activate import CANT_ACTIVATE, cant_activate
 from mtg_engine.rules.casting import (
     X_ENUMERATION_LIMIT,
     IllegalActionError,
@@ -69,6 +69,7 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.restricted_sources import restricted_sources
 from mtg_engine.rules.restrictions import (
+    _static_kinds,
     activation_forbidden,
     may_forbid_activation,
 )
@@ -368,14 +369,17 @@ def _activate_actions(state: GameState,
     spending = state.players[player].restricted_mana \
         or restricted_sources(state, player)  # 106.6 (else no Spending is read)
     changed = changes_costs(state)  # 602.2b, 601.2f (rules/activation_cost_changes.py)
+    objects = state.objects
+    forbidden_here = False
     for oid, i, ab, plain in _candidates(state, player):
         if plain:
             # what ability_cost_problem and can_tap_for_mana would say of it, in short
             if forbidding is None:
                 forbidding = may_forbid_activation(state)
-            if not can_tap_for_mana(state, oid) or (
+                forbidden_here = CANT_ACTIVATE in _static_kinds(state)  # (cant_activate's test)
+            if objects[oid].tapped or not can_tap_for_mana(state, oid) or (
                     forbidding and activation_forbidden(state, oid, True)) \
-                    or cant_activate(state, player, oid):
+                    or (forbidden_here and cant_activate(state, player, oid)):
                 continue
             out.extend(plain)
             continue

@@ -230,22 +230,25 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return out  # 702.61a (what spell_timing_problem says first)
-    sources = None
-    modified = bool(_spell_cost_statics(state))
-    by_targets = modified and costs.target_dependent_costs(state)  # 601.2f, 115.9b
     sorcery_ok = sorcery_timing(state, player)
     # (spell_timing_problem in short: without an effect or static ability that could forbid a
     # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
     # and "Cast this spell only ..." remain to check)
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
+    # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
+    spells = _castable_faces(state, player, not sorcery_ok and not flash_granted)
+    if not spells:
+        return out  # (most priorities: nothing to cast at this speed; the rest is not read)
+    sources = None
+    modified = bool(_spell_cost_statics(state))
+    by_targets = modified and costs.target_dependent_costs(state)  # 601.2f, 115.9b
     full_check = flash_granted or bool(state.effects) \
         or not kinds.isdisjoint(CAST_FORBIDDING_KINDS)  # (Mana Maze's 101.2 too)
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana \
         or restricted_sources.restricted_sources(state, player)  # 106.6 (else no Spending is read)
-    # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
-    for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
+    for cid, face, card in spells:
         if isinstance(card, str):
             continue
         by_offering = not sorcery_ok and offering.has_offering(card) \

@@ -218,9 +218,12 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
                   remembered=(player,) if player else (creature,), amount=amount)
 
 
-def register(kind: str, handler: Handler) -> None:
+def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None:
     """Add `handler` for the logged event `kind` to rules/triggers.py's EVENT_HANDLERS (603.2),
-    after the handler already there (if any)."""
+    after the handler already there (if any). `watches`: the triggered-ability events the
+    handler looks for before anything else, when it finds nothing unless a permanent or card
+    of the trigger index has one of them; without one there, it is not called (one set test
+    instead of a call: the tap and step events come with almost every action)."""
     from mtg_engine.rules import triggers as _t  # (imported from triggers.py as it loads)
 
     old = _t.EVENT_HANDLERS.get(kind)
@@ -229,12 +232,16 @@ def register(kind: str, handler: Handler) -> None:
         return
     # (one function calling each handler in turn, not one wrapper per handler added)
     chain = (*getattr(old, "chain", (old,)), handler)
+    gates = (*getattr(old, "gates", (None,)), frozenset(watches) if watches else None)
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-        for h in chain:
-            h(state, found, ev, batch)
+        for h, gate in zip(chain, gates):
+            # (the index read again for each: a handler before may have changed it)
+            if gate is None or not gate.isdisjoint(_trigger_index(state)):
+                h(state, found, ev, batch)
 
     both.chain = chain  # type: ignore[attr-defined]
+    both.gates = gates  # type: ignore[attr-defined]
     both.__doc__ = ", then ".join(h.__name__ for h in chain)
     _t.EVENT_HANDLERS[kind] = both

@@ -27,4 +27,4 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                      remembered=(new.id,))
 
 
-_b.register("move", _on_move)
+_b.register("move", _on_move, (EVENT,))

@@ -69,6 +69,32 @@ _END_STEP_DELAYS = ("end_step", "this_turn_end_step")
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     step = _STEP_NAMED[ev[2]]
+    if state.delayed:  # (603.7: delayed triggers; most steps have none to look at)
+        _delayed_at_step(state, found, step)
+    if step is _UPKEEP and state.exile:
+        _suspended_upkeep(state, found)
+    index = _trigger_index(state)  # (what _battlefield_with reads, read once)
+    for name in STEP_EVENTS.get(step, ()):
+        for o in [state.objects[oid] for oid in index.get(name, ())]:
+            mine = o.controller == state.active
+            if name.startswith("each") or (mine != name.startswith("opponent")):
+                # "At the beginning of each player's upkeep, that player ...": the active
+                # player is remembered (503.1, 603.2)
+                _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                      remembered=(player_ref(state.active),))
+    name = ATTACHED_STEP_EVENTS.get(step, "")
+    for o in [state.objects[oid] for oid in index.get(name, ())] if name else ():
+        # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
+        # that player is remembered
+        t = state.objects.get(o.attached_to) if o.attached_to else None
+        if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == state.active:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                  remembered=(player_ref(state.active),))
+
+
+def _delayed_at_step(state: GameState, found: list[PendingTrigger], step: Step) -> None:
+    """The delayed triggered abilities due at the beginning of `step` (603.7), and those
+    whose duration ends with it (514.2)."""
     if step is _END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step", and "of your next
         # end step" in a turn of their controller (603.7b, 603.7d)
@@ -102,25 +128,6 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                and t.controller == state.active]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
-    if step is _UPKEEP and state.exile:
-        _suspended_upkeep(state, found)
-    index = _trigger_index(state)  # (what _battlefield_with reads, read once)
-    for name in STEP_EVENTS.get(step, ()):
-        for o in [state.objects[oid] for oid in index.get(name, ())]:
-            mine = o.controller == state.active
-            if name.startswith("each") or (mine != name.startswith("opponent")):
-                # "At the beginning of each player's upkeep, that player ...": the active
-                # player is remembered (503.1, 603.2)
-                _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
-                      remembered=(player_ref(state.active),))
-    name = ATTACHED_STEP_EVENTS.get(step, "")
-    for o in [state.objects[oid] for oid in index.get(name, ())] if name else ():
-        # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
-        # that player is remembered
-        t = state.objects.get(o.attached_to) if o.attached_to else None
-        if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == state.active:
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
-                  remembered=(player_ref(state.active),))
 
 
 def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -229,8 +229,9 @@ def _damaged_creatures(state: GameState, found: list[PendingTrigger], ev: tuple,
 
 
 _b.register("damage", _damaged_creatures)
-_b.register("move", _entered_from_graveyard)
-_b.register("move", _exiled_from)
+_b.register("move", _entered_from_graveyard,
+            ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
+_b.register("move", _exiled_from, tuple(_EXILED))
 def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                   batch: _b.Batch) -> None:
     """702.29: ("cycle", player, card): "Whenever you cycle another card for the first time

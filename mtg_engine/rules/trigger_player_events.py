@@ -123,7 +123,7 @@ def _you_get_energy(state: GameState, found: list[PendingTrigger], ev: tuple,  #
 
 _b.register("cast", _cast_mv_counters)
 _b.register("cast", _cast_adventurer)
-_b.register("draw", _player_draws)
+_b.register("draw", _player_draws, ("player_draws",))
 _b.register("damage", _opponent_noncombat_damage)
 _b.register("shuffle", _opponent_shuffles)
 _b.register("energy", _you_get_energy)

@@ -51,4 +51,4 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                          remembered=(player_ref(state.active),))
 
 
-_b.register("step", _on_step)
+_b.register("step", _on_step, tuple({n for events in _EVENTS.values() for n, _ in events}))

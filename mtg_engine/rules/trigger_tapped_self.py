@@ -24,4 +24,4 @@ def _on_tap(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: i
     _b._fire(state, found, oid, card_of(state, oid), o.controller, EVENT)
 
 
-_b.register("tap", _on_tap)
+_b.register("tap", _on_tap, (EVENT,))
