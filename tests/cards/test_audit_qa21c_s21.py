@@ -1,0 +1,413 @@
+"""Session 21 audit (qa21c): cards made to play this session, played against their Oracle text
+with exact figures; each test names the rule it checks. These cards play right."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Lena, Selfless Champion
+def test_113_7a_lena_sacrificed_compares_with_her_last_known_power(real_db: CardDatabase) -> None:
+    """"Sacrifice Lena: Creatures you control with power less than Lena's power gain
+    indestructible": Lena is sacrificed as a cost, so her power is her last known information
+    (113.7a): 5 with two +1/+1 counters. Air Elemental (4) gains indestructible; Craw Wurm (6)
+    does not."""
+    _compiled(real_db, "Lena, Selfless Champion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lena, Selfless Champion", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lena, Selfless Champion", 1)
+    s.assert_abilities("A", "Air Elemental", ["Indestructible"])
+    s.assert_abilities("A", "Craw Wurm", ["Indestructible"], present=False)
+
+
+def test_lena_enters_one_soldier_for_each_nontoken_creature_counting_herself(
+        real_db: CardDatabase) -> None:
+    """"create a 1/1 white Soldier creature token for each nontoken creature you control":
+    Lena and Grizzly Bears (B's Hill Giant not counted): two Soldiers."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lena, Selfless Champion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lena, Selfless Champion")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+
+
+# ------------------------------------------------------------------ Moss-Pit Skeleton
+def test_moss_pit_skeleton_returns_when_plus_one_counters_are_put(real_db: CardDatabase) -> None:
+    """From the graveyard (113.6m), "Whenever one or more +1/+1 counters are put on a creature
+    you control ... you may put ~ on top of your library": Ashnod's Transmogrant's counter on
+    Grizzly Bears puts the Skeleton on top."""
+    _compiled(real_db, "Moss-Pit Skeleton", "Ashnod's Transmogrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Moss-Pit Skeleton")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashnod's Transmogrant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Moss-Pit Skeleton", 0)
+    s.assert_library_count("A", 1, "Moss-Pit Skeleton")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_type("Grizzly Bears", "Artifact")
+
+
+def test_moss_pit_skeleton_ignores_another_kind_on_a_creature_with_plus_one_counters(
+        real_db: CardDatabase) -> None:
+    """A fate counter (Oblivion Stone) on a creature that already has a +1/+1 counter is not a
+    +1/+1 counter put on it: the Skeleton stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Moss-Pit Skeleton")
+    s.add_card(Zone.BATTLEFIELD, "A", "Oblivion Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "fate", 1)
+    s.assert_graveyard_count("A", "Moss-Pit Skeleton", 1)
+
+
+# ------------------------------------------------------------------ Greater Werewolf
+def test_greater_werewolf_counter_on_its_blocker_only(real_db: CardDatabase) -> None:
+    """"At end of combat, put a -0/-2 counter on each creature blocking or blocked by ~": Wall
+    of Stone (0/8) blocked it and gets one (0/6); B's Grizzly Bears that did not block, and
+    A's unblocked Savannah Lions, get none."""
+    _compiled(real_db, "Greater Werewolf")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Greater Werewolf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Greater Werewolf")
+    s.attack(1, "A", "Savannah Lions")
+    s.block(1, "B", "Wall of Stone", "Greater Werewolf")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Wall of Stone", "-0/-2", 1)
+    s.assert_power_toughness("B", "Wall of Stone", 0, 6)
+    s.assert_counter_count("B", "Grizzly Bears", "-0/-2", 0)
+    s.assert_counter_count("A", "Savannah Lions", "-0/-2", 0)
+    s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ Reality Scramble
+def test_reality_scramble_shares_a_type_with_the_permanent_as_it_last_was(
+        real_db: CardDatabase) -> None:
+    """The permanent is in the library when the reveal runs: its card types are those it had
+    on the battlefield (608.2h, 113.7a). Grizzly Bears goes to the bottom; Mountain is
+    revealed, then Hill Giant (a creature) enters; Mountain goes to the bottom."""
+    _compiled(real_db, "Reality Scramble")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Reality Scramble")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reality Scramble", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_library_count("A", 2)
+    s.assert_library_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 1, "Mountain")
+
+
+# ------------------------------------------------------------------ Davriel, Rogue Shadowmage
+@pytest.mark.parametrize(("cards", "life"), [(1, 18), (2, 20)])
+def test_603_4_davriel_one_or_fewer_cards(real_db: CardDatabase, cards: int, life: int) -> None:
+    """"if that player has one or fewer cards in hand, ~ deals 2 damage to them" (603.4):
+    one card in B's hand at B's upkeep: 18; two: 20."""
+    _compiled(real_db, "Davriel, Rogue Shadowmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Davriel, Rogue Shadowmage")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", cards)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ Faith's Shield
+@pytest.mark.parametrize(("life", "lions"), [(5, True), (6, False)])
+def test_faiths_shield_fateful_hour_one_colour_for_everything(
+        real_db: CardDatabase, life: int, lions: bool) -> None:
+    """Fateful hour: at 5 life, A and each permanent A controls gain protection from the one
+    colour chosen (red): Savannah Lions too. At 6 life only the target does."""
+    _compiled(real_db, "Faith's Shield")
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Faith's Shield")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faith's Shield", targets=["Grizzly Bears"])
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Red")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"])
+    s.assert_abilities("A", "Savannah Lions", ["Protection from red"], present=lions)
+
+
+# ------------------------------------------------------------------ Vraska the Unseen
+def test_vraska_plus_one_destroys_a_creature_that_damages_her_only(real_db: CardDatabase) -> None:
+    """+1: "Until your next turn, whenever a creature deals combat damage to ~, destroy that
+    creature": Grizzly Bears hits Vraska (6 - 2 = 4) and is destroyed; Hill Giant hits A
+    (17) and stays."""
+    _compiled(real_db, "Vraska the Unseen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vraska the Unseen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.attack(2, "B", "Grizzly Bears", "Vraska the Unseen")
+    s.attack(2, "B", "Hill Giant", "A")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Vraska the Unseen", "loyalty", 4)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("A", 17)
+
+
+# ------------------------------------------------------------------ Basri Ket
+def test_basri_ket_minus_two_one_soldier_per_nontoken_attacker(real_db: CardDatabase) -> None:
+    """−2: two nontoken attackers: two tapped attacking Soldiers; B takes 2 + 2 + 1 + 1."""
+    _compiled(real_db, "Basri Ket")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Savannah Lions")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_life("B", 14)
+    s.assert_counter_count("A", "Basri Ket", "loyalty", 1)
+
+
+# ------------------------------------------------------------------ Kess, Dissident Mage
+def test_kess_one_spell_from_the_graveyard_each_turn_then_exiled(real_db: CardDatabase) -> None:
+    """Kess: Lightning Bolt cast from the graveyard (B at 17) is exiled instead of going to the
+    graveyard; Shock cannot then be cast from the graveyard the same turn."""
+    _compiled(real_db, "Kess, Dissident Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kess, Dissident Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Shock", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+
+
+# ------------------------------------------------------------------ Yawgmoth's Will
+def test_yawgmoths_will_land_and_spell_from_graveyard_then_exile(real_db: CardDatabase) -> None:
+    """Yawgmoth's Will: a Mountain played and a Lightning Bolt cast from the graveyard (B at
+    17); the Bolt would go to the graveyard and is exiled instead; Grizzly Bears destroyed
+    the same turn is exiled too."""
+    _compiled(real_db, "Yawgmoth's Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Yawgmoth's Will")
+    s.add_card(Zone.GRAVEYARD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yawgmoth's Will")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ Void Winnower
+def test_void_winnower_even_mana_values(real_db: CardDatabase) -> None:
+    """B can't cast Counterspell (2, even) but can cast Giant Growth (1); B's Grizzly Bears
+    (2) can't block, so the block is refused; Savannah Lions (1) blocks Void Winnower."""
+    _compiled(real_db, "Void Winnower")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Void Winnower")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+
+    def cast(sc: Scenario) -> None:
+        sc.assert_playable("B", "Counterspell", False)
+        sc.assert_playable("B", "Giant Growth", True)
+    s.check(1, Step.BEGIN_COMBAT, cast)
+    s.attack(1, "A", "Void Winnower")
+    s.block(1, "B", "Savannah Lions", "Void Winnower")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
+
+
+def test_void_winnower_even_creature_cannot_block(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Void Winnower")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Void Winnower")
+    s.block(1, "B", "Grizzly Bears", "Void Winnower")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 9)
+
+
+# ------------------------------------------------------------------ Biting-Palm Ninja
+@pytest.mark.parametrize(("menace", "hand"), [(1, 0), (0, 1)])
+def test_603_12_biting_palm_ninja_when_you_do(real_db: CardDatabase, menace: int,
+                                              hand: int) -> None:
+    """"you may remove a menace counter from it. When you do, ..." (603.12): with a menace
+    counter, B's Grizzly Bears is exiled from B's hand; without one, nothing happens."""
+    _compiled(real_db, "Biting-Palm Ninja")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Biting-Palm Ninja",
+               counters={"menace": menace} if menace else None)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.attack(1, "A", "Biting-Palm Ninja")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", hand)
+    s.assert_exile_count("Grizzly Bears", 1 - hand)
+
+
+# ------------------------------------------------------------------ Teferi, Master of Time
+def test_teferi_master_of_time_on_the_opponents_turn(real_db: CardDatabase) -> None:
+    """Loyalty abilities at instant speed on any player's turn: +1 on B's turn (draw Island,
+    discard it): loyalty 4."""
+    _compiled(real_db, "Teferi, Master of Time")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi, Master of Time")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Teferi, Master of Time", "loyalty", 4)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+# ------------------------------------------------------------------ Tezzeret the Schemer
+def test_tezzeret_minus_two_counts_artifacts_once(real_db: CardDatabase) -> None:
+    """−2: X = 2 artifacts A controls (two Ornithopters): B's Hill Giant 3/3 becomes 5/1."""
+    _compiled(real_db, "Tezzeret the Schemer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret the Schemer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 5, 1)
+
+
+# ------------------------------------------------------------------ Unnatural Growth
+def test_unnatural_growth_doubles_at_each_combat(real_db: CardDatabase) -> None:
+    """At the beginning of combat Grizzly Bears (2/2) with a +1/+1 counter (3/3) becomes 6/6."""
+    _compiled(real_db, "Unnatural Growth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unnatural Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ Plaguecrafter
+def test_plaguecrafter_each_player_who_cant_discards(real_db: CardDatabase) -> None:
+    """A sacrifices Plaguecrafter itself (its only creature); B, with no creature or
+    planeswalker, discards its one card."""
+    _compiled(real_db, "Plaguecrafter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Plaguecrafter")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plaguecrafter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Plaguecrafter", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+
+
+# ------------------------------------------------------------------ Hooded Horror
+def test_hooded_horror_blockable_when_defender_has_fewer(real_db: CardDatabase) -> None:
+    """B controls 1 creature, A 2: B is not most or tied: Grizzly Bears blocks Hooded Horror."""
+    _compiled(real_db, "Hooded Horror")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hooded Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hooded Horror")
+    s.block(1, "B", "Grizzly Bears", "Hooded Horror")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_hooded_horror_unblockable_when_defender_is_tied(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hooded Horror")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hooded Horror")
+    s.block(1, "B", "Grizzly Bears", "Hooded Horror")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 16)
+
+
+# ------------------------------------------------------------------ Wormfang Turtle
+def test_wormfang_turtle_returns_the_exiled_land(real_db: CardDatabase) -> None:
+    """ETB exiles a land A controls (its only Island goes, the Islands tapped for it too:
+    one of them); when the Turtle dies (B's Lightning Bolt... 2/4 survives, so Murder) it
+    returns."""
+    _compiled(real_db, "Wormfang Turtle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Wormfang Turtle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wormfang Turtle")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("A", "Island", 2))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Wormfang Turtle"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Wormfang Turtle", 1)
+    s.assert_permanent_count("A", "Island", 3)
+    s.assert_exile_count("Island", 0)
