@@ -456,7 +456,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with",
                                                "mv_at_most_of"})),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
-    "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
+    # (`drawn`: "draw N cards and reveal them. You may cast one of them ...", from: hand)
+    "cast_among_free": (frozenset({"from"}), frozenset({"filter", "drawn"})),
     # every permanent of `what` into its owner's library (effects/library_position.py)
     "library_mass": (frozenset({"what"}), frozenset({"bottom"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`

@@ -387,7 +387,8 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
     one_of = tuple(exiled) if e.get("it") == "one of those cards" else ()
     for new in exiled:
         allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn",
-                        end_step=e.get("wording") == "end_step", one_of=one_of)
+                        end_step=e.get("wording") == "end_step", one_of=one_of,
+                        remains=e.get("wording") == "remains")  # (no duration: 611.2a)
     return True
 
 

@@ -55,15 +55,15 @@ def _dungeon(s: Scenario, player: int = 0) -> tuple[str, str] | None:
 def test_dungeon_cards_are_compiled(real_db: CardDatabase) -> None:
     """309.4, 309.4c: the dungeons' rooms, arrows and room abilities are read from their
     Oracle text: Lost Mine of Phandelver has 7 rooms, its top room leading to rooms 1 and 2 and
-    its bottommost room (6) to none; Tomb of Annihilation 5. Dungeon of the Mad Mage is refused
-    (three room abilities are not understood), so no player can choose it (309.2a)."""
+    its bottommost room (6) to none; Tomb of Annihilation 5; Dungeon of the Mad Mage 9 (its
+    room abilities all understood since session 21's audit, so every player can choose it,
+    309.2a: tests/cards/test_misplays_qa21c_s21.py)."""
     mine = dungeons.rooms(real_db.get(LOST_MINE))
     assert [r.name for r in mine][:3] == ["Cave Entrance", "Goblin Lair", "Mine Tunnels"]
     assert mine[0].leads_to == (1, 2) and mine[2].leads_to == (4, 5) and mine[6].leads_to == ()
     assert len(real_db.get(LOST_MINE).triggers) == 7
     assert [r.leads_to for r in dungeons.rooms(real_db.get(TOMB))] == [(1, 3), (2,), (4,), (4,), ()]
-    with pytest.raises(ValueError):
-        real_db.get(MAD_MAGE)
+    assert len(real_db.get(MAD_MAGE).triggers) == 9
 
 
 def test_701_46a_first_venture_puts_the_chosen_dungeon_in_the_command_zone(

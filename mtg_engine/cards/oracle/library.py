@@ -139,12 +139,15 @@ _PLAYABLE_WORDINGS = {
     # (rules/play_from_exile.py: until that end step begins)
     "end_step": ("until your next end step, you may play {it}",
                  ("that card", "those cards", "them", "one of those cards")),
+    # no duration (Runestone Caverns): for as long as the cards remain exiled (611.2a does not
+    # end it; 400.7: once they leave exile they are new objects)
+    "remains": ("you may play {it}", ("them",)),
 }
 _EXILE_TOP = re.compile(rf"exile the top (?P<n>card|{_NUM} cards) of your library\. "
                         r"(?P<perm>you may play (?P<a>it|that card|them|those cards) this turn|"
                         r"until (?P<next>the end of your next turn|end of turn|your next end "
                         r"step), you may play (?P<b>that card|those cards|them|cards exiled this"
-                        r" way|one of those cards))\.(?= |$)")
+                        r" way|one of those cards)|you may play (?P<c>them))\.(?= |$)")
 
 
 def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -154,10 +157,10 @@ def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
         return None
     n = 1 if m.group("n") == "card" else NUMBERS[m.group("n").split()[0]]
-    it = m.group("a") or m.group("b")
+    it = m.group("a") or m.group("b") or m.group("c")
     if (n == 1) != (it in ("it", "that card")) and it != "cards exiled this way":
         return None  # "that card" for one card, "them" / "those cards" for several
-    wording = "this_turn" if m.group("a") else \
+    wording = "this_turn" if m.group("a") else "remains" if m.group("c") else \
         {"end of turn": "until_eot", "your next end step": "end_step"}.get(m.group("next"),
                                                                           "next_turn")
     if it not in _PLAYABLE_WORDINGS[wording][1]:

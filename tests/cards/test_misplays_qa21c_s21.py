@@ -1,0 +1,85 @@
+"""Session 21 audit (qa21c): misplays found in the session's new cards, each failing before its
+fix, with the rule it breaks.
+
+1. Venturing (701.46a, 309.2a): a player not in a dungeon chooses any dungeon card they own
+   outside the game -- the three of Adventures in the Forgotten Realms. Dungeon of the Mad Mage
+   was refused (two room abilities not understood), so every venture card (Cloister Gargoyle,
+   Dungeon Map, Displacer Beast, Fifty Feet of Rope, Ranger's Hawk, ...) offered two dungeons
+   only. Its rooms now compile: Runestone Caverns' "Exile the top two cards of your library. You
+   may play them." (no duration: as long as they remain exiled) and Mad Wizard's Lair's "Draw
+   three cards and reveal them. You may cast one of them without paying its mana cost."
+   (608.2g, 118.9)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import dungeons
+from mtg_engine.testing import Scenario, Step, Zone
+
+M = Step.PRECOMBAT_MAIN
+MAD_MAGE = "Dungeon of the Mad Mage"
+
+
+def _ventures(db: CardDatabase, n: int, *choices: str) -> Scenario:
+    """A ventures `n` times with Secret Door in turn 1's first main phase, answering
+    `choices` in order (dungeons and rooms by name)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5 * n)
+    for _ in range(n):
+        s.activate_ability(1, M, "A", "{4}{U}: Venture")
+    for c in choices:
+        s.set_choice("A", c)
+    return s
+
+
+def test_309_2a_the_mad_mage_is_one_of_three_dungeons_to_choose(real_db: CardDatabase) -> None:
+    """309.2a: A ventures once and chooses Dungeon of the Mad Mage: Yawning Portal, A gains 1."""
+    s = _ventures(real_db, 1, MAD_MAGE)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert len(dungeons.available(s.game.state)) == 3
+    s.assert_life("A", 21)
+    d = next(s.state.objects[c] for c in s.state.command if s.state.objects[c].card.name == MAD_MAGE)
+    assert dungeons.room_name(s.state, d) == "Yawning Portal"
+
+
+def test_611_2a_runestone_caverns_cards_playable_while_they_remain_exiled(
+        real_db: CardDatabase) -> None:
+    """Runestone Caverns (5th venture, by Goblin Bazaar): the top two cards, Lightning Bolt and
+    Mountain, are exiled and A may play them with no end: on turn 3 A plays the Mountain and
+    casts the Bolt with it at B (17)."""
+    s = _ventures(real_db, 5, MAD_MAGE, "Goblin Bazaar", "Runestone Caverns")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 2)
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.play_land(3, M, "A", "Mountain")
+    s.cast_spell(3, M, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Treasure Token", 1)
+
+
+def test_608_2g_mad_wizards_lair_casts_one_drawn_card_free(real_db: CardDatabase) -> None:
+    """Mad Wizard's Lair (7th venture): A draws Grizzly Bears, a Plains and a Mountain and
+    casts the Bears, the one spell among them, without paying its mana cost (every Island is
+    tapped for the ventures): Bears on the battlefield, the two lands in A's hand; the
+    dungeon is completed (309.7)."""
+    s = _ventures(real_db, 7, MAD_MAGE, "Goblin Bazaar", "Runestone Caverns")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 2)
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 2)  # (Runestone Caverns exiles these two)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_exile_count("Forest", 2)
+    assert MAD_MAGE in s.state.players[0].dungeons_completed
