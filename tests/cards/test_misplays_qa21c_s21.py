@@ -8,7 +8,12 @@ fix, with the rule it breaks.
    only. Its rooms now compile: Runestone Caverns' "Exile the top two cards of your library. You
    may play them." (no duration: as long as they remain exiled) and Mad Wizard's Lair's "Draw
    three cards and reveal them. You may cast one of them without paying its mana cost."
-   (608.2g, 118.9)."""
+   (608.2g, 118.9).
+2. Assist (702.132a): another player may pay generic mana of the spell's total cost, so a
+   caster who can't pay the whole cost alone may still cast it with help. The engine offered
+   an assisted cast only when the caster could pay it all alone. Now a spell with assist and a
+   plain cost is offered with each player whose help would let the caster pay the rest; if the
+   assistant then pays too little, the cast is illegal and reversed (601.2h, 729.1)."""
 
 from __future__ import annotations
 
@@ -83,3 +88,55 @@ def test_608_2g_mad_wizards_lair_casts_one_drawn_card_free(real_db: CardDatabase
     s.assert_hand_count("A", 1, "Plains")
     s.assert_exile_count("Forest", 2)
     assert MAD_MAGE in s.state.players[0].dungeons_completed
+
+
+def _scoundrels(db: CardDatabase, swamps: int, paid: str) -> Scenario:
+    """A casts Bloodborn Scoundrels ({5}{B}, assist) with `swamps` Swamps, B (five Mountains)
+    chosen to assist and paying `paid`."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.HAND, "A", "Bloodborn Scoundrels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.cast_spell(1, M, "A", "Bloodborn Scoundrels", assist="B")
+    s.set_choice("B", paid)
+    return s
+
+
+def test_702_132a_assist_lets_a_caster_short_of_mana_cast(real_db: CardDatabase) -> None:
+    """A has two Swamps only; B pays 4 of the {5} generic: A pays {1}{B}. The Scoundrels
+    enter: B loses 2 (18), A gains 2 (22); four of B's Mountains are tapped."""
+    s = _scoundrels(real_db, 2, "4")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Bloodborn Scoundrels", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+    st = s.state
+    assert sum(1 for o in st.battlefield if st.objects[o].card.name == "Mountain"
+               and st.objects[o].tapped) == 4
+
+
+def test_729_1_assist_too_little_reverses_the_cast(real_db: CardDatabase) -> None:
+    """B pays only 3: A's two Swamps can't pay the {2}{B} left: the cast is reversed (601.2h,
+    729.1): the Scoundrels stay in A's hand and no land of either player is tapped."""
+    s = _scoundrels(real_db, 2, "3")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert any(e[0] == "assist_reversed" for e in s.state.log)
+    s.assert_hand_count("A", 1, "Bloodborn Scoundrels")
+    s.assert_life("B", 20)
+    st = s.state
+    assert not any(st.objects[o].tapped for o in st.battlefield)
+
+
+def test_702_132a_no_assisted_cast_when_help_cannot_suffice(real_db: CardDatabase) -> None:
+    """A has a Forest and no Swamp: even with B's five Mountains paying the {5}, A can't pay
+    {B}: Bloodborn Scoundrels is not castable."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Bloodborn Scoundrels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Bloodborn Scoundrels", False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
