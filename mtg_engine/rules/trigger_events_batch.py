@@ -122,13 +122,16 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tup
                   batch: _b.Batch) -> None:
     """404.2: "Whenever N or more [<type>] cards are put into [your / an opponent's / a]
     graveyard from anywhere / from your library": cards (not tokens, 111.7), to their owner's
-    graveyard, each as it is there."""
+    graveyard, each as it is there. Not a leaves-the-battlefield ability (603.6c, 603.10a):
+    it does not look back in time, so a permanent with it that goes to the graveyard with
+    other cards does not see them (Sefris of the Hidden Ways' ruling)."""
     cards = [(e[2], e[4]) for e in moves
              if e[5] == "graveyard" and not e[8] and e[2] in state.objects]
     if not cards:
         return
     for name, yours, frm in _INTO_GRAVEYARD:
-        for wid, wcard, wctrl in _b._watchers(state, batch, name):
+        for wid, wcard, wctrl in [(o.id, card_of(state, o.id), o.controller)
+                                  for o in _b._battlefield_with(state, name)]:
             mine = [c for c, z in cards if (not frm or z == frm) and (
                 yours is None or (state.objects[c].owner == wctrl) == yours)]
             _b._fire(state, found, wid, wcard, wctrl, name, 0,

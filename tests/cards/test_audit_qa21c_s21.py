@@ -411,3 +411,180 @@ def test_wormfang_turtle_returns_the_exiled_land(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Wormfang Turtle", 1)
     s.assert_permanent_count("A", "Island", 3)
     s.assert_exile_count("Island", 0)
+
+
+# ------------------------------------------------------------------ Captivating Vampire
+def test_captivating_vampire_taps_five_vampires_itself_included(real_db: CardDatabase) -> None:
+    """"Tap five untapped Vampires you control": Captivating Vampire and four Vampire
+    Interns; A gains control of B's Hill Giant for good (it stays A's on turn 2, a Vampire,
+    and gets +1/+1 from the Vampire's anthem: 4/4)."""
+    _compiled(real_db, "Captivating Vampire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Captivating Vampire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Interloper", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap five", targets=["Hill Giant"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_subtype("Hill Giant", "Vampire")
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+
+
+# ------------------------------------------------------------------ Olivia Voldaren
+def test_olivia_voldaren_pings_makes_a_vampire_and_grows(real_db: CardDatabase) -> None:
+    """{1}{R}: 1 damage to B's Hill Giant, it becomes a Vampire, Olivia gets a +1/+1 counter
+    (4/4); {3}{B}{B}: A gains control of the Vampire Hill Giant; Olivia then dies (Murder, B):
+    the Giant goes back to B."""
+    _compiled(real_db, "Olivia Voldaren")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Olivia Voldaren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:", targets=["Hill Giant"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{B}{B}:", targets=["Hill Giant"])
+
+    def mid(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Hill Giant", 1)
+        sc.assert_power_toughness("A", "Olivia Voldaren", 4, 4)
+        sc.assert_damage("Hill Giant", 1)
+    s.check(1, Step.BEGIN_COMBAT, mid)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Olivia Voldaren"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_subtype("Hill Giant", "Vampire")
+
+
+# ------------------------------------------------------------------ Grand Warlord Radha
+def test_grand_warlord_radha_mana_for_each_attacker_kept_to_main_two(
+        real_db: CardDatabase) -> None:
+    """Two attackers: two mana of R and/or G, kept until end of turn: A casts Grizzly Bears
+    ({1}{G}) in the second main phase with it alone."""
+    _compiled(real_db, "Grand Warlord Radha")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grand Warlord Radha")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grand Warlord Radha")
+    s.attack(1, "A", "Savannah Lions")
+    s.set_choice("A", "Green")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Sakiko, Mother of Summer
+def test_sakiko_that_much_green_for_each_creature(real_db: CardDatabase) -> None:
+    """Hill Giant deals 3 combat damage to B: three {G}, kept: A casts Craw Wurm ({4}{G}{G})
+    after combat with them and three Forests."""
+    _compiled(real_db, "Sakiko, Mother of Summer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakiko, Mother of Summer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+
+
+# ------------------------------------------------------------------ Soul Diviner, Power Conduit
+def test_soul_diviner_removes_a_loyalty_counter(real_db: CardDatabase) -> None:
+    """{T}, remove a counter from a planeswalker A controls (Basri Ket's loyalty: 3 -> 2):
+    draw a card."""
+    _compiled(real_db, "Soul Diviner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Diviner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Basri Ket", "loyalty", 2)
+    s.assert_hand_count("A", 1)
+
+
+def test_power_conduit_second_mode(real_db: CardDatabase) -> None:
+    """{T}, remove a counter (Basri Ket's loyalty, 3 -> 2): mode 2, a +1/+1 counter on
+    Grizzly Bears (3/3)."""
+    _compiled(real_db, "Power Conduit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Power Conduit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Basri Ket")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Basri Ket", "loyalty", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+# ------------------------------------------------------------------ Grasping Giant
+def test_grasping_giant_exiles_its_blocker_until_it_leaves(real_db: CardDatabase) -> None:
+    """Hill Giant blocks Grasping Giant and is exiled; Grasping Giant stays blocked (no
+    damage to B); B's Murder kills Grasping Giant after combat: Hill Giant returns to B."""
+    _compiled(real_db, "Grasping Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grasping Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.attack(1, "A", "Grasping Giant")
+    s.block(1, "B", "Hill Giant", "Grasping Giant")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_exile_count("Hill Giant", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Grasping Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grasping Giant", 1)
+
+
+# ------------------------------------------------------------------ Deputy of Detention
+def test_deputy_of_detention_exiles_same_name_of_that_player_only(real_db: CardDatabase) -> None:
+    """Target B's Grizzly Bears: B's other Grizzly Bears goes too; A's own Grizzly Bears and
+    B's Hill Giant stay."""
+    _compiled(real_db, "Deputy of Detention")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Deputy of Detention")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deputy of Detention")
+    s.add_target("A", "Grizzly Bears@B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ Earthshaker Khenra
+def test_earthshaker_khenra_target_power_at_most_its_power(real_db: CardDatabase) -> None:
+    """ETB: B's Grizzly Bears (power 2 <= 2) can't block this turn: Khenra (haste) attacks,
+    B at 18."""
+    _compiled(real_db, "Earthshaker Khenra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Earthshaker Khenra")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Earthshaker Khenra")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Earthshaker Khenra")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("B", "Grizzly Bears", ["Can't block"])
+    s.assert_life("B", 18)

@@ -13,9 +13,17 @@ fix, with the rule it breaks.
    caster who can't pay the whole cost alone may still cast it with help. The engine offered
    an assisted cast only when the caster could pay it all alone. Now a spell with assist and a
    plain cost is offered with each player whose help would let the caster pay the rest; if the
-   assistant then pays too little, the cast is illegal and reversed (601.2h, 729.1)."""
+   assistant then pays too little, the cast is illegal and reversed (601.2h, 729.1).
+3. "Whenever one or more creature cards are put into your graveyard from anywhere" (Sefris of
+   the Hidden Ways) is not a leaves-the-battlefield ability (603.6c, 603.10a): it doesn't look
+   back in time. The engine let a permanent with it that died together with other creature
+   cards see them (Wrath of God killing Sefris and Grizzly Bears ventured); its ruling says it
+   does not trigger. Fixed for every "cards are put into [a] graveyard from anywhere / from
+   your library" trigger (rules/trigger_events_batch._to_graveyard)."""
 
 from __future__ import annotations
+
+import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules import dungeons
@@ -140,3 +148,29 @@ def test_702_132a_no_assisted_cast_when_help_cannot_suffice(real_db: CardDatabas
             lambda sc: sc.assert_playable("A", "Bloodborn Scoundrels", False))
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+
+
+# ------------------------------------------------------------------ Sefris of the Hidden Ways
+@pytest.mark.parametrize(("dying", "ventures"), [(("Grizzly Bears",), 1), ((), 0)])
+def test_sefris_trigger_from_the_battlefield_only(real_db: CardDatabase, dying: tuple[str, ...],
+                                                  ventures: int) -> None:
+    """Sefris's ruling: it must be on the battlefield; it does not trigger when it goes to the
+    graveyard itself, even with other creature cards at the same time (Wrath of God kills
+    Sefris and Grizzly Bears: no venture). Bears dying alone to Lightning Bolt: one venture
+    (Lost Mine of Phandelver chosen, Cave Entrance)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sefris of the Hidden Ways")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    if dying:
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    else:
+        s.add_card(Zone.HAND, "A", "Wrath of God")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wrath of God")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert sum(1 for e in s.state.log if e[0] == "venture") == ventures
