@@ -588,3 +588,152 @@ def test_earthshaker_khenra_target_power_at_most_its_power(real_db: CardDatabase
     s.execute()
     s.assert_abilities("B", "Grizzly Bears", ["Can't block"])
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ Gala Greeters
+def test_gala_greeters_alliance_modes_not_chosen_this_turn(real_db: CardDatabase) -> None:
+    """Two creatures enter: the first trigger puts a +1/+1 counter (mode 1), the second can't
+    choose it again this turn and gains 2 life (mode 3): Greeters 2/2, A at 22."""
+    _compiled(real_db, "Gala Greeters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gala Greeters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Savannah Lions", 2)
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Gala Greeters", 2, 2)
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+# ------------------------------------------------------------------ Medomai the Ageless
+def test_medomai_extra_turn_in_which_it_cant_attack(real_db: CardDatabase) -> None:
+    """Medomai hits B (16): A takes turn 2 as an extra turn, in which Medomai can't attack."""
+    _compiled(real_db, "Medomai the Ageless")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Medomai the Ageless")
+    s.attack(1, "A", "Medomai the Ageless")
+    s.attack(2, "A", "Medomai the Ageless")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    assert s.state.active == 0
+    s.assert_life("B", 16)
+
+
+# ------------------------------------------------------------------ Relic Runner
+@pytest.mark.parametrize(("historic", "life"), [(True, 18), (False, 20)])
+def test_relic_runner_unblockable_after_a_historic_spell(real_db: CardDatabase, historic: bool,
+                                                         life: int) -> None:
+    """A casts Ornithopter (an artifact: historic) first: Relic Runner can't be blocked and B's
+    Grizzly Bears' block is refused (B at 18); without it, the Bears blocks."""
+    _compiled(real_db, "Relic Runner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Relic Runner")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if historic:
+        s.add_card(Zone.HAND, "A", "Ornithopter")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.attack(1, "A", "Relic Runner")
+    s.block(1, "B", "Grizzly Bears", "Relic Runner")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if historic:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ Thorough Investigation
+def test_thorough_investigation_clue_then_venture_on_its_sacrifice(real_db: CardDatabase) -> None:
+    """A attacks: a Clue; A sacrifices it ({2}): draws a card and ventures (Lost Mine of
+    Phandelver's Cave Entrance)."""
+    _compiled(real_db, "Thorough Investigation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thorough Investigation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.attack(1, "A", "Savannah Lions")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Sacrifice", source="Clue Token")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 0)
+    s.assert_hand_count("A", 1)
+    assert sum(1 for e in s.state.log if e[0] == "venture") == 1
+
+
+# ------------------------------------------------------------------ Well of Knowledge
+def test_well_of_knowledge_any_player_in_their_draw_step(real_db: CardDatabase) -> None:
+    """B activates A's Well of Knowledge in B's draw step (two Islands): B draws 2 cards in
+    all that turn."""
+    _compiled(real_db, "Well of Knowledge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Well of Knowledge")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.activate_ability(2, Step.DRAW, "B", "{2}: Draw", source="Well of Knowledge")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+
+
+# ------------------------------------------------------------------ Minion Reflector
+def test_minion_reflector_hasty_copy_sacrificed_at_end_step(real_db: CardDatabase) -> None:
+    """Grizzly Bears enters; A pays {2}: a token copy with haste attacks (B at 18) and is
+    sacrificed at the beginning of the end step."""
+    _compiled(real_db, "Minion Reflector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion Reflector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 2))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Hunted Wumpus
+def test_hunted_wumpus_each_other_player_may_put_a_creature(real_db: CardDatabase) -> None:
+    """B puts Craw Wurm from B's hand onto the battlefield; A's own hand creature stays."""
+    _compiled(real_db, "Hunted Wumpus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Hunted Wumpus")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Wumpus")
+    s.set_choice("B", "Craw Wurm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ Glorious Protector
+def test_glorious_protector_exiles_non_angels_until_it_leaves(real_db: CardDatabase) -> None:
+    """A exiles Grizzly Bears (not Serra Angel, an Angel: not a choice) with the Protector;
+    B's Murder kills the Protector: the Bears returns."""
+    _compiled(real_db, "Glorious Protector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Glorious Protector")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glorious Protector")
+    s.set_choice("A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Glorious Protector"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Serra Angel", 1)
