@@ -737,3 +737,75 @@ def test_glorious_protector_exiles_non_angels_until_it_leaves(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Serra Angel", 1)
+
+
+# ------------------------------------------------------------------ Dark Impostor
+def test_dark_impostor_gains_the_exiled_creature_cards_activated_abilities(
+        real_db: CardDatabase) -> None:
+    """{4}{B}{B}: B's Prodigal Sorcerer is exiled, the Impostor gets a +1/+1 counter (3/3) and
+    Prodigal Sorcerer's "{T}: ~ deals 1 damage to any target": B at 19."""
+    _compiled(real_db, "Dark Impostor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Impostor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{B}{B}:", targets=["Prodigal Sorcerer"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}:", source="Dark Impostor",
+                       targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Prodigal Sorcerer", 1)
+    s.assert_power_toughness("A", "Dark Impostor", 3, 3)
+    s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ Chimeric Staff
+def test_chimeric_staff_becomes_x_x(real_db: CardDatabase) -> None:
+    """{X} with X = 3: a 3/3 Construct artifact creature until end of turn."""
+    _compiled(real_db, "Chimeric Staff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chimeric Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}:", x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Chimeric Staff", 3, 3)
+    s.assert_subtype("Chimeric Staff", "Construct")
+
+
+# ------------------------------------------------------------------ Intrepid Outlander
+@pytest.mark.parametrize(("others", "ventures"), [(("Hill Giant",), 0),
+                                                  (("Hill Giant", "Grizzly Bears"), 1)])
+def test_intrepid_outlander_pack_tactics_total_power_six(
+        real_db: CardDatabase, others: tuple[str, ...], ventures: int) -> None:
+    """Pack tactics: Outlander (2) and Hill Giant (3) attack: 5, no venture; with Grizzly
+    Bears too, 7: one venture."""
+    _compiled(real_db, "Intrepid Outlander")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Intrepid Outlander")
+    s.attack(1, "A", "Intrepid Outlander")
+    for o in others:
+        s.add_card(Zone.BATTLEFIELD, "A", o)
+        s.attack(1, "A", o)
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert sum(1 for e in s.state.log if e[0] == "venture") == ventures
+
+
+# ------------------------------------------------------------------ Keen-Eared Sentry
+def test_keen_eared_sentry_opponent_ventures_once_a_turn(real_db: CardDatabase) -> None:
+    """B (opponent of A's Sentry) activates Secret Door twice in a turn: one venture only."""
+    _compiled(real_db, "Keen-Eared Sentry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Keen-Eared Sentry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 10)
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{4}{U}: Venture")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{4}{U}: Venture")
+    s.set_choice("B", "Tomb of Annihilation")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert sum(1 for e in s.state.log if e[0] == "venture") == 1
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
