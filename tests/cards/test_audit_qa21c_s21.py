@@ -809,3 +809,122 @@ def test_keen_eared_sentry_opponent_ventures_once_a_turn(real_db: CardDatabase) 
     assert sum(1 for e in s.state.log if e[0] == "venture") == 1
     s.assert_life("A", 19)
     s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ Crackleburr
+def test_crackleburr_cant_count_itself_among_the_two_red_creatures(
+        real_db: CardDatabase) -> None:
+    """"{U/R}{U/R}, {T}, Tap two untapped red creatures you control": Crackleburr is tapped by
+    {T}, so with one other red creature (Mons's Goblin Raiders) the cost can't be paid."""
+    _compiled(real_db, "Crackleburr")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crackleburr")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mons's Goblin Raiders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U/R}{U/R}, {T}, Tap", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_crackleburr_three_damage_with_two_other_red_creatures(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crackleburr")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mons's Goblin Raiders", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U/R}{U/R}, {T}, Tap", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_tapped("Crackleburr")
+
+
+# ------------------------------------------------------------------ Patch Up
+def test_patch_up_total_mana_value_three(real_db: CardDatabase) -> None:
+    """Savannah Lions (1) and Grizzly Bears (2): total 3, both return."""
+    _compiled(real_db, "Patch Up")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Savannah Lions")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Patch Up")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Patch Up",
+                 targets=["Savannah Lions", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_patch_up_total_over_three_is_refused(real_db: CardDatabase) -> None:
+    """Grizzly Bears (2) and Hill Giant (4): total 6: not a legal choice of targets."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Patch Up")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Patch Up", targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ Yuan-Ti Malison
+@pytest.mark.parametrize(("alone", "life"), [(True, 18), (False, 18)])
+def test_yuan_ti_malison_unblockable_only_attacking_alone(real_db: CardDatabase, alone: bool,
+                                                          life: int) -> None:
+    """Alone: B's Grizzly Bears can't block it (B 18, and A ventures on combat damage). With
+    Savannah Lions attacking too, the Bears blocks it (B takes the Lions' 2: 18)."""
+    _compiled(real_db, "Yuan-Ti Malison")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yuan-Ti Malison")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Yuan-Ti Malison")
+    if not alone:
+        s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+        s.attack(1, "A", "Savannah Lions")
+    s.block(1, "B", "Grizzly Bears", "Yuan-Ti Malison")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if alone:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_life("B", life)
+    assert sum(1 for e in s.state.log if e[0] == "venture") == (1 if alone else 0)
+
+
+# ------------------------------------------------------------------ Sealock Monster
+@pytest.mark.parametrize(("island", "life"), [(True, 15), (False, 20)])
+def test_sealock_monster_attacks_only_into_an_island(real_db: CardDatabase, island: bool,
+                                                     life: int) -> None:
+    _compiled(real_db, "Sealock Monster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sealock Monster")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island" if island else "Swamp")
+    s.attack(1, "A", "Sealock Monster")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if island:
+        s.execute()
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ Narcomoeba
+def test_narcomoeba_milled_enters(real_db: CardDatabase) -> None:
+    """Thought Scour mills Narcomoeba from A's library: it enters the battlefield."""
+    _compiled(real_db, "Narcomoeba")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Narcomoeba")
+    s.add_card(Zone.LIBRARY, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Thought Scour")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thought Scour", targets=["A"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Narcomoeba", 1)
