@@ -20,6 +20,7 @@ the caster keeps priority)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -96,14 +97,31 @@ def help_counted(state: GameState, player: int, a: CastSpell, card: CardDef) -> 
 
 
 def helpers(state: GameState, player: int, a: CastSpell, card: CardDef) -> list[int]:
-    """The other players with whose help the caster could pay for `a` (702.132a), when the
-    caster can't alone."""
-    from mtg_engine.rules.casting import check_cast
+    """The other players with whose help the caster could pay the mana of `a` (702.132a)."""
+    from mtg_engine.rules import casting, costs
 
     if not has_assist(card) or _generic(state, player, a, card) <= 0:
         return []
+    o = state.objects[a.card]
+    total = costs.total_cost(state, player, a.card, a, card, casting.cost_to_cast(o, card, state))
+    if isinstance(total, str):
+        return []
     return [q for q in assistants(state, player)
-            if check_cast(state, player, replace(a, assist=q))[0] is None]
+            if casting._cast_payment(state, player, replace(a, assist=q), card, total)[0] is None]
+
+
+def helped_casts(state: GameState, player: int, plain: Callable[[int], CastSpell],
+                 card: CardDef, first_x: int, has_x: bool, limit: int) -> list[CastSpell]:
+    """The casts the caster can't pay alone but can with another player's help (702.132a),
+    each with its assistant chosen: X from `first_x` (the least X the caster can't pay) up
+    to `limit` while someone's help suffices; without X, the one cast if `first_x` is 0."""
+    out: list[CastSpell] = []
+    for x in range(first_x, limit + 1) if has_x else range(first_x, min(first_x, 0) + 1):
+        qs = helpers(state, player, plain(x), card)
+        if not qs:
+            break
+        out += [replace(plain(x), assist=q) for q in qs]
+    return out
 
 
 def with_assists(state: GameState, player: int, casts: list[CastSpell]) -> list[CastSpell]:

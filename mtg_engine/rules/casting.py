@@ -274,11 +274,12 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                                             if spending or state.objects[cid].zone is Zone.EXILE
                                             else None) else range(0)  # (609.4b: spend_any)
             variants = [_plain_cast(cid, x, face) for x in xs]
-            if not variants and not cost.has_x and KEYWORD_ASSIST in card.keywords:
+            if KEYWORD_ASSIST in card.keywords:
                 from mtg_engine.rules import assist  # 702.132a: payable with another's help
 
-                variants = [replace(_plain_cast(cid, 0, face), assist=q) for q in
-                            assist.helpers(state, player, _plain_cast(cid, 0, face), card)]
+                variants += assist.helped_casts(
+                    state, player, lambda x, cid=cid, face=face: _plain_cast(cid, x, face),
+                    card, len(xs), cost.has_x, X_ENUMERATION_LIMIT)
         if card.mana_cost.has_x and "cant_cast" in kinds:  # 601.3a: the X that can't be chosen
             from mtg_engine.rules.mana_value_casts import forbidden_with_x
 

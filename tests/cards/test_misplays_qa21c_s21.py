@@ -174,3 +174,44 @@ def test_sefris_trigger_from_the_battlefield_only(real_db: CardDatabase, dying: 
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     assert sum(1 for e in s.state.log if e[0] == "venture") == ventures
+
+
+def test_702_132a_assist_pays_for_a_bigger_x(real_db: CardDatabase) -> None:
+    """Gang Up ({X}{B}, assist: "Another player can pay up to {X}"): A has one Swamp, so
+    alone X is 0; B pays {3} with three Mountains: X = 3 destroys B's Hill Giant (power 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Gang Up")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, M, "A", "Gang Up", targets=["Hill Giant"], x=3, assist="B")
+    s.set_choice("B", "3")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Gang Up", 1)
+
+
+def test_702_132a_helped_casts_are_offered_as_legal_actions(real_db: CardDatabase) -> None:
+    """Through the game API: with one Swamp, A can't cast Gang Up alone (X = 0 targets no
+    creature); with B chosen to assist, X = 2 (Savannah Lions) and X = 3 (Hill Giant too),
+    B's three Mountains paying up to {3}, X = 4 being more than they can; Bloodborn
+    Scoundrels ({5}{B}) is not offered: B's help can't pay {5}."""
+    from mtg_engine.actions import CastSpell
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Gang Up")
+    s.add_card(Zone.HAND, "A", "Bloodborn Scoundrels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.stop_at(1, M)
+    s.execute()
+    g = s.game
+    g.resume()
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    names = {(g.state.objects[a.card].card.name, a.x, a.assist) for a in casts}
+    assert {x for n, x, q in names if n == "Gang Up" and q == 1} == {2, 3}
+    assert {x for n, x, q in names if n == "Gang Up" and q < 0} == set()
+    assert not any(n == "Bloodborn Scoundrels" for n, _, _ in names)
