@@ -928,3 +928,38 @@ def test_narcomoeba_milled_enters(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Narcomoeba", 1)
+
+
+def test_yawgmoths_will_exiles_itself(real_db: CardDatabase) -> None:
+    """Yawgmoth's Will's ruling: it goes to the graveyard after its effect starts, so it is
+    exiled (608.2n)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Yawgmoth's Will")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yawgmoth's Will")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Yawgmoth's Will", 1)
+    s.assert_graveyard_count("A", "Yawgmoth's Will", 0)
+
+
+def test_610_3c_deputy_of_detention_gone_before_its_trigger_resolves(
+        real_db: CardDatabase) -> None:
+    """Deputy of Detention's ruling: B's Murder kills it in response to its trigger: nothing
+    is exiled (610.3c); B's Grizzly Bears stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.add_card(Zone.HAND, "A", "Deputy of Detention")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deputy of Detention")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Deputy of Detention"],
+                 responding_to="Deputy of Detention")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Deputy of Detention", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
