@@ -11,9 +11,12 @@ fix, with the rule it breaks.
    (608.2g, 118.9).
 2. Assist (702.132a): another player may pay generic mana of the spell's total cost, so a
    caster who can't pay the whole cost alone may still cast it with help. The engine offered
-   an assisted cast only when the caster could pay it all alone. Now a spell with assist and a
-   plain cost is offered with each player whose help would let the caster pay the rest; if the
-   assistant then pays too little, the cast is illegal and reversed (601.2h, 729.1).
+   an assisted cast only when the caster could pay it all alone. Now a spell with assist is
+   offered with each player whose help would let the caster pay the rest (at each X the help
+   makes payable: Gang Up; targeted ones too: Bring Down); if the assistant then pays too
+   little, the cast is illegal and reversed (601.2h, 729.1). (A spell whose cost the
+   engine enumerates with options -- kicker, alternative costs, cost changes -- is still
+   offered with help only when the caster could pay it alone.)
 3. "Whenever one or more creature cards are put into your graveyard from anywhere" (Sefris of
    the Hidden Ways) is not a leaves-the-battlefield ability (603.6c, 603.10a): it doesn't look
    back in time. The engine let a permanent with it that died together with other creature
