@@ -963,3 +963,94 @@ def test_610_3c_deputy_of_detention_gone_before_its_trigger_resolves(
     s.assert_graveyard_count("A", "Deputy of Detention", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_exile_count("Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ Gideon Blackblade
+def test_gideon_blackblade_creature_on_your_turn_only(real_db: CardDatabase) -> None:
+    """A's turn: a 4/4 indestructible creature, damage to it prevented (Lightning Bolt: no
+    damage, loyalty 4). B's turn: not a creature; B's Grizzly Bears attacks it: loyalty 2."""
+    _compiled(real_db, "Gideon Blackblade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon Blackblade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Gideon Blackblade"])
+
+    def mine(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Gideon Blackblade", 4, 4)
+        sc.assert_counter_count("A", "Gideon Blackblade", "loyalty", 4)
+        sc.assert_damage("Gideon Blackblade", 0)
+    s.check(1, Step.BEGIN_COMBAT, mine)
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_type("Gideon Blackblade", "Creature", present=False))
+    s.attack(2, "B", "Grizzly Bears", "Gideon Blackblade")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Gideon Blackblade", "loyalty", 2)
+
+
+# ------------------------------------------------------------------ Gelid Shackles
+def test_gelid_shackles_stops_mana_abilities_too(real_db: CardDatabase) -> None:
+    """"its activated abilities can't be activated" (mana abilities too, 605): enchanted
+    Llanowar Elves can't tap for {G}, so A can't cast Giant Growth with it."""
+    _compiled(real_db, "Gelid Shackles")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gelid Shackles", attached_to="Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Giant Growth", False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+
+
+# ------------------------------------------------------------------ Barbed Foliage
+def test_barbed_foliage_pings_a_non_flyer_attacking_you(real_db: CardDatabase) -> None:
+    """B's Barbed Foliage: A's Grizzly Bears (no flying) attacks B and takes 1 damage; A's
+    Suntail Hawk (flying) takes none; B at 20 - 2 - 1."""
+    _compiled(real_db, "Barbed Foliage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Barbed Foliage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Suntail Hawk")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Suntail Hawk")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Suntail Hawk", 0)
+    s.assert_life("B", 17)
+
+
+# ------------------------------------------------------------------ Varis, Silverymoon Ranger
+def test_varis_ventures_once_each_turn(real_db: CardDatabase) -> None:
+    """Two creature spells in a turn: one venture (this ability triggers only once each
+    turn)."""
+    _compiled(real_db, "Varis, Silverymoon Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varis, Silverymoon Ranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Savannah Lions", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Savannah Lions", 2)
+    assert sum(1 for e in s.state.log if e[0] == "venture") == 1
+
+
+# ------------------------------------------------------------------ Revel in Silence
+def test_revel_in_silence_opponents_cant_cast_this_turn(real_db: CardDatabase) -> None:
+    """A casts Revel in Silence (exiled after): B can't cast Lightning Bolt this turn."""
+    _compiled(real_db, "Flamescroll Celebrant // Revel in Silence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Flamescroll Celebrant // Revel in Silence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revel in Silence")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_playable("B", "Lightning Bolt", False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert [s.state.objects[c].card.name for c in s.state.exile] == ["Flamescroll Celebrant"]
