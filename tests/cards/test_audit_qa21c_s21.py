@@ -1054,3 +1054,62 @@ def test_revel_in_silence_opponents_cant_cast_this_turn(real_db: CardDatabase) -
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     assert [s.state.objects[c].card.name for c in s.state.exile] == ["Flamescroll Celebrant"]
+
+
+# ------------------------------------------------------------------ Cloister Gargoyle
+@pytest.mark.parametrize(("ventures", "power"), [(4, 3), (3, 0)])
+def test_cloister_gargoyle_after_a_completed_dungeon(real_db: CardDatabase, ventures: int,
+                                                     power: int) -> None:
+    """Lost Mine of Phandelver completed with four ventures (Secret Door; by Goblin Lair and
+    Dark Pool: B at 19): the Gargoyle is 3/4 with flying; three ventures (not completed):
+    0/4 without."""
+    _compiled(real_db, "Cloister Gargoyle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloister Gargoyle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Door")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5 * ventures)
+    for _ in range(ventures):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}{U}: Venture")
+    s.set_choice("A", "Lost Mine of Phandelver")
+    s.set_choice("A", "Dark Pool")  # (not Storeroom: no +1/+1 counter on the Gargoyle)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_power_toughness("A", "Cloister Gargoyle", power, 4)
+    s.assert_abilities("A", "Cloister Gargoyle", ["Flying"], present=bool(power))
+
+
+# ------------------------------------------------------------------ Hammer of Nazahn
+def test_hammer_of_nazahn_attaches_another_equipment_entering(real_db: CardDatabase) -> None:
+    """A casts Bonesplitter with Hammer of Nazahn out: A attaches it to Grizzly Bears (4/2)
+    for free; the Hammer itself stays unattached."""
+    _compiled(real_db, "Hammer of Nazahn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hammer of Nazahn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Bonesplitter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bonesplitter")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+# ------------------------------------------------------------------ Mark of Sakiko
+def test_mark_of_sakiko_that_much_green(real_db: CardDatabase) -> None:
+    """Enchanted Hill Giant hits B for 3: three {G} kept; A casts Craw Wurm after combat with
+    them and three Forests."""
+    _compiled(real_db, "Mark of Sakiko")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mark of Sakiko", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
