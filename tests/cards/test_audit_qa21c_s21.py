@@ -1113,3 +1113,43 @@ def test_mark_of_sakiko_that_much_green(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Craw Wurm", 1)
+
+
+# ------------------------------------------------------------------ Brutal Cathar
+def test_brutal_cathar_exile_survives_its_transformation(real_db: CardDatabase) -> None:
+    """Brutal Cathar exiles B's Grizzly Bears; B casts no spell in turn 2, so it becomes
+    night (Moonrage Brute, 3/3 first strike): a transforming permanent doesn't leave the
+    battlefield, the Bears stays exiled (its ruling)."""
+    _compiled(real_db, "Brutal Cathar // Moonrage Brute")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Brutal Cathar // Moonrage Brute")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brutal Cathar")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Moonrage Brute", 1)
+    s.assert_power_toughness("A", "Moonrage Brute", 3, 3)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ Krosan Adaptation
+def test_krosan_adaptation_storm_copy_becomes_a_token_aura(real_db: CardDatabase) -> None:
+    """Ornithopter first, then Krosan Adaptation on Grizzly Bears: storm copies it once; the
+    copy enters as a token Aura (702.40a, 608.3f) on the Bears too: 4/2 with vigilance."""
+    _compiled(real_db, "Krosan Adaptation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Krosan Adaptation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Krosan Adaptation", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Krosan Adaptation", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
