@@ -1153,3 +1153,76 @@ def test_krosan_adaptation_storm_copy_becomes_a_token_aura(real_db: CardDatabase
     s.assert_permanent_count("A", "Krosan Adaptation", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
     s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+
+
+# ------------------------------------------------------------------ Vertigo, Goblin Skycutter
+def test_vertigo_damage_and_loses_flying(real_db: CardDatabase) -> None:
+    """Vertigo: 2 damage to Serra Angel (4/4, survives) and it loses flying this turn."""
+    _compiled(real_db, "Vertigo")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Vertigo")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vertigo", targets=["Serra Angel"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Serra Angel", 2)
+    s.assert_abilities("B", "Serra Angel", ["Flying"], present=False)
+
+
+def test_goblin_skycutter_sacrificed_deals_two(real_db: CardDatabase) -> None:
+    """Sacrifice Goblin Skycutter: 2 damage to Suntail Hawk (1/1 flyer): it dies."""
+    _compiled(real_db, "Goblin Skycutter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Skycutter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Suntail Hawk")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Suntail Hawk"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Goblin Skycutter", 1)
+    s.assert_graveyard_count("B", "Suntail Hawk", 1)
+
+
+# ------------------------------------------------------------------ Drowner of Hope
+def test_drowner_of_hope_scions_tap_a_creature(real_db: CardDatabase) -> None:
+    """Two Eldrazi Scions; sacrificing one taps B's Hill Giant."""
+    _compiled(real_db, "Drowner of Hope")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Drowner of Hope")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Drowner of Hope")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice an Eldrazi Scion",
+                       source="Drowner of Hope", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Eldrazi Scion Token", 1)
+    s.assert_tapped("Hill Giant")
+
+
+# ------------------------------------------------------------------ Skystreamer, Spellweaver Duo
+def test_skystreamer_target_player_gains_four(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Skystreamer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Skystreamer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skystreamer")
+    s.add_target("A", "A")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 24)
+
+
+def test_spellweaver_duo_returns_a_tapped_creature_only(real_db: CardDatabase) -> None:
+    """B's tapped Hill Giant returns to B's hand; B's untapped Grizzly Bears is no target."""
+    _compiled(real_db, "Spellweaver Duo")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Spellweaver Duo")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spellweaver Duo")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
