@@ -12,15 +12,18 @@ they answer, they pay that much with their own mana (their mana abilities, 601.2
 cast goes on with the caster paying the rest (`CastSpell.assisted`: the generic mana already
 paid, casting._cast_payment).
 
-An assisted cast is offered, and accepted, only when the caster could pay the whole cost
-alone: whatever the assistant pays, the rest can then be paid, so the cast never has to be
-undone (729: an illegal action reversed)."""
+An assisted cast is offered when the caster could pay the whole cost alone, or the rest of it
+once the assistant paid all the generic mana they can (`helpers`; a spell with a plain cost,
+no X and no targets, rules/casting.cast_actions). The assistant then chooses any amount; if the
+caster can't pay the rest, the cast is illegal and reversed (601.2h, 729.1: nothing is paid,
+the caster keeps priority)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import CastSpell, ChoiceDecision
 
@@ -84,6 +87,43 @@ def most_payable(state: GameState, player: int, n: int) -> int:
     return 0
 
 
+def help_counted(state: GameState, player: int, a: CastSpell, card: CardDef) -> int:
+    """The generic mana an assistant pays towards `a` (601.2h): what they paid, once they
+    answered; before, the most they could pay (the cast is possible if the caster pays the
+    rest, 702.132a)."""
+    if a.assisted or a.assist < 0 or _ANSWERING.get():
+        return a.assisted
+    return most_payable(state, a.assist, _generic(state, player, a, card))
+
+
+def helpers(state: GameState, player: int, a: CastSpell, card: CardDef) -> list[int]:
+    """The other players with whose help the caster could pay the mana of `a` (702.132a)."""
+    from mtg_engine.rules import casting, costs
+
+    if not has_assist(card) or _generic(state, player, a, card) <= 0:
+        return []
+    o = state.objects[a.card]
+    total = costs.total_cost(state, player, a.card, a, card, casting.cost_to_cast(o, card, state))
+    if isinstance(total, str):
+        return []
+    return [q for q in assistants(state, player)
+            if casting._cast_payment(state, player, replace(a, assist=q), card, total)[0] is None]
+
+
+def helped_casts(state: GameState, player: int, plain: Callable[[int], CastSpell],
+                 card: CardDef, first_x: int, has_x: bool, limit: int) -> list[CastSpell]:
+    """The casts the caster can't pay alone but can with another player's help (702.132a),
+    each with its assistant chosen: X from `first_x` (the least X the caster can't pay) up
+    to `limit` while someone's help suffices; without X, the one cast if `first_x` is 0."""
+    out: list[CastSpell] = []
+    for x in range(first_x, limit + 1) if has_x else range(first_x, min(first_x, 0) + 1):
+        qs = helpers(state, player, plain(x), card)
+        if not qs:
+            break
+        out += [replace(plain(x), assist=q) for q in qs]
+    return out
+
+
 def with_assists(state: GameState, player: int, casts: list[CastSpell]) -> list[CastSpell]:
     """`casts` (each payable by the caster alone: casting.cast_actions) and, for a spell with
     assist whose total cost has generic mana, the same cast with each other player chosen to
@@ -98,6 +138,8 @@ def with_assists(state: GameState, player: int, casts: list[CastSpell]) -> list[
     out: list[CastSpell] = []
     for a in casts:
         out.append(a)
+        if a.assist >= 0:
+            continue  # (payable only with that assistant's help: casting.cast_actions)
         card = faces.spell_card(state.objects[a.card], a.face)
         if isinstance(card, str) or not has_assist(card) or _generic(state, player, a, card) <= 0:
             continue
@@ -129,18 +171,29 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     state.assisting = None
     state.asking = ""
     k = chosen[0] if chosen else 0
+    done = replace(a, assisted=k, payment=None if k else a.payment)
+    if _checked(state, caster, done)[0] is not None:  # 601.2h, 729.1: the caster can't pay
+        state.log.append(("assist_reversed", caster, a.card, k))  # the rest: the cast is
+        turn.took_action(state, caster)  # reversed, nothing paid
+        return
     if k:
         _, pay = casting.check_payment(state, a.assist, ManaCost.parse(f"{{{k}}}"), None, 0)
         assert pay is not None
         casting.pay_cost(state, a.assist, pay)
         state.log.append(("assist", a.assist, a.card, k))
-    done = replace(a, assisted=k, payment=None if k else a.payment)
-    token = _ANSWERING.set(True)
-    try:
-        reason, pay = casting.check_cast(state, caster, done)
-    finally:
-        _ANSWERING.reset(token)
-    if reason is not None:  # (the caster could pay it all: never, see the module's note)
+    reason, pay = _checked(state, caster, done)
+    if reason is not None:  # (checked before the assistant paid: never)
         raise AssertionError(f"assisted cast: {reason}")
     casting.cast_spell(state, caster, done, pay)
     turn.took_action(state, caster)
+
+
+def _checked(state: GameState, caster: int, done: CastSpell) -> tuple[str | None, Any]:
+    """check_cast for the cast the assistant paid `done.assisted` of (601.2h)."""
+    from mtg_engine.rules import casting
+
+    token = _ANSWERING.set(True)
+    try:
+        return casting.check_cast(state, caster, done)
+    finally:
+        _ANSWERING.reset(token)

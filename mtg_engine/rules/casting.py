@@ -278,6 +278,12 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                                             if spending or state.objects[cid].zone is Zone.EXILE
                                             else None) else range(0)  # (609.4b: spend_any)
             variants = [_plain_cast(cid, x, face) for x in xs]
+            if KEYWORD_ASSIST in card.keywords:
+                from mtg_engine.rules import assist  # 702.132a: payable with another's help
+
+                variants += assist.helped_casts(
+                    state, player, lambda x, cid=cid, face=face: _plain_cast(cid, x, face),
+                    card, len(xs), cost.has_x, X_ENUMERATION_LIMIT)
         if card.mana_cost.has_x and "cant_cast" in kinds:  # 601.3a: the X that can't be chosen
             from mtg_engine.rules.mana_value_casts import forbidden_with_x
 
@@ -343,6 +349,9 @@ def _instant_speed(card: CardDef) -> bool:
 # (read once: an Enum class attribute is a slow read in Python 3.11)
 _INSTANT, _LAND, _GRAVEYARD = CardType.INSTANT, CardType.LAND, Zone.GRAVEYARD
 _PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
+
+
+KEYWORD_ASSIST = "assist"  # 702.132a (rules/assist.py)
 
 
 def _plain_cast(cid: int, x: int, face: int) -> CastSpell:
@@ -788,8 +797,10 @@ def known_cast_payment(state: GameState, player: int, a: CastSpell) -> Payment |
 def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
                   total: ManaCost) -> tuple[str | None, Payment | None]:
     """601.2f-h: the total cost less what delve, improvise and convoke pay, paid with mana."""
-    rest = costs.after_substitutes(state, total, len(a.delve),
-                                   len(a.improvise) + a.assisted,  # 702.132a: an assistant's
+    from mtg_engine.rules.assist import help_counted
+
+    rest = costs.after_substitutes(state, total, len(a.delve),  # 702.132a: an assistant's
+                                   len(a.improvise) + help_counted(state, player, a, card),
                                    a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
