@@ -482,10 +482,9 @@ def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     color = _COLOR_NAMES[frame.answer[0]]
     state.log.append(("chosen_color", frame.controller, color))
     if e.get("player") == "you":  # 702.16b-e: "you gain protection ..." (player_protection.py)
-        from mtg_engine.rules.player_protection import grant_until_end_of_turn
+        from mtg_engine.rules.player_protection import grant  # (until end of turn, 514.2)
 
-        grant_until_end_of_turn(state, frame.controller, f"protection from {color}",
-                                frame.source)
+        grant(state, frame.controller, f"protection from {color}", frame.source)
     if e.get("what") is None:
         return True
     return _until_eot(state, frame, e, layer="6", keywords=(f"protection from {color}",))

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.protection import FROM_PLAYER as PREFIX  # (read by protection.py)
 from mtg_engine.state.game_state import Frame, GameState
-
-PREFIX = "protection from player "
 
 
 def keyword(player: int) -> str:

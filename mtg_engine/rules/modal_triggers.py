@@ -94,7 +94,7 @@ UNCHOSEN_EVENT = "mode_of_source"
 
 
 def _chosen_before(state: GameState, o: GameObject, when: str) -> set[int]:
-    """"choose one that hasn't been chosen [this turn]": the modes the source object's ability
+    """700.2: "choose one that hasn't been chosen [this turn]": the modes the source object's ability
     chose before (this turn, for "turn"). The object is the permanent (or card) as it is now:
     after a zone change it is a new object with no such history (400.7)."""
     if o.granted:

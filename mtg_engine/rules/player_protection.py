@@ -54,12 +54,6 @@ def source_name(state: GameState, source: int, fallback: str = "") -> str:
     return fallback
 
 
-def grant_until_end_of_turn(state: GameState, player: int, keyword: str, source: int) -> None:
-    """611.2a, 514.2: `player` has protection (`keyword`, "protection from red") until the
-    cleanup step."""
-    grant(state, player, keyword, source)
-
-
 def grant(state: GameState, player: int, keyword: str, source: int,
           until: str = "end_of_turn") -> None:
     """611.2a: `player` has protection (`keyword`) until `until` ("end_of_turn", 514.2, or

@@ -23,7 +23,7 @@ def reduce_colored(state: GameState, player: int, oid: int, card: CardDef,
     if r.condition is not None and not holds(state, r.condition, player, oid):
         return symbols, 0
     times = 1
-    if r.per is not None:  # "{G} less for each green creature you control" (608.2h: now)
+    if r.per is not None:  # "{G} less for each green creature you control" (601.2f: counted now)
         from dataclasses import replace
 
         from mtg_engine.rules.costs import own_reduction

@@ -109,6 +109,7 @@ def _cost(text: str) -> dict[str, Any] | None:
     return out
 
 
+# 118.3, 122.1: "Remove a counter from an artifact, creature, or land you control" (one cost)
 _COUNTER_FROM_LIST = re.compile(r"Remove a counter from an? (?:[a-z]+, )+or [a-z]+ you control")
 _SACRIFICE_EACH = re.compile(r"Sacrifice (?:an? [a-z]+ creature, )+and an? [a-z]+ creature")
 _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,

@@ -353,7 +353,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("with the same total power and toughness")
         f = {k: v for k, v in f.items() if k not in ("pt_total", "x_amount")}
     if f.get("x_amount") == {"power_of": "self"}:  # (phrases.SOURCE_POWER, 208.1)
-        key = next(k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le"))
+        key = next((k for k, v in f.items() if v == "X" and k in ("power_le", "toughness_le")),
+                   "")
+        if not key:
+            raise RenderError("a bound by ~'s power on no power or toughness")
         words.append(f"with {key[:-3]} less than or equal to ~'s power")
         f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     if f.get("x_amount"):  # "... less than or equal to the number of Islands you control"
