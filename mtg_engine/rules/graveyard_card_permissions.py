@@ -48,10 +48,19 @@ def permitted(state: GameState, player: int, oid: int) -> bool:
 
 
 def castable(state: GameState, player: int) -> list[int]:
-    """The nonland cards in graveyards `player` may cast now by such a permission."""
-    return [c for p in state.players for c in p.graveyard
-            if (CardType.LAND not in state.objects[c].card.types or state.objects[c].card.faces)
+    """The nonland cards in graveyards `player` may cast now by such a permission (read on
+    every `legal_actions`: cached with the characteristics, which `allow` and every zone
+    change forget, for the player and the turn; to read, never to change)."""
+    key = ("graveyard_card_permissions", player, state.turn)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        objects = state.objects
+        got = state._chars[key] = [  # type: ignore[index]
+            c for p in state.players for c in p.graveyard
+            if objects[c].chosen  # (the permission is kept there: most cards have none)
+            and (CardType.LAND not in objects[c].card.types or objects[c].card.faces)
             and permitted(state, player, c)]
+    return got  # type: ignore[no-any-return]
 
 
 def exiled_instead(state: GameState, player: int, oid: int) -> bool:
