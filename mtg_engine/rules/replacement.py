@@ -766,6 +766,16 @@ def _ask(state: GameState) -> None:
     ev = w.current
     if w.offered:
         cands = {c.key: c for c in applicable(state, ev)}
+        live = tuple(k for k in w.offered if k in cands)
+        if not live:  # 616.1: each effect offered was used up meanwhile (a shield, by the
+            # event asked before this one): none is left to apply ("none": the answer's path)
+            state.pending = ChoiceDecision(affected_player(state, ev), "replacement",
+                                           (len(w.offered),), 1, 1,
+                                           "no replacement effect is left to apply (616.1)")
+            return
+        if live != w.offered:  # (616.1: only the effects that still apply are offered)
+            w = replace(w, offered=live)
+            state.replacing = (w, *state.replacing[1:])
         lines = [f"{i}: {cands[k].name}: {cands[k].spec.text or cands[k].spec.instead}"
                  for i, k in enumerate(w.offered)]
         options = tuple(range(len(w.offered)))
