@@ -22,24 +22,30 @@ EXILE_IF_PERMANENT_DIES = ReplacementSpec(event="to_graveyard", zone_from="battl
                                           instead="exile", affects="shield")
 
 
-def damaged_this_way(state: GameState, frame: Frame, permanents: bool = False) -> list[int]:
-    """The creatures (`permanents`: the permanents, 120.3: planeswalkers and battles too) on
-    the battlefield that the resolving spell's or ability's source dealt damage to since it
-    began to resolve (the log after its "resolve" event)."""
-    from mtg_engine.rules.layers import characteristics
-
+def damage_dealt_this_way(state: GameState, frame: Frame) -> list[int] | None:
+    """608.2c: what the resolving spell's or ability's source dealt damage to since it began
+    to resolve (the log after its "resolve" event), the latest first; None when it isn't
+    resolving from the stack (nothing was dealt "this way")."""
     out: list[int] = []
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            break
-        if ev[0] == "damage" and ev[1] == frame.source and ev[3] > 0:
-            t = ev[2]
-            if isinstance(t, int) and t in state.objects and t not in out \
-                    and state.objects[t].zone is Zone.BATTLEFIELD \
-                    and (permanents or characteristics(state, t).is_creature):
-                out.append(t)
-    else:
-        return []  # (not resolving from the stack: nothing was dealt "this way")
+            return out
+        if ev[0] == "damage" and ev[1] == frame.source and ev[3] > 0 and isinstance(ev[2], int):
+            out.append(ev[2])
+    return None
+
+
+def damaged_this_way(state: GameState, frame: Frame, permanents: bool = False) -> list[int]:
+    """The creatures (`permanents`: the permanents, 120.3: planeswalkers and battles too) on
+    the battlefield that the resolving spell's or ability's source dealt damage to since it
+    began to resolve."""
+    from mtg_engine.rules.layers import characteristics
+
+    out: list[int] = []
+    for t in damage_dealt_this_way(state, frame) or ():
+        if t in state.objects and t not in out and state.objects[t].zone is Zone.BATTLEFIELD \
+                and (permanents or characteristics(state, t).is_creature):
+            out.append(t)
     return out
 
 

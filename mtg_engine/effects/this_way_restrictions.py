@@ -48,19 +48,14 @@ def v_tap_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
 def players_damaged_this_way(state: GameState, frame: Frame) -> list[int]:
     """The players the resolving spell's or ability's source dealt damage to since it began
     to resolve (608.2c; the log after its "resolve" event), in the order dealt."""
+    from mtg_engine.effects.exile_if_dies import damage_dealt_this_way
     from mtg_engine.state.objects import ref_player
 
     out: list[int] = []
-    for ev in reversed(state.log):
-        if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            break
-        if ev[0] == "damage" and ev[1] == frame.source and ev[3] > 0 \
-                and isinstance(ev[2], int) and ev[2] not in state.objects:
-            p = ref_player(ev[2])
-            if p is not None and p not in out:
-                out.append(p)
-    else:
-        return []
+    for t in damage_dealt_this_way(state, frame) or ():
+        p = ref_player(t) if t not in state.objects else None
+        if p is not None and p not in out:
+            out.append(p)
     return out[::-1]
 
 

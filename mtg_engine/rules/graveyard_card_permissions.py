@@ -10,11 +10,12 @@ graveyard (effects/cast_card.EXILE_INSTEAD)."""
 from __future__ import annotations
 
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.play_from_exile import XI
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 KEY = "castable_from_graveyard"  # in the card's `chosen`: "<player>:<turn>[:xi]"
-_XI = "xi"
+_XI = XI  # (the same flag as an exile permission's, 614.1a)
 
 
 def allow(state: GameState, player: int, oid: int, exile_instead: bool = False) -> None:
