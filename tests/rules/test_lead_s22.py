@@ -1,0 +1,51 @@
+"""The lead's session-22 rules tests."""
+
+from __future__ import annotations
+
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _two_salves_two_giants() -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Healing Salve", 2)
+    for _ in range(2):
+        s.set_mode_choice("B", 2)
+        s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Healing Salve", targets=["B"])
+    s.attack(1, "A", "Hill Giant#1")
+    s.attack(1, "A", "Hill Giant#2")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_616_1_a_choice_queued_behind_another_offers_only_what_still_applies() -> None:
+    """616.1 / 615.7: two Hill Giants deal combat damage to B at once (two damage events), and B
+    has two "prevent the next 3 damage" shields, each applicable to each event. B chooses a
+    shield for the first event, which uses it up; the second event's choice may offer only the
+    shield still left (fuzz seed 21105 crashed offering the used one). Both events are
+    prevented: B stays at 20, and no shield is left."""
+    s = _two_salves_two_giants()
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Healing Salve", 2)
+
+
+def test_616_1_a_queued_choice_with_every_shield_used_up_applies_none() -> None:
+    """616.1: Craw Wurm (6) and Hill Giant (3) deal combat damage to B at once; B's two
+    "prevent the next 3" shields both apply to each event. Whichever event B's shields meet
+    first, 6 of the 9 damage is prevented (a 6-damage event uses up both; a 3-damage event one,
+    then the other prevents 3 of the 6): B ends at 17, with no shield offered twice."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Healing Salve", 2)
+    for _ in range(2):
+        s.set_mode_choice("B", 2)
+        s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Healing Salve", targets=["B"])
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
