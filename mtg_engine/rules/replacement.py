@@ -175,21 +175,26 @@ class Candidate:
 @dataclass(frozen=True, slots=True)
 class Waiting:
     """An event waiting for a choice (616.1, 614.12a): the events already settled, the one
-    being modified, those still to be looked at, and the effects offered."""
+    being modified, those still to be looked at, and the effects offered. A `held` event asks
+    nothing itself: it waits behind an earlier event whose choice may use up a shield it would
+    meet (615.7), and is looked at when its turn comes (`_ask`)."""
 
     done: tuple[Event, ...]
     current: Event
     queue: tuple[Event, ...]
     offered: tuple[str, ...]  # candidate keys, in the order offered; () for an ETB choice
+    held: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"done": [e.to_json() for e in self.done], "current": self.current.to_json(),
-                "queue": [e.to_json() for e in self.queue], "offered": list(self.offered)}
+        d = {"done": [e.to_json() for e in self.done], "current": self.current.to_json(),
+             "queue": [e.to_json() for e in self.queue], "offered": list(self.offered)}
+        return {**d, "held": True} if self.held else d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Waiting:
         return cls(tuple(Event.from_json(e) for e in d["done"]), Event.from_json(d["current"]),
-                   tuple(Event.from_json(e) for e in d["queue"]), tuple(d["offered"]))
+                   tuple(Event.from_json(e) for e in d["queue"]), tuple(d["offered"]),
+                   bool(d.get("held", False)))
 
 
 # ------------------------------------------------------------------ which effects apply
@@ -590,7 +595,21 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
             and not dredge.may_apply(state, ev) and not ev.choose:  # (713.4a-b: a choice)
         return (ev,)
+    if _meets_a_waiting_shield(state, ev):
+        return _wait(state, Waiting((), ev, (), (), held=True))
     return _run(state, (), ev, ())
+
+
+def _meets_a_waiting_shield(state: GameState, ev: Event) -> bool:
+    """615.7, 616.1: a shield that an event waiting for its affected player's choice would meet
+    must not be used up by a later event first (two sources' damage dealt at once to a shielded
+    player: the player chooses which damage the shield prevents). Such a later event waits its
+    turn."""
+    if not state.replacing or not state.shields:
+        return False
+    waiting = {c.key for w in state.replacing for c in applicable(state, w.current)
+               if c.key.startswith("h")}
+    return bool(waiting) and any(c.key in waiting for c in applicable(state, ev))
 
 
 def _given_rebound(state: GameState, o: Any, ev: Event) -> bool:
@@ -762,6 +781,17 @@ def _wait(state: GameState, w: Waiting) -> None:
 
 
 def _ask(state: GameState) -> None:
+    while state.replacing and state.replacing[0].held:  # its turn: look at it now (615.7)
+        w, rest = state.replacing[0], state.replacing[1:]
+        state.replacing = ()
+        events = _run(state, w.done, w.current, w.queue)
+        if events is not None:
+            perform_all(state, events)
+        state.replacing = (*state.replacing, *rest)
+        if state.pending is not None:
+            return
+    if not state.replacing:
+        return
     w = state.replacing[0]
     ev = w.current
     if w.offered:
