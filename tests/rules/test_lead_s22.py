@@ -35,8 +35,9 @@ def test_616_1_a_queued_choice_with_every_shield_used_up_applies_none() -> None:
     """616.1: Craw Wurm (6) and Hill Giant (3) deal combat damage to B at once; B's two
     "prevent the next 3" shields both apply to each event. Whichever event B's shields meet
     first, 6 of the 9 damage is prevented (a 6-damage event uses up both; a 3-damage event one,
-    then the other prevents 3 of the 6): B ends at 17, with no shield offered twice. The second event waits behind the first
-    while B chooses (a shield it would meet is not used up before that choice, 615.7)."""
+    then the other prevents 3 of the 6): B ends at 17, with no shield offered twice. The
+    second event waits behind the first while B chooses (a shield it would meet is not used
+    up before that choice, 615.7)."""
     s = Scenario()
     s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
     s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
@@ -50,3 +51,15 @@ def test_616_1_a_queued_choice_with_every_shield_used_up_applies_none() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_616_1_a_held_event_survives_a_save() -> None:
+    """A held event (615.7: waiting behind another's choice) is saved and loaded as held; an
+    ordinary waiting event's saved form is unchanged (no "held" key)."""
+    from mtg_engine.rules.replacement import Event, Waiting
+
+    ev = Event("damage", player=1, amount=3)
+    held = Waiting((), ev, (), (), held=True)
+    assert Waiting.from_json(held.to_json()) == held
+    plain = Waiting((), ev, (), ("h1",))
+    assert "held" not in plain.to_json() and Waiting.from_json(plain.to_json()) == plain
