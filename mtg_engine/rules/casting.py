@@ -45,6 +45,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     kicker_targets,
     mana_spent,
+    mutate,
     offering,
     optional_costs,
     overload,
@@ -753,7 +754,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(cleave.for_targets(as_cast(card, a.alt_cost), a.alt_cost), a.modes) \
-        + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
+        + awaken.extra_targets(card, a.alt_cost) \
+        + mutate.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b; 702.140a
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
     specs = x_targets.expand(expand_now(state, player, specs, a.card), a.x,

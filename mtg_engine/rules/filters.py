@@ -81,6 +81,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.owned_by_you and o.owner != controller:  # 108.3
         return False
+    if f.same_owner and (source_id not in state.objects  # 702.140a (rules/mutate.py)
+                         or o.owner != state.objects[source_id].owner):
+        return False
     if f.other and (o.id == source_id or (o.zone.value != "battlefield"
                                           and source_id not in state.objects
                                           and _became(state, source_id) == o.id)):
