@@ -78,6 +78,16 @@ def times_mutated(o: GameObject) -> int:
     return max(len(o.merged) - 1, 0)
 
 
+def times_mutated_now(state: GameState, oid: int) -> int:
+    """702.140d, 608.2h: the times the permanent `oid` has mutated, or had as it left the
+    battlefield (the log's ("left_mutated", permanent, times))."""
+    o = state.objects.get(oid)
+    if o is not None and o.zone.value == "battlefield":
+        return times_mutated(o)
+    return next((ev[2] for ev in reversed(state.log)
+                 if ev[0] == "left_mutated" and ev[1] == oid), 0)
+
+
 def card_of_part(db: CardDatabase, p: Part) -> CardDef:
     return db.token(p.key) if p.token else db.get(p.key)
 
@@ -143,6 +153,7 @@ def leaving_cards(state: GameState, o: GameObject) -> tuple[CardDef | None, list
     """723.3: a merged permanent leaving the battlefield: the card the moving object becomes
     (None if its topmost component is a token: it ceases to exist, 111.7) and the other cards,
     top down (token components cease to exist)."""
+    state.log.append(("left_mutated", o.id, times_mutated(o)))  # (608.2h)
     parts = components(o.merged)
     cards = [card_of_part(state.db, p) for p in parts]
     cards = [state.db.get(c.face_of) if c.face_of and not c.is_token else c for c in cards]
