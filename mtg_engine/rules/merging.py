@@ -88,6 +88,11 @@ def times_mutated_now(state: GameState, oid: int) -> int:
                  if ev[0] == "left_mutated" and ev[1] == oid), 0)
 
 
+def component_names(state: GameState, o: GameObject) -> list[str]:
+    """The names of a merged permanent's components from the top down (723.2)."""
+    return [card_of_part(state.db, p).name for p in components(o.merged)]
+
+
 def card_of_part(db: CardDatabase, p: Part) -> CardDef:
     return db.token(p.key) if p.token else db.get(p.key)
 
@@ -185,6 +190,16 @@ def put_others(state: GameState, o: GameObject, others: list[CardDef], to: str, 
             dest.append(main)
     if made:
         state.log.append((MERGED_APART, main, *made))
+
+
+def in_same_zone(state: GameState, oid: int) -> list[int]:
+    """723.3c: the other cards the merged permanent that became `oid` became, still in the
+    zone `oid` is in (the effect that moved it finds them too)."""
+    o = state.objects.get(oid)
+    if o is None:
+        return []
+    return [p for p in partners(state, oid) if p in state.objects
+            and state.objects[p].zone is o.zone]
 
 
 def partners(state: GameState, oid: int) -> tuple[int, ...]:

@@ -214,8 +214,11 @@ class GameObject:
             d["chosen"] = [list(c) for c in self.chosen]
         if self.on_adventure >= 0:
             d["on_adventure"] = self.on_adventure
-        if self.merged:  # 723 (rules/merging.py)
+        if self.merged:  # 723 (rules/merging.py): the parts; the names from the top down
+            from mtg_engine.rules.merging import components
+
             d["merged"] = [list(p) for p in self.merged]
+            d["components"] = [p.key.split(" [")[0] for p in components(self.merged)]
         if self.card.layout == "class" and self.card.face_of:
             d["class_level"] = self.card.face_index + 1  # 717.2b: the Class's level
         if self.kind is not None:

@@ -100,3 +100,268 @@ def test_702_140a_target_must_be_non_human(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_702_140a_target_must_have_the_same_owner(real_db: CardDatabase) -> None:
+    """702.140a: "with the same owner as this spell": B's Grizzly Bears can't be the target
+    of A's mutating spell."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vulpikeet using mutate", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_723_2b_no_summoning_sickness_if_the_target_had_none(real_db: CardDatabase) -> None:
+    """723.2b-c, 302.6: the merged permanent is the same object, under A's control since
+    the game began: it attacks the turn it mutated (Vulpikeet on top: 3/4 flier hits for 3)."""
+    s = _mutate(real_db, under=False)
+    s.attack(1, "A", "Vulpikeet")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_302_6_a_creature_spell_cast_normally_is_summoning_sick(real_db: CardDatabase) -> None:
+    """The rule must not apply: Vulpikeet cast for its mana cost enters as a new object and
+    can't attack that turn (302.6); the attack is never made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vulpikeet")
+    s.attack(1, "A", "Vulpikeet")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_723_2b_merging_is_not_entering_the_battlefield(real_db: CardDatabase) -> None:
+    """723.2b: the merged permanent isn't considered to have just entered the battlefield:
+    Soul Warden ("Whenever another creature enters the battlefield, you gain 1 life") doesn't
+    trigger (A stays at 20) ..."""
+    s = _mutate(real_db, under=False)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_702_140b_an_illegal_target_enters_and_triggers_soul_warden(
+        real_db: CardDatabase) -> None:
+    """... but a mutating spell whose target is gone enters the battlefield (702.140b): Soul
+    Warden triggers, A at 21."""
+    s = _mutate(real_db, under=False)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 1)
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=["Grizzly Bears"],
+                 responding_to="Vulpikeet")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_power_toughness("A", "Vulpikeet", 2, 3)
+
+
+def test_723_2c_counters_damage_and_tapped_status_are_kept(real_db: CardDatabase) -> None:
+    """723.2c: the same object: Grizzly Bears with two +1/+1 counters, tapped by Lead Astray,
+    then Vulpikeet on top: Vulpikeet 2/3 + 2 counters + its mutate counter = 5/6, still
+    tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "A", "Lead Astray")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lead Astray", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                 targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Vulpikeet")
+    s.assert_counter_count("A", "Vulpikeet", "+1/+1", 3)
+    s.assert_power_toughness("A", "Vulpikeet", 5, 6)
+
+
+def test_723_3_bounced_every_card_returns_to_hand(real_db: CardDatabase) -> None:
+    """723.3: Unsummon on the merged permanent: both cards go to A's hand."""
+    s = _mutate(real_db, under=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 1)
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Unsummon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Vulpikeet")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_battlefield_count("A", 3)
+
+
+def test_723_3c_flickered_every_card_returns(real_db: CardDatabase) -> None:
+    """723.3c: Cloudshift exiles the merged permanent and returns "that card": it finds every
+    card it became, so both return, as two creatures (Vulpikeet 2/3, Grizzly Bears 2/2), and
+    neither has mutated (no counter)."""
+    s = _mutate(real_db, under=False)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Cloudshift")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Cloudshift", targets=["Vulpikeet"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Vulpikeet", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Vulpikeet", 2, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_exile_count("Vulpikeet", 0)
+
+
+def test_723_2d_on_top_of_a_token_the_permanent_is_no_token(real_db: CardDatabase) -> None:
+    """723.2d: Vulpikeet on top of a Soldier token: the permanent is not a token; destroyed,
+    Vulpikeet goes to the graveyard and the token component ceases to exist (111.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                 targets=["Soldier Token"])
+    s.set_choice("A", "no")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+
+    def merged(sc: Scenario) -> None:
+        oid = next(o for o in sc.state.battlefield if sc.state.objects[o].merged)
+        assert not sc.state.objects[oid].is_token
+        sc.assert_power_toughness("A", "Vulpikeet", 3, 4)
+
+    s.check(1, Step.BEGIN_COMBAT, merged)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Vulpikeet"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Vulpikeet", 1)
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_battlefield_count("A", 6)
+
+
+def test_723_2d_under_a_token_the_permanent_is_a_token(real_db: CardDatabase) -> None:
+    """723.2d: Vulpikeet under a Soldier token: a token (1/1 Soldier with flying, 2/2 with
+    the counter); bounced, the token ceases to exist and Vulpikeet goes to the hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                 targets=["Soldier Token"])
+    s.set_choice("A", "yes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 1)
+    s.add_card(Zone.HAND, "B", "Unsummon")
+
+    def merged(sc: Scenario) -> None:
+        oid = next(o for o in sc.state.battlefield if sc.state.objects[o].merged)
+        assert sc.state.objects[oid].is_token
+        assert sc.state.objects[oid].card.name == "Soldier Token"
+        sc.assert_abilities("A", "Soldier Token#1", ["Flying"])
+
+    s.check(1, Step.BEGIN_COMBAT, merged)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Unsummon", targets=["Soldier Token"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Vulpikeet")
+    s.assert_permanent_count("A", "Soldier Token", 1)
+
+
+def test_702_140d_each_mutation_counts_and_every_trigger_triggers(
+        real_db: CardDatabase) -> None:
+    """702.140d-e: Insatiable Hemophage under Grizzly Bears (X = 1: B 19, A 21), then
+    Vulpikeet on top: the permanent has both mutate triggers and both trigger: Hemophage's
+    with X = 2 (B 17, A 23) and Vulpikeet's counter: Vulpikeet 3/4 with deathtouch."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Insatiable Hemophage")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insatiable Hemophage using mutate",
+                 targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                 targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+
+    def first(sc: Scenario) -> None:
+        sc.assert_life("B", 19)
+        sc.assert_life("A", 21)
+
+    s.check(1, Step.BEGIN_COMBAT, first)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    s.assert_power_toughness("A", "Vulpikeet", 3, 4)
+    s.assert_abilities("A", "Vulpikeet", ["Flying", "Deathtouch"])
+
+
+def test_707_2_a_copy_of_a_mutated_creature_copies_the_merged_values(
+        real_db: CardDatabase) -> None:
+    """707.2, 723.2a: Clone copying the merged permanent (Vulpikeet under Grizzly Bears)
+    is a Grizzly Bears with flying, 2/2 (its counter isn't copied); it hasn't mutated."""
+    s = _mutate(real_db, under=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_abilities("A", "Grizzly Bears#2", ["Flying"])
+    clone = s.state.objects[s._ref("Grizzly Bears#2")]
+    assert not clone.merged
+
+
+def test_613_2a_a_merge_after_a_copy_effect_applies_over_it(real_db: CardDatabase) -> None:
+    """613.2a, 613.7, 723.2a: Clone (a copy of Grizzly Bears) with Vulpikeet put on top:
+    the merge is later than the copy effect: Vulpikeet 2/3 flying + 1 counter = 3/4 (and
+    Clone is otherwise still a Grizzly Bears under it); under it instead: a Grizzly Bears
+    with flying, 3/3."""
+    for under, name, pt in ((False, "Vulpikeet", (3, 4)), (True, "Grizzly Bears", (3, 3))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Clone")
+        s.add_card(Zone.HAND, "A", "Vulpikeet")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+        s.set_choice("A", "Grizzly Bears")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                     targets=["Grizzly Bears@A"])
+        s.set_choice("A", "yes" if under else "no")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_power_toughness("A", name, *pt)
+        s.assert_abilities("A", name, ["Flying"])
+
+
+def test_723_json_copy_and_observe_keep_the_merged_permanent(real_db: CardDatabase) -> None:
+    """A paused game is plain data (DESIGN 2): the merged permanent survives to_json /
+    from_json and copy(), with its components, characteristics and abilities; observe()
+    lists its cards from the top down."""
+    from mtg_engine.game import Game
+    from mtg_engine.observe import observe
+    from mtg_engine.rules.layers import characteristics
+
+    s = _mutate(real_db, under=True)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    oid = s._ref("Grizzly Bears")
+    for g in (Game.from_json(s.game.to_json(), real_db), s.game.copy()):
+        o = g.state.objects[oid]
+        assert o.merged == s.state.objects[oid].merged
+        ch = characteristics(g.state, oid)
+        assert (ch.name, ch.power, ch.toughness) == ("Grizzly Bears", 3, 3)
+        assert "flying" in ch.keywords
+    view = observe(s.game, 1)
+    seen = next(o for o in view["objects"] if o["id"] == oid)
+    assert seen["components"] == ["Grizzly Bears", "Vulpikeet"]

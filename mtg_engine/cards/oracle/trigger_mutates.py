@@ -60,9 +60,11 @@ _THIS = re.compile(r'\b[Tt]his creature\b(?=[^"]*(?:"[^"]*"[^"]*)*$)')  # (not i
 
 
 def this_creature(text: str, face_text: str) -> str:
-    """A mutate card calls itself "this creature" (its name may not be the merged
-    permanent's, 702.140e): the object that has the ability, as `~` says (201.5; quoted
-    abilities granted to other objects keep their words)."""
-    if not face_text.startswith("Mutate ") and "\nMutate " not in face_text:
+    """A mutate card (and a creature that says "Whenever this creature mutates") calls
+    itself "this creature" (its name may not be the merged permanent's, 702.140e): the
+    object that has the ability, as `~` says (201.5; quoted abilities granted to other
+    objects keep their words)."""
+    if not face_text.startswith("Mutate ") and "\nMutate " not in face_text \
+            and "this creature mutates" not in face_text:
         return text
     return _THIS.sub("~", text)
