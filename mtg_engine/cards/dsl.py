@@ -1336,6 +1336,9 @@ class StaticAbility:
     # cast_self_from: "... by paying 3 life and discarding a card in addition to paying its other
     # costs" (Demonic Embrace: 118.8, an additional cost when cast this way; rules/casting)
     extra_cost: Cost | None = None
+    # cast_self_from: "... using its mutate ability" (Brokkos: cast this way only for that
+    # alternative cost, 702.140a; rules/play_permissions.own_only_using)
+    using: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects

@@ -726,6 +726,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
+    using = play_permissions.own_only_using(state, player, o) if o.zone is _GRAVEYARD else ""
+    if using and not mutate.is_mutate_cost(card, a.alt_cost):  # 702.140a (Brokkos)
+        return f"from the graveyard it may be cast only using its {using} ability", None
     why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
     if why:
         return why, None
