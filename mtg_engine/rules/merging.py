@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 MARK = " [merged: "
 TOKEN = "token:"
+FACE_DOWN_MARK = "face down:"  # 723.2e: a face-down component under a face-up one
 MERGED_APART = "merged_apart"
 
 
@@ -90,21 +91,38 @@ def times_mutated_now(state: GameState, oid: int) -> int:
 
 def component_names(state: GameState, o: GameObject) -> list[str]:
     """The names of a merged permanent's components from the top down (723.2)."""
-    return [card_of_part(state.db, p).name for p in components(o.merged)]
+    return [card_of_part(state.db, p, real=True).name for p in components(o.merged)]
 
 
-def card_of_part(db: CardDatabase, p: Part) -> CardDef:
-    return db.token(p.key) if p.token else db.get(p.key)
+def card_of_part(db: CardDatabase, p: Part, real: bool = False) -> CardDef:
+    """The card a component is; a face-down component under a face-up one (723.2e) has the
+    face-down characteristics (708.2: no abilities), unless `real` (the card it is)."""
+    key = p.key
+    if key.startswith(FACE_DOWN_MARK):
+        if not real:
+            from mtg_engine.rules.face_down import FACE_DOWN
+
+            return FACE_DOWN
+        key = key[len(FACE_DOWN_MARK):]
+    return db.token(key) if p.token else db.get(key)
 
 
-def merged_card(db: CardDatabase, cards: list[CardDef]) -> CardDef:
+def part_name(p: Part) -> str:
+    """How a merged card's key names the component."""
+    return (TOKEN if p.token else "") + p.key
+
+
+def merged_card(db: CardDatabase, cards: list[CardDef],
+                names: list[str] | None = None) -> CardDef:
     """723.2a, 702.140e: the topmost card's characteristics with the abilities of every
-    component (the topmost's first), registered in the database under its key."""
+    component (the topmost's first), registered in the database under its key (made of the
+    components' `names`, by default their keys)."""
     if len(cards) == 1:
         return cards[0]
     top = cards[0]
-    key = top.name + MARK + " | ".join(
-        (TOKEN if c.is_token else "") + c.key for c in cards) + "]"
+    if names is None:
+        names = [(TOKEN if c.is_token else "") + c.key for c in cards]
+    key = top.name + MARK + " | ".join(names) + "]"
     known = db.merged(key)
     if known is not None:
         return known
@@ -127,12 +145,14 @@ def from_key(db: CardDatabase, key: str) -> CardDef | None:
     if at < 0 or not key.endswith("]"):
         return None
     names = key[at + len(MARK):-1].split(" | ")
-    cards = [db.token(n[len(TOKEN):]) if n.startswith(TOKEN) else db.get(n) for n in names]
-    return merged_card(db, cards)
+    cards = [card_of_part(db, Part(n.removeprefix(TOKEN), n.startswith(TOKEN), 0, False))
+             for n in names]
+    return merged_card(db, cards, names)
 
 
 def card_for(db: CardDatabase, parts: tuple[Part, ...]) -> CardDef:
-    return merged_card(db, [card_of_part(db, p) for p in components(parts)])
+    comps = components(parts)
+    return merged_card(db, [card_of_part(db, p) for p in comps], [part_name(p) for p in comps])
 
 
 def with_copy_effects(state: GameState, o: GameObject, copied: list[tuple[int, CardDef]]
@@ -142,16 +162,17 @@ def with_copy_effects(state: GameState, o: GameObject, copied: list[tuple[int, C
     effect replaces the values so far, a merge puts its card on top of them or under them."""
     steps: list[tuple[int, int, CardDef | Part]] = [(ts, 0, c) for ts, c in copied]
     steps += [(p.timestamp, 1, p) for p in o.merged[1:]]
-    stack = [card_of_part(state.db, o.merged[0])]
+    first = o.merged[0]
+    stack = [(part_name(first), card_of_part(state.db, first))]
     for _, kind, x in sorted(steps, key=lambda s: (s[0], s[1])):
         if kind == 0:
             assert isinstance(x, CardDef)
-            stack = [x]
+            stack = [((TOKEN if x.is_token else "") + x.key, x)]
         else:
             assert isinstance(x, Part)
-            card = card_of_part(state.db, x)
-            stack = [*stack, card] if x.under else [card, *stack]
-    return merged_card(state.db, stack)
+            one = (part_name(x), card_of_part(state.db, x))
+            stack = [*stack, one] if x.under else [one, *stack]
+    return merged_card(state.db, [c for _, c in stack], [n for n, _ in stack])
 
 
 def leaving_cards(state: GameState, o: GameObject) -> tuple[CardDef | None, list[CardDef]]:
@@ -160,7 +181,7 @@ def leaving_cards(state: GameState, o: GameObject) -> tuple[CardDef | None, list
     top down (token components cease to exist)."""
     state.log.append(("left_mutated", o.id, times_mutated(o)))  # (608.2h)
     parts = components(o.merged)
-    cards = [card_of_part(state.db, p) for p in parts]
+    cards = [card_of_part(state.db, p, real=True) for p in parts]  # (708.9: revealed)
     cards = [state.db.get(c.face_of) if c.face_of and not c.is_token else c for c in cards]
     first = None if parts[0].token else cards[0]
     rest = [c for p, c in zip(parts[1:], cards[1:]) if not p.token]

@@ -109,11 +109,21 @@ def perform_merge(state: GameState, ev: Event) -> None:
     state.remove_object(sid)
     stamp = state.new_timestamp()
     t = state.mut(target)
-    parts = t.merged or (merging.part_of(t.card),)
+    parts = t.merged or (merging.part_of(t.face_down or t.card),)
     # (a copy of a permanent spell is a token, 707.10f, 723.2d)
     card = spell.card if not spell.copy else state.db.token_copy(spell.card)
-    t.merged = (*parts, merging.part_of(card, stamp, under))
-    t.card = merging.card_for(state.db, t.merged)
+    parts = (*parts, merging.part_of(card, stamp, under))
+    if t.face_down is not None and under:  # 723.2e: still face down (708.2), the merged
+        t.face_down = merging.card_for(state.db, parts)  # card once turned face up (723.2f)
+    elif t.face_down is not None:  # 723.2e: face up, the face-down card under it (708.2:
+        # no abilities); not "turned face up" (no ability triggers)
+        first = parts[0]
+        parts = (first._replace(key=merging.FACE_DOWN_MARK + first.key), *parts[1:])
+        t.face_down = None
+        t.card = merging.card_for(state.db, parts)
+    else:
+        t.card = merging.card_for(state.db, parts)
+    t.merged = parts
     state.characteristics_changed()
     state.log.append((MUTATED, target, sid, spell.card.name))
     from mtg_engine.rules.zones import _carried_to_permanent

@@ -365,3 +365,76 @@ def test_723_json_copy_and_observe_keep_the_merged_permanent(real_db: CardDataba
     view = observe(s.game, 1)
     seen = next(o for o in view["objects"] if o["id"] == oid)
     assert seen["components"] == ["Grizzly Bears", "Vulpikeet"]
+
+
+def _onto_face_down(real_db: CardDatabase, under: bool) -> Scenario:
+    """A casts Coral Trickster face down (a 2/2, 708.2), then Vulpikeet using mutate onto it
+    the next turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Coral Trickster")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coral Trickster using Morph")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Vulpikeet using mutate",
+                 targets=[""])  # (708.2: a face-down permanent has no name)
+    s.set_choice("A", "yes" if under else "no")
+    return s
+
+
+def test_723_2e_on_top_of_a_face_down_creature_it_is_face_up(real_db: CardDatabase) -> None:
+    """723.2e: Vulpikeet on top of a face-down Coral Trickster: the permanent is face up, a
+    Vulpikeet (2/3 flier + its mutate counter: 3/4); the face-down card has no abilities
+    (708.2). B's view names no face-down card (708.5); destroyed, both cards go to the
+    graveyard (708.9: revealed)."""
+    from mtg_engine.observe import observe
+
+    s = _onto_face_down(real_db, under=False)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+
+    def merged(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Vulpikeet", 3, 4)
+        oid = sc._ref("Vulpikeet")
+        assert sc.state.objects[oid].face_down is None
+        seen = next(o for o in observe(sc.game, 1)["objects"] if o["id"] == oid)
+        assert "Coral Trickster" not in str(seen)
+        mine = next(o for o in observe(sc.game, 0)["objects"] if o["id"] == oid)
+        assert "Coral Trickster" in str(mine)
+
+    s.check(3, Step.BEGIN_COMBAT, merged)
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Vulpikeet"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Coral Trickster", 1)
+    s.assert_graveyard_count("A", "Vulpikeet", 1)
+
+
+def test_723_2e_under_a_face_down_creature_it_stays_face_down(real_db: CardDatabase) -> None:
+    """723.2e, 708.2 (613.2b after 613.2a): Vulpikeet under a face-down creature: still a
+    face-down 2/2 with no abilities: no flying, and Vulpikeet's mutate ability, which the
+    permanent doesn't have, doesn't trigger (702.140d must not apply): no counter."""
+    s = _onto_face_down(real_db, under=True)
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].merged)
+    o = s.state.objects[oid]
+    assert o.face_down is not None and o.card.name == ""
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(s.state, oid)
+    assert (ch.power, ch.toughness) == (2, 2)
+    assert "flying" not in ch.keywords and not o.counters
+
+
+def test_723_2f_turned_face_up_it_is_the_merged_creature(real_db: CardDatabase) -> None:
+    """723.2f: the face-down merged permanent (Vulpikeet under it) turned face up for Coral
+    Trickster's morph cost {U}: a Coral Trickster (2/1) with Vulpikeet's flying."""
+    s = _onto_face_down(real_db, under=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A",
+                       "{U}: Turn this face-down permanent face up.")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Coral Trickster", 2, 1)
+    s.assert_abilities("A", "Coral Trickster", ["Flying"])
