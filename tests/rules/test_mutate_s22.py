@@ -438,3 +438,75 @@ def test_723_2f_turned_face_up_it_is_the_merged_creature(real_db: CardDatabase) 
     s.execute()
     s.assert_power_toughness("A", "Coral Trickster", 2, 1)
     s.assert_abilities("A", "Coral Trickster", ["Flying"])
+
+
+@pytest.mark.parametrize("under", [False, True])
+def test_723_3c_linked_exile_returns_every_card(real_db: CardDatabase, under: bool) -> None:
+    """723.3c, 607.2a: Oblivion Ring exiles the merged permanent (Dreamtail Heron and
+    Beastcaller Savant): both cards are "the exiled card"; Regress on the Ring returns both,
+    as two permanents."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Beastcaller Savant")
+    s.add_card(Zone.HAND, "A", "Dreamtail Heron")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Oblivion Ring")
+    s.add_card(Zone.HAND, "B", "Regress")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dreamtail Heron using mutate",
+                 targets=["Beastcaller Savant"])
+    s.set_choice("A", "yes" if under else "no")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Oblivion Ring")
+    s.add_target("B", "Beastcaller Savant" if under else "Dreamtail Heron")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Dreamtail Heron", 1)
+        sc.assert_exile_count("Beastcaller Savant", 1)
+        sc.assert_battlefield_count("A", 4)
+
+    s.check(2, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Regress", targets=["Oblivion Ring"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Dreamtail Heron", 1)
+    s.assert_permanent_count("A", "Beastcaller Savant", 1)
+    s.assert_power_toughness("A", "Dreamtail Heron", 3, 4)
+    s.assert_power_toughness("A", "Beastcaller Savant", 1, 1)
+
+
+@pytest.mark.parametrize("under", [False, True])
+def test_707_2_a_token_copy_has_every_ability(real_db: CardDatabase, under: bool) -> None:
+    """707.2, 723.2a: Rite of Replication's token copy of the merged permanent has its
+    merged values: flying (Heron's) and haste (Savant's), the topmost's power/toughness."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Beastcaller Savant")
+    s.add_card(Zone.HAND, "A", "Dreamtail Heron")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Rite of Replication")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dreamtail Heron using mutate",
+                 targets=["Beastcaller Savant"])
+    s.set_choice("A", "yes" if under else "no")
+    name = "Beastcaller Savant" if under else "Dreamtail Heron"
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rite of Replication", targets=[name])
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    for p in ("A", "B"):
+        s.assert_permanent_count(p, name, 1)
+        s.assert_abilities(p, name, ["Flying", "Haste"])
+        s.assert_power_toughness(p, name, *((1, 1) if under else (3, 4)))
+
+
+def test_723_3_put_into_the_library_every_card_goes(real_db: CardDatabase) -> None:
+    """723.3, 723.3a: Banishment Decree puts the merged permanent on top of its owner's
+    library: both cards are in A's library (22 cards)."""
+    s = _mutate(real_db, under=False)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 5)
+    s.add_card(Zone.HAND, "B", "Banishment Decree")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Banishment Decree", targets=["Vulpikeet"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 1, "Vulpikeet")
+    s.assert_library_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 22)
