@@ -388,3 +388,29 @@ def test_mysterious_egg_counter_when_something_mutates_onto_it(real_db: CardData
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Vulpikeet", 4, 5)
+
+
+def test_vadrok_casts_a_small_noncreature_card_free(real_db: CardDatabase) -> None:
+    """"you may cast target noncreature card with mana value 3 or less from your graveyard
+    without paying its mana cost": Divination (mana value 3) cast for free: two cards drawn,
+    Divination back in the graveyard; no mana spent but the mutate cost's four."""
+    s = _mutate(real_db, "Vadrok, Apex of Thunder", {"Mountain": 2, "Plains": 2},
+                trigger_targets=("Divination",))
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Divination", 1)
+    s.assert_power_toughness("A", "Vadrok, Apex of Thunder", 3, 3)
+
+
+def test_vadrok_cant_target_a_creature_card(real_db: CardDatabase) -> None:
+    """The filter must not let a creature card (Grizzly Bears' twin in the graveyard, mana
+    value 2) be the target: the trigger has no legal target and does nothing (603.3d)."""
+    s = _mutate(real_db, "Vadrok, Apex of Thunder", {"Mountain": 2, "Plains": 2})
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 0)
