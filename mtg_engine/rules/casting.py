@@ -305,7 +305,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(cleave.for_targets(as_cast(card, base.alt_cost),
                                                           base.alt_cost), modes) \
-                    + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
+                    + awaken.extra_targets(card, base.alt_cost) \
+                    + mutate.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b, 702.140a
                 specs = kicker_targets.as_cast(specs, any(base.kicked))  # 601.2c
                 specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
                 if not specs and not modes and not base.targets and not base.modes \

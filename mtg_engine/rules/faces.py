@@ -256,7 +256,9 @@ def with_melded_partner(state: GameState, ids: list[int]) -> list[int]:
 
     for oid in ids:  # 723.3c: the other cards of a merged permanent that left this turn
         o = state.objects.get(oid) if oid > 0 else None
-        out += [p for p in (partners(state, oid) if o is not None else ())
+        if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK) or o.card.is_token:
+            continue
+        out += [p for p in partners(state, oid)
                 if p in state.objects and state.objects[p].zone is o.zone and p not in out]
     for oid in ids:
         o = state.objects.get(oid) if oid > 0 else None

@@ -510,3 +510,27 @@ def test_723_3_put_into_the_library_every_card_goes(real_db: CardDatabase) -> No
     s.assert_library_count("A", 1, "Vulpikeet")
     s.assert_library_count("A", 1, "Grizzly Bears")
     s.assert_library_count("A", 22)
+
+
+def test_702_140a_legal_actions_offer_the_mutate_cast(real_db: CardDatabase) -> None:
+    """702.140a, 601.2c: the decision-point API offers Vulpikeet cast for its mutate cost
+    with A's non-Human creature as its target (Grizzly Bears), never B's creature nor A's
+    Human (Elite Vanguard)."""
+    from mtg_engine.actions import CastSpell
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    while not any(isinstance(a, CastSpell) for a in g.legal_actions()):
+        g.apply(g.legal_actions()[0])
+    card = real_db.get("Vulpikeet")
+    alt = next(i for i, a in enumerate(card.alt_costs) if a.kind == "mutate")
+    targets = {a.targets for a in g.legal_actions()
+               if isinstance(a, CastSpell) and a.alt_cost == alt}
+    assert targets == {(s._ref("Grizzly Bears"),)}
