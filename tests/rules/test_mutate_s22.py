@@ -527,6 +527,8 @@ def test_702_140a_legal_actions_offer_the_mutate_cast(real_db: CardDatabase) -> 
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     g = s.game
+    g.state.breakpoints = frozenset()
+    g.resume()
     while not any(isinstance(a, CastSpell) for a in g.legal_actions()):
         g.apply(g.legal_actions()[0])
     card = real_db.get("Vulpikeet")
