@@ -25,8 +25,10 @@ the new zone (`leaving_cards`): the topmost card is the moving object, the other
 put there with move events of their own (from "merged", as a melded permanent's second card,
 713.4: "dies" triggers once, for the permanent), a token component ceases to exist (111.7);
 723.3c: an effect that finds the new object finds all of them (`merged_apart`, read by
-faces.with_melded_partner). 723.3a: their order in a graveyard or a library is the
-components' order, the topmost card on top (a known deviation: the owner doesn't choose it).
+faces.with_melded_partner). 723.3a-b: two cards are arranged in a graveyard or a library by
+their owner, given their timestamp order in exile by the player exiling them, as a melded
+permanent's are (rules/meld_order.py); three or more keep the components' order, the topmost
+card on top (a known deviation: that order isn't asked).
 """
 
 from __future__ import annotations
@@ -189,7 +191,7 @@ def leaving_cards(state: GameState, o: GameObject) -> tuple[CardDef | None, list
 
 
 def put_others(state: GameState, o: GameObject, others: list[CardDef], to: str, top: bool,
-               controller: int, main: int) -> None:
+               controller: int, main: int) -> list[int]:
     """723.3: the other cards of a merged permanent put into the zone it went to, each with a
     move event of its own (from "merged"); 723.3c: what finds the new object finds them
     (the log's ("merged_apart", main, *others))."""
@@ -211,6 +213,7 @@ def put_others(state: GameState, o: GameObject, others: list[CardDef], to: str, 
             dest.append(main)
     if made:
         state.log.append((MERGED_APART, main, *made))
+    return made
 
 
 def in_same_zone(state: GameState, oid: int) -> list[int]:

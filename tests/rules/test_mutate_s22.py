@@ -498,18 +498,25 @@ def test_707_2_a_token_copy_has_every_ability(real_db: CardDatabase, under: bool
         s.assert_power_toughness(p, name, *((1, 1) if under else (3, 4)))
 
 
-def test_723_3_put_into_the_library_every_card_goes(real_db: CardDatabase) -> None:
+@pytest.mark.parametrize("top", ["Vulpikeet", "Grizzly Bears"])
+def test_723_3a_put_into_the_library_its_owner_arranges_the_cards(real_db: CardDatabase,
+                                                                   top: str) -> None:
     """723.3, 723.3a: Banishment Decree puts the merged permanent on top of its owner's
-    library: both cards are in A's library (22 cards)."""
+    library: both cards are in A's library (22 cards), in the order A chooses: the one A
+    names is on top, the other second."""
     s = _mutate(real_db, under=False)
     s.add_card(Zone.BATTLEFIELD, "B", "Plains", 5)
     s.add_card(Zone.HAND, "B", "Banishment Decree")
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Banishment Decree", targets=["Vulpikeet"])
+    s.set_choice("A", top)
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_library_count("A", 1, "Vulpikeet")
     s.assert_library_count("A", 1, "Grizzly Bears")
     s.assert_library_count("A", 22)
+    lib = s.state.players[0].library
+    other = "Grizzly Bears" if top == "Vulpikeet" else "Vulpikeet"
+    assert [s.state.objects[c].card.name for c in lib[-2:]] == [other, top]
 
 
 def test_702_140a_legal_actions_offer_the_mutate_cast(real_db: CardDatabase) -> None:
