@@ -414,3 +414,19 @@ def test_vadrok_cant_target_a_creature_card(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     s.assert_permanent_count("A", "Llanowar Elves", 0)
+
+
+def test_zagoth_mamba_shrinks_when_something_mutates_onto_it(real_db: CardDatabase) -> None:
+    """Zagoth Mamba ("Whenever this creature mutates, target creature an opponent controls
+    gets -2/-2 until end of turn."): Vulpikeet put under it: B's Grizzly Bears dies; the Mamba
+    (1/1 + Vulpikeet's counter) is 2/2 with flying."""
+    assert_compiled(real_db, "Zagoth Mamba")
+    s = _mutate(real_db, "Vulpikeet", {"Plains": 3}, target="Zagoth Mamba", under=True,
+                trigger_targets=("Grizzly Bears",))
+    s.add_card(Zone.BATTLEFIELD, "A", "Zagoth Mamba")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Zagoth Mamba", 2, 2)
+    s.assert_abilities("A", "Zagoth Mamba", ["Flying"])
