@@ -40,8 +40,11 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"=== turn {ev[1]} ({P[ev[2]].name}) ==="
     if k == "step":
         return f"-- {ev[2].replace('_', ' ').lower()}"
+    if k in _MERGE_EVENTS:  # 702.140, 723 (rules/mutate.py, rules/merging.py)
+        return _merge_event(ev, name)
     if k == "move":
         _, _old, new, card, frm, to, _controller, _, _ = ev
+        card = card.split(" [merged: ")[0]  # 723.2a: a merged permanent by its topmost card
         if (frm, to) in (("library", "hand"), ("hand", "stack"), ("hand", "battlefield"),
                          ("stack", "battlefield"), ("hand", "library")) \
                 or (frm == "stack" and not new):
@@ -74,7 +77,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "play_land":
         return f"{P[ev[1]].name} plays {name(ev[2])}"
     if k == "trigger":
-        return f"{ev[3]}'s ability triggers"
+        return f"{ev[3].split(' [merged: ')[0]}'s ability triggers"  # (723.2a)
     if k == "resolve":
         return f"{ev[2]} resolves"
     if k == "fizzle":
@@ -135,6 +138,18 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "ability_activated", "left_zone_pt"):
         return None
     return " ".join(str(x) for x in ev)
+
+
+_MERGE_EVENTS = ("mutated", "mutate_ends", "merged_apart", "left_mutated")
+
+
+def _merge_event(ev: tuple[Any, ...], name: Namer) -> str | None:
+    """702.140b-c, 723.3: a spell mutating onto a creature, or resolving as a creature spell."""
+    if ev[0] == "mutated":
+        return f"{ev[3]} mutates onto {name(ev[1])} (702.140c)"
+    if ev[0] == "mutate_ends":
+        return f"{ev[2]}'s target is illegal: it resolves as a creature spell (702.140b)"
+    return None
 
 
 # Planechase and Archenemy events: ("planar_die", player, result), (kind, player, id, name)

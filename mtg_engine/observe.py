@@ -81,14 +81,31 @@ def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     else it is a face-down object with no name (708.2)."""
     from mtg_engine.effects.exiled_face_down import is_face_down_in_exile
 
+    if o.get("merged") and o.get("controller") != viewer:  # 723.2e, 708.5: its face-down cards
+        o = _merged_view(o)
     if o.get("face_down") and o.get("controller") != viewer:
-        return {**o, "card": ""}
+        return {k: v for k, v in o.items() if k not in ("merged", "components")} | {"card": ""}
     if o.get("zone") == "exile" and o.get("owner") != viewer and \
             any(c[0] == "foretold" for c in o.get("chosen", ())):
         return {**o, "card": ""}  # 702.143a: foretold, face down in exile; its owner may look
     if o.get("zone") == "exile" and is_face_down_in_exile(o.get("chosen", ())):
         return {**o, "card": ""}  # 406.3: exiled face down, no player may look at it
     return o
+
+
+def _merged_view(o: dict[str, Any]) -> dict[str, Any]:
+    """A merged permanent seen by a player who doesn't control it: a face-down component
+    (723.2e) has no name (708.5); its parts' keys are not shown."""
+    from mtg_engine.rules.merging import FACE_DOWN_MARK
+
+    if not any(str(c).startswith(FACE_DOWN_MARK) for c in o.get("components", ())):
+        return o
+    import re
+
+    return {**o, "merged": [], "card": re.sub(rf"{FACE_DOWN_MARK}[^|\]]*", FACE_DOWN_MARK,
+                                              str(o.get("card", ""))),
+            "components": ["" if str(c).startswith(FACE_DOWN_MARK) else c
+                           for c in o["components"]]}
 
 
 def _hidden_away(game: Game, o: dict[str, Any], viewer: int | None) -> dict[str, Any]:

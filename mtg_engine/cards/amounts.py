@@ -56,6 +56,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {kicked: that_spell}                            # ... that spell (the trigger's, 603.2)
+{mutated: self}                                 # the number of times ~ has mutated (702.140d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
 {exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
@@ -101,6 +102,7 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "player_counters",
               "this_turn",  # died (700.4) / life_gained (119.9) this turn
               "kicked",  # "for each time it was kicked" (702.33c-d)
+              "mutated",  # "the number of times ~ has mutated" (702.140d, rules/merging.py)
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
@@ -360,6 +362,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "exiled_with" and x != "it":  # 607.2a
         raise fail("exiled_with: it (the cards exiled with ~)")
+    if key == "mutated" and x != "self":  # 702.140d
+        raise fail("mutated: self (the number of times ~ has mutated)")
     if key in ("colors_spent", "snow_spent") and x != "this":  # 601.2h
         raise fail(f"{key}: this (the spell, or the permanent it became)")
     if key == "this_turn" and x in (CAST_BEFORE, CAST_OTHER) \

@@ -93,6 +93,15 @@ class CardDatabase:
         its key from then on."""
         self._tokens.setdefault(token.key.lower(), token)
 
+    def merged(self, key: str) -> CardDef | None:
+        """A merged permanent's card by its key (723.2a, rules/merging.py), if made."""
+        return self._cards.get(key.lower()) or self._tokens.get(key.lower())
+
+    def register_merged(self, card: CardDef) -> None:
+        """723.2a: a merged permanent's card, found by its key from then on (a token if its
+        topmost component is one, 723.2d)."""
+        (self._tokens if card.is_token else self._cards).setdefault(card.key.lower(), card)
+
     def mark_unsupported(self, name: str, reasons: Iterable[str]) -> None:
         self._unsupported[name.lower()] = tuple(reasons)
         self._marked_names[name.lower()] = name
@@ -167,6 +176,12 @@ class CardDatabase:
             if result.card is not None:
                 return result.card
             raise UnsupportedCardError(result.name, [str(r) for r in result.reasons])
+        if key.endswith("]") and "[merged: " in key:  # 723.2a (a saved game's merged card)
+            from mtg_engine.rules.merging import from_key
+
+            merged = from_key(self, name)
+            if merged is not None:
+                return merged
         spelled = self._ascii_names().get(ascii_fold(key))
         if spelled is not None and spelled != key:
             return self.get(spelled)  # "Jotun Grunt" is Jötun Grunt, "Aether Vial" Æther Vial
@@ -318,6 +333,10 @@ class CardDatabase:
                 tok = text_token(self, name)
             if tok is not None:
                 self.register_token(tok)
+        if tok is None and "[merged: " in name:  # 723.2a, 723.2d (rules/merging.py)
+            from mtg_engine.rules.merging import from_key
+
+            tok = from_key(self, name)
         if tok is None:
             # a token that is a copy of that card (707.2), or of one of its faces: the copy of an
             # Adventurer or a transformed permanent is named by its face (709-716)
@@ -331,7 +350,7 @@ class CardDatabase:
 
     def token_copy(self, card: CardDef) -> CardDef:
         """The definition of a token that copies `card` (707.2: its copiable values)."""
-        key = card.name.lower()
+        key = card.key.lower()  # (a merged card by its key, 723.2a)
         tok = self._copies.get(key)
         if tok is None:
             tok = self._copies[key] = replace(card, is_token=True)

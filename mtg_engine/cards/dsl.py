@@ -110,6 +110,8 @@ class Filter:
     # "target permanent you own" (108.3: its owner is the player the filter is checked for,
     # whoever controls it; "you both own and control": `controller` you too)
     owned_by_you: bool = False
+    # 702.140a: "with the same owner as this spell": owned by the source's owner (mutate)
+    same_owner: bool = False
     other: bool = False  # "another": not the source itself
     tapped: bool | None = None
     keywords: tuple[str, ...] = ()  # has any of these keywords
@@ -818,6 +820,9 @@ ALT_COST_KINDS = (
     # 702.113a: and put `amount` +1/+1 counters on target land you control, which becomes a
     # 0/0 Elemental creature with haste (rules/awaken.py)
     "awaken",
+    # 702.140a: a mutating creature spell targeting a non-Human creature with the same owner
+    # (rules/mutate.py), merging with it as it resolves (702.140c, rules/merging.py)
+    "mutate",
 )
 
 
@@ -1331,6 +1336,9 @@ class StaticAbility:
     # cast_self_from: "... by paying 3 life and discarding a card in addition to paying its other
     # costs" (Demonic Embrace: 118.8, an additional cost when cast this way; rules/casting)
     extra_cost: Cost | None = None
+    # cast_self_from: "... using its mutate ability" (Brokkos: cast this way only for that
+    # alternative cost, 702.140a; rules/play_permissions.own_only_using)
+    using: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects

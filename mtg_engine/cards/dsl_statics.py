@@ -93,7 +93,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")))
     if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
-        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template", "cost"})
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template", "cost",
+                                                     "using"})
+        if params.get("using", "mutate") != "mutate":
+            raise ctx.fail(f"{where}.{kind}.using", "only mutate (702.140a)")
         if params.get("zone") not in ("graveyard", "exile", "all"):
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard, exile or all (both)")
         from mtg_engine.cards.dsl_activated import parse_cost
@@ -106,7 +109,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             ctx, f"{where}.{kind}.as_long_as", params["as_long_as"])
             if "as_long_as" in params else None,
             extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
-            if "cost" in params else None)
+            if "cost" in params else None, using=str(params.get("using", "")))
     if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
         if params.get("whose") != "you" or params.get("choice") != "name":

@@ -374,6 +374,9 @@ TRIGGER_EVENTS = (
     # "When ~ becomes renowned", "Whenever a creature you control becomes renowned" (702.112b;
     # rules/trigger_renowned.py: that creature remembered)
     "becomes_renowned", "creature_becomes_renowned",
+    # "Whenever this creature mutates", "Whenever a creature you control mutates" (702.140d;
+    # rules/trigger_mutates.py: that creature remembered)
+    "self_mutates", "creature_mutates",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
     # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /

@@ -18,6 +18,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.merging import in_same_zone
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -306,6 +307,7 @@ def _exile_permanents(state: GameState, refs: list[int]) -> list[int]:
             if new is not None and new in state.objects \
                     and state.objects[new].zone is Zone.EXILE:
                 exiled.append(new)
+                exiled += in_same_zone(state, new)  # 723.3c: a merged permanent's cards
     return exiled
 
 

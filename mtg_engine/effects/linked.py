@@ -23,7 +23,11 @@ EXILED_WITH = "exiled_with"  # the record's `delay` (never a trigger)
 
 
 def remember_exiled(state: GameState, frame: Frame, exiled: list[int]) -> None:
-    """607.2a: `exiled` (new objects in exile) were exiled with `frame.source`."""
+    """607.2a: `exiled` (new objects in exile) were exiled with `frame.source` (723.3c: with
+    the other cards of a merged permanent among them)."""
+    from mtg_engine.rules.merging import in_same_zone
+
+    exiled = [*exiled, *(p for e in exiled for p in in_same_zone(state, e) if p not in exiled)]
     if exiled:
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),

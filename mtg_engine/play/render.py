@@ -105,6 +105,10 @@ def permanent_line(s: GameState, oid: int, viewer: int | None = None) -> str:
         state.append(note)
     if o.owner != o.controller:
         state.append(f"owned by {player_name(s, o.owner, viewer)}")
+    if o.merged:  # 723.2: a merged permanent's cards, the topmost first
+        from mtg_engine.rules.merging import component_names
+
+        state.append("mutated: " + " over ".join(component_names(s, o)))
     if state:
         bits.append(f"({'; '.join(state)})")
     return " ".join(bits)

@@ -641,6 +641,14 @@ def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     return int(dict(o.chosen).get("devoured", 0)) if o is not None else 0
 
 
+def _mutated(state: GameState, frame: Frame, a: Amount) -> int:
+    """702.140d: the number of times the source has mutated (as it last existed on the
+    battlefield if it has left it, 608.2h: rules/merging.times_mutated_now)."""
+    from mtg_engine.rules.merging import times_mutated_now
+
+    return times_mutated_now(state, frame.source)
+
+
 def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
     """607.2a: the cards exiled with the source still in exile (rules/exiled_with.py)."""
     from mtg_engine.rules.exiled_with import exiled_with
@@ -652,7 +660,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "opponents_who": _opponents_who,
-                         "this_turn": _this_turn, "kicked": _kicked,
+                         "this_turn": _this_turn, "kicked": _kicked, "mutated": _mutated,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,

@@ -45,6 +45,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     kicker_targets,
     mana_spent,
+    mutate,
     offering,
     optional_costs,
     overload,
@@ -304,7 +305,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(cleave.for_targets(as_cast(card, base.alt_cost),
                                                           base.alt_cost), modes) \
-                    + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
+                    + awaken.extra_targets(card, base.alt_cost) \
+                    + mutate.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b, 702.140a
                 specs = kicker_targets.as_cast(specs, any(base.kicked))  # 601.2c
                 specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
                 if not specs and not modes and not base.targets and not base.modes \
@@ -725,6 +727,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
+    using = play_permissions.own_only_using(state, player, o) if o.zone is _GRAVEYARD else ""
+    if using and not mutate.is_mutate_cost(card, a.alt_cost):  # 702.140a (Brokkos)
+        return f"from the graveyard it may be cast only using its {using} ability", None
     why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
     if why:
         return why, None
@@ -753,7 +758,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(cleave.for_targets(as_cast(card, a.alt_cost), a.alt_cost), a.modes) \
-        + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
+        + awaken.extra_targets(card, a.alt_cost) \
+        + mutate.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b; 702.140a
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
     specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
     specs = x_targets.expand(expand_now(state, player, specs, a.card), a.x,

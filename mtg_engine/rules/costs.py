@@ -88,7 +88,8 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     from mtg_engine.rules import graveyard_permissions
 
     by_permission = o.zone is Zone.GRAVEYARD and alt.kind != "escape" \
-        and bool(graveyard_permissions.sources(state, player, oid))  # 601.3, 118.9
+        and (bool(graveyard_permissions.sources(state, player, oid))  # 601.3, 118.9
+             or play_permissions.own_permission(state, player, o))  # (its own: Brokkos)
     if ((o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") and not by_permission) or \
             o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \

@@ -252,6 +252,14 @@ def with_melded_partner(state: GameState, ids: list[int]) -> list[int]:
     cards: each of `ids` that is the first card of a melded permanent that left (the log's
     ("melded_apart", first, second)) with the second, while it is still in the same zone."""
     out = list(ids)
+    from mtg_engine.rules.merging import partners
+
+    for oid in ids:  # 723.3c: the other cards of a merged permanent that left this turn
+        o = state.objects.get(oid) if oid > 0 else None
+        if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK) or o.card.is_token:
+            continue
+        out += [p for p in partners(state, oid)
+                if p in state.objects and state.objects[p].zone is o.zone and p not in out]
     for oid in ids:
         o = state.objects.get(oid) if oid > 0 else None
         if o is None or not o.card.meld_pair:

@@ -81,6 +81,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.owned_by_you and o.owner != controller:  # 108.3
         return False
+    if f.same_owner and (source_id not in state.objects  # 702.140a (rules/mutate.py)
+                         or o.owner != state.objects[source_id].owner):
+        return False
     if f.other and (o.id == source_id or (o.zone.value != "battlefield"
                                           and source_id not in state.objects
                                           and _became(state, source_id) == o.id)):
@@ -94,9 +97,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False
-    if f.keywords and not any(k in ch.keywords or (k == "awaken" and _has_awaken(ch))
+    if f.keywords and not any(k in ch.keywords or (k in _ALT_KEYWORDS and _has_alt(ch, k))
                               for k in f.keywords):
-        return False  # (702.113: "a card with awaken" has an awaken cost)
+        return False  # (702.113, 702.140: "a card with awaken" has an awaken cost)
     if f.not_keywords and any(k in ch.keywords for k in f.not_keywords):
         return False
     if f.power_le is not None and ch.power > f.power_le:
@@ -286,9 +289,13 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
     return card_has_subtype(card, value)
 
 
-def _has_awaken(ch: Characteristics) -> bool:
-    """702.113a: awaken is an alternative cost the card has (cards/dsl.AltCost kind)."""
-    return any(a.kind == "awaken" for a in getattr(ch.card, "alt_costs", ()))
+_ALT_KEYWORDS = ("awaken", "mutate")
+
+
+def _has_alt(ch: Characteristics, kind: str) -> bool:
+    """702.113a, 702.140a: awaken and mutate are alternative costs the card has
+    (cards/dsl.AltCost kind)."""
+    return any(a.kind == kind for a in getattr(ch.card, "alt_costs", ()))
 
 
 def _blocked_as(state: GameState, oid: int, blocked: bool) -> bool:

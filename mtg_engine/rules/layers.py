@@ -733,10 +733,13 @@ def _rule_effects(state: GameState, chars: dict[int, Characteristics]) -> None:
 def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
     """613.2a: copy effects, in timestamp order; the copiable values they give are locked in
     as the effect begins (707.2, 707.5)."""
+    merged: dict[int, list[tuple[int, CardDef]]] = {}
     for e in state.effects:
         if e.copy_card:
             for oid in e.affected:
-                if oid in chars and state.objects[oid].face_down is None:
+                if oid in chars and state.objects[oid].merged:  # 723.2a: with its merges
+                    merged.setdefault(oid, []).append((e.timestamp, copied_card(state, e)))
+                elif oid in chars and state.objects[oid].face_down is None:
                     # (708.10, 613.2b: a face-down permanent stays face down; the copy
                     # effect shows once it is turned face up)
                     card = copied_card(state, e)
@@ -746,6 +749,12 @@ def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
                         # copied card's flipped characteristics (its status is flipped)
                         card = card.faces[1]
                     chars[oid] = _from_card(card, chars[oid].controller)
+    if merged:
+        from mtg_engine.rules.merging import with_copy_effects
+
+        for oid, copies in merged.items():
+            chars[oid] = _from_card(with_copy_effects(state, state.objects[oid], copies),
+                                    chars[oid].controller)
 
 
 def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:

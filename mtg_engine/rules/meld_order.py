@@ -50,9 +50,10 @@ def ask(state: GameState, first: int, second: int, names: tuple[str, str], ev: E
 def options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """The two cards (0 and 1, as the question names them) and the prompt."""
     names = what[len(ARRANGE):].split("|")
-    how = "given the later timestamp (713.4b)" if ev.to == "exile" \
-        else f"put higher in the {ev.to} (713.4a)"
-    return (0, 1), f"the melded permanent's cards: which is {how}? 0: {names[0]}; 1: {names[1]}"
+    how = "given the later timestamp (713.4b, 723.3b)" if ev.to == "exile" \
+        else f"put higher in the {ev.to} (713.4a, 723.3a)"
+    return (0, 1), (f"the melded or merged permanent's cards: which is {how}? 0: {names[0]}; "
+                    f"1: {names[1]}")
 
 
 def value(what: str, v: int) -> str:

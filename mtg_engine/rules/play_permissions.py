@@ -162,6 +162,22 @@ def own_permission(state: GameState, player: int, o: GameObject) -> bool:
                for st in o.card.statics)
 
 
+def own_only_using(state: GameState, player: int, o: GameObject) -> str:
+    """702.140a: the alternative cost `o` must be cast for when only its own permission "You
+    may cast ~ from your graveyard using its mutate ability" lets `player` cast it from where
+    it is (Brokkos); "" when it may be cast otherwise."""
+    from mtg_engine.rules import graveyard_card_permissions as one_card
+
+    using = {st.using for st in o.card.statics if st.kind == OWN_KIND
+             and o.zone in _OWN_ZONES[st.zone]}
+    if o.zone is not Zone.GRAVEYARD or "" in using or not using or o.owner != player:
+        return ""
+    if o.id in graveyard_permissions.castable(state, player) or graveyard_turn(state, player) \
+            or o.id in one_card.castable(state, player):
+        return ""
+    return next(iter(using))
+
+
 def own_extra_cost(state: GameState, o: GameObject, card: CardDef) -> Cost | None:
     """118.8: the additional cost of casting `o` from its owner's graveyard by its own
     permission ("You may cast ~ from your graveyard by paying 3 life and discarding a card in

@@ -41,6 +41,7 @@ from mtg_engine.rules import (
     entering_reveal,
     mana_spent,
     meld_order,
+    mutate,
     player_counters,
     replacement_results,
     tribute,
@@ -874,6 +875,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
                                else affected_player(state, ev))
     if what.startswith(meld_order.ARRANGE):  # 713.4a-b: the melded cards' order
         return meld_order.options(state, ev, what)
+    if what == mutate.UNDER:  # 702.140c: on top of the creature or under it
+        return mutate.options(state, ev)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -999,6 +1002,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return anchor_words.value(what, v)  # 614.12b
     if what.startswith(meld_order.ARRANGE):
         return meld_order.value(what, v)  # 713.4a-b
+    if what == mutate.UNDER:
+        return mutate.value(v)  # 702.140c
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
@@ -1071,6 +1076,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         draw_instead.perform_exile_playable(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
+    elif k == mutate.EVENT:  # 702.140c, 723.2
+        mutate.perform_merge(state, ev)
     else:  # a life loss, a player winning, a mill (rules/replacement_results.py)
         replacement_results.perform(state, ev)
     return None

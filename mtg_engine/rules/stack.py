@@ -9,7 +9,7 @@ from typing import Any
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import ascend, awaken, faces, splice
+from mtg_engine.rules import ascend, awaken, faces, mutate, splice
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
@@ -26,6 +26,8 @@ def object_target_specs(o: GameObject, state: GameState | None = None
     if o.kind is StackKind.SPELL:
         if o.alt_cost == awaken.KIND:  # 702.113b: and the land
             main = (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
+        elif o.alt_cost == mutate.KIND:  # 702.140a: the creature it mutates onto
+            main = (mutate.TARGET,)
         elif o.alt_cost == "cleave" and o.card.cleaved is not None:  # 702.148a
             main = o.card.cleaved.targets
         else:  # 702.96b: overloaded, none
@@ -52,6 +54,8 @@ def begin_resolving(state: GameState) -> None:
     o = state.objects[sid]
     if o.card.bestowed:
         o = _bestowed_target_check(state, sid)
+    elif o.alt_cost == mutate.KIND:  # 702.140b: an illegal target: a creature spell
+        o = mutate.target_check(state, sid)
     specs = object_target_specs(o, state)
     changes = o.text_changes
     if o.kind is StackKind.SPELL and state.effects:  # 612: a spell's text changed on the stack
@@ -75,6 +79,9 @@ def begin_resolving(state: GameState) -> None:
         # 603.4: the intervening "if" is checked again on resolution
         state.log.append(("trigger_condition_false", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
+        return
+    if o.kind is StackKind.SPELL and o.alt_cost == mutate.KIND:
+        mutate.resolve(state, sid)  # 702.140c: it merges with its target (on top or under)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
         # (a choice as it enters, 707.5 / 614.12a, is asked by the replacement framework)

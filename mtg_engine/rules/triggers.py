@@ -340,6 +340,7 @@ from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (7
 from mtg_engine.rules import trigger_kicks as _kicks  # noqa: E402, F401  (702.33d)
 from mtg_engine.rules import trigger_lands_played as _lands_played  # noqa: E402, F401  (305.1)
 from mtg_engine.rules import trigger_monarch as _monarch  # noqa: E402, F401  (720.3)
+from mtg_engine.rules import trigger_mutates as _mutates  # noqa: E402, F401  (702.140d)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_players_graveyard as _players_graveyard  # noqa: E402, F401  (404.2)

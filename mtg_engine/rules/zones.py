@@ -164,11 +164,18 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if plain:
         permanent_moved(state, (oid,), _unmoved_players(state, o, frm, to),
                         bool(o.card.triggers))
+    merged_first, merged_rest = None, []  # 723.3: each component goes (rules/merging.py)
+    if o.merged and frm is Zone.BATTLEFIELD:
+        from mtg_engine.rules.merging import leaving_cards, put_others
+
+        merged_first, merged_rest = leaving_cards(state, o)
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
         # leaves the stack ceases to exist (113.7... 608.2n).
         state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
+        if merged_rest:  # 723.2d, 723.3: a merged token's card components still go
+            put_others(state, o, merged_rest, to.value, ev.top, last_controller, 0)
         if frm is Zone.BATTLEFIELD and state.delayed:
             _exiled_until_left(state, oid)  # 610.3
         if hidden_move:
@@ -176,7 +183,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
-    card = face if face is not None else _card_in(state, hidden or o.card, frm, to)
+    card = face if face is not None else _card_in(state, merged_first or hidden or o.card,
+                                                  frm, to)
     if stays_hidden:
         card = FACE_DOWN  # 702.37c: the spell becomes a face-down permanent
     partner = 0
@@ -239,6 +247,12 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if merged_rest:  # 723.3, 723.3c
+        made = put_others(state, o, merged_rest, to.value, ev.top, last_controller, new.id)
+        if len(made) == 1:  # 723.3a-b: the two cards' order (as a melded pair's, 713.4a-b)
+            from mtg_engine.rules.meld_order import ask
+
+            ask(state, new.id, made[0], (card.name, state.objects[made[0]].card.name), ev)
     if ev.cause == "resolve" and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         resolved_permanent(state, o, new.id)
     elif ev.cause == "resolve" and frm is Zone.STACK and to is Zone.GRAVEYARD:

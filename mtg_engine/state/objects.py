@@ -62,6 +62,7 @@ class GameObject:
         "granted",
         "id",
         "kind",
+        "merged",
         "modes",
         "on_adventure",
         "owner",
@@ -120,6 +121,9 @@ class GameObject:
         # 708: a face-down spell or permanent: `card` is its face-down characteristics (708.2)
         # and this is the card it really is (rules/face_down.py); None when face up.
         self.face_down: CardDef | None = None
+        # 723: a merged permanent's components (rules/merging.Part), in the order they
+        # merged, the permanent as it was first; () for one that isn't merged
+        self.merged: tuple[Any, ...] = ()
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -151,6 +155,7 @@ class GameObject:
         o.chosen = self.chosen
         o.on_adventure = self.on_adventure
         o.face_down = self.face_down
+        o.merged = self.merged
         return o
 
     @property
@@ -209,6 +214,11 @@ class GameObject:
             d["chosen"] = [list(c) for c in self.chosen]
         if self.on_adventure >= 0:
             d["on_adventure"] = self.on_adventure
+        if self.merged:  # 723 (rules/merging.py): the parts; the names from the top down
+            from mtg_engine.rules.merging import components
+
+            d["merged"] = [list(p) for p in self.merged]
+            d["components"] = [p.key.split(" [")[0] for p in components(self.merged)]
         if self.card.layout == "class" and self.card.face_of:
             d["class_level"] = self.card.face_index + 1  # 717.2b: the Class's level
         if self.kind is not None:
@@ -251,6 +261,10 @@ class GameObject:
         o.copy = d.get("copy", False)
         o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
         o.on_adventure = d.get("on_adventure", -1)
+        if d.get("merged"):  # 723 (rules/merging.py)
+            from mtg_engine.rules.merging import Part
+
+            o.merged = tuple(Part(str(k), bool(t), int(ts), bool(u)) for k, t, ts, u in d["merged"])
         if d.get("face_down"):
             from mtg_engine.rules.face_down import FACE_DOWN
 

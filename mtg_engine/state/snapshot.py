@@ -70,7 +70,7 @@ OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
     "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
-    "face_down", "granted", "counter_stamps", "text_changes"})
+    "face_down", "granted", "counter_stamps", "text_changes", "merged"})
 
 NonNeg = sc.NonNeg
 Id = sc.Id
@@ -109,10 +109,13 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     granted: str = ""  # 613.1f: a granted ability on the stack, its own DSL
     counter_stamps: dict[str, int] = {}  # 613.7c: keyword counters' timestamps (122.1b)
     text_changes: list[tuple[str, str, str]] = []  # 612: an ability's, kept from its source
+    # 723: a merged permanent's components, in merge order (rules/merging.Part: key, token,
+    # timestamp, under)
+    merged: list[tuple[str, bool, int, bool]] = []
 
 
 _OBJ_DEFAULTS: tuple[Any, ...] = (0, -1, False, 0, 0, {}, 0, False, -1, "", -1, 0, [], 0, [], [],
-                                  "", False, [], -1, 0, False, "", {}, [])  # the defaults after `owner`
+                                  "", False, [], -1, 0, False, "", {}, [], [])  # the defaults after `owner`
 
 
 class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -308,8 +311,8 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
             and not o.targets and not o.x and not o.modes and not o.remembered
             and not o.alt_cost and not o.copy and not o.chosen and o.on_adventure < 0
             and not level and o.face_down is None and not o.granted
-            and not o.counter_stamps and not o.text_changes):  # most objects: a card in a library,
-        # a hand or a graveyard
+            and not o.counter_stamps and not o.text_changes
+            and not o.merged):  # most objects: a card in a library, a hand or a graveyard
         return [o.id, c, o.owner, o.timestamp] if o.timestamp else [o.id, c, o.owner]
     row = [o.id, c, o.owner, o.timestamp,
            -1 if o.controller == o.owner else o.controller, o.tapped, o.since_turn, o.damage,
@@ -317,7 +320,8 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
            o.kind.value if o.kind is not None else "", o.ability if o.kind is not None else -1,
            o.source, list(o.targets), o.x, list(o.modes), list(o.remembered), o.alt_cost,
            o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None,
-           o.granted, dict(o.counter_stamps), [list(c) for c in o.text_changes]]
+           o.granted, dict(o.counter_stamps), [list(c) for c in o.text_changes],
+           [list(p) for p in o.merged]]
     n = len(row)
     defaults = _OBJ_DEFAULTS
     while n > 3 and row[n - 1] == defaults[n - 4]:
@@ -584,6 +588,10 @@ def _game_object(ov: ObjectV2, card: CardDef, zone: Zone) -> GameObject:
     o.copy = ov.copy
     o.chosen = tuple(ov.chosen)
     o.on_adventure = ov.on_adventure
+    if ov.merged:  # 723 (rules/merging.py)
+        from mtg_engine.rules.merging import Part
+
+        o.merged = tuple(Part(k, t, ts, u) for k, t, ts, u in ov.merged)
     if ov.face_down:
         from mtg_engine.rules.face_down import FACE_DOWN
 

@@ -75,6 +75,15 @@ PLAYER_NAMES = "ABCD"
 FILLER = "Wastes"
 
 
+def _alt_targets(alt_named: Any) -> tuple[Any, ...]:
+    """702.140a: a spell cast "using mutate" targets the creature it mutates onto."""
+    if alt_named is not None and alt_named.group(1).lower() == "mutate":
+        from mtg_engine.rules.mutate import TARGET
+
+        return (TARGET,)
+    return ()
+
+
 class ScenarioError(AssertionError):
     """A scheduled action that was never performed (illegal, or its moment never came)."""
 
@@ -394,7 +403,7 @@ class Scenario(ScenarioChecks, VariantSetup):
                 (flash is not None and flash.has_x) or bool(cdef.additional_x)  # 107.3a
             x = self._x_value(a) if has_x or a.x else 0
             specs = x_targets.expand(expand_now(  # 601.2b-c (one for each opponent)
-                s, player, spell_targets(cdef, modes), card), x,
+                s, player, spell_targets(cdef, modes) + _alt_targets(alt_named), card), x,
                                      len(a.targets))  # (any number: as many as named)
             targets = self._resolve_targets(a.targets, specs, player, card)
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,

@@ -23,7 +23,7 @@ def _eq(what: str, expected: Any, actual: Any) -> None:
 
 _FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
 # XMage's tests name the alternative cost with the cast: "Hopeful Eidolon using bestow" (702.103b)
-_ALT_COST_SUFFIX = re.compile(r" using (bestow)$", re.IGNORECASE)
+_ALT_COST_SUFFIX = re.compile(r" using (bestow|mutate)$", re.IGNORECASE)  # (702.140a too)
 
 
 def _norm_ability(text: str) -> str:
@@ -195,6 +195,9 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         refs = tuple(player_ref(sc.names.index(n)) for n in names if n in sc.names)
         return refs if len(refs) == len(names) == min(d.max, 2) and set(refs) <= set(d.options) \
             and len(set(refs)) == len(refs) else None
+    if d.purpose == "choose_mutate_under":  # 702.140c: "yes" puts it under (as XMage asks)
+        return {"yes": (1,), "under": (1,), "bottom": (1,), "no": (0,), "over": (0,),
+                "top": (0,)}.get(low)
     if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
         return (0,) if low == "odd" else (1,)
     if (d.purpose in ("choose_riot", "choose_unleash") or d.purpose.startswith(

@@ -324,6 +324,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "mutated" in v:  # 702.140d (count_phrases.py)
+        return "the number of times ~ has mutated"
     if "snow_spent" in v:  # 107.4h (count_phrases.py)
         return "the amount of {S} spent to cast this spell"
     if "exiled_with" in v:  # 607.2a (amounts_exile.py)
@@ -441,7 +443,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
 
         return "card type" + str(card_types(v)).removeprefix("the number of card types")
     if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
-            or "this_turn" in v or "kicked" in v:
+            or "this_turn" in v or "kicked" in v or "mutated" in v:
         raise _error("not a 'for each' amount")
     return None
 

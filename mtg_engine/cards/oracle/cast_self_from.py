@@ -19,10 +19,17 @@ _PAYING = re.compile(r"You may cast ~ from your graveyard by paying (\d+) life a
                      r"card in addition to paying its other costs\.")
 
 
+# 702.140a: "You may cast ~ from your graveyard using its mutate ability." (Brokkos): only
+# for its mutate cost (`using`)
+_USING = "You may cast ~ from your graveyard using its mutate ability."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The `cast_self_from` static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.conditions import _plain, lower_condition
 
+    if para == _USING:
+        return {"cast_self_from": {"zone": "graveyard", "using": "mutate"}}
     paying = _PAYING.fullmatch(para)
     if paying is not None:
         return {"cast_self_from": {"zone": "graveyard",
@@ -54,6 +61,8 @@ def forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a cost to cast a card from a graveyard")
         return [f"You may cast ~ from your graveyard by paying {c['pay_life']} life and "
                 "discarding a card in addition to paying its other costs."]
+    if p.get("using") == "mutate" and set(p) == {"zone", "using"} and p["zone"] == "graveyard":
+        return [_USING]  # 702.140a
     where = next(w for w, z in _ZONES.items() if z == p["zone"])
     head = f"You may cast ~ {where}"
     if "as_long_as" not in p:

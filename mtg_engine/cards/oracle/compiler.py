@@ -186,6 +186,9 @@ def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
     return [t for _, t in paragraph_pairs(face, card_name)]
 
 
+from mtg_engine.cards.oracle.trigger_mutates import this_creature  # noqa: E402
+
+
 def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
     """(printed text, text with the name written `~`) of each ability, reminder text dropped."""
     out = []
@@ -197,6 +200,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
                              "Creature" in face.types)
         text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
         text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
+        text = this_creature(text, face.text)  # 201.5: a mutate card's "this creature"
         text = explicit_difference(text)  # 608.2h: "equal to the difference" (difference.py)
         text = said_plainly(text)  # 107.1: amounts in other words (amount_synonyms.py)
         text = condition_said_plainly(text)  # 603.1 (condition_synonyms.py)

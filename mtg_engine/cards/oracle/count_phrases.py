@@ -151,6 +151,13 @@ class CountPhrasesIR:
         that = str(items[0]).startswith("times that spell ")
         return GameAmount("kicked", who="that_spell" if that else "times")
 
+    def q_times_mutated(self, _: list[Any]) -> Any:
+        """702.140d: "the number of times ~ has mutated" (the mutating creature spells that
+        merged with it, rules/amounts._mutated)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("mutated", who="self")
+
     def q_colors_spent(self, _: list[Any]) -> Any:
         """601.2h, 702.119a (converge): "the number of colors of mana spent to cast this
         spell" (or "... to cast it": the permanent it became; the same object either way,

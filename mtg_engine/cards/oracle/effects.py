@@ -549,8 +549,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if m:
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"bounce": {"what": what}}] if what is not None else None
-    m = re.fullmatch(r"return target (.+ card|card with awaken) from your graveyard to your hand",
-                     low)  # (702.113: "target card with awaken", phrases.target_spec)
+    m = re.fullmatch(r"return target (.+ card|(?:.+ )?card with (?:awaken|mutate)) from your "
+                     r"graveyard to your hand", low)  # (702.113, 702.140: phrases.target_spec)
     if m:
         spec = target_spec(m.group(1) + " from your graveyard")
         if spec is None:

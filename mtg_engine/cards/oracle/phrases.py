@@ -427,12 +427,14 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
         kind = _STACK_KINDS[m.group(1)]
         return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
     m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p) or \
-        re.match(r"^((?:.+? )?card) with awaken (?:from|in) your graveyard$", p)
-    if m:  # (702.113: "card with awaken", a card with an awaken cost: rules/filters.py)
+        re.match(r"^((?:.+? )?card) with (awaken|mutate) (?:from|in) your graveyard$", p)
+    if m:  # (702.113, 702.140: "card with awaken", a card with that alternative cost:
+        # rules/filters.py)
         d = describe(m.group(1) if m.group(1).endswith("card") else m.group(1) + " card")
-        if d is None or d[0] != "card" or ("with awaken" in p and "keywords" in d[1]):
+        alt = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+        if d is None or d[0] != "card" or (alt and "keywords" in d[1]):
             return None
-        f = {**d[1], **({"keywords": ["awaken"]} if "with awaken" in p else {})}
+        f = {**d[1], **({"keywords": [alt]} if alt else {})}
         return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
     d = describe(p)
     if d is None:  # "creature or Vehicle" (target_alternatives.py)

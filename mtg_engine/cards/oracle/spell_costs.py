@@ -46,7 +46,7 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
                       "miracle", "escalate", "splice", "prowl",
-                      "demonstrate", "offering"})
+                      "demonstrate", "offering", "mutate"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _X_MANA = re.compile(rf"(?:\{{X\}})+{_MANA.pattern}")  # "{X}{X}{1}{R}{R}" (107.3)
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
@@ -204,6 +204,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if "Creature" not in types or "Enchantment" not in types:
             return "keyword Bestow (702.103) on a card that isn't an enchantment creature"
         dsl.setdefault("alt_costs", []).append({"kind": "bestow", "mana": param})
+    elif name == "mutate":  # 702.140a: an alternative cost, a mutating creature spell
+        if "Creature" not in types:
+            return "keyword Mutate (702.140) on a card that isn't a creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "mutate", "mana": param})
     elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
         dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
     elif name == "miracle":  # 702.94a: cast from the hand as its trigger resolves

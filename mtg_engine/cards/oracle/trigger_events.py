@@ -278,6 +278,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_kicks,
         trigger_lands_played,
         trigger_monarch,
+        trigger_mutates,
         trigger_opponents,
         trigger_renowned,
         trigger_returned,
@@ -295,7 +296,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_countered, trigger_counter_each, trigger_attached_to_self,
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
             trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
-            trigger_attached_blocks, trigger_both_colors, trigger_haunt, trigger_dungeons)
+            trigger_attached_blocks, trigger_both_colors, trigger_haunt, trigger_dungeons,
+            trigger_mutates)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

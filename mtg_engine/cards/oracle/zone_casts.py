@@ -104,7 +104,7 @@ def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None
     def middle() -> dict[str, Any] | None:
         d = describe(m.group("what"))  # "instant or sorcery card with mana value 3 or less"
         if d is None or d[0] != "card" or set(d[1]) - {"types", "colors", "mana_value_le",
-                                                       "subtypes"}:
+                                                       "subtypes", "not_types"}:
             return None
         f = dict(d[1])
         whose = _WHOSE[m.group("whose")]
