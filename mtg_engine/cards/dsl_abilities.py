@@ -680,7 +680,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                        "linked"})),  # (607.2a: counted)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
-                                                           "said", "when_words"})),
+                                                           "said", "when_words",
+                                                           "amounts_now"})),  # 603.7c
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
@@ -807,6 +808,9 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 # trigger's controller)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
+                # 603.7b, 505.1: "your next main phase" / "your next precombat main phase"
+                # (rules/delayed_main.py)
+                "your_next_main", "your_next_precombat_main",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
                 "dies_this_turn", "leaves_this_turn")
 
@@ -833,6 +837,8 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
         out.append(("text", str(params["text"])))
     if params.get("first"):
         out.append(("first", True))
+    if params.get("amounts_now"):  # 603.7c: its amounts counted as it is set up
+        out.append(("amounts_now", True))
     return Effect("delayed", tuple(out), condition, may)
 
 

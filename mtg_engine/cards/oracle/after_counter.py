@@ -49,6 +49,11 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     who = controller_ref(ctx)
     if who is None:
         return None
+    from mtg_engine.cards.oracle import delayed_amounts
+
+    later = delayed_amounts.lower_sentence(ctx, s)  # Mana Drain's mana (603.7c)
+    if later is not None:
+        return later
     m = _THAT_PLAYER.fullmatch(s)
     if m is not None and ctx.countered_pays:
         # "Counter target spell unless its controller pays {1}. That player discards a card."

@@ -30,6 +30,10 @@ DIES = {"when that creature dies this turn": "dies_this_turn",
         # (Kjeldoran Guard: "When that creature leaves the battlefield this turn, sacrifice ~")
         "when that creature leaves the battlefield this turn": "leaves_this_turn"}
 WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items(), *DIES.items())}
+# (603.7b, 505.1: "at the beginning of your next main phase": delayed_amounts.py reads and says
+# those; WORDS names them for the delayed abilities' descriptions)
+WORDS.update({"your_next_main": "at the beginning of your next main phase",
+              "your_next_precombat_main": "at the beginning of your next precombat main phase"})
 _DIES = re.compile(r"^(?P<when>when that creature (?:dies|leaves the battlefield) this turn), "
                    r"(?P<inner>.+)$", re.IGNORECASE)
 # "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
@@ -436,6 +440,15 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
+    if p.get("amounts_now"):  # 603.7c: Mana Drain's (delayed_amounts.py)
+        from mtg_engine.cards.oracle.delayed_amounts import render as render_now
+
+        said = render_now(p, effects)
+        if not said:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("a delayed instruction with an amount counted now")
+        return said
     if p["when"] in DIES.values():  # 603.7c: its instructions name nothing
         from mtg_engine.cards.oracle.render import render_effects
 
