@@ -109,3 +109,64 @@ def test_603_7d_plasm_capture_waits_for_a_precombat_main_phase(real_db: CardData
     s.execute()
     s.assert_life("A", 20)
     assert len(s.state.delayed) == 1
+
+
+# ------------------------------ 608.2h: the countered spell's power or mana value, after it
+
+
+def _answered(db: CardDatabase, counter: str, creature: str, lands: int) -> Scenario:
+    """B casts `creature` in B's turn 2; A answers with `counter` (A has `lands` Volcanic
+    Islands)."""
+    assert_compiled(db, counter)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", lands)
+    s.add_card(Zone.HAND, "A", counter)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)
+    s.add_card(Zone.HAND, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", creature)
+    if db.get(counter).is_permanent_card:  # (its "enters" trigger targets the spell)
+        s.add_target("A", creature)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", counter, responding_to=creature)
+    else:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", counter, targets=[creature],
+                     responding_to=creature)
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_208_1_essence_backlash_deals_the_spells_power_to_its_controller(
+        real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) countered: B takes 6 (B 14), A untouched."""
+    s = _answered(real_db, "Essence Backlash", "Craw Wurm", 4)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)
+
+
+def test_208_1_essence_backlash_a_zero_power_spell_deals_nothing(real_db: CardDatabase) -> None:
+    """Ornithopter (0/2) countered: no damage, B stays at 20."""
+    s = _answered(real_db, "Essence Backlash", "Ornithopter", 4)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_life("B", 20)
+
+
+def test_202_3_draining_whelk_grows_by_the_countered_spells_mana_value(
+        real_db: CardDatabase) -> None:
+    """Draining Whelk (flash, 1/1) counters Craw Wurm (mana value 6): six +1/+1 counters, 7/7."""
+    s = _answered(real_db, "Draining Whelk", "Craw Wurm", 6)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_counter_count("A", "Draining Whelk", "+1/+1", 6)
+    s.assert_power_toughness("A", "Draining Whelk", 7, 7)
+
+
+def test_202_3_draining_whelk_a_zero_mana_value_spell_gives_no_counters(
+        real_db: CardDatabase) -> None:
+    """Ornithopter (mana value 0) countered: Draining Whelk stays 1/1, no counter."""
+    s = _answered(real_db, "Draining Whelk", "Ornithopter", 6)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_counter_count("A", "Draining Whelk", "+1/+1", 0)
+    s.assert_power_toughness("A", "Draining Whelk", 1, 1)

@@ -1541,7 +1541,7 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
-    (r"\bthat spell's mana value\b", "its mana value"),  # 608.2h: the spell named before
+    (r"\bthat spell's (mana value|power)\b", r"its \1"),  # 608.2h: the spell named before
     EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
     SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),
