@@ -170,3 +170,50 @@ def test_202_3_draining_whelk_a_zero_mana_value_spell_gives_no_counters(
     s.assert_graveyard_count("B", "Ornithopter", 1)
     s.assert_counter_count("A", "Draining Whelk", "+1/+1", 0)
     s.assert_power_toughness("A", "Draining Whelk", 1, 1)
+
+
+# ----------------- 608.2h, 608.2b: "with mana value X or less, where X is the number of ..."
+
+
+def _stuttered(db: CardDatabase, spell: str, faeries: int) -> Scenario:
+    """B casts `spell` in B's turn 2; A, with `faeries` Zephyr Sprites, flashes in
+    Spellstutter Sprite, whose trigger targets it."""
+    assert_compiled(db, "Spellstutter Sprite")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    if faeries:
+        s.add_card(Zone.BATTLEFIELD, "A", "Zephyr Sprite", faeries)
+    s.add_card(Zone.HAND, "A", "Spellstutter Sprite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell)
+    s.add_target("A", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Spellstutter Sprite", responding_to=spell)
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_608_2h_spellstutter_sprite_counts_itself_and_the_other_faeries(
+        real_db: CardDatabase) -> None:
+    """Two Faeries (Spellstutter Sprite and a Zephyr Sprite): Grizzly Bears (mana value 2) is
+    countered."""
+    s = _stuttered(real_db, "Grizzly Bears", 1)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_608_2h_spellstutter_sprite_alone_cant_counter_a_two(real_db: CardDatabase) -> None:
+    """Spellstutter Sprite the only Faerie: X is 1, Grizzly Bears (2) is no legal target, and
+    it resolves."""
+    s = _stuttered(real_db, "Grizzly Bears", 0)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spellstutter Sprite", 1)
+
+
+def test_608_2h_spellstutter_sprite_counters_a_one_alone(real_db: CardDatabase) -> None:
+    """Spellstutter Sprite alone (X = 1) counters Llanowar Elves (mana value 1)."""
+    s = _stuttered(real_db, "Llanowar Elves", 0)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)

@@ -447,8 +447,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
                                      "mana_value_le", "mana_value_ge", "controller",
-                                     "multicolored", "not_subtypes"}:
+                                     "multicolored", "not_subtypes", "x_amount"}:
         return None
+    if kind == "spell" and "x_amount" in f and set(f["x_amount"]) != {"count"}:
+        return None  # (608.2h: a count of permanents as the target is checked, filters.py)
     if kind == "spell" and "permanent" in p.split():
         return None  # "permanent spell": the filter would drop the word
     out: dict[str, Any] = {"kind": kind}
