@@ -4,8 +4,8 @@ Shore; grammar.lark's STAT_LE_COUNT), also printed with X: "Return each creature
 opponents control with toughness X or less to its owner's hand, where X is the number of
 Islands you control." (Scourge of Fleets, Spectral Deluge), "counter target spell with mana
 value X or less, where X is the number of Faeries you control" (Spellstutter Sprite). A
-sentence whose only X is that bound says the same as the first wording: `as_bound` reads it so, and render_phrases.py
-writes it back either way (the wording "counted_x")."""
+sentence whose only X is that bound says the same as the first wording: `as_bound` reads it
+so, and render_phrases.py writes it back either way (the wording "counted_x")."""
 
 from __future__ import annotations
 
