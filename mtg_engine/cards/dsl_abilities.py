@@ -653,7 +653,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
-    "draw_up_to": (frozenset({"count"}), frozenset()),  # 107.1c (effects/draw_up_to.py)
+    "draw_up_to": (frozenset({"count"}), frozenset({"who"})),  # 107.1c (effects/draw_up_to.py)
     "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller

@@ -217,3 +217,52 @@ def test_608_2h_spellstutter_sprite_counters_a_one_alone(real_db: CardDatabase) 
     s = _stuttered(real_db, "Llanowar Elves", 0)
     s.execute()
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+# ------------------------- 603.7c, 608.2d: Arcane Denial's draws at the next turn's upkeep
+
+
+def _denied(db: CardDatabase, b_draws: str) -> Scenario:
+    """B casts Hill Giant in B's turn 2; A counters it with Arcane Denial; B answers
+    `b_draws` to "draw up to two"; the game stops in A's turn 3 precombat main phase."""
+    assert_compiled(db, "Arcane Denial")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Arcane Denial")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.set_choice("B", b_draws)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Arcane Denial", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_608_2d_arcane_denial_its_controller_draws_two_you_draw_one(
+        real_db: CardDatabase) -> None:
+    """At turn 3's upkeep B draws the two B chose and A one (then A's draw step): B 3 cards
+    (with the one of B's turn 2 draw step), A 2 cards."""
+    s = _denied(real_db, "2")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 3)
+    s.assert_hand_count("A", 2)
+
+
+def test_608_2d_arcane_denial_its_controller_may_draw_none(real_db: CardDatabase) -> None:
+    """B chooses to draw none: B keeps only the card of B's draw step; A still draws one at
+    the upkeep."""
+    s = _denied(real_db, "0")
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_608_2d_arcane_denial_the_number_is_its_controllers_choice(real_db: CardDatabase
+                                                                   ) -> None:
+    """B chooses one: B has 2 cards (the draw step's and one)."""
+    s = _denied(real_db, "1")
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("A", 2)

@@ -440,7 +440,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
-    if p.get("amounts_now"):  # 603.7c: Mana Drain's (delayed_amounts.py)
+    if p.get("amounts_now") or p.get("remember") == "target_controller":  # 603.7c: Mana
+        # Drain's, Arcane Denial's (delayed_amounts.py)
         from mtg_engine.cards.oracle.delayed_amounts import render as render_now
 
         said = render_now(p, effects)
