@@ -784,6 +784,9 @@ class SelfCostReduction:
     # "... less to cast if it targets [a permanent matching this]" (601.2c comes before 601.2f:
     # read on the spell's chosen targets, rules/target_cost_condition.py)
     if_targets: Filter | None = None
+    # "... if it targets a blue spell" (Mystical Dispute): the target matching is a spell on
+    # the stack, not a permanent (rules/target_cost_condition.py)
+    targets_spell: bool = False
     # the coloured part of the reduction ("{2}{U}{U} less": "{U}{U}", 118.7b-c;
     # rules/self_cost_mana.py), with a condition
     mana: str = ""

@@ -1746,7 +1746,8 @@ def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
     """`{less: 1, for_each: <amount>}`, `{less: 2, if: <condition>}` or `{less: 2,
     if_targets: <filter>}` (601.2f; 601.2c: "if it targets a blue permanent")."""
-    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said"})
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said",
+                                         "targets_spell"})
     less = _int(ctx, "self_cost.less", data.get("less", 0))
     if less < (0 if data.get("mana") else 1) \
             or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
@@ -1766,7 +1767,8 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
                                                                  data["if"]), mana=mana)
     if "if_targets" in data:
         return SelfCostReduction(less, if_targets=parse_filter(ctx, "self_cost.if_targets",
-                                                               data["if_targets"]))
+                                                               data["if_targets"]),
+                                 targets_spell=bool(data.get("targets_spell")))
     if "if" in data:
         return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
                                                                  data["if"]))

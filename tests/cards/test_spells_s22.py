@@ -266,3 +266,49 @@ def test_608_2d_arcane_denial_the_number_is_its_controllers_choice(real_db: Card
     s.execute()
     s.assert_hand_count("B", 2)
     s.assert_hand_count("A", 2)
+
+
+# ------------------------- 601.2c, 601.2f: "This spell costs {2} less ... if it targets a
+# blue spell." (a target on the stack)
+
+
+def _disputed(db: CardDatabase, spell: str, lands: str) -> Scenario:
+    """B taps out (three `lands`) for `spell` in B's turn 2; A answers with Mystical Dispute
+    (A has three Islands)."""
+    assert_compiled(db, "Mystical Dispute")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Mystical Dispute")
+    s.add_card(Zone.BATTLEFIELD, "B", lands, 3)
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell,
+                 targets=["A"] if spell == "Lava Spike" else [])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Mystical Dispute", targets=[spell],
+                 responding_to=spell)
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def _tapped_islands(s: Scenario) -> int:
+    st = s.state
+    return sum(1 for oid in st.battlefield if st.objects[oid].card.name == "Island"
+               and st.objects[oid].tapped)
+
+
+def test_601_2f_mystical_dispute_costs_u_at_a_blue_spell(real_db: CardDatabase) -> None:
+    """Divination (blue) is the target: Mystical Dispute costs {U}, one Island tapped; B,
+    tapped out, can't pay {3}: Divination is countered (B draws nothing)."""
+    s = _disputed(real_db, "Divination", "Island")
+    s.execute()
+    assert _tapped_islands(s) == 1 + 3  # (A's one and B's three)
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_hand_count("B", 1)  # (the card of B's draw step)
+
+
+def test_601_2f_mystical_dispute_costs_full_at_another_spell(real_db: CardDatabase) -> None:
+    """Lava Spike (red) is the target: no reduction, all three of A's Islands are tapped."""
+    s = _disputed(real_db, "Lava Spike", "Mountain")
+    s.execute()
+    assert _tapped_islands(s) == 3
+    s.assert_graveyard_count("B", "Lava Spike", 1)
+    s.assert_life("A", 20)

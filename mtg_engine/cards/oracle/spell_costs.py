@@ -821,6 +821,11 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
         aimed = if_targets(m.group("cond"))  # 601.2c, 601.2f (cost_if_targets.py)
         if aimed is not None and first is None:
             return {"less": n, "if_targets": aimed}
+        from mtg_engine.cards.oracle.cost_if_targets import if_targets_spell
+
+        aimed = if_targets_spell(m.group("cond"))  # ("if it targets a blue spell")
+        if aimed is not None and first is None:
+            return {"less": n, "if_targets": aimed, "targets_spell": True}
         cond = lower_condition(m.group("cond"))
         return {"less": n, "if": cond} if cond is not None else None
     return _self_less_amount(n, f"You gain 1 life for each {m.group('each')}.")
@@ -860,6 +865,10 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     if "if_targets" in d:  # 601.2c, 601.2f (cost_if_targets.py)
         from mtg_engine.cards.oracle.cost_if_targets import render_if_targets
 
+        if d.get("targets_spell"):
+            from mtg_engine.cards.oracle.cost_if_targets import render_if_targets_spell
+
+            return f"{head} if {render_if_targets_spell(d['if_targets'])}."
         return f"{head} if {render_if_targets(d['if_targets'])}."
     if "if" in d:
         from mtg_engine.cards.oracle.conditions import condition_wording
