@@ -1187,8 +1187,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
         raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
                        "or ability': only what it targets, 115.9b; 'you control', 110.2)")
     if kind.endswith("_ability") and (data.get("filter") or {}).get("controller") not in (
-            None, "you"):
-        raise ctx.fail(f"{where}.filter.controller", "only 'you' (\"... ability you control\")")
+            None, "you", "opponent"):
+        raise ctx.fail(f"{where}.filter.controller", "only 'you' or 'opponent' (\"... ability "
+                       "you control / you don't control\")")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),

@@ -312,3 +312,42 @@ def test_601_2f_mystical_dispute_costs_full_at_another_spell(real_db: CardDataba
     assert _tapped_islands(s) == 3
     s.assert_graveyard_count("B", "Lava Spike", 1)
     s.assert_life("A", 20)
+
+
+# ------------------------------ 701.5a, 110.2: "counter target ... ability you don't control"
+
+
+def _obstructed(db: CardDatabase, pyromancer: str) -> Scenario:
+    """`pyromancer`'s Prodigal Pyromancer pings the other player in B's turn 2; A cycles
+    Nimble Obstructionist in response, its trigger aimed at the Pyromancer's ability."""
+    assert_compiled(db, "Nimble Obstructionist")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Nimble Obstructionist")
+    s.add_card(Zone.BATTLEFIELD, pyromancer, "Prodigal Pyromancer")
+    other = "A" if pyromancer == "B" else "B"
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, pyromancer, "{T}: Prodigal Pyromancer",
+                       targets=[other])
+    s.add_target("A", "Prodigal Pyromancer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Cycling",
+                       responding_to="Prodigal Pyromancer")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_701_5a_nimble_obstructionist_counters_an_opponents_ability(
+        real_db: CardDatabase) -> None:
+    """B's Pyromancer's ping at A is countered: A stays at 20, the Obstructionist cycled."""
+    s = _obstructed(real_db, "B")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Nimble Obstructionist", 1)
+
+
+def test_110_2_nimble_obstructionist_cant_counter_your_own_ability(
+        real_db: CardDatabase) -> None:
+    """A's own Pyromancer's ping at B is no legal target: it resolves, B at 19."""
+    s = _obstructed(real_db, "A")
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Nimble Obstructionist", 1)

@@ -566,7 +566,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if got is not None:
         return got
     m = re.fullmatch(r"counter target ((?:activated|triggered|activated or triggered) ability"
-                     r"(?: from an? \w+ source)?)", low)
+                     r"(?: from an? \w+ source| you don't control)?)", low)
     if m:  # 701.5a: an ability on the stack ceases to exist (113.7: "from an artifact source")
         spec = target_spec(m.group(1))
         return [{"counter": {"what": ctx.add_target(spec)}}] if spec is not None else None

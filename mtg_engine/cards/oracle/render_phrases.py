@@ -599,11 +599,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
                 "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
+        theirs = kind in _STACK_KINDS and f == {"controller": "opponent"}  # ("you don't
+        # control")
         sourced = kind.endswith("_ability") and set(f) == {"source_types"} \
             and len(f["source_types"]) == 1  # (113.7: phrases._FROM_SOURCE)
-        if f and not mine and not sourced:
+        if f and not mine and not sourced and not theirs:
             raise RenderError(f"a filter on target {kind}")
-        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else
+                                              " you don't control" if theirs else "")
         if sourced:
             t = f["source_types"][0].lower()
             out += f" from {'an' if t[0] in 'aeiou' else 'a'} {t} source"
