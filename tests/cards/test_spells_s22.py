@@ -351,3 +351,51 @@ def test_110_2_nimble_obstructionist_cant_counter_your_own_ability(
     s.execute()
     s.assert_life("B", 19)
     s.assert_graveyard_count("A", "Nimble Obstructionist", 1)
+
+
+# --------------- 701.5a, 608.2c: a cast trigger's "counter that spell and <more>" in order
+
+
+def _decreed(db: CardDatabase, counters: int) -> Scenario:
+    """A's Decree of Silence with `counters` depletion counters; B casts Grizzly Bears in
+    B's turn 2."""
+    assert_compiled(db, "Decree of Silence")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Decree of Silence",
+               counters={"depletion": counters} if counters else {})
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_701_5a_decree_of_silence_counters_and_counts(real_db: CardDatabase) -> None:
+    """No counter before: the Bears are countered and the Decree has one depletion counter."""
+    s = _decreed(real_db, 0)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Decree of Silence", "depletion", 1)
+
+
+def test_608_2c_decree_of_silence_sacrificed_at_its_third_counter(real_db: CardDatabase) -> None:
+    """Two counters before: the Bears are countered, the third counter is put on, and the
+    Decree is sacrificed."""
+    s = _decreed(real_db, 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Decree of Silence", 1)
+
+
+def test_701_5a_decree_of_silence_leaves_your_own_spells(real_db: CardDatabase) -> None:
+    """A's own Grizzly Bears (turn 1) resolves; no counter is put on the Decree."""
+    assert_compiled(real_db, "Decree of Silence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Decree of Silence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Decree of Silence", "depletion", 0)
