@@ -372,6 +372,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
                                                    "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 613.1b: the player `to` gains control of `what` (effects/give_control.py)
+    "give_control": (frozenset({"what", "to"}), frozenset()),
     # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)
     "become_aura": (frozenset({"what", "end_cost"}), frozenset()),
     # 613.1b, 611.2c: you and the player `with` exchange all your creatures until end of turn,

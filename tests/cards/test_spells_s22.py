@@ -4,8 +4,10 @@ do anything where there is one."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------------------ 603.7b-c, 505.1: Mana Drain's delayed mana
@@ -399,3 +401,85 @@ def test_701_5a_decree_of_silence_leaves_your_own_spells(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Decree of Silence", "depletion", 0)
+
+
+# ------------------------- 613.1b: "Target player gains control of target permanent ..."
+
+
+def _donated(db: CardDatabase, spell: str, giant: str, to: str = "B") -> Scenario:
+    """A casts `spell` in turn 1 at `to` and `giant`'s Hill Giant; the game stops at B's
+    turn 2 end step."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", 3)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, giant, "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=[to, "Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_613_1b_donate_gives_your_permanent_for_good(real_db: CardDatabase) -> None:
+    """A's Hill Giant is B's, still in B's turn 2 (no duration, 611.2a)."""
+    s = _donated(real_db, "Donate", "A")
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_613_1b_harmless_offering_gives_it_to_an_opponent(real_db: CardDatabase) -> None:
+    s = _donated(real_db, "Harmless Offering", "A")
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_115_1_donate_cant_take_a_permanent_you_dont_control(real_db: CardDatabase) -> None:
+    """B's Hill Giant is no legal target ("target permanent you control"): the cast is never
+    made, the Giant stays B's."""
+    s = _donated(real_db, "Donate", "B", to="A")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_115_1_harmless_offering_cant_give_to_yourself(real_db: CardDatabase) -> None:
+    """"Target opponent": A isn't one: the cast is never made."""
+    s = _donated(real_db, "Harmless Offering", "A", to="A")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_613_1b_bazaar_trader_gives_a_creature_you_control(real_db: CardDatabase) -> None:
+    """"{T}: Target player gains control of target artifact, creature, or land you control.":
+    A gives Grizzly Bears to B; the Trader is tapped and stays A's."""
+    assert_compiled(real_db, "Bazaar Trader")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bazaar Trader")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target player",
+                       targets=["B", "Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Bazaar Trader", 1)
+    s.assert_tapped("Bazaar Trader")
+
+
+def test_613_1b_avarice_amulet_goes_to_an_opponent_when_the_creature_dies(
+        real_db: CardDatabase) -> None:
+    """A's Grizzly Bears, equipped with Avarice Amulet, dies to B's Lightning Bolt (turn 2):
+    the Amulet's trigger gives it to B."""
+    assert_compiled(real_db, "Avarice Amulet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Avarice Amulet", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Avarice Amulet", 1)
+    s.assert_permanent_count("A", "Avarice Amulet", 0)

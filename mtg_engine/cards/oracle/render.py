@@ -642,7 +642,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
                 "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
-                "each_pay_any_mana", "return_graveyard_top"):  # 101.4, 404.2
+                "each_pay_any_mana", "return_graveyard_top",  # 101.4, 404.2
+                "give_control"):  # 613.1b
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)

@@ -32,6 +32,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         day_night,
         draw_up_to,
         face_down_look,
+        give_control,
         half_library,
         join_forces,
         players_controlling,
@@ -43,7 +44,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
-                   shuffle_choice, face_down_look, draw_up_to):
+                   shuffle_choice, face_down_look, draw_up_to, give_control):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -86,6 +87,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.draw_up_to import render as render_draw
 
         return render_draw(refs, p)
+    if verb == "give_control":  # 613.1b (give_control.py)
+        from mtg_engine.cards.oracle.give_control import render as render_give
+
+        return render_give(refs, p)
     if verb == "move_aura":  # 701.3 (aura_moves.py)
         from mtg_engine.cards.oracle.aura_moves import render_one
 
