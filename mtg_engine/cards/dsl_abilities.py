@@ -372,6 +372,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
                                                    "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 702.11c, 702.18a, 611.2a: "You gain hexproof until your next turn." (`until`:
+    # end_of_turn / your_next_turn; effects/player_keywords.py)
+    "player_keyword": (frozenset({"keyword"}), frozenset({"until"})),
     # 613.1b: the player `to` gains control of `what` (effects/give_control.py)
     "give_control": (frozenset({"what", "to"}), frozenset()),
     # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)

@@ -951,6 +951,9 @@ def _more_verbs() -> None:
 
     VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
     VERBS.update(give_control.VERBS)  # 613.1b: another player gains control
+    from mtg_engine.effects import player_keywords
+
+    VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."
     from mtg_engine.effects import exiled_choice
 
     VERBS.update(exiled_choice.VERBS)  # 607.2a

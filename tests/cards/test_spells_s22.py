@@ -483,3 +483,54 @@ def test_613_1b_avarice_amulet_goes_to_an_opponent_when_the_creature_dies(
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Avarice Amulet", 1)
     s.assert_permanent_count("A", "Avarice Amulet", 0)
+
+
+# ------------------------------ 702.11c, 702.18a, 611.2a: "You gain hexproof until ..."
+
+
+def _shielded(db: CardDatabase, spell: str, *, again_turn: int = 0) -> Scenario:
+    """B shocks A in B's turn 2; A answers with `spell`. `again_turn`: B shocks A again in
+    that turn's precombat main phase (B holds a second Shock)."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2 if again_turn else 1)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", spell, responding_to="Shock")
+    if again_turn:
+        s.cast_spell(again_turn, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(max(again_turn, 2), Step.END_TURN)
+    return s
+
+
+def test_702_11c_blossoming_calm_the_shock_loses_its_target(real_db: CardDatabase) -> None:
+    """A gains hexproof: B's Shock at A is countered on resolution (608.2b); A gains 2: 22."""
+    s = _shielded(real_db, "Blossoming Calm")
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("B", "Shock", 1)
+
+
+def test_702_88a_blossoming_calm_rebound_gives_hexproof_again(real_db: CardDatabase) -> None:
+    """Rebound: in A's turn 3 upkeep A casts it again from exile (A 24), and A has hexproof
+    again: B's second Shock can't target A then."""
+    s = _shielded(real_db, "Blossoming Calm", again_turn=3)
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.execute()
+    s.assert_life("A", 24)
+
+
+def test_702_18a_gilded_light_shroud_until_end_of_turn(real_db: CardDatabase) -> None:
+    """A gains shroud: the Shock is countered on resolution; A stays at 20."""
+    s = _shielded(real_db, "Gilded Light")
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_514_2_gilded_light_ends_at_the_cleanup(real_db: CardDatabase) -> None:
+    """In A's turn 3 the shroud is over: B's second Shock hits, A 18."""
+    s = _shielded(real_db, "Gilded Light", again_turn=3)
+    s.execute()
+    s.assert_life("A", 18)

@@ -33,6 +33,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         draw_up_to,
         face_down_look,
         give_control,
+        player_keywords,
         half_library,
         join_forces,
         players_controlling,
@@ -44,7 +45,8 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
-                   shuffle_choice, face_down_look, draw_up_to, give_control):
+                   shuffle_choice, face_down_look, draw_up_to, give_control,
+                   player_keywords):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -87,6 +89,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.draw_up_to import render as render_draw
 
         return render_draw(refs, p)
+    if verb == "player_keyword":  # 702.11c, 702.18a (player_keywords.py)
+        from mtg_engine.cards.oracle.player_keywords import render as render_keyword
+
+        return render_keyword(refs, p)
     if verb == "give_control":  # 613.1b (give_control.py)
         from mtg_engine.cards.oracle.give_control import render as render_give
 
