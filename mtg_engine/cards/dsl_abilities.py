@@ -294,7 +294,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             "your_graveyard",
                                                             "their_graveyard",
                                                             # ~ and others (library_with.py)
-                                                            "and", "their_libraries"})),
+                                                            "and", "their_libraries",
+                                                            # the wording (owner_shuffles.py)
+                                                            "said"})),
     # (`said`: "it" / "that Equipment", the Equipment a trigger's event names: attach_equipment)
     "attach": (frozenset({"what", "to"}), frozenset({"said"})),  # Equip (701.3, 702.6a)
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen

@@ -534,3 +534,70 @@ def test_514_2_gilded_light_ends_at_the_cleanup(real_db: CardDatabase) -> None:
     s = _shielded(real_db, "Gilded Light", again_turn=3)
     s.execute()
     s.assert_life("A", 18)
+
+
+# ------------------------------ 701.20a, 108.3: shuffled into its owner's library
+
+
+def test_701_20a_deglamer_shuffles_it_into_its_owners_library(real_db: CardDatabase) -> None:
+    """B's Sol Ring goes into B's library (20 + 1 cards), none of A's."""
+    assert_compiled(real_db, "Deglamer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Deglamer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deglamer", targets=["Sol Ring"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Sol Ring", 0)
+    s.assert_library_count("B", 21)
+    s.assert_library_count("B", 1, "Sol Ring")
+    s.assert_library_count("A", 20)
+
+
+def test_108_3_oblation_the_owner_shuffles_and_draws(real_db: CardDatabase) -> None:
+    """A Donates A's Hill Giant to B, then Oblates it: it goes into A's library (its owner's)
+    and A, not its controller B, draws two: A's hand 2, library 20 + 1 - 2 = 19; B's hand
+    stays empty."""
+    assert_compiled(real_db, "Oblation", "Donate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 6)
+    s.add_card(Zone.HAND, "A", "Donate")
+    s.add_card(Zone.HAND, "A", "Oblation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Donate", targets=["B", "Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Oblation", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_library_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 19)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 0)
+    s.assert_library_count("B", 20)
+
+
+def test_701_20a_rishadan_pawnshop_only_your_nontoken_permanents(real_db: CardDatabase
+                                                                 ) -> None:
+    """A shuffles A's Hill Giant away (A's library 21); B's Grizzly Bears is no legal target."""
+    assert_compiled(real_db, "Rishadan Pawnshop")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rishadan Pawnshop")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Shuffle",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 21)
+    s.assert_library_count("A", 1, "Hill Giant")
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Rishadan Pawnshop")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s2.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Shuffle",
+                        targets=["Grizzly Bears"])
+    s2.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s2.execute()
+    s2.assert_permanent_count("B", "Grizzly Bears", 1)

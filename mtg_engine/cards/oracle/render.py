@@ -1168,6 +1168,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
     if followups is None:
         followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
+    if followups is None:  # 701.20a: "Its owner shuffles it into their library."
+        from mtg_engine.cards.oracle.owner_shuffles import render as render_owner_shuffles
+
+        followups = render_owner_shuffles(refs or Refs(targets), effects)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)

@@ -110,6 +110,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
 
     got = sacrifice_all.lower_text(text)
+    if got is None:  # 701.20a: "Choose target ... Its owner shuffles it into their library."
+        from mtg_engine.cards.oracle.owner_shuffles import lower_text as owner_shuffles
+
+        got = owner_shuffles(ctx, text)
     if got is None:  # 404.2: "Return the top creature card of your graveyard ..."
         from mtg_engine.cards.oracle.graveyard_top import lower_text as graveyard_top
 
