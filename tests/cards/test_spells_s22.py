@@ -601,3 +601,52 @@ def test_701_20a_rishadan_pawnshop_only_your_nontoken_permanents(real_db: CardDa
     with pytest.raises(ScenarioError):
         s2.execute()
     s2.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------ 608.2c: "Destroy all <group> and all <group>." at once
+
+
+def test_608_2c_in_garruks_wake_destroys_only_what_you_dont_control(real_db: CardDatabase
+                                                                    ) -> None:
+    """B's Hill Giant and Jace Beleren are destroyed; A's Grizzly Bears and Ajani Goldmane
+    stay."""
+    assert_compiled(real_db, "In Garruk's Wake")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "In Garruk's Wake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Goldmane")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "In Garruk's Wake")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Ajani Goldmane", 1)
+
+
+def test_608_2c_fight_to_the_death_blockers_and_blocked_only(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears is blocked by B's Hill Giant; A's Savannah Lions is unblocked and
+    B's Llanowar Elves doesn't block: Fight to the Death destroys the Bears and the Giant
+    only (B takes 2 from the Lions: 18)."""
+    assert_compiled(real_db, "Fight to the Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 2)
+    s.add_card(Zone.HAND, "A", "Fight to the Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(3, "A", "Grizzly Bears")
+    s.attack(3, "A", "Savannah Lions")
+    s.block(3, "B", "Hill Giant", "Grizzly Bears")
+    s.cast_spell(3, Step.DECLARE_BLOCKERS, "A", "Fight to the Death")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+    s.assert_life("B", 18)

@@ -156,6 +156,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
         rest = {k: v for k, v in f.items() if k != "any_of"}
         return describe_filter(rest, noun, plural) + " you own or control"
+    if set(f) == {"any_of"} and plural and not noun:  # "A and all B" (group_union.py)
+        from mtg_engine.cards.oracle.group_union import describe as describe_union
+
+        return describe_union(f, describe_filter)
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 

@@ -33,6 +33,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         draw_up_to,
         face_down_look,
         give_control,
+        group_union,
         half_library,
         join_forces,
         player_keywords,
@@ -46,7 +47,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
                    shuffle_choice, face_down_look, draw_up_to, give_control,
-                   player_keywords):
+                   player_keywords, group_union):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
