@@ -707,7 +707,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
-    "hand_to_top": (frozenset({"count"}), frozenset({"who"})),
+    "hand_to_top": (frozenset({"count"}), frozenset({"who", "bottom", "said"})),  # (401.4)
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     # `name`, or `filter`: a card of a kind (701.19; effects/search.v_search_named)

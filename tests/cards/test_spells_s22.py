@@ -650,3 +650,55 @@ def test_608_2c_fight_to_the_death_blockers_and_blocked_only(real_db: CardDataba
     s.assert_permanent_count("A", "Savannah Lions", 1)
     s.assert_permanent_count("B", "Llanowar Elves", 1)
     s.assert_life("B", 18)
+
+
+# ------------------------------ 401.4, 608.2c: "put a card from your hand on the bottom ..."
+
+
+def _prophecy(db: CardDatabase, extra: bool) -> Scenario:
+    """A's Fire Prophecy at B's Grizzly Bears (turn 1), A answering yes to "you may put a
+    card ..."; `extra`: A also holds an Island, the card A puts on the bottom."""
+    assert_compiled(db, "Fire Prophecy")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Fire Prophecy")
+    if extra:
+        s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fire Prophecy", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_401_4_fire_prophecy_bottoms_a_card_then_draws(real_db: CardDatabase) -> None:
+    """The Bears die; the Island goes to the bottom of A's library and A draws a card: hand 1,
+    library 20 + 1 - 1."""
+    s = _prophecy(real_db, extra=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 20)
+    st = s.state
+    assert st.objects[st.players[0].library[0]].card.name == "Island"  # (index 0: the bottom)
+
+
+def test_608_2c_fire_prophecy_no_card_to_put_no_draw(real_db: CardDatabase) -> None:
+    """A's hand is empty once it is cast: nothing is put on the bottom, so A doesn't draw."""
+    s = _prophecy(real_db, extra=False)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 20)
+
+
+def test_401_4_amass_the_components_draws_three_bottoms_one(real_db: CardDatabase) -> None:
+    """Draw three, then one of them to the bottom: hand 2, library 20 - 3 + 1 = 18."""
+    assert_compiled(real_db, "Amass the Components")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Amass the Components")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Amass the Components")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 18)
