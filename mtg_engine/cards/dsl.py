@@ -432,6 +432,11 @@ class TargetSpec:
     # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
     # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
     kicked_only: bool = False
+    # 601.2c, 702.33d: "Destroy target creature or planeswalker with mana value 2 or less. If
+    # this spell was kicked, instead destroy target creature or planeswalker." (Bloodchief's
+    # Thirst): the first target chosen only if the spell is NOT kicked, the rider's only if it
+    # is (rules/kicker_targets.py)
+    unkicked_only: bool = False
     # 601.2c: "two target permanents that share a card type" ("card") / "a permanent type"
     # ("permanent") / "two target creature cards that share a creature type" ("creature"),
     # 205.3m: the objects chosen for this word "target" share one (rules/targets.py

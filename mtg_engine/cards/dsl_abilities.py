@@ -1165,6 +1165,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
+                                   "unkicked_only",
                                    "shares_type", "controlled_by_target", "per_opponent",
                                    "total_mana_value_le"})
     if data.get("total_mana_value_le") is not None and not (
@@ -1208,6 +1209,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
+                      unkicked_only=bool(data.get("unkicked_only")),
                       shares_type=str(data.get("shares_type", "")),
                       controlled_by_target=bool(data.get("controlled_by_target")),
                       total_mana_value_le=data.get("total_mana_value_le"))

@@ -702,3 +702,44 @@ def test_401_4_amass_the_components_draws_three_bottoms_one(real_db: CardDatabas
     s.execute()
     s.assert_hand_count("A", 2)
     s.assert_library_count("A", 18)
+
+
+# ------------------------------ 601.2c, 702.33d: "If this spell was kicked, instead <the same
+# instruction> target ..." (a target of its own)
+
+
+def _thirst(db: CardDatabase, victim: str, kick: bool) -> Scenario:
+    assert_compiled(db, "Bloodchief's Thirst")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Bloodchief's Thirst")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    if kick:
+        s.set_choice("A", "yes")  # 702.33a: A pays the kicker {2}{B}
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodchief's Thirst", targets=[victim])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_702_33d_bloodchiefs_thirst_unkicked_kills_a_two_drop(real_db: CardDatabase) -> None:
+    s = _thirst(real_db, "Grizzly Bears", kick=False)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_601_2c_bloodchiefs_thirst_unkicked_cant_target_a_four_drop(real_db: CardDatabase
+                                                                    ) -> None:
+    """Hill Giant (mana value 4) is no legal target of the spell not kicked."""
+    s = _thirst(real_db, "Hill Giant", kick=False)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_601_2c_bloodchiefs_thirst_kicked_kills_any_creature(real_db: CardDatabase) -> None:
+    """Kicked, its target is the rider's: any creature or planeswalker, Hill Giant destroyed;
+    all four Swamps paid."""
+    s = _thirst(real_db, "Hill Giant", kick=True)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    assert sum(1 for oid in s.state.battlefield if s.state.objects[oid].tapped) == 4
