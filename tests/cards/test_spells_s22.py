@@ -743,3 +743,33 @@ def test_601_2c_bloodchiefs_thirst_kicked_kills_any_creature(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     assert sum(1 for oid in s.state.battlefield if s.state.objects[oid].tapped) == 4
+
+
+# ------------------------------ 604.3a, 105.2c: "~ is colorless." on a spell (its cost red)
+
+
+def _at_knight(db: CardDatabase, spell: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Silver Knight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["Silver Knight"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_105_2c_ghostfire_is_colorless_past_protection_from_red(real_db: CardDatabase) -> None:
+    """Silver Knight (protection from red) can be targeted and dealt damage by the colorless
+    Ghostfire: it dies."""
+    assert_compiled(real_db, "Ghostfire")
+    s = _at_knight(real_db, "Ghostfire")
+    s.execute()
+    s.assert_graveyard_count("B", "Silver Knight", 1)
+
+
+def test_702_16b_a_red_spell_cant_target_the_knight(real_db: CardDatabase) -> None:
+    """Lightning Bolt, red, can't target Silver Knight (the case Ghostfire differs from)."""
+    s = _at_knight(real_db, "Lightning Bolt")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Silver Knight", 1)
