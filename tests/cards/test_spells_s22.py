@@ -773,3 +773,51 @@ def test_702_16b_a_red_spell_cant_target_the_knight(real_db: CardDatabase) -> No
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_permanent_count("B", "Silver Knight", 1)
+
+
+# ------------------------------ 608.2d, 115.3: "You may A, then you may B another target."
+
+
+def _strings(db: CardDatabase, answers: list[str]) -> Scenario:
+    """A's Hidden Strings (turn 1) at B's tapped Hill Giant and B's untapped Grizzly Bears."""
+    assert_compiled(db, "Hidden Strings")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hidden Strings")
+    for a in answers:
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hidden Strings",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_608_2d_hidden_strings_untaps_one_taps_the_other(real_db: CardDatabase) -> None:
+    s = _strings(real_db, ["yes", "untap", "yes", "tap"])
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_608_2d_hidden_strings_each_choice_its_own(real_db: CardDatabase) -> None:
+    """The first declined, the second taps the Bears: the Giant stays tapped."""
+    s = _strings(real_db, ["no", "yes", "tap"])
+    s.execute()
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_115_3_hidden_strings_needs_another_target(real_db: CardDatabase) -> None:
+    """"another target permanent": the Hill Giant can't be both targets."""
+    assert_compiled(real_db, "Hidden Strings")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.HAND, "A", "Hidden Strings")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hidden Strings",
+                 targets=["Hill Giant", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()

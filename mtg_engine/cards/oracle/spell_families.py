@@ -111,6 +111,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
 
     got = sacrifice_all.lower_text(text)
+    if got is None:  # 608.2d: "You may tap or untap ..., then you may tap or untap ..."
+        from mtg_engine.cards.oracle.may_then_may import lower_text as may_then_may
+
+        got = may_then_may(ctx, text, compile_rest)
     if got is None:  # 701.20a: "Choose target ... Its owner shuffles it into their library."
         from mtg_engine.cards.oracle.owner_shuffles import lower_text as owner_shuffles
 
