@@ -821,3 +821,39 @@ def test_115_3_hidden_strings_needs_another_target(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------------------------ 608.2g, 107.3a: "You may cast a spell with mana value X or
+# less from your hand without paying its mana cost."
+
+
+def _electro(db: CardDatabase, x: int) -> Scenario:
+    """A's Electrodominance with X = `x` at B (A has exactly X + 2 Mountains); A picks
+    Grizzly Bears (mana value 2) to cast free if it may."""
+    assert_compiled(db, "Electrodominance")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", x + 2)
+    s.add_card(Zone.HAND, "A", "Electrodominance")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Electrodominance", targets=["B"], x=x)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_608_2g_electrodominance_casts_a_spell_of_mana_value_x_free(real_db: CardDatabase
+                                                                    ) -> None:
+    """X = 2: B takes 2 (18) and A casts Grizzly Bears with no mana left."""
+    s = _electro(real_db, 2)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_107_3a_electrodominance_x_bounds_the_free_spell(real_db: CardDatabase) -> None:
+    """X = 1: Grizzly Bears (2) can't be cast this way; it stays in A's hand; B at 19."""
+    s = _electro(real_db, 1)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
