@@ -857,3 +857,32 @@ def test_107_3a_electrodominance_x_bounds_the_free_spell(real_db: CardDatabase) 
     s.assert_life("B", 19)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# ------------------------------ 608.2c, 107.3: "~ deals X plus 2 damage instead if ..."
+
+
+def _claws(db: CardDatabase, creature: str) -> Scenario:
+    """A controls `creature` and casts Crater's Claws with X = 2 at B."""
+    assert_compiled(db, "Crater's Claws")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    s.add_card(Zone.HAND, "A", "Crater's Claws")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crater's Claws", targets=["B"], x=2)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_608_2c_craters_claws_ferocious_adds_two(real_db: CardDatabase) -> None:
+    """Craw Wurm (power 6): X plus 2 = 4 damage, B 16."""
+    s = _claws(real_db, "Craw Wurm")
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_608_2c_craters_claws_without_ferocious_deals_x(real_db: CardDatabase) -> None:
+    """Hill Giant (power 3): X = 2 damage only, B 18."""
+    s = _claws(real_db, "Hill Giant")
+    s.execute()
+    s.assert_life("B", 18)
