@@ -886,3 +886,49 @@ def test_608_2c_craters_claws_without_ferocious_deals_x(real_db: CardDatabase) -
     s = _claws(real_db, "Hill Giant")
     s.execute()
     s.assert_life("B", 18)
+
+
+# ------------------------------ 603.7c, 108.4: "When that creature dies this turn, ... the
+# creature's controller / its controller's ..."
+
+
+def _seared(db: CardDatabase, spell: str, creature: str, lands: int) -> Scenario:
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", lands)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", creature)
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=[creature])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_603_7c_searing_blood_burns_the_dead_creatures_controller(real_db: CardDatabase
+                                                                  ) -> None:
+    """Llanowar Elves (1/1) dies: its controller B takes 3 (17)."""
+    s = _seared(real_db, "Searing Blood", "Llanowar Elves", 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_603_7c_searing_blood_no_death_no_damage(real_db: CardDatabase) -> None:
+    """Hill Giant (3/3) survives 2 damage: no trigger, B stays at 20."""
+    s = _seared(real_db, "Searing Blood", "Hill Giant", 2)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_603_7c_burn_away_exiles_the_dead_creatures_controllers_graveyard(
+        real_db: CardDatabase) -> None:
+    """Hill Giant dies to 6 damage: B's graveyard (the Giant and a Grizzly Bears) is exiled;
+    A's is untouched (Burn Away itself stays there)."""
+    s = _seared(real_db, "Burn Away", "Hill Giant", 5)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Burn Away", 1)
