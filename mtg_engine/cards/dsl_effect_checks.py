@@ -44,13 +44,12 @@ def _combination_problem(params: dict[str, Any]) -> str:
         return ""
     n = params.get("any_color")
     # (603.7c: Plasm Capture's "X mana ..., where X is that spell's mana value", counted as its
-    # delayed trigger is set up: any number then, effects/delayed_amounts.py)
-    counted = (isinstance(n, dict) and set(n) == {"mana_value_of"}) or (
-        isinstance(n, int) and not isinstance(n, bool) and n >= 0)
+    # delayed trigger is set up: "that much" then, effects/delayed_amounts.py)
+    counted = n in (2, 3, "that_much") or (isinstance(n, dict) and set(n) == {"mana_value_of"})
     if params.get("combination") is not True or not counted \
             or set(params) - {"any_color", "combination", "spend_only"}:
-        return "combination: true with any_color a number or that spell's mana value (and " \
-            "spend_only)"
+        return "combination: true with any_color 2, 3, that_much or that spell's mana value " \
+            "(and spend_only)"
     if "spend_only" in params:
         try:
             data = json.loads(str(params["spend_only"]))
