@@ -932,3 +932,46 @@ def test_603_7c_burn_away_exiles_the_dead_creatures_controllers_graveyard(
     s.assert_exile_count("Hill Giant", 1)
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Burn Away", 1)
+
+
+def test_613_1b_jinxed_idol_given_away_for_a_sacrifice(real_db: CardDatabase) -> None:
+    """"Sacrifice a creature: Target opponent gains control of ~.": A sacrifices Grizzly Bears,
+    B controls the Idol."""
+    assert_compiled(real_db, "Jinxed Idol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jinxed Idol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Jinxed Idol", 1)
+
+
+def _custody(db: CardDatabase, answer: str) -> Scenario:
+    """A's Grizzly Bears enchanted with Custody Battle; at A's turn 1 upkeep A answers
+    `answer` to sacrificing a land (A has a Mountain)."""
+    assert_compiled(db, "Custody Battle")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Custody Battle", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.set_choice("A", answer)
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_118_12_custody_battle_no_land_sacrificed_the_creature_goes(real_db: CardDatabase
+                                                                    ) -> None:
+    s = _custody(real_db, "no")
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+
+
+def test_118_12_custody_battle_a_land_sacrificed_keeps_it(real_db: CardDatabase) -> None:
+    s = _custody(real_db, "yes")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Mountain", 1)
