@@ -434,6 +434,11 @@ class TargetSpec:
     # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
     # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
     kicked_only: bool = False
+    # 601.2c, 702.33d: "Destroy target creature or planeswalker with mana value 2 or less. If
+    # this spell was kicked, instead destroy target creature or planeswalker." (Bloodchief's
+    # Thirst): the first target chosen only if the spell is NOT kicked, the rider's only if it
+    # is (rules/kicker_targets.py)
+    unkicked_only: bool = False
     # 601.2c: "two target permanents that share a card type" ("card") / "a permanent type"
     # ("permanent") / "two target creature cards that share a creature type" ("creature"),
     # 205.3m: the objects chosen for this word "target" share one (rules/targets.py
@@ -786,6 +791,9 @@ class SelfCostReduction:
     # "... less to cast if it targets [a permanent matching this]" (601.2c comes before 601.2f:
     # read on the spell's chosen targets, rules/target_cost_condition.py)
     if_targets: Filter | None = None
+    # "... if it targets a blue spell" (Mystical Dispute): the target matching is a spell on
+    # the stack, not a permanent (rules/target_cost_condition.py)
+    targets_spell: bool = False
     # the coloured part of the reduction ("{2}{U}{U} less": "{U}{U}", 118.7b-c;
     # rules/self_cost_mana.py), with a condition
     mana: str = ""

@@ -294,7 +294,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                             "your_graveyard",
                                                             "their_graveyard",
                                                             # ~ and others (library_with.py)
-                                                            "and", "their_libraries"})),
+                                                            "and", "their_libraries",
+                                                            # the wording (owner_shuffles.py)
+                                                            "said"})),
     # (`said`: "it" / "that Equipment", the Equipment a trigger's event names: attach_equipment)
     "attach": (frozenset({"what", "to"}), frozenset({"said"})),  # Equip (701.3, 702.6a)
     # 701.3: the Auras on `from` moved to another permanent of its controller's, chosen
@@ -372,6 +374,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap",
                                                    "set_pt_x"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 702.11c, 702.18a, 611.2a: "You gain hexproof until your next turn." (`until`:
+    # end_of_turn / your_next_turn; effects/player_keywords.py)
+    "player_keyword": (frozenset({"keyword"}), frozenset({"until"})),
+    # 613.1b: the player `to` gains control of `what` (effects/give_control.py)
+    "give_control": (frozenset({"what", "to"}), frozenset()),
     # a Licid: it becomes an Aura attached to `what`; paying `end_cost` ends it (rules/licid.py)
     "become_aura": (frozenset({"what", "end_cost"}), frozenset()),
     # 613.1b, 611.2c: you and the player `with` exchange all your creatures until end of turn,
@@ -653,7 +660,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
-    "draw_up_to": (frozenset({"count"}), frozenset()),  # 107.1c (effects/draw_up_to.py)
+    "draw_up_to": (frozenset({"count"}), frozenset({"who"})),  # 107.1c (effects/draw_up_to.py)
     "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
@@ -680,7 +687,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                        "linked"})),  # (607.2a: counted)
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
-                                                           "said", "when_words"})),
+                                                           "said", "when_words",
+                                                           "amounts_now"})),  # 603.7c
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
@@ -699,7 +707,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
-    "hand_to_top": (frozenset({"count"}), frozenset({"who"})),
+    "hand_to_top": (frozenset({"count"}), frozenset({"who", "bottom", "said"})),  # (401.4)
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     # `name`, or `filter`: a card of a kind (701.19; effects/search.v_search_named)
@@ -807,6 +815,9 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 # trigger's controller)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
+                # 603.7b, 505.1: "your next main phase" / "your next precombat main phase"
+                # (rules/delayed_main.py)
+                "your_next_main", "your_next_precombat_main",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
                 "dies_this_turn", "leaves_this_turn")
 
@@ -833,6 +844,8 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
         out.append(("text", str(params["text"])))
     if params.get("first"):
         out.append(("first", True))
+    if params.get("amounts_now"):  # 603.7c: its amounts counted as it is set up
+        out.append(("amounts_now", True))
     return Effect("delayed", tuple(out), condition, may)
 
 
@@ -1152,6 +1165,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
+                                   "unkicked_only",
                                    "shares_type", "controlled_by_target", "per_opponent",
                                    "total_mana_value_le"})
     if data.get("total_mana_value_le") is not None and not (
@@ -1181,8 +1195,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
         raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
                        "or ability': only what it targets, 115.9b; 'you control', 110.2)")
     if kind.endswith("_ability") and (data.get("filter") or {}).get("controller") not in (
-            None, "you"):
-        raise ctx.fail(f"{where}.filter.controller", "only 'you' (\"... ability you control\")")
+            None, "you", "opponent"):
+        raise ctx.fail(f"{where}.filter.controller", "only 'you' or 'opponent' (\"... ability "
+                       "you control / you don't control\")")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
@@ -1194,6 +1209,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       single_target=bool(data.get("single_target")),
                       owned_by_target=bool(data.get("owned_by_target")),
                       kicked_only=bool(data.get("kicked_only")),
+                      unkicked_only=bool(data.get("unkicked_only")),
                       shares_type=str(data.get("shares_type", "")),
                       controlled_by_target=bool(data.get("controlled_by_target")),
                       total_mana_value_le=data.get("total_mana_value_le"))
@@ -1740,7 +1756,8 @@ def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
     """`{less: 1, for_each: <amount>}`, `{less: 2, if: <condition>}` or `{less: 2,
     if_targets: <filter>}` (601.2f; 601.2c: "if it targets a blue permanent")."""
-    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said"})
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if", "if_targets", "mana", "said",
+                                         "targets_spell"})
     less = _int(ctx, "self_cost.less", data.get("less", 0))
     if less < (0 if data.get("mana") else 1) \
             or sum(k in data for k in ("for_each", "if", "if_targets")) != 1:
@@ -1760,7 +1777,8 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
                                                                  data["if"]), mana=mana)
     if "if_targets" in data:
         return SelfCostReduction(less, if_targets=parse_filter(ctx, "self_cost.if_targets",
-                                                               data["if_targets"]))
+                                                               data["if_targets"]),
+                                 targets_spell=bool(data.get("targets_spell")))
     if "if" in data:
         return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
                                                                  data["if"]))

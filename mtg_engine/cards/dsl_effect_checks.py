@@ -42,9 +42,14 @@ def _combination_problem(params: dict[str, Any]) -> str:
                 or params.get("kept", "end_of_turn") != "end_of_turn":
             return "combination: true with any_color 1 to 5 or that_much, two colors"
         return ""
-    if params.get("combination") is not True or params.get("any_color") not in (2, 3) \
+    n = params.get("any_color")
+    # (603.7c: Plasm Capture's "X mana ..., where X is that spell's mana value", counted as its
+    # delayed trigger is set up: "that much" then, effects/delayed_amounts.py)
+    counted = n in (2, 3, "that_much") or (isinstance(n, dict) and set(n) == {"mana_value_of"})
+    if params.get("combination") is not True or not counted \
             or set(params) - {"any_color", "combination", "spend_only"}:
-        return "combination: true with any_color 2 or 3 (and spend_only)"
+        return "combination: true with any_color 2, 3, that_much or that spell's mana value " \
+            "(and spend_only)"
     if "spend_only" in params:
         try:
             data = json.loads(str(params["spend_only"]))

@@ -77,7 +77,9 @@ def castable_free(state: GameState, frame: Frame, c: int, f: object) -> bool:
 
 
 def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
-    f = e.get("filter")
+    from mtg_engine.rules.x_filters import bind_in
+
+    f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     shared = _types_of(state, frame, e.get("shares_type_with"))
     most = _mana_value_of(state, frame, e.get("mv_at_most_of"))
     out = []

@@ -230,9 +230,14 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
         remembered = tuple(r for r in resolve_refs(state, frame, e.get("remember")) if r != 0)
         if not remembered:
             return True  # nothing left to act on
+    granted, amount = str(e.get("effects")), 0
+    if e.get("amounts_now"):  # 603.7c: "an amount ... equal to that spell's mana value"
+        from mtg_engine.effects.delayed_amounts import counted_now
+
+        granted, amount = counted_now(state, frame, granted)
     state.delayed = (*state.delayed, PendingTrigger(
         frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-        remembered=remembered, delay=str(e.get("when")), granted=str(e.get("effects"))))
+        remembered=remembered, delay=str(e.get("when")), granted=granted, amount=amount))
     state.log.append(("delayed_trigger", frame.controller, frame.source_card, e.get("when")))
     return True
 

@@ -317,7 +317,8 @@ def _ordering(frame: Frame) -> bool:
 
 
 def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
-    """"Put two cards from your hand on top of your library in any order" (Brainstorm): the
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm), or
+    `bottom`: "put a card from your hand on the bottom of your library" (Fire Prophecy): the
     controller chooses that many cards of their hand (all of them if fewer), then their
     order, one card at a time (401.4, effects/ordering.py): the first chosen ends up on top.
     The chosen cards wait in the frame's vars ("htt") while the order is asked."""
@@ -347,8 +348,11 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
             return True
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, *(("htt", c) for c in chosen)))
-    ordered = in_chosen_order(state, frame, player, chosen, "hand_top", "order_top",
-                              "choose the next card to put on top of your library")
+    bottom = bool(e.get("bottom"))  # "... on the bottom of your library" (401.4)
+    ordered = in_chosen_order(state, frame, player, chosen, "hand_bot" if bottom else "hand_top",
+                              "order_bottom" if bottom else "order_top",
+                              "choose the next card to put on the "
+                              f"{'bottom' if bottom else 'top'} of your library")
     if ordered is None:
         return False
     moved = []
@@ -358,6 +362,11 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
         new = move_object(state, c, Zone.LIBRARY)
         if new is not None and new in state.objects:
             moved.append(new)
+    if bottom:
+        from mtg_engine.effects.ordering import put_on_bottom
+
+        put_on_bottom(state, player, tuple(moved))
+        return True
     put_on_top(state, player, tuple(moved))
     return True
 

@@ -404,7 +404,8 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
             return add_mana_in_combination(state, frame,
                                            max(0, amount_of(state, frame, e.get("any_color"))),
                                            "", str(e.get("colors")), bool(e.get("kept")))
-        return add_mana_in_combination(state, frame, int(e.get("any_color")),
+        return add_mana_in_combination(state, frame,
+                                       max(0, amount_of(state, frame, e.get("any_color"))),
                                        str(e.get("spend_only") or ""))
     elif e.get("any_color"):  # 106.1a: "one mana of any color", chosen as it resolves
         from mtg_engine.effects.mana_choice import add_mana_of_a_color

@@ -947,9 +947,13 @@ def _more_verbs() -> None:
     from mtg_engine.effects import each_may
 
     VERBS.update(each_may.VERBS)  # 101.4, 608.2d
-    from mtg_engine.effects import draw_up_to
+    from mtg_engine.effects import draw_up_to, give_control
 
     VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
+    VERBS.update(give_control.VERBS)  # 613.1b: another player gains control
+    from mtg_engine.effects import player_keywords
+
+    VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."
     from mtg_engine.effects import exiled_choice
 
     VERBS.update(exiled_choice.VERBS)  # 607.2a

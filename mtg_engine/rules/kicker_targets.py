@@ -5,7 +5,9 @@ was paid for it"; 702.33d): "Destroy target land. If this spell was kicked, dest
 target land." (Dwarven Landslide). The requirement (`TargetSpec.kicked_only`) is chosen like
 any other when the spell is kicked; when it isn't, nothing may be chosen for it (its place in
 the targets is 0, as for an "up to one" target left unchosen), and the instructions that use
-it carry `if: kicked`."""
+it carry `if: kicked`. A target the kicked spell chooses instead of one ("If this spell was
+kicked, instead destroy target creature or planeswalker.", Bloodchief's Thirst) is the other
+way round for the one it replaces (`TargetSpec.unkicked_only`)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ NONE = "none"  # the kind of a requirement nothing may be chosen for (rules/targ
 
 
 def as_cast(specs: tuple[TargetSpec, ...], kicked: bool) -> tuple[TargetSpec, ...]:
-    """The requirements of a spell cast kicked or not."""
-    if kicked or not any(s.kicked_only for s in specs):
+    """The requirements of a spell cast kicked or not (`unkicked_only`: the ones the kicked
+    spell replaces, "If this spell was kicked, instead destroy target ...")."""
+    gone = "unkicked_only" if kicked else "kicked_only"
+    if not any(getattr(s, gone) for s in specs):
         return specs
-    return tuple(replace(s, kind=NONE, optional=True) if s.kicked_only else s for s in specs)
+    return tuple(replace(s, kind=NONE, optional=True) if getattr(s, gone) else s for s in specs)

@@ -183,7 +183,10 @@ def statics_for(state: GameState, player: int, kind: str
 
 def player_has(state: GameState, player: int, keyword: str) -> bool:
     """"You have hexproof." (702.11c), "You have shroud." (702.18a); "As long as it's your
-    turn, you ... have hexproof." only while its condition holds (611.3a)."""
+    turn, you ... have hexproof." only while its condition holds (611.3a); "You gain hexproof
+    until your next turn." (611.2a: a resolved effect, effects/player_keywords.py)."""
+    if state.effects and _turn_forbids(state, player, keyword):
+        return True
     return any(keyword in st.keywords and (st.when is None or holds(state, st.when, controller,
                                                                     src))
                for src, controller, st in statics_for(state, player, "player_keywords"))

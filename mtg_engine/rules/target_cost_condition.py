@@ -1,5 +1,6 @@
 """601.2f read on the targets of 601.2c: "This spell costs {2} less to cast if it targets a
-blue permanent." (Torch Breath, Price of Fame, Whack).
+blue permanent." (Torch Breath, Price of Fame, Whack); "... if it targets a blue spell."
+(Mystical Dispute: `targets_spell`, a spell on the stack, 112.1).
 
 601.2c comes before 601.2f: the player chooses the spell's targets, then determines its total
 cost; the reduction applies when one of the chosen targets is a permanent matching the filter
@@ -17,7 +18,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef, SelfCostReduction
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone
+from mtg_engine.state.objects import StackKind, Zone
 
 
 def by_targets(card: CardDef) -> bool:
@@ -32,9 +33,11 @@ def target_reduction(state: GameState, player: int, oid: int, r: SelfCostReducti
     assert r.if_targets is not None
     if not targets:
         return r.less
+    zone = Zone.STACK if r.targets_spell else Zone.BATTLEFIELD  # (a spell: Mystical Dispute)
     for ref in dict.fromkeys(targets):
         o = state.objects.get(ref)
-        if o is not None and o.zone is Zone.BATTLEFIELD \
+        if o is not None and o.zone is zone and (zone is Zone.BATTLEFIELD
+                                                 or o.kind is StackKind.SPELL) \
                 and matches(state, ref, r.if_targets, player, oid):
             return r.less
     return 0

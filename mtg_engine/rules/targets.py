@@ -191,6 +191,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if spec.filter.controller == "you" and o.controller != controller:
             return False  # "target triggered ability you control" (110.2)
+        if spec.filter.controller == "opponent" and o.controller == controller:
+            return False  # "... ability you don't control" (110.2, as filters.py reads it)
         if spec.filter.source_types:  # "from an artifact source" (113.7)
             from mtg_engine.rules.ability_source import source_is
 

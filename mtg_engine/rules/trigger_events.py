@@ -60,6 +60,7 @@ _DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat",
 # (read once: an Enum class attribute, or the class's item, is a slow read in Python 3.11, and
 # every step is scanned)
 _UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN
+_MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 _STEP_NAMED = {s.name: s for s in Step}
 # 603.7: "at the beginning of the next end step"; "of that turn's end step" in the extra turn it
 # names, once it has begun (rules/extra_turns.py)
@@ -111,6 +112,10 @@ def _delayed_at_step(state: GameState, found: list[PendingTrigger], step: Step) 
         extra_turns.expire(state)  # (a turn ended with no end step, 719.1)
 
         turn_triggers.expire(state)
+    if step in _MAIN_STEPS and state.delayed:
+        from mtg_engine.rules.delayed_main import due_at_main
+
+        due_at_main(state, found, step)  # 603.7b, 505.1: "your next (precombat) main phase"
     if step in _DELAYED_AT and state.delayed:
         # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
         when = _DELAYED_AT[step]

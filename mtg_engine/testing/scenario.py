@@ -409,6 +409,10 @@ class Scenario(ScenarioChecks, VariantSetup):
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                       face=face),
                                           alt_named.group(1).lower() if alt_named else None)
+            if any(action.kicked) and any(sp.unkicked_only for sp in specs):
+                from mtg_engine.testing.scenario_targets import kicked_instead
+
+                action = replace(action, targets=kicked_instead(action.targets, specs))
             action = scenario_splice.announce(self, a.player, player, action, cdef, specs,
                                               a.targets)  # 702.47a
             if a.assist is not None:  # 702.132a (rules/assist.py)

@@ -29,3 +29,19 @@ def _legal(state: Any, spec: Any, player: int, source: int) -> list[int]:
     from mtg_engine.rules.targets import legal_targets
 
     return legal_targets(state, spec, player, source)
+
+
+def kicked_instead(targets: tuple[int, ...], specs: Any) -> tuple[int, ...]:
+    """601.2c, 702.33d: a kicked spell whose rider chooses targets instead of the first
+    sentence's ("If this spell was kicked, instead destroy target creature or planeswalker"):
+    the objects named for the test, given in the first sentence's places, go to the rider's
+    (`kicked_only`) places, in order; the first sentence's are left unchosen."""
+    out = list(targets) + [0] * (len(specs) - len(targets))
+    named = [t for t, sp in zip(out, specs) if sp.unkicked_only and t]
+    spots = [i for i, sp in enumerate(specs) if sp.kicked_only]
+    for i, sp in enumerate(specs):
+        if sp.unkicked_only:
+            out[i] = 0
+    for i, t in zip(spots, named):
+        out[i] = t
+    return tuple(out)

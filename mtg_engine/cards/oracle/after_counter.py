@@ -23,6 +23,11 @@ _CREATES = re.compile(r"(?:Its|That spell's) controller creates (?P<token>.+)")
 # countered spell's mana value as it last existed on the stack)
 _GAINS = re.compile(r"(?:Its|That spell's) controller gains life equal to its mana value")
 _DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) controller")
+# "~ deals damage equal to that spell's power to its controller." (Essence Backlash; 208.1,
+# 608.2h: the creature spell's power as it last existed on the stack)
+_DAMAGE_POWER = re.compile(r"~ deals damage equal to that spell's power to its controller")
+# "Put X +1/+1 counters on ~, where X is that spell's mana value." (Draining Whelk)
+_COUNTERS_X = re.compile(r"Put X \+1/\+1 counters on ~, where X is that spell's mana value")
 # "Draw cards equal to that spell's mana value." (Overwhelming Intellect; 202.3, 608.2h)
 _DRAWS = re.compile(r"Draw cards equal to (?:its|that spell's) mana value")
 
@@ -49,6 +54,11 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     who = controller_ref(ctx)
     if who is None:
         return None
+    from mtg_engine.cards.oracle import delayed_amounts
+
+    later = delayed_amounts.lower_sentence(ctx, s)  # Mana Drain's mana (603.7c)
+    if later is not None:
+        return later
     m = _THAT_PLAYER.fullmatch(s)
     if m is not None and ctx.countered_pays:
         # "Counter target spell unless its controller pays {1}. That player discards a card."
@@ -73,6 +83,11 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         return [{"draw": {"count": {"mana_value_of": str(ctx.after_counter)}}}]
     if _GAINS.fullmatch(s):
         return [{"gain_life": {"amount": {"mana_value_of": str(ctx.after_counter)}, "who": who}}]
+    if _DAMAGE_POWER.fullmatch(s) and ctx.on_permanent is False:  # 208.1, 608.2h
+        return [{"damage": {"amount": {"power_of": str(ctx.after_counter)}, "to": who}}]
+    if _COUNTERS_X.fullmatch(s) and ctx.on_permanent:  # 122.1, 202.3 (Draining Whelk)
+        return [{"put_counters": {"kind": "+1/+1", "what": "self",
+                                  "count": {"mana_value_of": str(ctx.after_counter)}}}]
     m = _DAMAGE.fullmatch(s)
     if m is not None and ctx.on_permanent is False:
         from mtg_engine.cards.oracle.phrases import number

@@ -780,6 +780,14 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics.append(own)
             trace.append((para, "static", [own]))
             continue
+        if is_spell and para == "~ is colorless.":  # 604.3a, 105.2c: a CDA printed on the
+            from mtg_engine.cards.oracle.type_color import lower as own_colors  # spell itself
+
+            cda = own_colors(para)  # (Ghostfire: colorless in every zone, its cost red)
+            if cda is not None:
+                statics.append(cda)
+                trace.append((para, "static", [cda]))
+                continue
         if is_spell:
             spell_text.append(para)
             continue

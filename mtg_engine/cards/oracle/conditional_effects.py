@@ -602,7 +602,7 @@ def negated(c: Any) -> Any:
 
 
 _NUMBER = re.compile(r"^(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-                     r"[+-](?:\d+|x)/[+-](?:\d+|x))$")
+                     r"x plus \d+|[+-](?:\d+|x)/[+-](?:\d+|x))$")
 _PRONOUN_SUBJECT = {"it": 1, "that": 2, "those": 2}
 
 
@@ -615,7 +615,7 @@ def _expand_rider(base: str, rider: str) -> str | None:
     tokens = expand(base, rider)  # "create twelve of those tokens" (111.1)
     if tokens is not None:
         return tokens
-    bw, rw = base.rstrip(".").split(), rider.rstrip(".").split()
+    bw, rw = _x_plus(base.rstrip(".").split()), _x_plus(rider.rstrip(".").split())
     n = _PRONOUN_SUBJECT.get(rw[0].lower(), 0) if rw else 0
     if n:  # "it deals ..." / "that creature gets ...": the base's subject (~ or a target)
         if len(rw) <= n:
@@ -640,6 +640,22 @@ def _expand_rider(base: str, rider: str) -> str | None:
             return None
         changed += 1
     return " ".join(rw + bw[len(rw):]) + "." if changed else None
+
+
+def _x_plus(words: list[str]) -> list[str]:
+    """The words with "X plus 2" one number (107.3: "~ deals X plus 2 damage instead",
+    Crater's Claws), so a rider changing X into X plus 2 changes one word."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] == "X" and i + 2 < len(words) and words[i + 1] == "plus" \
+                and re.fullmatch(r"\d+", words[i + 2]):
+            out.append(f"X plus {words[i + 2]}")
+            i += 3
+            continue
+        out.append(words[i])
+        i += 1
+    return out
 
 
 # (202.1, 118.6: "unless you pay its mana cost", the permanent's own: Pendrell Flux's grant)

@@ -2,8 +2,10 @@
 the DSL `self_cost: {less: 2, if_targets: <filter>}` (rules/target_cost_condition.py).
 
 Only a permanent described with the words `Filter` says (phrases.describe: "a legendary
-creature", "an attacking creature", "a blue permanent you don't control") is read; "a blue
-spell" (a target on the stack) or a permanent described by its controller's graveyard are not.
+creature", "an attacking creature", "a blue permanent you don't control") is read; a permanent
+described by its controller's graveyard is not. "... if it targets a blue spell." (Mystical
+Dispute) is a spell on the stack of the qualities a target spell may have (phrases.target_spec):
+`targets_spell: true`.
 """
 
 from __future__ import annotations
@@ -45,5 +47,30 @@ def render_if_targets(f: dict[str, Any]) -> str:
     words = words[len("target "):]
     if words.startswith("Legendary "):  # (the supertype as a filter word, 205.4d)
         words = "l" + words[1:]
+    article = "an" if words[0] in "aeiou" else "a"
+    return f"it targets {article} {words}"
+
+
+_IT_TARGETS_SPELL = re.compile(r"^it targets (?:a|an) (?P<what>[a-z ]+ spell)$")
+
+
+def if_targets_spell(cond: str) -> dict[str, Any] | None:
+    """"it targets a blue spell" -> the filter the target spell must match, or None."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = _IT_TARGETS_SPELL.match(cond)
+    spec = target_spec(m.group("what")) if m else None
+    if spec is None or spec["kind"] != "spell" or not spec.get("filter"):
+        return None
+    return dict(spec["filter"])
+
+
+def render_if_targets_spell(f: dict[str, Any]) -> str:
+    """The filter back to "it targets a blue spell"."""
+    from mtg_engine.cards.oracle.render_phrases import describe_target
+
+    words = describe_target({"kind": "spell", "filter": f})
+    assert words.startswith("target ")
+    words = words[len("target "):]
     article = "an" if words[0] in "aeiou" else "a"
     return f"it targets {article} {words}"

@@ -2,17 +2,17 @@
 creatures with toughness less than or equal to the number of Islands you control" (Engulf the
 Shore; grammar.lark's STAT_LE_COUNT), also printed with X: "Return each creature your
 opponents control with toughness X or less to its owner's hand, where X is the number of
-Islands you control." (Scourge of Fleets, Spectral Deluge). A sentence whose only X is that
-bound says the same as the first wording: `as_bound` reads it so, and render_phrases.py
-writes it back either way (the wording "counted_x")."""
+Islands you control." (Scourge of Fleets, Spectral Deluge), "counter target spell with mana
+value X or less, where X is the number of Faeries you control" (Spellstutter Sprite). A
+sentence whose only X is that bound says the same as the first wording: `as_bound` reads it
+so, and render_phrases.py writes it back either way (the wording "counted_x")."""
 
 from __future__ import annotations
 
 import re
 
 _X_BOUND = re.compile(r"(^|\. )([^.X]*)with (power|toughness|mana value) X or less([^.X]*), "
-                      r"where X is the number of (Islands|Swamps|Mountains|Forests) you "
-                      r"control\.")
+                      r"where X is the number of ([A-Z][a-z]+s|creatures) you control\.")
 
 
 def as_bound(printed: str) -> str:

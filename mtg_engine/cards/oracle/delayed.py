@@ -30,6 +30,10 @@ DIES = {"when that creature dies this turn": "dies_this_turn",
         # (Kjeldoran Guard: "When that creature leaves the battlefield this turn, sacrifice ~")
         "when that creature leaves the battlefield this turn": "leaves_this_turn"}
 WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items(), *DIES.items())}
+# (603.7b, 505.1: "at the beginning of your next main phase": delayed_amounts.py reads and says
+# those; WORDS names them for the delayed abilities' descriptions)
+WORDS.update({"your_next_main": "at the beginning of your next main phase",
+              "your_next_precombat_main": "at the beginning of your next precombat main phase"})
 _DIES = re.compile(r"^(?P<when>when that creature (?:dies|leaves the battlefield) this turn), "
                    r"(?P<inner>.+)$", re.IGNORECASE)
 # "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
@@ -246,11 +250,35 @@ def _dies_this_turn(ctx: Ctx, sentence: str, inner: str, when: str
     if ref != "target":
         return None
     sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    said = _CONTROLLER_WORDS.search(inner)  # ("~ deals 3 damage to the creature's controller")
+    if said is not None:
+        inner = inner.replace(said.group(0), _AS_TARGET[said.group(0)])
     got = compile_effects(sub, inner[0].upper() + inner[1:] + ".")
-    if not got or sub.targets or _refers(got, self_ok=ctx.on_permanent):
+    if said is not None and got and sub.targets == [{"kind": "player"}]:
+        # 108.4, 608.2h: the creature's controller as it last existed (its LKI when it died)
+        if _refers(json.loads(json.dumps(got).replace('"target"', '""')),
+                   self_ok=ctx.on_permanent):
+            return None
+        got = json.loads(json.dumps(got).replace('"target"', '"remembered_controller"'))
+        sub.targets = []
+    elif said is not None or (got and _refers(got, self_ok=ctx.on_permanent)):
         return None
-    return [{"delayed": {"when": when, "remember": ref, "first": True,
-                         "text": sentence[0].upper() + sentence[1:] + ".", "effects": got}}]
+    if not got or sub.targets:
+        return None
+    body = {"when": when, "remember": ref, "first": True,
+            "text": sentence[0].upper() + sentence[1:] + ".", "effects": got}
+    if said is not None:
+        body["said"] = said.group(0)
+    return [{"delayed": body}]
+
+
+# 603.7c, 108.4: the dying creature's controller named in the delayed instruction: "~ deals 3
+# damage to the creature's controller" (Searing Blood), "exile its controller's graveyard"
+# (Burn Away): read as a target player, then that player made the remembered creature's
+# controller (`remembered_controller`, effects/references.py); `said` keeps the words
+_AS_TARGET = {"the creature's controller": "target player",
+              "its controller's": "target player's"}
+_CONTROLLER_WORDS = re.compile("|".join(re.escape(w) for w in _AS_TARGET))
 
 
 # 603.7c, 400.7d: "When ~ dies, return it to the battlefield transformed under your control at
@@ -436,7 +464,28 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
-    if p["when"] in DIES.values():  # 603.7c: its instructions name nothing
+    if p.get("amounts_now") or p.get("remember") == "target_controller":  # 603.7c: Mana
+        # Drain's, Arcane Denial's (delayed_amounts.py)
+        from mtg_engine.cards.oracle.delayed_amounts import render as render_now
+
+        said = render_now(p, effects)
+        if not said:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("a delayed instruction with an amount counted now")
+        return said
+    if p["when"] in DIES.values() and p.get("said") in _AS_TARGET:  # 108.4 (_dies_this_turn)
+        from mtg_engine.cards.oracle.render import render_effects
+
+        named = json.loads(json.dumps(effects).replace('"remembered_controller"', '"target"'))
+        head = render_effects(named, [{"kind": "player"}]).rstrip(".")
+        if _AS_TARGET[p["said"]] not in head:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("the dying creature's controller")
+        head = head.replace(_AS_TARGET[p["said"]], p["said"])
+        head = head[0].lower() + head[1:]
+    elif p["when"] in DIES.values():  # 603.7c: its instructions name nothing
         from mtg_engine.cards.oracle.render import render_effects
 
         head = render_effects(effects, []).rstrip(".")

@@ -566,7 +566,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if got is not None:
         return got
     m = re.fullmatch(r"counter target ((?:activated|triggered|activated or triggered) ability"
-                     r"(?: from an? \w+ source)?)", low)
+                     r"(?: from an? \w+ source| you don't control)?)", low)
     if m:  # 701.5a: an ability on the stack ceases to exist (113.7: "from an artifact source")
         spec = target_spec(m.group(1))
         return [{"counter": {"what": ctx.add_target(spec)}}] if spec is not None else None
@@ -1252,6 +1252,9 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     # instructions doesn't say (render_same_words.ALSO reads both alike)
     text = re.sub(r"(^|\. )((?:[A-Z][a-z]+ )?[Cc]reatures you control) also (gains?|gets?)\b",
                   r"\1\2 \3", text)
+    from mtg_engine.cards.oracle.counted_bounds import as_bound
+
+    text = as_bound(text)  # 608.2h: "with mana value X or less, where X is the number of ..."
     try:
         targets = len(ctx.targets)
         from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it

@@ -105,7 +105,19 @@ _PLAYER_HAND_TO_TOP = re.compile(r"^(?P<who>target opponent|target player) puts 
                                  r"hand on top of their library$")
 
 
+# 401.4: "put a card from your hand on the bottom of your library" (Fire Prophecy), "put two
+# cards from your hand on the bottom of your library in any order" (Sawtooth Loon)
+_HAND_TO_BOTTOM = re.compile(rf"^put (?:a card|(?P<n>{_NUM}) cards) from your hand on the "
+                             r"bottom of your library(?P<order> in any order)?$")
+
+
 def player_hand_to_top(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    b = _HAND_TO_BOTTOM.match(sentence.strip().rstrip(".").lower())
+    if b is not None and (b.group("n") or not b.group("order")):
+        body = {"count": NUMBERS[b.group("n")] if b.group("n") else 1, "bottom": True}
+        if b.group("n") and not b.group("order"):  # (Sawtooth Loon's words: 401.4 all the
+            body["said"] = "no_order"  # same, its owner arranges them)
+        return [{"hand_to_top": body}]
     m = _PLAYER_HAND_TO_TOP.match(sentence.strip().rstrip(".").lower())
     if m is None:
         return None
@@ -120,8 +132,14 @@ def render_hand_to_top(p: dict[str, Any], refs: Any = None) -> str:
         if refs is None or p["count"] != 1 or not str(p["who"]).startswith("target"):
             raise RenderError("cards from a player's hand put on top")
         return f"{refs.obj(p['who'])} puts a card from their hand on top of their library"
-    if p["count"] not in NUM_WORDS:
+    if p["count"] not in NUM_WORDS or (p.get("bottom") and "who" in p):
         raise RenderError("cards from the hand put on top")
+    if p.get("bottom"):  # 401.4
+        if p["count"] == 1:
+            return "put a card from your hand on the bottom of your library"
+        order = "" if p.get("said") == "no_order" else " in any order"
+        return f"put {NUM_WORDS[p['count']]} cards from your hand on the bottom of your " \
+            f"library{order}"
     if p["count"] == 1:  # (one card: no order to choose)
         return "put a card from your hand on top of your library"
     return f"put {NUM_WORDS[p['count']]} cards from your hand on top of your library in any order"

@@ -396,7 +396,7 @@ def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | N
 _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "activated_ability",
                 "activated or triggered ability": "activated_or_triggered_ability",
                 "permanent spell": "permanent_spell"}
-_STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
+_STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control| you don't control)?")
 # 113.7: "activated ability from an artifact source" (Filter.source_types)
 _FROM_SOURCE = re.compile(r"(activated ability|triggered ability|activated or triggered "
                           r"ability) from an? (artifact|creature|enchantment|land|planeswalker) "
@@ -424,8 +424,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
             m.group(2).capitalize()]}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
-        kind = _STACK_KINDS[m.group(1)]
-        return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
+        kind = _STACK_KINDS[m.group(1)]  # ("you don't control": an opponent's, 102.2)
+        whose = {" you control": "you", " you don't control": "opponent"}.get(m.group(2) or "")
+        return {"kind": kind, **({"filter": {"controller": whose}} if whose else {})}
     m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p) or \
         re.match(r"^((?:.+? )?card) with (awaken|mutate) (?:from|in) your graveyard$", p)
     if m:  # (702.113, 702.140: "card with awaken", a card with that alternative cost:
@@ -449,8 +450,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
                                      "mana_value_le", "mana_value_ge", "controller",
-                                     "multicolored", "not_subtypes"}:
+                                     "multicolored", "not_subtypes", "x_amount"}:
         return None
+    if kind == "spell" and "x_amount" in f and set(f["x_amount"]) != {"count"}:
+        return None  # (608.2h: a count of permanents as the target is checked, filters.py)
     if kind == "spell" and "permanent" in p.split():
         return None  # "permanent spell": the filter would drop the word
     out: dict[str, Any] = {"kind": kind}

@@ -642,7 +642,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "graveyard_swap", "move_auras", "move_aura",  # 724.1, 120.3, 701.17a, 701.3
                 "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
-                "each_pay_any_mana", "return_graveyard_top"):  # 101.4, 404.2
+                "each_pay_any_mana", "return_graveyard_top",  # 101.4, 404.2
+                "give_control", "player_keyword"):  # 613.1b, 702.11c
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)
@@ -1167,6 +1168,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
     if followups is None:
         followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
+    if followups is None:  # 701.20a: "Its owner shuffles it into their library."
+        from mtg_engine.cards.oracle.owner_shuffles import render as render_owner_shuffles
+
+        followups = render_owner_shuffles(refs or Refs(targets), effects)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)
@@ -1541,7 +1546,7 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
-    (r"\bthat spell's mana value\b", "its mana value"),  # 608.2h: the spell named before
+    (r"\bthat spell's (mana value|power)\b", r"its \1"),  # 608.2h: the spell named before
     EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
     SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),

@@ -156,6 +156,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
         rest = {k: v for k, v in f.items() if k != "any_of"}
         return describe_filter(rest, noun, plural) + " you own or control"
+    if set(f) == {"any_of"} and plural and not noun:  # "A and all B" (group_union.py)
+        from mtg_engine.cards.oracle.group_union import describe as describe_union
+
+        return describe_union(f, describe_filter)
     if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
 
@@ -599,11 +603,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
                 "permanent_spell", "permanent_or_player", "spell_or_creature"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
+        theirs = kind in _STACK_KINDS and f == {"controller": "opponent"}  # ("you don't
+        # control")
         sourced = kind.endswith("_ability") and set(f) == {"source_types"} \
             and len(f["source_types"]) == 1  # (113.7: phrases._FROM_SOURCE)
-        if f and not mine and not sourced:
+        if f and not mine and not sourced and not theirs:
             raise RenderError(f"a filter on target {kind}")
-        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
+        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else
+                                              " you don't control" if theirs else "")
         if sourced:
             t = f["source_types"][0].lower()
             out += f" from {'an' if t[0] in 'aeiou' else 'a'} {t} source"

@@ -540,19 +540,26 @@ def kicked_spell(text: str, allow_x: bool,
     instead = rider.endswith(" instead.")
     if instead:
         rider = rider[:-len(" instead.")] + "."
+    elif rider.startswith("instead "):  # "If this spell was kicked, instead destroy ..." (the
+        instead, rider = True, rider[len("instead "):]  # same, said first: render's wording)
     from mtg_engine.cards.oracle.token_instead import expand
 
     rider = expand(m.group("base"), rider) or rider  # "create twelve of those tokens" (111.1)
     ctx = make_ctx(allow_x)
     base = compile_effects(ctx, m.group("base"))
     rctx = make_ctx(allow_x)
+    shared = bool(instead and ctx.targets)  # ("instead it deals 10 damage to that permanent or
+    if shared:  # player": the rider may name the first sentence's targets)
+        rctx.targets = list(ctx.targets)
     extra = compile_effects(rctx, rider[:1].upper() + rider[1:])
     if not base or not extra:  # the condition reads: the instructions are what failed
         from mtg_engine.cards.oracle.reasons import _feature
 
         failed = rider if base else m.group("base")
         return None, _feature(failed) or "spell effect not understood"
-    if rctx.targets:
+    if instead and ctx.targets and len(rctx.targets) > len(ctx.targets):
+        return _instead_targets(ctx, base, rctx, extra)  # 601.2c (Bloodchief's Thirst)
+    if len(rctx.targets) > (len(ctx.targets) if shared else 0):
         return None, "kicker: a target chosen only when kicked (702.33g) is not supported yet"
     if instead:
         if [next(iter(e)) for e in base] != [next(iter(e)) for e in extra]:
@@ -562,6 +569,36 @@ def kicked_spell(text: str, allow_x: bool,
     if ctx.targets:
         out["targets"] = ctx.targets
     return out, ""
+
+
+def _kicked_view(targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The targets as the rider of `_instead_targets` names them: the first ones in place
+    but never said (so its own first target reads "target ...", not "that ...")."""
+    return [{k: v for k, v in t.items() if k not in ("kicked_only", "unkicked_only")}
+            for t in targets]
+
+
+def _instead_targets(ctx: Any, base: list[dict[str, Any]], rctx: Any,
+                     extra: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
+    """601.2c, 702.33d: "Destroy target creature or planeswalker with mana value 2 or less. If
+    this spell was kicked, instead destroy target creature or planeswalker." (Bloodchief's
+    Thirst): the same instruction on targets of its own; the spell's targets are the first
+    sentence's if it isn't kicked (`unkicked_only`), the rider's if it is (`kicked_only`,
+    rules/kicker_targets.py), the rider's references renumbered after the first's."""
+    import json
+    import re
+
+    if [next(iter(e)) for e in base] != [next(iter(e)) for e in extra]:
+        return None, "kicker: \"instead\" of a different instruction is not understood"
+    n = len(ctx.targets)
+    named = {int(i or 0) for i in re.findall(r'"target(?:_[a-z_]+)?(?::(\d+))?"',
+                                              json.dumps(extra))}
+    if any(i < n for i in named):
+        return None, "kicker: a rider naming the first targets and its own"
+    targets = [{**t, "unkicked_only": True} for t in ctx.targets] + \
+        [{**t, "kicked_only": True} for t in rctx.targets[n:]]
+    return {"effects": [_with_if(e, "not_kicked") for e in base]
+            + [_with_if(e, "kicked") for e in extra], "targets": targets}, ""
 
 
 def _with_if(effect: dict[str, Any], cond: str) -> dict[str, Any]:
@@ -598,8 +635,10 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
     first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
     from mtg_engine.cards.oracle.token_instead import rider_words
 
+    targets = spell.get("targets", [])
     second = rider_words([plain(e) for e in base], [plain(e) for e in rider]) or \
-        render_effects([plain(e) for e in rider], [], tokens)
+        render_effects([plain(e) for e in rider], [] if not any(
+            t.get("unkicked_only") for t in targets) else _kicked_view(targets), tokens)
     second = second if second.endswith(".") else second + "."  # (111.1: "of those tokens")
     second = those_first(second[:1].lower() + second[1:], base, rider, Refs(spell.get(
         "targets", [])))  # ("If this spell was kicked, those creatures get ...", named_again)
@@ -825,6 +864,11 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
         aimed = if_targets(m.group("cond"))  # 601.2c, 601.2f (cost_if_targets.py)
         if aimed is not None and first is None:
             return {"less": n, "if_targets": aimed}
+        from mtg_engine.cards.oracle.cost_if_targets import if_targets_spell
+
+        aimed = if_targets_spell(m.group("cond"))  # ("if it targets a blue spell")
+        if aimed is not None and first is None:
+            return {"less": n, "if_targets": aimed, "targets_spell": True}
         cond = lower_condition(m.group("cond"))
         return {"less": n, "if": cond} if cond is not None else None
     return _self_less_amount(n, f"You gain 1 life for each {m.group('each')}.")
@@ -864,6 +908,10 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     if "if_targets" in d:  # 601.2c, 601.2f (cost_if_targets.py)
         from mtg_engine.cards.oracle.cost_if_targets import render_if_targets
 
+        if d.get("targets_spell"):
+            from mtg_engine.cards.oracle.cost_if_targets import render_if_targets_spell
+
+            return f"{head} if {render_if_targets_spell(d['if_targets'])}."
         return f"{head} if {render_if_targets(d['if_targets'])}."
     if "if" in d:
         from mtg_engine.cards.oracle.conditions import condition_wording

@@ -32,8 +32,11 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         day_night,
         draw_up_to,
         face_down_look,
+        give_control,
+        group_union,
         half_library,
         join_forces,
+        player_keywords,
         players_controlling,
         sacrifice_greatest,
         shuffle_choice,
@@ -43,7 +46,8 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     got = day_night.lower_sentence(s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
-                   shuffle_choice, face_down_look, draw_up_to):
+                   shuffle_choice, face_down_look, draw_up_to, give_control,
+                   player_keywords, group_union):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -86,6 +90,14 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.draw_up_to import render as render_draw
 
         return render_draw(refs, p)
+    if verb == "player_keyword":  # 702.11c, 702.18a (player_keywords.py)
+        from mtg_engine.cards.oracle.player_keywords import render as render_keyword
+
+        return render_keyword(refs, p)
+    if verb == "give_control":  # 613.1b (give_control.py)
+        from mtg_engine.cards.oracle.give_control import render as render_give
+
+        return render_give(refs, p)
     if verb == "move_aura":  # 701.3 (aura_moves.py)
         from mtg_engine.cards.oracle.aura_moves import render_one
 
@@ -99,6 +111,14 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     from mtg_engine.cards.oracle import excess_damage, sacrifice_all, x_times
 
     got = sacrifice_all.lower_text(text)
+    if got is None:  # 608.2d: "You may tap or untap ..., then you may tap or untap ..."
+        from mtg_engine.cards.oracle.may_then_may import lower_text as may_then_may
+
+        got = may_then_may(ctx, text, compile_rest)
+    if got is None:  # 701.20a: "Choose target ... Its owner shuffles it into their library."
+        from mtg_engine.cards.oracle.owner_shuffles import lower_text as owner_shuffles
+
+        got = owner_shuffles(ctx, text)
     if got is None:  # 404.2: "Return the top creature card of your graveyard ..."
         from mtg_engine.cards.oracle.graveyard_top import lower_text as graveyard_top
 

@@ -124,7 +124,7 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
             and conds == [("becomes_target_of_opponent_spell", {})]:
         return [{"counter": {"what": "remembered", "unless_discards": True}}]
     if conds and all(e in _CASTER_AND_SPELL for e, _ in conds):
-        return _counter_cast(body)
+        return _counter_cast(body) or _counter_then(body, "event_object")
     if conds == [("cast_self", {})]:  # "When you cast this spell, copy it for each ..."
         from mtg_engine.cards.oracle.copy_for_each import effects as copies_for_each
 
@@ -132,6 +132,8 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())
+    if got is None:  # "counter that spell and put a depletion counter on ~. ..." (Decree of
+        got = _counter_then(body)  # Silence)
     paid = _PAY_THEN.fullmatch(body.strip()) if got is None else None
     if paid is not None and _EFFECTS.get(paid.group(2).lower()):  # "you may pay {3}. If you
         # do, copy that spell. ..." (Mirari; 118.12, 608.2c: only if it was paid)
@@ -143,3 +145,25 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
 
         return copies_for_each(body)
     return [dict(e) for e in got]
+
+
+_COUNTER_THEN = re.compile(r"counter that spell(?: and|\.) (?P<rest>.+)", re.IGNORECASE)
+
+
+def _counter_then(body: str, what: str = "remembered") -> list[dict[str, Any]] | None:
+    """"counter that spell and put a depletion counter on ~. If there are three or more
+    depletion counters on ~, sacrifice it." (Decree of Silence; 701.5a, 608.2c): the spell
+    countered, then the other instructions in order, read as any, naming neither that spell
+    nor its caster (what they'd name isn't read here), or None."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    m = _COUNTER_THEN.fullmatch(body.strip())
+    if m is None or re.search(r"\b(that spell|that player|its controller|they|their|its mana "
+                              r"value)\b", m.group("rest"), re.IGNORECASE):
+        return None
+    rest = m.group("rest")
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    then = compile_effects(ctx, rest[0].upper() + rest[1:])
+    if not then or ctx.targets or "remembered" in str(then) or "event_object" in str(then):
+        return None
+    return [{"counter": {"what": what}}, *then]

@@ -61,6 +61,8 @@ def bound_everywhere(effects: list[dict[str, Any]]) -> bool:
                     continue
                 if verb == "search_named" and key == "filter":
                     continue  # (bound as it resolves: effects/search.v_search_named)
+                if verb == "cast_from_hand" and key == "filter":
+                    continue  # (bound as it resolves: effects/cast_from_hand._castable)
                 if verb == "choose_discard" and key == "filter":
                     continue  # (bound as the card is chosen: effects/keyword_actions.py)
                 return False
