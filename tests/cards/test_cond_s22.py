@@ -43,3 +43,79 @@ def test_208_1_glenn_blocked_draws_nothing(real_db: CardDatabase) -> None:
     s.assert_life("B", 20)
     s.assert_hand_count("A", 0)
     s.assert_library_count("A", 20)
+
+
+# ------------------------------------- 205.3j, 608.2h: "if that permanent was a Liliana ..."
+
+
+def _liliana_defeat(db: CardDatabase, victim: str) -> Scenario:
+    """A casts Liliana's Defeat on B's `victim` on turn 1: "Destroy target black creature or
+    black planeswalker. If that permanent was a Liliana planeswalker, her controller loses 3
+    life." """
+    assert_compiled(db, "Liliana's Defeat")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Liliana's Defeat")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Liliana's Defeat", targets=[victim])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_205_3j_liliana_defeat_on_a_liliana_costs_her_controller_3_life(
+        real_db: CardDatabase) -> None:
+    """Liliana of the Veil destroyed: it was a Liliana planeswalker as it last existed (608.2h),
+    so B (her controller) loses 3 life."""
+    s = _liliana_defeat(real_db, "Liliana of the Veil")
+    s.assert_graveyard_count("B", "Liliana of the Veil", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_205_3j_liliana_defeat_on_another_planeswalker_costs_no_life(
+        real_db: CardDatabase) -> None:
+    """Ob Nixilis Reignited (a black Nixilis planeswalker, not a Liliana) destroyed: no life
+    lost."""
+    s = _liliana_defeat(real_db, "Ob Nixilis Reignited")
+    s.assert_graveyard_count("B", "Ob Nixilis Reignited", 1)
+    s.assert_life("B", 20)
+
+
+def _nissa_defeat(db: CardDatabase, victim: str) -> Scenario:
+    """A casts Nissa's Defeat ({2}{G}) on B's `victim` on turn 1: "Destroy target Forest,
+    green enchantment, or green planeswalker. If that permanent was a Nissa planeswalker, draw
+    a card." """
+    assert_compiled(db, "Nissa's Defeat")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Nissa's Defeat")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nissa's Defeat", targets=[victim])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_205_3j_nissa_defeat_on_a_nissa_draws_a_card(real_db: CardDatabase) -> None:
+    """Nissa, Voice of Zendikar (a green Nissa planeswalker) destroyed: A draws a card."""
+    s = _nissa_defeat(real_db, "Nissa, Voice of Zendikar")
+    s.assert_graveyard_count("B", "Nissa, Voice of Zendikar", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_115_1_nissa_defeat_on_a_forest_draws_nothing(real_db: CardDatabase) -> None:
+    """A Snow-Covered Forest (a Forest: the first alternative, with no colour of its own)
+    destroyed: no card drawn."""
+    s = _nissa_defeat(real_db, "Snow-Covered Forest")
+    s.assert_graveyard_count("B", "Snow-Covered Forest", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 20)
+
+
+def test_115_1_nissa_defeat_green_is_said_of_the_last_two(real_db: CardDatabase) -> None:
+    """"green" is said of the enchantment and the planeswalker, not of the Forest."""
+    assert_compiled(real_db, "Nissa's Defeat")
+    f = real_db.get("Nissa's Defeat").spell.targets[0].filter  # type: ignore[union-attr]
+    assert [list(a.colors) for a in f.any_of] == [[], ["G"], ["G"]]
