@@ -119,3 +119,102 @@ def test_115_1_nissa_defeat_green_is_said_of_the_last_two(real_db: CardDatabase)
     assert_compiled(real_db, "Nissa's Defeat")
     f = real_db.get("Nissa's Defeat").spell.targets[0].filter  # type: ignore[union-attr]
     assert [list(a.colors) for a in f.any_of] == [[], ["G"], ["G"]]
+
+
+# ---------------------------- 603.4, 613.1b: "the player with the most life gains control of ~"
+
+
+def _ghazban(db: CardDatabase, a_life: int, b_life: int, *, respond: bool = False) -> Scenario:
+    """A's Ghazbán Ogre; A at `a_life`, B at `b_life`: "At the beginning of your upkeep, if a
+    player has more life than each other player, the player with the most life gains control
+    of Ghazbán Ogre." With `respond`, A casts Renewed Faith (gain 6 life) with the trigger on
+    the stack in turn 1's upkeep."""
+    assert_compiled(db, "Ghazbán Ogre")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghazbán Ogre")
+    s.set_life("A", a_life)
+    s.set_life("B", b_life)
+    if respond:
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.HAND, "A", "Renewed Faith")
+        s.cast_spell(1, Step.UPKEEP, "A", "Renewed Faith", responding_to="Ghazbán Ogre")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_613_1b_ghazban_ogre_goes_to_the_player_with_the_most_life(
+        real_db: CardDatabase) -> None:
+    """B at 22, A at 20: in A's upkeep B gains control of the Ogre."""
+    s = _ghazban(real_db, 20, 22)
+    s.assert_permanent_count("B", "Ghazbán Ogre", 1)
+    s.assert_permanent_count("A", "Ghazbán Ogre", 0)
+
+
+def test_603_4_ghazban_ogre_stays_when_life_totals_are_tied(real_db: CardDatabase) -> None:
+    """A and B both at 20: no player has more life than each other player; A keeps it."""
+    s = _ghazban(real_db, 20, 20)
+    s.assert_permanent_count("A", "Ghazbán Ogre", 1)
+
+
+def test_608_2h_ghazban_ogre_the_player_is_found_as_it_resolves(real_db: CardDatabase) -> None:
+    """B at 22 as it triggers; A gains 6 life in response (26): on resolution A has the most
+    life, so A keeps control (B never gets it)."""
+    s = _ghazban(real_db, 20, 22, respond=True)
+    s.assert_life("A", 26)
+    s.assert_permanent_count("A", "Ghazbán Ogre", 1)
+    s.assert_permanent_count("B", "Ghazbán Ogre", 0)
+
+
+def _mammoth(db: CardDatabase, a_bears: int, b_bears: int) -> Scenario:
+    """A's Wild Mammoth and `a_bears` Grizzly Bears, B's `b_bears`: "At the beginning of your
+    upkeep, if a player controls more creatures than each other player, the player who
+    controls the most creatures gains control of Wild Mammoth." Stops in turn 2 (B's)."""
+    assert_compiled(db, "Wild Mammoth")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Mammoth")
+    if a_bears:
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", a_bears)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", b_bears)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_613_1b_wild_mammoth_goes_to_the_player_with_the_most_creatures(
+        real_db: CardDatabase) -> None:
+    """A: the Mammoth alone; B: three Bears. B gains control in A's upkeep (the Mammoth
+    counted among A's creatures then: 1 against 3), and keeps it in B's own upkeep."""
+    s = _mammoth(real_db, 0, 3)
+    s.assert_permanent_count("B", "Wild Mammoth", 1)
+
+
+def test_603_4_wild_mammoth_stays_on_a_tie(real_db: CardDatabase) -> None:
+    """A: the Mammoth and a Bears (2); B: two Bears (2): tied, A keeps it."""
+    s = _mammoth(real_db, 1, 2)
+    s.assert_permanent_count("A", "Wild Mammoth", 1)
+
+
+def test_603_4_sokenzan_renegade_goes_to_the_player_with_the_most_cards(
+        real_db: CardDatabase) -> None:
+    """A's Sokenzan Renegade, no card in A's hand, three in B's: B gains control in A's
+    upkeep (before A's draw)."""
+    assert_compiled(real_db, "Sokenzan Renegade", "Thoughtbound Primoc", "Wild Dogs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sokenzan Renegade")
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Sokenzan Renegade", 1)
+
+
+def test_603_4_thoughtbound_primoc_counts_wizards_not_creatures(real_db: CardDatabase) -> None:
+    """A's Thoughtbound Primoc and two Grizzly Bears; B's Prodigal Sorcerer (a Wizard): B
+    controls more Wizards (1 against 0) though fewer creatures, so B gains control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thoughtbound Primoc")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Thoughtbound Primoc", 1)

@@ -91,6 +91,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_turn_facts,
         conditions_turn_history,
         counter_if,
+        most_control,
         pack_tactics,
     )
 
@@ -123,6 +124,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_tribute.lower, conditions_tribute.wordings),  # (702.104b)
             (conditions_suspended.lower, conditions_suspended.wordings),  # (702.62b)
             (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
+            (most_control.lower, most_control.wordings),  # (603.4: one player has the most)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)

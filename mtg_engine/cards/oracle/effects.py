@@ -1467,6 +1467,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         from mtg_engine.cards.oracle import control_swap, licid
 
         whole = licid.lower_text(ctx, text) or control_swap.lower_text(ctx, text)
+    if whole is None:  # the player with the most gains control of ~ (613.1b)
+        from mtg_engine.cards.oracle import most_control
+
+        whole = most_control.lower_text(ctx, text)
     if whole is None:  # a creature type chosen (205.3m, 608.2d)
         from mtg_engine.cards.oracle import chosen_type
 
