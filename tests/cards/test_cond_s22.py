@@ -218,3 +218,51 @@ def test_603_4_thoughtbound_primoc_counts_wizards_not_creatures(real_db: CardDat
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("B", "Thoughtbound Primoc", 1)
+
+
+# ---------------------------------------- 305.1, 601.2i: "Whenever you play a card"
+
+
+def test_305_1_recycle_draws_for_a_land_played_and_a_card_cast(real_db: CardDatabase) -> None:
+    """A's Recycle ("Whenever you play a card, draw a card."): A plays a Forest and casts
+    Grizzly Bears on turn 1: two cards drawn (hand 2 - 2 + 2; library 18)."""
+    assert_compiled(real_db, "Recycle", "Null Profusion", "Juju Bubble")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Recycle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 18)
+
+
+def test_305_1_recycle_ignores_an_opponents_cards(real_db: CardDatabase) -> None:
+    """B plays a Forest and casts Grizzly Bears on turn 2: A's Recycle draws nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Recycle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 20)
+
+
+def test_305_1_juju_bubble_is_sacrificed_when_a_land_is_played(real_db: CardDatabase) -> None:
+    """A's Juju Bubble ("When you play a card, sacrifice Juju Bubble."): A plays a Forest."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Juju Bubble")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Juju Bubble", 1)
