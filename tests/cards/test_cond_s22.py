@@ -266,3 +266,37 @@ def test_305_1_juju_bubble_is_sacrificed_when_a_land_is_played(real_db: CardData
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_graveyard_count("A", "Juju Bubble", 1)
+
+
+# ------------------------------- 608.2h: "you gain life and draw cards equal to its power"
+
+
+def _lifeblood(db: CardDatabase, counters: int) -> Scenario:
+    """A's Lifeblood Hydra with `counters` +1/+1 counters; B casts Lightning Bolt on it in
+    turn 2: "When Lifeblood Hydra dies, you gain life and draw cards equal to its power." """
+    assert_compiled(db, "Lifeblood Hydra")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lifeblood Hydra", counters={"+1/+1": counters})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Lifeblood Hydra"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_lifeblood_hydra_gains_and_draws_its_last_power(real_db: CardDatabase) -> None:
+    """A 3/3 Hydra dies: its power as it last existed is 3: A gains 3 life and draws 3."""
+    s = _lifeblood(real_db, 3)
+    s.assert_graveyard_count("A", "Lifeblood Hydra", 1)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 17)
+
+
+def test_608_2h_lifeblood_hydra_that_survives_gives_nothing(real_db: CardDatabase) -> None:
+    """A 4/4 Hydra survives the Bolt: no life, no cards."""
+    s = _lifeblood(real_db, 4)
+    s.assert_permanent_count("A", "Lifeblood Hydra", 1)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 0)

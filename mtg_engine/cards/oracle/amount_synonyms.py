@@ -15,6 +15,10 @@ difference.py does); each pair says the same number of the same things:
   target opponent controls.                                              (Superior Numbers)
     = ... equal to the number of creatures you control minus the number of creatures target
       opponent controls.  (107.1b: no excess is 0, as a difference below 0 is)
+  When ~ dies, you gain life and draw cards equal to its power.           (Lifeblood Hydra)
+    = When ~ dies, you gain life equal to ~'s power and draw cards equal to ~'s power.  (the
+      one amount of both instructions; "its" is ~'s, the only object the ability names, as it
+      last existed, 608.2h: the life gained doesn't change it)
 """
 
 from __future__ import annotations
@@ -37,12 +41,17 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     # 107.1b: "<count> in excess of <count>" is "<count> minus <count>"
     (re.compile(r"\bequal to (the number of [^.,]+?) in excess of (the number of [^.,]+?)"
                 r"(?=\.)"), r"equal to \1 minus \2"),
+    # 608.2h: "When ~ <event>, you gain life and draw cards equal to its power." is both
+    # instructions with the source's power (one object named: "its" is ~)
+    (re.compile(r"^(When ~ [a-z ]+, you gain life) and (draw cards) equal to its (power|"
+                r"toughness)\.$"), r"\1 equal to ~'s \3 and \2 equal to ~'s \3."),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
-    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text:
+    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
+            and "gain life and draw" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
