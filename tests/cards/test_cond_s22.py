@@ -300,3 +300,36 @@ def test_608_2h_lifeblood_hydra_that_survives_gives_nothing(real_db: CardDatabas
     s.assert_permanent_count("A", "Lifeblood Hydra", 1)
     s.assert_life("A", 20)
     s.assert_hand_count("A", 0)
+
+
+# ------------------ 120.3: "damage equal to the number of cards in target player's hand"
+
+
+def _tibalt(db: CardDatabase, b_hand: int) -> Scenario:
+    """A's Tibalt, the Fiend-Blooded with 4 loyalty (2 + 2); B has `b_hand` cards in hand; A uses
+    -4 on B in turn 1: "Tibalt deals damage equal to the number of cards in target player's
+    hand to that player." """
+    assert_compiled(db, "Tibalt, the Fiend-Blooded")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tibalt, the Fiend-Blooded", counters={"loyalty": 2})
+    if b_hand:
+        s.add_card(Zone.HAND, "B", "Island", b_hand)
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-4:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_120_3_tibalt_deals_the_targets_hand_size(real_db: CardDatabase) -> None:
+    """B holds five cards (A two): B takes 5."""
+    s = _tibalt(real_db, 5)
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Tibalt, the Fiend-Blooded", 1)
+
+
+def test_120_3_tibalt_on_an_empty_hand_deals_nothing(real_db: CardDatabase) -> None:
+    """B holds no card: no damage (A's own two cards don't count)."""
+    s = _tibalt(real_db, 0)
+    s.assert_life("B", 20)

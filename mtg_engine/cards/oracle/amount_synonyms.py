@@ -19,6 +19,10 @@ difference.py does); each pair says the same number of the same things:
     = When ~ dies, you gain life equal to ~'s power and draw cards equal to ~'s power.  (the
       one amount of both instructions; "its" is ~'s, the only object the ability names, as it
       last existed, 608.2h: the life gained doesn't change it)
+  ~ deals damage equal to the number of cards in target player's hand to that player.
+                                                             (Tibalt, the Fiend-Blooded)
+    = ~ deals damage to target player equal to the number of cards in that player's hand.
+      (the same player, the same amount: only the order of the words differs)
 """
 
 from __future__ import annotations
@@ -45,13 +49,17 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     # instructions with the source's power (one object named: "its" is ~)
     (re.compile(r"^(When ~ [a-z ]+, you gain life) and (draw cards) equal to its (power|"
                 r"toughness)\.$"), r"\1 equal to ~'s \3 and \2 equal to ~'s \3."),
+    # 120.3: the recipient said after the amount that names it
+    (re.compile(r"\bdeals damage equal to the number of cards in target (player|opponent)'s "
+                r"hand to that player\."),
+     r"deals damage to target \1 equal to the number of cards in that player's hand."),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
-            and "gain life and draw" not in text:
+            and "gain life and draw" not in text and "'s hand to that player" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
