@@ -333,3 +333,51 @@ def test_120_3_tibalt_on_an_empty_hand_deals_nothing(real_db: CardDatabase) -> N
     """B holds no card: no damage (A's own two cards don't count)."""
     s = _tibalt(real_db, 0)
     s.assert_life("B", 20)
+
+
+# ------------------------- 303.4, 108.4: "as long as its controller controls no other ..."
+
+
+def _aura(db: CardDatabase, aura: str, *, elves: str = "") -> Scenario:
+    """A's `aura` on A's Grizzly Bears; `elves`: who else controls a Llanowar Elves ("A",
+    "B" or nobody). Stops in turn 1's main phase."""
+    assert_compiled(db, aura)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", aura, attached_to="Grizzly Bears")
+    if elves:
+        s.add_card(Zone.BATTLEFIELD, elves, "Llanowar Elves")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_611_3a_predators_gambit_intimidate_while_alone(real_db: CardDatabase) -> None:
+    """Predator's Gambit ("Enchanted creature gets +2/+1. Enchanted creature has intimidate as
+    long as its controller controls no other creatures."): the Bears alone (B's Elves don't
+    count): 4/3 with intimidate."""
+    s = _aura(real_db, "Predator's Gambit", elves="B")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["intimidate"])
+
+
+def test_611_3a_predators_gambit_no_intimidate_with_another_creature(
+        real_db: CardDatabase) -> None:
+    """A also controls Llanowar Elves: no intimidate (still 4/3)."""
+    s = _aura(real_db, "Predator's Gambit", elves="A")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["intimidate"], present=False)
+
+
+def test_611_3a_favorable_destiny_shroud_with_another_creature(real_db: CardDatabase) -> None:
+    """Favorable Destiny ("+1/+2 as long as it's white"; "shroud as long as its controller
+    controls another creature"): A's Elves too: shroud; the green Bears stay 2/2."""
+    s = _aura(real_db, "Favorable Destiny", elves="A")
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["shroud"])
+
+
+def test_611_3a_favorable_destiny_no_shroud_alone(real_db: CardDatabase) -> None:
+    """The Bears are A's only creature (B's Elves are not A's): no shroud."""
+    s = _aura(real_db, "Favorable Destiny", elves="B")
+    s.assert_abilities("A", "Grizzly Bears", ["shroud"], present=False)
