@@ -381,3 +381,36 @@ def test_611_3a_favorable_destiny_no_shroud_alone(real_db: CardDatabase) -> None
     """The Bears are A's only creature (B's Elves are not A's): no shroud."""
     s = _aura(real_db, "Favorable Destiny", elves="B")
     s.assert_abilities("A", "Grizzly Bears", ["shroud"], present=False)
+
+
+# ----------------- 603.4, 105.2: "if that player controls a nonblack, nonland permanent"
+
+
+def _urborg(db: CardDatabase, b_creature: str) -> Scenario:
+    """A's Urborg Stalker (black) and a Swamp; B's `b_creature` and a Forest; stops in turn
+    2's main phase: "At the beginning of each player's upkeep, if that player controls a
+    nonblack, nonland permanent, Urborg Stalker deals 1 damage to that player." """
+    assert_compiled(db, "Urborg Stalker")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Urborg Stalker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", b_creature)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_4_urborg_stalker_hits_a_player_with_a_nonblack_permanent(
+        real_db: CardDatabase) -> None:
+    """B's Grizzly Bears (green): 1 damage in B's upkeep; A (a black creature and a land)
+    takes none in A's."""
+    s = _urborg(real_db, "Grizzly Bears")
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+
+
+def test_603_4_urborg_stalker_spares_black_and_land_permanents(real_db: CardDatabase) -> None:
+    """B's Scathe Zombies (black) and a Forest (a land): no damage."""
+    s = _urborg(real_db, "Scathe Zombies")
+    s.assert_life("B", 20)
