@@ -414,3 +414,60 @@ def test_603_4_urborg_stalker_spares_black_and_land_permanents(real_db: CardData
     """B's Scathe Zombies (black) and a Forest (a land): no damage."""
     s = _urborg(real_db, "Scathe Zombies")
     s.assert_life("B", 20)
+
+
+# ------------------------------ 406.3, 608.2c: "for each card exiled this way"
+
+
+def test_608_2c_honor_the_fallen_counts_every_card_it_exiled(real_db: CardDatabase) -> None:
+    """Honor the Fallen ("Exile all creature cards from all graveyards. You gain 1 life for
+    each card exiled this way."): two creature cards in A's graveyard, one in B's, and a
+    Forest: three exiled, A gains 3; the Forest stays."""
+    assert_compiled(real_db, "Honor the Fallen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Honor the Fallen")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Honor the Fallen")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+
+
+def _crypt_incursion(db: CardDatabase, creatures: int) -> Scenario:
+    """A casts Crypt Incursion on B ("Exile all creature cards from target player's
+    graveyard. You gain 3 life for each card exiled this way."); B's graveyard: `creatures`
+    Grizzly Bears and an Island; A's graveyard: a Hill Giant (not B's: stays)."""
+    assert_compiled(db, "Crypt Incursion")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Crypt Incursion")
+    if creatures:
+        s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", creatures)
+    s.add_card(Zone.GRAVEYARD, "B", "Island")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crypt Incursion", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2c_crypt_incursion_gains_3_per_creature_card(real_db: CardDatabase) -> None:
+    """Two Bears exiled: A gains 6; B's Island and A's Hill Giant stay."""
+    s = _crypt_incursion(real_db, 2)
+    s.assert_life("A", 26)
+    s.assert_graveyard_count("B", "Island", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_608_2c_crypt_incursion_with_no_creature_card_gains_nothing(
+        real_db: CardDatabase) -> None:
+    """Only an Island in B's graveyard: nothing exiled, no life."""
+    s = _crypt_incursion(real_db, 0)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Island", 1)
