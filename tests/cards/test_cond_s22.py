@@ -471,3 +471,44 @@ def test_608_2c_crypt_incursion_with_no_creature_card_gains_nothing(
     s = _crypt_incursion(real_db, 0)
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Island", 1)
+
+
+# ------------ 702.37e, 708.8: "Whenever ~ or another creature you control is turned face up"
+
+_PINE_UP = "{4}{G}: Turn this face-down permanent face up."
+
+
+def test_708_8_pine_walker_untaps_itself_as_it_turns_face_up(real_db: CardDatabase) -> None:
+    """A casts Pine Walker face down (turn 1); it attacks as a 2/2 on turn 3 (B at 18); A
+    turns it face up after combat: "Whenever Pine Walker or another creature you control is
+    turned face up, untap that creature." It is a 5/5, untapped."""
+    assert_compiled(real_db, "Pine Walker", "Unblinking Bleb")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Pine Walker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pine Walker", face_down=True)
+    s.attack(3, "A", "")
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A", _PINE_UP)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_power_toughness("A", "Pine Walker", 5, 5)
+    s.assert_tapped("Pine Walker", False)
+
+
+def test_708_8_pine_walker_ignores_an_opponents_creature(real_db: CardDatabase) -> None:
+    """A's Pine Walker (face up); B's face-down Ainok Tracker attacks on turn 4 (A at 18) and
+    is turned face up after combat: not a creature A controls, it stays tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pine Walker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 8)
+    s.add_card(Zone.HAND, "B", "Ainok Tracker")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ainok Tracker", face_down=True)
+    s.attack(4, "B", "")
+    s.activate_ability(4, Step.POSTCOMBAT_MAIN, "B",
+                       "{4}{R}: Turn this face-down permanent face up.")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("B", "Ainok Tracker", 1)
+    s.assert_tapped("Ainok Tracker", True)
