@@ -512,3 +512,42 @@ def test_708_8_pine_walker_ignores_an_opponents_creature(real_db: CardDatabase) 
     s.assert_life("A", 18)
     s.assert_permanent_count("B", "Ainok Tracker", 1)
     s.assert_tapped("Ainok Tracker", True)
+
+
+# ----------------------- 701.23d, 608.2m: "If you win, return ~ to its owner's hand."
+
+
+def _redeem(db: CardDatabase, top: str) -> Scenario:
+    """A casts Redeem the Lost on A's Grizzly Bears ("Target creature you control gains
+    protection from the color of your choice until end of turn. Clash with an opponent. If
+    you win, return Redeem the Lost to its owner's hand."); A's library top: `top`, B's:
+    Grizzly Bears (mana value 2)."""
+    assert_compiled(db, "Redeem the Lost")
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Redeem the Lost")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Redeem the Lost", targets=["Grizzly Bears"])
+    s.set_choice("A", "red")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_23d_redeem_the_lost_returns_to_hand_after_a_won_clash(
+        real_db: CardDatabase) -> None:
+    """A's Craw Wurm (6) beats B's Bears (2): the spell is back in A's hand (608.2m)."""
+    s = _redeem(real_db, "Craw Wurm")
+    s.assert_hand_count("A", 1, "Redeem the Lost")
+    s.assert_graveyard_count("A", "Redeem the Lost", 0)
+
+
+def test_701_23d_redeem_the_lost_lost_clash_goes_to_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """A's Forest (0) loses: the spell goes to A's graveyard."""
+    s = _redeem(real_db, "Forest")
+    s.assert_hand_count("A", 0, "Redeem the Lost")
+    s.assert_graveyard_count("A", "Redeem the Lost", 1)

@@ -1685,12 +1685,12 @@ def _grammar_sentence(ctx: Ctx, sentence: str, first: bool = False
     named, read alone as at the head of the whole text), and whose targets, if any, are the
     text's first."""
     # ("revealed / exiled this way" names what a template sentence before did: this_way.py
-    # checks it)
+    # checks it; "~ to its owner's hand": "its" is ~'s, 108.3, no object named before)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
     said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
     if GRAMMAR_OFF or (not first and _REFERRING.search(
             said.replace("revealed this way", "").replace("exiled this way", "")
-            .replace("that attacked this turn", "")
+            .replace("~ to its owner's", "").replace("that attacked this turn", "")
             .replace("mana paid this way", ""))):  # (join_forces.py: right after the payments)
         return None
     from mtg_engine.cards.oracle.lower import lower_text
