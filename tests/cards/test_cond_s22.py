@@ -551,3 +551,24 @@ def test_701_23d_redeem_the_lost_lost_clash_goes_to_the_graveyard(
     s = _redeem(real_db, "Forest")
     s.assert_hand_count("A", 0, "Redeem the Lost")
     s.assert_graveyard_count("A", "Redeem the Lost", 1)
+
+
+def test_608_2c_kaya_geist_hunter_minus_six_counts_every_exiled_card(
+        real_db: CardDatabase) -> None:
+    """Kaya, Geist Hunter (6 loyalty) -6: "Exile all cards from all graveyards, then create a
+    1/1 white Spirit creature token with flying for each card exiled this way." Two cards in
+    A's graveyard and one in B's, and Kaya herself: at 0 loyalty after paying the cost, she is
+    put into the graveyard before the ability resolves (704.5i, 117.5): four Spirits."""
+    assert_compiled(real_db, "Kaya, Geist Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kaya, Geist Hunter", counters={"loyalty": 3})
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 4)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_exile_count("Kaya, Geist Hunter", 1)
+    s.assert_graveyard_count("A", None, 0)
