@@ -572,3 +572,27 @@ def test_608_2c_kaya_geist_hunter_minus_six_counts_every_exiled_card(
     s.assert_exile_count("Lightning Bolt", 1)
     s.assert_exile_count("Kaya, Geist Hunter", 1)
     s.assert_graveyard_count("A", None, 0)
+
+
+# ------------- 509.1h: "that Sliver gets +1/+1 until end of turn for each creature blocking it"
+
+
+def test_509_1h_spined_sliver_pumps_the_blocked_sliver_per_blocker(
+        real_db: CardDatabase) -> None:
+    """A's Spined Sliver and Grizzly Bears attack; B's two Walls of Wood block the Sliver,
+    nothing blocks the Bears: the Sliver is 4/4 until end of turn (two blockers); the Bears,
+    not a Sliver, stay 2/2 and deal 2 to B."""
+    assert_compiled(real_db, "Spined Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spined Sliver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood", 2)
+    s.attack(1, "A", "Spined Sliver")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood#1", "Spined Sliver")
+    s.block(1, "B", "Wall of Wood#2", "Spined Sliver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Spined Sliver", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_life("B", 18)

@@ -34,6 +34,10 @@ for amounts); each pair says the same event and the same condition:
     (702.37e, 708.8: ~ turned face up is a permanent, and a creature when the card says
     "another creature", under its controller's control: the same events; turning face up
     looks at the permanent as it is then, no look back in time, 603.10)
+  Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each
+  creature blocking it.                                                    (Spined Sliver)
+    = Whenever a Sliver becomes blocked, it gets +1/+1 ...   (603.2, 509.1h: "that Sliver"
+      is the blocked creature the event names, the trigger's one object: "it")
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"becomes blocked), "), r"Whenever an \1 creature you control \2, "),
     (re.compile(r"^Whenever ~ or another (creature you control|permanent) is turned face up, "),
      r"Whenever a \1 is turned face up, "),
+    (re.compile(r"^(Whenever an? ([A-Z][a-z]+) becomes blocked), that \2 gets "),
+     r"\1, it gets "),
 )
 
 
@@ -62,7 +68,8 @@ def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
     if "mana ability" not in text and "one of your opponents" not in text \
             and "another player" not in text and "during your turn" not in text \
-            and "that's " not in text and "turned face up" not in text:
+            and "that's " not in text and "turned face up" not in text \
+            and "becomes blocked, that " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
