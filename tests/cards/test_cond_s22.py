@@ -596,3 +596,31 @@ def test_509_1h_spined_sliver_pumps_the_blocked_sliver_per_blocker(
     s.assert_power_toughness("A", "Spined Sliver", 4, 4)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_life("B", 18)
+
+
+# ------- 603.2: "Whenever ~ and/or one or more other Vampires enter the battlefield under ..."
+
+
+def test_603_2_anje_makes_one_blood_token_each_turn(real_db: CardDatabase) -> None:
+    """Anje, Maid of Dishonor ("Whenever Anje and/or one or more other Vampires enter the
+    battlefield under your control, create a Blood token. This ability triggers only once each
+    turn."): turn 1, Anje then Child of Night (a Vampire): one Blood token; turn 3, Grizzly
+    Bears (no Vampire): none; then another Child of Night: a second Blood token."""
+    assert_compiled(real_db, "Anje, Maid of Dishonor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Anje, Maid of Dishonor")
+    s.add_card(Zone.HAND, "A", "Child of Night", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Anje, Maid of Dishonor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Child of Night")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Blood Token", 1))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(3, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("A", "Blood Token", 1))
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Child of Night")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Child of Night", 2)
+    s.assert_permanent_count("A", "Blood Token", 2)

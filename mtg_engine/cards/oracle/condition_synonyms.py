@@ -38,6 +38,11 @@ for amounts); each pair says the same event and the same condition:
   creature blocking it.                                                    (Spined Sliver)
     = Whenever a Sliver becomes blocked, it gets +1/+1 ...   (603.2, 509.1h: "that Sliver"
       is the blocked creature the event names, the trigger's one object: "it")
+  Whenever ~ and/or one or more other Vampires enter the battlefield under your control, ...
+                                                               (Anje, Maid of Dishonor)
+    = Whenever one or more Vampires enter the battlefield under your control, ...
+    (603.2, 603.6a: "other Vampires" says ~ is one; it enters under its controller's control,
+    the ability's "you"; one trigger for the event, with or without ~ among them)
 """
 
 from __future__ import annotations
@@ -61,6 +66,9 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
      r"Whenever a \1 is turned face up, "),
     (re.compile(r"^(Whenever an? ([A-Z][a-z]+) becomes blocked), that \2 gets "),
      r"\1, it gets "),
+    (re.compile(r"^Whenever ~ and/or one or more other ([A-Z][a-z]+) enter the battlefield "
+                r"under your control, "),
+     r"Whenever one or more \1 enter the battlefield under your control, "),
 )
 
 
@@ -69,7 +77,7 @@ def said_plainly(text: str) -> str:
     if "mana ability" not in text and "one of your opponents" not in text \
             and "another player" not in text and "during your turn" not in text \
             and "that's " not in text and "turned face up" not in text \
-            and "becomes blocked, that " not in text:
+            and "becomes blocked, that " not in text and "and/or one or more other" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
