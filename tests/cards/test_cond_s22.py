@@ -624,3 +624,35 @@ def test_603_2_anje_makes_one_blood_token_each_turn(real_db: CardDatabase) -> No
     s.execute()
     s.assert_permanent_count("A", "Child of Night", 2)
     s.assert_permanent_count("A", "Blood Token", 2)
+
+
+# ---------- 608.2h: "You gain X life and scry X, where X is the number of Zombies you control"
+
+
+def _tymaret(db: CardDatabase, zombies: int) -> Scenario:
+    """A's Tymaret Calls the Dead with two lore counters; chapter III on turn 1 ("You gain X
+    life and scry X, where X is the number of Zombies you control."); `zombies` Scathe
+    Zombies."""
+    assert_compiled(db, "Tymaret Calls the Dead")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tymaret Calls the Dead", counters={"lore": 2})
+    if zombies:
+        s.add_card(Zone.BATTLEFIELD, "A", "Scathe Zombies", zombies)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_714_2b_tymaret_chapter_three_gains_per_zombie(real_db: CardDatabase) -> None:
+    """Two Zombies: A gains 2 life (and scries 2); the Saga is sacrificed (714.4)."""
+    s = _tymaret(real_db, 2)
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "Tymaret Calls the Dead", 1)
+
+
+def test_714_2b_tymaret_chapter_three_without_zombies_gains_nothing(
+        real_db: CardDatabase) -> None:
+    """No Zombie: X is 0, no life."""
+    s = _tymaret(real_db, 0)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Tymaret Calls the Dead", 1)

@@ -509,6 +509,7 @@ def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], l
             rest.append(line)
             continue
         body = name_to_tilde(strip_reminder(m.group(2)), face.name, False)
+        body = said_plainly(body)  # 107.1: amounts in other words (amount_synonyms.py)
         ctx = Ctx(allow_x=False, on_permanent=True)
         effects = compile_effects(ctx, body)
         if not effects:
