@@ -656,3 +656,35 @@ def test_714_2b_tymaret_chapter_three_without_zombies_gains_nothing(
     s = _tymaret(real_db, 0)
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Tymaret Calls the Dead", 1)
+
+
+# ---------------------------- 107.1a, 119.3: "Each opponent loses two times X life."
+
+
+def _debt(db: CardDatabase, b_life: int) -> Scenario:
+    """A casts Debt to the Deathless with X = 3 ("Each opponent loses two times X life. You
+    gain life equal to the life lost this way."); B at `b_life`."""
+    assert_compiled(db, "Debt to the Deathless")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Debt to the Deathless")
+    s.set_life("B", b_life)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Debt to the Deathless", x=3)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_107_1a_debt_to_the_deathless_drains_twice_x(real_db: CardDatabase) -> None:
+    """X = 3: B loses 6 (20 -> 14), A gains the 6 lost."""
+    s = _debt(real_db, 20)
+    s.assert_life("B", 14)
+    s.assert_life("A", 26)
+
+
+def test_119_3_debt_to_the_deathless_counts_life_lost_below_zero(real_db: CardDatabase) -> None:
+    """B at 4 loses all 6 (119.3: a life total can go below 0): A gains 6; B loses the game."""
+    s = _debt(real_db, 4)
+    s.assert_life("A", 26)
+    s.assert_lost("B")

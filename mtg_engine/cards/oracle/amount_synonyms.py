@@ -28,6 +28,8 @@ difference.py does); each pair says the same number of the same things:
     = III — You gain X life, where X is the number of Zombies you control. Scry X, where X
       is the number of Zombies you control.  (608.2h: X counted for each instruction, the
       same number: a count of permanents or counters, which the life gained doesn't change)
+  Each opponent loses two times X life.                               (Debt to the Deathless)
+    = Each opponent loses twice X life.  (107.1a: the same product)
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
                 r"(?![^.]*\blife\b)[^.]+)\."),
      lambda m: f"{m[1]} gain X life, where X is {m[3]}. {m[2][0].upper()}{m[2][1:]}, where X "
                f"is {m[3]}."),
+    # 107.1a: "two times X" is "twice X"
+    (re.compile(r"\btwo times X\b"), "twice X"),
     # 120.3: the recipient said after the amount that names it
     (re.compile(r"\bdeals damage equal to the number of cards in target (player|opponent)'s "
                 r"hand to that player\."),
@@ -72,7 +76,7 @@ def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
             and "gain life and draw" not in text and "'s hand to that player" not in text \
-            and "gain X life and" not in text:
+            and "gain X life and" not in text and "two times X" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
