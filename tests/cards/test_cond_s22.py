@@ -688,3 +688,22 @@ def test_119_3_debt_to_the_deathless_counts_life_lost_below_zero(real_db: CardDa
     s = _debt(real_db, 4)
     s.assert_life("A", 26)
     s.assert_lost("B")
+
+
+# ------------- 608.2h: "Draw two cards, then amass X, where X is the number of cards in ..."
+
+
+def test_608_2h_commence_the_endgame_counts_the_hand_after_drawing(
+        real_db: CardDatabase) -> None:
+    """A casts Commence the Endgame holding one other card: draws two (three in hand), then
+    amasses 3: a 0/0 Zombie Army token with three +1/+1 counters."""
+    assert_compiled(real_db, "Commence the Endgame")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Commence the Endgame")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commence the Endgame")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_power_toughness("A", "Zombie Army Token", 3, 3)

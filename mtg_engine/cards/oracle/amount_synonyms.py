@@ -30,6 +30,10 @@ difference.py does); each pair says the same number of the same things:
       same number: a count of permanents or counters, which the life gained doesn't change)
   Each opponent loses two times X life.                               (Debt to the Deathless)
     = Each opponent loses twice X life.  (107.1a: the same product)
+  Draw two cards, then amass X, where X is the number of cards in your hand.
+                                                                  (Commence the Endgame)
+    = Draw two cards. Amass X, where X is the number of cards in your hand.  (608.2c: the
+      instructions in order; 608.2h: X counted as the amass is carried out, after the draw)
 """
 
 from __future__ import annotations
@@ -63,6 +67,8 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
                 r"(?![^.]*\blife\b)[^.]+)\."),
      lambda m: f"{m[1]} gain X life, where X is {m[3]}. {m[2][0].upper()}{m[2][1:]}, where X "
                f"is {m[3]}."),
+    # 608.2c, 701.44a: "<instruction>, then amass X, where X is ..." is two sentences
+    (re.compile(r"^(Draw [a-z]+ cards?), then amass X, where X is "), r"\1. Amass X, where X is "),
     # 107.1a: "two times X" is "twice X"
     (re.compile(r"\btwo times X\b"), "twice X"),
     # 120.3: the recipient said after the amount that names it
@@ -76,7 +82,8 @@ def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
             and "gain life and draw" not in text and "'s hand to that player" not in text \
-            and "gain X life and" not in text and "two times X" not in text:
+            and "gain X life and" not in text and "two times X" not in text \
+            and ", then amass X" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
