@@ -707,3 +707,24 @@ def test_608_2h_commence_the_endgame_counts_the_hand_after_drawing(
     s.execute()
     s.assert_hand_count("A", 3)
     s.assert_power_toughness("A", "Zombie Army Token", 3, 3)
+
+
+# ------------------- 205.3m: "for each other attacking Aurochs" (a type, not the card's name)
+
+
+def test_205_3m_aurochs_counts_other_attacking_aurochs_by_type(real_db: CardDatabase) -> None:
+    """Aurochs, Aurochs Herd and Grizzly Bears attack: Aurochs gets +1/+0 for the Herd (an
+    Aurochs by type, named otherwise), not for the Bears: 3/3; the Herd gets +1/+0 for
+    Aurochs: 5/4. B takes 3 + 5 + 2 = 10."""
+    assert_compiled(real_db, "Aurochs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aurochs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Aurochs Herd")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for name in ("Aurochs", "Aurochs Herd", "Grizzly Bears"):
+        s.attack(1, "A", name)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Aurochs", 3, 3)
+    s.assert_power_toughness("A", "Aurochs Herd", 5, 4)
+    s.assert_life("B", 10)
