@@ -384,6 +384,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 613.1b, 611.2c: you and the player `with` exchange all your creatures until end of turn,
     # hasty, `untap`: untapped; `said`: the wording (rules/control_swap.py)
     "swap_control_all": (frozenset({"with"}), frozenset({"untap", "said"})),
+    # 613.1b, 608.2h: the one player with the most life / cards in hand / permanents matching
+    # `filter` (`measure`: life, hand, controls) gains control of `what` (rules/most_player.py)
+    "most_gains_control": (frozenset({"what", "measure"}), frozenset({"filter"})),
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed

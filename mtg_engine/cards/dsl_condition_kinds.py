@@ -62,4 +62,6 @@ MORE_CONDITION_KINDS = (
     "target_controller_fewer_creatures", "target_shares_color", "target_mana_value_x",
     "extra_turn",  # 500.7: this turn is an extra turn (rules/condition_families.py)
     "self_attacked_your_last_turn",  # 508.1m (rules/condition_turn_history.py)
+    "one_player_most",  # 603.4: one player has the most life / cards / ... (rules/most_player)
+    "attached_controller_controls",  # 303.4, 108.4 (rules/condition_board.py)
 )

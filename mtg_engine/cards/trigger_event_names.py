@@ -162,6 +162,9 @@ TRIGGER_EVENTS = (
     # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
     # play(s) a land" (305.1): that player is remembered
     "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you play a card" (305.1, 601.2i): a land you play or a card you cast (not a
+    # copy, 707.12), as it is then (rules/trigger_events: the land, or the spell, remembered)
+    "you_play_card",
     # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
     # during each opponent's turn" (601.2i)
     "cast_spell_their_turn", "cast_first_spell_their_turn",

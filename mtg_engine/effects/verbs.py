@@ -916,6 +916,9 @@ def _more_verbs() -> None:
 
     VERBS.update(licid.VERBS)  # a Licid becomes an Aura (116.2c)
     VERBS.update(control_swap.VERBS)  # 613.1b: a mass exchange of control
+    from mtg_engine.rules import most_player
+
+    VERBS.update(most_player.VERBS)  # 613.1b: the player with the most gains control
     from mtg_engine.rules import ability_copies
 
     VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b

@@ -300,7 +300,22 @@ def _target_player_more_life(state: GameState, c: Condition, you: int, source: i
     return state.players[who].life > state.players[you].life
 
 
+def _attached_controller_controls(state: GameState, c: Condition, you: int,
+                                  source: int) -> bool:
+    """303.4, 108.4: the controller of the permanent the source is attached to controls
+    another permanent matching `filter` (`name` "another") / none but it ("no_other")."""
+    o = state.objects.get(source)
+    att = o.attached_to if o is not None else None
+    if att is None or att not in state.battlefield:
+        return False
+    who = state.objects[att].controller
+    others = any(oid != att and state.objects[oid].controller == who
+                 and matches(state, oid, c.filter, you, source) for oid in state.battlefield)
+    return others == (c.name == "another")
+
+
 JUDGES = {
+    "attached_controller_controls": _attached_controller_controls,  # 303.4, 108.4
     "target_player_more_life": _target_player_more_life,  # 119.1, 608.2h
     "target_controller_alone": _target_controller_alone,
     "target_has_namesake": _target_has_namesake,  # 201.2

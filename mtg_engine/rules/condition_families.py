@@ -46,6 +46,7 @@ from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 from mtg_engine.rules import condition_turn_history as _turn_history
 from mtg_engine.rules import dungeons as _dungeons
+from mtg_engine.rules import most_player as _most_player
 from mtg_engine.rules import optional_costs as _optional_costs
 from mtg_engine.rules import tribute as _tribute
 
@@ -279,6 +280,7 @@ JUDGES["top_card_is"] = _library.top_card_is  # the top card of your library (40
 JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered, last turn
 JUDGES.update(_optional_costs.JUDGES)  # an optional additional cost paid (118.8, 601.2b)
 JUDGES.update(_dungeons.JUDGES)  # 309.7: the dungeons a player has completed
+JUDGES.update(_most_player.JUDGES)  # 603.4: one player has more than each other player
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -155,6 +155,8 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
                   remembered=(ev[2],))  # "that spell" (601.2i, 603.2)
+    if spell is not None and not spell.copy:  # 601.2i, 707.12: a card cast, not a copy
+        _you_play_card(state, found, ev[1], ev[2])
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
     _cast_from(state, found, ev, batch)
@@ -375,10 +377,21 @@ def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   remembered=(player_ref(ev[1]),),
                   check=lambda tr, o=o: tr.filter == Filter() or (
                       land in state.objects and matches(state, land, tr.filter, o.controller, o.id)))
+    _you_play_card(state, found, ev[1], land)
     _player_event(state, found, "opponent_plays_land", ev[1], mine=False)
     for o in _battlefield_with(state, "player_plays_land"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_plays_land",
               remembered=(player_ref(ev[1]),))
+
+
+def _you_play_card(state: GameState, found: list[PendingTrigger], player: int,
+                   played: int) -> None:
+    """"Whenever you play a card": the player plays a land (305.1) or casts a card (601.2i;
+    a copy cast, 707.12, is no card); what was played is remembered."""
+    for o in _battlefield_with(state, "you_play_card"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_play_card",
+                  remembered=(played,))
 
 
 def _suspended_upkeep(state: GameState, found: list[PendingTrigger]) -> None:

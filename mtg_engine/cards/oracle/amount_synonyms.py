@@ -15,15 +15,35 @@ difference.py does); each pair says the same number of the same things:
   target opponent controls.                                              (Superior Numbers)
     = ... equal to the number of creatures you control minus the number of creatures target
       opponent controls.  (107.1b: no excess is 0, as a difference below 0 is)
+  When ~ dies, you gain life and draw cards equal to its power.           (Lifeblood Hydra)
+    = When ~ dies, you gain life equal to ~'s power and draw cards equal to ~'s power.  (the
+      one amount of both instructions; "its" is ~'s, the only object the ability names, as it
+      last existed, 608.2h: the life gained doesn't change it)
+  ~ deals damage equal to the number of cards in target player's hand to that player.
+                                                             (Tibalt, the Fiend-Blooded)
+    = ~ deals damage to target player equal to the number of cards in that player's hand.
+      (the same player, the same amount: only the order of the words differs)
+  III — You gain X life and scry X, where X is the number of Zombies you control.
+                                                                 (Tymaret Calls the Dead)
+    = III — You gain X life, where X is the number of Zombies you control. Scry X, where X
+      is the number of Zombies you control.  (608.2h: X counted for each instruction, the
+      same number: a count of permanents or counters, which the life gained doesn't change)
+  Each opponent loses two times X life.                               (Debt to the Deathless)
+    = Each opponent loses twice X life.  (107.1a: the same product)
+  Draw two cards, then amass X, where X is the number of cards in your hand.
+                                                                  (Commence the Endgame)
+    = Draw two cards. Amass X, where X is the number of cards in your hand.  (608.2c: the
+      instructions in order; 608.2h: X counted as the amass is carried out, after the draw)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _STAT = r"(power|toughness|mana value)"
 _NOUN = r"(creature|artifact|enchantment|land|permanent)"
-_SAME: tuple[tuple[re.Pattern[str], str], ...] = (
+_SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # 118.3, 608.2h: "the <stat> of the sacrificed <noun>" is "the sacrificed <noun>'s <stat>"
     (re.compile(rf"\bthe {_STAT} of the sacrificed {_NOUN}\b"), r"the sacrificed \2's \1"),
     # 608.2h: "... the sacrificed creature's power, then ... equal to its toughness": "its" is
@@ -37,12 +57,33 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     # 107.1b: "<count> in excess of <count>" is "<count> minus <count>"
     (re.compile(r"\bequal to (the number of [^.,]+?) in excess of (the number of [^.,]+?)"
                 r"(?=\.)"), r"equal to \1 minus \2"),
+    # 608.2h: "When ~ <event>, you gain life and draw cards equal to its power." is both
+    # instructions with the source's power (one object named: "its" is ~)
+    (re.compile(r"^(When ~ [a-z ]+, you gain life) and (draw cards) equal to its (power|"
+                r"toughness)\.$"), r"\1 equal to ~'s \3 and \2 equal to ~'s \3."),
+    # 608.2h: "you gain X life and scry X / draw X cards, where X is <a count>": the count
+    # said for each instruction (not a count of life, which the first changes)
+    (re.compile(r"\b([Yy]ou) gain X life and (scry X|draw X cards), where X is (the number of "
+                r"(?![^.]*\blife\b)[^.]+)\."),
+     lambda m: f"{m[1]} gain X life, where X is {m[3]}. {m[2][0].upper()}{m[2][1:]}, where X "
+               f"is {m[3]}."),
+    # 608.2c, 701.44a: "<instruction>, then amass X, where X is ..." is two sentences
+    (re.compile(r"^(Draw [a-z]+ cards?), then amass X, where X is "), r"\1. Amass X, where X is "),
+    # 107.1a: "two times X" is "twice X"
+    (re.compile(r"\btwo times X\b"), "twice X"),
+    # 120.3: the recipient said after the amount that names it
+    (re.compile(r"\bdeals damage equal to the number of cards in target (player|opponent)'s "
+                r"hand to that player\."),
+     r"deals damage to target \1 equal to the number of cards in that player's hand."),
 )
 
 
 def said_plainly(text: str) -> str:
     """`text` with each amount of `_SAME` in the words the amount grammar reads."""
-    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text:
+    if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
+            and "gain life and draw" not in text and "'s hand to that player" not in text \
+            and "gain X life and" not in text and "two times X" not in text \
+            and ", then amass X" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

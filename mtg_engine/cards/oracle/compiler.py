@@ -127,6 +127,8 @@ def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False)
     legendary creature with no comma its first word (201.5c: "Rubinia" for Rubinia
     Soulsinger, `_first_word_name`)."""
     out = text.replace(name, "~")
+    if "each other" in out:  # 205.3m: "for each other attacking Aurochs" (Aurochs): the
+        out = _type_not_name(out, name)  # creature type of that name, not the card
     # 201.5: "This spell deals 5 damage ..." (a mode of Choose Your Weapon): the spell itself
     out = re.sub(r"(?<=— )This spell deals\b|^This spell deals\b", "~ deals", out)
     short = name.split(",")[0].strip() if "," in name else _first_word_name(name, creature)
@@ -137,6 +139,16 @@ def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False)
                      if re.search(r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()])
                      else "~", out)
     return out
+
+
+def _type_not_name(text: str, name: str) -> str:
+    """A card named as a creature type (205.3m, Aurochs): "each other [attacking] <name>"
+    counts permanents of that type, not the card by its name (201.5)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if name not in CREATURE_TYPES:
+        return text
+    return re.sub(r"\b(each other (?:attacking |blocking )?)~(?![\w'])", rf"\g<1>{name}", text)
 
 
 def _first_word_name(name: str, creature: bool) -> str:
@@ -513,6 +525,7 @@ def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], l
             rest.append(line)
             continue
         body = name_to_tilde(strip_reminder(m.group(2)), face.name, False)
+        body = said_plainly(body)  # 107.1: amounts in other words (amount_synonyms.py)
         ctx = Ctx(allow_x=False, on_permanent=True)
         effects = compile_effects(ctx, body)
         if not effects:

@@ -27,6 +27,22 @@ for amounts); each pair says the same event and the same condition:
       your turn, ...  (603.4: an intervening "if" judged as the event happens, as "during
       your turn" is; again as it resolves, still in that turn: the turn can't end while it
       waits on the stack, 500.2; "triggers only once each turn" counts only triggers, 603.2)
+  Whenever ~ or another creature you control is turned face up, ...           (Pine Walker)
+    = Whenever a creature you control is turned face up, ...
+  Whenever ~ or another permanent is turned face up, ...                  (Unblinking Bleb)
+    = Whenever a permanent is turned face up, ...
+    (702.37e, 708.8: ~ turned face up is a permanent, and a creature when the card says
+    "another creature", under its controller's control: the same events; turning face up
+    looks at the permanent as it is then, no look back in time, 603.10)
+  Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each
+  creature blocking it.                                                    (Spined Sliver)
+    = Whenever a Sliver becomes blocked, it gets +1/+1 ...   (603.2, 509.1h: "that Sliver"
+      is the blocked creature the event names, the trigger's one object: "it")
+  Whenever ~ and/or one or more other Vampires enter the battlefield under your control, ...
+                                                               (Anje, Maid of Dishonor)
+    = Whenever one or more Vampires enter the battlefield under your control, ...
+    (603.2, 603.6a: "other Vampires" says ~ is one; it enters under its controller's control,
+    the ability's "you"; one trigger for the event, with or without ~ among them)
 """
 
 from __future__ import annotations
@@ -46,6 +62,13 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"anywhere) during your turn, (?!if )"), r"\1, if it's your turn, "),
     (re.compile(r"^Whenever a creature you control that's (enchanted|equipped) (attacks|blocks|"
                 r"becomes blocked), "), r"Whenever an \1 creature you control \2, "),
+    (re.compile(r"^Whenever ~ or another (creature you control|permanent) is turned face up, "),
+     r"Whenever a \1 is turned face up, "),
+    (re.compile(r"^(Whenever an? ([A-Z][a-z]+) becomes blocked), that \2 gets "),
+     r"\1, it gets "),
+    (re.compile(r"^Whenever ~ and/or one or more other ([A-Z][a-z]+) enter the battlefield "
+                r"under your control, "),
+     r"Whenever one or more \1 enter the battlefield under your control, "),
 )
 
 
@@ -53,7 +76,8 @@ def said_plainly(text: str) -> str:
     """`text` with each trigger condition of `_SAME` in the words the grammar reads."""
     if "mana ability" not in text and "one of your opponents" not in text \
             and "another player" not in text and "during your turn" not in text \
-            and "that's " not in text:
+            and "that's " not in text and "turned face up" not in text \
+            and "becomes blocked, that " not in text and "and/or one or more other" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

@@ -150,6 +150,9 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
                "an enchanted creature or enchantment creature": _ENCHANTED_OR_ENCHANTMENT}
     if q in special and not negative:
         return special[q]
+    walker = _planeswalker_type(q)  # 205.3j: "a Nissa planeswalker"
+    if walker is not None:
+        return None if negative else walker
     parts = q.split(" or ")
     if all(p in _COLOR_CODE for p in parts):
         return {("not_colors" if negative else "colors"): [_COLOR_CODE[p] for p in parts]}
@@ -181,6 +184,17 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
     return {"legendary": {"supertypes": ["Legendary"]}, "tapped": {"tapped": True},
             "untapped": {"tapped": False}, "attacking": {"attacking": True},
             "blocking": {"blocking": True}}.get(q)
+
+
+def _planeswalker_type(q: str) -> dict[str, Any] | None:
+    """205.3j: "a Nissa planeswalker" (a planeswalker of that planeswalker type) as a filter,
+    or None."""
+    from mtg_engine.cards.oracle.conditions_planeswalker import PLANESWALKER_TYPES
+
+    m = re.fullmatch(r"an? ([A-Z][a-z]+) planeswalker", q)
+    if m is None or m.group(1) not in PLANESWALKER_TYPES:
+        return None
+    return {"types": ["Planeswalker"], "subtypes": [m.group(1)]}
 
 
 def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
@@ -216,6 +230,9 @@ def _describe_quality(f: dict[str, Any]) -> str:
                        _ENCHANTED_OR_ENCHANTMENT)):
         if f == sf:
             return words
+    if f.get("types") == ["Planeswalker"] and len(f.get("subtypes", ())) == 1 \
+            and set(f) == {"types", "subtypes"}:  # 205.3j: "a Nissa planeswalker"
+        return f"{_article(f['subtypes'][0])} planeswalker"
     if "mana_value_le" in f or "mana_value_ge" in f:
         n = f.get("mana_value_le", f.get("mana_value_ge"))
         return f"{n} or {'less' if 'mana_value_le' in f else 'greater'}"

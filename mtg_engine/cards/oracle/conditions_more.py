@@ -63,6 +63,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_ability_history,
         conditions_active,
         conditions_aliases,
+        conditions_attached_controller,
         conditions_board,
         conditions_casting,
         conditions_control,
@@ -91,6 +92,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_turn_facts,
         conditions_turn_history,
         counter_if,
+        most_control,
         pack_tactics,
     )
 
@@ -123,6 +125,9 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_tribute.lower, conditions_tribute.wordings),  # (702.104b)
             (conditions_suspended.lower, conditions_suspended.wordings),  # (702.62b)
             (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
+            (most_control.lower, most_control.wordings),  # (603.4: one player has the most)
+            # (303.4, 108.4: the enchanted creature's controller)
+            (conditions_attached_controller.lower, conditions_attached_controller.wordings),
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)

@@ -122,7 +122,9 @@ def longer_if(body: str, first: re.Match[str]) -> re.Match[str]:
         return first
     for m in re.finditer(r", ", body[first.end(1) + 2:]):
         cut = first.end(1) + 2 + m.start()
-        if lower_condition(body[3:cut]) is not None:
+        # ("if that player controls a nonblack, nonland permanent": that player's, 603.4)
+        if lower_condition(body[3:cut]) is not None \
+                or lower_condition(body[3:cut], that_player_is_active=True) is not None:
             got = re.match(rf"^({re.escape(body[:cut])}), (.+)$", body)
             return got if got is not None else first
     return first

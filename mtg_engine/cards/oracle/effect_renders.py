@@ -52,6 +52,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import licid
 
         return licid.render_clause(refs, p)
+    if verb == "most_gains_control":  # 613.1b (most_control.py)
+        from mtg_engine.cards.oracle import most_control
+
+        return most_control.render_clause(p)
     if verb == "swap_control_all":  # 613.1b (control_swap.py)
         from mtg_engine.cards.oracle import control_swap
 

@@ -1470,6 +1470,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         from mtg_engine.cards.oracle import control_swap, licid
 
         whole = licid.lower_text(ctx, text) or control_swap.lower_text(ctx, text)
+    if whole is None:  # the player with the most gains control of ~ (613.1b)
+        from mtg_engine.cards.oracle import most_control
+
+        whole = most_control.lower_text(ctx, text)
     if whole is None:  # a creature type chosen (205.3m, 608.2d)
         from mtg_engine.cards.oracle import chosen_type
 
@@ -1683,11 +1687,13 @@ def _grammar_sentence(ctx: Ctx, sentence: str, first: bool = False
     nothing named before it (`first`: the text's first sentence, before which nothing was
     named, read alone as at the head of the whole text), and whose targets, if any, are the
     text's first."""
-    # ("revealed this way" names what a template sentence before did: this_way.py checks it)
+    # ("revealed / exiled this way" names what a template sentence before did: this_way.py
+    # checks it; "~ to its owner's hand": "its" is ~'s, 108.3, no object named before)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
     said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
     if GRAMMAR_OFF or (not first and _REFERRING.search(
-            said.replace("revealed this way", "").replace("that attacked this turn", "")
+            said.replace("revealed this way", "").replace("exiled this way", "")
+            .replace("~ to its owner's", "").replace("that attacked this turn", "")
             .replace("mana paid this way", ""))):  # (join_forces.py: right after the payments)
         return None
     from mtg_engine.cards.oracle.lower import lower_text

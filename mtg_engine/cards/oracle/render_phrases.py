@@ -171,6 +171,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("tapped" if f["tapped"] else "untapped")
     nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
         ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("not_types") and f.get("not_colors") and _wording("noncolor_first"):
+        nons = ["non" + COLOR_NAMES[c] for c in f["not_colors"]] + \
+            ["non" + t.lower() for t in f["not_types"]]  # "nonblack, nonland permanent"
     if f.get("attacking") and nons and _wording("non_attacking"):
         words += nons  # "target nonartifact attacking creature" (the other order, a wording)
         nons = []

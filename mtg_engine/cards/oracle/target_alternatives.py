@@ -103,7 +103,14 @@ def _unambiguous(alts: list[dict[str, Any]]) -> bool:
     rest = [qualities(a) for a in alts[:-1]]
     if all(q == qualities(last) for q in rest):
         return True
-    return all(not q for q in rest) and all(len(a) == 1 for a in alts[:-1])
+    if all(not q for q in rest) and all(len(a) == 1 for a in alts[:-1]):
+        return True
+    # "Forest, green enchantment, or green planeswalker" (Nissa's Defeat): the quality said
+    # again with each alternative after the first bare one is theirs, not the Forest's
+    said = [q for q in (*rest, qualities(last)) if q]
+    return len(said) >= 2 and all(q == said[0] for q in said) \
+        and not qualities(alts[0]) and len(alts[0]) == 1 \
+        and all(q for q in (*rest[1:], qualities(last)))
 
 
 def describe_alternatives(f: dict[str, Any]) -> str:

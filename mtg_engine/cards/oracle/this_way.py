@@ -151,8 +151,8 @@ def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -
     if len(before) != 1:
         return False
     verb, body = next(iter(before[0].items()))
-    if verb == "exile_graveyard":
-        return set(body) == {"who"}
+    if verb == "exile_graveyard":  # (or its cards of a kind: "all creature cards from ...")
+        return set(body) in ({"who"}, {"who", "filter"})
     what = body.get("what") if isinstance(body, dict) else None
     if verb != "exile" or set(body) != {"what"} or not isinstance(what, str) \
             or not what.startswith("targets:"):
@@ -167,6 +167,12 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
     instruction moved or tapped is counted (rules/amounts._this_way)."""
     verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap",
             "returned": "return_any_number", "to_graveyard": "destroy"}[v["this_way"]]
+    if verb == "exile" and len(before) == 1 and set(before[0]) == {"exile_graveyard"} \
+            and set(before[0]["exile_graveyard"]) in ({"who"}, {"who", "filter"}) \
+            and not v.get("among"):
+        # 406.3: "Exile all creature cards from all graveyards. You gain 1 life for each card
+        # exiled this way.": every card that instruction exiled (rules/amounts._this_way)
+        return True
     if len(before) == 1 and verb == "tap" and set(before[0]) == {"tap_chosen"}:
         group = before[0]["tap_chosen"]["filter"]  # 701.26a: those chosen (tap_chosen.py)
     elif len(before) == 1 and verb == "return_any_number" and set(before[0]) == {verb}:

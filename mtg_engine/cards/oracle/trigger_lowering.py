@@ -95,6 +95,7 @@ _PLAYER_EVENTS = {
     ("you", "have damage prevented"): "damage_to_you_prevented",  # 615.13
     ("player", "discard a card"): "player_discards",  # 701.8
     ("you", "play a land"): "you_play_land",  # 305.1
+    ("you", "play a card"): "you_play_card",  # 305.1, 601.2i: a land played or a card cast
     ("opponent", "play a land"): "opponent_plays_land",
     ("player", "play a land"): "player_plays_land",
     # 601.2i, 500.1: a spell the ability's controller casts during an opponent's turn

@@ -242,6 +242,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "attacks_first_time": "Whenever ~ attacks for the first time each turn",
                "player_discards": "Whenever a player discards a card",
                "you_play_land": "Whenever you play a land",
+               "you_play_card": "Whenever you play a card",  # 305.1, 601.2i
                "opponent_plays_land": "Whenever an opponent plays a land",
                "player_plays_land": "Whenever a player plays a land",
                "phases_in": "Whenever ~ phases in", "phases_out": "Whenever ~ phases out",

@@ -752,6 +752,9 @@ class _ToTrigger(_ToIR):
     def you_play_land(self, items: list[Any]) -> ir.TriggerEvent:
         return self._one_card("you", "play a land", items[0])
 
+    def you_play_card(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "play a card", items[0])
+
     def other_plays_land(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         return self._one_card(str(items[1]), "play a land", items[2])
