@@ -1698,6 +1698,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = bool(v)
         elif k in ("unless", "as_long_as"):
             kwargs[k] = parse_condition(ctx, f"{where}.{k}", v)
+        elif k == "tokens":  # 111.1: token keys (rules/replacement_tokens.py)
+            if not isinstance(v, (list, tuple)) or not v or not all(
+                    isinstance(t, str) and t for t in v):
+                raise ctx.fail(f"{where}.tokens", "a list of token keys")
+            kwargs[k] = tuple(v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

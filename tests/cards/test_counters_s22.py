@@ -1,0 +1,241 @@
+"""Counters, tokens, entering and replacement effects read in session 22 (`counters`), played
+with real cards from the shared MTGJSON file (skipped when it is absent). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------------------ 614.1a, 111.1: tokens created instead (Divine Visitation)
+
+
+def _visitation(db: CardDatabase, *spells: str, who: str = "A") -> Scenario:
+    """A controls Divine Visitation; `who` casts `spells` (Raise the Alarm: two 1/1 white
+    Soldier creature tokens; Strike It Rich: a Treasure token; Cackling Counterpart: a token
+    copy of target creature you control) in turn 1's main phase."""
+    assert_compiled(db, "Divine Visitation")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Divine Visitation")
+    s.add_card(Zone.BATTLEFIELD, who, "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, who, "Mountain")
+    s.add_card(Zone.BATTLEFIELD, who, "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, who, "Grizzly Bears")
+    for name in spells:
+        s.add_card(Zone.HAND, who, name)
+        targets = ["Grizzly Bears"] if name == "Cackling Counterpart" else []
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, who, name, targets=targets)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1a_divine_visitation_creature_tokens_become_angels(real_db: CardDatabase) -> None:
+    """Raise the Alarm's two Soldiers are two 4/4 white Angel tokens with flying and vigilance
+    instead; no Soldier is created."""
+    s = _visitation(real_db, "Raise the Alarm")
+    s.assert_permanent_count("A", "Soldier Token", 0)
+    s.assert_permanent_count("A", "Angel Token", 2)
+    s.assert_power_toughness("A", "Angel Token", 4, 4)
+    s.assert_abilities("A", "Angel Token", ["Flying", "Vigilance"])
+    s.assert_color("Angel Token", ["White"])
+
+
+def test_614_1a_divine_visitation_not_a_noncreature_token(real_db: CardDatabase) -> None:
+    """A Treasure isn't a creature token: it is created as it is, no Angel."""
+    s = _visitation(real_db, "Strike It Rich")
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Angel Token", 0)
+
+
+def test_614_1a_divine_visitation_only_its_controllers_tokens(real_db: CardDatabase) -> None:
+    """B's Raise the Alarm (B controls no Visitation): two Soldiers for B, no Angel."""
+    s = _visitation(real_db, "Raise the Alarm", who="B")
+    s.assert_permanent_count("B", "Soldier Token", 2)
+    s.assert_permanent_count("B", "Angel Token", 0)
+
+
+def test_614_1a_divine_visitation_copy_token_is_an_angel_not_a_copy(
+        real_db: CardDatabase) -> None:
+    """Cackling Counterpart's token copy of Grizzly Bears is a 4/4 Angel instead, not a copy
+    of the Bears (its rulings: the token's characteristics are entirely replaced)."""
+    s = _visitation(real_db, "Cackling Counterpart")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)  # (the original only)
+    s.assert_permanent_count("A", "Angel Token", 1)
+    s.assert_power_toughness("A", "Angel Token", 4, 4)
+    s.assert_subtype("Angel Token", "Bear", present=False)
+
+
+# ------------------------------------- 614.1a, 111.1: tokens plus that many (Chatterfang)
+
+
+def _chatterfang(db: CardDatabase, spell: str, who: str = "A") -> Scenario:
+    assert_compiled(db, "Chatterfang, Squirrel General")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chatterfang, Squirrel General")
+    s.add_card(Zone.BATTLEFIELD, who, "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, who, "Mountain")
+    s.add_card(Zone.HAND, who, spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, who, spell)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1a_chatterfang_adds_that_many_squirrels(real_db: CardDatabase) -> None:
+    """Raise the Alarm: its two Soldiers plus two 1/1 green Squirrel tokens."""
+    s = _chatterfang(real_db, "Raise the Alarm")
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_permanent_count("A", "Squirrel Token", 2)
+    s.assert_power_toughness("A", "Squirrel Token", 1, 1)
+    s.assert_color("Squirrel Token", ["Green"])
+
+
+def test_614_1a_chatterfang_any_token_kind(real_db: CardDatabase) -> None:
+    """A Treasure (any kind of token, its rulings): the Treasure and one Squirrel."""
+    s = _chatterfang(real_db, "Strike It Rich")
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Squirrel Token", 1)
+
+
+def test_614_1a_chatterfang_not_an_opponents_tokens(real_db: CardDatabase) -> None:
+    """B creates the Soldiers: "under your control" is A's only; no Squirrel anywhere."""
+    s = _chatterfang(real_db, "Raise the Alarm", who="B")
+    s.assert_permanent_count("B", "Soldier Token", 2)
+    s.assert_permanent_count("B", "Squirrel Token", 0)
+    s.assert_permanent_count("A", "Squirrel Token", 0)
+
+
+# -------------------------------- 614.1a, 614.5, 111.10: one of each (Academy Manufactor)
+
+
+def _manufactor(db: CardDatabase, spell: str, count: int = 1) -> Scenario:
+    assert_compiled(db, "Academy Manufactor")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Academy Manufactor", count)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1a_academy_manufactor_treasure_becomes_one_of_each(real_db: CardDatabase) -> None:
+    """Strike It Rich's Treasure: a Clue, a Food and a Treasure instead."""
+    s = _manufactor(real_db, "Strike It Rich")
+    for kind in ("Clue", "Food", "Treasure"):
+        s.assert_permanent_count("A", f"{kind} Token", 1)
+
+
+def test_614_5_two_manufactors_three_of_each(real_db: CardDatabase) -> None:
+    """Two Manufactors (its rulings; 614.5: each applies once to each event): three Clues,
+    three Foods and three Treasures."""
+    s = _manufactor(real_db, "Strike It Rich", count=2)
+    for kind in ("Clue", "Food", "Treasure"):
+        s.assert_permanent_count("A", f"{kind} Token", 3)
+
+
+def test_614_1a_academy_manufactor_not_other_tokens(real_db: CardDatabase) -> None:
+    """Soldier tokens aren't Clues, Foods or Treasures: two Soldiers and nothing else."""
+    s = _manufactor(real_db, "Raise the Alarm")
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    for kind in ("Clue", "Food", "Treasure"):
+        s.assert_permanent_count("A", f"{kind} Token", 0)
+
+
+# ------------------- 700.4, 614.1a: a death replaced by exile and more (Kalitas, Ravenous Slime)
+
+
+def _kalitas(db: CardDatabase, victim: str, owner: str) -> Scenario:
+    """A controls Kalitas and casts Murder on `owner`'s `victim`."""
+    assert_compiled(db, "Kalitas, Traitor of Ghet")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Traitor of Ghet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, owner, victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=[f"{victim}@{owner}"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1a_kalitas_exiles_and_makes_a_zombie(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears would die: it is exiled instead (not in B's graveyard) and A creates
+    a 2/2 black Zombie."""
+    s = _kalitas(real_db, "Grizzly Bears", "B")
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_power_toughness("A", "Zombie Token", 2, 2)
+    s.assert_permanent_count("B", "Zombie Token", 0)
+
+
+def test_614_1a_kalitas_not_your_own_creature(real_db: CardDatabase) -> None:
+    """A's own Grizzly Bears dies as usual: graveyard, no Zombie."""
+    s = _kalitas(real_db, "Grizzly Bears", "A")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def test_614_1a_kalitas_not_a_token(real_db: CardDatabase) -> None:
+    """B's Soldier token (Raise the Alarm, turn 2) dies to A's Shock: a nontoken creature only
+    is exiled; no Zombie (its rulings)."""
+    assert_compiled(real_db, "Kalitas, Traitor of Ghet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Traitor of Ghet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raise the Alarm")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Soldier Token"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Soldier Token", 1)
+    s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def _slime(db: CardDatabase, owner: str, pump: bool) -> Scenario:
+    """A controls Ravenous Slime (1/1); `owner`'s Hill Giant (3/3), Giant Growth on it first
+    when `pump`, then A's Murder."""
+    assert_compiled(db, "Ravenous Slime")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, owner, "Hill Giant")
+    if pump:
+        s.add_card(Zone.HAND, "A", "Giant Growth")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_614_1a_ravenous_slime_exiles_and_grows_by_power(real_db: CardDatabase) -> None:
+    """B's Hill Giant (power 3) would die: exiled, three +1/+1 counters on the Slime (4/4)."""
+    s = _slime(real_db, "B", pump=False)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 3)
+    s.assert_power_toughness("A", "Ravenous Slime", 4, 4)
+
+
+def test_608_2h_ravenous_slime_counts_power_as_it_last_was(real_db: CardDatabase) -> None:
+    """Giant Growth first: the Giant's power as it last existed on the battlefield is 6 (its
+    rulings): six counters."""
+    s = _slime(real_db, "B", pump=True)
+    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 6)
+
+
+def test_614_1a_ravenous_slime_not_your_own_creature(real_db: CardDatabase) -> None:
+    """A's own Hill Giant dies as usual: graveyard, no counters."""
+    s = _slime(real_db, "A", pump=False)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 0)
