@@ -1422,7 +1422,6 @@ REPLACEMENT_ACTIONS = (
     "source_counters_that_many",
     # 614.1a, 111.1: tokens created instead or besides (`tokens`; rules/replacement_tokens.py)
     "tokens_become", "tokens_plus", "tokens_one_of_each", "exile_then_tokens",
-    "exile_then_power_counters",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

@@ -16,10 +16,7 @@
   applied, 614.5, so a second Manufactor makes each of them one of each again);
 - on a creature's death (700.4): "If a nontoken creature an opponent controls would die,
   instead exile that card and create a 2/2 black Zombie creature token." (Kalitas, Traitor of
-  Ghet, `exile_then_tokens`: the effect's controller creates them), "If a creature an opponent
-  controls would die, instead exile it and put a number of +1/+1 counters equal to that
-  creature's power on ~." (Ravenous Slime, `exile_then_power_counters`: its power as it last
-  existed on the battlefield, 608.2h, which it still is on as the event is replaced).
+  Ghet, `exile_then_tokens`: the effect's controller creates them).
 
 The new events are ordinary ones (a creation of tokens, counters put), themselves open to the
 replacement effects that watch them (616.1, 614.5: not to this one again). The DSL is the
@@ -36,7 +33,7 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 ON_TOKENS = ("tokens_become", "tokens_plus", "tokens_one_of_each")
-ON_DEATH = ("exile_then_tokens", "exile_then_power_counters")
+ON_DEATH = ("exile_then_tokens",)
 ACTIONS = ON_TOKENS + ON_DEATH
 
 
@@ -75,13 +72,5 @@ def instead(state: GameState, c: Candidate, ev: Event) -> tuple[Event, ...] | No
     from mtg_engine.rules.replacement import Event
 
     exiled = replace(ev, to="exile")
-    if how == "exile_then_tokens":
-        return (exiled, *(Event("tokens", player=c.controller, amount=1, source_card=k,
-                                applied=ev.applied) for k in spec.tokens))
-    from mtg_engine.rules.layers import characteristics
-
-    power = characteristics(state, ev.obj).power or 0  # (608.2h: as it is on the battlefield)
-    if power <= 0 or c.source not in state.objects:
-        return (exiled,)
-    return (exiled, Event("counters", obj=c.source, counter_kind=spec.counter_kind,
-                          amount=power, applied=ev.applied))
+    return (exiled, *(Event("tokens", player=c.controller, amount=1, source_card=k,
+                            applied=ev.applied) for k in spec.tokens))

@@ -145,7 +145,7 @@ def test_614_1a_academy_manufactor_not_other_tokens(real_db: CardDatabase) -> No
         s.assert_permanent_count("A", f"{kind} Token", 0)
 
 
-# ------------------- 700.4, 614.1a: a death replaced by exile and more (Kalitas, Ravenous Slime)
+# ------------------------------- 700.4, 614.1a: a death replaced by exile and a token (Kalitas)
 
 
 def _kalitas(db: CardDatabase, victim: str, owner: str) -> Scenario:
@@ -197,45 +197,3 @@ def test_614_1a_kalitas_not_a_token(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("B", "Soldier Token", 1)
     s.assert_permanent_count("A", "Zombie Token", 0)
-
-
-def _slime(db: CardDatabase, owner: str, pump: bool) -> Scenario:
-    """A controls Ravenous Slime (1/1); `owner`'s Hill Giant (3/3), Giant Growth on it first
-    when `pump`, then A's Murder."""
-    assert_compiled(db, "Ravenous Slime")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Murder")
-    s.add_card(Zone.BATTLEFIELD, owner, "Hill Giant")
-    if pump:
-        s.add_card(Zone.HAND, "A", "Giant Growth")
-        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Hill Giant"])
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    return s
-
-
-def test_614_1a_ravenous_slime_exiles_and_grows_by_power(real_db: CardDatabase) -> None:
-    """B's Hill Giant (power 3) would die: exiled, three +1/+1 counters on the Slime (4/4)."""
-    s = _slime(real_db, "B", pump=False)
-    s.assert_exile_count("Hill Giant", 1)
-    s.assert_graveyard_count("B", "Hill Giant", 0)
-    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 3)
-    s.assert_power_toughness("A", "Ravenous Slime", 4, 4)
-
-
-def test_608_2h_ravenous_slime_counts_power_as_it_last_was(real_db: CardDatabase) -> None:
-    """Giant Growth first: the Giant's power as it last existed on the battlefield is 6 (its
-    rulings): six counters."""
-    s = _slime(real_db, "B", pump=True)
-    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 6)
-
-
-def test_614_1a_ravenous_slime_not_your_own_creature(real_db: CardDatabase) -> None:
-    """A's own Hill Giant dies as usual: graveyard, no counters."""
-    s = _slime(real_db, "A", pump=False)
-    s.assert_graveyard_count("A", "Hill Giant", 1)
-    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 0)

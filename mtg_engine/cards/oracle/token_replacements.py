@@ -8,8 +8,6 @@
                                                                         (Academy Manufactor)
   If a nontoken creature an opponent controls would die, instead exile that card and create a
   2/2 black Zombie creature token.                                 (Kalitas, Traitor of Ghet)
-  If a creature an opponent controls would die, instead exile it and put a number of +1/+1
-  counters equal to that creature's power on ~.                               (Ravenous Slime)
 
 The token is read as the "Create ..." sentence would read it (tokens.read_token) and goes to
 the card's tokens (111.4); the replacement's `tokens` are their keys. The engine's side is
@@ -28,8 +26,6 @@ _EACH = re.compile(r"^If you would create an? ([A-Z]\w+), ([A-Z]\w+), or ([A-Z]\
                    r"instead create one of each\.$")
 _DIE_TOKEN = re.compile(r"^If an? (.+?) would die, instead exile that card and create (an? .+? "
                         r"token)\.$")
-_DIE_POWER = re.compile(r"^If an? (.+?) would die, instead exile it and put a number of "
-                        r"(\+1/\+1) counters equal to that creature's power on ~\.$")
 
 
 def lower(para: str) -> dict[str, Any] | None:
@@ -71,15 +67,13 @@ def _die(para: str) -> dict[str, Any] | None:
     than ~, as replacement_statics._die reads it)."""
     from mtg_engine.cards.oracle.phrases import describe
 
-    m = _DIE_TOKEN.match(para) or _DIE_POWER.match(para)
+    m = _DIE_TOKEN.match(para)
     if m is None:
         return None
     got = describe(m.group(1))
     if got is None or got[0] != "creature" or set(got[1]) - {"controller", "token"}:
         return None
     rep = {"event": "die", "affects": "filter", "filter": {"types": ["Creature"], **got[1]}}
-    if m.re is _DIE_POWER:
-        return {**rep, "instead": "exile_then_power_counters", "counter_kind": m.group(2)}
     key = _token(f"Create {m.group(2)}", 1)
     return None if key is None else {**rep, "instead": "exile_then_tokens", "tokens": [key]}
 
@@ -121,9 +115,6 @@ def render(rep: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         return f"If you would create {art} {a}, {b}, or {c} token, instead create one of each."
     what = describe_filter(rep["filter"])
     head = f"If {'an' if what[0] in 'aeiou' else 'a'} {what} would die, instead exile"
-    if how == "exile_then_power_counters":
-        return (f"{head} it and put a number of {rep['counter_kind']} counters equal to that "
-                "creature's power on ~.")
     return f"{head} that card and create {_phrase(rep['tokens'][0], 1, tokens)}."
 
 
