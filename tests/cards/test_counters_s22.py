@@ -197,3 +197,42 @@ def test_614_1a_kalitas_not_a_token(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("B", "Soldier Token", 1)
     s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+# ------------------- 707.2, 111.1, 603.7: "those tokens" after a copy of each (Kindred Charge)
+
+
+def _kindred(db: CardDatabase, stop: Step, turn: int = 1) -> Scenario:
+    """A: two Grizzly Bears (Bears), Savannah Lions (a Cat); Kindred Charge naming Bear."""
+    assert_compiled(db, "Kindred Charge")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Kindred Charge")
+    s.set_choice("A", "Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kindred Charge")
+    s.stop_at(turn, stop)
+    s.execute()
+    return s
+
+
+def test_707_2_kindred_charge_copies_each_of_the_type_with_haste(real_db: CardDatabase) -> None:
+    """A copy of each Bear (two tokens named Grizzly Bears), none of the Cat; "those tokens"
+    are both copies: each has haste, the originals don't."""
+    s = _kindred(real_db, Step.BEGIN_COMBAT)
+    s.assert_permanent_count("A", "Grizzly Bears", 4)
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    st = s.state
+    bears = [o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears"]
+    from mtg_engine.rules.layers import characteristics
+
+    hasty = [o for o in bears if "haste" in characteristics(st, o).keywords]
+    assert len(hasty) == 2 and all(st.objects[o].is_token for o in hasty)
+
+
+def test_603_7_kindred_charge_tokens_exiled_at_end_step(real_db: CardDatabase) -> None:
+    """At the next end step both tokens are exiled (they cease to exist, 111.7): two Bears left."""
+    s = _kindred(real_db, Step.UPKEEP, turn=2)
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Savannah Lions", 1)

@@ -116,7 +116,9 @@ def _followups(ctx: Ctx, got: list[dict[str, Any]], rest: list[str]
         # "you may"): only one creation in the text
         return None
     count = last["create_token"].get("count", 1)
-    plural = count != 1
+    # (707.2: "for each creature ..., create a token that's a copy of that creature": one
+    # token of each, "those tokens" together; rules/token_copies.copies_of_each)
+    plural = count != 1 or isinstance(last["create_token"].get("copy_of"), dict)
     out = list(got)
     m = _ENTERS_ATTACKING.match(rest[0]) if rest else None
     if m is not None:  # 508.4: the creation puts it onto the battlefield attacking
