@@ -236,3 +236,44 @@ def test_603_7_kindred_charge_tokens_exiled_at_end_step(real_db: CardDatabase) -
     s = _kindred(real_db, Step.UPKEEP, turn=2)
     s.assert_permanent_count("A", "Grizzly Bears", 2)
     s.assert_permanent_count("A", "Savannah Lions", 1)
+
+
+# -------------------- 701.23, 608.2h: "That player may search ..." after an opponent's target
+
+
+def _boseiju(db: CardDatabase, library: tuple[str, ...]) -> Scenario:
+    """A channels Boseiju, Who Endures ({1}{G}, discard it) at B's Tropical Island; B's library
+    holds `library` on top of the Wastes filler (Wastes has no basic land type, 205.3i)."""
+    assert_compiled(db, "Boseiju, Who Endures")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Boseiju, Who Endures")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Tropical Island")
+    for name in library:
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Channel",
+                       targets=["Tropical Island"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_23_boseiju_that_player_searches_a_land_with_a_basic_type(
+        real_db: CardDatabase) -> None:
+    """The Tropical Island is destroyed; its controller B may search (608.2d: yes by default)
+    and puts a Forest (a land with a basic land type) onto the battlefield under B's control."""
+    s = _boseiju(real_db, ("Forest",))
+    s.assert_graveyard_count("B", "Tropical Island", 1)
+    s.assert_graveyard_count("A", "Boseiju, Who Endures", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_library_count("B", 20)
+
+
+def test_701_23_boseiju_wastes_has_no_basic_land_type(real_db: CardDatabase) -> None:
+    """Only Wastes in B's library (basic, but of no basic land type): nothing is found; B
+    still loses the Tropical Island."""
+    s = _boseiju(real_db, ())
+    s.assert_graveyard_count("B", "Tropical Island", 1)
+    s.assert_battlefield_count("B", 0)
+    s.assert_library_count("B", 20)
