@@ -3,8 +3,10 @@ with real cards from the shared MTGJSON file (skipped when it is absent). Exact 
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------------------ 614.1a, 111.1: tokens created instead (Divine Visitation)
@@ -277,3 +279,63 @@ def test_701_23_boseiju_wastes_has_no_basic_land_type(real_db: CardDatabase) -> 
     s.assert_graveyard_count("B", "Tropical Island", 1)
     s.assert_battlefield_count("B", 0)
     s.assert_library_count("B", 20)
+
+
+# ------------- 613.1f, 122.1: "Each creature you control with a counter on it has "..."" (Rishkar)
+
+
+def _rishkar(db: CardDatabase, counters: dict[str, int] | None) -> Scenario:
+    """A: Rishkar, Peema Renegade and Grizzly Bears (with `counters`), no land; A casts Giant
+    Growth ({G}) on the Bears, paying with the Bears' granted "{T}: Add {G}."."""
+    assert_compiled(db, "Rishkar, Peema Renegade")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rishkar, Peema Renegade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_613_1f_rishkar_creature_with_a_counter_taps_for_green(real_db: CardDatabase) -> None:
+    """The Bears has a counter (of any kind, 122.1: a -1/-1 one here): it has "{T}: Add {G}.",
+    pays for Giant Growth and is tapped: 1/1 + 3/3 = 4/4."""
+    s = _rishkar(real_db, {"-1/-1": 1})
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_613_1f_rishkar_not_without_a_counter(real_db: CardDatabase) -> None:
+    """With no counter the Bears has no mana ability: Giant Growth can't be paid for."""
+    s = _rishkar(real_db, None)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def _titan(db: CardDatabase, source: str) -> Scenario:
+    assert_compiled(db, "Titan of Eternal Fire")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Titan of Eternal Fire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}:", source=source, targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_613_1f_titan_of_eternal_fire_human_pings(real_db: CardDatabase) -> None:
+    """Elite Vanguard (a Human) has "{R}, {T}: This creature deals 1 damage to any target.":
+    B 20 -> 19, the Vanguard tapped."""
+    s = _titan(real_db, "Elite Vanguard")
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_tapped("Elite Vanguard")
+
+
+def test_613_1f_titan_of_eternal_fire_not_a_non_human(real_db: CardDatabase) -> None:
+    """Grizzly Bears (a Bear) and the Titan (a Giant) have no such ability."""
+    s = _titan(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -851,7 +851,9 @@ def grant_static(para: str) -> dict[str, Any] | None:
             return None
         out = {"affects": affects, "filter": _noun_filter(noun)}
     else:
-        m = _GRANT_GROUP.fullmatch(body)
+        from mtg_engine.cards.oracle.each_has import as_group
+
+        m = _GRANT_GROUP.fullmatch(as_group(body) or body)  # ("Each creature ... has", 613.1f)
         if m is None:
             return None
         g = group(m.group(1)) or _tribal_group(m.group(1))
