@@ -339,3 +339,39 @@ def test_613_1f_titan_of_eternal_fire_not_a_non_human(real_db: CardDatabase) -> 
     s = _titan(real_db, "Grizzly Bears")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# ------------ 608.2c: "Those creatures" after a group, in a trigger with an event object
+
+
+def _retreat(db: CardDatabase, mode: int) -> Scenario:
+    """A: Felidar Retreat and Grizzly Bears; A plays a Forest (landfall) and picks `mode`."""
+    assert_compiled(db, "Felidar Retreat")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Felidar Retreat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_mode_choice("A", mode)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_felidar_retreat_counters_and_vigilance_on_the_group(
+        real_db: CardDatabase) -> None:
+    """Mode 2: each creature A controls (the Bears) gets a +1/+1 counter (3/3), and "those
+    creatures" (the same group, not the land that entered) gain vigilance."""
+    s = _retreat(real_db, 2)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+    s.assert_permanent_count("A", "Cat Beast Token", 0)
+
+
+def test_608_2c_felidar_retreat_other_mode_no_counters(real_db: CardDatabase) -> None:
+    """Mode 1: a 2/2 Cat Beast; the Bears gets neither a counter nor vigilance."""
+    s = _retreat(real_db, 1)
+    s.assert_permanent_count("A", "Cat Beast Token", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"], present=False)
