@@ -375,3 +375,60 @@ def test_608_2c_felidar_retreat_other_mode_no_counters(real_db: CardDatabase) ->
     s.assert_permanent_count("A", "Cat Beast Token", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_abilities("A", "Grizzly Bears", ["Vigilance"], present=False)
+
+
+# ------------------- 111.1, 201.4: "a card named ~" in a token's quoted ability (a name)
+
+
+def test_201_4_deathpact_angel_cleric_returns_the_angel(real_db: CardDatabase) -> None:
+    """Deathpact Angel dies to Murder (turn 1): a Cleric token with "..., Sacrifice this
+    creature: Return a card named Deathpact Angel from your graveyard to the battlefield.".
+    Turn 3 the Cleric is activated: the Angel (not the Grizzly Bears beside it in the
+    graveyard) returns; the Cleric is sacrificed."""
+    assert_compiled(real_db, "Deathpact Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deathpact Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Deathpact Angel"])
+    s.check(2, Step.UPKEEP, lambda sc: (
+        sc.assert_permanent_count("A", "Cleric Token", 1),
+        sc.assert_graveyard_count("A", "Deathpact Angel", 1)))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{3}{W}{B}{B}, {T}, Sacrifice")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Deathpact Angel", 1)
+    s.assert_permanent_count("A", "Cleric Token", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Deathpact Angel", 0)
+
+
+def _sound(db: CardDatabase, theirs: str | None) -> Scenario:
+    """A casts Sound the Call (a 1/1 Wolf with "This creature gets +1/+1 for each card named
+    Sound the Call in each graveyard."); B's graveyard holds `theirs`."""
+    assert_compiled(db, "Sound the Call")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Sound the Call")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    if theirs:
+        s.add_card(Zone.GRAVEYARD, "B", theirs)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sound the Call")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_201_4_sound_the_call_counts_cards_of_its_name(real_db: CardDatabase) -> None:
+    """The spell itself in A's graveyard and another Sound the Call in B's: 1/1 + 2 = 3/3
+    (Grizzly Bears doesn't count)."""
+    s = _sound(real_db, "Sound the Call")
+    s.assert_power_toughness("A", "Wolf Token", 3, 3)
+
+
+def test_201_4_sound_the_call_other_names_dont_count(real_db: CardDatabase) -> None:
+    """Only the spell itself has the name: 2/2 (B's Grizzly Bears doesn't count)."""
+    s = _sound(real_db, "Grizzly Bears")
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
