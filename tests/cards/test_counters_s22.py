@@ -432,3 +432,40 @@ def test_201_4_sound_the_call_other_names_dont_count(real_db: CardDatabase) -> N
     """Only the spell itself has the name: 2/2 (B's Grizzly Bears doesn't count)."""
     s = _sound(real_db, "Grizzly Bears")
     s.assert_power_toughness("A", "Wolf Token", 2, 2)
+
+
+def _phoenix(db: CardDatabase, purge: bool) -> Scenario:
+    """Rekindling Phoenix dies to Murder on turn 1 (a 0/1 Elemental with "At the beginning of
+    your upkeep, sacrifice this creature and return target card named Rekindling Phoenix from
+    your graveyard to the battlefield. It gains haste until end of turn."); when `purge`, B's
+    Coffin Purge exiles the Phoenix card on turn 2."""
+    assert_compiled(db, "Rekindling Phoenix")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rekindling Phoenix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Rekindling Phoenix"])
+    if purge:
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+        s.add_card(Zone.HAND, "B", "Coffin Purge")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Coffin Purge", targets=["Rekindling Phoenix"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_201_4_rekindling_phoenix_returns_at_upkeep_with_haste(real_db: CardDatabase) -> None:
+    """Turn 3 upkeep: the Elemental is sacrificed and the Phoenix returns, with haste."""
+    s = _phoenix(real_db, purge=False)
+    s.assert_permanent_count("A", "Rekindling Phoenix", 1)
+    s.assert_permanent_count("A", "Elemental Token", 0)
+    s.assert_abilities("A", "Rekindling Phoenix", ["Haste"])
+
+
+def test_603_3d_rekindling_phoenix_no_target_no_sacrifice(real_db: CardDatabase) -> None:
+    """The Phoenix card exiled: the upkeep trigger has no target and is removed (603.3d); the
+    Elemental isn't sacrificed."""
+    s = _phoenix(real_db, purge=True)
+    s.assert_permanent_count("A", "Rekindling Phoenix", 0)
+    s.assert_permanent_count("A", "Elemental Token", 1)
+    s.assert_exile_count("Rekindling Phoenix", 1)
