@@ -447,6 +447,10 @@ class TargetSpec:
     # (rules/per_opponent_targets.py)
     per_opponent: bool = False
     opponent: int = 0
+    # 601.2c: "another target creature with the same controller": controlled by the controller
+    # of the permanent chosen for the requirement just before (rules/targets.related; again as
+    # it resolves, 608.2b)
+    same_controller: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

@@ -1153,7 +1153,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                                    "per_x", "any_number", "one_or_more", "single_graveyard",
                                    "single_target", "owned_by_target", "kicked_only",
                                    "shares_type", "controlled_by_target", "per_opponent",
-                                   "total_mana_value_le"})
+                                   "total_mana_value_le", "same_controller"})
     if data.get("total_mana_value_le") is not None and not (
             (data.get("word") or data.get("any_number") or data.get("per_x"))
             and isinstance(data["total_mana_value_le"], int)):
@@ -1196,6 +1196,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       kicked_only=bool(data.get("kicked_only")),
                       shares_type=str(data.get("shares_type", "")),
                       controlled_by_target=bool(data.get("controlled_by_target")),
+                      same_controller=bool(data.get("same_controller")),
                       total_mana_value_le=data.get("total_mana_value_le"))
 
 

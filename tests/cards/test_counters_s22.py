@@ -469,3 +469,42 @@ def test_603_3d_rekindling_phoenix_no_target_no_sacrifice(real_db: CardDatabase)
     s.assert_permanent_count("A", "Rekindling Phoenix", 0)
     s.assert_permanent_count("A", "Elemental Token", 1)
     s.assert_exile_count("Rekindling Phoenix", 1)
+
+
+# ----------- 601.2c, 122.5: "another target creature with the same controller" (Simic Guildmage)
+
+
+def _guildmage(db: CardDatabase, second: str) -> Scenario:
+    """A: Simic Guildmage, two Forests, Grizzly Bears with two +1/+1 counters, Savannah Lions;
+    B: Hill Giant. A moves a +1/+1 counter from the Bears onto `second`."""
+    assert_compiled(db, "Simic Guildmage")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Guildmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Move",
+                       targets=["Grizzly Bears", second])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_601_2c_simic_guildmage_moves_between_one_controllers_creatures(
+        real_db: CardDatabase) -> None:
+    """Bears (A's) to Lions (A's): one counter moves (122.5): Bears 3/3, Lions 3/2."""
+    s = _guildmage(real_db, "Savannah Lions")
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Savannah Lions", "+1/+1", 1)
+    s.assert_power_toughness("A", "Savannah Lions", 3, 2)
+
+
+def test_601_2c_simic_guildmage_not_onto_another_players_creature(
+        real_db: CardDatabase) -> None:
+    """B's Hill Giant doesn't have the Bears' controller: not a legal second target."""
+    s = _guildmage(real_db, "Hill Giant")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)
