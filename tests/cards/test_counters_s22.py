@@ -508,3 +508,37 @@ def test_601_2c_simic_guildmage_not_onto_another_players_creature(
         s.execute()
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)
+
+
+# ----------- 602.2, 602.5b, 503: "Any player may activate this ability but only during any upkeep step"
+
+
+def _hourglass(db: CardDatabase, step: Step) -> Scenario:
+    """A: Infinite Hourglass with two time counters (its upkeep trigger adds one on turn 1);
+    B: three Islands and Grizzly Bears; B activates "{3}: Remove a time counter" in `step`."""
+    assert_compiled(db, "Infinite Hourglass")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Infinite Hourglass", counters={"time": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, step, "B", "{3}: Remove")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_602_2_hourglass_opponent_removes_a_counter_in_an_upkeep(real_db: CardDatabase) -> None:
+    """In A's upkeep (any upkeep step) B activates it: 2 + 1 - 1 = 2 time counters; B's Bears
+    gets +2/+0 (4/2)."""
+    s = _hourglass(real_db, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Infinite Hourglass", "time", 2)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 2)
+    s.assert_tapped("Island")
+
+
+def test_602_5b_hourglass_not_outside_an_upkeep(real_db: CardDatabase) -> None:
+    """In A's main phase B can't activate it: three counters stay."""
+    s = _hourglass(real_db, Step.PRECOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_counter_count("A", "Infinite Hourglass", "time", 3)
