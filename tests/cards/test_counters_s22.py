@@ -542,3 +542,63 @@ def test_602_5b_hourglass_not_outside_an_upkeep(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_counter_count("A", "Infinite Hourglass", "time", 3)
+
+
+# ----------- 603.7b-c, 111.1: a delayed instruction about the created token ("destroy", "your next")
+
+
+def test_603_7c_hornet_cannon_hornet_destroyed_at_next_end_step(real_db: CardDatabase) -> None:
+    """Hornet Cannon makes a 1/1 flying, hasty Hornet (it attacks: B 19); at the next end step
+    it is destroyed (gone by turn 2)."""
+    assert_compiled(real_db, "Hornet Cannon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hornet Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Create")
+    s.attack(1, "A", "Hornet")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("A", "Hornet", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Hornet", 0)
+
+
+def _idol(db: CardDatabase, turn: int) -> Scenario:
+    """A casts Stone Idol Trap in B's turn 2 (a 6/12 Construct; "Exile it at the beginning of
+    your next end step": A's, 603.7b)."""
+    assert_compiled(db, "Stone Idol Trap")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Stone Idol Trap")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Stone Idol Trap")
+    s.stop_at(turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_603_7b_stone_idol_stays_through_the_opponents_end_step(real_db: CardDatabase) -> None:
+    """B's end step of turn 2 isn't A's: the Construct is still there in turn 3."""
+    s = _idol(real_db, 3)
+    s.assert_permanent_count("A", "Construct Token", 1)
+    s.assert_power_toughness("A", "Construct Token", 6, 12)
+
+
+def test_603_7b_stone_idol_exiled_at_its_controllers_end_step(real_db: CardDatabase) -> None:
+    """At A's next end step (turn 3) it is exiled: gone in turn 4."""
+    s = _idol(real_db, 4)
+    s.assert_permanent_count("A", "Construct Token", 0)
+
+
+def test_603_7b_force_of_rage_tokens_sacrificed_at_your_next_upkeep(
+        real_db: CardDatabase) -> None:
+    """Force of Rage on turn 1: two 3/1 Elementals, still there in B's upkeep (turn 2),
+    sacrificed in A's next upkeep (turn 3)."""
+    assert_compiled(real_db, "Force of Rage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Force of Rage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Force of Rage")
+    s.check(2, Step.DRAW, lambda sc: sc.assert_permanent_count("A", "Elemental Token", 2))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Elemental Token", 0)
