@@ -602,3 +602,33 @@ def test_603_7b_force_of_rage_tokens_sacrificed_at_your_next_upkeep(
     s.stop_at(3, Step.DRAW)
     s.execute()
     s.assert_permanent_count("A", "Elemental Token", 0)
+
+
+# ----------- 122.8, 107.3: "For each counter removed, ..." after a cost removing X of them
+
+
+def _baku(db: CardDatabase, x: int) -> Scenario:
+    """Blademane Baku (1/1) with three ki counters; A activates "{1}, Remove X ki counters
+    from ~: For each counter removed, ~ gets +2/+0 until end of turn." with X = `x`."""
+    assert_compiled(db, "Blademane Baku")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blademane Baku", counters={"ki": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Remove X", x=x)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_122_8_blademane_baku_two_counters_removed(real_db: CardDatabase) -> None:
+    """X = 2: two ki counters removed (one left), +4/+0: 5/1."""
+    s = _baku(real_db, 2)
+    s.assert_counter_count("A", "Blademane Baku", "ki", 1)
+    s.assert_power_toughness("A", "Blademane Baku", 5, 1)
+
+
+def test_122_8_blademane_baku_none_removed(real_db: CardDatabase) -> None:
+    """X = 0: nothing removed, no bonus: 1/1 with three counters."""
+    s = _baku(real_db, 0)
+    s.assert_counter_count("A", "Blademane Baku", "ki", 3)
+    s.assert_power_toughness("A", "Blademane Baku", 1, 1)

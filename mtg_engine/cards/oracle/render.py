@@ -1534,6 +1534,7 @@ _PHRASES = (
     (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",
      "enchanted creature"),
     (r"\bhave\b", "has"),
+    (r"\bfor each counter removed(?! this way)\b", "for each counter removed this way"),  # 122.8
     (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     # 108.4: "the land's controller" is that land's (the one named before)
