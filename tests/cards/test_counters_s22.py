@@ -632,3 +632,39 @@ def test_122_8_blademane_baku_none_removed(real_db: CardDatabase) -> None:
     s = _baku(real_db, 0)
     s.assert_counter_count("A", "Blademane Baku", "ki", 3)
     s.assert_power_toughness("A", "Blademane Baku", 1, 1)
+
+
+# ------------- 615.1a, 608.2c: "put a +1/+1 counter on ~ and prevent all damage ... to it"
+
+
+def _hoplite(db: CardDatabase, heroic: bool) -> Scenario:
+    """Favored Hoplite (1/2): A casts Giant Growth on it when `heroic`; then B's Shock (a spell
+    A didn't cast: no heroic trigger) targets it."""
+    assert_compiled(db, "Favored Hoplite")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Favored Hoplite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    if heroic:
+        s.add_card(Zone.HAND, "A", "Giant Growth")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Favored Hoplite"])
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Favored Hoplite"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_615_1a_favored_hoplite_heroic_counter_and_prevention(real_db: CardDatabase) -> None:
+    """Giant Growth targets it: a +1/+1 counter and all damage to it prevented this turn: B's
+    Shock deals none; 1/2 + counter + 3/3 = 5/6, no damage marked."""
+    s = _hoplite(real_db, heroic=True)
+    s.assert_counter_count("A", "Favored Hoplite", "+1/+1", 1)
+    s.assert_power_toughness("A", "Favored Hoplite", 5, 6)
+    s.assert_damage("Favored Hoplite", 0)
+
+
+def test_615_1a_favored_hoplite_no_heroic_no_shield(real_db: CardDatabase) -> None:
+    """No spell of A's targeted it: no counter, no shield; B's Shock kills the 1/2."""
+    s = _hoplite(real_db, heroic=False)
+    s.assert_graveyard_count("A", "Favored Hoplite", 1)
