@@ -668,3 +668,32 @@ def test_615_1a_favored_hoplite_no_heroic_no_shield(real_db: CardDatabase) -> No
     """No spell of A's targeted it: no counter, no shield; B's Shock kills the 1/2."""
     s = _hoplite(real_db, heroic=False)
     s.assert_graveyard_count("A", "Favored Hoplite", 1)
+
+
+def _groff(db: CardDatabase, in_graveyard: str) -> Scenario:
+    """Groffskithur attacks and B's Hill Giant blocks it: "you may return target card named
+    Groffskithur from your graveyard to your hand" (A's graveyard: `in_graveyard`)."""
+    assert_compiled(db, "Groffskithur")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Groffskithur")
+    s.add_card(Zone.GRAVEYARD, "A", in_graveyard)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Groffskithur")
+    s.block(1, "B", "Hill Giant", "Groffskithur")
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    return s
+
+
+def test_201_4b_groffskithur_returns_a_card_of_its_name(real_db: CardDatabase) -> None:
+    """Blocked: the Groffskithur card in A's graveyard returns to A's hand."""
+    s = _groff(real_db, "Groffskithur")
+    s.assert_hand_count("A", 1, "Groffskithur")
+    s.assert_graveyard_count("A", "Groffskithur", 0)
+
+
+def test_201_4b_groffskithur_not_another_card(real_db: CardDatabase) -> None:
+    """Only Grizzly Bears in the graveyard: no legal target, nothing returns."""
+    s = _groff(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
