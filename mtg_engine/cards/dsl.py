@@ -454,6 +454,10 @@ class TargetSpec:
     # (rules/per_opponent_targets.py)
     per_opponent: bool = False
     opponent: int = 0
+    # 601.2c: "another target creature with the same controller": controlled by the controller
+    # of the permanent chosen for the requirement just before (rules/targets.related; again as
+    # it resolves, 608.2b)
+    same_controller: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -1436,6 +1440,8 @@ REPLACEMENT_ACTIONS = (
     # "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (614.1a: as
     # many `counter_kind` counters on the source as the damage, which isn't dealt)
     "source_counters_that_many",
+    # 614.1a, 111.1: tokens created instead or besides (`tokens`; rules/replacement_tokens.py)
+    "tokens_become", "tokens_plus", "tokens_one_of_each", "exile_then_tokens",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
@@ -1530,6 +1536,9 @@ class ReplacementSpec:
     # 615.1a: only damage of this much or less ("If a source would deal 3 or less damage to
     # ~, prevent that damage.", Callous Giant); 0: any amount
     damage_at_most: int = 0
+    # 111.1, 614.1a: the keys of the tokens the effect creates instead or in addition ("that
+    # many 4/4 white Angel creature tokens ... are created instead": rules/replacement_tokens.py)
+    tokens: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

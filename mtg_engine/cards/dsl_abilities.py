@@ -1170,7 +1170,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                                    "single_target", "owned_by_target", "kicked_only",
                                    "unkicked_only",
                                    "shares_type", "controlled_by_target", "per_opponent",
-                                   "total_mana_value_le"})
+                                   "total_mana_value_le", "same_controller"})
     if data.get("total_mana_value_le") is not None and not (
             (data.get("word") or data.get("any_number") or data.get("per_x"))
             and isinstance(data["total_mana_value_le"], int)):
@@ -1215,6 +1215,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       unkicked_only=bool(data.get("unkicked_only")),
                       shares_type=str(data.get("shares_type", "")),
                       controlled_by_target=bool(data.get("controlled_by_target")),
+                      same_controller=bool(data.get("same_controller")),
                       total_mana_value_le=data.get("total_mana_value_le"))
 
 
@@ -1717,6 +1718,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = bool(v)
         elif k in ("unless", "as_long_as"):
             kwargs[k] = parse_condition(ctx, f"{where}.{k}", v)
+        elif k == "tokens":  # 111.1: token keys (rules/replacement_tokens.py)
+            if not isinstance(v, (list, tuple)) or not v or not all(
+                    isinstance(t, str) and t for t in v):
+                raise ctx.fail(f"{where}.tokens", "a list of token keys")
+            kwargs[k] = tuple(v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

@@ -210,7 +210,8 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.token_copies import add_departed_copy_effect
 
         for oid in made:  # (it was itself a copy, 707.9b, or face down, 708.10)
-            add_departed_copy_effect(state, oid, departed, frame.source, excepts)
+            if state.objects[oid].card.key == token.key:  # (not one made instead, 614.1a)
+                add_departed_copy_effect(state, oid, departed, frame.source, excepts)
     # 111.1: the tokens made, for the instructions after this one ("that token", "those
     # tokens", "it": the ref "created"); replaced by the next creation
     state.frame = frame = replace(frame, created=tuple(made))
@@ -242,7 +243,8 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
             o.card.key, o.card.is_token, ())):
         return
     for oid in made:
-        add_copy_effect(state, oid, original, source, excepts)
+        if state.objects[oid].card.key == o.card.key:  # (not a token made instead, 614.1a)
+            add_copy_effect(state, oid, original, source, excepts)
 
 
 # 122.1: objects with counters: permanents, and face-up plane cards (Aretopolis's scroll

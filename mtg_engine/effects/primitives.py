@@ -421,15 +421,21 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
                                         source_card=token.key, tapped=tapped, pt=pt or ()))
     out: list[int] = []
     for ev in events or ():
-        if ev.kind == "tokens":
-            out += [t for t in (create_token(state, token, ev.player, tapped, pt)
+        if ev.kind == "tokens":  # (614.1a: maybe other tokens instead, replacement_tokens.py)
+            made, made_pt = (token, pt) if ev.source_card == token.key else (
+                _token_def(state, ev.source_card), (ev.pt[0], ev.pt[1]) if ev.pt else None)
+            out += [t for t in (create_token(state, made, ev.player, ev.tapped, made_pt)
                                 for _ in range(ev.amount)) if t in state.objects]
     return out
 
 
+def _token_def(state: GameState, key: str) -> CardDef:
+    """The definition of the token whose key is `key` (a created token's, 111.1)."""
+    return state.db.token(key) if state.db.has_token(key) else state.db.get(key)
+
+
 def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
-    token = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
-        else state.db.get(ev.source_card)
+    token = _token_def(state, ev.source_card)
     pt = (ev.pt[0], ev.pt[1]) if ev.pt else None  # 111.3 ("an X/X ... token")
     for _ in range(ev.amount):
         create_token(state, token, ev.player, ev.tapped, pt)

@@ -832,6 +832,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
+        if any(s.same_controller for s in specs):
+            return "the targets must have the same controller (601.2c)"
         if any(s.controlled_by_target for s in specs):
             return "that creature must be controlled by that player or that planeswalker's " \
                 "controller (601.2c)"

@@ -44,6 +44,7 @@ from mtg_engine.rules import (
     mutate,
     player_counters,
     replacement_results,
+    replacement_tokens,
     tribute,
 )
 from mtg_engine.rules.keyword_effects import devour_most
@@ -524,6 +525,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         from mtg_engine.rules.noted_life import entering
 
         return (entering(state, ev),)
+    if how in replacement_tokens.ACTIONS:  # 614.1a, 111.1: tokens created instead or besides
+        return replacement_tokens.instead(state, c, ev)
     more = replacement_results.instead(c, ev)  # 614.1a: the results of rules/replacement_results.py
     if more is not None:
         return more

@@ -13,6 +13,7 @@ from mtg_engine.rules import (
     discard_replacement,
     draw_replacements,
     player_counters,
+    replacement_tokens,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -48,7 +49,9 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "create_tokens":  # 614.16: "if an effect would create one or more tokens ..."
         return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
                                                     shield_target) \
-            and _tokens_of_kind(state, spec, ev.source_card)
+            and (replacement_tokens.tokens_watched(state, spec, ev.source_card)
+                 if spec.instead in replacement_tokens.ON_TOKENS
+                 else _tokens_of_kind(state, spec, ev.source_card))
     if e in ("draw_step", "untap_step", "upkeep_step", "combat_phase"):  # "Skip your draw
         # step" (614.1b), "... skips their next combat phase" (614.10)
         return kind == e and _player_watched(state, spec.affects, ev.player, controller,

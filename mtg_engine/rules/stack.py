@@ -13,7 +13,11 @@ from mtg_engine.rules import ascend, awaken, faces, mutate, splice
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
-from mtg_engine.rules.targets import controlled_by_target_holds, is_legal_target
+from mtg_engine.rules.targets import (
+    controlled_by_target_holds,
+    is_legal_target,
+    same_controller_holds,
+)
 from mtg_engine.rules.trigger_base import intervening_if_holds
 from mtg_engine.rules.x_targets import expand
 from mtg_engine.rules.zones import move_object
@@ -66,6 +70,7 @@ def begin_resolving(state: GameState) -> None:
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
                   and (not spec.controlled_by_target  # 601.2c, 608.2b (rules/targets.py)
                        or controlled_by_target_holds(state, o.targets, i))
+                  and (not spec.same_controller or same_controller_holds(state, o.targets, i))
                   for i, (spec, t) in enumerate(zip(specs, o.targets)))
     state.log.append(("resolve", sid, o.card.name))
     chosen = [t for t in o.targets if t != 0]

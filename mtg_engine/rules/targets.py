@@ -293,7 +293,23 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
                 return False
         if spec.controlled_by_target and not controlled_by_target_holds(state, targets, i):
             return False
+        if spec.same_controller and not same_controller_holds(state, targets, i):
+            return False
     return True
+
+
+def same_controller_holds(state: GameState, targets: tuple[int, ...], i: int) -> bool:
+    """601.2c: is the permanent chosen at `i` controlled by the controller of the permanent
+    chosen just before it ("another target creature with the same controller")? Checked as
+    the targets are chosen and again as the spell or ability resolves (608.2b)."""
+    t = targets[i]
+    if t <= 0 or t not in state.objects or i == 0:
+        return True  # (none chosen)
+    before = targets[i - 1]
+    if before <= 0 or before not in state.objects \
+            or state.objects[before].zone is not Zone.BATTLEFIELD:
+        return False  # (the first gone: no controller to share, 608.2b)
+    return characteristics(state, t).controller == characteristics(state, before).controller
 
 
 def _totals_hold(state: GameState, specs: tuple[TargetSpec, ...],

@@ -1019,10 +1019,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         replacement_statics,
         self_replacements,
         skip_steps,
+        token_replacements,
     )
 
     got = _replacement_from(para, dsl, (
         ("skip_step", skip_steps.lower),  # 614.1b
+        ("token_replacement", token_replacements.lower),  # 614.1a, 111.1: tokens made instead
         ("face_up_counters", face_up_replacements.lower),  # 614.1e
         ("counter_replacement", counter_replacements.lower),  # 614.1a, 614.16: "twice that many"
         # 614.1a: "If ~ would enter, sacrifice ... instead"
@@ -1344,6 +1346,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return damage_doubling.render(items[0])
     if kind == "counter_choice":  # 614.1c (counter_choice.py)
         return counter_choice.render(items[0])
+    if kind == "token_replacement":  # 614.1a, 111.1 (token_replacements.py)
+        from mtg_engine.cards.oracle import token_replacements
+
+        return token_replacements.render(items[0], tokens)
     if kind == "replacement_static":  # 614.1a (replacement_statics.py)
         from mtg_engine.cards.oracle import replacement_statics
 

@@ -704,7 +704,7 @@ def granted(inner: str, noun: str, itself: bool = False, by_name: bool = False
     from mtg_engine.cards.oracle.costs import _activated
     from mtg_engine.cards.oracle.triggers import _trigger
 
-    if "~" in inner and not itself:
+    if "~" in inner and not itself and not named_only(inner):
         if by_name:
             from mtg_engine.cards.oracle.granted_by_name import granted as named
 
@@ -724,6 +724,12 @@ def granted(inner: str, noun: str, itself: bool = False, by_name: bool = False
     if acts is not None and len(acts) == 1 and "loyalty" not in acts[0]:
         return "add_abilities", acts[0]
     return None
+
+
+def named_only(inner: str) -> bool:
+    """201.4: "~" only in "a card named ~" / "cards named ~" (a name, said of cards: not the
+    object that has the ability, which "this creature" names)."""
+    return "~" in inner and "~" not in re.sub(r"\b(?:cards?|creatures?) named ~", "", inner)
 
 
 def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
@@ -752,7 +758,7 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
     if itself:
         return '"' + text + '"'
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
-    text = text.replace("~", f"this {noun}")
+    text = re.sub(r"(?<!named )~", f"this {noun}", text)  # ("a card named ~": named_only)
     trig = (p.get("add_triggers") or [{}])[0]
     if trig.get("event") == "becomes_target" and trig.get("effects") == [
             {"sacrifice": {"what": "self"}}] and text.endswith(f", sacrifice this {noun}."):
@@ -851,7 +857,9 @@ def grant_static(para: str) -> dict[str, Any] | None:
             return None
         out = {"affects": affects, "filter": _noun_filter(noun)}
     else:
-        m = _GRANT_GROUP.fullmatch(body)
+        from mtg_engine.cards.oracle.each_has import as_group
+
+        m = _GRANT_GROUP.fullmatch(as_group(body) or body)  # ("Each creature ... has", 613.1f)
         if m is None:
             return None
         g = group(m.group(1)) or _tribal_group(m.group(1))

@@ -646,13 +646,15 @@ def cost_less_wording(said: str, printed: str) -> str:
 
 
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery| but "
-                         r"only during their (?:turn|upkeep|draw step))?\.$")
+                         r"only during their (?:turn|upkeep|draw step)| but only during any "
+                         r"upkeep step)?\.$")
 _OPPONENTS_ONLY = re.compile(r"\s*Only your opponents may activate this ability( and only as a "
                              r"sorcery)?\.$")
 # 602.2, 602.5b: "... but only during their turn": the activating player's (the timing of an
 # ability's own controller, read for whoever activates it: ability_costs.timing_problem)
 _THEIR = {" but only during their turn": "your_turn", " but only during their upkeep":
-          "your_upkeep", " but only during their draw step": "your_draw"}
+          "your_upkeep", " but only during their draw step": "your_draw",
+          " but only during any upkeep step": "any_upkeep"}  # (503: each player's upkeep)
 
 
 _X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

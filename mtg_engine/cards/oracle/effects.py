@@ -1224,6 +1224,14 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
     return out
 
 
+def prevent_it_apart(text: str) -> str:
+    """615.1a, 608.2c: "put a +1/+1 counter on ~ and prevent all damage that would be dealt to
+    it this turn" is two instructions about ~, the one object named (Favored Hoplite)."""
+    return re.sub(r"(^|\. |, )([Pp]ut [^.\"]+ on ~) and prevent all damage that would be dealt "
+                  r"to it this turn\.", r"\1\2. Prevent all damage that would be dealt to ~ this "
+                  r"turn.", text)
+
+
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """`_compile_effects`, with "X" read in qualities where X has a value (x_filters.py)."""
     from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
@@ -1247,6 +1255,7 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     text = re.sub(r"(^|\. )(~ deals \d+ damage to target creature[a-z ]*) and (that creature "
                   r"loses [a-z ]+ until end of turn)\.",
                   lambda m: f"{m[1]}{m[2]}. {m[3][0].upper()}{m[3][1:]}.", text)
+    text = prevent_it_apart(text)
     # 608.2c: "Creatures you control get +2/+0 until end of turn. Colorless creatures you
     # control also gain first strike until end of turn.": "also" adds nothing the order of the
     # instructions doesn't say (render_same_words.ALSO reads both alike)

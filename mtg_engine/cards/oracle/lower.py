@@ -209,6 +209,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind}
     if f.pop("controlled_by_target", False):  # 601.2c (resolve._controlled_by_target)
         out["controlled_by_target"] = True
+    if f.pop("same_controller", False):  # 601.2c: as the target before it (rules/targets.py)
+        out["same_controller"] = True
     if kind == "creature" and f.get("types") == ["Creature"]:
         f.pop("types")
     if kind == "planeswalker" and f.get("types") == ["Planeswalker"]:

@@ -106,6 +106,10 @@ def parse_effect(text: str) -> ir.Effect | None:
     printed = text.strip().replace("−", "-").replace('."', '".')
     # 608.2h: "For each counter removed this way, ~ gets +1/+0 until end of turn." is
     # "~ gets +1/+0 until end of turn for each counter removed this way." (the count said first)
+    # (122.8: "For each counter removed, ..." after a cost removing them: those removed this
+    # way, Blademane Baku)
+    printed = re.sub(r"(^|\. )For each counter removed, ", r"\1For each counter removed this way, ",
+                     printed)
     printed = re.sub(r"(^|\. )For each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.",
                      r"\1~ gets \3 until end of turn for each \2.", printed)
     # 111.1, 608.2h: "For each creature card exiled this way, create a 1/1 ... token." is

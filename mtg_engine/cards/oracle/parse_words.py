@@ -93,6 +93,11 @@ class WordsIR:
     def with_chosen_name(self, _: list[Any]) -> tuple[str, str]:  # 201.2, 614.12a
         return ("chosen", "name")  # (the name its source chose as it entered)
 
+    def with_same_controller(self, _: list[Any]) -> tuple[str, bool]:
+        """601.2c: "another target creature with the same controller" (as the target before
+        it: a relation of the targets, lowered onto the requirement, lower.py)."""
+        return ("same_controller", True)
+
     def other_than_self(self, _: list[Any]) -> tuple[str, bool]:  # 115.1: not the source
         return ("other", True)
 

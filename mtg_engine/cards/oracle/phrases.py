@@ -113,6 +113,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f.update(fields(m.group(1)))
             rest = rest[m.end():]
             continue
+        m = re.match(r"^(?:with a counter on it|with counters on them)\b\s*", rest)
+        if m and "has_counter" not in f:  # 122.1: a counter of any kind
+            f["has_counter"] = "any"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^(?:with|that has) an? ([+-]1/[+-]1|[a-z]+) counter on it\b\s*", rest)
         if m and m.group(1) in ("poison", "first", "double"):  # (122.1b-c: parse.counter_kind)
             return False

@@ -1539,6 +1539,8 @@ _PHRASES = (
     (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",
      "enchanted creature"),
     (r"\bhave\b", "has"),
+    (r"\bfor each counter removed(?! this way)\b", "for each counter removed this way"),  # 122.8
+    (r"(\bon ~ and prevent all damage that would be dealt to) it\b", r"\1 ~"),  # (effects.py)
     (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     # 108.4: "the land's controller" is that land's (the one named before)

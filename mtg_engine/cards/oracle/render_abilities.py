@@ -295,6 +295,9 @@ def _render_limits(ab: dict[str, Any]) -> str:
                 and not ab.get("max_per_turn"):  # (602.5b: the activating player's)
             return f" Any player may activate this ability but only during their " \
                 f"{their[ab['timing']]}."
+        if ab.get("timing") == "any_upkeep" and only == [TIMING_TEXT["any_upkeep"]] \
+                and not ab.get("max_per_turn"):  # (503: any player's upkeep)
+            return " Any player may activate this ability but only during any upkeep step."
         if ab.get("max_per_turn") or only not in ([], ["as a sorcery"]):
             raise RenderError("any player may activate it, with other restrictions")
         return " Any player may activate this ability" + \

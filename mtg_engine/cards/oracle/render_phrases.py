@@ -328,7 +328,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(f"without {'an' if kind[:1] in 'aeiou' else 'a'} {kind} counter on it")
     elif f.get("no_counter"):  # 122.1: none of one kind
         words.append(f"with no {f['no_counter']} counters on " + ("them" if plural else "it"))
-    if f.get("attached_to_filter"):  # 303.4: "Aura attached to a creature you control"
+    if f.get("attached_to_filter") is not None:  # 303.4: "Aura attached to a creature you
+        # control", "Aura attached to a permanent" (any host: {})
         host = dict(f["attached_to_filter"])
         kinds = host.pop("types", None) or []
         if len(kinds) > 1 or set(host) - {"controller"}:
@@ -521,6 +522,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
                        + f"{_num(count)} target creatures and/or other planeswalkers")
     if kind == "player" and spec.get("filter") == {"damage_this_turn": "combat_by_source"}:
         return "target player who was dealt combat damage by ~ this turn"  # (turn_restrictions)
+    if spec.get("same_controller"):  # 601.2c (rules/targets.same_controller_holds)
+        if count != 1:
+            raise RenderError("several targets with the same controller")
+        base = {k: v for k, v in spec.items() if k != "same_controller"}
+        return describe_target(base) + " with the same controller"
     if spec.get("controlled_by_target"):  # 601.2c, 108.4 (resolve._controlled_by_target)
         if count != 1 or kind in ("any", "player", "opponent"):
             raise RenderError("several targets controlled by the target before")

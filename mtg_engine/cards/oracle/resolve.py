@@ -489,7 +489,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and last_object.desc is not None \
                     and set(p.desc.nouns) <= set(last_object.desc.nouns) | {"permanent"}:
                 return last_object
-            if last_object is None and last_group is not None and _same_group(p, last_group):
+            if (last_object is None or last_object is seed) and last_group is not None \
+                    and _same_group(p, last_group):  # (a trigger's one event object is no
+                # "those": "Whenever a land enters ..., put a +1/+1 counter on each ...")
                 # "Put a +1/+1 counter on each creature you control. Those creatures gain
                 # vigilance until end of turn.": the group again, whose description the
                 # instructions between can't change (so it is the same objects)

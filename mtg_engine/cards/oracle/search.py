@@ -353,7 +353,7 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     if who not in ("target_controller", "remembered_controller", "event_player") \
             or not p.get("searcher_may") or not p.get("shuffle"):
         raise RenderError("a search by another player")
-    if p.get("wording") in _EVENT_WHO:  # (a trigger's: _of_event_object)
+    if p.get("wording") in (*_EVENT_WHO, "that player"):  # (a trigger's: _of_event_object)
         return f"{p['wording']} may search their library for {head}, {to}, then shuffle"
     return f"its controller may search their library for {head}, {to}, then shuffle"
 
@@ -361,7 +361,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
 # "Exile target creature. Its controller may search their library for a basic land card, put
 # that card onto the battlefield tapped, then shuffle." (Path to Exile)
 _THEIRS = re.compile(
-    r"(?:(?<=^)|(?<=\. ))(?P<who>[Ii]ts controller|[Tt]hat creature's controller) may search their "
+    r"(?:(?<=^)|(?<=\. ))(?P<who>[Ii]ts controller|[Tt]hat creature's controller|[Tt]hat player) "
+    r"may search their "
     r"library for (?P<n>an?) "
     r"(?P<what>[A-Za-z ]+?), put (?:it|that card) onto the battlefield(?P<tapped> tapped)?, "
     r"then shuffle\.(?= |$)")
@@ -376,18 +377,25 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return None
     if m.start() == 0:  # in a trigger: the controller of the object its event involved
         return _of_event_object(ctx, m, text.strip(), compile_rest)
-    if m.group("who").lower() != "its controller":
+    said = m.group("who").lower()
+    if said not in ("its controller", "that player"):
         return None
 
     def middle() -> dict[str, Any] | None:
         if len(ctx.targets) != 1 or ctx.targets[0]["kind"] not in ("creature", "permanent"):
             return None
+        if said == "that player" and (ctx.targets[0].get("filter") or {}).get(
+                "controller") != "opponent":
+            return None  # ("target ... an opponent controls. That player ...": that opponent,
+            # the target's controller, 608.2h)
         f = card_filter(m.group("what"), plural=False)
         if f is None:
             return None
         eff: dict[str, Any] = {"filter": f, "to": "battlefield", "count": 1,
                                "who": "target_controller", "searcher_may": True,
                                "shuffle": True}
+        if said == "that player":
+            eff["wording"] = said
         if m.group("tapped"):
             eff["tapped"] = True
         return {"search_library": eff}

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.delayed import WHEN, WORDS
+from mtg_engine.cards.oracle.delayed import WHEN, WORDS, YOURS
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx
 
 _SINGULAR = ("that token", "the token", "it")
@@ -32,8 +32,11 @@ _HASTE = re.compile(r"^(?P<w>that token|those tokens|the token|it|they) gains? "
                     re.IGNORECASE)
 # 603.7: "Exile that token at end of combat." / "Sacrifice those tokens at the beginning of
 # the next end step." (701.17a: only what the delayed trigger's controller controls)
-_WHEN_ALT = "|".join(re.escape(w) for w in WHEN)
-_DELAYED = re.compile(rf"^(?P<verb>exile|sacrifice) (?P<w>{_WORD}) (?P<when>{_WHEN_ALT})$",
+# ("Destroy it at the beginning of the next end step.", 701.7; "... your next upkeep", 603.7b:
+# the delayed trigger's controller's next one, delayed.YOURS)
+_WHENS = {**WHEN, **YOURS}
+_WHEN_ALT = "|".join(re.escape(w) for w in _WHENS)
+_DELAYED = re.compile(rf"^(?P<verb>exile|sacrifice|destroy) (?P<w>{_WORD}) (?P<when>{_WHEN_ALT})$",
                       re.IGNORECASE)
 # 122.1a: "Put X +1/+1 counters on it[, where X is ...]."
 _COUNTERS = re.compile(r"^put (?P<n>.+?) (?P<kind>\+1/\+1) counters? on (?P<w>it|that token)"
@@ -116,7 +119,9 @@ def _followups(ctx: Ctx, got: list[dict[str, Any]], rest: list[str]
         # "you may"): only one creation in the text
         return None
     count = last["create_token"].get("count", 1)
-    plural = count != 1
+    # (707.2: "for each creature ..., create a token that's a copy of that creature": one
+    # token of each, "those tokens" together; rules/token_copies.copies_of_each)
+    plural = count != 1 or isinstance(last["create_token"].get("copy_of"), dict)
     out = list(got)
     m = _ENTERS_ATTACKING.match(rest[0]) if rest else None
     if m is not None:  # 508.4: the creation puts it onto the battlefield attacking
@@ -161,7 +166,7 @@ def _followup(ctx: Ctx, sentence: str, plural: bool) -> dict[str, Any] | None:
         if said is None:
             return None
         verb = m.group("verb").lower()
-        return {"delayed": {"when": WHEN[m.group("when").lower()], "remember": "created",
+        return {"delayed": {"when": _WHENS[m.group("when").lower()], "remember": "created",
                             "said": said, "text": sentence + ".",
                             "effects": [{verb: {"what": "remembered"}}]}}
     m = _COUNTERS.match(sentence)
@@ -245,7 +250,8 @@ def _render_one(e: dict[str, Any]) -> str:
     if verb == "delayed":
         effects = p["effects"]
         inner = next(iter(effects[0]))
-        if effects != [{inner: {"what": "remembered"}}] or inner not in ("exile", "sacrifice"):
+        if effects != [{inner: {"what": "remembered"}}] or inner not in ("exile", "sacrifice",
+                                                                          "destroy"):
             raise RenderError("a delayed instruction on the created tokens")
         return f"{inner.capitalize()} {said} {WORDS[p['when']]}."
     body = {k: v for k, v in p.items() if k != "said"}

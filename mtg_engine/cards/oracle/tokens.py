@@ -131,8 +131,11 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
             out["keywords"] = [*out.get("keywords", []), *value]
         else:
             out.setdefault(key, []).append(value)
-    if t.abilities:
-        out["text"] = " ".join(t.abilities)
+    if t.abilities:  # (201.4: "a card named ~" said with the name, so that the key tells
+        # the tokens of two cards apart, 111.4)
+        from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+        out["text"] = re.sub(r"(?<=named )~", CARD_NAME.get() or "~", " ".join(t.abilities))
     if x_pt:  # (111.3: not the 0/0 token of the same types)
         return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
     if t.power == ir.STATS_PT:  # 111.3: the effect sets each (token_stats.py)
@@ -316,8 +319,10 @@ def quoted_ability(tok: Any) -> str:
     if not printed:
         raise NotUnderstood("the printed text is not at hand")
     inner = printed[tok.start_pos + 1:tok.end_pos - 1].strip()
-    if not inner or "~" in inner:
-        raise NotUnderstood("a quoted ability naming the card")
+    from mtg_engine.cards.oracle.copy_control import named_only
+
+    if not inner or ("~" in inner and not named_only(inner)):  # (201.4: "a card named ~" is
+        raise NotUnderstood("a quoted ability naming the card")  # a name: copy_control)
     return inner if inner.endswith((".", "!")) else inner + "."
 
 
@@ -400,7 +405,7 @@ def is_combat_ability(k: str) -> bool:
 def _this_creature(text: str) -> str:
     """A token's own ability rendered with "~" -> "This creature ..." (113.2)."""
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This creature", text)
-    return text.replace("~", "this creature")
+    return re.sub(r"(?<!named )~", "this creature", text)  # ("a card named ~": 201.4)
 
 
 # 111.1: "Create a 0/1 ... token. It has "Sacrifice this creature: Add {C}."": the quoted

@@ -28,9 +28,11 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
     from mtg_engine.cards.oracle.chosen_players import read as chosen_players
+    from mtg_engine.cards.oracle.effects import prevent_it_apart
     from mtg_engine.cards.oracle.trigger_events import split_condition
     from mtg_engine.cards.oracle.trigger_turn_counts import ONCE_UNCHECKED, once_each_turn
 
+    para = prevent_it_apart(para)  # (615.1a: "... on ~ and prevent all damage ... to it")
     got = chosen_players(para)  # 614.12a: "one of the chosen players" (chosen_players.py)
     if got is not None:
         return got, ""
