@@ -1318,6 +1318,9 @@ class StaticAbility:
     # only while the player has cast no spell matching `filter` earlier this turn,
     # rules/first_spell_costs.py)
     first_each_turn: bool = False
+    # spell_cost: "Spells you cast cost {1} less to cast for each target." (601.2f: `amount`
+    # once for each target of the spell, rules/costs.py)
+    per_target: bool = False
     # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
     # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
     top_flash: bool = False

@@ -31,7 +31,7 @@ from mtg_engine.cards.dsl import (
 )
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
-from mtg_engine.rules import offering
+from mtg_engine.rules import offering, per_target_costs
 from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.first_spell_costs import cast_this_turn
@@ -243,8 +243,10 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
     for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
     o = state.objects.get(oid)
-    change = sum(st.amount for st in _spell_costs(state, player, card, targets, x,
-                                                  o.zone if o is not None else None))
+    change = sum(st.amount * (per_target_costs.times(card, targets, st.amount)
+                              if st.per_target else 1)  # 601.2f: "for each target"
+                 for st in _spell_costs(state, player, card, targets, x,
+                                        o.zone if o is not None else None))
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
         change -= sum(1 for pid in state.battlefield
                       if matches(state, pid, card.affinity, player)
@@ -281,7 +283,8 @@ def target_dependent_costs(state: GameState) -> bool:
     """Does a static ability change what a spell costs by what it targets ("Spells your
     opponents cast that target ~ cost {2} more to cast.", 601.2f, 115.9b)? Then each choice of
     targets has its own total cost."""
-    return any(st.kind == "spell_cost" and st.filter is not None and st.filter.spell_targets
+    return any(st.kind == "spell_cost" and (st.per_target or (
+        st.filter is not None and st.filter.spell_targets))
                for pid in spell_cost_sources(state) for st in card_of(state, pid).statics)
 
 

@@ -1,0 +1,154 @@
+"""Cards XMage tests one by one, made to play in session 22 (issue 10): each played the way
+its per-card test would, with exact figures and the rule it cites."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Hinata, Dawn-Crowned
+# 601.2f: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents
+# cast cost {1} more to cast for each target.": counted for the targets chosen (601.2c comes
+# first); a player or object targeted by two instances of "target" counts once (ruling)
+
+
+_FOUR = ["Ornithopter", "Grizzly Bears", "Glorious Anthem", "Dryad Arbor"]
+_SAME = ["Ornithopter", "Ornithopter", "Glorious Anthem", "Dryad Arbor"]
+
+
+def _decimate(real_db: CardDatabase, targets: list[str], lands: int) -> Scenario:
+    _compiled(real_db, "Hinata, Dawn-Crowned", "Decimate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hinata, Dawn-Crowned")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", lands - 1)
+    s.add_card(Zone.HAND, "A", "Decimate")
+    for name in _FOUR:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decimate", targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2f_hinata_four_different_targets_four_less(real_db: CardDatabase) -> None:
+    """Decimate ({2}{R}{G}) with four different targets costs {R}{G} (four less: only
+    generic mana is taken off, never below none): cast with a Mountain and a Forest, all four
+    permanents die."""
+    s = _decimate(real_db, _FOUR, 2)
+    s.execute()
+    for name in _FOUR:
+        s.assert_graveyard_count("B", name, 1)
+    s.assert_graveyard_count("A", "Decimate", 1)
+
+
+def _eddy(real_db: CardDatabase, targets: list[str], islands: int) -> Scenario:
+    _compiled(real_db, "Hinata, Dawn-Crowned", "Churning Eddy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hinata, Dawn-Crowned")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Churning Eddy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Dryad Arbor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Churning Eddy", targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2f_hinata_same_object_twice_counts_once(real_db: CardDatabase) -> None:
+    """Churning Eddy ({3}{U}: "Return target creature and target land ...") with Dryad Arbor
+    as both targets: one target, {2}{U}; two Islands can't pay it (the cast is refused)."""
+    s = _eddy(real_db, ["Dryad Arbor", "Dryad Arbor"], 2)
+    with pytest.raises(ScenarioError, match="Churning Eddy"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Churning Eddy")
+    s.assert_permanent_count("B", "Dryad Arbor", 1)
+
+
+def test_601_2f_hinata_same_object_twice_three_lands(real_db: CardDatabase) -> None:
+    """The same targets with three Islands: {2}{U} is paid (all three tapped); Dryad Arbor
+    returns to B's hand."""
+    s = _eddy(real_db, ["Dryad Arbor", "Dryad Arbor"], 3)
+    s.execute()
+    s.assert_hand_count("B", 1, "Dryad Arbor")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    for n in (1, 2, 3):
+        s.assert_tapped(f"Island#{n}")
+
+
+def test_601_2f_hinata_two_different_targets_two_less(real_db: CardDatabase) -> None:
+    """The Grizzly Bears and Dryad Arbor: two targets, {1}{U}, paid with two Islands; both
+    return to B's hand."""
+    s = _eddy(real_db, ["Grizzly Bears", "Dryad Arbor"], 2)
+    s.execute()
+    s.assert_hand_count("B", 2)
+
+
+@pytest.mark.parametrize(("targets", "forests", "cast"), [(1, 2, False), (2, 2, True),
+                                                        (1, 3, True)])
+def test_601_2f_hinata_up_to_one_target_unchosen(real_db: CardDatabase, targets: int,
+                                                 forests: int, cast: bool) -> None:
+    """Struggle for Skemfar ({3}{G}: target creature you control, then up to one target
+    creature you don't control) with two Forests: with its second target chosen it costs
+    {1}{G} (cast: the Bears get a counter and fight B's Llanowar Elves, which die); with it
+    unchosen, {2}{G}, which two Forests can't pay (the cast is refused) and three can (the
+    Bears get the counter, the Elves live)."""
+    _compiled(real_db, "Hinata, Dawn-Crowned", "Struggle for Skemfar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hinata, Dawn-Crowned")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.HAND, "A", "Struggle for Skemfar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Struggle for Skemfar",
+                 targets=["Grizzly Bears", "Llanowar Elves"][:targets])
+    s.stop_at(1, Step.END_TURN)
+    if cast:
+        s.execute()
+        s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+        s.assert_graveyard_count("B", "Llanowar Elves", targets - 1)
+    else:
+        with pytest.raises(ScenarioError, match="Struggle for Skemfar"):
+            s.execute()
+        s.assert_hand_count("A", 1, "Struggle for Skemfar")
+
+
+def test_601_2f_hinata_opponents_spell_costs_more(real_db: CardDatabase) -> None:
+    """B controls Hinata: A's Into the Roil ({1}{U}) on B's Grizzly Bears costs {2}{U}. With
+    two Islands A can't cast it; with a third Island it is cast, the Bears return to B's
+    hand."""
+    _compiled(real_db, "Hinata, Dawn-Crowned")
+    for islands, cast in ((2, False), (3, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Hinata, Dawn-Crowned")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+        s.add_card(Zone.HAND, "A", "Into the Roil")
+        s.check(1, Step.PRECOMBAT_MAIN, lambda sc, c=cast: sc.assert_playable(
+            "A", "Into the Roil", c))
+        if cast:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Into the Roil", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("B", 1 if cast else 0, "Grizzly Bears")
+
+
+def test_601_2f_hinata_spell_without_targets_not_reduced(real_db: CardDatabase) -> None:
+    """A creature spell has no target: Hinata takes nothing off Grizzly Bears ({1}{G}), which
+    one Forest can't pay (it isn't playable)."""
+    _compiled(real_db, "Hinata, Dawn-Crowned")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hinata, Dawn-Crowned")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
