@@ -152,3 +152,70 @@ def test_601_2f_hinata_spell_without_targets_not_reduced(real_db: CardDatabase) 
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+# ------------------------------------------------------------------ Rags // Riches
+# 613.1b, 611.2a: "Each opponent chooses a creature they control. You gain control of those
+# creatures." (not targets, 115.10a: hexproof doesn't matter; for the rest of the game);
+# 101.4: chosen in APNAP order; 702.127a: aftermath, cast from the graveyard, then exiled
+
+
+def test_613_1b_riches_each_opponent_gives_a_creature(real_db: CardDatabase) -> None:
+    """Four players: A casts Riches from the graveyard with seven Islands. B's Squire and C's
+    Invisible Stalker (hexproof: not a target) come under A's control; D controls no creature
+    and gives nothing. A controls 9 permanents, B and C none; Riches is exiled."""
+    _compiled(real_db, "Rags // Riches")
+    s = Scenario(players=4, cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Squire")
+    s.add_card(Zone.BATTLEFIELD, "C", "Invisible Stalker")
+    s.add_card(Zone.HAND, "D", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riches")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Rags // Riches", 1, "A")
+    s.assert_battlefield_count("B", 0)
+    s.assert_battlefield_count("C", 0)
+    s.assert_battlefield_count("A", 9)
+    s.assert_permanent_count("A", "Invisible Stalker", 1)
+
+
+def test_613_1b_riches_opponent_chooses_which(real_db: CardDatabase) -> None:
+    """B chooses Grizzly Bears of its two creatures: A gains control of the Bears (for good:
+    still A's on turn 3, when A attacks B with them, 20 -> 18); B keeps Hill Giant."""
+    _compiled(real_db, "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riches")
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_life("B", 18)
+
+
+def test_riches_rags_all_creatures_minus_two(real_db: CardDatabase) -> None:
+    """Rags (from the hand): all creatures get -2/-2 until end of turn: A's and B's Grizzly
+    Bears die, B's Hill Giant is a 1/1 until the turn ends."""
+    _compiled(real_db, "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("B", "Hill Giant", 1, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_graveyard_count("A", "Rags // Riches", 1)
