@@ -200,6 +200,9 @@ class Filter:
     # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
     # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
     cast_from: str = ""
+    # 603.7c: one of the objects the delayed triggered ability holding this filter watches
+    # (the targets of the instruction that created it; rules/turn_triggers.watched)
+    watched: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -571,8 +571,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
     # `name`'s one trigger (rules/turn_triggers.py)
-    "turn_trigger": (frozenset({"name"}), frozenset({"once", "said", "until"})),  # (`once`:
-    # the next time; `until`: "your_next_turn" (611.2a); `said`: the duration's words first)
+    "turn_trigger": (frozenset({"name"}), frozenset({"once", "said", "until", "watch"})),
+    # (`once`: the next time; `until`: "your_next_turn" (611.2a); `said`: the duration's words
+    # first; `watch`: the objects its event must involve, 603.7c, oracle/watched_triggers.py)
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),

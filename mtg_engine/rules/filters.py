@@ -19,6 +19,11 @@ from mtg_engine.state.objects import GameObject, player_ref
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
+    if f.watched:  # 603.7c: one of the objects a delayed ability watches (turn_triggers.py)
+        from mtg_engine.rules.turn_triggers import watched
+
+        if o.id not in watched(state, source_id):
+            return False
     if f.cast_from:  # 601.2a: the zone the spell was cast from (rules/spell_cast_zones.py)
         from mtg_engine.rules.spell_cast_zones import cast_from_matches
 

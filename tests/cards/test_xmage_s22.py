@@ -219,3 +219,126 @@ def test_riches_rags_all_creatures_minus_two(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_graveyard_count("A", "Rags // Riches", 1)
+
+
+# ------------------------------------------------------------------ Tamiyo, Field Researcher
+# 603.7b-c, 611.2a: "Choose up to two target creatures. Until your next turn, whenever either
+# of those creatures deals combat damage, you draw a card." (a delayed ability watching the
+# targets, 510.2: once per combat damage step each); 502.3: "Tap up to two target nonland
+# permanents. They don't untap during their controller's next untap step."
+
+_TAMIYO = "Tamiyo, Field Researcher"
+
+
+def _tamiyo(real_db: CardDatabase, *mine: str, theirs: tuple[str, ...] = ()) -> Scenario:
+    _compiled(real_db, _TAMIYO)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _TAMIYO)
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    return s
+
+
+def test_603_7c_tamiyo_one_target_draws_when_it_deals_combat_damage(
+        real_db: CardDatabase) -> None:
+    """+1 on Bronze Sable only: Sable (2/1) and Grizzly Bears (2/2) attack unblocked: B
+    20 -> 16, A draws one card (the Bears aren't watched); Tamiyo at 5 loyalty."""
+    s = _tamiyo(real_db, "Bronze Sable", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Bronze Sable"])
+    s.attack(1, "A", "Bronze Sable")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("A", 1)
+    s.assert_counter_count("A", _TAMIYO, "loyalty", 5)
+
+
+def test_603_7c_tamiyo_two_targets_each_draws(real_db: CardDatabase) -> None:
+    """+1 on Bronze Sable and Centaur Courser (3/3), both attack: B 20 -> 15, A draws two."""
+    s = _tamiyo(real_db, "Bronze Sable", "Centaur Courser")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:",
+                       targets=["Bronze Sable", "Centaur Courser"])
+    s.attack(1, "A", "Bronze Sable")
+    s.attack(1, "A", "Centaur Courser")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_hand_count("A", 2)
+
+
+def test_611_2a_tamiyo_blocking_on_opponents_turn_draws_then_ends(
+        real_db: CardDatabase) -> None:
+    """Serra Angel (4/4, vigilance) watched: it deals combat damage on turn 1 (B 16) and again
+    blocking Memnite on turn 2: two cards. B's Hero's Downfall destroys Tamiyo in A's turn-3
+    upkeep; the ability ended as A's turn 3 began, so the Angel's attack then draws
+    nothing: A holds 3 cards (two drawn by it, one in the draw step), B at 12."""
+    s = _tamiyo(real_db, "Serra Angel", theirs=("Memnite",))
+    s.add_card(Zone.HAND, "B", "Hero's Downfall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Serra Angel"])
+    s.attack(1, "A", "Serra Angel")
+    s.attack(2, "B", "Memnite")
+    s.block(2, "A", "Serra Angel", "Memnite")
+    s.cast_spell(3, Step.UPKEEP, "B", "Hero's Downfall", targets=[_TAMIYO])
+    s.attack(3, "A", "Serra Angel")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", _TAMIYO, 1)
+    s.assert_graveyard_count("B", "Hero's Downfall", 1)
+    s.assert_graveyard_count("B", "Memnite", 1)
+    s.assert_life("B", 12)
+    s.assert_hand_count("A", 3)
+
+
+def test_611_2a_tamiyo_second_activation_replaces_nothing(real_db: CardDatabase) -> None:
+    """+1 on Centaur Courser on turn 1 (it attacks: one card); on turn 3 the first ability
+    is over: +1 on Pillarfield Ox and Silvercoat Lion, all three attack: only the Ox and the
+    Lion draw. B 20 -> 17 -> 10; A holds 4 (1 + the turn-3 draw + 2)."""
+    s = _tamiyo(real_db, "Centaur Courser", "Silvercoat Lion", "Pillarfield Ox")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Centaur Courser"])
+    s.attack(1, "A", "Centaur Courser")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "+1:",
+                       targets=["Pillarfield Ox", "Silvercoat Lion"])
+    for name in ("Centaur Courser", "Pillarfield Ox", "Silvercoat Lion"):
+        s.attack(3, "A", name)
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_hand_count("A", 4)
+    s.assert_counter_count("A", _TAMIYO, "loyalty", 6)
+
+
+def test_603_7c_tamiyo_opponents_creatures_draw_for_you(real_db: CardDatabase) -> None:
+    """+1 on B's Bronze Sable and Memnite; both attack A on turn 2: A 20 -> 17 and A draws
+    two cards."""
+    s = _tamiyo(real_db, theirs=("Bronze Sable", "Memnite"))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Bronze Sable", "Memnite"])
+    s.attack(2, "B", "Bronze Sable", "A")
+    s.attack(2, "B", "Memnite", "A")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_hand_count("A", 2)
+
+
+def test_502_3_tamiyo_minus_two_taps_two_that_stay_tapped(real_db: CardDatabase) -> None:
+    """-2 on B's Grizzly Bears and Hill Giant: both tapped, and still tapped after B's untap
+    step on turn 2 (B's Memnite, tapped but not a target, untaps then); they untap on turn 4.
+    Tamiyo at 2 loyalty."""
+    s = _tamiyo(real_db, theirs=("Grizzly Bears", "Hill Giant"))
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_tapped("Grizzly Bears"),
+                                          sc.assert_tapped("Hill Giant")))
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_tapped("Grizzly Bears"),
+                                        sc.assert_tapped("Hill Giant"),
+                                        sc.assert_tapped("Memnite", False)))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Hill Giant", False)
+    s.assert_counter_count("A", _TAMIYO, "loyalty", 2)

@@ -1539,6 +1539,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = sneak.lower_text(ctx, text, compile_effects) or \
             player_chooses.lower_text(ctx, text, compile_effects)  # 608.2d
+    if whole is None and text.startswith("Choose "):  # 603.7c (watched_triggers.py)
+        from mtg_engine.cards.oracle import watched_triggers
+
+        whole = watched_triggers.lower_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other

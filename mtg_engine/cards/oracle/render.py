@@ -41,6 +41,7 @@ from mtg_engine.cards.oracle import (
     pump_pairs,
     repeated,
     same_is_true,
+    they_targets,
     two_objects,
     x_times,
     you_scry,
@@ -1216,7 +1217,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "turn_trigger":  # 603.7b (turn_triggers.py)
             from mtg_engine.cards.oracle import turn_triggers
 
-            subject, vp = "", turn_triggers.render(p, tokens or {})
+            if "watch" in p:  # 603.7c (watched_triggers.py)
+                from mtg_engine.cards.oracle import watched_triggers
+
+                subject, vp = "", watched_triggers.render(refs, p, tokens or {})
+            else:
+                subject, vp = "", turn_triggers.render(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -1529,6 +1535,7 @@ _PHRASES = (
     *two_objects.NORMALISE,  # 701.7a: "destroy that creature and ~" (two_objects.py)
     *owner_named_again.NORMALISE,  # 608.2c: "... to its owner's hand. Then that player"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
+    they_targets.NORMALISE,  # 608.2c: "They don't untap ..." after "target <nouns>"
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)
     (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",
