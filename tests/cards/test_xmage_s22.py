@@ -342,3 +342,70 @@ def test_502_3_tamiyo_minus_two_taps_two_that_stay_tapped(real_db: CardDatabase)
     s.assert_tapped("Grizzly Bears", False)
     s.assert_tapped("Hill Giant", False)
     s.assert_counter_count("A", _TAMIYO, "loyalty", 2)
+
+
+# ------------------------------------------------------------------ Urza's Saga
+# 714.2b-c, 714.3a-b: chapters as lore counters are added; 613.1f, 611.2a: "Urza's Saga gains
+# "..."" (the ability for as long as it stays on the battlefield); 111.1: the Construct token
+# "gets +1/+1 for each artifact you control" (613.4c); 202.1: "an artifact card with mana cost
+# {0} or {1}" (the printed cost, not the mana value); 714.4: sacrificed after III
+
+
+def _saga(real_db: CardDatabase, *library: str) -> Scenario:
+    _compiled(real_db, "Urza's Saga")
+    s = Scenario(cards=real_db)
+    for name in library:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.LIBRARY, "A", "Plateau", 2)  # (the draws of turns 3 and 5)
+    s.add_card(Zone.HAND, "A", "Urza's Saga")
+    s.add_card(Zone.HAND, "A", "Sol Ring")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Urza's Saga")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sol Ring")  # ({1}: the Saga's "{T}: Add {C}.")
+    return s
+
+
+def test_714_urzas_saga_plays_out(real_db: CardDatabase) -> None:
+    """XMage's game: chapter I lets the Saga tap for {C} (Sol Ring is cast with it); chapter
+    II: on turn 3 Sol Ring's {C}{C} and the Saga's {T} make a Construct (2/2: Sol Ring and
+    itself); on turn 5, in response to chapter III, a second Construct; III puts Black Lotus
+    onto the battlefield and the Saga is sacrificed. Both Constructs are 4/4 (four
+    artifacts)."""
+    s = _saga(real_db, "Black Lotus")
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_permanent_count("A", "Construct Token", 1),
+        sc.assert_power_toughness("A", "Construct Token", 2, 2),
+        sc.assert_counter_count("A", "Urza's Saga", "lore", 2)))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:")
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", responding_to="Urza's Saga")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Urza's Saga", 1)
+    s.assert_permanent_count("A", "Black Lotus", 1)
+    s.assert_permanent_count("A", "Construct Token", 2)
+    s.assert_power_toughness("A", "Construct Token", 4, 4)
+
+
+def test_202_1_urzas_saga_mana_cost_not_mana_value(real_db: CardDatabase) -> None:
+    """Chapter III finds only an artifact card whose mana cost is {0} or {1}: not Chalice of
+    the Void ({X}{X}) nor Darksteel Citadel (no mana cost, mana value 0); with only those, it
+    finds nothing (both stay in the library) and the Saga is sacrificed."""
+    s = _saga(real_db, "Chalice of the Void", "Darksteel Citadel")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Urza's Saga", 1)
+    s.assert_library_count("A", 1, "Chalice of the Void")
+    s.assert_library_count("A", 1, "Darksteel Citadel")
+    s.assert_permanent_count("A", "Chalice of the Void", 0)
+
+
+def test_611_2a_urzas_saga_ability_is_its_own(real_db: CardDatabase) -> None:
+    """Chapter I's ability is the Saga's from then on: on turn 1 it taps for Sol Ring's {1}
+    (no other land), so Sol Ring is on the battlefield and the Saga tapped, with one lore
+    counter; chapter II hasn't happened (no Construct ability yet)."""
+    s = _saga(real_db, "Ornithopter")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{2}, {T}:", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sol Ring", 1)
+    s.assert_tapped("Urza's Saga")
+    s.assert_counter_count("A", "Urza's Saga", "lore", 1)

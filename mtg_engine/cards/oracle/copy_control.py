@@ -566,7 +566,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if got is not None:
         return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
-        return render_grant_clause(refs, p)
+        from mtg_engine.cards.oracle import self_grants
+
+        return self_grants.render(p) or render_grant_clause(refs, p)
     if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
                                                               "add_keywords"} \
             and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
@@ -951,7 +953,9 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     it)."""
     m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
     if m is None:
-        return None
+        from mtg_engine.cards.oracle import self_grants
+
+        return self_grants.lower(ctx, sentence)  # 613.1f, 611.2a: "~ gains "..."" for good
     who, p, t, kws, inner = m.groups()
     from mtg_engine.cards.oracle.effects import _objects
 

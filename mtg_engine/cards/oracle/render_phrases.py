@@ -379,6 +379,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("mana_costs"):  # 202.1: "with mana cost {0} or {1}" (the printed symbols)
+        words.append("with mana cost " + " or ".join(f["mana_costs"]))
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
     if f.get("mana_value_odd") is not None:  # 202.3: "with even mana values" (Void Winnower)
