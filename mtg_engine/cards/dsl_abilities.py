@@ -220,6 +220,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # The tokens made are "created" (a ref) for the instructions after it in the same
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
+                                             "investigate",  # 701.36a (oracle/investigate.py)
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "attacking",  # 508.4: attacking, untapped
                                              "blocking",  # 506.3d: a ref of the attacker

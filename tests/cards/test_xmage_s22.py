@@ -409,3 +409,60 @@ def test_611_2a_urzas_saga_ability_is_its_own(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Sol Ring", 1)
     s.assert_tapped("Urza's Saga")
     s.assert_counter_count("A", "Urza's Saga", "lore", 1)
+
+
+# ------------------------------------------------------------------ Erdwal Illuminator
+# 701.36a: to investigate is to create a Clue token, each an investigation of its own;
+# 603.2: "Whenever you investigate for the first time each turn, investigate an additional
+# time." (the additional investigation is the turn's second: it doesn't trigger again)
+
+
+def test_701_36a_erdwal_first_investigation_each_turn_doubled(real_db: CardDatabase) -> None:
+    """Thraben Inspector enters: A investigates (the turn's first), Erdwal Illuminator adds an
+    investigation: 2 Clues. A second Inspector that turn: 1 Clue (3 in all). On turn 3 the
+    first investigation is doubled again: a third Inspector makes 2 (5 in all)."""
+    _compiled(real_db, "Erdwal Illuminator", "Thraben Inspector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Erdwal Illuminator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Thraben Inspector", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Clue Token", 2))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Thraben Inspector")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Clue Token", 3))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 5)
+
+
+def test_701_36a_erdwal_opponent_investigating_is_not_you(real_db: CardDatabase) -> None:
+    """A's Fateful Absence destroys B's Grizzly Bears: B (its controller) investigates, not A:
+    Erdwal Illuminator doesn't trigger. B has 1 Clue, A none."""
+    _compiled(real_db, "Erdwal Illuminator", "Fateful Absence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Erdwal Illuminator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fateful Absence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fateful Absence", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Clue Token", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_701_36a_erdwal_on_the_opponents_side(real_db: CardDatabase) -> None:
+    """B controls Erdwal Illuminator: A's Fateful Absence on B's Grizzly Bears makes B
+    investigate for the first time this turn: B gets 2 Clues."""
+    _compiled(real_db, "Erdwal Illuminator", "Fateful Absence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Erdwal Illuminator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fateful Absence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fateful Absence", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Clue Token", 2)

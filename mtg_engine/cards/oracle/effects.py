@@ -524,10 +524,14 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
             return got
     if low.startswith("create "):
         return _create_token(ctx, vp)
-    if low == "investigate":  # 701.36a: create a Clue token
-        return _create_token(ctx, "create a Clue token")
-    if low.startswith("investigate x times, where x is "):  # 701.36a, 107.3: X Clues
-        return compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
+    if low == "investigate" or low.startswith("investigate x times, where x is "):
+        from mtg_engine.cards.oracle.investigate import mark_investigating
+
+        # 701.36a: create a Clue token (107.3: X Clues); each an investigation
+        got = _create_token(ctx, "create a Clue token") if low == "investigate" else \
+            compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
+        mark_investigating(got)
+        return got
     if low.startswith("search your library"):
         from mtg_engine.cards.oracle import search
 
@@ -1381,6 +1385,10 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             ctx.subject = subject
             got = _compile_effects(ctx, again)
             if got is not None:
+                from mtg_engine.cards.oracle.investigate import as_clues, mark_investigating
+
+                if again == as_clues(text):  # 701.36a: those Clues are investigations
+                    mark_investigating(got)
                 break
     return got
 

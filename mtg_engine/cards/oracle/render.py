@@ -91,6 +91,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "create_token" and p.get("investigate"):  # 701.36a (investigate.py)
+        p = {k: v for k, v in p.items() if k != "investigate"}
     if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
         from mtg_engine.cards.oracle.enter_with_counters import suffix
 
@@ -1182,6 +1184,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
+        if verb == "create_token" and p.get("investigate"):  # 701.36a (investigate.py)
+            p = {k: v for k, v in p.items() if k != "investigate"}
         run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
         key = _subject_key("pump" if run else verb, p)
         if key == "~" and verb == "damage" and last_key == '"self"' and wording("pump_and_deals"):

@@ -23,6 +23,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_roll_dice",
                   "scry for the first time each turn": "you_scry_first_time",  # 701.18
                   "surveil for the first time each turn": "you_surveil_first_time",  # 701.42
+                  "investigate for the first time each turn":  # 701.36a
+                      "you_investigate_first_time",
                   "cycle another card for the first time each turn":  # 702.29
                       "you_cycle_first_time",
                   "gain life during your turn": "gain_life_your_turn",
@@ -107,6 +109,9 @@ class HistoryProductions:
 
     def you_cycle_another_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cycle another card for the first time each turn")
+
+    def you_investigate_first(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "investigate for the first time each turn")  # 701.36a
 
     def you_scry_first(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", f"{items[0]} for the first time each turn")  # 701.42
