@@ -169,6 +169,10 @@ class Filter:
     # "Enchanted creature gets +2/+2 for each Aura attached to it": attached to the permanent
     # the source is attached to (303.4, 301.5; rules/filters.py)
     attached_with_source: bool = False
+    # 301.5, 303.4: attached to the object a static ability's effect applies to ("Each creature
+    # you control gets +2/+0 for each Equipment attached to it": each creature's own; read by
+    # rules/layer_dependency._per only, 613.4c)
+    attached_to_affected: bool = False
     # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
     # is attached to must be (rules/filters.py)
     attached_to_filter: Filter | None = None

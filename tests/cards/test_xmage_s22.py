@@ -466,3 +466,82 @@ def test_701_36a_erdwal_on_the_opponents_side(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("B", "Clue Token", 2)
+
+
+# ------------------------------------------------------------------ Bruenor Battlehammer
+# 613.4c, 301.5: "Each creature you control gets +2/+0 for each Equipment attached to it." (each
+# creature its own count); 118.9, 702.6a: "You may pay {0} rather than pay the equip cost of
+# the first equip ability you activate each turn." (the whole cost; only the turn's first)
+
+_BRUENOR = "Bruenor Battlehammer"
+
+
+def _bruenor(real_db: CardDatabase, *equipment: str) -> Scenario:
+    _compiled(real_db, _BRUENOR)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "A", _BRUENOR)
+    for name in equipment:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    return s
+
+
+def test_118_9_bruenor_first_equip_free_second_paid(real_db: CardDatabase) -> None:
+    """Vulshok Morningstar's Equip {2} paid with {0} (the turn's first equip ability), then
+    Bonesplitter's Equip {1} paid with the Plains: Silvercoat Lion is 2 + 2 + 2 + 2x2 = 10 /
+    2 + 2 = 4; Bruenor itself (nothing attached) stays 5/3."""
+    s = _bruenor(real_db, "Bonesplitter", "Vulshok Morningstar")
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {2}", targets=["Silvercoat Lion"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Plains")
+    s.assert_power_toughness("A", "Silvercoat Lion", 10, 4)
+    s.assert_power_toughness("A", _BRUENOR, 5, 3)
+    s.assert_attached("Bonesplitter", "Silvercoat Lion")
+    s.assert_attached("Vulshok Morningstar", "Silvercoat Lion")
+
+
+def test_118_9_bruenor_only_the_first_equip_ability(real_db: CardDatabase) -> None:
+    """Bonesplitter's Equip {1} is the turn's first (paid with the Plains, not asked); the
+    Morningstar's Equip {2} can't be paid with {0} then: with no mana left it isn't
+    activated (the action is refused), the Lion is 2 + 2 + 2 = 6/2."""
+    s = _bruenor(real_db, "Bonesplitter", "Vulshok Morningstar")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Silvercoat Lion"])
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {2}", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Equip"):
+        s.execute()
+    s.assert_power_toughness("A", "Silvercoat Lion", 6, 2)
+
+
+def test_118_9_bruenor_free_equip_replaces_a_sacrifice(real_db: CardDatabase) -> None:
+    """Demonmail Hauberk (Equip—Sacrifice a creature) equipped for {0}: no creature is
+    sacrificed; the Lion is 2 + 4 + 2 = 8/4."""
+    s = _bruenor(real_db, "Demonmail Hauberk")
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Silvercoat Lion", 8, 4)
+    s.assert_permanent_count("A", _BRUENOR, 1)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_613_4c_bruenor_each_creature_its_own_equipment(real_db: CardDatabase) -> None:
+    """Next turn (turn 3) the free equip is offered again: Bonesplitter moves to Bruenor for
+    {0}. Bruenor: 5 + 2 + 2 = 9/3; the Lion, with only the Morningstar: 2 + 2 + 2 = 6/4."""
+    s = _bruenor(real_db, "Bonesplitter", "Vulshok Morningstar")
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {2}", targets=["Silvercoat Lion"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Silvercoat Lion"])
+    s.set_choice("A", "yes")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=[_BRUENOR])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", _BRUENOR, 9, 3)
+    s.assert_power_toughness("A", "Silvercoat Lion", 6, 4)
+    s.assert_tapped("Plains", False)

@@ -227,7 +227,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
-    elif subtypes and (f.get("attached_to_source") or f.get("attached_with_source")):
+    elif subtypes and (f.get("attached_to_source") or f.get("attached_with_source")
+                       or f.get("attached_to_affected")):
         head.append(_join(subtypes))
     elif subtypes and types and _thats(subtypes, types, plural, noun):
         head.append(_or(types))  # "creatures you control that's a Wolf or a Werewolf"
@@ -331,8 +332,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
-    if f.get("attached_with_source"):  # (what the source is attached to: "it", 303.4)
-        words.append("attached to it")
+    if f.get("attached_with_source") or f.get("attached_to_affected"):  # ("it": what the
+        words.append("attached to it")  # source is attached to, 303.4; each one affected)
     stat = next((k for k in ("power_le", "toughness_le") if f.get(k) == "X"), "")
     on_self = f.get("x_amount") or {}
     if stat and set(on_self) == {"counters_on", "kind"} and on_self["counters_on"] == "self":
@@ -425,7 +426,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
-                      "attached_with_source",
+                      "attached_with_source", "attached_to_affected",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
