@@ -204,6 +204,8 @@ class Filter:
     # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
     # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
     cast_from: str = ""
+    # 903.3: a commander (False: "noncommander"; rules/commanders.py)
+    commander: bool | None = None
     # 202.1: its mana cost is exactly one of these (printed symbols: "{0}", "{1}"), not a
     # mana value ("with mana cost {0} or {1}", Urza's Saga: no mana cost, or {X}, is neither)
     mana_costs: tuple[str, ...] = ()

@@ -19,6 +19,11 @@ from mtg_engine.state.objects import GameObject, player_ref
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
+    if f.commander is not None:  # 903.3
+        from mtg_engine.rules.commanders import is_commander
+
+        if is_commander(state, o.id) != f.commander:
+            return False
     if f.mana_costs and str(ch.mana_cost) not in f.mana_costs:  # 202.1: as printed
         return False
     if f.watched:  # 603.7c: one of the objects a delayed ability watches (turn_triggers.py)

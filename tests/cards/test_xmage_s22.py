@@ -545,3 +545,64 @@ def test_613_4c_bruenor_each_creature_its_own_equipment(real_db: CardDatabase) -
     s.assert_power_toughness("A", _BRUENOR, 9, 3)
     s.assert_power_toughness("A", "Silvercoat Lion", 6, 4)
     s.assert_tapped("Plains", False)
+
+
+# ------------------------------------------------------------------ Shield Broker
+# 122.1c: a shield counter (damage prevented, destruction replaced, a counter removed each
+# time); 613.1b, 611.2b: "You gain control of that creature for as long as it has a shield
+# counter on it."; 903.3: "noncommander" (the engine's games have no commanders)
+
+
+def _broker(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Shield Broker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shield Broker")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shield Broker")
+    s.add_target("A", "Grizzly Bears")
+    return s
+
+
+def test_611_2b_shield_broker_control_while_the_counter_stays(real_db: CardDatabase) -> None:
+    """The Bears get a shield counter and A controls them, still on turn 3 (A attacks B with
+    them: 20 -> 18)."""
+    s = _broker(real_db)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_counter_count("A", "Grizzly Bears", "shield", 1),
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)))
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
+def test_122_1c_shield_broker_counter_removed_control_returns(real_db: CardDatabase) -> None:
+    """XMage's game: A's Lightning Bolt on the Bears: the damage is prevented and the shield
+    counter removed, so the control effect ends: the Bears, undamaged, return to B."""
+    s = _broker(real_db)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "shield", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_115_1_shield_broker_only_a_creature_you_dont_control(real_db: CardDatabase) -> None:
+    """With no creature A doesn't control, the trigger has no target (603.3d: removed from
+    the stack): A's own Grizzly Bears get no counter."""
+    _compiled(real_db, "Shield Broker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shield Broker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shield Broker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "shield", 0)
+    s.assert_permanent_count("A", "Shield Broker", 1)

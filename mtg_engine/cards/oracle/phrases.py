@@ -255,6 +255,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
+        elif w == "noncommander":  # 903.3 (rules/commanders.py)
+            f["commander"] = False
         elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
             pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
             f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)

@@ -182,6 +182,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
+    if f.get("commander") is False:  # 903.3
+        words.append("noncommander")
     if f.get("face_down"):  # 708.2
         words.append("face-down")
     non_supers = ["non" + t.lower() for t in f.get("not_supertypes", ())]
@@ -432,7 +434,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
                       "attached_to_filter", "power_lt_source", "power_gt_source",
-                      "mana_value_odd"} - {"attacking_you"}
+                      "mana_value_odd", "commander", "mana_costs"} - {"attacking_you"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
