@@ -1447,6 +1447,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # put_counters: "If an effect would put ..." (614.16): not the
                           # counters a cost puts (118.3: Doubling Season and a loyalty cost)
                           "by_effect",
+                          # put_counters: "If a modular triggered ability would put ..." (only
+                          # the counters modular's second ability puts, 702.43a: Zabaz)
+                          "by_modular",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

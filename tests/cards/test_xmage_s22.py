@@ -606,3 +606,56 @@ def test_115_1_shield_broker_only_a_creature_you_dont_control(real_db: CardDatab
     s.execute()
     s.assert_counter_count("A", "Grizzly Bears", "shield", 0)
     s.assert_permanent_count("A", "Shield Broker", 1)
+
+
+# ------------------------------------------------------------------ Zabaz, the Glimmerwasp
+# 614.16, 702.43a: "If a modular triggered ability would put one or more +1/+1 counters on a
+# creature you control, that many plus one +1/+1 counters are put on it instead." (only the
+# counters modular's triggered ability puts; not while Zabaz is gone)
+
+_ZABAZ = "Zabaz, the Glimmerwasp"
+
+
+def _zabaz(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, _ZABAZ)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _ZABAZ, counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Arcbound Worker", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    return s
+
+
+def test_702_43a_zabaz_modular_counters_plus_one(real_db: CardDatabase) -> None:
+    """Zabaz destroys Arcbound Worker ({R}); the Worker's modular ability puts its one +1/+1
+    counter on Zabaz: two instead. Zabaz has 3 counters (3/3)."""
+    s = _zabaz(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:", targets=["Arcbound Worker"])
+    s.add_target("A", _ZABAZ)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Arcbound Worker", 1)
+    s.assert_counter_count("A", _ZABAZ, "+1/+1", 3)
+    s.assert_power_toughness("A", _ZABAZ, 3, 3)
+
+
+def test_614_16_zabaz_gone_no_extra_counter(real_db: CardDatabase) -> None:
+    """Zabaz destroys itself: its own modular ability puts its one counter on Arcbound Worker
+    after Zabaz has left the battlefield, so no counter is added: the Worker has 2."""
+    s = _zabaz(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:", targets=[_ZABAZ])
+    s.add_target("A", "Arcbound Worker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", _ZABAZ, 1)
+    s.assert_counter_count("A", "Arcbound Worker", "+1/+1", 2)
+
+
+def test_614_16_zabaz_other_counters_unchanged(real_db: CardDatabase) -> None:
+    """Battlegrowth's +1/+1 counter isn't a modular ability's: Arcbound Worker gets one (2)."""
+    s = _zabaz(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Battlegrowth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=["Arcbound Worker"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Arcbound Worker", "+1/+1", 2)
