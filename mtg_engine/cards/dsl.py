@@ -204,6 +204,9 @@ class Filter:
     # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
     # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
     cast_from: str = ""
+    # 208.1, 613.4b: "with base power and toughness 1/1": its power and toughness after layer
+    # 7b, before they are modified (Bess, Soul Nourisher)
+    base_pt: str = ""  # "1/1"
     # 903.3: a commander (False: "noncommander"; rules/commanders.py)
     commander: bool | None = None
     # 202.1: its mana cost is exactly one of these (printed symbols: "{0}", "{1}"), not a

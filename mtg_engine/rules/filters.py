@@ -19,6 +19,8 @@ from mtg_engine.state.objects import GameObject, player_ref
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
+    if f.base_pt and f"{ch.base_power}/{ch.base_toughness}" != f.base_pt:  # 208.1, 613.4b
+        return False  # (after layer 7b)
     if f.commander is not None:  # 903.3
         from mtg_engine.rules.commanders import is_commander
 

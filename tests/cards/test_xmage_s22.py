@@ -659,3 +659,52 @@ def test_614_16_zabaz_other_counters_unchanged(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_counter_count("A", "Arcbound Worker", "+1/+1", 2)
+
+
+# ------------------------------------------------------------------ Bess, Soul Nourisher
+# 208.1, 613.4b: "with base power and toughness 1/1" (after layer 7b: counters and anthems
+# don't change it); 603.2c: "Whenever one or more other creatures ... enter", once per batch;
+# 608.2h, 611.2c: "+X/+X until end of turn, where X is the number of +1/+1 counters on ~"
+
+_BESS = "Bess, Soul Nourisher"
+
+
+def test_603_2c_bess_one_counter_for_a_batch_of_1_1s(real_db: CardDatabase) -> None:
+    """Raise the Alarm makes two 1/1 Soldiers at once: one trigger, one counter (Bess 2/2);
+    Grizzly Bears (base 2/2) entering adds none."""
+    _compiled(real_db, _BESS)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _BESS)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_counter_count("A", _BESS, "+1/+1", 1)
+    s.assert_power_toughness("A", _BESS, 2, 2)
+
+
+def test_613_4b_bess_attack_pumps_base_1_1s_only(real_db: CardDatabase) -> None:
+    """Bess (two +1/+1 counters) attacks: each other creature A controls with base power and
+    toughness 1/1 gets +2/+2 until end of turn: Llanowar Elves (1/1) 3/3, and Elvish Mystic
+    with a +1/+1 counter (2/2, base 1/1) 4/4; Grizzly Bears (2/2) stay 2/2. After the turn
+    the Elves are 1/1 again."""
+    _compiled(real_db, _BESS)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _BESS, counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Mystic", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", _BESS)
+    s.check(1, Step.END_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Llanowar Elves", 3, 3),
+        sc.assert_power_toughness("A", "Elvish Mystic", 4, 4),
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)

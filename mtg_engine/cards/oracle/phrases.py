@@ -143,6 +143,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["no_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with base power and toughness (\d+)/(\d+)(?= |$)\s*", rest)
+        if m and "base_pt" not in f:  # 208.1, 613.4b: after layer 7b (Bess)
+            f["base_pt"] = f"{m.group(1)}/{m.group(2)}"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with the lowest mana value\b\s*", rest)
         if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
             f["least_mana_value"] = True

@@ -384,6 +384,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"with {what} {f[key]} {cmp_}")
     if f.get("mana_costs"):  # 202.1: "with mana cost {0} or {1}" (the printed symbols)
         words.append("with mana cost " + " or ".join(f["mana_costs"]))
+    if f.get("base_pt"):  # 208.1, 613.4b
+        words.append(f"with base power and toughness {f['base_pt']}")
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
     if f.get("mana_value_odd") is not None:  # 202.3: "with even mana values" (Void Winnower)
@@ -434,7 +436,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
                       "attached_to_filter", "power_lt_source", "power_gt_source",
-                      "mana_value_odd", "commander", "mana_costs"} - {"attacking_you"}
+                      "mana_value_odd", "commander", "mana_costs",
+                      "base_pt"} - {"attacking_you"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
