@@ -516,6 +516,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (exile / graveyard) elsewhere (rules/card_names.py)
     "reveal_named": (frozenset({"count", "rest"}), frozenset()),
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
+    # 701.16a, 608.2h: each legal target's controller, APNAP order (effects/each_target_reveals)
+    "reveal_until_each": (frozenset({"filter", "to", "rest", "theirs"}), frozenset()),
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
                                                                        "wording",

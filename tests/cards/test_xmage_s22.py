@@ -708,3 +708,77 @@ def test_613_4b_bess_attack_pumps_base_1_1s_only(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+
+
+# ------------------------------------------------------------------ Divergent Transformations
+# 701.16a, 608.2h: "For each of those creatures, its controller reveals cards ... until they
+# reveal a creature card, puts that card onto the battlefield, then shuffles the rest into
+# their library." (APNAP order, 101.4; one player twice for two creatures); 702.125a: undaunted
+
+
+def _divergent(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, "Divergent Transformations")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)  # ({6}{R}, {1} less: one opponent)
+    s.add_card(Zone.HAND, "A", "Divergent Transformations")
+    return s
+
+
+def test_701_16a_divergent_each_controller_replaces_theirs(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears and B's Hill Giant are exiled; A reveals Island then Serra Angel (onto
+    A's battlefield), B reveals Colossal Dreadmaw (onto B's). The revealed Island is shuffled
+    back into A's library."""
+    s = _divergent(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "B", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divergent Transformations",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_library_count("A", 1, "Island")
+    s.assert_library_count("A", 21)
+
+
+def test_701_16a_divergent_one_player_twice(real_db: CardDatabase) -> None:
+    """Both targets are B's: B replaces each, one after the other: Colossal Dreadmaw and
+    Centaur Courser both enter under B's control; A's library is untouched (20 cards)."""
+    s = _divergent(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Centaur Courser")
+    s.add_card(Zone.LIBRARY, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.LIBRARY, "A", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divergent Transformations",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_permanent_count("B", "Centaur Courser", 1)
+    s.assert_battlefield_count("B", 2)
+    s.assert_permanent_count("A", "Serra Angel", 0)
+    s.assert_library_count("A", 21)
+    s.assert_library_count("B", 20)
+
+
+def test_701_16a_divergent_no_creature_card_left(real_db: CardDatabase) -> None:
+    """B's library holds no creature card: B reveals it all, puts nothing onto the
+    battlefield and shuffles (20 cards still); B's Hill Giant stays exiled."""
+    s = _divergent(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divergent Transformations",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    s.assert_battlefield_count("B", 0)
+    s.assert_library_count("B", 20)
+    s.assert_exile_count("Hill Giant", 1, "B")

@@ -1547,6 +1547,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = sneak.lower_text(ctx, text, compile_effects) or \
             player_chooses.lower_text(ctx, text, compile_effects)  # 608.2d
+    if whole is None and text.startswith("Exile two target creatures. For each "):
+        from mtg_engine.cards.oracle import each_target_reveals
+
+        whole = each_target_reveals.lower_text(ctx, text)  # 701.16a, 608.2h
     if whole is None and text.startswith("Choose "):  # 603.7c (watched_triggers.py)
         from mtg_engine.cards.oracle import watched_triggers
 
