@@ -33,10 +33,8 @@ def _controllers(state: GameState, frame: Frame) -> list[int]:
 def v_reveal_until_each(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.reveal_until import _reveal_until
 
-    for player in _controllers(state, frame):
-        if not _reveal_until(state, frame, player, e):
-            return False  # (never: a creature card found isn't attached, 303.4f)
-    return True
+    # (False only while asked: never here, a creature card found isn't attached, 303.4f)
+    return all(_reveal_until(state, frame, player, e) for player in _controllers(state, frame))
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
