@@ -307,6 +307,9 @@ class LayerEffect:
     # layer 7c (613.4c): "~ gets +X/+Y, where X is the exiled creature card's power and Y is
     # its toughness" (the creature card exiled with the source, 607.2a: rules/exiled_pt.py)
     exiled_with_pt: bool = False
+    # layer 6 (613.1f): the keywords of this list some creature card in a graveyard has
+    # ("landwalk", "protection": each variant; Cairn Wanderer, rules/graveyard_keywords.py)
+    graveyard_keywords: tuple[str, ...] = ()
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -325,7 +328,7 @@ class LayerEffect:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback or self.add_abilities or self.add_triggers
-                or self.add_statics or self.abilities_of):
+                or self.add_statics or self.abilities_of or self.graveyard_keywords):
             out.append("6")
         if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")

@@ -782,3 +782,51 @@ def test_701_16a_divergent_no_creature_card_left(real_db: CardDatabase) -> None:
     s.assert_battlefield_count("B", 0)
     s.assert_library_count("B", 20)
     s.assert_exile_count("Hill Giant", 1, "B")
+
+
+# ------------------------------------------------------------------ Cairn Wanderer
+# 613.1f, 604.2: "As long as a creature card with flying is in a graveyard, ~ has flying. The
+# same is true for ... landwalk, ... protection, ..." (any graveyard; each landwalk and each
+# protection exactly as such a card has it)
+
+_GRAVE_KEYWORDS_A = ("Lantern Kami", "Prickly Boggart", "Serra Zealot", "Fencing Ace",
+                     "Typhoid Rats")
+_GRAVE_KEYWORDS_B = ("Raging Goblin", "Zodiac Rooster", "Trained Caracal", "Progenitus",
+                     "Tree Monkey", "Defiant Elf", "Elvish Lookout", "Veteran Cavalier")
+
+
+def test_613_1f_cairn_wanderer_keywords_of_graveyards(real_db: CardDatabase) -> None:
+    """XMage's board: creature cards in both graveyards give the Wanderer flying, fear, first
+    strike, double strike, deathtouch, haste, lifelink, reach, shroud, trample, vigilance,
+    plainswalk (Zodiac Rooster's landwalk) and protection from everything (Progenitus')."""
+    _compiled(real_db, "Cairn Wanderer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cairn Wanderer")
+    for name in _GRAVE_KEYWORDS_A:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    for name in _GRAVE_KEYWORDS_B:
+        s.add_card(Zone.GRAVEYARD, "B", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Cairn Wanderer", [
+        "Flying", "Fear", "First strike", "Double strike", "Deathtouch", "Haste", "Lifelink",
+        "Reach", "Shroud", "Trample", "Vigilance", "Plainswalk", "Protection from everything"])
+
+
+def test_613_1f_cairn_wanderer_only_while_in_a_graveyard(real_db: CardDatabase) -> None:
+    """A flying creature on the battlefield gives nothing: the Wanderer lacks flying until
+    Lantern Kami dies (B's Lightning Bolt), then has it."""
+    _compiled(real_db, "Cairn Wanderer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cairn Wanderer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Lantern Kami")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Cairn Wanderer", ["Flying"], present=False))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Lantern Kami"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lantern Kami", 1)
+    s.assert_abilities("A", "Cairn Wanderer", ["Flying"])
+    s.assert_abilities("A", "Cairn Wanderer", ["Haste", "Plainswalk"], present=False)

@@ -245,6 +245,7 @@ def _static(para: str) -> dict[str, Any] | None:
         sacrifice_protection,
         spell_keywords,
         spend_any_statics,
+        graveyard_keywords,
         supertype_loss,
         tapped_blockers,
         toughness_damage,
@@ -334,6 +335,7 @@ def _static(para: str) -> dict[str, Any] | None:
                sacrifice_protection.lower,  # 101.2, 701.17
                while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
                supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
+               graveyard_keywords.lower,  # 613.1f: Cairn Wanderer
                abilities_of.lower,  # 613.1f: "~ has all activated abilities of ..."
                creature_type_setting.lower,  # 205.1b: "Enchanted creature is a Demon Spirit."
                either_stat,  # 208.1
