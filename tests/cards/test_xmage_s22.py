@@ -830,3 +830,91 @@ def test_613_1f_cairn_wanderer_only_while_in_a_graveyard(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Lantern Kami", 1)
     s.assert_abilities("A", "Cairn Wanderer", ["Flying"])
     s.assert_abilities("A", "Cairn Wanderer", ["Haste", "Plainswalk"], present=False)
+
+
+# ------------------------------------------------------------------ Maskwood Nexus
+# 205.3m, 613.1d, 611.3c: "Creatures you control are every creature type. The same is true for
+# creature spells you control and creature cards you own that aren't on the battlefield."
+# (601.2f: a spell's creature types as it is cast; 701.19: a card's in the library)
+
+
+def test_611_3c_maskwood_nexus_permanents_every_type(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears are Dragons and Goblins; B's aren't; the Shapeshifter token the
+    Nexus makes ({3}, {T}) has changeling."""
+    _compiled(real_db, "Maskwood Nexus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Dragon")
+    s.assert_subtype("Grizzly Bears", "Goblin")
+    s.assert_subtype("Hill Giant", "Dragon", present=False)
+    s.assert_power_toughness("A", "Shapeshifter Token", 2, 2)
+    s.assert_subtype("Shapeshifter Token", "Elf")
+
+
+def test_611_3c_maskwood_nexus_library_card_is_a_goblin(real_db: CardDatabase) -> None:
+    """Goblin Matron's search for a Goblin card finds Grizzly Bears in A's library (a
+    creature card A owns: every creature type)."""
+    _compiled(real_db, "Maskwood Nexus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Goblin Matron")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Matron")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 0, "Grizzly Bears")
+
+
+@pytest.mark.parametrize("nexus", [True, False])
+def test_601_2f_maskwood_nexus_spells_are_dragons(real_db: CardDatabase, nexus: bool) -> None:
+    """Dragonspeaker Shaman: "Dragon spells you cast cost {2} less to cast." With the Nexus,
+    Hill Giant ({3}{R}) is a Dragon spell and costs {1}{R}: two Mountains cast it; without
+    the Nexus they can't (the cast is refused)."""
+    _compiled(real_db, "Maskwood Nexus")
+    s = Scenario(cards=real_db)
+    if nexus:
+        s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Dragonspeaker Shaman")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    if nexus:
+        s.execute()
+        s.assert_permanent_count("A", "Hill Giant", 1)
+    else:
+        with pytest.raises(ScenarioError, match="Hill Giant"):
+            s.execute()
+
+
+def test_611_3c_arcane_adaptation_chosen_type_everywhere(real_db: CardDatabase) -> None:
+    """Arcane Adaptation enters naming Goblin: Goblin Matron's search finds Grizzly Bears in
+    A's library; A's Hill Giant on the battlefield is a Goblin Giant."""
+    _compiled(real_db, "Arcane Adaptation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Arcane Adaptation")
+    s.add_card(Zone.HAND, "A", "Goblin Matron")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arcane Adaptation")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Goblin Matron")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Hill Giant", "Goblin")
+    s.assert_subtype("Hill Giant", "Giant")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
