@@ -249,7 +249,18 @@ def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 _b.register("cycle", _cycled_first)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
-_b.register("investigate", _scry_first)  # 701.36a: ("investigate", player), one per Clue
+_b.register("investigate", _scry_first)
+
+
+def _player_lost(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _b.Batch) -> None:
+    """104.3, 800.4a: ("lose", player, reason): "Whenever a player loses the game" (the
+    permanents left on the battlefield: the player's own left the game with them)."""
+    for o in _b._battlefield_with(state, "player_loses_game"):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "player_loses_game")
+
+
+_b.register("lose", _player_lost)  # 701.36a: ("investigate", player), one per Clue
 _b.register("damage", _source_damage_you_or_yours)
 # 115.1: "Whenever you [or a permanent you control] become(s) the target of ..." -> (whether
 # a permanent you control counts too, only an opponent's, only a spell)

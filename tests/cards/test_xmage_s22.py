@@ -918,3 +918,62 @@ def test_611_3c_arcane_adaptation_chosen_type_everywhere(real_db: CardDatabase) 
     s.assert_subtype("Hill Giant", "Goblin")
     s.assert_subtype("Hill Giant", "Giant")
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ Elbrus, the Binding Blade
+# 701.3d, 701.28a: "When equipped creature deals combat damage to a player, unattach ~, then
+# transform it."; 104.3, 800.4a: "Whenever a player loses the game, put thirteen +1/+1
+# counters on ~." (a multiplayer game goes on without the player who lost)
+
+_ELBRUS = "Elbrus, the Binding Blade // Withengar Unbound"
+
+
+def _elbrus(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, _ELBRUS)
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elbrus, the Binding Blade", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    return s
+
+
+def test_701_28a_elbrus_unattaches_and_transforms(real_db: CardDatabase) -> None:
+    """The equipped Bears (3/2) deal 3 combat damage to B (17); Elbrus is unattached and
+    transforms into Withengar Unbound, a 13/13; the Bears are 2/2 again."""
+    s = _elbrus(real_db)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Withengar Unbound", 1)
+    s.assert_power_toughness("A", "Withengar Unbound", 13, 13)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Withengar Unbound", ["Flying", "Intimidate", "Trample"])
+
+
+def test_800_4a_withengar_a_player_loses(real_db: CardDatabase) -> None:
+    """After the transformation, A's Lightning Bolt brings C from 3 life to 0: C loses the
+    game, the game goes on, and Withengar Unbound gets thirteen +1/+1 counters (26/26)."""
+    s = _elbrus(real_db)
+    s.set_life("C", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["C"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_lost("C")
+    s.assert_not_lost("B")
+    s.assert_counter_count("A", "Withengar Unbound", "+1/+1", 13)
+    s.assert_power_toughness("A", "Withengar Unbound", 26, 26)
+
+
+def test_701_28a_elbrus_no_damage_no_transform(real_db: CardDatabase) -> None:
+    """B blocks the equipped Bears with Hill Giant: no combat damage to a player, Elbrus
+    stays attached (the Bears, 3/2, die to the Giant)."""
+    s = _elbrus(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Elbrus, the Binding Blade", 1)
+    s.assert_permanent_count("A", "Withengar Unbound", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

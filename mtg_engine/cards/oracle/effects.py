@@ -1112,6 +1112,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"counter_exile": {"instead": COUNTER_INSTEAD[m.group(1)]}}]
     if low == HINDER and ctx.after_counter is not None:  # 614.1a, 608.2d (Hinder)
         return [{"counter_exile": {"instead": "library_top_or_bottom"}}]
+    if low == "unattach ~" and ctx.on_permanent:  # 701.3d: the Aura or Equipment itself
+        return [{"unattach": {"what": "self"}}]
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
         return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)

@@ -770,6 +770,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
         return "", render_put_from_hand(p)
+    if verb == "unattach" and p == {"what": "self"}:  # 701.3d
+        return "", "unattach ~"
     if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
@@ -1540,6 +1542,7 @@ _PHRASES = (
     *owner_named_again.NORMALISE,  # 608.2c: "... to its owner's hand. Then that player"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     they_targets.NORMALISE,  # 608.2c: "They don't untap ..." after "target <nouns>"
+    (r"\bunattach ~, then transform it\b", "unattach ~. transform ~"),  # 701.3d, 701.28a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)
     (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",

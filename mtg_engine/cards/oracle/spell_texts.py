@@ -55,8 +55,15 @@ def rewritings(text: str) -> list[str]:
     return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text),
                         as_source(text), as_twice(text), as_imperative(text), as_owner(text),
                         as_each(text), it_again(text), _then_after_where(text),
-                        as_those(text))
+                        as_those(text), _unattach_then(text))
             if t is not None]
+
+
+def _unattach_then(text: str) -> str | None:
+    """"Unattach ~, then transform it." as "Unattach ~. Transform ~." (701.3d, 701.28a: "it"
+    is the permanent just unattached, Elbrus, the Binding Blade)."""
+    out = text.replace("nattach ~, then transform it.", "nattach ~. Transform ~.")
+    return out if out != text else None
 
 
 def _then_after_where(text: str) -> str | None:
