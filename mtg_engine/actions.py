@@ -167,6 +167,9 @@ class ActivateAbility(Action):
     countered: tuple[int, ...] = ()
     # the tapped permanents an "Untap two tapped creatures you control" cost untaps (118.3)
     untapped: tuple[int, ...] = ()
+    # 1: {0} paid rather than the equip cost (118.9: "You may pay {0} rather than pay the equip
+    # cost of the first equip ability you activate each turn", rules/free_equip.py)
+    free: int = 0
 
 
 @dataclass(frozen=True, slots=True)

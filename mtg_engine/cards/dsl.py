@@ -171,6 +171,10 @@ class Filter:
     # "Enchanted creature gets +2/+2 for each Aura attached to it": attached to the permanent
     # the source is attached to (303.4, 301.5; rules/filters.py)
     attached_with_source: bool = False
+    # 301.5, 303.4: attached to the object a static ability's effect applies to ("Each creature
+    # you control gets +2/+0 for each Equipment attached to it": each creature's own; read by
+    # rules/layer_dependency._per only, 613.4c)
+    attached_to_affected: bool = False
     # "target Aura attached to a creature [you control]" (303.4, 301.5): what the permanent it
     # is attached to must be (rules/filters.py)
     attached_to_filter: Filter | None = None
@@ -202,6 +206,17 @@ class Filter:
     # a spell cast from this zone ("graveyard"), or "not_hand": not cast from its owner's
     # hand, a copy too (601.2a, 707.12; rules/spell_cast_zones.py)
     cast_from: str = ""
+    # 208.1, 613.4b: "with base power and toughness 1/1": its power and toughness after layer
+    # 7b, before they are modified (Bess, Soul Nourisher)
+    base_pt: str = ""  # "1/1"
+    # 903.3: a commander (False: "noncommander"; rules/commanders.py)
+    commander: bool | None = None
+    # 202.1: its mana cost is exactly one of these (printed symbols: "{0}", "{1}"), not a
+    # mana value ("with mana cost {0} or {1}", Urza's Saga: no mana cost, or {X}, is neither)
+    mana_costs: tuple[str, ...] = ()
+    # 603.7c: one of the objects the delayed triggered ability holding this filter watches
+    # (the targets of the instruction that created it; rules/turn_triggers.watched)
+    watched: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -294,6 +309,9 @@ class LayerEffect:
     # layer 7c (613.4c): "~ gets +X/+Y, where X is the exiled creature card's power and Y is
     # its toughness" (the creature card exiled with the source, 607.2a: rules/exiled_pt.py)
     exiled_with_pt: bool = False
+    # layer 6 (613.1f): the keywords of this list some creature card in a graveyard has
+    # ("landwalk", "protection": each variant; Cairn Wanderer, rules/graveyard_keywords.py)
+    graveyard_keywords: tuple[str, ...] = ()
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -312,7 +330,7 @@ class LayerEffect:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback or self.add_abilities or self.add_triggers
-                or self.add_statics or self.abilities_of):
+                or self.add_statics or self.abilities_of or self.graveyard_keywords):
             out.append("6")
         if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")
@@ -1335,6 +1353,9 @@ class StaticAbility:
     # only while the player has cast no spell matching `filter` earlier this turn,
     # rules/first_spell_costs.py)
     first_each_turn: bool = False
+    # spell_cost: "Spells you cast cost {1} less to cast for each target." (601.2f: `amount`
+    # once for each target of the spell, rules/costs.py)
+    per_target: bool = False
     # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
     # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
     top_flash: bool = False
@@ -1454,6 +1475,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # put_counters: "If an effect would put ..." (614.16): not the
                           # counters a cost puts (118.3: Doubling Season and a loyalty cost)
                           "by_effect",
+                          # put_counters: "If a modular triggered ability would put ..." (only
+                          # the counters modular's second ability puts, 702.43a: Zabaz)
+                          "by_modular",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

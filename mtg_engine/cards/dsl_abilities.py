@@ -220,6 +220,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # The tokens made are "created" (a ref) for the instructions after it in the same
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
+                                             "investigate",  # 701.36a (oracle/investigate.py)
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "attacking",  # 508.4: attacking, untapped
                                              "blocking",  # 506.3d: a ref of the attacker
@@ -525,6 +526,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (exile / graveyard) elsewhere (rules/card_names.py)
     "reveal_named": (frozenset({"count", "rest"}), frozenset()),
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
+    # 701.16a, 608.2h: each legal target's controller, APNAP order (effects/each_target_reveals)
+    "reveal_until_each": (frozenset({"filter", "to", "rest", "theirs"}), frozenset()),
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
                                                                        "wording",
@@ -581,8 +584,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 603.7b: a delayed triggered ability for the rest of the turn, the token definition
     # `name`'s one trigger (rules/turn_triggers.py)
-    "turn_trigger": (frozenset({"name"}), frozenset({"once", "said", "until"})),  # (`once`:
-    # the next time; `until`: "your_next_turn" (611.2a); `said`: the duration's words first)
+    "turn_trigger": (frozenset({"name"}), frozenset({"once", "said", "until", "watch"})),
+    # (`once`: the next time; `until`: "your_next_turn" (611.2a); `said`: the duration's words
+    # first; `watch`: the objects its event must involve, 603.7c, oracle/watched_triggers.py)
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),

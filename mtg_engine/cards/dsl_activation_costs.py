@@ -41,6 +41,10 @@ class ActivationCostChange:
     # "you may pay {0} rather than pay cycling costs" (118.9: an alternative cost, its mana
     # {0}; the rest of the cost, the discard, is still paid); `amount` is then 0
     free: bool = False
+    # "You may pay {0} rather than pay the equip cost of the first equip ability you activate
+    # each turn." (118.9): `free` on the whole cost of the player's first equip ability each
+    # turn, their choice (ActivateAbility.free, rules/free_equip.py), not applied by itself
+    first_each_turn: bool = False
 
 
 def parse_ability_cost(ctx: Any, where: str, params: dict[str, Any]) -> Any:
@@ -49,7 +53,13 @@ def parse_ability_cost(ctx: Any, where: str, params: dict[str, Any]) -> Any:
     from mtg_engine.cards.dsl_abilities import _check_keys, parse_condition, parse_filter
 
     _check_keys(ctx, where, params, {"amount", "filter", "affects", "whose", "abilities",
-                                     "min_one", "zone", "template", "free", "as_long_as"})
+                                     "min_one", "zone", "template", "free", "as_long_as",
+                                     "first_each_turn"})
+    if params.get("first_each_turn") and (params.get("free") is not True
+                                          or params.get("abilities") != "equip"
+                                          or params.get("whose") != "you"):
+        raise ctx.fail(f"{where}.first_each_turn", "only free, of equip abilities you activate "
+                       "(118.9, 702.6a)")
     free = params.get("free", False)
     if free not in (True, False) or (free and "amount" in params):
         raise ctx.fail(f"{where}.free", "true (an alternative cost of {0}), with no amount")
@@ -72,7 +82,8 @@ def parse_ability_cost(ctx: Any, where: str, params: dict[str, Any]) -> Any:
     if params.get("min_one") and amount > 0:
         raise ctx.fail(f"{where}.min_one", "only on a reduction")
     change = ActivationCostChange(abilities=str(abilities), min_one=bool(params.get("min_one")),
-                                  zone=str(params.get("zone", "battlefield")), free=bool(free))
+                                  zone=str(params.get("zone", "battlefield")), free=bool(free),
+                                  first_each_turn=bool(params.get("first_each_turn")))
     return StaticAbility(kind="ability_cost", amount=amount,
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),

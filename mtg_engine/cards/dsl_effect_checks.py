@@ -86,13 +86,13 @@ def _choice_problem(verb: str, params: dict[str, Any]) -> str:
         return "half: up or down (107.1a)"
     if verb == "keep_rest" and (
             params.get("who") not in ("each_player", "each_opponent", "target")
-            or params.get("then") not in ("sacrifice", "destroy", "cant_block")
+            or params.get("then") not in ("sacrifice", "destroy", "cant_block", "gain_control")
             or (params.get("who") == "target") != (params.get("then") == "cant_block")
             or ("filters" in params) == ("count" in params)
             or params.get("wording", "and") not in ("and", "among_first", "among_last",
                                                  "among_last_rest")):
         return "who: each_player or each_opponent (target with then: cant_block); then: " \
-            "sacrifice, destroy or cant_block; count or filters (one of them); wording: " \
+            "sacrifice, destroy, cant_block or gain_control; count or filters (one of them); wording: " \
             "and, among_first, among_last(_rest)"
     if verb == "balance":
         from mtg_engine.effects.balance import KINDS

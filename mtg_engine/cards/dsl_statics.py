@@ -135,7 +135,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
-                                                 "mana", "zone", "first_each_turn", "top_flash",
+                                                 "mana", "zone", "first_each_turn", "per_target",
+                                                 "top_flash",
                                                  "top_life", "each_type", "exile_instead",
                                                  *_LEVEL_ABILITIES})
     if params.get("exile_instead") and (kind != "play_from_graveyard"
@@ -155,6 +156,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                           or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
+    if params.get("per_target") and (kind != "spell_cost" or params.get("mana")):
+        raise ctx.fail(f"{where}.{kind}.per_target", "only a spell_cost's generic amount "
+                       "(601.2f: for each target)")
     if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent") and not (
@@ -220,6 +224,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
                          zone=str(params.get("zone", "battlefield")),
                          first_each_turn=bool(params.get("first_each_turn")),
+                         per_target=bool(params.get("per_target")),
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
                          each_type=bool(params.get("each_type")),

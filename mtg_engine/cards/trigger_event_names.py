@@ -347,7 +347,9 @@ TRIGGER_EVENTS = (
     # "Whenever you scry / surveil for the first time each turn" (701.18, 701.42); "Whenever one
     # or more cards are put into exile from your library and/or your graveyard / from your
     # graveyard / library" (406.3, 603.2c: that many is their number)
-    "you_scry_first_time", "you_surveil_first_time", "cards_exiled_from_library_or_graveyard",
+    "you_scry_first_time", "you_surveil_first_time", "you_investigate_first_time",
+    "player_loses_game",  # 104.3, 800.4a
+    "cards_exiled_from_library_or_graveyard",
     "cards_exiled_from_graveyard", "cards_exiled_from_library",
     # "Whenever you [or a permanent you control] become(s) the target of a spell [or ability
     # an opponent controls]" (115.1, 603.2c: once per spell or ability; it is remembered)

@@ -11,7 +11,8 @@ its controller (701.17a) or destroyed (701.7a), all at once. The frame's vars ke
 `who` may be a target player ("Target opponent chooses a creature they control."); `then:
 cant_block`: "Other creatures they control can't block this turn." (509.1b): a rule for the
 turn on the creatures that player controls but the one chosen (611.2c: those that come later
-too, as it changes no characteristic)."""
+too, as it changes no characteristic); `then: gain_control`: "You gain control of those
+creatures." (613.1b: the permanents chosen, for the rest of the game, 611.2a)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def _choose(state: GameState, frame: Frame, e: Effect, player: int) -> bool:
         if hi == len(options) and lo == hi:
             chosen: tuple[int, ...] = options
         elif frame.answer is None:
+            if e.get("then") == "gain_control":  # (the ones another player gains)
+                return _ask(state, ChoiceDecision(player, "give", options, lo, hi,
+                                                  "choose the permanents to give"), "effect")
             return _ask(state, ChoiceDecision(player, "keep", options, lo, hi,
                                               "choose the permanents to keep"), "effect")
         else:
@@ -89,6 +93,12 @@ def v_keep_rest(state: GameState, frame: Frame, e: Effect) -> bool:
         for p in players:
             _rule_effect(state, frame, ("can't block",),
                          replace(e.get("filter"), controlled_by=p), excepted=tuple(kept))
+        state.frame = replace(frame, vars=())
+        return True
+    if e.get("then") == "gain_control":  # 613.1b, 611.2a: the chosen ones, for good
+        from mtg_engine.effects.control_chosen import gain_control_of
+
+        gain_control_of(state, frame, kept)
         state.frame = replace(frame, vars=())
         return True
     rest = [o for p in players for o in _pool(state, frame, p, e.get("filter"))

@@ -200,6 +200,9 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
 
     for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
         n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
+        if e.get("investigate"):  # 701.36a: each Clue is an investigation (trigger_history)
+            for _ in range(n):
+                state.log.append(("investigate", p))
         made += prim.create_tokens(state, token, p, n, pt=pt, tapped=bool(e.get("tapped")) or bool(
             e.get("tapped_and_attacking")))  # 508.4 ("that's attacking": untapped)
     excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"

@@ -250,14 +250,16 @@ def _tapped_changed(state: GameState) -> None:
         state.characteristics_changed()
 
 
-def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    """122.1: put counters on a permanent, through replacement effects (614.16)."""
+def add_counters(state: GameState, oid: int, kind: str, n: int, cause: str = "") -> None:
+    """122.1: put counters on a permanent, through replacement effects (614.16). `cause`:
+    what puts them, when a replacement asks ("modular": modular's triggered ability, 702.43a)."""
     if n <= 0 or oid not in state.objects or permanent_forbidden(state, oid, kind):
         return  # (101.2: rules/cant_have_counters.py)
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
-                                        source_controller=_putter(state, oid)))  # (122.6)
+                                        source_controller=_putter(state, oid),  # (122.6)
+                                        cause=cause))
     if events is not None:
         perform_all(state, events)
 

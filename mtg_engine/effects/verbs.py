@@ -902,6 +902,9 @@ def _more_verbs() -> None:
     VERBS.update(divided_evenly.VERBS)  # 107.1a, 608.2b: Fireball
 
     VERBS.update(look_split.VERBS)  # 401.5, 608.2d: Telling Time, Expressive Iteration
+    from mtg_engine.effects import each_target_reveals
+
+    VERBS.update(each_target_reveals.VERBS)  # 701.16a, 608.2h: Divergent Transformations
 
     VERBS.update(each_player_puts.VERBS)  # 101.4: Show and Tell, Exhume
 

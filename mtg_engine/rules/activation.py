@@ -283,6 +283,29 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
                     for b in ability_costs.payment_actions(  # (the mode kept, 700.2)
                         state, player, replace(a, sacrifice=(), discard=dis, crew=crew,
                                                returned=ret), ab)]
+    if changes_costs(state):  # 118.9: {0} rather than the equip cost (free_equip.py)
+        out += _free_equip_actions(state, player)
+    return out
+
+
+def _free_equip_actions(state: GameState, player: int) -> list[ActivateAbility]:
+    """The equip abilities `player` may activate now paying {0} rather than their cost
+    (rules/free_equip.py), one action per choice of target."""
+    from mtg_engine.rules import free_equip
+
+    if free_equip.activated_this_turn(state, player):
+        return []
+    out: list[ActivateAbility] = []
+    for oid, i, ab, plain in _candidates(state, player):
+        if plain or not free_equip.offered(state, player, oid, ab):
+            continue
+        free = free_equip.paid_free(ab)
+        if ability_cost_problem(state, player, oid, free, i) or not can_pay(
+                state, player, total_mana(state, player, oid, free), 0, None):
+            continue
+        for modes, specs in modal_activated.choices(free):
+            for tg in x_targets.combinations(state, specs, 0, player, oid) if specs else [()]:
+                out.append(ActivateAbility(oid, i, tg, modes=modes, free=1))
     return out
 
 
@@ -504,6 +527,13 @@ def check_activate(state: GameState, player: int,
     if not 0 <= a.ability < len(abilities):
         return f"{o.card.name} has no ability number {a.ability}", None
     ab = abilities[a.ability]
+    if a.free:  # 118.9: {0} rather than the equip cost (rules/free_equip.py)
+        from mtg_engine.rules import free_equip
+
+        if a.free != 1 or not free_equip.offered(state, player, a.source, ab):
+            return "{0} may be paid rather than the equip cost only of your first equip " \
+                "ability each turn (118.9)", None
+        ab = free_equip.paid_free(ab)
     if ab.cost_x:  # 107.3a: X counts a part of the cost (rules/cost_x.py)
         if not 0 <= a.x <= cost_x.most_x(state, player, a.source, ab):
             return "X can't be more than there is to pay it with (107.3a, 118.3)", None
@@ -593,6 +623,10 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     """The payment `check_activate` finds for `a` when `a` is known legal (offered by
     `legal_actions()` for this decision): its last step, without the checks before it."""
     ab = ability_of(state, a.source, a.ability)
+    if a.free:  # 118.9 (rules/free_equip.py)
+        from mtg_engine.rules.free_equip import paid_free
+
+        ab = paid_free(ab)
     if not ab.cost.mana.symbols and a.payment is None:
         return NO_PAYMENT  # (no mana to pay: what check_payment finds, 601.2g)
     exclude = a.source if ab.cost.tap else 0
@@ -614,6 +648,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
     ab = cost_x.with_x(card.abilities[a.ability], a.x)  # 107.3a
+    from mtg_engine.rules import free_equip
+
+    equip = free_equip.is_equip(ab)  # 702.6a (the turn's first: rules/free_equip.py)
+    if a.free:
+        ab = free_equip.paid_free(ab)  # 118.9: {0} rather than the equip cost
     defender = state.combat.attackers.get(a.returned[0], 0) \
         if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
     paid_from = len(state.log)  # (the cost's discard: rules/cost_discarded.py)
@@ -744,6 +783,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 
         remember(state, obj, player, paid_from)
     state.log.append(("activate", player, sid, card.name))
+    if equip:
+        state.log.append((free_equip.EVENT, player))
     from mtg_engine.rules.trigger_attachment_history import log_targets
 
     log_targets(state, sid)  # 115.1: what it targets (602.2b)

@@ -106,6 +106,8 @@ def total_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility,
     for pid in changers:
         for st in card_of(state, pid).statics:
             if st.kind == "ability_cost" and _applies(state, st, pid, player, oid, ab):
+                if st.activation_cost is not None and st.activation_cost.first_each_turn:
+                    continue  # (the player's choice: ActivateAbility.free, free_equip.py)
                 if st.activation_cost is not None and st.activation_cost.free:
                     return ManaCost.parse("{0}")  # 118.9: {0} rather than its mana cost
                 change += st.amount

@@ -325,8 +325,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                     for tg in combos if specs or sp_specs else [()]:
                         cast = replace(b, targets=tg, modes=modes)
                         if (card.per_target_cost is not None and sum(map(bool, tg)) > 1) \
-                                or ((by_targets or target_cost_condition.by_targets(card))
-                                    and any(tg)):
+                                or by_targets \
+                                or (target_cost_condition.by_targets(card) and any(tg)):
                             # 601.2f: its cost grows with its targets (strive, "spells that
                             # target ~ cost {2} more": the total with these targets, 115.9b)
                             cast = with_substitutes(state, player, cast)  # type: ignore[assignment]

@@ -19,6 +19,8 @@ rest is paid with mana (rules/mana.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.actions import CastSpell
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -31,7 +33,7 @@ from mtg_engine.cards.dsl import (
 )
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
-from mtg_engine.rules import offering
+from mtg_engine.rules import offering, per_target_costs
 from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.first_spell_costs import cast_this_turn
@@ -244,8 +246,10 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
     for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
     o = state.objects.get(oid)
-    change = sum(st.amount for st in _spell_costs(state, player, card, targets, x,
-                                                  o.zone if o is not None else None))
+    change = sum(st.amount * (per_target_costs.times(card, targets, st.amount)
+                              if st.per_target else 1)  # 601.2f: "for each target"
+                 for st in _spell_costs(state, player, card, targets, x,
+                                        o.zone if o is not None else None, oid))
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
         change -= sum(1 for pid in state.battlefield
                       if matches(state, pid, card.affinity, player)
@@ -282,16 +286,21 @@ def target_dependent_costs(state: GameState) -> bool:
     """Does a static ability change what a spell costs by what it targets ("Spells your
     opponents cast that target ~ cost {2} more to cast.", 601.2f, 115.9b)? Then each choice of
     targets has its own total cost."""
-    return any(st.kind == "spell_cost" and st.filter is not None and st.filter.spell_targets
+    return any(st.kind == "spell_cost" and (st.per_target or (
+        st.filter is not None and st.filter.spell_targets))
                for pid in spell_cost_sources(state) for st in card_of(state, pid).statics)
 
 
 def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[int, ...],
-                 x: int, cast_from: Zone | None = None) -> list[StaticAbility]:
+                 x: int, cast_from: Zone | None = None,
+                 oid: int = 0) -> list[StaticAbility]:
     """The permanents' `spell_cost` static abilities that apply to `player` casting `card`
     (601.2f); `cast_from`: the zone the card is cast from (a `spell_cost` with `zone:
-    graveyard` is "Spells you cast from your graveyard cost {1} less to cast.")."""
+    graveyard` is "Spells you cast from your graveyard cost {1} less to cast."); `oid`: the
+    object cast, whose creature types an effect on cards outside the battlefield may change
+    (611.3c: Maskwood Nexus, Conspiracy)."""
     out: list[StaticAbility] = []
+    more_types = _zone_types(state, oid)
     for pid in spell_cost_sources(state):
         src = state.objects[pid]
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
@@ -315,9 +324,23 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
                 continue
             if st.first_each_turn and cast_this_turn(state, player, st.filter):
                 continue  # 601.2f: "the first creature spell you cast each turn"
-            if _spell_matches(card, st.filter, x):
+            if _spell_matches(card, st.filter, x) or (
+                    more_types is not None and st.filter.subtypes
+                    and _spell_matches(card, replace(st.filter, subtypes=()), x)
+                    and any(more_types.has_subtype(t) for t in st.filter.subtypes)):
                 out.append(st)
     return out
+
+
+def _zone_types(state: GameState, oid: int):  # type: ignore[no-untyped-def]
+    """The characteristics of the card being cast when an effect changes cards outside the
+    battlefield (611.3c; its creature types: "Dragon spells you cast cost {2} less"), else
+    None."""
+    from mtg_engine.rules.layers import _other_zone_statics
+
+    if not oid or oid not in state.objects or not _other_zone_statics(state):
+        return None
+    return characteristics(state, oid)
 
 
 def _holds(state: GameState, c: Condition, controller: int, source: int) -> bool:

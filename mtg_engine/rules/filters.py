@@ -19,6 +19,20 @@ from mtg_engine.state.objects import GameObject, player_ref
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
+    if f.base_pt and f"{ch.base_power}/{ch.base_toughness}" != f.base_pt:  # 208.1, 613.4b
+        return False  # (after layer 7b)
+    if f.commander is not None:  # 903.3
+        from mtg_engine.rules.commanders import is_commander
+
+        if is_commander(state, o.id) != f.commander:
+            return False
+    if f.mana_costs and str(ch.mana_cost) not in f.mana_costs:  # 202.1: as printed
+        return False
+    if f.watched:  # 603.7c: one of the objects a delayed ability watches (turn_triggers.py)
+        from mtg_engine.rules.turn_triggers import watched
+
+        if o.id not in watched(state, source_id):
+            return False
     if f.cast_from:  # 601.2a: the zone the spell was cast from (rules/spell_cast_zones.py)
         from mtg_engine.rules.spell_cast_zones import cast_from_matches
 

@@ -241,7 +241,7 @@ def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
     n = counters_as_it_left(state, frame.source).get("+1/+1", 0)
     for r in resolve_refs(state, frame, "target"):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
-            prim.add_counters(state, r, "+1/+1", n)
+            prim.add_counters(state, r, "+1/+1", n, cause="modular")  # (Zabaz: 614.16)
     return True
 
 

@@ -375,6 +375,8 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
     from mtg_engine.rules.cda_amounts import counted_players
 
     whose = counted_players(state, a, e.source)  # 614.12a: the chosen player's
+    if a.filter.attached_to_affected:  # 301.5, 303.4: attached to the affected object
+        seen = {c: ch for c, ch in seen.items() if state.objects[c].attached_to == oid}
     if a.zone == "battlefield":
         n = sum(1 for c, ch in seen.items()
                 if (whose is None or ch.controller in whose)

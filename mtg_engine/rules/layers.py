@@ -913,6 +913,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.abilities_of import abilities
 
                 ch.abilities = ch.abilities + abilities(state, le.abilities_of, e.source)
+            if le.graveyard_keywords:  # 613.1f: those creature cards in graveyards have
+                from mtg_engine.rules.graveyard_keywords import granted as in_graveyards
+
+                le = in_graveyards(state, le)
             if CHOSEN_LANDWALK in le.add_keywords:  # 702.14: of the source's chosen land type
                 from mtg_engine.rules.chosen_landwalk import granted
 

@@ -42,6 +42,8 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
         return player_counters.watched(state, spec, ev, controller)  # 122.1, 122.6
     if e == "put_counters" and ev.cause == player_counters.COST and spec.condition == "by_effect":
         return False  # 614.16, 118.3: "If an effect would put ..." (a cost isn't an effect)
+    if e == "put_counters" and spec.condition == "by_modular" and ev.cause != "modular":
+        return False  # 614.16, 702.43a: "If a modular triggered ability would put ..."
     if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
         return kind == "counters" and ev.obj in state.objects \
             and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \

@@ -172,8 +172,9 @@ def _exiled_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
 
 def _scry_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                 batch: _b.Batch) -> None:
-    """701.18, 701.42: ("scry" / "surveil", player, ...): "Whenever you scry / surveil for the
-    first time each turn": the player's first of this turn (the log since the turn began)."""
+    """701.18, 701.42, 701.36a: ("scry" / "surveil" / "investigate", player, ...): "Whenever you
+    scry / surveil / investigate for the first time each turn": the player's first of this
+    turn (the log since the turn began)."""
     name = f"you_{ev[0]}_first_time"
     if name not in _b._trigger_index(state):
         return
@@ -248,6 +249,18 @@ def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 _b.register("cycle", _cycled_first)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
+_b.register("investigate", _scry_first)
+
+
+def _player_lost(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _b.Batch) -> None:
+    """104.3, 800.4a: ("lose", player, reason): "Whenever a player loses the game" (the
+    permanents left on the battlefield: the player's own left the game with them)."""
+    for o in _b._battlefield_with(state, "player_loses_game"):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "player_loses_game")
+
+
+_b.register("lose", _player_lost)  # 701.36a: ("investigate", player), one per Clue
 _b.register("damage", _source_damage_you_or_yours)
 # 115.1: "Whenever you [or a permanent you control] become(s) the target of ..." -> (whether
 # a permanent you control counts too, only an opponent's, only a spell)

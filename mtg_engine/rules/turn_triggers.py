@@ -42,9 +42,15 @@ def v_turn_trigger(state: GameState, frame: Frame, e: Effect) -> bool:
     o = ability_holder(state, frame.controller, card)
     kind = ONCE if e.get("once") else NEXT_TURN if e.get("until") == "your_next_turn" \
         else THIS_TURN
+    watch: tuple[int, ...] = ()
+    if e.get("watch"):  # 603.7c: the objects it watches, found now (the targets chosen)
+        from mtg_engine.effects.references import resolve_refs
+
+        watch = tuple(dict.fromkeys(r for ref in e.get("watch") for r in resolve_refs(
+            state, frame, ref) if r > 0))
     state.delayed = (*state.delayed, PendingTrigger(
-        o.id, card.name, 0, frame.controller, o.timestamp, remembered=(o.id, frame.source),
-        delay=kind))
+        o.id, card.name, 0, frame.controller, o.timestamp,
+        remembered=(o.id, frame.source, *watch), delay=kind))
     state.log.append(("turn_trigger", frame.controller, o.id, card.name))
     return True
 
@@ -63,6 +69,16 @@ def stands_for(state: GameState, oid: int) -> int:
         if t.delay in _ALL_KINDS and t.remembered[0] == oid:
             return t.remembered[1] if len(t.remembered) > 1 else oid
     return oid
+
+
+def watched(state: GameState, oid: int) -> tuple[int, ...]:
+    """603.7c: the objects the ability of the command zone's object `oid` watches (its
+    `watch`: "whenever either of those creatures deals combat damage"); 400.7: those objects
+    only, not what they become in another zone."""
+    for t in state.delayed:
+        if t.delay in _ALL_KINDS and t.remembered[0] == oid:
+            return t.remembered[2:]
+    return ()
 
 
 def triggered(state: GameState, found: list[PendingTrigger]) -> None:

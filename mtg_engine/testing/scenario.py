@@ -443,8 +443,12 @@ class Scenario(ScenarioChecks, VariantSetup):
                                  crew=self._crew_choice(a.player, player, source, ab),
                                  returned=self._returned_choice(a.player, player, ab),
                                  **self._other_cost_choices(a.player, player, source, ab))
+        from mtg_engine.rules import free_equip
         from mtg_engine.testing import scenario_answers
 
+        if free_equip.offered(s, player, source, ab) and self._yes_no(a.player) == "yes":
+            # 118.9: {0} rather than the equip cost (none of its other parts paid either)
+            action = ActivateAbility(source, index, targets, x, modes=modes, free=1)
         return scenario_answers.counter_kind(self, a.player, action, ab)  # 122.1
 
     def _yes_no(self, pname: str) -> str | None:

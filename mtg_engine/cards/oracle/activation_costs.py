@@ -64,6 +64,15 @@ _FREE_CYCLING = "you may pay {0} rather than pay cycling costs."
 _FREE = {"abilities": "cycling", "whose": "you", "zone": "any", "free": True}
 
 
+# 118.9, 702.6a: "You may pay {0} rather than pay the equip cost of the first equip ability you
+# activate each turn." (Bruenor Battlehammer): the whole equip cost, the player's choice
+# (ActivateAbility.free, rules/free_equip.py)
+_FIRST_EQUIP = ("You may pay {0} rather than pay the equip cost of the first equip ability you "
+                "activate each turn.")
+_FIRST_EQUIP_DSL = {"abilities": "equip", "whose": "you", "zone": "any", "free": True,
+                    "first_each_turn": True}
+
+
 def _free_cycling(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.conditions import lower_condition
 
@@ -76,6 +85,8 @@ def _free_cycling(para: str) -> dict[str, Any] | None:
 
 def lower(para: str) -> dict[str, Any] | None:
     """The `ability_cost` static of such a paragraph, or None."""
+    if para == _FIRST_EQUIP:
+        return {"ability_cost": dict(_FIRST_EQUIP_DSL)}
     free = _free_cycling(para)
     if free is not None:
         return free
@@ -136,6 +147,8 @@ def forms(p: dict[str, Any]) -> list[str]:
     """The English of an `ability_cost` static."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p == _FIRST_EQUIP_DSL:
+        return [_FIRST_EQUIP]
     if p.get("free"):  # (_free_cycling)
         from mtg_engine.cards.oracle.render_statics import static_condition
 

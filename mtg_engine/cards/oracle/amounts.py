@@ -1048,9 +1048,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
     if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
-        if out.get("affects") not in ("self", "enchanted", "equipped"):
-            return None  # (a group's: each its own, no filter says it)
-        key = "attached_to_source" if out.get("affects") == "self" else "attached_with_source"
+        # (a group's: each its own, 613.4c: "Each creature you control gets +2/+0 for each
+        # Equipment attached to it", rules/layer_dependency._per)
+        key = "attached_to_source" if out.get("affects") == "self" else \
+            "attached_with_source" if out.get("affects") in ("enchanted", "equipped") else \
+            "attached_to_affected"
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          key: True}
     what = amounts_sharing.lower(what, out.get("affects"))  # 205.3m

@@ -263,6 +263,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
         if got is not None:
             return got
+    m = re.fullmatch(r"(?:you )?gain control of (?:it|that creature)( for as long as it has an? "
+                     r"[a-z]+ counter on it)", low)
+    if m and counter_until(m.group(1)) and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":  # 613.1b, 611.2b, 122.1 (Shield Broker)
+        return [{"continuous": {"what": "target", "control": True,
+                                "until": counter_until(m.group(1))}}]
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
     if m:  # Threaten
         spec = target_spec(m.group(1))
@@ -566,7 +572,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if got is not None:
         return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
-        return render_grant_clause(refs, p)
+        from mtg_engine.cards.oracle import self_grants
+
+        return self_grants.render(p) or render_grant_clause(refs, p)
     if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
                                                               "add_keywords"} \
             and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
@@ -586,9 +594,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return refs.obj(p["what"]), "phases out"
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
         until = p.get("until", "end_of_turn")
-        tail = " until end of turn" if until == "end_of_turn" else _AS_LONG_AS_TEXT.get(until, "")
-        if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT):
+        tail = " until end of turn" if until == "end_of_turn" else \
+            counter_tail(until) or _AS_LONG_AS_TEXT.get(until, "")
+        if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT) and counter_tail(until) is None:
             return None
+        if counter_tail(until) and p["what"] == "target" and refs.targets \
+                and refs.targets[0].get("kind") == "creature":  # (Shield Broker's words)
+            refs.obj(p["what"])
+            return "you", f"gain control of that creature{tail}"
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
     if verb == "manifest" and "counters" in p:  # 701.34a, 122.6 (manifest_counters.py)
         from mtg_engine.cards.oracle.manifest_counters import render as render_manifest
@@ -959,7 +972,9 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     it)."""
     m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
     if m is None:
-        return None
+        from mtg_engine.cards.oracle import self_grants
+
+        return self_grants.lower(ctx, sentence)  # 613.1f, 611.2a: "~ gains "..."" for good
     who, p, t, kws, inner = m.groups()
     from mtg_engine.cards.oracle.effects import _objects
 

@@ -21,7 +21,8 @@ _ON = {"a creature you control": {"types": ["Creature"], "controller": "you"},
 _HOW = {"twice that many": ("double", None), "that many plus one": ("add", 1),
         "that many plus two": ("add", 2)}
 _COUNTERS = re.compile(
-    r"^If one or more (?P<kind>\+1/\+1) counters would be put on (?P<on>a creature you control|"
+    r"^If (?P<modular>a modular triggered ability would put )?one or more (?P<kind>\+1/\+1) "
+    r"counters (?(modular)|would be put )on (?P<on>a creature you control|"
     r"a creature), (?P<how>twice that many|that many plus one|that many plus two) (?P=kind) "
     r"counters are put on (?P<it>it|that creature) instead\.$")
 _TOKENS: dict[str, dict[str, Any]] = {
@@ -120,6 +121,8 @@ def lower(para: str) -> dict[str, Any] | None:
                            "text": para.rstrip(".")}
     if amount is not None:
         rep["amount"] = amount
+    if m.group("modular"):  # 702.43a: only the counters modular's trigger puts (Zabaz)
+        rep["condition"] = "by_modular"
     return rep
 
 
@@ -143,11 +146,14 @@ def render(rep: dict[str, Any]) -> str:
     if rep.get("event") != "put_counters" or kind != "+1/+1" or on is None \
             or rep.get("affects") != "filter" \
             or set(rep) - {"event", "instead", "affects", "filter", "counter_kind", "amount",
-                           "text"}:
+                           "text", "condition"} or rep.get("condition", "by_modular") != "by_modular":
         raise RenderError("a counter replacement other than +1/+1 counters on creatures")
     words = next((w for w, v in _HOW.items() if v == (how, rep.get("amount"))), None)
     if words is None:
         raise RenderError("a counter replacement's amount")
     it = "that creature" if THAT_AT.get() == 1 else "it"
+    if rep.get("condition") == "by_modular":  # 702.43a
+        return f"If a modular triggered ability would put one or more {kind} counters on {on}, " \
+            f"{words} {kind} counters are put on {it} instead."
     return f"If one or more {kind} counters would be put on {on}, {words} {kind} counters " \
         f"are put on {it} instead."

@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "reveal_until_each":  # 701.16a, 608.2h (each_target_reveals.py)
+        from mtg_engine.cards.oracle import each_target_reveals
+
+        return each_target_reveals.render(p)
     if verb == "destroy_chosen_by":  # 608.2d (player_chooses.py)
         from mtg_engine.cards.oracle import player_chooses
 

@@ -524,10 +524,14 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
             return got
     if low.startswith("create "):
         return _create_token(ctx, vp)
-    if low == "investigate":  # 701.36a: create a Clue token
-        return _create_token(ctx, "create a Clue token")
-    if low.startswith("investigate x times, where x is "):  # 701.36a, 107.3: X Clues
-        return compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
+    if low == "investigate" or low.startswith("investigate x times, where x is "):
+        from mtg_engine.cards.oracle.investigate import mark_investigating
+
+        # 701.36a: create a Clue token (107.3: X Clues); each an investigation
+        got = _create_token(ctx, "create a Clue token") if low == "investigate" else \
+            compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
+        mark_investigating(got)
+        return got
     if low.startswith("search your library"):
         from mtg_engine.cards.oracle import search
 
@@ -1108,6 +1112,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"counter_exile": {"instead": COUNTER_INSTEAD[m.group(1)]}}]
     if low == HINDER and ctx.after_counter is not None:  # 614.1a, 608.2d (Hinder)
         return [{"counter_exile": {"instead": "library_top_or_bottom"}}]
+    if low == "unattach ~" and ctx.on_permanent:  # 701.3d: the Aura or Equipment itself
+        return [{"unattach": {"what": "self"}}]
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
         return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
@@ -1393,6 +1399,10 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             ctx.subject = subject
             got = _compile_effects(ctx, again)
             if got is not None:
+                from mtg_engine.cards.oracle.investigate import as_clues, mark_investigating
+
+                if again == as_clues(text):  # 701.36a: those Clues are investigations
+                    mark_investigating(got)
                 break
     return got
 
@@ -1555,6 +1565,14 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = sneak.lower_text(ctx, text, compile_effects) or \
             player_chooses.lower_text(ctx, text, compile_effects)  # 608.2d
+    if whole is None and text.startswith("Exile two target creatures. For each "):
+        from mtg_engine.cards.oracle import each_target_reveals
+
+        whole = each_target_reveals.lower_text(ctx, text)  # 701.16a, 608.2h
+    if whole is None and text.startswith("Choose "):  # 603.7c (watched_triggers.py)
+        from mtg_engine.cards.oracle import watched_triggers
+
+        whole = watched_triggers.lower_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search_other

@@ -12,6 +12,8 @@
   Each player chooses a creature they control. Destroy the rest. (Divine Reckoning)
   Target opponent chooses a creature they control. Other creatures they control can't block
       this turn. (Goblin War Cry: `who: target`, `then: cant_block`, 509.1b, 611.2c)
+  Each opponent chooses a creature they control. You gain control of those creatures.
+      (Riches: `then: gain_control`, the chosen ones change control for good, 613.1b, 611.2a)
 
 The verb `keep_rest` (effects/keep_rest.py): `who` chooses among the permanents they control
 matching `filter` (the pool): `count` of them (`up_to`: any number up to it), or one for each
@@ -31,7 +33,8 @@ _WORDS = {v: k for k, v in _NUMBERS.items() if k not in ("an", "one")}
 _COUNTED = re.compile(r"(?P<who>each player|each opponent) chooses (?P<up>up to )?(?P<n>an?|one|"
                       r"two|three|four|five) (?P<pool>[a-z ]+?) they control"
                       r"(?P<tail>, then sacrifices the rest| and sacrifices the rest"
-                      r"|\. destroy the rest)")
+                      r"|\. destroy the rest"
+                      r"|\. you gain control of those (?P<again>[a-z ]+))")
 # "chooses from among the permanents they control an artifact, a creature, ... and a land"
 _AMONG_FIRST = re.compile(r"(?P<who>each player|each opponent) chooses from among the "
                           r"(?P<pool>[a-z ]+?) they control (?P<list>an? [a-z ,]+?), "
@@ -53,9 +56,13 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
         if pool is None or (m.group("up") and m.group("n") in ("a", "an")):
             return None
         tail = m.group("tail")
+        if m.group("again") is not None and (  # 613.1b: "those creatures", the pool's noun
+                m.group("again") != _plural(m.group("pool")) or m.group("up")):
+            return None
+        then = "gain_control" if m.group("again") else \
+            "destroy" if "destroy" in tail else "sacrifice"
         body: dict[str, Any] = {"who": _WHO[m.group("who")], "filter": pool,
-                                "count": _NUMBERS[m.group("n")],
-                                "then": "destroy" if "destroy" in tail else "sacrifice"}
+                                "count": _NUMBERS[m.group("n")], "then": then}
         if m.group("up"):
             body["up_to"] = True
         if tail.startswith(" and"):
@@ -107,6 +114,11 @@ def _pool(words: str, plural: bool) -> dict[str, Any] | None:
     return dict(got["all"])
 
 
+def _plural(noun: str) -> str:
+    """"creature" -> "creatures" (the chosen ones named again)."""
+    return noun if noun.endswith("s") else f"{noun}s"
+
+
 def _slots(words: str) -> list[dict[str, Any]] | None:
     """"an artifact, a creature, an enchantment, and a land" -> one filter per card type."""
     parts = re.split(r", (?:and )?", words)
@@ -149,6 +161,9 @@ def render(p: dict[str, Any]) -> tuple[str, str]:
     noun = describe_filter(dict(p["filter"]), plural=n > 1)
     many = ("up to " if p.get("up_to") else "") + (
         ("an" if noun[0] in "aeiou" else "a") if n == 1 else _WORDS.get(n, str(n)))
+    if p["then"] == "gain_control":  # 613.1b: the chosen ones
+        return "", f"{who} chooses {many} {noun} they control. you gain control of those " \
+            f"{describe_filter(dict(p['filter']), plural=True)}"
     tail = ". destroy the rest" if p["then"] == "destroy" else (
         " and sacrifices the rest" if p.get("wording") == "and" else ", then sacrifices the rest")
     return "", f"{who} chooses {many} {noun} they control{tail}"

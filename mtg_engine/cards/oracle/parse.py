@@ -1057,6 +1057,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
 
+    def base_pt(self, items: list[Any]) -> tuple[str, Any]:
+        """208.1, 613.4b: "with base power and toughness 1/1" (after layer 7b)."""
+        return ("base_pt", str(items[0]))
+
     def power_vs_self(self, _: list[Any]) -> tuple[str, Any]:
         """208.1: "with power less than ~'s power" (compared with the source's power)."""
         return ("power_lt_source", True)

@@ -148,6 +148,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["no_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with base power and toughness (\d+)/(\d+)(?= |$)\s*", rest)
+        if m and "base_pt" not in f:  # 208.1, 613.4b: after layer 7b (Bess)
+            f["base_pt"] = f"{m.group(1)}/{m.group(2)}"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with the lowest mana value\b\s*", rest)
         if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
             f["least_mana_value"] = True
@@ -260,6 +265,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
+        elif w == "noncommander":  # 903.3 (rules/commanders.py)
+            f["commander"] = False
         elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
             pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
             f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)

@@ -41,6 +41,7 @@ from mtg_engine.cards.oracle import (
     pump_pairs,
     repeated,
     same_is_true,
+    they_targets,
     two_objects,
     x_times,
     you_scry,
@@ -90,6 +91,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "create_token" and p.get("investigate"):  # 701.36a (investigate.py)
+        p = {k: v for k, v in p.items() if k != "investigate"}
     if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
         from mtg_engine.cards.oracle.enter_with_counters import suffix
 
@@ -768,6 +771,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
         return "", render_put_from_hand(p)
+    if verb == "unattach" and p == {"what": "self"}:  # 701.3d
+        return "", "unattach ~"
     if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
@@ -1186,6 +1191,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
+        if verb == "create_token" and p.get("investigate"):  # 701.36a (investigate.py)
+            p = {k: v for k, v in p.items() if k != "investigate"}
         run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
         key = _subject_key("pump" if run else verb, p)
         if key == "~" and verb == "damage" and last_key == '"self"' and wording("pump_and_deals"):
@@ -1221,7 +1228,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "turn_trigger":  # 603.7b (turn_triggers.py)
             from mtg_engine.cards.oracle import turn_triggers
 
-            subject, vp = "", turn_triggers.render(p, tokens or {})
+            if "watch" in p:  # 603.7c (watched_triggers.py)
+                from mtg_engine.cards.oracle import watched_triggers
+
+                subject, vp = "", watched_triggers.render(refs, p, tokens or {})
+            else:
+                subject, vp = "", turn_triggers.render(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -1534,6 +1546,8 @@ _PHRASES = (
     *two_objects.NORMALISE,  # 701.7a: "destroy that creature and ~" (two_objects.py)
     *owner_named_again.NORMALISE,  # 608.2c: "... to its owner's hand. Then that player"
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
+    they_targets.NORMALISE,  # 608.2c: "They don't untap ..." after "target <nouns>"
+    (r"\bunattach ~, then transform it\b", "unattach ~. transform ~"),  # 701.3d, 701.28a
     # both: the "attached" permanent (not a filter: "an equipped creature you control",
     # "target enchanted creature" say which creatures, 303.4, 301.5)
     (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",

@@ -189,6 +189,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
+    if f.get("commander") is False:  # 903.3
+        words.append("noncommander")
     if f.get("face_down"):  # 708.2
         words.append("face-down")
     non_supers = ["non" + t.lower() for t in f.get("not_supertypes", ())]
@@ -234,7 +236,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
-    elif subtypes and (f.get("attached_to_source") or f.get("attached_with_source")):
+    elif subtypes and (f.get("attached_to_source") or f.get("attached_with_source")
+                       or f.get("attached_to_affected")):
         head.append(_join(subtypes))
     elif subtypes and types and _thats(subtypes, types, plural, noun):
         head.append(_or(types))  # "creatures you control that's a Wolf or a Werewolf"
@@ -339,8 +342,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
-    if f.get("attached_with_source"):  # (what the source is attached to: "it", 303.4)
-        words.append("attached to it")
+    if f.get("attached_with_source") or f.get("attached_to_affected"):  # ("it": what the
+        words.append("attached to it")  # source is attached to, 303.4; each one affected)
     stat = next((k for k in ("power_le", "toughness_le") if f.get(k) == "X"), "")
     on_self = f.get("x_amount") or {}
     if stat and set(on_self) == {"counters_on", "kind"} and on_self["counters_on"] == "self":
@@ -387,6 +390,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("mana_costs"):  # 202.1: "with mana cost {0} or {1}" (the printed symbols)
+        words.append("with mana cost " + " or ".join(f["mana_costs"]))
+    if f.get("base_pt"):  # 208.1, 613.4b
+        words.append(f"with base power and toughness {f['base_pt']}")
     if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
         words.append("with the lowest mana value")
     if f.get("mana_value_odd") is not None:  # 202.3: "with even mana values" (Void Winnower)
@@ -431,13 +438,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
-                      "attached_with_source",
+                      "attached_with_source", "attached_to_affected",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
                       "no_abilities", "face_down", "other_aura", "owned_by_you",
                       "attached_to_filter", "power_lt_source", "power_gt_source",
-                      "mana_value_odd"} - {"attacking_you"}
+                      "mana_value_odd", "commander", "mana_costs",
+                      "base_pt"} - {"attacking_you"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

@@ -30,6 +30,14 @@ from mtg_engine.cards.oracle.statics import _LURE
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "continuous" and p.get("zone") == "all":  # 611.3c (all_zones_types.py)
+        from mtg_engine.cards.oracle import all_zones_types
+
+        return _rendered(all_zones_types.render(p), "creature types in every zone")
+    if kind == "continuous" and p.get("graveyard_keywords"):  # 613.1f (graveyard_keywords.py)
+        from mtg_engine.cards.oracle import graveyard_keywords
+
+        return _rendered(graveyard_keywords.render(p), "keywords of cards in graveyards")
     if kind == "anthem" and "mana_value_odd" in (p.get("filter") or {}):  # 202.3
         from mtg_engine.cards.oracle import mana_value_parity
 

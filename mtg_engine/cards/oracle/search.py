@@ -24,7 +24,7 @@ from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
     r"search your library for (?P<n>an?|up to \w+|any number of|two|three|four|five) "
-    r"(?P<what>[A-Za-z0-9~,'/ -]+?),? "
+    r"(?P<what>[A-Za-z0-9~,'/ {}-]+?),? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
     r"(?:put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto "
     r"the battlefield(?P<tapped> tapped)?)|(?P<exile>exile (?:it|them)))", re.IGNORECASE)
@@ -190,6 +190,11 @@ def describe_card(f: dict[str, Any], plural: bool = False) -> str:
         describe_filter(f, "card", plural=plural)
 
 
+# 202.1: "with mana cost {0} or {1}": the mana symbols printed (not the mana value, 202.3: a
+# card with no mana cost, or {X}, has neither cost)
+_MANA_COSTS = re.compile(r" with mana cost ((?:\{[0-9WUBRGC]\})+)(?: or ((?:\{[0-9WUBRGC]\})+))?$")
+
+
 def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     """"basic Forest, Plains, or Island card", "Aura or Equipment card", "legendary creature
     card", "creature card with mana value 3 or less", "card named ~" -> a DSL filter; None
@@ -221,6 +226,10 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     if w.endswith(_OF_CHOSEN_TYPE):  # 614.12a, 608.2d (evaluable.py: a type is chosen)
         f["chosen"] = "creature_type"
         w = w[: -len(_OF_CHOSEN_TYPE)]
+    costs = _MANA_COSTS.search(w)
+    if costs:  # 202.1: "an artifact card with mana cost {0} or {1}" (its printed cost)
+        f["mana_costs"] = [c for c in costs.groups() if c]
+        w = w[: costs.start()]
     for pat, key in _SUFFIXES:
         sm = pat.search(w)
         if sm:

@@ -670,9 +670,10 @@ def spell_cost_static(para: str) -> dict[str, Any] | None:
     None when `para` is not such a sentence about a kind of spell the DSL can name."""
     m = _SPELL_COST.match(para)
     if m is None:
-        from mtg_engine.cards.oracle import first_spell_costs
+        from mtg_engine.cards.oracle import first_spell_costs, per_target_spell_costs
 
-        return first_spell_costs.lower(para, spell_cost_static)  # "The first ... each turn"
+        return first_spell_costs.lower(para, spell_cost_static) or \
+            per_target_spell_costs.lower(para, spell_cost_static)  # "... for each target"
     f = _spell_filter(m.group("what") or "")
     if f is None:
         return None
@@ -761,6 +762,10 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import first_spell_costs
 
         return first_spell_costs.render(p, render_spell_cost)
+    if p.get("per_target"):  # 601.2f (per_target_spell_costs.py)
+        from mtg_engine.cards.oracle import per_target_spell_costs
+
+        return per_target_spell_costs.render(p, render_spell_cost)
     f = dict(p.get("filter", {}))
     several = render_color_list(f)  # "blue spells and red spells" (105.1)
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))

@@ -48,13 +48,22 @@ def rewritings(text: str) -> list[str]:
     from mtg_engine.cards.oracle.pump_pairs import split
     from mtg_engine.cards.oracle.repeated import as_twice
     from mtg_engine.cards.oracle.same_is_true import as_each
+    from mtg_engine.cards.oracle.they_targets import as_those
     from mtg_engine.cards.oracle.two_objects import it_again
     from mtg_engine.cards.oracle.you_scry import as_imperative
 
     return [t for t in (split(text), as_clues(text), graveyard_pairs.split(text),
                         as_source(text), as_twice(text), as_imperative(text), as_owner(text),
-                        as_each(text), it_again(text), _then_after_where(text))
+                        as_each(text), it_again(text), _then_after_where(text),
+                        as_those(text), _unattach_then(text))
             if t is not None]
+
+
+def _unattach_then(text: str) -> str | None:
+    """"Unattach ~, then transform it." as "Unattach ~. Transform ~." (701.3d, 701.28a: "it"
+    is the permanent just unattached, Elbrus, the Binding Blade)."""
+    out = text.replace("nattach ~, then transform it.", "nattach ~. Transform ~.")
+    return out if out != text else None
 
 
 def _then_after_where(text: str) -> str | None:

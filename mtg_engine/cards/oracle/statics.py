@@ -198,6 +198,7 @@ def _static(para: str) -> dict[str, Any] | None:
         abilities_of,
         ability_loss,
         activation_costs,
+        all_zones_types,
         attach_only,
         aura_protection,
         blocker_groups,
@@ -227,6 +228,7 @@ def _static(para: str) -> dict[str, Any] | None:
         goad,
         granted_equip,
         granted_statics,
+        graveyard_keywords,
         graveyard_protection,
         hand_size_set,
         infect_damage,
@@ -334,6 +336,8 @@ def _static(para: str) -> dict[str, Any] | None:
                sacrifice_protection.lower,  # 101.2, 701.17
                while_creature.lower,  # 613.4c: "Each land gets +2/+2 as long as it's a ..."
                supertype_loss.lower,  # 205.4, 613.1d: "All lands are no longer snow."
+               graveyard_keywords.lower,  # 613.1f: Cairn Wanderer
+               all_zones_types.lower,  # 205.3m, 611.3c: Maskwood Nexus
                abilities_of.lower,  # 613.1f: "~ has all activated abilities of ..."
                creature_type_setting.lower,  # 205.1b: "Enchanted creature is a Demon Spirit."
                either_stat,  # 208.1

@@ -229,7 +229,8 @@ PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"
 _OBJECT_KEYS = {"types", "subtypes", "other", "controller", "token", "colors", "not_colors",
                 "not_types", "not_subtypes", "keywords", "not_keywords", "power_le", "power_ge",
                 "mana_value_le", "mana_value_ge", "supertypes", "not_supertypes", "tapped",
-                "has_counter", "colorless", "multicolored", "historic"}
+                "has_counter", "colorless", "multicolored", "historic",
+                "base_pt"}  # (208.1, 613.4b: Bess, Soul Nourisher)
 _CARD_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
               "multicolored", "supertypes", "mana_value_ge", "mana_value_le"}
 # whose graveyard (404.2: a card goes to its owner's) and from where -> the DSL event

@@ -23,6 +23,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_roll_dice",
                   "scry for the first time each turn": "you_scry_first_time",  # 701.18
                   "surveil for the first time each turn": "you_surveil_first_time",  # 701.42
+                  "investigate for the first time each turn":  # 701.36a
+                      "you_investigate_first_time",
                   "cycle another card for the first time each turn":  # 702.29
                       "you_cycle_first_time",
                   "gain life during your turn": "gain_life_your_turn",
@@ -32,6 +34,9 @@ _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_ro
                   "discard one or more cards for the first time each turn":
                       "you_discard_some_first_time"}
 _PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
+# 104.3, 800.4a: "Whenever a player loses the game" (a multiplayer game goes on without them;
+# rules/trigger_history.py)
+PLAYER_LOSES = "player_loses_game"
 # "~ becomes the target of a spell <whose>" -> the DSL event
 _TARGETED = {"becomes the target of a spell an opponent controls":
                  "becomes_target_of_opponent_spell",
@@ -108,6 +113,15 @@ class HistoryProductions:
     def you_cycle_another_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cycle another card for the first time each turn")
 
+    def a_player_loses(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])  # 104.3, 800.4a: "a player" (not an opponent: not read)
+        if str(items[1]) != "player":
+            raise NotUnderstood("an opponent loses the game")
+        return ir.TriggerEvent("player", "lose the game")
+
+    def you_investigate_first(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "investigate for the first time each turn")  # 701.36a
+
     def you_scry_first(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", f"{items[0]} for the first time each turn")  # 701.42
 
@@ -135,6 +149,8 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
 
     if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:
         return True, (_PLAYER_EVENTS[ev.verb], {})
+    if ev.subject == "player" and ev.verb == "lose the game":  # 104.3, 800.4a
+        return True, (PLAYER_LOSES, {})
     if ev.subject == "you" and ev.verb.startswith("cards put into exile from "):
         return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
     if ev.verb in _TARGETED:
@@ -300,6 +316,8 @@ def render(t: dict[str, Any]) -> str:
         return ""
     if ev in _PLAYER_WORDS:
         return "Whenever you " + _PLAYER_WORDS[ev]
+    if ev == PLAYER_LOSES and not t.get("filter"):  # 104.3
+        return "Whenever a player loses the game"
     if ev in _TARGETED_WORDS:
         return "Whenever ~ " + _TARGETED_WORDS[ev]
     if ev in _EXILED_WORDS:
