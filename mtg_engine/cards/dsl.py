@@ -1374,6 +1374,9 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    # "instead exile it and put a number of +1/+1 counters equal to that creature's power on
+    # ~" (Ravenous Slime; rules/exile_counters.py)
+    "exile_power_counters",
     "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a

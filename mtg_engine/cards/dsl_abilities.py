@@ -139,6 +139,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      "filter", "put"})),  # (linked.py)
     "return_one_exiled": (frozenset({"to", "wording"}),  # 607.2a (exiled_choice.py)
                           frozenset({"control", "filter", "owned"})),
+    # 122.1, 601.3 (exiled_counter_cards.py)
+    "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:

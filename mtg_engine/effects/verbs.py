@@ -953,6 +953,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exiled_choice
 
     VERBS.update(exiled_choice.VERBS)  # 607.2a
+    from mtg_engine.effects import exiled_counter_cards
+
+    VERBS.update(exiled_counter_cards.VERBS)  # 122.1, 601.3
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind

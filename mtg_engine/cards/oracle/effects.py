@@ -1454,6 +1454,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is None:  # an exiled card with a counter played (122.1, 601.3)
+        from mtg_engine.cards.oracle import exiled_counter_cards
+
+        whole = exiled_counter_cards.lower_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import card_names, dice, piles

@@ -243,6 +243,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "play_exiled_with_counter":  # 122.1, 601.3 (exiled_counter_cards.py)
+        from mtg_engine.cards.oracle import exiled_counter_cards
+
+        return "", exiled_counter_cards.render(p)
     if verb == "return_one_exiled":  # 607.2a (exiled_choice.py)
         from mtg_engine.cards.oracle import exiled_choice
 
