@@ -1087,6 +1087,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
                 "play_from_top", "play_from_graveyard",
+                # 601.3, 122.1: "You may cast spells from among cards in exile your opponents
+                # own with ice counters on them, ..." (rules/exile_permissions.py)
+                "cast_from_exile_counters",
                 # 118.9: "You may cast spells from your hand without paying their mana
                 # costs." (`filter`, `whose`; rules/cast_free_statics.py)
                 "cast_free",

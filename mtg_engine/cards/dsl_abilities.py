@@ -141,6 +141,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                           frozenset({"control", "filter", "owned"})),
     # 122.1, 601.3 (exiled_counter_cards.py)
     "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
+    # 607.2a, 601.3 (cast_exiled_with.py)
+    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -647,7 +649,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
-    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined"})),  # (406.1: of a kind)
+    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined",  # (406.1: of a kind)
+                                                        "until_leaves", "linked"})),  # (610.3)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),

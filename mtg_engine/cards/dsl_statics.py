@@ -107,6 +107,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             if "as_long_as" in params else None,
             extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
             if "cost" in params else None)
+    if kind == "cast_from_exile_counters":  # 601.3, 122.1 (rules/exile_permissions.py)
+        from mtg_engine.rules import exile_permissions as ep
+
+        _check_keys(ctx, f"{where}.{kind}", params, {"counter_kind", "owner", "spend"})
+        if params.get("owner") != "opponent" or not params.get("counter_kind") \
+                or params.get("spend", ep.SNOW_ANY_COLOR) != ep.SNOW_ANY_COLOR:
+            raise ctx.fail(f"{where}.{kind}", "counter_kind, owner: opponent, and spend: "
+                           f"{ep.SNOW_ANY_COLOR} if any (609.4b)")
+        return StaticAbility(kind=kind, whose="you", counter_kind=str(params["counter_kind"]),
+                             affects=ep.OPPONENTS_OWN, mana=str(params.get("spend", "")))
     if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
         if params.get("whose") != "you" or params.get("choice") != "name":

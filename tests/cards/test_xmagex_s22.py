@@ -170,3 +170,193 @@ def test_601_3_dauthi_voidwalker_permission_only_this_turn(real_db: CardDatabase
     s.assert_exile_count("Grizzly Bears", 1, player="B")
     s.assert_graveyard_count("B", None, 0)
     s.assert_graveyard_count("A", "Mind Rot", 1)
+
+
+# ------------------------------------------------------------------ Draugr Necromancer
+# 614.1a, 700.4, 122.1: "If a nontoken creature an opponent controls would die, exile that card
+# with an ice counter on it instead."; 601.3: "You may cast spells from among cards in exile
+# your opponents own with ice counters on them, and you may spend mana from snow sources as
+# though it were mana of any color to cast those spells." (609.4b, 107.4h)
+
+
+def _draugr(real_db: CardDatabase, lands: list[tuple[str, int]], victim: str = "Grizzly Bears"
+            ) -> Scenario:
+    _compiled(real_db, "Draugr Necromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Draugr Necromancer")
+    for land, n in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land, n)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", victim)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=[victim])
+    return s
+
+
+def test_614_1a_draugr_exiles_with_ice_counter(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears dies to A's Bolt: exiled with an ice counter (B's graveyard empty)."""
+    s = _draugr(real_db, [("Mountain", 1)])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+    assert _exiled_counters(s, "Grizzly Bears") == {"ice": 1}
+
+
+def test_601_3_draugr_cast_from_exile_with_its_colors(real_db: CardDatabase) -> None:
+    """A casts the exiled Bears ({1}{G}) with a Forest and a Mountain: A controls it."""
+    s = _draugr(real_db, [("Mountain", 2), ("Forest", 1)])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_609_4b_draugr_snow_mana_as_any_color(real_db: CardDatabase) -> None:
+    """No green source: a Snow-Covered Swamp's {B} pays the Bears' {G} (609.4b)."""
+    s = _draugr(real_db, [("Mountain", 2), ("Snow-Covered Swamp", 1)])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_609_4b_draugr_plain_swamp_is_not_snow(real_db: CardDatabase) -> None:
+    """A plain Swamp's {B} can't pay {G}: the Bears can't be cast and stays exiled with its
+    counter."""
+    s = _draugr(real_db, [("Mountain", 2), ("Swamp", 1)])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "Grizzly Bears", playable=False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    assert _exiled_counters(s, "Grizzly Bears") == {"ice": 1}
+
+
+def test_601_3_draugr_adventure_from_exile(real_db: CardDatabase) -> None:
+    """Curious Pair's adventure Treats to Share ({G}) cast from exile with a snow land's {B}:
+    A gets a Food; the card goes back to exile (715.4), now without an ice counter (400.7)."""
+    s = _draugr(real_db, [("Mountain", 1), ("Snow-Covered Swamp", 1)], "Curious Pair")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Treats to Share")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Food Token", 1)
+    s.assert_exile_count("Curious Pair", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+    assert _exiled_counters(s, "Curious Pair") == {}
+    s.assert_playable("A", "Curious Pair", playable=False)
+
+
+def test_601_3_draugr_not_own_cards_nor_tokens(real_db: CardDatabase) -> None:
+    """A's own creature dies as usual (A's graveyard); B's cards in exile without an ice
+    counter can't be cast by A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Draugr Necromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.EXILE, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "Llanowar Elves", playable=False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Idol of Endurance
+# 610.3: "When ~ enters the battlefield, exile all creature cards with mana value 3 or less from
+# your graveyard until ~ leaves the battlefield." (back to their previous zone, the graveyard);
+# 607.2a, 601.3, 118.9: "{1}{W}, {T}: Until end of turn, you may cast a creature spell from
+# among cards exiled with ~ without paying its mana cost."
+
+
+def _idol(real_db: CardDatabase, plains: int, graveyard: list[str]) -> Scenario:
+    _compiled(real_db, "Idol of Endurance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.add_card(Zone.HAND, "A", "Idol of Endurance")
+    for name in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Idol of Endurance")
+    return s
+
+
+def test_610_3_idol_exiles_small_creatures_and_casts_one(real_db: CardDatabase) -> None:
+    """Squire (MV 2) and Glory Seeker (MV 2) are exiled, Colossal Dreadmaw (MV 6) stays in
+    the graveyard. One activation: Squire is cast for free (5 Plains: 3 for the Idol, 2 for
+    the ability); Glory Seeker then can't be cast (one spell)."""
+    s = _idol(real_db, 5, ["Squire", "Glory Seeker", "Colossal Dreadmaw"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_exile_count("Squire", 1), sc.assert_exile_count("Glory Seeker", 1),
+        sc.assert_graveyard_count("A", "Colossal Dreadmaw", 1)))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{W}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Squire")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "Glory Seeker",
+                                                          playable=False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Squire", 1)
+    s.assert_permanent_count("A", "Glory Seeker", 0)
+    s.assert_exile_count("Glory Seeker", 1)
+
+
+def test_610_3_idol_leaves_cards_return_to_graveyard(real_db: CardDatabase) -> None:
+    """After Squire is cast, Disenchant destroys the Idol: Glory Seeker, still exiled, returns
+    to A's graveyard (610.3: its previous zone); Squire stays on the battlefield."""
+    s = _idol(real_db, 7, ["Squire", "Glory Seeker"])
+    s.add_card(Zone.HAND, "A", "Disenchant")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{W}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Squire")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Disenchant", targets=["Idol of Endurance"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Squire", 1)
+    s.assert_permanent_count("A", "Idol of Endurance", 0)
+    s.assert_graveyard_count("A", "Glory Seeker", 1)
+    s.assert_exile_count("Glory Seeker", 0)
+
+
+def test_601_3_idol_two_activations_two_spells(real_db: CardDatabase) -> None:
+    """Voltaic Key untaps the Idol; two activations before casting: both Squire and Glory
+    Seeker are cast (each resolution one permission)."""
+    s = _idol(real_db, 8, ["Squire", "Glory Seeker"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Voltaic Key")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{W}")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1},", source="Voltaic Key",
+                       targets=["Idol of Endurance"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{W}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Squire")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Glory Seeker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Squire", 1)
+    s.assert_permanent_count("A", "Glory Seeker", 1)
+
+
+def test_601_3_idol_permission_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """Activated on turn 1 and not used: on turn 3 Squire can't be cast from exile."""
+    s = _idol(real_db, 5, ["Squire"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}{W}")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "Squire", playable=False))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Squire",
+                                                                playable=False))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Squire", 1)
+
+
+def test_205_2a_idol_adventure_only_as_a_creature(real_db: CardDatabase) -> None:
+    """Bonecrusher Giant (MV 3) is exiled; the permission is for a creature spell: its
+    Adventure Stomp (an instant) can't be cast this way, the Giant can (for free)."""
+    s = _idol(real_db, 5, ["Bonecrusher Giant // Stomp"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_exile_count("Bonecrusher Giant", 1),
+        sc.assert_playable("A", "Stomp", playable=False)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bonecrusher Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bonecrusher Giant", 1)

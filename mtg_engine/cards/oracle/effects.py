@@ -1001,7 +1001,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.kept_mana import lower_sentence as kept_mana
 
         return kept_mana(low)
-    if low.startswith("exile all ") and " cards from " in low:  # 406.1 (graveyard_exile.py)
+    if low.startswith("exile all ") and (" cards from " in low or " cards with " in low):
+        # 406.1 (graveyard_exile.py)
         from mtg_engine.cards.oracle.graveyard_exile import lower_text as graveyard_exile
 
         exiled = graveyard_exile(ctx, s)

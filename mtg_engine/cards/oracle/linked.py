@@ -97,6 +97,11 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     chosen = exiled_choice.lower_sentence(ctx, low)  # (one card of them, 607.2a)
     if chosen is not None:
         return chosen
+    from mtg_engine.cards.oracle import cast_exiled_with
+
+    cast = cast_exiled_with.lower_sentence(ctx, low)  # (601.3: one of them cast this turn)
+    if cast is not None:
+        return cast
     if low in ALL_WORDINGS and ctx.on_permanent:
         to, control, creatures = ALL_WORDINGS[low]
         body: dict[str, Any] = {"to": to, "wording": low}
@@ -189,7 +194,8 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
             return _link_named(triggers, abilities)
         # (613.1f: "has all activated abilities of all creature cards exiled with it")
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
-            or '"exiled_with_pt"' in said  # (613.4c: the exiled creature card's power)
+            or '"exiled_with_pt"' in said \
+            or '"cast_one_exiled_with"' in said  # (613.4c: the exiled creature card's power)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
@@ -267,6 +273,8 @@ def _exiles(e: dict[str, Any]) -> bool:
         return bool(body.get("exile")) and not body.get("until_leaves")
     if verb == "search_library":  # 701.19: "search your library for ..., exile them"
         return body.get("to") == "exile" and "who" not in body
+    if verb == "exile_graveyard":  # 610.3: "exile all ... from your graveyard until ~ leaves"
+        return bool(body.get("until_leaves"))
     if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
         return body.get("who", "you") == "you" and bool(body.get("face_down"))
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)

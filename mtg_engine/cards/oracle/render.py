@@ -243,6 +243,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "cast_one_exiled_with":  # 607.2a, 601.3 (cast_exiled_with.py)
+        from mtg_engine.cards.oracle import cast_exiled_with
+
+        return "", cast_exiled_with.render(p)
     if verb == "play_exiled_with_counter":  # 122.1, 601.3 (exiled_counter_cards.py)
         from mtg_engine.cards.oracle import exiled_counter_cards
 
