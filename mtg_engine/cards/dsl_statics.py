@@ -488,7 +488,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = str(v)
     for k in ("add_keywords", "remove_keywords"):
         kw[k] = tuple(x.lower() for x in kw.get(k, ()))
-        bad = [x for x in kw[k] if not is_known_ability(x)]
+        bad = [x for x in kw[k] if not is_known_ability(x) and not (
+            x == "protection" and kw.get("abilities_of") == "keywords_of_exiled_with")]
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
@@ -503,9 +504,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         except ValueError as e:
             raise ctx.fail(f"{where}.{k}", str(e)) from None
     if kw.get("abilities_of", "") not in ("", "exiled_creature_cards_with", "exiled_with",
-                                          "library_top"):  # 613.1f (rules/abilities_of.py)
-        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with or "
-                       "library_top")
+                                          "library_top",  # 613.1f (rules/abilities_of.py)
+                                          "keywords_of_exiled_with"):  # (its add_keywords)
+        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with, "
+                       "library_top or keywords_of_exiled_with")
     if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
         raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
     if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):

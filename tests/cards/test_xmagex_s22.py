@@ -360,3 +360,81 @@ def test_205_2a_idol_adventure_only_as_a_creature(real_db: CardDatabase) -> None
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Bonecrusher Giant", 1)
+
+
+# ------------------------------------------------------------------ Eater of Virtue
+# 603.10a, 400.7: "Whenever equipped creature dies, exile it." (the card in the graveyard);
+# 607.2a, 611.3a, 613.1f: "As long as a card exiled with ~ has flying, equipped creature has
+# flying. The same is true for first strike, ..., protection, reach, trample, and vigilance."
+
+
+def _eater(real_db: CardDatabase, first: str) -> Scenario:
+    _compiled(real_db, "Eater of Virtue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eater of Virtue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", first)
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Bears")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=[first])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=[first])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip", targets=["Balduvian Bears"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_611_3a_eater_of_virtue_keywords_of_the_exiled_card(real_db: CardDatabase) -> None:
+    """Adult Gold Dragon (flying, lifelink, haste) equipped dies to Doom Blade: exiled with the
+    Eater. Re-equipped, Balduvian Bears (2/2) is 4/2 with flying, lifelink and haste, and not
+    first strike or vigilance."""
+    s = _eater(real_db, "Adult Gold Dragon")
+    s.execute()
+    s.assert_exile_count("Adult Gold Dragon", 1, player="A")
+    s.assert_graveyard_count("A", "Adult Gold Dragon", 0)
+    s.assert_power_toughness("A", "Balduvian Bears", 4, 2)
+    s.assert_abilities("A", "Balduvian Bears", ["Flying", "Lifelink", "Haste"])
+    s.assert_abilities("A", "Balduvian Bears", ["First strike", "Vigilance"], present=False)
+
+
+def test_702_16a_eater_of_virtue_protection_of_the_exiled_card(real_db: CardDatabase) -> None:
+    """Equipped White Knight (first strike, protection from black) dies to B's Lightning Bolt:
+    exiled with the Eater; the re-equipped Bears get first strike and protection from black
+    (the exiled card's protection, 702.16a), not flying nor protection from red."""
+    _compiled(real_db, "Eater of Virtue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eater of Virtue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["White Knight"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["White Knight"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip", targets=["Balduvian Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("White Knight", 1, player="A")
+    s.assert_abilities("A", "Balduvian Bears", ["First strike", "Protection from black"])
+    s.assert_abilities("A", "Balduvian Bears", ["Flying", "Protection from red"],
+                       present=False)
+
+
+def test_607_2a_eater_of_virtue_unequipped_death_not_exiled(real_db: CardDatabase) -> None:
+    """A creature that dies while not equipped goes to the graveyard; the Eater has nothing
+    exiled: the equipped Bears get only +2/+0 (4/2, no flying)."""
+    _compiled(real_db, "Eater of Virtue")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eater of Virtue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Adult Gold Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Bears")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Adult Gold Dragon"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip", targets=["Balduvian Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Adult Gold Dragon", 1)
+    s.assert_power_toughness("A", "Balduvian Bears", 4, 2)
+    s.assert_abilities("A", "Balduvian Bears", ["Flying"], present=False)

@@ -195,7 +195,8 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         # (613.1f: "has all activated abilities of all creature cards exiled with it")
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
             or '"exiled_with_pt"' in said \
-            or '"cast_one_exiled_with"' in said  # (613.4c: the exiled creature card's power)
+            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said
+        # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
