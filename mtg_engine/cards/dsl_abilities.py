@@ -138,7 +138,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
                                                      "filter", "put"})),  # (linked.py)
     "return_one_exiled": (frozenset({"to", "wording"}),  # 607.2a (exiled_choice.py)
-                          frozenset({"control", "filter", "owned"})),
+                          frozenset({"control", "filter", "owned", "add_subtypes"})),
     # 122.1, 601.3 (exiled_counter_cards.py)
     "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
     # 607.2a, 601.3 (cast_exiled_with.py)
@@ -659,7 +659,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
     "draw_up_to": (frozenset({"count"}), frozenset()),  # 107.1c (effects/draw_up_to.py)
-    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
+    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked",
+                                                         "of_target"})),  # (linked.py)
+    # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
+    "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)

@@ -953,7 +953,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exiled_choice
 
     VERBS.update(exiled_choice.VERBS)  # 607.2a
-    from mtg_engine.effects import cast_exiled_with, exiled_counter_cards
+    from mtg_engine.effects import cast_exiled_with, exile_zones, exiled_counter_cards
+
+    VERBS.update(exile_zones.VERBS)  # 406.3
 
     VERBS.update(cast_exiled_with.VERBS)  # 607.2a, 601.3
 

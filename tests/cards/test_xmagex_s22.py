@@ -16,6 +16,12 @@ def _compiled(db: CardDatabase, *names: str) -> None:
         assert db.compiled(n).supported, (n, db.compiled(n).reasons)
 
 
+def _exiled_of(s: Scenario, owner: int, n: int) -> None:
+    """Exactly `n` cards in exile are owned by player `owner` (0: A, 1: B)."""
+    got = sum(1 for c in s.game.state.exile if s.game.state.objects[c].owner == owner)
+    assert got == n, (owner, got)
+
+
 def _exiled_counters(s: Scenario, name: str) -> dict[str, int]:
     """The counters on the one card named `name` in exile (122.1)."""
     got = [o for o in s.game.state.objects.values()
@@ -438,3 +444,78 @@ def test_607_2a_eater_of_virtue_unequipped_death_not_exiled(real_db: CardDatabas
     s.assert_graveyard_count("A", "Adult Gold Dragon", 1)
     s.assert_power_toughness("A", "Balduvian Bears", 4, 2)
     s.assert_abilities("A", "Balduvian Bears", ["Flying"], present=False)
+
+
+# ------------------------------------------------------------------ Ashiok, Nightmare Weaver
+# 406.3, 607.2a: "[+2]: Exile the top three cards of target opponent's library." and "[−10]:
+# Exile all cards from all opponents' hands and graveyards." are both linked to "[−X]: Put a
+# creature card with mana value X exiled with ~ onto the battlefield under your control. That
+# creature is a Nightmare in addition to its other types." (107.3a, 205.3d, 611.2c)
+
+
+def test_607_2a_ashiok_exiles_three_then_puts_the_creature(real_db: CardDatabase) -> None:
+    """+2 on turn 1: B's top three cards exiled (Prophet of Kruphix and two Wastes), loyalty 5.
+    Turn 3, -5: the Prophet (MV 5) enters under A's control, a Nightmare too; Ashiok (0
+    loyalty) goes to the graveyard. A Bolts B (17); in B's untap step the Prophet untaps A's
+    Mountain."""
+    _compiled(real_db, "Ashiok, Nightmare Weaver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashiok, Nightmare Weaver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "B", "Prophet of Kruphix")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        _exiled_of(sc, 1, 3),
+        sc.assert_exile_count("Prophet of Kruphix", 1),
+        sc.assert_counter_count("A", "Ashiok, Nightmare Weaver", "loyalty", 5)))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-X:", x=5)
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(3, Step.END_TURN, lambda sc: (
+        sc.assert_subtype("Prophet of Kruphix", "Nightmare"),
+        sc.assert_subtype("Prophet of Kruphix", "Wizard"),
+        sc.assert_tapped("Mountain")))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    _exiled_of(s, 1, 2)
+    s.assert_permanent_count("A", "Prophet of Kruphix", 1)
+    s.assert_graveyard_count("A", "Ashiok, Nightmare Weaver", 1)
+    s.assert_tapped("Mountain", tapped=False)
+
+
+def test_107_3a_ashiok_minus_x_needs_that_mana_value(real_db: CardDatabase) -> None:
+    """Grizzly Bears (MV 2) exiled with Ashiok: -1 finds no creature card with mana value 1
+    (nothing enters; loyalty 5 - 1 = 4); a later -2 puts the Bears onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashiok, Nightmare Weaver")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-X:", x=1)
+    s.check(3, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_permanent_count("A", "Grizzly Bears", 0),
+        sc.assert_counter_count("A", "Ashiok, Nightmare Weaver", "loyalty", 4)))
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "-X:", x=2)
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Ashiok, Nightmare Weaver", "loyalty", 2)
+
+
+def test_406_3_ashiok_minus_ten_exiles_hands_and_graveyards(real_db: CardDatabase) -> None:
+    """-10 (loyalty 3 + 7 = 10): B's hand (2 cards) and graveyard (1) are exiled, A's own hand
+    is kept; Ashiok, at 0 loyalty, goes to the graveyard (704.5i)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashiok, Nightmare Weaver", counters={"loyalty": 7})
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-10:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    _exiled_of(s, 1, 3)
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Ashiok, Nightmare Weaver", 1)

@@ -1459,6 +1459,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         from mtg_engine.cards.oracle import exiled_counter_cards
 
         whole = exiled_counter_cards.lower_text(ctx, text)
+    if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
+        from mtg_engine.cards.oracle import exiled_choice
+
+        whole = exiled_choice.lower_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import card_names, dice, piles

@@ -144,6 +144,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
+    if verb == "exile_top_cards" and p.get("of_target"):  # 406.3 (linked.py)
+        from mtg_engine.cards.oracle.linked import render_top_of_target
+
+        return "", render_top_of_target(refs, p)
+    if verb == "exile_hands_and_graveyards":  # 406.3 (exile_zones.py)
+        from mtg_engine.cards.oracle.exile_zones import render as render_zones
+
+        return "", render_zones(p)
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards",
                 "reveal_random"):
