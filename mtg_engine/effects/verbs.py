@@ -956,6 +956,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_exiled_with, exile_zones, exiled_counter_cards
 
     VERBS.update(exile_zones.VERBS)  # 406.3
+    from mtg_engine.effects import hand_exile_playable
+
+    VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
 
     VERBS.update(cast_exiled_with.VERBS)  # 607.2a, 601.3
 

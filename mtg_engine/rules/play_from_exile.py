@@ -32,7 +32,8 @@ FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cos
 def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
                     remains: bool = False, cast: bool = False, free: bool = False,
                     spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = (),
-                    exile_instead: bool = False, spell_type: str = "") -> None:
+                    exile_instead: bool = False, spell_type: str = "",
+                    cost_more: int = 0) -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
@@ -40,10 +41,12 @@ def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool 
     (609.4b, rules/spend_any.py); `end_step`: until `player`'s next end step begins;
     `one_of`: the cards of which only one may be played; `exile_instead`: a spell cast this
     way is exiled instead of being put into its owner's graveyard (614.1a); `spell_type`: only
-    a spell of that card type ("a creature spell", 205.2a: `face_allowed`)."""
+    a spell of that card type ("a creature spell", 205.2a: `face_allowed`); `cost_more`: "A
+    spell cast this way costs {2} more to cast." (601.2f: `cost_increase`)."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
                              ("free", free), (spend, bool(spend)), (XI, exile_instead),
-                             (SPELL + spell_type, bool(spell_type))) if on]
+                             (SPELL + spell_type, bool(spell_type)),
+                             (MORE + str(cost_more), cost_more > 0)) if on]
     if end_step:  # this turn's end step if it is the player's and it hasn't begun yet
         this = state.active == player and state.step < Step.END_TURN
         flags.append("endthis" if this else "end")
@@ -117,6 +120,18 @@ def played(state: GameState, oid: int) -> None:
 
 
 SPELL = "spell="  # (a permission's flag: only a spell of the card type after it, 205.2a)
+MORE = "more="  # (a permission's flag: a spell cast this way costs N more, 601.2f)
+
+
+def cost_increase(state: GameState, player: int, o: GameObject) -> int:
+    """601.2f: "A spell cast this way costs {2} more to cast.": the increase for `player`
+    casting the card `o` from exile when each permission they have for it says so (the least
+    of them: the player uses the permission they choose)."""
+    if o.zone is not Zone.EXILE or not o.chosen:
+        return 0
+    got = _permissions(state, player, o)
+    more = [max([int(f[len(MORE):]) for f in fs if f.startswith(MORE)] or [0]) for fs in got]
+    return min(more) if more else 0
 
 
 def face_allowed(state: GameState, player: int, oid: int, card: CardDef) -> bool:

@@ -519,3 +519,62 @@ def test_406_3_ashiok_minus_ten_exiles_hands_and_graveyards(real_db: CardDatabas
     s.assert_graveyard_count("B", None, 0)
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", "Ashiok, Nightmare Weaver", 1)
+
+
+# ------------------------------------------------------------------ Elite Spellbinder
+# 402.3, 608.2d: "look at target opponent's hand. You may exile a nonland card from it."; 601.3,
+# 305.1: "For as long as that card remains exiled, its owner may play it."; 601.2f: "A spell
+# cast this way costs {2} more to cast."
+
+
+def _spellbinder(real_db: CardDatabase, islands: int, card: str) -> Scenario:
+    _compiled(real_db, "Elite Spellbinder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Elite Spellbinder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "B", card)
+    s.add_card(Zone.HAND, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", islands)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Spellbinder")
+    s.add_target("A", "B")
+    s.set_choice("A", card)
+    return s
+
+
+def test_601_2f_elite_spellbinder_owner_casts_for_two_more(real_db: CardDatabase) -> None:
+    """Divination ({2}{U}) exiled from B's hand (the Island in hand can't be: a land); B casts
+    it on turn 2 for {4}{U}: all five Islands tapped, two cards drawn (B's draw step too:
+    hand 1 + 1 + 2 = 4)."""
+    s = _spellbinder(real_db, 5, "Divination")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_exile_count("Divination", 1, player="B"), sc.assert_hand_count("B", 1)))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Divination")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_hand_count("B", 4)
+    assert sum(1 for o in s.game.state.objects.values()
+               if o.card.name == "Island" and o.zone is ObjZone.BATTLEFIELD and o.tapped) == 5
+
+
+def test_601_2f_elite_spellbinder_four_islands_not_enough(real_db: CardDatabase) -> None:
+    """With four Islands B can't pay {4}{U}: Divination stays exiled (and A can't cast it:
+    only its owner may)."""
+    s = _spellbinder(real_db, 4, "Divination")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("B", "Divination", playable=False),
+        sc.assert_playable("A", "Divination", playable=False)))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Divination", 1, player="B")
+
+
+def test_601_3_elite_spellbinder_permission_lasts(real_db: CardDatabase) -> None:
+    """The permission lasts for as long as the card remains exiled: B casts Divination on turn
+    4 (five Islands, {4}{U})."""
+    s = _spellbinder(real_db, 5, "Divination")
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Divination")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_exile_count("Divination", 0)

@@ -1459,6 +1459,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         from mtg_engine.cards.oracle import exiled_counter_cards
 
         whole = exiled_counter_cards.lower_text(ctx, text)
+    if whole is None:  # a card exiled from a hand its owner may play (402.3, 601.3)
+        from mtg_engine.cards.oracle import hand_exile_playable
+
+        whole = hand_exile_playable.lower_text(ctx, text)
     if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
         from mtg_engine.cards.oracle import exiled_choice
 

@@ -148,6 +148,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.linked import render_top_of_target
 
         return "", render_top_of_target(refs, p)
+    if verb == "exile_from_hand_playable":  # 402.3, 601.3 (hand_exile_playable.py)
+        from mtg_engine.cards.oracle.hand_exile_playable import render as render_hand_exile
+
+        return "", render_hand_exile(refs, p)
     if verb == "exile_hands_and_graveyards":  # 406.3 (exile_zones.py)
         from mtg_engine.cards.oracle.exile_zones import render as render_zones
 
