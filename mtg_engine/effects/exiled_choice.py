@@ -28,18 +28,27 @@ def choosable(state: GameState, frame: Frame, e: Effect) -> list[int]:
             and (not owned or state.objects[c].owner == frame.controller)]
 
 
+def choose_one(state: GameState, frame: Frame, cards: list[int], purpose: str,
+               prompt: str) -> int | None:
+    """608.2d: the one card of `cards` (not empty) the resolving effect's controller chooses
+    (the only one, without asking); None while the choice is asked."""
+    if len(cards) == 1:
+        return cards[0]
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(frame.controller, purpose, tuple(cards), 1, 1, prompt),
+             "effect")
+        return None
+    return frame.answer[0] if frame.answer and frame.answer[0] in cards else cards[0]
+
+
 def v_return_one_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     cards = choosable(state, frame, e)
     if not cards:
         return True
-    if len(cards) == 1:
-        chosen = cards[0]
-    elif frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "return", tuple(cards), 1, 1,
-                                          "choose a card exiled with "
-                                          f"{frame.source_card}"), "effect")
-    else:
-        chosen = frame.answer[0] if frame.answer and frame.answer[0] in cards else cards[0]
+    chosen = choose_one(state, frame, cards, "return",
+                        f"choose a card exiled with {frame.source_card}")
+    if chosen is None:
+        return False
     to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
     control = frame.controller if e.get("control") == "you" else None
     new = move_object(state, chosen, to, controller=control)

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.effects.references import _ask
 from mtg_engine.rules.play_from_exile import allow_this_turn
 from mtg_engine.state.game_state import Frame, GameState
 
@@ -22,17 +20,15 @@ def choosable(state: GameState, frame: Frame, e: Effect) -> list[int]:
 
 
 def v_play_exiled_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.exiled_choice import choose_one
+
     cards = choosable(state, frame, e)
     if not cards:
         return True
-    if len(cards) == 1:
-        chosen = cards[0]
-    elif frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "choose", tuple(cards), 1, 1,
-                                          f"choose an exiled card with a {e.get('counter')} "
-                                          "counter on it"), "effect")
-    else:
-        chosen = frame.answer[0] if frame.answer and frame.answer[0] in cards else cards[0]
+    chosen = choose_one(state, frame, cards, "choose",
+                        f"choose an exiled card with a {e.get('counter')} counter on it")
+    if chosen is None:
+        return False
     allow_this_turn(state, frame.controller, chosen, free=True)  # 601.3, 118.9
     return True
 
