@@ -1122,6 +1122,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
                 "play_from_top", "play_from_graveyard",
+                # 601.3, 122.1: "You may cast spells from among cards in exile your opponents
+                # own with ice counters on them, ..." (rules/exile_permissions.py)
+                "cast_from_exile_counters",
                 # 118.9: "You may cast spells from your hand without paying their mana
                 # costs." (`filter`, `whose`; rules/cast_free_statics.py)
                 "cast_free",
@@ -1415,6 +1418,9 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    # "instead exile it and put a number of +1/+1 counters equal to that creature's power on
+    # ~" (Ravenous Slime; rules/exile_counters.py)
+    "exile_power_counters",
     "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a

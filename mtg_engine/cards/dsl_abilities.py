@@ -138,7 +138,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
                                                      "filter", "put"})),  # (linked.py)
     "return_one_exiled": (frozenset({"to", "wording"}),  # 607.2a (exiled_choice.py)
-                          frozenset({"control", "filter", "owned"})),
+                          frozenset({"control", "filter", "owned", "add_subtypes"})),
+    # 122.1, 601.3 (exiled_counter_cards.py)
+    "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
+    # 607.2a, 601.3 (cast_exiled_with.py)
+    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -659,7 +663,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
-    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined"})),  # (406.1: of a kind)
+    "exile_graveyard": (frozenset({"who"}), frozenset({"filter", "joined",  # (406.1: of a kind)
+                                                        "until_leaves", "linked"})),  # (610.3)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
@@ -668,7 +673,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
     "draw_up_to": (frozenset({"count"}), frozenset({"who"})),  # 107.1c (effects/draw_up_to.py)
-    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked"})),
+    "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked",
+                                                         "of_target"})),  # (linked.py)
+    # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
+    "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
+    # 402.3, 601.3, 601.2f (hand_exile_playable.py)
+    "exile_from_hand_playable": (frozenset({"who", "filter", "cost_more"}), frozenset()),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     "look_at_face_down": (frozenset({"what"}), frozenset()),  # 708.5: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)

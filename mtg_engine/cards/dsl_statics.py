@@ -110,6 +110,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             if "as_long_as" in params else None,
             extra_cost=parse_cost(ctx, f"{where}.{kind}.cost", params["cost"])
             if "cost" in params else None, using=str(params.get("using", "")))
+    if kind == "cast_from_exile_counters":  # 601.3, 122.1 (rules/exile_permissions.py)
+        from mtg_engine.rules import exile_permissions as ep
+
+        _check_keys(ctx, f"{where}.{kind}", params, {"counter_kind", "owner", "spend"})
+        if params.get("owner") != "opponent" or not params.get("counter_kind") \
+                or params.get("spend", ep.SNOW_ANY_COLOR) != ep.SNOW_ANY_COLOR:
+            raise ctx.fail(f"{where}.{kind}", "counter_kind, owner: opponent, and spend: "
+                           f"{ep.SNOW_ANY_COLOR} if any (609.4b)")
+        return StaticAbility(kind=kind, whose="you", counter_kind=str(params["counter_kind"]),
+                             affects=ep.OPPONENTS_OWN, mana=str(params.get("spend", "")))
     if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
         if params.get("whose") != "you" or params.get("choice") != "name":
@@ -486,7 +496,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = str(v)
     for k in ("add_keywords", "remove_keywords"):
         kw[k] = tuple(x.lower() for x in kw.get(k, ()))
-        bad = [x for x in kw[k] if not is_known_ability(x)]
+        bad = [x for x in kw[k] if not is_known_ability(x) and not (
+            x == "protection" and kw.get("abilities_of") == "keywords_of_exiled_with")]
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
@@ -501,9 +512,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         except ValueError as e:
             raise ctx.fail(f"{where}.{k}", str(e)) from None
     if kw.get("abilities_of", "") not in ("", "exiled_creature_cards_with", "exiled_with",
-                                          "library_top"):  # 613.1f (rules/abilities_of.py)
-        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with or "
-                       "library_top")
+                                          "library_top",  # 613.1f (rules/abilities_of.py)
+                                          "keywords_of_exiled_with"):  # (its add_keywords)
+        raise ctx.fail(f"{where}.abilities_of", "exiled_creature_cards_with, exiled_with, "
+                       "library_top or keywords_of_exiled_with")
     if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
         raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
     if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):

@@ -323,6 +323,9 @@ UNTIL_LEAVES = "until_leaves"
 # 610.3: a card exiled from a hand "until ~ leaves the battlefield" returns to its previous
 # zone, its owner's hand (Brain Maggot)
 UNTIL_LEAVES_TO_HAND = "until_leaves_to_hand"
+# 610.3: cards exiled from a graveyard "until ~ leaves the battlefield" return to their
+# previous zone, their owner's graveyard (Idol of Endurance)
+UNTIL_LEAVES_TO_GRAVEYARD = "until_leaves_to_graveyard"
 
 
 def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -365,7 +368,11 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
 # battlefield, or to their owner's hand (UNTIL_LEAVES_TO_HAND)
 UNTIL_LEFT = "until_left"
 UNTIL_LEFT_TO_HAND = "until_left_to_hand"
-_LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND}
+UNTIL_LEFT_TO_GRAVEYARD = "until_left_to_graveyard"
+_LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND,
+         UNTIL_LEAVES_TO_GRAVEYARD: UNTIL_LEFT_TO_GRAVEYARD}
+_BACK = {UNTIL_LEFT: Zone.BATTLEFIELD, UNTIL_LEFT_TO_HAND: Zone.HAND,
+         UNTIL_LEFT_TO_GRAVEYARD: Zone.GRAVEYARD}
 
 
 def return_exiled_until(state: GameState, left: int) -> None:
@@ -384,12 +391,12 @@ def return_due(state: GameState) -> None:
     owners' control (610.3c); one that has left exile since is a new object and stays
     (400.7). Called at the end of each instruction of a resolving spell or ability (608.2c)
     and before a player would get priority (117.5)."""
-    due = [t for t in state.delayed if t.delay in (UNTIL_LEFT, UNTIL_LEFT_TO_HAND)]
+    due = [t for t in state.delayed if t.delay in _BACK]
     if not due:
         return
     state.delayed = tuple(t for t in state.delayed if t not in due)
     for t in due:
-        back = Zone.HAND if t.delay == UNTIL_LEFT_TO_HAND else Zone.BATTLEFIELD
+        back = _BACK[str(t.delay)]
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
                 move_object(state, c, back)
@@ -402,10 +409,28 @@ def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.filters import matches
 
     f = e.get("filter")
+    until = bool(e.get("until_leaves"))
+    src = state.objects.get(frame.source)
+    if until and (src is None or src.zone is not Zone.BATTLEFIELD):
+        return True  # 610.3a-b: ~ has already left: nothing is exiled
+    exiled: list[int] = []
     for p in players_of(state, frame, e.get("who")):
         for c in list(state.players[p].graveyard):
             if not f or matches(state, c, f, frame.controller, frame.source):
-                move_object(state, c, Zone.EXILE)
+                new = move_object(state, c, Zone.EXILE)
+                if new is not None and new in state.objects \
+                        and state.objects[new].zone is Zone.EXILE:
+                    exiled.append(new)
+    if exiled and e.get("linked"):  # 607.2a: "cards exiled with ~"
+        from mtg_engine.effects.linked import remember_exiled
+
+        remember_exiled(state, frame, exiled)
+    if exiled and until:  # 610.3: they return to the graveyard when ~ leaves
+        from mtg_engine.state.game_state import PendingTrigger
+
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay=UNTIL_LEAVES_TO_GRAVEYARD))
     return True
 
 

@@ -192,8 +192,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [] if o is None else [player_ref(o.owner)]
     if ref == "remembered_card":  # 400.7: the card a remembered permanent became; 713.4c:
         # both cards of a melded permanent (Mimic Vat's "you may exile that card")
+        # (an attached_dies trigger remembers the card in the graveyard itself, 603.10a)
         return _with_melded_partner(state, [c for r in frame.remembered if r > 0
-                                            for c in _new_object_in_graveyard(state, r)])
+                                            for c in ([r] if _in_graveyard(state, r)
+                                                      else _new_object_in_graveyard(state, r))])
     if ref in ("event_player", "event_object", "event_object_controller"):  # 603.2, 608.2h
         from mtg_engine.rules.event_referents import resolve
 
@@ -324,6 +326,10 @@ def _with_melded_partner(state: GameState, ids: list[int]) -> list[int]:
     from mtg_engine.rules.faces import with_melded_partner  # (import cycle)
 
     return with_melded_partner(state, ids)
+
+
+def _in_graveyard(state: GameState, oid: int) -> bool:
+    return oid in state.objects and state.objects[oid].zone is Zone.GRAVEYARD
 
 
 def _new_object_in_graveyard(state: GameState, old: int,

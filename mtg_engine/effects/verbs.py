@@ -963,6 +963,16 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exiled_choice
 
     VERBS.update(exiled_choice.VERBS)  # 607.2a
+    from mtg_engine.effects import cast_exiled_with, exile_zones, exiled_counter_cards
+
+    VERBS.update(exile_zones.VERBS)  # 406.3
+    from mtg_engine.effects import hand_exile_playable
+
+    VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
+
+    VERBS.update(cast_exiled_with.VERBS)  # 607.2a, 601.3
+
+    VERBS.update(exiled_counter_cards.VERBS)  # 122.1, 601.3
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind

@@ -15,9 +15,26 @@ from typing import TYPE_CHECKING
 from mtg_engine.state.game_state import GameState
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import ActivatedAbility
+    from mtg_engine.cards.dsl import ActivatedAbility, LayerEffect
 
 KINDS = ("exiled_creature_cards_with", "exiled_with", "library_top")
+
+
+def keywords_of_exiled(state: GameState, le: LayerEffect, source: int) -> LayerEffect:
+    """611.3a, 613.1f: "As long as a card exiled with ~ has flying, equipped creature has
+    flying. The same is true for ... protection, ..." (Eater of Virtue): of the keywords `le`
+    lists, those a card exiled with `source` has now (607.2a, rules/exiled_with.py); for
+    "protection", each protection ability such a card has (702.16a: protection from what it
+    names)."""
+    from dataclasses import replace
+
+    from mtg_engine.rules.exiled_with import exiled_with
+
+    have = {k for c in exiled_with(state, source) for k in state.objects[c].card.keywords}
+    granted = [k for k in le.add_keywords if k != "protection" and k in have]
+    if "protection" in le.add_keywords:
+        granted += sorted(k for k in have if k.startswith("protection from "))
+    return replace(le, add_keywords=tuple(granted), abilities_of="")
 
 
 def abilities(state: GameState, kind: str, source: int) -> tuple[ActivatedAbility, ...]:

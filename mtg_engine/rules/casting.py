@@ -80,6 +80,8 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.per_opponent_targets import expand_now
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
+from mtg_engine.rules.play_from_exile import cost_increase as exile_cost_increase
+from mtg_engine.rules.play_from_exile import face_allowed as exile_face_allowed
 from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
@@ -265,7 +267,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             splicing = splice.in_hand(state, player)
         spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card) or (
-                state.objects[cid].zone is _GRAVEYARD and graveyard_cast(state, cid, card)):
+                state.objects[cid].zone is _GRAVEYARD and graveyard_cast(state, cid, card)) \
+                or exile_cost_increase(state, player, state.objects[cid]):  # (601.2f)
             variants = cost_variants(state, player, cid, face, card)
         else:
             if cost.has_x:
@@ -378,7 +381,8 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     if cached is None:
         objects = state.objects
         every = [(cid, face, card) for cid in _kept_castable(state, player)
-                 for face, card in _spell_faces(objects[cid])]
+                 for face, card in _spell_faces(objects[cid])
+                 if isinstance(card, str) or exile_face_allowed(state, player, cid, card)]
         cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time

@@ -258,6 +258,10 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
         change -= len(state.opponents(player))
     if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
         change -= _self_reduction(state, player, oid, card, targets)
+    if o is not None and o.zone is Zone.EXILE and o.chosen:  # 601.2f: "A spell cast this way
+        from mtg_engine.rules.play_from_exile import cost_increase  # costs {2} more to cast."
+
+        change += cost_increase(state, player, o)
     if card.statics:  # 601.3b: "... as though it had flash if you pay {2} more to cast it."
         from mtg_engine.rules.flash_self import flash_increase
 

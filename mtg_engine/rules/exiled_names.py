@@ -16,10 +16,14 @@ KIND = "cant_cast_exiled_names"
 
 def exiled_names(state: GameState, source: int) -> set[str]:
     """The names of the cards exiled with `source` that are still in exile."""
-    from mtg_engine.effects.keyword_actions import UNTIL_LEAVES, UNTIL_LEAVES_TO_HAND
+    from mtg_engine.effects.keyword_actions import (
+        UNTIL_LEAVES,
+        UNTIL_LEAVES_TO_GRAVEYARD,
+        UNTIL_LEAVES_TO_HAND,
+    )
     from mtg_engine.effects.linked import EXILED_WITH
 
-    kinds = (EXILED_WITH, UNTIL_LEAVES, UNTIL_LEAVES_TO_HAND)
+    kinds = (EXILED_WITH, UNTIL_LEAVES, UNTIL_LEAVES_TO_HAND, UNTIL_LEAVES_TO_GRAVEYARD)
     return {state.objects[c].card.name for t in state.delayed
             if t.delay in kinds and t.source == source for c in t.remembered
             if c in state.objects and state.objects[c].zone is Zone.EXILE}

@@ -118,6 +118,9 @@ class Characteristics:
 _WITH_INTRINSIC: dict[int, tuple[CardDef, CardDef]] = {}
 
 
+KEYWORDS_OF_EXILED = "keywords_of_exiled_with"  # (rules/abilities_of.keywords_of_exiled)
+
+
 def with_intrinsic(c: CardDef) -> CardDef:
     """The card with the mana abilities its basic land types give it (305.6), when its text
     doesn't spell them out (Tundra: "({T}: Add {W} or {U}.)" is reminder text)."""
@@ -909,6 +912,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.grantor import bind
 
                 le = bind(le, e.source)
+            if le.abilities_of == KEYWORDS_OF_EXILED:  # 613.1f, 611.3a (abilities_of.py)
+                from mtg_engine.rules.abilities_of import keywords_of_exiled
+
+                le = keywords_of_exiled(state, le, e.source)
             if le.abilities_of:  # 613.1f: the activated abilities of other cards
                 from mtg_engine.rules.abilities_of import abilities
 

@@ -764,8 +764,10 @@ def _pick_letter(req: str, options: str) -> str:
     if req == SNOW:  # any type of mana the snow source makes
         return options[0]
     for c in options:
-        if c in req:
+        if c in req and c != SNOW:
             return c
+    if SNOW in req and SNOW in options:  # 609.4b: snow mana spent as though of any color
+        return options[0]  # (its own type: spend_any.SNOW_COLOR)
     raise AssertionError("matched a unit that cannot pay")
 
 

@@ -18,6 +18,7 @@ end (`played`, called by casting as a card is cast or played from exile).
 
 from __future__ import annotations
 
+from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
@@ -31,16 +32,21 @@ FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cos
 def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
                     remains: bool = False, cast: bool = False, free: bool = False,
                     spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = (),
-                    exile_instead: bool = False) -> None:
+                    exile_instead: bool = False, spell_type: str = "",
+                    cost_more: int = 0) -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
     cost; `spend`: "anycolor" / "anytype", mana spent as though it were of any color / type
     (609.4b, rules/spend_any.py); `end_step`: until `player`'s next end step begins;
     `one_of`: the cards of which only one may be played; `exile_instead`: a spell cast this
-    way is exiled instead of being put into its owner's graveyard (614.1a)."""
+    way is exiled instead of being put into its owner's graveyard (614.1a); `spell_type`: only
+    a spell of that card type ("a creature spell", 205.2a: `face_allowed`); `cost_more`: "A
+    spell cast this way costs {2} more to cast." (601.2f: `cost_increase`)."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
-                             ("free", free), (spend, bool(spend)), (XI, exile_instead)) if on]
+                             ("free", free), (spend, bool(spend)), (XI, exile_instead),
+                             (SPELL + spell_type, bool(spell_type)),
+                             (MORE + str(cost_more), cost_more > 0)) if on]
     if end_step:  # this turn's end step if it is the player's and it hasn't begun yet
         this = state.active == player and state.step < Step.END_TURN
         flags.append("endthis" if this else "end")
@@ -87,23 +93,58 @@ def end_step_began(state: GameState) -> None:
 
 
 def played(state: GameState, oid: int) -> None:
-    """The card `oid` is played (cast or played as a land) from exile: the permissions of
-    "one of those cards" it shares end for the other cards (still in exile)."""
+    """The card `oid` is played (cast or played as a land) from exile: one permission of "one
+    of those cards" it has is used, and ends for the other cards (still in exile). (With a
+    permission of its own besides, that one is used; with two alike, from two resolutions of
+    "you may cast a creature spell from among ...", only one of them: Idol of Endurance.)"""
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.EXILE:
         return
-    groups = {f for k, v in o.chosen if k == PLAYABLE for f in v.split(":")
-              if f.startswith("one=")}
-    if not groups:
+    grants = [v.split(":") for k, v in o.chosen if k == PLAYABLE]
+    groups = [f for flags in grants for f in flags if f.startswith("one=")]
+    if not groups or len(groups) < len(grants):
         return
-    for group in groups:
-        for other in (int(c) for c in group[len("one="):].split(".")):
-            m = state.objects.get(other)
-            if other != oid and m is not None and m.zone is Zone.EXILE:
-                mo = state.mut(other)
-                mo.chosen = tuple((k, v) for k, v in mo.chosen
-                                  if not (k == PLAYABLE and group in v.split(":")))
+    group = groups[0]
+    for other in (int(c) for c in group[len("one="):].split(".")):
+        m = state.objects.get(other)
+        if other != oid and m is not None and m.zone is Zone.EXILE:
+            mo = state.mut(other)
+            kept, used = [], False
+            for k, v in mo.chosen:
+                if not used and k == PLAYABLE and group in v.split(":"):
+                    used = True
+                    continue
+                kept.append((k, v))
+            mo.chosen = tuple(kept)
     state.characteristics_changed()
+
+
+SPELL = "spell="  # (a permission's flag: only a spell of the card type after it, 205.2a)
+MORE = "more="  # (a permission's flag: a spell cast this way costs N more, 601.2f)
+
+
+def cost_increase(state: GameState, player: int, o: GameObject) -> int:
+    """601.2f: "A spell cast this way costs {2} more to cast.": the increase for `player`
+    casting the card `o` from exile when each permission they have for it says so (the least
+    of them: the player uses the permission they choose)."""
+    if o.zone is not Zone.EXILE or not o.chosen:
+        return 0
+    got = _permissions(state, player, o)
+    more = [max([int(f[len(MORE):]) for f in fs if f.startswith(MORE)] or [0]) for fs in got]
+    return min(more) if more else 0
+
+
+def face_allowed(state: GameState, player: int, oid: int, card: CardDef) -> bool:
+    """601.3: may `player` cast the card `oid` as the spell `card` (a face of it)? A card in
+    exile that only permissions for "a creature spell" let them cast may be cast only as a
+    spell of that type (not its Adventure, an instant or sorcery, 715.3)."""
+    o = state.objects[oid]
+    if o.zone is not Zone.EXILE or not o.chosen:
+        return True
+    got = _permissions(state, player, o)
+    if not got or not all(any(f.startswith(SPELL) for f in fs) for fs in got):
+        return True
+    return any(f[len(SPELL):] in card.types for fs in got for f in fs if f.startswith(SPELL))
 
 
 def may_play(state: GameState, player: int, o: GameObject) -> bool:
@@ -111,6 +152,11 @@ def may_play(state: GameState, player: int, o: GameObject) -> bool:
         from mtg_engine.rules.play_permissions import permitted
 
         return o.zone is not Zone.HAND and permitted(state, player, o)
+    if o.counters:  # 601.3, 122.1: a static ability's, for cards with counters on them
+        from mtg_engine.rules.exile_permissions import permitted as by_static
+
+        if by_static(state, player, o):
+            return True
     return bool(_permissions(state, player, o))
 
 

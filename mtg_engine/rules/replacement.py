@@ -444,10 +444,15 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how in ("exile", "hand", "graveyard", "library", "library_bottom", "may_library_top"):
         # ("may_library_top": 614.1a, the affected player chose to apply it: on top)
         to = {"library_bottom": "library", "may_library_top": "library"}.get(how, how)
+        # 122.1: "instead exile it with a void counter on it": it arrives with the counters
+        # (and no counters a move to the battlefield would have had, 614.1c)
+        counters = ((spec.counter_kind, spec.amount),) if how == "exile" and spec.counter_kind \
+            else () if to == "exile" else ev.counters
         if ev.kind in ("destroy", "counter"):
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
-                            shuffle=spec.shuffle, cause=ev.kind),)
-        return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle),)
+                            shuffle=spec.shuffle, cause=ev.kind, counters=counters),)
+        return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle,
+                        counters=counters),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
     if how in ("skip", "may_skip"):  # 614.1b, 614.10
@@ -525,6 +530,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         from mtg_engine.rules.noted_life import entering
 
         return (entering(state, ev),)
+    if how == "exile_power_counters":  # 700.4, 122.1: exiled; its power in counters on ~
+        from mtg_engine.rules.exile_counters import exiled_with_power_counters
+
+        return exiled_with_power_counters(state, c, ev)
     if how in replacement_tokens.ACTIONS:  # 614.1a, 111.1: tokens created instead or besides
         return replacement_tokens.instead(state, c, ev)
     more = replacement_results.instead(c, ev)  # 614.1a: the results of rules/replacement_results.py

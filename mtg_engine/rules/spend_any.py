@@ -24,18 +24,27 @@ if TYPE_CHECKING:
     from mtg_engine.rules.spend import Spending
 
 ANY_COLOR, ANY_TYPE = "anycolor", "anytype"
+# "you may spend mana from snow sources as though it were mana of any color" (Draugr
+# Necromancer): a coloured symbol may be paid with its own color or with any snow mana (107.4h)
+SNOW_COLOR = "snowcolor"
 _COLORS, _TYPES = "WUBRG", "WUBRGC"
 
 
 def widening(state: GameState, player: int, oid: int) -> str:
-    """ANY_TYPE, ANY_COLOR or "": how `player` may spend mana to cast the card `oid` (609.4b)."""
+    """ANY_TYPE, ANY_COLOR, SNOW_COLOR or "": how `player` may spend mana to cast the card
+    `oid` (609.4b)."""
     o = state.objects.get(oid)
-    if o is None or o.zone is not Zone.EXILE or not o.chosen:
+    if o is None or o.zone is not Zone.EXILE:
         return ""
     from mtg_engine.rules.play_from_exile import _permissions
 
-    flags = {f for fs in _permissions(state, player, o) for f in fs}
-    return ANY_TYPE if ANY_TYPE in flags else ANY_COLOR if ANY_COLOR in flags else ""
+    flags = {f for fs in _permissions(state, player, o) for f in fs} if o.chosen else set()
+    got = ANY_TYPE if ANY_TYPE in flags else ANY_COLOR if ANY_COLOR in flags else ""
+    if not got and o.counters:  # (a static ability's permission: rules/exile_permissions.py)
+        from mtg_engine.rules.exile_permissions import spends_snow_as_any_color
+
+        got = SNOW_COLOR if spends_snow_as_any_color(state, player, oid) else ""
+    return got
 
 
 def widen(req: list[str], how: str) -> list[str]:
@@ -43,6 +52,8 @@ def widen(req: list[str], how: str) -> list[str]:
     as mana spent as though it were of any color / type may pay them."""
     if how == ANY_TYPE:
         return [r if r == "S" else _TYPES for r in req]  # (107.4h: {S} needs a snow source)
+    if how == SNOW_COLOR:  # (the units of snow mana carry the mark "S", rules/mana.py)
+        return [r + "S" if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
     return [_TYPES if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
 
 

@@ -246,6 +246,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         lore = (("lore", 1),) if "Saga" in card.subtypes else ()
         if loyalty or lore or ev.counters or extra:
             _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
+    elif to is Zone.EXILE and ev.counters:  # 122.1: exiled with counters on it (614.1a)
+        from mtg_engine.rules.exile_counters import arrive_with
+
+        arrive_with(state, new.id, ev.counters)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     if merged_rest:  # 723.3, 723.3c

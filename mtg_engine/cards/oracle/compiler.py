@@ -1015,6 +1015,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        exile_counters_instead,
         face_up_replacements,
         replacement_statics,
         self_replacements,
@@ -1031,6 +1032,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         ("entering_instead", entering_instead.lower),
         ("self_replacement", self_replacements.lower),  # 614.1a: "If ~ would die, exile it instead."
         ("damage_doubling", damage_doubling.lower),  # 614.1a, 614.5: "double that damage"
+        ("exile_counters_instead", exile_counters_instead.lower),  # 614.1a, 122.1
         ("replacement_static", replacement_statics.lower)))  # 614.1a: life, draws, graveyards
     if got is not None:
         return got
@@ -1346,6 +1348,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return damage_doubling.render(items[0])
     if kind == "counter_choice":  # 614.1c (counter_choice.py)
         return counter_choice.render(items[0])
+    if kind == "exile_counters_instead":  # 614.1a, 122.1 (exile_counters_instead.py)
+        from mtg_engine.cards.oracle import exile_counters_instead
+
+        return exile_counters_instead.render(items[0])
     if kind == "token_replacement":  # 614.1a, 111.1 (token_replacements.py)
         from mtg_engine.cards.oracle import token_replacements
 

@@ -1005,7 +1005,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.kept_mana import lower_sentence as kept_mana
 
         return kept_mana(low)
-    if low.startswith("exile all ") and " cards from " in low:  # 406.1 (graveyard_exile.py)
+    if low.startswith("exile all ") and (" cards from " in low or " cards with " in low):
+        # 406.1 (graveyard_exile.py)
         from mtg_engine.cards.oracle.graveyard_exile import lower_text as graveyard_exile
 
         exiled = graveyard_exile(ctx, s)
@@ -1476,6 +1477,18 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is None:  # an exiled card with a counter played (122.1, 601.3)
+        from mtg_engine.cards.oracle import exiled_counter_cards
+
+        whole = exiled_counter_cards.lower_text(ctx, text)
+    if whole is None:  # a card exiled from a hand its owner may play (402.3, 601.3)
+        from mtg_engine.cards.oracle import hand_exile_playable
+
+        whole = hand_exile_playable.lower_text(ctx, text)
+    if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
+        from mtg_engine.cards.oracle import exiled_choice
+
+        whole = exiled_choice.lower_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import card_names, dice, piles

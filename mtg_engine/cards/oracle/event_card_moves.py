@@ -21,6 +21,31 @@ _MOVE = re.compile(r"^[Pp]ut (?P<what>it|that card) on (?P<where>top|the bottom)
 _YOUR_GRAVEYARD = frozenset({"permanent_to_your_graveyard"})
 
 
+# 406.3, 122.1: "Whenever equipped creature dies, exile it." (Eater of Virtue), "Whenever a
+# creature an opponent controls dies, exile it with a hit counter on it." (Mari): `exile` of
+# `remembered_card` (with `with_counters`, the counters it has as it arrives in exile)
+_EXILE = re.compile(r"^[Ee]xile it(?: with an? (?P<kind>[a-z]+) counter on it)?\.$")
+
+
+_ATTACHED_DIES = frozenset({"attached_dies"})  # ("it": the card the equipped creature became)
+
+
+def _exile(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.delayed import _referent
+
+    m = _EXILE.match(body.strip())
+    if m is None or ctx.targets or (_referent(ctx, "it") != "remembered_card" and not (
+            events and set(events) <= _ATTACHED_DIES)):
+        return None
+    kind = m.group("kind")
+    if kind and f" {'an' if kind[0] in 'aeiou' else 'a'} {kind} counter" not in body:
+        return None
+    exile: dict[str, Any] = {"what": "remembered_card"}
+    if kind:
+        exile["with_counters"] = {kind: 1}
+    return [{"exile": exile}]
+
+
 def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
     """The effect of such a trigger's instruction, or None."""
     from mtg_engine.cards.oracle.delayed import _referent
@@ -28,7 +53,7 @@ def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
 
     m = _MOVE.match(body.strip())
     if m is None:
-        return None
+        return _exile(ctx, events, body)
     seed = EVENT_REFERENT.get()
     if m.group("what") == "that card":  # (never ~, even when the condition names ~)
         if seed is None or seed.player or seed.kind != "remembered_gone" or ctx.targets:

@@ -7,7 +7,13 @@ graveyards named):
 
 -> `exile_graveyard` with a `filter` (effects/keyword_actions.v_exile_graveyard; without one,
 "Exile all graveyards." exiles every card). "all X and Y cards" is every X card and every Y
-card: one filter of either type (`joined` keeps the printed "and")."""
+card: one filter of either type (`joined` keeps the printed "and").
+
+  When Idol of Endurance enters the battlefield, exile all creature cards with mana value 3 or
+  less from your graveyard until Idol of Endurance leaves the battlefield.
+
+-> `until_leaves` (610.3: when ~ leaves the battlefield, the cards still in exile return to
+their previous zone, the graveyard; effects/keyword_actions.v_exile_graveyard)."""
 
 from __future__ import annotations
 
@@ -18,8 +24,9 @@ _WHOSE = {"your graveyard": "you", "all graveyards": "each_player",
           "each opponent's graveyard": "each_opponent",
           "target player's graveyard": "target_player"}
 _WORDS = {v: k for k, v in _WHOSE.items()}
-_EXILE = re.compile(r"exile all (?P<what>(?:[a-z]+ )*?)cards from (?P<whose>" +
-                    "|".join(re.escape(w) for w in _WHOSE) + r")")
+_EXILE = re.compile(r"exile all (?P<what>(?:[a-z]+ )*?)cards(?P<with> with [a-z0-9 ]+?)? from "
+                    r"(?P<whose>" + "|".join(re.escape(w) for w in _WHOSE) + r")"
+                    r"(?P<until> until ~ leaves the battlefield)?")
 
 
 def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
@@ -32,16 +39,20 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
         return None
     what = m["what"].strip()
     joined = " and " in f" {what} "
-    f = card_filter((what.replace(" and ", " or ") + " cards").strip(), plural=True) \
-        if what else {}
-    if f is None or (joined and len(f.get("types", ())) != 2):
+    said = (what.replace(" and ", " or ") + " cards").strip() + (m["with"] or "")
+    f = card_filter(said, plural=True) if what or m["with"] else {}
+    if f is None or (joined and (len(f.get("types", ())) != 2 or m["with"])):
         return None
+    if m["until"] and (not ctx.on_permanent or m["whose"] != "your graveyard"):
+        return None  # (610.3: back to that graveyard when ~ leaves)
     who = _WHOSE[m["whose"]]
     if who == "target_player":
         who = ctx.add_target({"kind": "player"})
     body: dict[str, Any] = {"who": who, "filter": f}
     if joined:
         body["joined"] = True
+    if m["until"]:  # 610.3: they return to the graveyard when ~ leaves (effects/keyword_actions)
+        body["until_leaves"] = True
     return [{"exile_graveyard": body}]
 
 
@@ -49,7 +60,7 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """"exile all <kind> cards from <whose> graveyard(s)"."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    if set(p) - {"who", "filter", "joined"}:
+    if set(p) - {"who", "filter", "joined", "until_leaves", "linked"}:
         raise RenderError("exiling cards from graveyards")
     f = dict(p["filter"])
     if p.get("joined"):
@@ -63,4 +74,5 @@ def render(refs: Any, p: dict[str, Any]) -> str:
                                 if str(who).startswith("target") else None)
     if whose is None:
         raise RenderError("exiling cards from graveyards")
-    return f"exile all {what} from {whose}"
+    until = " until ~ leaves the battlefield" if p.get("until_leaves") else ""
+    return f"exile all {what} from {whose}{until}"

@@ -78,10 +78,45 @@ _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
 _EXILING = frozenset({"exile", "choose_discard"})
 
 
+# 401.1, 406.3: "Exile the top three cards of target opponent's library." (Ashiok, Nightmare
+# Weaver: cards exiled with ~ when the card reads so, link_exiles) -> `exile_top_cards` of
+# the target's library (`of_target`)
+_TOP_OF_TARGET = re.compile(r"^exile the top (?P<n>card|two|three|four|five|six|seven|eight|nine"
+                            r"|ten)(?: cards)? of target (?P<who>opponent|player)'s library$")
+_COUNTS = {"card": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+
+
+def _top_of_target(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    m = _TOP_OF_TARGET.match(low)
+    if m is None or (m.group("n") == "card") != low.startswith("exile the top card "):
+        return None
+    who = ctx.add_target({"kind": m.group("who")})
+    return [{"exile_top_cards": {"count": _COUNTS[m.group("n")], "who": who,
+                                 "of_target": True}}]
+
+
+def render_top_of_target(refs: Any, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
+
+    n = p.get("count")
+    if set(p) - {"count", "who", "of_target", "linked"} or not isinstance(n, int) or n < 1:
+        raise RenderError("the top cards of a target's library exiled")
+    top = "card" if n == 1 else f"{_num(n)} cards"
+    return f"exile the top {top} of {refs.obj(p['who'])}'s library"
+
+
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Return the exiled card to the battlefield under its owner's control." -> the effect,
     or None."""
     low = sentence.strip().lower()
+    if low.startswith("exile the top ") and " of target " in low:
+        return _top_of_target(ctx, low)
+    from mtg_engine.cards.oracle import exile_zones
+
+    zones = exile_zones.lower_sentence(ctx, low)  # (406.3: hands and graveyards)
+    if zones is not None:
+        return zones
     if low == FACE_DOWN_TOP:  # 406.3 (effects/exiled_face_down.py)
         return [{"exile_top_cards": {"count": 1, "face_down": True}}]
     if low == CAST_WORDING and ctx.on_permanent:
@@ -97,6 +132,11 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     chosen = exiled_choice.lower_sentence(ctx, low)  # (one card of them, 607.2a)
     if chosen is not None:
         return chosen
+    from mtg_engine.cards.oracle import cast_exiled_with
+
+    cast = cast_exiled_with.lower_sentence(ctx, low)  # (601.3: one of them cast this turn)
+    if cast is not None:
+        return cast
     if low in ALL_WORDINGS and ctx.on_permanent:
         to, control, creatures = ALL_WORDINGS[low]
         body: dict[str, Any] = {"to": to, "wording": low}
@@ -189,7 +229,9 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
             return _link_named(triggers, abilities)
         # (613.1f: "has all activated abilities of all creature cards exiled with it")
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
-            or '"exiled_with_pt"' in said  # (613.4c: the exiled creature card's power)
+            or '"exiled_with_pt"' in said \
+            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said
+        # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
     # exiled card" only a leaves ability of ~ (its one linked exile)
@@ -267,8 +309,13 @@ def _exiles(e: dict[str, Any]) -> bool:
         return bool(body.get("exile")) and not body.get("until_leaves")
     if verb == "search_library":  # 701.19: "search your library for ..., exile them"
         return body.get("to") == "exile" and "who" not in body
+    if verb == "exile_graveyard":  # 610.3: "exile all ... from your graveyard until ~ leaves"
+        return bool(body.get("until_leaves"))
     if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
-        return body.get("who", "you") == "you" and bool(body.get("face_down"))
+        return (body.get("who", "you") == "you" and bool(body.get("face_down"))) \
+            or bool(body.get("of_target"))  # (of a target's library)
+    if verb == "exile_hands_and_graveyards":  # 406.3 (effects/exile_zones.py)
+        return True
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1

@@ -147,6 +147,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
+    if verb == "exile_top_cards" and p.get("of_target"):  # 406.3 (linked.py)
+        from mtg_engine.cards.oracle.linked import render_top_of_target
+
+        return "", render_top_of_target(refs, p)
+    if verb == "exile_from_hand_playable":  # 402.3, 601.3 (hand_exile_playable.py)
+        from mtg_engine.cards.oracle.hand_exile_playable import render as render_hand_exile
+
+        return "", render_hand_exile(refs, p)
+    if verb == "exile_hands_and_graveyards":  # 406.3 (exile_zones.py)
+        from mtg_engine.cards.oracle.exile_zones import render as render_zones
+
+        return "", render_zones(p)
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards",
                 "reveal_random"):
@@ -246,6 +258,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "cast_one_exiled_with":  # 607.2a, 601.3 (cast_exiled_with.py)
+        from mtg_engine.cards.oracle import cast_exiled_with
+
+        return "", cast_exiled_with.render(p)
+    if verb == "play_exiled_with_counter":  # 122.1, 601.3 (exiled_counter_cards.py)
+        from mtg_engine.cards.oracle import exiled_counter_cards
+
+        return "", exiled_counter_cards.render(p)
     if verb == "return_one_exiled":  # 607.2a (exiled_choice.py)
         from mtg_engine.cards.oracle import exiled_choice
 

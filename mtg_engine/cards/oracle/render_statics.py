@@ -342,6 +342,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import hand_size_set
 
         return hand_size_set.render(p)
+    if kind == "cast_from_exile_counters":  # 601.3, 122.1
+        from mtg_engine.cards.oracle import exile_permissions
+
+        return _rendered(exile_permissions.render(p), "cards cast from exile")
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 

@@ -222,6 +222,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enchanted_player,
         enter_triggers,
         exactly_one,
+        exile_permissions,
         exiled_names,
         flagbearers,
         game_loss,
@@ -300,6 +301,7 @@ def _static(para: str) -> dict[str, Any] | None:
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
+               exile_permissions.lower,  # 601.3, 122.1
                hand_size_set.lower,  # 402.2
                lower_player_protection,  # 702.16b-e
                infect_damage.lower,  # 702.90b

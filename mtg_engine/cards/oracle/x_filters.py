@@ -65,5 +65,7 @@ def bound_everywhere(effects: list[dict[str, Any]]) -> bool:
                     continue  # (bound as it resolves: effects/cast_from_hand._castable)
                 if verb == "choose_discard" and key == "filter":
                     continue  # (bound as the card is chosen: effects/keyword_actions.py)
+                if verb == "return_one_exiled" and key == "filter":
+                    continue  # (bound as the card is chosen: effects/exiled_choice.py)
                 return False
     return True
