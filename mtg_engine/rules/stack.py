@@ -230,7 +230,8 @@ def continue_resolving(state: GameState) -> None:
             return
         effect = f.effects[f.index]
         if not _should_run(state, f, effect):
-            state.frame = _with(f, index=_past_group(f, effect), answer=None, vars=())
+            state.frame = _with(f, index=_past_group(f, effect), answer=None, vars=(),
+                                did=f.did if _about_did(effect) else 0)
             continue
         if effect.optional and ("may", 0) not in f.vars:
             got = may_answer(state, f, effect)  # 608.2d: the player named chooses; 118.3,
@@ -287,8 +288,7 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
     leave the answer as it is."""
     f = state.frame
     assert f is not None
-    if effect.condition is not None and effect.condition.kind in ("did", "did_not",
-                                                                  "could_not"):
+    if effect.condition is not None and _about_did(effect):
         return
     if effect.verb == "damage" and effect.get("excess_did"):
         return  # (120.10: "did" is whether it dealt excess damage, set by the verb)
@@ -315,6 +315,15 @@ def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
 # (the records of who chose, effects/bounce_chosen.py: nothing done by them)
 _NOTHING_DONE = frozenset({"draw_empty", "each_chooses", "could_not"})
+
+
+def _about_did(effect) -> bool:  # type: ignore[no-untyped-def]
+    """Is `effect`'s condition about whether an earlier instruction was carried out ("if you
+    do", "if you don't", "if you can't")? Skipping such an instruction leaves that answer as it
+    is; skipping any other conditional instruction (608.2c: its condition didn't hold) means
+    it wasn't carried out, so an "If you do" after it is false ("If that permanent was a
+    Chandra planeswalker, you may discard a card. If you do, draw a card.")."""
+    return effect.condition.kind in ("did", "did_not", "could_not")
 
 
 def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

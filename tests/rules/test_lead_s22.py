@@ -63,3 +63,54 @@ def test_616_1_a_held_event_survives_a_save() -> None:
     assert Waiting.from_json(held.to_json()) == held
     plain = Waiting((), ev, (), ("h1",))
     assert "held" not in plain.to_json() and Waiting.from_json(plain.to_json()) == plain
+
+
+DEFEAT = """
+- name: Test Defeat
+  cost: "{R}"
+  type: Sorcery
+  text: Test Defeat deals 2 damage to target creature or planeswalker. If that permanent was a
+    Chandra planeswalker, you may discard a card. If you do, draw a card.
+  spell:
+    targets: [{kind: permanent, filter: {any_of: [{types: [Creature]}, {types: [Planeswalker]}]}}]
+    effects:
+    - damage: {amount: 2, to: target}
+    - discard: {count: 1, may: true, if: {kind: target_is, name: that permanent was,
+        filter: {types: [Planeswalker], subtypes: [Chandra]}}}
+    - draw: {count: 1, if: did}
+- {name: Test Chandra, cost: "{2}{R}", type: Legendary Planeswalker — Chandra, loyalty: 4}
+"""
+
+
+def _defeat(target: str) -> Scenario:
+    from mtg_engine.cards.database import CardDatabase
+
+    db = CardDatabase.builtin()
+    db.load_file("test_defeat.yaml", text=DEFEAT)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Test Defeat")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Chandra")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Defeat", targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_if_you_do_after_an_instruction_skipped_by_its_condition() -> None:
+    """608.2c: "If that permanent was a Chandra planeswalker, you may discard a card. If you do,
+    draw a card." Aimed at a creature, the discard's condition doesn't hold, so it isn't carried
+    out, and "if you do" is false though the damage before it was dealt: A keeps Grizzly Bears
+    and draws nothing (hand 1). Aimed at Chandra: A discards the Bears and draws one (hand 1,
+    the Bears in the graveyard)."""
+    s = _defeat("Hill Giant")
+    s.assert_damage("Hill Giant", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 20)
+    s = _defeat("Test Chandra")
+    s.assert_counter_count("B", "Test Chandra", "loyalty", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
