@@ -221,6 +221,20 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     return cached
 
 
+def leaving_together(state: GameState, oids: list[int]) -> list[int]:
+    """704.3, 608.2c, 614.1a: permanents that leave the battlefield at once (state-based
+    actions, "destroy all ...") all leave while the others' replacement effects still apply to
+    them (Kalitas, Traitor of Ghet dying to Wrath of God beside an opponent's creature still
+    exiles it, its ruling): the ones with replacement effects are moved last. (Two such
+    permanents whose effects apply to each other are still moved one after the other.)"""
+    if len(oids) < 2:
+        return oids
+    sources = {oid for oid, _, _ in _static_sources(state)}
+    if sources.isdisjoint(oids):
+        return oids
+    return [o for o in oids if o not in sources] + [o for o in oids if o in sources]
+
+
 def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
     """A card's replacement effects: its `replacements:` and those its DSL statics stand for
     (614.1c enters tapped / with counters, Guile's 614.1a counter replacement)."""

@@ -12,6 +12,7 @@ from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.lethal_by_power import lethal_amount
+from mtg_engine.rules.replacement import leaving_together
 from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
@@ -121,10 +122,10 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid, host))  # (701.3: what it was attached to)
-    for oid in _sources_last(state, to_destroy):
+    for oid in leaving_together(state, to_destroy):
         if oid in state.objects and oid not in to_graveyard:
             prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
-    for oid in _sources_last(state, to_graveyard):
+    for oid in leaving_together(state, to_graveyard):
         if oid in state.objects:
             move_object(state, oid, Zone.GRAVEYARD)
     for oid in sagas:
@@ -133,18 +134,6 @@ def check_state_based_actions(state: GameState) -> bool:
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
     return True
-
-
-def _sources_last(state: GameState, oids: list[int]) -> list[int]:
-    """704.3, 614.1a: the permanents that leave at once all leave while the others' replacement
-    effects still apply to them (a Ravenous Slime dying beside the creature it blocked still
-    exiles that creature): the ones with replacement effects are moved last."""
-    if len(oids) < 2:
-        return oids
-    from mtg_engine.rules.replacement import _static_sources
-
-    sources = {oid for oid, _, _ in _static_sources(state)}
-    return [o for o in oids if o not in sources] + [o for o in oids if o in sources]
 
 
 # Events after which no state-based action can newly apply when no characteristic changed:
