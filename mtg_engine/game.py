@@ -150,7 +150,7 @@ class Game:
         if d is None:
             return []
         out = self._legal_actions(s, d)
-        self._offered = (s, d, len(s.log), tuple(out))
+        self._offered = (s, d, s.log.length, tuple(out))
         return out
 
     def _legal_actions(self, s: GameState, d: Decision) -> list[Action]:
@@ -263,7 +263,7 @@ class Game:
             pay = casting.known_cast_payment(self.state, self.state.pending.player, action)  # type: ignore[union-attr]
         self._offered = None
         s = self.state
-        start = len(s.log)
+        start = s.log.length
         d = s.pending
         assert d is not None
         player = d.player
@@ -317,9 +317,9 @@ class Game:
         hundreds of declarations to check, each needing them)."""
         s = self.state
         f = self._attack_facts
-        if f is None or f[0] is not s or f[1] is not s.pending or f[2] != len(s.log):
+        if f is None or f[0] is not s or f[1] is not s.pending or f[2] != s.log.length:
             assert s.pending is not None
-            f = self._attack_facts = (s, s.pending, len(s.log), combat.attack_facts(s))
+            f = self._attack_facts = (s, s.pending, s.log.length, combat.attack_facts(s))
         return f[3]
 
     def _is_offered(self, action: Action) -> bool:
@@ -338,7 +338,7 @@ class Game:
         logged since."""
         o = self._offered
         s = self.state
-        return o is not None and o[0] is s and o[1] is s.pending and o[2] == len(s.log)
+        return o is not None and o[0] is s and o[1] is s.pending and o[2] == s.log.length
 
     def _answer(self, chosen: tuple[int, ...]) -> None:
         s = self.state

@@ -58,8 +58,9 @@ from mtg_engine.rules import (
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.flagbearers import keep_flagbearer_choices
-from mtg_engine.rules.granted_retrace import graveyard_cast
+from mtg_engine.rules.granted_retrace import RETRACE, graveyard_cast
 from mtg_engine.rules.layers import (
+    _graveyard_statics,
     card_of,
     characteristics,
     flashback_cost,
@@ -75,6 +76,7 @@ from mtg_engine.rules.mana import (
     find_payment,
     mana_sources,
     max_affordable_x,
+    payability,
     payment_for,
 )
 from mtg_engine.rules.mana_triggers import resolve_after
@@ -201,14 +203,36 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
     """`castable_cards` but the top of a library: the ones that depend only on the player's
     hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
-    return [c for c in p.hand if _LAND not in state.objects[c].card.types
-            or state.objects[c].card.faces] + \
-        [c for c in p.graveyard if flashback_cost(state, c) is not None
-         or graveyard_cast(state, c, state.objects[c].card)  # (702.81a: given, too)
-         or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
+    objects = state.objects
+    if state.effects or _graveyard_statics(state):  # (flashback or retrace given, 613.1f)
+        from_graveyard = [c for c in p.graveyard if flashback_cost(state, c) is not None
+                          or graveyard_cast(state, c, objects[c].card)  # (702.81a: given)
+                          or any(a.kind == "escape" for a in objects[c].card.alt_costs)]
+    else:  # (each card's own text decides: remembered per card)
+        from_graveyard = [c for c in p.graveyard if _own_graveyard_cast(objects[c].card)]
+    return [c for c in p.hand if _LAND not in objects[c].card.types
+            or objects[c].card.faces] + from_graveyard + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
         foretell.foretold_cards(state, player) + \
         castable_from_exile(state, player)  # 702.143a; 601.3 (rules/play_from_exile.py)
+
+
+_GRAVEYARD_CAST: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _own_graveyard_cast(card: CardDef) -> bool:
+    """May a card in a graveyard be cast from there by its own text (flashback 702.34a,
+    jump-start 702.133a, retrace 702.81a, escape 702.138a), with no effect or static ability
+    giving or taking such an ability (`flashback_cost` and `graveyard_cast` are then the
+    card's own)? Remembered per card definition (immutable; by identity)."""
+    memo = _GRAVEYARD_CAST.get(id(card))
+    if memo is None or memo[0] is not card:
+        if len(_GRAVEYARD_CAST) > 65536:
+            _GRAVEYARD_CAST.clear()
+        memo = _GRAVEYARD_CAST[id(card)] = (card, bool(
+            card.flashback is not None or card.graveyard_cast or RETRACE in card.keywords
+            or any(a.kind == "escape" for a in card.alt_costs)))
+    return memo[1]
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -249,6 +273,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     full_check = flash_granted or bool(state.effects) \
         or not kinds.isdisjoint(CAST_FORBIDDING_KINDS)  # (Mana Maze's 101.2 too)
     splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
+    payable = None  # (mana.payability: made once there is a plain cost to check)
     spending = state.players[player].restricted_mana \
         or restricted_sources.restricted_sources(state, player)  # 106.6 (else no Spending is read)
     for cid, face, card in spells:
@@ -277,10 +302,13 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 hi = min(max_affordable_x(state, player, cost, sources, Spending("cast", cid, card)),
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
+            elif spending or state.objects[cid].zone is Zone.EXILE:  # (609.4b: spend_any)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
+                    else range(0)
             else:
-                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)
-                                            if spending or state.objects[cid].zone is Zone.EXILE
-                                            else None) else range(0)  # (609.4b: spend_any)
+                if payable is None:
+                    payable = payability(state, player)
+                xs = range(0, 1) if payable(cost) else range(0)
             variants = [_plain_cast(cid, x, face) for x in xs]
             if KEYWORD_ASSIST in card.keywords:
                 from mtg_engine.rules import assist  # 702.132a: payable with another's help

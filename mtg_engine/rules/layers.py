@@ -364,7 +364,7 @@ def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> Non
 # their cards that may be cast by their own ability (play_permissions._own_castable)
 _PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand", "own_castable"})
 # ... of which these don't depend on the turn either (a card in exile may be playable "this
-# turn" only, rules/play_from_exile.py: the castable cards do)
+# turn" only, rules/play_from_exile.py: the castable cards do, unless no card is in exile)
 _PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand", "own_castable"})
 
 
@@ -425,9 +425,11 @@ def turn_or_combat_changed(state: GameState, combat: bool) -> None:
         state.characteristics_changed()
         return
     # (no player's cards moved: what they may activate is as it was, 602.5; and what they
-    # may cast too, 601.3, unless a new turn began)
+    # may cast too, 601.3, unless a new turn began while a card is in exile: a permission to
+    # cast it may be for a turn only, rules/play_from_exile.py; what may be cast from a hand
+    # or a graveyard doesn't depend on the turn)
     _keep_battlefield_only(state, range(len(state.players)),
-                           _PLAYER_KEYS if combat else _PLAYER_KEYS_ANY_TURN)
+                           _PLAYER_KEYS if combat or not state.exile else _PLAYER_KEYS_ANY_TURN)
 
 
 def _other_zone_statics(state: GameState) -> bool:

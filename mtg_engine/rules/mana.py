@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -193,7 +194,7 @@ def mana_epoch(state: GameState) -> int:
     """A number that changes whenever mana sources may have changed: a tap, untap, zone move,
     draw, new turn (summoning sickness, 302.6) or any change of characteristics. Events in
     `MANA_INERT` keep it."""
-    n = len(state.log)
+    n = state.log.length
     entry = state._chars.get(_EPOCH)  # type: ignore[call-overload]
     if entry is not None:
         checked, epoch = entry
@@ -293,6 +294,45 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     ok = _feasible_memo(cost, life, supply)
     state._chars[key] = (cost, ok)  # type: ignore[index]
     return ok
+
+
+def payability(state: GameState, player: int) -> Callable[[ManaCost], bool]:
+    """`can_pay(state, player, cost)` (no source excluded, no spending named) for the many
+    costs asked at one position (the cards of a hand, each priority): what they share (the
+    mana epoch, pool, life, sources and their units) is found once, then each cost is one
+    lookup or one `_feasible` test. The same answers, the same values remembered."""
+    p = state.players[player]
+    if _widening(state, player, None):
+        return lambda cost: can_pay(state, player, cost)  # (609.4b: the payment decides)
+    epoch = mana_epoch(state)
+    pool = tuple(p.mana_pool)
+    life = payable_life(state, player)  # 119.4, 614.17b
+    sources: list[ManaSource] | None = None
+    supply: tuple[int, tuple[tuple[int, int], ...]] | None = None
+
+    def check(cost: ManaCost) -> bool:
+        nonlocal sources, supply
+        if not cost.symbols:
+            return True
+        chars = state._chars  # (read each time: a value computed between may replace it)
+        entry = chars.get(("payment", player, 0, id(cost), epoch, pool, life))  # type: ignore[call-overload]
+        if entry is not None and entry[0] is cost:
+            return entry[1] is not None  # type: ignore[no-any-return]
+        key = ("can_pay", player, 0, id(cost), epoch, pool, life)
+        got = chars.get(key)  # type: ignore[call-overload]
+        if got is not None and got[0] is cost:
+            return got[1]  # type: ignore[no-any-return]
+        if sources is None:
+            sources = _unsorted_sources(state, player, 0, epoch)
+        if supply is None:
+            if any(s.flexible for s in sources):  # (several results: the payment decides)
+                return payment_for(state, player, cost) is not None
+            supply = _supply(state, player, 0, epoch, pool, sources)
+        ok = _feasible_memo(cost, life, supply)
+        chars[key] = (cost, ok)  # type: ignore[index]
+        return ok
+
+    return check
 
 
 _FEASIBLE: dict[tuple[int, int, tuple[int, tuple[tuple[int, int], ...]]],

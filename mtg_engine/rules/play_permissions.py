@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Cost, Filter, StaticAbility
 from mtg_engine.core.types import CardType
+from mtg_engine.rules import graveyard_card_permissions as one_card
 from mtg_engine.rules import graveyard_permissions
-from mtg_engine.rules.restrictions import _player_statics
+from mtg_engine.rules.restrictions import _player_statics, _static_kinds
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
 KINDS = ("play_from_top", "play_from_graveyard")
+# (the static kinds that may add a card to `castable`: these, and graveyard_permissions.KIND)
+_PERMISSION_KINDS = frozenset({*KINDS, graveyard_permissions.KIND})
 _LANDS = Filter(types=("Land",))
 
 
@@ -105,9 +108,11 @@ GRAVEYARD_TURN = "may play lands and cast spells from graveyard"
 def graveyard_turn(state: GameState, player: int) -> bool:
     """May `player` play lands and cast spells from their graveyard this turn (an effect's
     permission, 611.2a)?"""
+    if not state.effects:
+        return False  # (no import on the common path: this is asked at every priority)
     from mtg_engine.rules.restrictions import _turn_forbids
 
-    return bool(state.effects) and _turn_forbids(state, player, GRAVEYARD_TURN)
+    return _turn_forbids(state, player, GRAVEYARD_TURN)
 
 
 def _candidates(state: GameState, player: int) -> list[int]:
@@ -126,8 +131,9 @@ def castable(state: GameState, player: int) -> list[int]:
     cards whose own static ability lets them be cast from their owner's graveyard or from
     exile (`own_permission`), and those a permanent's lets them cast from their graveyard
     (rules/graveyard_permissions.py)."""
-    from mtg_engine.rules import graveyard_card_permissions as one_card
-
+    if not state.effects and _PERMISSION_KINDS.isdisjoint(_static_kinds(state)) \
+            and not _own_candidates(state, player) and not one_card.castable(state, player):
+        return []  # (asked at every priority: no effect, no such static, no such card)
     own = _own_castable(state, player) + graveyard_permissions.castable(state, player)  # 601.3
     own += [c for c in one_card.castable(state, player) if c not in own]  # (an effect's)
     if graveyard_turn(state, player):  # 601.3: every nonland card of their graveyard
@@ -192,6 +198,13 @@ def _own_castable(state: GameState, player: int) -> list[int]:
     """The cards in `player`'s graveyard and in exile that they may cast by their own static
     ability (its condition is judged each time: it may change without any card moving; the
     cards with such an ability are cached with the player's cards, layers._PLAYER_KEYS)."""
+    out = _own_candidates(state, player)
+    return [c for c in out if own_permission(state, player, state.objects[c])] if out else []
+
+
+def _own_candidates(state: GameState, player: int) -> list[int]:
+    """`player`'s cards in their graveyard and in exile with such an ability (cached; to read,
+    never to change)."""
     key = (_OWN_KEY, player)
     out = state._chars.get(key)  # type: ignore[call-overload]
     if out is None:
@@ -199,7 +212,7 @@ def _own_castable(state: GameState, player: int) -> list[int]:
         out += [c for c in state.exile if state.objects[c].owner == player
                 and _has_own(state.objects[c])]
         state._chars[key] = out  # type: ignore[index]
-    return [c for c in out if own_permission(state, player, state.objects[c])] if out else []
+    return out  # type: ignore[no-any-return]
 
 
 _OWN_KEY = "own_castable"  # (one of layers._PLAYER_KEYS)

@@ -154,12 +154,12 @@ _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they 
 def nothing_to_check(state: GameState) -> bool:
     """True when no state-based action can apply because nothing relevant happened since a
     check found none (the check would return False at once)."""
-    return state.sba_clean_at == len(state.log) or _still_clean(state)
+    return state.sba_clean_at == state.log.length or _still_clean(state)
 
 
 def _mark_clean(state: GameState) -> None:
     """Remember that a full check at this log length found nothing to do."""
-    state.sba_clean_at = len(state.log)
+    state.sba_clean_at = state.log.length
     state._chars[_CLEAN] = state.sba_clean_at  # type: ignore[index]
 
 

@@ -237,8 +237,13 @@ def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
         for h, gate in zip(chain, gates):
-            # (the index read again for each: a handler before may have changed it)
-            if gate is None or not gate.isdisjoint(_trigger_index(state)):
+            if gate is None:
+                h(state, found, ev, batch)
+                continue
+            # (the index read again for each: a handler before may have changed it; the
+            # cached one read in place, `_trigger_index` called only to build it)
+            index = state._chars.get(_WITH_GRAVEYARDS)  # type: ignore[call-overload]
+            if not gate.isdisjoint(index if index is not None else _trigger_index(state)):
                 h(state, found, ev, batch)
 
     both.chain = chain  # type: ignore[attr-defined]

@@ -61,9 +61,9 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 def collect_triggers(state: GameState, start: int) -> int:
     """Look at the events logged since `start` and record every ability they trigger: each
     event goes to the handler of its kind in EVENT_HANDLERS. Returns the new scan position."""
+    if start >= state.log.length:
+        return start  # (nothing logged since: most calls)
     events = state.log.since(start)
-    if not events:
-        return start
     found: list[PendingTrigger] = []
     # (each part below reads only some kinds of events: one with none of them in the batch
     # would find nothing, and is skipped)
@@ -121,7 +121,7 @@ def collect_triggers(state: GameState, start: int) -> int:
         triggered(state, found)
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
-    return len(state.log)
+    return state.log.length
 
 
 def _entering(ev: tuple) -> bool:  # type: ignore[type-arg]

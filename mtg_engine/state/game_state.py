@@ -258,38 +258,41 @@ class EventLog:
     The rules read it back no further than the start of the previous turn (this turn's
     spells, 702.117a; the previous turn's, 726.3a; triggers not yet collected, 603.2): a saved
     snapshot keeps only that part (`state/snapshot.py`). A rule reading further back must
-    widen `snapshot.log_window`."""
+    widen `snapshot.log_window`.
 
-    __slots__ = ("_items", "_n")
+    `length` is `len(log)` without a call (read on the hot path: `len` of a Python class is a
+    Python-level call); never assigned outside this class."""
+
+    __slots__ = ("_items", "length")
 
     def __init__(self, items: list[tuple[Any, ...]] | None = None) -> None:
         self._items = items if items is not None else []
-        self._n = len(self._items)
+        self.length = len(self._items)
 
     def append(self, event: tuple[Any, ...]) -> None:
-        if len(self._items) != self._n:
-            self._items = self._items[: self._n]
+        if len(self._items) != self.length:
+            self._items = self._items[: self.length]
         self._items.append(event)
-        self._n += 1
+        self.length += 1
 
     def copy(self) -> EventLog:
         log = EventLog.__new__(EventLog)
         log._items = self._items
-        log._n = self._n
+        log.length = self.length
         return log
 
     def __len__(self) -> int:
-        return self._n
+        return self.length
 
     def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self._items[: self._n])
+        return iter(self._items[: self.length])
 
     def since(self, start: int) -> list[tuple[Any, ...]]:
-        return self._items[start: self._n]
+        return self._items[start: self.length]
 
     def __getitem__(self, i: int) -> tuple[Any, ...]:
         """Event number `i` (0 <= i < len)."""
-        if not 0 <= i < self._n:
+        if not 0 <= i < self.length:
             raise IndexError(i)
         return self._items[i]
 
