@@ -115,11 +115,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # has left (rules/amounts._mana_value)
         state.log.append(("spell_left_x", oid, o.x))
     if frm in (Zone.GRAVEYARD, Zone.EXILE, Zone.STACK) and CardType.CREATURE in o.card.types \
-            and o.face_down is None and (frm is not Zone.STACK or o.kind is StackKind.SPELL):
+            and o.face_down is None and (frm is not Zone.STACK or (o.kind is StackKind.SPELL
+                                         and to is not Zone.BATTLEFIELD)):
         from mtg_engine.rules.last_known import log_card_pt
 
         log_card_pt(state, oid)  # 608.2h: "that card's power" once it has left (a creature
-        # spell's too: "that spell's power", Essence Backlash)
+        # spell's too: "that spell's power" once countered, Essence Backlash; one that
+        # resolves is a permanent, whose triggers from its cast have resolved before it)
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types
