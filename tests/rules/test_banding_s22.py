@@ -295,3 +295,23 @@ def test_702_22e_band_saved_by_copy_and_json(real_db: CardDatabase) -> None:
                     else clone.legal_actions()[0])
     else:
         raise AssertionError("the Naga's damage division was never asked")
+
+
+def test_702_22c_agents_never_declare_an_illegal_band(real_db: CardDatabase) -> None:
+    """The offered declarations (legal_actions) and the heuristic and random agents' choices
+    with banding creatures on the battlefield are all legal (508.1e, 702.22c)."""
+    from mtg_engine.agents.heuristic import HeuristicAgent
+    from mtg_engine.agents.random_agent import RandomAgent
+
+    s = Scenario(cards=real_db)
+    for name in ("Benalish Infantry", "War Elephant", "Squire", "Eager Cadet"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Naga Eternal")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    game = s.game
+    _until(game, AttackDecision)
+    offered = game.legal_actions()
+    assert offered and all(game.why_illegal(a) is None for a in offered)
+    for agent in (HeuristicAgent(7), RandomAgent(3)):
+        assert game.why_illegal(agent.choose(game, 0)) is None
