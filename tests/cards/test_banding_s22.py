@@ -243,3 +243,50 @@ def test_508_1e_terminal_attack_prompt_forms_a_band(real_db: CardDatabase) -> No
     bands = [e[1] for e in g.state.log if e[0] == "band"]  # 508.1e (rules/banding.py)
     assert [sorted(b) for b in bands] == [sorted(
         [s._one_permanent("Benalish Infantry"), s._one_permanent("Squire")])]
+
+
+def test_702_22e_band_lasts_after_banding_is_lost(real_db: CardDatabase) -> None:
+    """702.22e: Dire Wolves (banding from A's Plains) bands with Grizzly Bears; in the declare
+    attackers step B's Fissure destroys the Plains, so the Wolves lose banding; the band
+    stays: B's Hill Giant blocking the Bears blocks the Wolves too (702.22h), B at 20. No
+    creature it blocks has banding now, so B (not A, 702.22k) divides the Giant's 3: all to
+    the Bears (die), the Wolves live."""
+    s = _wolves(real_db, plains=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Fissure")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Fissure", targets=["Plains"])
+    s.assign_damage(1, "B", "Hill Giant", {"Grizzly Bears": 3})
+    s.execute()
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Dire Wolves", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_702_22f_a_creature_removed_from_combat_leaves_its_band(real_db: CardDatabase) -> None:
+    """702.22f: Squire and Benalish Infantry attack as a band; Reconnaissance removes the
+    Infantry from combat in the declare attackers step, so B's Naga Eternal blocking Squire
+    blocks only Squire: Squire takes the Naga's 3 and dies, the Infantry has no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reconnaissance")
+    for name in ("Squire", "Benalish Infantry"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.band(1, "A", ["Squire", "Benalish Infantry"])
+    s.activate_ability(1, Step.DECLARE_ATTACKERS, "A", "{0}", targets=["Benalish Infantry"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Naga Eternal")
+    s.block(1, "B", "Naga Eternal", "Squire")
+
+    def unhurt(sc: Scenario) -> None:
+        sc.assert_damage("Benalish Infantry", 0)
+        combat = sc.state.combat
+        assert combat is not None
+        assert sc._one_permanent("Benalish Infantry") not in combat.blocked
+
+    s.check(1, Step.END_COMBAT, unhurt)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Squire", 1)
+    s.assert_permanent_count("B", "Naga Eternal", 1)
+    s.assert_life("B", 20)
