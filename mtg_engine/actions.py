@@ -199,9 +199,12 @@ class RollPlanarDie(Action):
 
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
-    """508.1: pairs (attacking creature, player ref or planeswalker id it attacks)."""
+    """508.1: pairs (attacking creature, player ref or planeswalker id it attacks); 508.1e:
+    the attacking bands announced, each a tuple of attacking creatures (702.22c,
+    rules/banding.py)."""
 
     attacks: tuple[tuple[int, int], ...] = ()
+    bands: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +282,8 @@ class ChoiceDecision(Decision):
 
 @dataclass(frozen=True, slots=True)
 class DamageAssignmentDecision(Decision):
-    """510.1c-d: the attacking player divides `attacker`'s damage among `recipients`."""
+    """510.1c-d: the attacking player divides `attacker`'s damage among `recipients` (the
+    source's controller; 702.22j-k: with banding, the defending or the active player)."""
 
     player: int
     attacker: int

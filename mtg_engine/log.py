@@ -102,6 +102,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{name(ev[1])} attacks {name(ev[2])}"
     if k == "block":
         return f"{name(ev[1])} blocks {name(ev[2])}"
+    if k == "band":  # 508.1e, 702.22c
+        return f"{', '.join(name(x) for x in ev[1])} attack as a band"
     if k == "discard":
         return f"{P[ev[1]].name} discards a card"
     if k == "player_counters":  # 122.1f: poison counters from infect (120.3b)

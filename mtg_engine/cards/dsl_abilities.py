@@ -893,6 +893,7 @@ KNOWN_KEYWORDS = frozenset({
     "snow swampwalk", "snow mountainwalk", "snow forestwalk",  # (rules/landwalk_kinds.py)
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
+    "banding",  # 702.22 (rules/banding.py)
     "conspire",  # 702.78a: an optional additional cost and a cast trigger (rules/conspire.py)
     "demonstrate",  # 702.144a: a cast trigger (rules/demonstrate.py)
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py)

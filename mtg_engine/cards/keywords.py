@@ -119,6 +119,7 @@ IMPLEMENTED = frozenset({
     # triggers in exile), vanishing 702.63a, fading 702.32a
     "suspend", "vanishing", "fading",
     "annihilator",  # 702.86a
+    "banding",  # 702.22: attacking bands, their blocks and who divides damage (rules/banding.py)
     # 702.122a: "Crew N" becomes its activated ability (cards/oracle/costs.py crew_ability);
     # its cost, tapping other untapped creatures, is paid in rules/casting.py and
     # rules/keyword_abilities.py

@@ -29,5 +29,9 @@ def put_blocking(state: GameState, frame: Frame, made: list[int], attacker_ref: 
             continue
         combat.blockers[oid] = [attacker]
         combat.blocked.setdefault(attacker, []).append(oid)
+        if combat.bands:  # 702.22h: it blocks every creature of the attacker's band
+            from mtg_engine.rules.banding import spread_block
+
+            spread_block(state, oid, attacker)
         turn_or_combat_changed(state, combat=True)
         # (no "block" event: it never blocked, 509.5a)

@@ -26,6 +26,7 @@ class CombatEditor:
     creatures: list[int] = field(default_factory=list)
     options: dict[int, list[int]] = field(default_factory=dict)  # creature -> what it may face
     choice: dict[int, int | None] = field(default_factory=dict)
+    bands: list[list[int]] = field(default_factory=list)  # attacking bands (508.1e, 702.22c)
 
     @classmethod
     def for_pending(cls, game: Game, viewer: int) -> CombatEditor:
@@ -75,6 +76,24 @@ class CombatEditor:
     def clear(self) -> None:
         for c in self.creatures:
             self.choice[c] = None
+        self.bands = []
+
+    def band(self, numbers: list[str]) -> str | None:
+        """508.1e: the creatures numbered form a band (each leaves any band it was in); the
+        engine judges it with the whole declaration (702.22c-d)."""
+        if not self.attacking:
+            return "only attacking creatures form bands (702.22c)"
+        members: list[int] = []
+        for word in numbers:
+            n = parse_number(word, MENU_BASE, MENU_BASE + len(self.creatures) - 1)
+            if n is None:
+                return f"no creature {word}"
+            members.append(self.creatures[n - MENU_BASE])
+        if len(set(members)) < 2:
+            return "name two or more creatures: 'band 1 2'"
+        self.bands = [[c for c in b if c not in members] for b in self.bands]
+        self.bands = [b for b in self.bands if len(b) > 1] + [list(dict.fromkeys(members))]
+        return None
 
     # -------------------------------------------------------------- reading
     def faced(self) -> list[int]:
@@ -91,7 +110,9 @@ class CombatEditor:
 
     def action(self) -> Action:
         pairs = tuple((c, self.options[c][i]) for c, i in self.choice.items() if i is not None)
-        return DeclareAttackers(pairs) if self.attacking else DeclareBlockers(pairs)
+        if not self.attacking:
+            return DeclareBlockers(pairs)
+        return DeclareAttackers(pairs, tuple(tuple(b) for b in self.bands))
 
     def lines(self) -> list[str]:
         s = self.game.state
@@ -106,6 +127,8 @@ class CombatEditor:
             i = self.choice[c]
             mark = "x" if i is not None else " "
             what = f" -> {verb} {self.name(self.options[c][i])}" if i is not None else ""
+            band = next((k for k, b in enumerate(self.bands) if c in b), None)
+            what += f" (band {LETTERS[band]})" if band is not None else ""
             out.append(f"  [{mark}] {n + MENU_BASE}. {permanent_line(s, c, self.viewer)}{what}")
         return out
 
@@ -114,8 +137,10 @@ class CombatEditor:
         cycle = "cycles through the defenders" if self.attacking else \
             "cycles through the attackers it can block"
         return (f"Type a creature's number to toggle it ({cycle}), '{MENU_BASE} b' to make "
-                f"creature {MENU_BASE} {what} {faced} b, 'all', 'none'; Enter or 'ok' to "
-                "declare (the engine checks the whole declaration).")
+                f"creature {MENU_BASE} {what} {faced} b, 'all', 'none'; "
+                + (f"'band {MENU_BASE} {MENU_BASE + 1}' to make attackers a band (banding, "
+                   "702.22c); " if self.attacking else "")
+                + "Enter or 'ok' to declare (the engine checks the whole declaration).")
 
     def handle(self, text: str) -> tuple[bool, str | None]:
         """Apply one line of input. Returns (confirmed, message)."""
@@ -129,6 +154,8 @@ class CombatEditor:
             self.clear()
             return False, None
         parts = t.split()
+        if parts and parts[0] == "band":
+            return False, self.band(parts[1:])
         n = parse_number(parts[0], MENU_BASE, MENU_BASE + len(self.creatures) - 1) if parts else None
         if n is None:
             if not self.creatures:

@@ -247,7 +247,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
     if isinstance(a, DeclareAttackers):
         if not a.attacks:
             return "attack with nothing"
-        return "attack: " + ", ".join(f"{r(x)} -> {r(d)}" for x, d in a.attacks)
+        bands = "".join(f"; band: {', '.join(r(x) for x in b)}" for b in a.bands)  # 508.1e
+        return "attack: " + ", ".join(f"{r(x)} -> {r(d)}" for x, d in a.attacks) + bands
     if isinstance(a, DeclareBlockers):
         if not a.blocks:
             return "block with nothing"

@@ -286,6 +286,12 @@ def check_attack(state: GameState, a: DeclareAttackers,
         if ((attacker, defender) in known.forbidden if known is not None
                 else _restricted_attack(state, attacker, defender)):
             return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
+    if a.bands:
+        from mtg_engine.rules.banding import check_bands
+
+        problem = check_bands(state, a)  # 508.1e, 702.22c-d
+        if problem:
+            return problem
     if (known is None or known.costs) and _attack_cost_unpayable(state, a):
         return "the cost to attack can't be paid (508.1h, 508.1j)"
     if len(a.attacks) == 1 and (a.attacks[0][0] in known.not_alone if known is not None
@@ -383,6 +389,10 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     state.combat = Combat()
     for attacker, defender in a.attacks:  # all at once (508.1a): then characteristics are read
         state.combat.attackers[attacker] = defender
+    if a.bands:
+        from mtg_engine.rules.banding import record_bands
+
+        record_bands(state, a)  # 508.1e, 702.22e
     if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
         turn_or_combat_changed(state, combat=True)  # "unless it's attacking" conditions, filters
     for attacker, _ in a.attacks:
@@ -830,13 +840,18 @@ def declare_blockers(state: GameState, a: DeclareBlockers, player: int | None = 
     for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
+    pairs = list(a.blocks)
+    if combat.bands:  # 702.22h: a blocker of one member of a band blocks every member
+        from mtg_engine.rules.banding import spread_block
+
+        pairs += [(b, mate) for b, x in a.blocks for mate in spread_block(state, b, x)]
     if player is not None:
         combat.blocks_declared.append(player)
     turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
     if cost:  # 509.1e-f: the blocking creatures' controller pays
         pay_block_cost(state, state.objects[a.blocks[0][0]].controller, cost)
-    for blocker, attacker in a.blocks:
-        state.log.append(("block", blocker, attacker))  # 509.1i
+    for blocker, attacker in pairs:
+        state.log.append(("block", blocker, attacker))  # 509.1i (509.5b: each one it blocks)
 
 
 def finish_blocks(state: GameState) -> None:

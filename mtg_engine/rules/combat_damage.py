@@ -232,9 +232,11 @@ def continue_combat_damage(state: GameState) -> bool:
             combat.to_assign.pop(0)
             continue
         if needs_choice(state, src, power):
+            from mtg_engine.rules.banding import damage_divider
+
             creatures, direct, _ = _recipients(state, src)
-            state.pending = DamageAssignmentDecision(
-                state.objects[src].controller, src, power,
+            state.pending = DamageAssignmentDecision(  # 702.22j-k: banding changes who divides
+                damage_divider(state, src, state.objects[src].controller), src, power,
                 tuple([*creatures, *([direct] if direct is not None else [])]))
             state.asking = "assign_damage"
             return False

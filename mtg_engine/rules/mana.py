@@ -182,6 +182,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
 # changed: turn structure inside a turn, mana added, spells and abilities put on the stack or
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
+                        "band",  # 508.1e
                         "attacking_power",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
                         "lose_life", "prevented", "cleanup_priority", "damage_group",

@@ -227,12 +227,13 @@ class Combat:
     assigned: list[tuple[int, int, int]] = field(default_factory=list)  # (source, to, amount)
     in_first_strike_step: bool = False
     blocks_declared: list[int] = field(default_factory=list)  # defending players done (802.4)
+    bands: list[list[int]] = field(default_factory=list)  # attacking bands (702.22c, 508.1e)
 
     def clone(self) -> Combat:
         return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
                       {k: list(v) for k, v in self.blocked.items()}, list(self.dealt_first_strike),
                       list(self.to_assign), list(self.assigned), self.in_first_strike_step,
-                      list(self.blocks_declared))
+                      list(self.blocks_declared), [list(b) for b in self.bands])
 
     def to_json(self) -> dict[str, Any]:
         return {"attackers": [[a, d] for a, d in self.attackers.items()],
@@ -241,14 +242,15 @@ class Combat:
                 "dealt_first_strike": self.dealt_first_strike, "to_assign": self.to_assign,
                 "assigned": [list(x) for x in self.assigned],
                 "in_first_strike_step": self.in_first_strike_step,
-                "blocks_declared": self.blocks_declared}
+                "blocks_declared": self.blocks_declared, "bands": self.bands}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Combat:
         return cls({a: x for a, x in d["attackers"]}, {b: list(v) for b, v in d["blockers"]},
                    {a: list(v) for a, v in d["blocked"]}, list(d["dealt_first_strike"]),
                    list(d["to_assign"]), [tuple(x) for x in d["assigned"]],  # type: ignore[misc]
-                   d["in_first_strike_step"], list(d.get("blocks_declared", ())))
+                   d["in_first_strike_step"], list(d.get("blocks_declared", ())),
+                   [list(b) for b in d.get("bands", ())])
 
 
 class EventLog:

@@ -134,6 +134,7 @@ class Scenario(ScenarioChecks, VariantSetup):
         self._planned: list[_Planned] = []
         self._attacks: list[tuple[int, str, str, str | None]] = []
         self._blocks: list[tuple[int, str, str, str]] = []
+        self._bands: list[tuple[int, str, tuple[str, ...]]] = []  # 508.1e (band())
         self._choices: dict[str, deque[str]] = {p: deque() for p in self.names}
         self._modes: dict[str, deque[int]] = {p: deque() for p in self.names}
         self._targets: dict[str, deque[str]] = {p: deque() for p in self.names}
@@ -199,6 +200,15 @@ class Scenario(ScenarioChecks, VariantSetup):
     def attack(self, turn: int, player: str, attacker: str, defender: str | None = None) -> None:
         self._player(player)
         self._attacks.append((turn, player, attacker, defender))
+
+    def band(self, turn: int, player: str, attackers: list[str]) -> None:
+        """508.1e, 702.22c: `attackers` (each also declared with `attack`) form one attacking
+        band in that turn's declaration."""
+        self._player(player)
+        if isinstance(attackers, str) or not attackers \
+                or not all(isinstance(n, str) for n in attackers):
+            raise ValueError("band() takes a list of the attacking creatures' names")
+        self._bands.append((turn, player, tuple(attackers)))
 
     def block(self, turn: int, player: str, blocker: str, attacker: str) -> None:
         self._player(player)
@@ -296,6 +306,10 @@ class Scenario(ScenarioChecks, VariantSetup):
             if ("attack", i) not in self._combat_seen:
                 self._attack_failures.append(
                     f"{p} could not attack with {attacker} on turn {t}: its moment never came")
+        for i, (t, p, names) in enumerate(self._bands):
+            if ("band", i) not in self._combat_seen:
+                self._attack_failures.append(
+                    f"{p} could not form the band {list(names)} on turn {t}: its moment never came")
         for i, (t, p, blocker, attacker) in enumerate(self._blocks):
             if ("block", i) not in self._combat_seen:
                 self._attack_failures.append(
@@ -798,7 +812,45 @@ class Scenario(ScenarioChecks, VariantSetup):
                 continue
             used.add(aid)
             pairs.append((aid, did, what))
-        return self._declaration(pairs, lambda ps: DeclareAttackers(tuple(ps)))
+        bands = self._declared_bands(player, [(a, d) for a, d, _ in pairs])
+
+        def make(ps: list[tuple[int, int]]) -> DeclareAttackers:
+            inside = {a for a, _ in ps}
+            return DeclareAttackers(tuple(ps), tuple(b for b in bands if inside.issuperset(b)))
+
+        return self._declaration(pairs, make)
+
+    def _declared_bands(self, player: int, pairs: list[tuple[int, int]]
+                        ) -> tuple[tuple[int, ...], ...]:
+        """The bands scheduled with band() for this declaration (508.1e), each refused one
+        reported with the engine's reason."""
+        from mtg_engine.rules.banding import check_bands
+
+        s = self.state
+        pname = self.names[player]
+        out: list[tuple[int, ...]] = []
+        taken: set[int] = set()
+        for i, (t, p, names) in enumerate(self._bands):
+            if t != s.turn or p != pname:
+                continue
+            self._combat_seen.add(("band", i))
+            what = f"{p} could not form the band {list(names)} on turn {t}"
+            members: list[int] = []
+            for name in names:
+                oid = next((a for a, _ in pairs if a not in taken and a not in members
+                            and self._matches_name(a, name)), None)
+                if oid is None:
+                    self._attack_failures.append(f"{what}: {name} is not declared attacking")
+                    break
+                members.append(oid)
+            else:
+                reason = check_bands(s, DeclareAttackers(tuple(pairs), (*out, tuple(members))))
+                if reason:
+                    self._attack_failures.append(f"{what}: {reason}")
+                    continue
+                out.append(tuple(members))
+                taken.update(members)
+        return tuple(out)
 
     def _declare_blockers(self, player: int) -> Action:
         s = self.state

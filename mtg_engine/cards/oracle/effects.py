@@ -40,6 +40,7 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              # 702.93 undying, 702.79 persist (read as it dies, rules/undying.py)
              "undying", "persist",
              "defender",  # 702.3b: read as attackers are declared (rules/combat.py)
+             "banding",  # 702.22: read in combat (rules/banding.py)
              # 613.1f: triggered keywords, gained as their triggered abilities (one instance
              # per effect: keyword_dsl.GRANTABLE_TRIGGERS, rules/layers.py)
              "flanking", "exalted", "battle cry", "melee", "provoke", "myriad",

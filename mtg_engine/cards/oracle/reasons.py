@@ -9,6 +9,9 @@ from typing import Any
 # Engine features that the text needs and the engine lacks: a clearer reason than "not
 # understood" (and a useful count in `mtg cards coverage`). Checked in order.
 _FEATURES: tuple[tuple[str, str], ...] = (
+    (r"\bbands with other\b|\bbanded with\b",  # (banding itself: rules/banding.py)
+     "\"bands with other\" (702.22b-c) and creatures \"banded with\" one are not implemented "
+     "yet"),
     (r"\bthe top (?:creature )?card of (?:your|a|their|its owner's) graveyard\b",
      "a graveyard's order: cards put there at once aren't arranged by their owner (404.3) "
      "yet"),

@@ -111,7 +111,8 @@ _MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsem
                    # them as the creature left); 702.26 (rules/phasing.py); 702.118b
                    "exalted", "flanking", "battle cry", "dethrone", "extort", "evolve",
                    "mentor", "ingest", "melee", "training", "provoke", "undying", "persist",
-                   "phasing", "skulk", "myriad")
+                   "phasing", "skulk", "myriad",
+                   "banding")  # 702.22 (rules/banding.py reads it in combat)
 
 
 def _keyword_name(word: str) -> tuple[str, ...] | None:
