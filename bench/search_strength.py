@@ -38,7 +38,7 @@ from typing import Any
 from mtg_engine.analysis.stats import sign_test, wilson
 from mtg_engine.cli import main as mtg
 from mtg_engine.simulation.games import SEATINGS, GameRecord
-from mtg_engine.simulation.report import by_side, load_records
+from mtg_engine.simulation.report import SideTally, by_side, load_records
 
 HERE = Path(__file__).resolve().parent
 STARTER = (None, None)
@@ -46,7 +46,8 @@ SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared bes
 M21 = (str(SHARED_DECKS / "mono_green_m21.txt"), str(SHARED_DECKS / "mono_red_m21.txt"))
 PAIRS = ("search,heuristic", "search,random", "heuristic,random")
 HEADER = ("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
-          "| s per searched decision (wall / CPU) |\n| --- | --- | --- | --- | --- | --- | --- |")
+          "| CPU s per searched decision: mean / p95 / max (searched decisions) |\n"
+          "| --- | --- | --- | --- | --- | --- | --- |")
 
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
@@ -108,13 +109,21 @@ def summarize(out_dir: str) -> list[str]:
         lo, hi = wilson(first.wins, first.games)
         decks = by_deck(r.to_json() for r in kept)
         search = [t for t in sides if t.agent == "search"]
-        spd = (f"{search[0].seconds_per_decision:.3f} / {search[0].cpu_seconds_per_decision:.3f}"
-               if search else "-")
+        spd = cpu_cell(search[0]) if search else "-"
         won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in decks.items())
         label = " vs ".join(t.agent for t in sides)
         rows.append(f"| {label} | {name.rsplit('_', 1)[-1]} | {first.games} | "
                     f"{first.wins} ({first.wins / first.games:.1%}) | {lo:.1%}-{hi:.1%} | {won} | {spd} |")
     return rows
+
+
+def cpu_cell(t: SideTally) -> str:
+    """The search side's CPU seconds per searched decision: the mean, and the p95 and maximum
+    of the decisions recorded one by one (runs written before they were recorded give "-")."""
+    if not t.decision_cpu:
+        return f"{t.cpu_seconds_per_decision:.3f} / - / - ({t.decisions})"
+    return (f"{t.cpu_seconds_per_decision:.3f} / {t.cpu_seconds_p95:.3f} / "
+            f"{max(t.decision_cpu):.3f} ({t.decisions})")
 
 
 def compare(dir_a: str, dir_b: str) -> list[str]:
@@ -196,7 +205,9 @@ def main() -> None:
             first = res["sides"][0]
             lo, hi = first["interval95"]
             search = [s for s in res["sides"] if s["agent"] == "search"]
-            spd = (f"{search[0]['seconds_per_decision']:.3f} / {search[0]['cpu_seconds_per_decision']:.3f}"
+            spd = (f"{search[0]['cpu_seconds_per_decision']:.3f} / "
+                   f"{search[0].get('cpu_seconds_p95', 0):.3f} / "
+                   f"{search[0].get('cpu_seconds_max', 0):.3f} ({search[0]['decisions']})"
                    if search else "-")
             decks_won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in res["by_deck"].items())
             print(f"| {agents.replace(',', ' vs ')} | {label} | {first['games']} | "

@@ -75,3 +75,40 @@ def test_608_2b_no_second_burn_spell_at_a_creature_our_first_one_targets() -> No
     # the plain heuristic does fire the second one at it (the benchmark opponent is unchanged)
     plain = HeuristicAgent(0).choose(s.game, 0)
     assert isinstance(plain, CastSpell) and plain.targets == (skirge,)
+
+
+# ---------------------------------------------------------------- CPU time of each decision
+
+def test_each_searched_decision_records_its_cpu_time_and_the_run_its_p95(
+        tmp_path: object) -> None:
+    import json
+    from pathlib import Path
+
+    from mtg_engine.cli import main
+    from mtg_engine.simulation.report import by_side, load_records
+
+    out = Path(str(tmp_path)) / "games.jsonl"
+    assert main(["sim", "--games", "1", "--jobs", "1", "--agents", "search,heuristic",
+                 "--ai-level", "1", "--out", str(out)]) == 0
+    [line] = out.read_text().splitlines()
+    record = json.loads(line)
+    search_seat = record["agents"].index("search")
+    times = record["decision_cpu"][search_seat]
+    # one time per searched decision, none for the heuristic agent
+    assert len(times) == record["decisions"][search_seat] > 0
+    assert record["decision_cpu"][1 - search_seat] == []
+    assert abs(sum(times) - record["think_cpu_seconds"][search_seat]) <= \
+        record["think_cpu_seconds"][search_seat]  # the total also times unsearched choices
+    [search, _] = by_side(load_records(str(out)))
+    assert search.cpu_seconds_p95 == sorted(times)[-(-95 * len(times) // 100) - 1]
+    assert search.to_json()["cpu_seconds_max"] == max(times)
+
+
+def test_the_p95_is_the_nearest_rank_quantile() -> None:
+    from mtg_engine.simulation.report import percentile
+
+    assert percentile([], 0.95) == 0.0
+    assert percentile([0.3], 0.95) == 0.3
+    assert percentile([0.1] * 19 + [0.9], 0.95) == 0.1  # 19 of 20 are at most 0.1
+    assert percentile([0.1] * 18 + [0.9] * 2, 0.95) == 0.9
+    assert percentile([float(i) for i in range(1, 101)], 0.95) == 95.0
