@@ -20,6 +20,14 @@ With --swap each agent plays each deck equally often, so a lopsided matchup pull
 towards 50%: in heuristic self-play red-green beats white-black in only 19.5% of games (39 of
 200), and mono-green beats mono-red in 63.5% (127 of 200). On the starter decks the search agent
 has to win most of its red-green games against a favourite to reach 70%.
+
+Session 22 (commit 727bce91, level 2, seed 1, one process, CPU time; 400 games each):
+search vs heuristic, starter 273/400 = 68.2% (Wilson 63.5-72.6; red-green 89/200, white-black
+184/200), M21 330/400 = 82.5% (78.5-85.9); CPU s per searched decision, mean / p95 / max:
+starter 0.131 / 0.263 / 0.600, M21 0.146 / 0.291 / 0.777. Heuristic vs random: starter 395/400,
+M21 400/400. On the same starter seeds the search's own policy alone (`bench/search_pairs.py --a
+search=0`) wins 249/400: the search wins 26 red-green games the policy loses and loses 7 it wins
+(sign test p = 0.001); with white-black 10 and 5.
 """
 
 from __future__ import annotations
