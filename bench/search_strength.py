@@ -20,6 +20,17 @@ With --swap each agent plays each deck equally often, so a lopsided matchup pull
 towards 50%: in heuristic self-play red-green beats white-black in only 19.5% of games (39 of
 200), and mono-green beats mono-red in 63.5% (127 of 200). On the starter decks the search agent
 has to win most of its red-green games against a favourite to reach 70%.
+
+Session 22 (commit 727bce91, level 2, seed 1, one process, CPU time; 400 games each):
+search vs heuristic, starter 273/400 = 68.2% (Wilson 63.5-72.6; red-green 89/200, white-black
+184/200), M21 330/400 = 82.5% (78.5-85.9); CPU s per searched decision, mean / p95 / max:
+starter 0.131 / 0.263 / 0.600, M21 0.146 / 0.291 / 0.777. Heuristic vs random: starter 395/400,
+M21 400/400. On the same starter seeds the search's own policy alone (`bench/search_pairs.py --a
+search=0`) wins 249/400: the search wins 26 red-green games the policy loses and loses 7 it wins
+(sign test p = 0.001); with white-black 10 and 5. A larger budget is not the lever: level 3
+(48 playouts, 6 worlds) on the first 188 of the same starter games won 120 against level 2's
+123 (discordant 1 : 4, p = 0.375) at 0.214 / 0.431 / 0.836 CPU s per searched decision.
+Search vs random: 20/20 starter, 20/20 M21.
 """
 
 from __future__ import annotations
@@ -38,7 +49,7 @@ from typing import Any
 from mtg_engine.analysis.stats import sign_test, wilson
 from mtg_engine.cli import main as mtg
 from mtg_engine.simulation.games import SEATINGS, GameRecord
-from mtg_engine.simulation.report import by_side, load_records
+from mtg_engine.simulation.report import SideTally, by_side, load_records
 
 HERE = Path(__file__).resolve().parent
 STARTER = (None, None)
@@ -46,7 +57,8 @@ SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared bes
 M21 = (str(SHARED_DECKS / "mono_green_m21.txt"), str(SHARED_DECKS / "mono_red_m21.txt"))
 PAIRS = ("search,heuristic", "search,random", "heuristic,random")
 HEADER = ("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
-          "| s per searched decision (wall / CPU) |\n| --- | --- | --- | --- | --- | --- | --- |")
+          "| CPU s per searched decision: mean / p95 / max (searched decisions) |\n"
+          "| --- | --- | --- | --- | --- | --- | --- |")
 
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
@@ -108,13 +120,21 @@ def summarize(out_dir: str) -> list[str]:
         lo, hi = wilson(first.wins, first.games)
         decks = by_deck(r.to_json() for r in kept)
         search = [t for t in sides if t.agent == "search"]
-        spd = (f"{search[0].seconds_per_decision:.3f} / {search[0].cpu_seconds_per_decision:.3f}"
-               if search else "-")
+        spd = cpu_cell(search[0]) if search else "-"
         won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in decks.items())
         label = " vs ".join(t.agent for t in sides)
         rows.append(f"| {label} | {name.rsplit('_', 1)[-1]} | {first.games} | "
                     f"{first.wins} ({first.wins / first.games:.1%}) | {lo:.1%}-{hi:.1%} | {won} | {spd} |")
     return rows
+
+
+def cpu_cell(t: SideTally) -> str:
+    """The search side's CPU seconds per searched decision: the mean, and the p95 and maximum
+    of the decisions recorded one by one (runs written before they were recorded give "-")."""
+    if not t.decision_cpu:
+        return f"{t.cpu_seconds_per_decision:.3f} / - / - ({t.decisions})"
+    return (f"{t.cpu_seconds_per_decision:.3f} / {t.cpu_seconds_p95:.3f} / "
+            f"{max(t.decision_cpu):.3f} ({t.decisions})")
 
 
 def compare(dir_a: str, dir_b: str) -> list[str]:
@@ -196,7 +216,9 @@ def main() -> None:
             first = res["sides"][0]
             lo, hi = first["interval95"]
             search = [s for s in res["sides"] if s["agent"] == "search"]
-            spd = (f"{search[0]['seconds_per_decision']:.3f} / {search[0]['cpu_seconds_per_decision']:.3f}"
+            spd = (f"{search[0]['cpu_seconds_per_decision']:.3f} / "
+                   f"{search[0].get('cpu_seconds_p95', 0):.3f} / "
+                   f"{search[0].get('cpu_seconds_max', 0):.3f} ({search[0]['decisions']})"
                    if search else "-")
             decks_won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in res["by_deck"].items())
             print(f"| {agents.replace(',', ' vs ')} | {label} | {first['games']} | "

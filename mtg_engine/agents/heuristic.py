@@ -148,6 +148,8 @@ class HeuristicAgent:
             if not harmful and owner is not None and owner != me:
                 return -100.0
             if t > 0 and s.objects[t].zone is Zone.BATTLEFIELD:
+                if self.careful and harmful and _already_targeted(s, me, t):
+                    return -1.0  # our spell on the stack deals with it first (608.2b)
                 ch = characteristics(s, t)
                 score += 5 * (ch.power + ch.toughness)
                 if "damage" in verbs:
@@ -155,6 +157,9 @@ class HeuristicAgent:
                     dmg = a.x if dmg == "X" else dmg
                     if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
                         return -10.0  # doesn't kill it
+                    if self.careful and isinstance(dmg, int):
+                        score -= _overkill(ch.toughness - s.objects[t].damage, dmg,
+                                           a.x if _is_x(effects) else None)
                 if self.careful and harmful and owner != me and ch.is_creature \
                         and _threat(ch) - _leaves(ch) < MIN_THREAT:
                     return -1.0  # keep removal for a creature worth a card
@@ -763,3 +768,28 @@ def _could_block(s: GameState, blocker: int, attacker: int) -> bool:
     if "flying" in ach.keywords:
         return bool({"flying", "reach"} & characteristics(s, blocker).keywords)
     return True
+
+
+def _is_x(effects: Any) -> bool:
+    """Is the damage of this spell its X (107.3: Blaze deals X damage)?"""
+    return next((e.get("amount") for e in effects if e.verb == "damage"), 0) == "X"
+
+
+def _overkill(needed: int, dmg: int, x: int | None) -> float:
+    """What damage beyond the creature's lethal damage (120.6, 704.5g) costs the careful
+    policy: a point of score per point wasted, so that of two burn spells that both destroy a
+    creature the smaller one goes (Shock rather than Lightning Bolt on a 1/1, the Bolt kept for
+    a 3-toughness creature); for an X spell (107.3) eleven, more than the ten points each mana
+    of X adds to the cast, so X is just what the creature needs (Blaze X=2 on a 2/2, the mana
+    left for another spell)."""
+    extra = max(dmg - max(needed, 0), 0)
+    return float(extra * (11 if x is not None else 1))
+
+
+def _already_targeted(s: GameState, me: int, t: int) -> bool:
+    """Does a spell or ability of ours on the stack already target permanent `t` (115.1)? The
+    careful policy doesn't point a second removal spell at it while the first waits to resolve
+    (the heuristic casts whenever it gets priority, and the caster gets priority again after
+    casting, 117.3c): if the first destroys it, the second has no legal target left and does
+    nothing (608.2b), a card lost."""
+    return any(s.objects[x].controller == me and t in s.objects[x].targets for x in s.stack)

@@ -61,6 +61,8 @@ class GameRecord:
     decisions: list[int] = field(default_factory=lambda: [0, 0])  # decisions needing a choice
     think_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])  # wall clock
     think_cpu_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])  # CPU time
+    # a search agent's CPU seconds of each searched decision, by seat (empty for the others)
+    decision_cpu: list[list[float]] = field(default_factory=lambda: [[], []])
 
     @property
     def winner_side(self) -> int | None:
@@ -116,6 +118,7 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
     game = Game.new(decks, seed=spec.seed)
     agents = [make_agent(s.agent, spec.seed + i, i, spec, config) for i, s in enumerate(spec.sides)]
     decisions, think, cpu = [0, 0], [0.0, 0.0], [0.0, 0.0]
+    each: list[list[float]] = [[], []]
     n = 0
     while not game.is_over and n < MAX_ACTIONS:
         p = game.pending.player  # type: ignore[union-attr]
@@ -124,6 +127,7 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
         stats = getattr(agents[p], "stats", None)
         if stats is not None:  # a search agent counts the decisions it thought about
             decisions[p], think[p], cpu[p] = stats.searched, stats.seconds, stats.cpu_seconds
+            each[p] = stats.cpu_times
         else:
             decisions[p] += 1
             think[p] += time.perf_counter() - t
@@ -137,7 +141,8 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
         n_actions=n,
         actions=[a.to_json() for a in game.action_list()] if keep_actions else [],
         decisions=decisions, think_seconds=[round(x, 4) for x in think],
-        think_cpu_seconds=[round(x, 4) for x in cpu])
+        think_cpu_seconds=[round(x, 4) for x in cpu],
+        decision_cpu=[[round(x, 4) for x in e] for e in each])
 
 
 def play_chunk(specs: Sequence[GameSpec], config: RunConfig,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mtg_engine.analysis.stats import SimResult, wilson
 from mtg_engine.simulation.games import GameRecord
@@ -19,6 +20,7 @@ class SideTally:
     decisions: int = 0
     think_seconds: float = 0.0
     think_cpu_seconds: float = 0.0
+    decision_cpu: list[float] = field(default_factory=list)  # each searched decision's CPU s
 
     def to_json(self) -> dict[str, object]:
         lo, hi = wilson(self.wins, self.games)
@@ -27,7 +29,15 @@ class SideTally:
                 "win_rate": self.wins / self.games if self.games else 0.0,
                 "interval95": [round(lo, 4), round(hi, 4)], "decisions": self.decisions,
                 "seconds_per_decision": self.seconds_per_decision,
-                "cpu_seconds_per_decision": self.cpu_seconds_per_decision}
+                "cpu_seconds_per_decision": self.cpu_seconds_per_decision,
+                "cpu_seconds_p95": self.cpu_seconds_p95,
+                "cpu_seconds_max": max(self.decision_cpu, default=0.0)}
+
+    @property
+    def cpu_seconds_p95(self) -> float:
+        """The 95th percentile of the CPU seconds of a searched decision (nearest rank), 0
+        without any recorded."""
+        return percentile(self.decision_cpu, 0.95)
 
     @property
     def seconds_per_decision(self) -> float:
@@ -69,6 +79,7 @@ def by_side(records: Sequence[GameRecord]) -> list[SideTally]:
             t.decisions += r.decisions[seat]
             t.think_seconds += r.think_seconds[seat]
             t.think_cpu_seconds += r.think_cpu_seconds[seat]
+            t.decision_cpu.extend(r.decision_cpu[seat] if r.decision_cpu else ())
     return [tallies[k] for k in sorted(tallies)]
 
 
@@ -119,3 +130,13 @@ def matchup_table(labels: Sequence[str], results: Sequence[Matchup]) -> list[str
         cells = "".join(f"{rate.get((a, b), '-'):>18}" for b in labels)
         lines.append(f"{a:<{width}}{cells}")
     return lines
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The nearest-rank `q` quantile of `values` (0.95: the smallest value at least 95% of them
+    don't exceed), 0 for none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, math.ceil(round(q * len(ordered), 9)) - 1)  # the rank, 1-based, minus one
+    return ordered[k]
