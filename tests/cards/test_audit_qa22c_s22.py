@@ -1,0 +1,133 @@
+"""Audit (session 22, qa22c) of cards made to play this session from XMage-tested refusals:
+situations their XMage tests or rulings play that the first tests did not, each with exact
+figures and the rule it cites. These play right."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Ravenous Slime
+# 614.1a, 608.2h (ruling: "The exiled creature's last known existence on the battlefield is
+# checked to determine its power"); 704.3 (ruling: "If Ravenous Slime dies at the same time as
+# an opponent's creatures, the opponent's creatures are exiled.")
+
+
+def test_608_2h_ravenous_slime_power_as_it_last_existed(real_db: CardDatabase) -> None:
+    """B's Hill Giant (3/3) under B's Glorious Anthem is 4/4 when Doom Blade destroys it:
+    exiled, and the Slime gets four +1/+1 counters (5/5), not three."""
+    _compiled(real_db, "Ravenous Slime")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, player="B")
+    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 4)
+    s.assert_power_toughness("A", "Ravenous Slime", 5, 5)
+
+
+def test_704_3_ravenous_slime_dies_with_the_opponents_creature(real_db: CardDatabase) -> None:
+    """Rags (all creatures -2/-2): the Slime (1/1) and B's Grizzly Bears (2/2) die at once:
+    the Bears are exiled (the Slime's effect applies to the simultaneous event), the Slime goes
+    to A's graveyard; B's Hill Giant survives as 1/1."""
+    _compiled(real_db, "Ravenous Slime", "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "B", "Hill Giant", 1, 1))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", "Ravenous Slime", 1)
+
+
+# ------------------------------------------------------------------ Rags // Riches
+# 611.2c: "All creatures get -2/-2 until end of turn": the set of creatures is locked in as
+# Rags resolves
+
+
+def test_611_2c_rags_creature_cast_later_unaffected(real_db: CardDatabase) -> None:
+    """After Rags, A casts Grizzly Bears: 2/2, not 0/0; B's Hill Giant is 1/1 until the
+    turn ends, 3/3 on the next turn."""
+    _compiled(real_db, "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2),
+        sc.assert_power_toughness("B", "Hill Giant", 1, 1)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_graveyard_count("A", "Rags // Riches", 1)
+
+
+# ------------------------------------------------------------------ Zabaz, the Glimmerwasp
+# 702.43a: modular's "This enters with N +1/+1 counters" is a replacement (614.1c), not a
+# triggered ability: Zabaz's effect doesn't add to it
+
+
+def test_702_43a_zabaz_enters_with_one_counter(real_db: CardDatabase) -> None:
+    """Zabaz cast from hand enters with one +1/+1 counter (1/1), not two."""
+    _compiled(real_db, "Zabaz, the Glimmerwasp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Zabaz, the Glimmerwasp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zabaz, the Glimmerwasp")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Zabaz, the Glimmerwasp", "+1/+1", 1)
+    s.assert_power_toughness("A", "Zabaz, the Glimmerwasp", 1, 1)
+
+
+# ------------------------------------------------------------------ Divergent Transformations
+# 608.2b (ruling): "If a targeted creature becomes an illegal target ..., its controller won't
+# exile or replace that creature, but the other creature is still affected."
+
+
+def test_608_2b_divergent_illegal_target_not_replaced(real_db: CardDatabase) -> None:
+    """B Bolts A's Grizzly Bears in response: only B's Hill Giant is exiled and replaced
+    (Colossal Dreadmaw); A reveals nothing: Serra Angel stays in A's library (21 cards)."""
+    _compiled(real_db, "Divergent Transformations")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Divergent Transformations")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "B", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divergent Transformations",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Divergent Transformations")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_permanent_count("A", "Serra Angel", 0)
+    s.assert_library_count("A", 21)

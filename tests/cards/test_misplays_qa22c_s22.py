@@ -1,0 +1,94 @@
+"""Misplays found by the session 22 audit (qa22c) among cards made to play this session, each
+with the rule it breaks; these tests failed before the fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Eater of Virtue
+# 702.11d, 702.11e: "A 'hexproof from [quality]' ability is a hexproof ability"; the ruling:
+# "The equipped creature gains any hexproof and protection abilities of cards exiled with
+# Eater of Virtue." (was: "hexproof from black" on the exiled card granted nothing)
+
+
+def test_702_11d_eater_of_virtue_hexproof_from_of_the_exiled_card(
+        real_db: CardDatabase) -> None:
+    """Equipped Knight of Grace (first strike, hexproof from black) dies to B's Lightning Bolt
+    and is exiled with the Eater; the re-equipped Balduvian Bears (4/2) have first strike and
+    hexproof from black, not plain hexproof nor hexproof from red."""
+    _compiled(real_db, "Eater of Virtue", "Knight of Grace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eater of Virtue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Knight of Grace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Knight of Grace"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Knight of Grace"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip", targets=["Balduvian Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Knight of Grace", 1, player="A")
+    s.assert_power_toughness("A", "Balduvian Bears", 4, 2)
+    s.assert_abilities("A", "Balduvian Bears", ["First strike", "Hexproof from black"])
+    s.assert_abilities("A", "Balduvian Bears", ["Hexproof", "Hexproof from red"],
+                       present=False)
+
+
+def test_702_11d_eater_of_virtue_hexproof_from_stops_a_black_spell(
+        real_db: CardDatabase) -> None:
+    """The same Bears can't be the target of B's Doom Blade (hexproof from black): the cast is
+    refused and the Bears stay on the battlefield."""
+    _compiled(real_db, "Eater of Virtue", "Knight of Grace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eater of Virtue")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Knight of Grace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Balduvian Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Knight of Grace"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Knight of Grace"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip", targets=["Balduvian Bears"])
+    s.cast_spell(1, Step.END_TURN, "B", "Doom Blade", targets=["Balduvian Bears"])
+    s.stop_at(2, Step.UPKEEP)
+    with pytest.raises(ScenarioError, match="Doom Blade"):
+        s.execute()
+    s.assert_permanent_count("A", "Balduvian Bears", 1)
+    s.assert_hand_count("B", 1, "Doom Blade")
+
+
+# ------------------------------------------------------------------ Ravenous Slime
+# 614.1a, 616.1 (rulings: "If Ravenous Slime dies at the same time as an opponent's creatures,
+# the opponent's creatures are exiled."): two players' Slimes dying at once each apply to the
+# other's death, a single simultaneous event (704.3), not one after the other
+
+
+def test_614_1a_two_ravenous_slimes_die_at_once_both_exiled(real_db: CardDatabase) -> None:
+    """A's Rags gives -2/-2: A's Slime and B's Slime (1/1 each) die at once; each is an
+    opponent's creature to the other Slime, so both are exiled; no graveyard gets a Slime."""
+    _compiled(real_db, "Ravenous Slime", "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ravenous Slime")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Ravenous Slime", 1, player="A")
+    s.assert_exile_count("Ravenous Slime", 1, player="B")
+    s.assert_graveyard_count("A", "Ravenous Slime", 0)
+    s.assert_graveyard_count("B", "Ravenous Slime", 0)
