@@ -270,6 +270,11 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             continue  # 701.15c: "it can't be regenerated" (a static regeneration too)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
+    for oid, i, spec, controller, name in state.leaving_sources:  # 704.3: left in this batch
+        key = f"s{oid}:{i}"
+        if key not in ev.applied and oid not in state.objects \
+                and watches(state, spec, ev, oid, controller, 0):
+            out.append(Candidate(key, spec, oid, controller, name))
     for sh in state.shields:
         key = f"h{sh.id}"
         if sh.spec.instead == "regenerate" and "no_regeneration" in ev.applied:

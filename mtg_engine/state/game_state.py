@@ -318,6 +318,7 @@ class GameState:
         "extra_phases",
         "extra_turns",
         "frame",
+        "leaving_sources",
         "log",
         "loyalty_used",
         "monarch",
@@ -389,6 +390,9 @@ class GameState:
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
+        # 704.3, 614.1a: (object, index, spec, controller, name) of the replacement effects of
+        # permanents leaving in one state-based-action batch, still applying to the others
+        self.leaving_sources: tuple[tuple[int, int, Any, int, str], ...] = ()
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
@@ -503,6 +507,7 @@ class GameState:
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
+        s.leaving_sources = self.leaving_sources
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.day_night = self.day_night

@@ -92,3 +92,43 @@ def test_614_1a_two_ravenous_slimes_die_at_once_both_exiled(real_db: CardDatabas
     s.assert_exile_count("Ravenous Slime", 1, player="B")
     s.assert_graveyard_count("A", "Ravenous Slime", 0)
     s.assert_graveyard_count("B", "Ravenous Slime", 0)
+
+
+def test_614_1a_slime_leaving_with_its_controllers_creature_not_applied(
+        real_db: CardDatabase) -> None:
+    """The case where it must not apply: A's Slime and A's own Llanowar Elves die at once to
+    Rags (B has no Slime): both go to A's graveyard; B's Grizzly Bears, dying with them, are
+    exiled by A's Slime."""
+    _compiled(real_db, "Ravenous Slime", "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ravenous Slime", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_614_1a_three_die_with_two_slimes(real_db: CardDatabase) -> None:
+    """A's Slime, A's Llanowar Elves and B's Slime die at once: B's Slime exiles A's Slime and
+    the Elves (A's creatures), A's Slime exiles B's; nothing reaches a graveyard."""
+    _compiled(real_db, "Ravenous Slime", "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ravenous Slime")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rags")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Ravenous Slime", 2)
+    s.assert_exile_count("Llanowar Elves", 1, player="A")
+    s.assert_graveyard_count("A", "Llanowar Elves", 0)
+    s.assert_graveyard_count("B", None, 0)
