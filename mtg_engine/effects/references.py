@@ -458,9 +458,13 @@ def repeats(state: GameState, frame: Frame, v: Any) -> int:
 
 def _each_object(state: GameState, frame: Frame, e: Effect,
                  op: Callable[[GameState, int], object]) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and r in state.objects:
-            op(state, r)
+    from mtg_engine.rules.leaving_together import leaving_together
+
+    refs = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
+    with leaving_together(state, refs):  # 608.2c, 614.1a: one event for all of them
+        for r in refs:
+            if r in state.objects:
+                op(state, r)
     return True
 
 

@@ -610,7 +610,8 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     """The events that happen instead of `ev` (just `ev` when nothing applies). None when a
     player must choose first: the event then waits in `state.replacing`, and it happens when
     the choice is answered (`answer`)."""
-    if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
+    if not state.shields and not _static_sources(state) and not state.leaving_sources \
+            and not _may_self_modify(state, ev) \
             and not dredge.may_apply(state, ev) and not ev.choose:  # (713.4a-b: a choice)
         return (ev,)
     if _meets_a_waiting_shield(state, ev):

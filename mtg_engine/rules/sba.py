@@ -3,8 +3,6 @@ all applicable ones performed at once, repeated until none apply."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.core.types import CardType, Supertype
@@ -13,6 +11,7 @@ from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
+from mtg_engine.rules.leaving_together import leaving_together
 from mtg_engine.rules.lethal_by_power import lethal_amount
 from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
@@ -123,36 +122,19 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid, host))  # (701.3: what it was attached to)
-    state.leaving_sources = _leaving_sources(state, [*to_destroy, *to_graveyard])
-    try:
+    with leaving_together(state, [*to_destroy, *to_graveyard]):  # 704.3: all at once
         for oid in _sources_last(state, to_destroy):
             if oid in state.objects and oid not in to_graveyard:
                 prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
         for oid in _sources_last(state, to_graveyard):
             if oid in state.objects:
                 move_object(state, oid, Zone.GRAVEYARD)
-    finally:
-        state.leaving_sources = ()
     for oid in sagas:
         if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)  # 704.5s: its controller sacrifices it
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
     return True
-
-
-def _leaving_sources(state: GameState, oids: list[int]) -> tuple[tuple[int, int, Any, int, str], ...]:
-    """704.3, 614.1a: the permanents of one batch leave simultaneously, so each one's
-    replacement effects apply to the others' moves even once it has been moved (two players'
-    Ravenous Slimes dying at once each exile the other): (object, index, spec, controller,
-    name) of those effects, read before any of them moves (rules/replacement.applicable)."""
-    if len(oids) < 2:
-        return ()
-    from mtg_engine.rules.replacement import _static_sources
-
-    leaving = set(oids)
-    return tuple((oid, i, spec, state.objects[oid].controller, state.objects[oid].card.name)
-                 for oid, i, spec in _static_sources(state) if oid in leaving)
 
 
 def _sources_last(state: GameState, oids: list[int]) -> list[int]:

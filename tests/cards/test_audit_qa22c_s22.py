@@ -131,3 +131,58 @@ def test_608_2b_divergent_illegal_target_not_replaced(real_db: CardDatabase) -> 
     s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
     s.assert_permanent_count("A", "Serra Angel", 0)
     s.assert_library_count("A", 21)
+
+
+# ------------------------------------------------------------------ Bruenor Battlehammer
+# 118.9, 602.2b: "the first equip ability you activate each turn" counts an equip ability
+# activated before Bruenor arrived
+
+
+def test_118_9_bruenor_equip_before_bruenor_counts_as_the_first(
+        real_db: CardDatabase) -> None:
+    """A pays Bonesplitter's Equip {1} on Silvercoat Lion, then casts Bruenor; moving
+    Bonesplitter to Bruenor is the turn's second equip ability: {0} isn't offered, A's last
+    land pays {1}: Bruenor 5 + 2 + 2 = 9/3, the Lion 2/2 again."""
+    _compiled(real_db, "Bruenor Battlehammer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.add_card(Zone.HAND, "A", "Bruenor Battlehammer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Silvercoat Lion"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bruenor Battlehammer")
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {1}",
+                       targets=["Bruenor Battlehammer"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Bruenor Battlehammer", 9, 3)
+    s.assert_power_toughness("A", "Silvercoat Lion", 2, 2)
+    for land in ("Plains", "Mountain"):
+        s.assert_tapped(land)
+
+
+# ------------------------------------------------------------------ Tamiyo, Field Researcher
+# 603.7c (ruling): the delayed triggered ability "triggers even if Tamiyo has left the
+# battlefield before those creatures deal combat damage."
+
+
+def test_603_7c_tamiyo_gone_delayed_trigger_still_draws(real_db: CardDatabase) -> None:
+    """Tamiyo's +1 on Grizzly Bears; B's Hero's Downfall destroys Tamiyo; the Bears attack
+    unblocked: B 20 -> 18, A draws a card."""
+    _compiled(real_db, "Tamiyo, Field Researcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, Field Researcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Hero's Downfall")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Hero's Downfall",
+                 targets=["Tamiyo, Field Researcher"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Tamiyo, Field Researcher", 1)
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1)

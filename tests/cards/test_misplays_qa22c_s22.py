@@ -132,3 +132,32 @@ def test_614_1a_three_die_with_two_slimes(real_db: CardDatabase) -> None:
     s.assert_exile_count("Llanowar Elves", 1, player="A")
     s.assert_graveyard_count("A", "Llanowar Elves", 0)
     s.assert_graveyard_count("B", None, 0)
+
+
+# ------------------------------------------------------------------ Ravenous Slime and a wrath
+# 608.2c, 614.1a: Wrath of God destroys all creatures at once; the Slime's effect applies to
+# the opponent's creatures destroyed beside it (was: the Slime, moved first, exiled nothing;
+# fixed by rules/leaving_together.py for every effect acting on several objects)
+
+
+def test_614_1a_ravenous_slime_wrath_of_god(real_db: CardDatabase) -> None:
+    """A's Wrath of God: B's Grizzly Bears and Hill Giant are exiled; the Slime and A's
+    Llanowar Elves go to A's graveyard."""
+    _compiled(real_db, "Ravenous Slime")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Wrath of God")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wrath of God")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_exile_count("Hill Giant", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", "Ravenous Slime", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    slime = [o for o in s.game.state.objects.values() if o.card.name == "Ravenous Slime"]
+    assert [dict(o.counters) for o in slime] == [{}]  # (the new object gets no counters, 400.7)

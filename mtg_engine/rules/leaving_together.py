@@ -1,0 +1,41 @@
+"""704.3, 608.2c, 614.1a: permanents that leave the battlefield in one event (one batch of
+state-based actions; "destroy all creatures") leave simultaneously, so each one's replacement
+effects apply to the others' moves even once the engine has moved it (two players' Ravenous
+Slimes dying at once each exile the other; a Slime destroyed by Wrath of God beside an
+opponent's creatures exiles them). The effects are read before any object moves and kept in
+`GameState.leaving_sources` while the moves are performed (rules/replacement.applicable)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+Leaving = tuple[tuple[int, int, Any, int, str], ...]
+
+
+def _sources(state: GameState, oids: Iterable[int]) -> Leaving:
+    """(object, index, spec, controller, name) of the replacement effects of the permanents
+    among `oids`."""
+    from mtg_engine.rules.replacement import _static_sources
+
+    leaving = {o for o in oids if o in state.objects
+               and state.objects[o].zone is Zone.BATTLEFIELD}
+    if len(leaving) < 2:
+        return ()
+    return tuple((oid, i, spec, state.objects[oid].controller, state.objects[oid].card.name)
+                 for oid, i, spec in _static_sources(state) if oid in leaving)
+
+
+@contextmanager
+def leaving_together(state: GameState, oids: Iterable[int]) -> Iterator[None]:
+    """While the block moves `oids`, their replacement effects keep applying (704.3)."""
+    before = state.leaving_sources
+    state.leaving_sources = before + _sources(state, oids)
+    try:
+        yield
+    finally:
+        state.leaving_sources = before
