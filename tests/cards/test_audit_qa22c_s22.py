@@ -186,3 +186,34 @@ def test_603_7c_tamiyo_gone_delayed_trigger_still_draws(real_db: CardDatabase) -
     s.assert_graveyard_count("A", "Tamiyo, Field Researcher", 1)
     s.assert_life("B", 18)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ Dauthi Voidwalker
+# 614.1a, 404.1, 400.3: "If a card would be put into an opponent's graveyard from anywhere":
+# the card goes to its owner's graveyard, so its owner decides, not its controller
+
+
+def test_614_1a_dauthi_voidwalker_stolen_creature_of_the_opponent(
+        real_db: CardDatabase) -> None:
+    """A Threatens B's Grizzly Bears, then Bolts them: they'd go to B's graveyard, so they're
+    exiled with a void counter; A's own Llanowar Elves, Shocked, go to A's graveyard."""
+    _compiled(real_db, "Dauthi Voidwalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dauthi Voidwalker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Threaten")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Threaten", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    got = [dict(o.counters) for o in s.game.state.objects.values()
+           if o.card.name == "Grizzly Bears"]
+    assert got == [{"void": 1}], got
