@@ -217,3 +217,30 @@ def test_614_1a_dauthi_voidwalker_stolen_creature_of_the_opponent(
     got = [dict(o.counters) for o in s.game.state.objects.values()
            if o.card.name == "Grizzly Bears"]
     assert got == [{"void": 1}], got
+
+
+# ------------------------------------------------------------------ Shield Broker
+# 611.2b: "for as long as it has a shield counter on it": the duration doesn't depend on
+# Shield Broker staying on the battlefield
+
+
+def test_611_2b_shield_broker_gone_control_stays(real_db: CardDatabase) -> None:
+    """B's Doom Blade destroys Shield Broker after its trigger resolved: A still controls the
+    Bears (shield counter on), and attacks with them on turn 3: B 20 -> 18."""
+    _compiled(real_db, "Shield Broker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Shield Broker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shield Broker")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Shield Broker"])
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Shield Broker", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "shield", 1)
+    s.assert_life("B", 18)

@@ -161,3 +161,24 @@ def test_614_1a_ravenous_slime_wrath_of_god(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     slime = [o for o in s.game.state.objects.values() if o.card.name == "Ravenous Slime"]
     assert [dict(o.counters) for o in slime] == [{}]  # (the new object gets no counters, 400.7)
+
+
+# ------------------------------------------------------------------ Urza's Saga
+# 714.2d, 714.4 (ruling): "If Urza's Saga loses all of its chapter abilities but is still a
+# Saga, perhaps due to a card like Blood Moon, it will immediately be sacrificed." (was: the
+# final chapter number was read from the printed card: III, so it stayed; fixed in
+# rules/faces.sagas_to_sacrifice for every Saga)
+
+
+def test_714_4_urzas_saga_under_blood_moon_sacrificed(real_db: CardDatabase) -> None:
+    """B's Blood Moon: A plays Urza's Saga; it is a Mountain Saga with no chapter ability, so
+    it is sacrificed at once (A's graveyard) and no Construct ability is ever gained."""
+    _compiled(real_db, "Urza's Saga")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Urza's Saga")
+    s.add_card(Zone.BATTLEFIELD, "B", "Blood Moon")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Urza's Saga")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Urza's Saga", 1)
+    s.assert_permanent_count("A", "Urza's Saga", 0)
