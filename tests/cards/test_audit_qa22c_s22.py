@@ -4,8 +4,10 @@ figures and the rule it cites. These play right."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -244,3 +246,46 @@ def test_611_2b_shield_broker_gone_control_stays(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Grizzly Bears", "shield", 1)
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ Rags // Riches
+# 702.127a: aftermath: "Cast this spell only from your graveyard."
+
+
+def test_702_127a_riches_not_from_the_hand(real_db: CardDatabase) -> None:
+    """Rags // Riches in A's hand with seven Islands: casting Riches is refused; B keeps its
+    Grizzly Bears and the card stays in A's hand."""
+    _compiled(real_db, "Rags // Riches")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Rags // Riches")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riches")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Riches"):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Rags // Riches")
+
+
+# ------------------------------------------------------------------ Tamiyo, Field Researcher
+# 114.1, 118.9: the emblem's "You may cast spells from your hand without paying their mana
+# costs."
+
+
+def test_118_9_tamiyo_emblem_casts_free(real_db: CardDatabase) -> None:
+    """Tamiyo with 7 loyalty (4, 3 more): -7 draws three cards and gives the emblem; A then casts Colossal
+    Dreadmaw ({4}{G}{G}) with no land, answering "yes": it is on the battlefield; Tamiyo (0 loyalty) is in the
+    graveyard; A's hand holds the three cards drawn."""
+    _compiled(real_db, "Tamiyo, Field Researcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tamiyo, Field Researcher", counters={"loyalty": 3})
+    s.add_card(Zone.HAND, "A", "Colossal Dreadmaw")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Colossal Dreadmaw")
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
+    s.assert_graveyard_count("A", "Tamiyo, Field Researcher", 1)
+    s.assert_hand_count("A", 3)
