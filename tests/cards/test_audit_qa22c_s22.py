@@ -289,3 +289,50 @@ def test_118_9_tamiyo_emblem_casts_free(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
     s.assert_graveyard_count("A", "Tamiyo, Field Researcher", 1)
     s.assert_hand_count("A", 3)
+
+
+# ------------------------------------------------------------------ Erdwal Illuminator
+# 701.36a, 603.2: "investigate twice" is two investigations; only the first is the turn's
+# first
+
+
+def test_701_36a_erdwal_investigate_twice_one_more(real_db: CardDatabase) -> None:
+    """Wavesifter enters and investigates twice: Erdwal adds one investigation: 3 Clues."""
+    _compiled(real_db, "Erdwal Illuminator", "Wavesifter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Erdwal Illuminator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Wavesifter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wavesifter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wavesifter", 1)
+    s.assert_permanent_count("A", "Clue Token", 3)
+
+
+# ------------------------------------------------------------------ Cairn Wanderer
+# 613.1f: only the listed keywords (hexproof isn't); 702.16a: protection from red stops a red
+# spell's targeting
+
+
+def test_702_16a_cairn_wanderer_protection_from_red_of_a_graveyard_card(
+        real_db: CardDatabase) -> None:
+    """Creature cards in B's graveyard: Invisible Stalker (hexproof, unblockable) and
+    Soltari Priest (shadow, protection from red): the Wanderer
+    has protection from red, not hexproof nor shadow; B's Lightning Bolt can't target it."""
+    _compiled(real_db, "Cairn Wanderer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cairn Wanderer")
+    s.add_card(Zone.GRAVEYARD, "B", "Invisible Stalker")
+    s.add_card(Zone.GRAVEYARD, "B", "Soltari Priest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_abilities("A", "Cairn Wanderer", ["Protection from red"]),
+        sc.assert_abilities("A", "Cairn Wanderer", ["Hexproof", "Shadow"], present=False)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Cairn Wanderer"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+    s.assert_permanent_count("A", "Cairn Wanderer", 1)
