@@ -336,3 +336,66 @@ def test_702_16a_cairn_wanderer_protection_from_red_of_a_graveyard_card(
     with pytest.raises(ScenarioError, match="Lightning Bolt"):
         s.execute()
     s.assert_permanent_count("A", "Cairn Wanderer", 1)
+
+
+# ------------------------------------------------------------------ Ashiok, Nightmare Weaver
+# 107.3a, 606.4: "[−X]" with X 0 is legal: a creature card with mana value 0
+
+
+def test_606_4_ashiok_minus_zero_puts_a_zero_drop(real_db: CardDatabase) -> None:
+    """+2 exiles B's top three (Memnite on top): loyalty 5; on turn 3, -X with X 0: Memnite
+    enters under A's control, a Nightmare Construct; Ashiok keeps 5 loyalty."""
+    _compiled(real_db, "Ashiok, Nightmare Weaver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashiok, Nightmare Weaver")
+    s.add_card(Zone.LIBRARY, "B", "Memnite")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-X:", x=0)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Memnite", 1)
+    s.assert_subtype("Memnite", "Nightmare")
+    s.assert_subtype("Memnite", "Construct")
+    s.assert_counter_count("A", "Ashiok, Nightmare Weaver", "loyalty", 5)
+
+
+# ------------------------------------------------------------------ Bess, Soul Nourisher
+# "each other creature you control": Bess herself isn't pumped
+
+
+def test_bess_attack_doesnt_pump_herself(real_db: CardDatabase) -> None:
+    """Bess (base 1/1, two +1/+1 counters: 3/3) and Llanowar Elves attack: the Elves 3/3, Bess
+    still 3/3; B 20 -> 14."""
+    _compiled(real_db, "Bess, Soul Nourisher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bess, Soul Nourisher", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.attack(1, "A", "Bess, Soul Nourisher")
+    s.attack(1, "A", "Llanowar Elves")
+    s.check(1, Step.END_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Bess, Soul Nourisher", 3, 3),
+        sc.assert_power_toughness("A", "Llanowar Elves", 3, 3)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+# ------------------------------------------------------------------ Maskwood Nexus
+# 702.73a: the token "with changeling" is every creature type
+
+
+def test_702_73a_maskwood_nexus_shapeshifter_token(real_db: CardDatabase) -> None:
+    """{3}, {T}: a 2/2 blue Shapeshifter token that is every creature type (an Elf, a
+    Dragon)."""
+    _compiled(real_db, "Maskwood Nexus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Shapeshifter Token", 1)
+    s.assert_power_toughness("A", "Shapeshifter Token", 2, 2)
+    s.assert_subtype("Shapeshifter Token", "Elf")
+    s.assert_subtype("Shapeshifter Token", "Dragon")
+    s.assert_tapped("Maskwood Nexus")
