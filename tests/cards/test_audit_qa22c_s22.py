@@ -399,3 +399,59 @@ def test_702_73a_maskwood_nexus_shapeshifter_token(real_db: CardDatabase) -> Non
     s.assert_subtype("Shapeshifter Token", "Elf")
     s.assert_subtype("Shapeshifter Token", "Dragon")
     s.assert_tapped("Maskwood Nexus")
+
+
+# ------------------------------------------------------------------ Elite Spellbinder
+# 601.3: "its owner may play it": only the owner, not the Spellbinder's controller
+
+
+def test_601_3_elite_spellbinder_not_castable_by_its_controller(
+        real_db: CardDatabase) -> None:
+    """Lightning Bolt exiled from B's hand; A, with four Mountains, can't cast it (refused):
+    it stays in exile, B at 20."""
+    _compiled(real_db, "Elite Spellbinder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Elite Spellbinder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Spellbinder")
+    s.add_target("A", "B")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Draugr Necromancer
+# 111.1, 614.1a: "a nontoken creature": an opponent's token dies as usual (and ceases to
+# exist); 700.4: a creature the Necromancer's controller controls isn't affected
+
+
+def test_614_1a_draugr_opponents_token_dies_as_usual(real_db: CardDatabase) -> None:
+    """A's Pyroclasm kills B's Soldier token and Grizzly Bears, and A's Llanowar Elves: the
+    Bears are exiled with an ice counter; the token is gone, the Elves in A's graveyard."""
+    _compiled(real_db, "Draugr Necromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Draugr Necromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Raise the Alarm")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Soldier Token", 0)
+    s.assert_exile_count("Soldier Token", 0)
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Draugr Necromancer", 1)
+    got = [dict(o.counters) for o in s.game.state.objects.values()
+           if o.card.name == "Grizzly Bears"]
+    assert got == [{"ice": 1}], got
