@@ -3,7 +3,10 @@ state-based actions; "destroy all creatures") leave simultaneously, so each one'
 effects apply to the others' moves even once the engine has moved it (two players' Ravenous
 Slimes dying at once each exile the other; a Slime destroyed by Wrath of God beside an
 opponent's creatures exiles them). The effects are read before any object moves and kept in
-`GameState.leaving_sources` while the moves are performed (rules/replacement.applicable)."""
+`GameState.leaving_sources` while the moves are performed (rules/replacement.applicable).
+608.2h: their characteristics as they last existed on the battlefield are those they had
+together, before the first of them moved (`GameState.leaving_chars`, `last_known`: a Merfolk
+destroyed beside its Lord of Atlantis had the Lord's +1/+1, for Ravenous Slime's count)."""
 
 from __future__ import annotations
 
@@ -30,12 +33,28 @@ def _sources(state: GameState, oids: Iterable[int]) -> Leaving:
                  for oid, i, spec in _static_sources(state) if oid in leaving)
 
 
+def _chars(state: GameState, oids: list[int]) -> tuple[tuple[int, Any], ...]:
+    from mtg_engine.rules.layers import characteristics
+
+    on = [o for o in oids if o in state.objects and state.objects[o].zone is Zone.BATTLEFIELD]
+    return tuple((o, characteristics(state, o)) for o in on) if len(on) > 1 else ()
+
+
+def last_known(state: GameState, oid: int) -> Any:
+    """608.2h: the characteristics of the permanent `oid` as it last existed on the battlefield
+    beside the others leaving with it (None when it isn't one of a batch)."""
+    return next((ch for o, ch in state.leaving_chars if o == oid), None)
+
+
 @contextmanager
 def leaving_together(state: GameState, oids: Iterable[int]) -> Iterator[None]:
-    """While the block moves `oids`, their replacement effects keep applying (704.3)."""
-    before = state.leaving_sources
+    """While the block moves `oids`, their replacement effects keep applying (704.3), and
+    their characteristics are read as they were together (608.2h)."""
+    oids = list(oids)
+    before, chars_before = state.leaving_sources, state.leaving_chars
     state.leaving_sources = before + _sources(state, oids)
+    state.leaving_chars = chars_before + _chars(state, oids)
     try:
         yield
     finally:
-        state.leaving_sources = before
+        state.leaving_sources, state.leaving_chars = before, chars_before

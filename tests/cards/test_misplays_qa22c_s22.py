@@ -182,3 +182,28 @@ def test_714_4_urzas_saga_under_blood_moon_sacrificed(real_db: CardDatabase) -> 
     s.execute()
     s.assert_graveyard_count("A", "Urza's Saga", 1)
     s.assert_permanent_count("A", "Urza's Saga", 0)
+
+
+# ------------------------------------------------------------------ Ravenous Slime, last known
+# 608.2h (ruling: "The exiled creature's last known existence on the battlefield is checked to
+# determine its power"): creatures destroyed together last existed together (was: the Lord,
+# moved first, no longer pumped the Merfolk: 3 counters; rules/leaving_together.last_known)
+
+
+def test_608_2h_slime_counts_power_as_destroyed_together(real_db: CardDatabase) -> None:
+    """A's Plague Wind destroys B's Lord of Atlantis (2/2) and Merfolk of the Pearl Trident
+    (1/1, 2/2 with the Lord): both exiled; the Slime gets 2 + 2 = 4 counters (5/5)."""
+    _compiled(real_db, "Ravenous Slime", "Plague Wind")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ravenous Slime")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "Plague Wind")
+    s.add_card(Zone.BATTLEFIELD, "B", "Lord of Atlantis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Merfolk of the Pearl Trident")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plague Wind")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Lord of Atlantis", 1, player="B")
+    s.assert_exile_count("Merfolk of the Pearl Trident", 1, player="B")
+    s.assert_counter_count("A", "Ravenous Slime", "+1/+1", 4)
+    s.assert_power_toughness("A", "Ravenous Slime", 5, 5)
