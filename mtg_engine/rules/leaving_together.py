@@ -34,8 +34,12 @@ def _sources(state: GameState, oids: Iterable[int]) -> Leaving:
 
 
 def _chars(state: GameState, oids: list[int]) -> tuple[tuple[int, Any], ...]:
+    """(Read only when a replacement effect could use them: one exists on the battlefield.)"""
     from mtg_engine.rules.layers import characteristics
+    from mtg_engine.rules.replacement import _static_sources
 
+    if not _static_sources(state):
+        return ()
     on = [o for o in oids if o in state.objects and state.objects[o].zone is Zone.BATTLEFIELD]
     return tuple((o, characteristics(state, o)) for o in on) if len(on) > 1 else ()
 
