@@ -12,7 +12,6 @@ from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.replacement import leaving_together
 from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -459,10 +458,13 @@ def repeats(state: GameState, frame: Frame, v: Any) -> int:
 
 def _each_object(state: GameState, frame: Frame, e: Effect,
                  op: Callable[[GameState, int], object]) -> bool:
+    from mtg_engine.rules.leaving_together import leaving_together
+
     refs = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
-    for r in leaving_together(state, refs):  # (608.2c: "destroy all": at once, 704.3)
-        if r in state.objects:
-            op(state, r)
+    with leaving_together(state, refs):  # 608.2c, 614.1a: one event for all of them
+        for r in refs:
+            if r in state.objects:
+                op(state, r)
     return True
 
 

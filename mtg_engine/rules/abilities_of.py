@@ -25,15 +25,18 @@ def keywords_of_exiled(state: GameState, le: LayerEffect, source: int) -> LayerE
     flying. The same is true for ... protection, ..." (Eater of Virtue): of the keywords `le`
     lists, those a card exiled with `source` has now (607.2a, rules/exiled_with.py); for
     "protection", each protection ability such a card has (702.16a: protection from what it
-    names)."""
+    names); for "hexproof", each hexproof ability such a card has (702.11d, 702.11e: "hexproof
+    from [quality]" is a hexproof ability; the ruling: it "gains any hexproof and protection
+    abilities of cards exiled")."""
     from dataclasses import replace
 
     from mtg_engine.rules.exiled_with import exiled_with
 
     have = {k for c in exiled_with(state, source) for k in state.objects[c].card.keywords}
     granted = [k for k in le.add_keywords if k != "protection" and k in have]
-    if "protection" in le.add_keywords:
-        granted += sorted(k for k in have if k.startswith("protection from "))
+    for family, prefix in (("protection", "protection from "), ("hexproof", "hexproof from ")):
+        if family in le.add_keywords:
+            granted += sorted(k for k in have if k.startswith(prefix))
     return replace(le, add_keywords=tuple(granted), abilities_of="")
 
 

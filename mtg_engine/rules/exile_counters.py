@@ -32,11 +32,12 @@ def exiled_with_power_counters(state: GameState, c: Candidate, ev: Event) -> tup
     """614.1a: the dying creature goes to exile instead; then `c.source` gets as many counters
     of the effect's kind as the creature's power (none for 0 or less)."""
     from mtg_engine.rules.layers import characteristics
+    from mtg_engine.rules.leaving_together import last_known
     from mtg_engine.rules.replacement import Event
 
     power = 0
-    if ev.obj in state.objects:
-        power = int(characteristics(state, ev.obj).power or 0)
+    if ev.obj in state.objects:  # (608.2h: as it last existed, beside those leaving with it)
+        power = int((last_known(state, ev.obj) or characteristics(state, ev.obj)).power or 0)
     kind = {"destroy": "move", "counter": "move"}.get(ev.kind, ev.kind)
     cause = ev.kind if ev.kind != kind else ev.cause
     moved = replace(ev, kind=kind, to="exile", top=True, cause=cause, counters=())

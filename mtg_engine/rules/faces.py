@@ -359,13 +359,20 @@ def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigg
 
 def sagas_to_sacrifice(state: GameState) -> list[int]:
     """704.5s / 715.4: a Saga with at least its final chapter number of lore counters, that
-    isn't the source of a chapter ability that has triggered but not yet left the stack."""
+    isn't the source of a chapter ability that has triggered but not yet left the stack. The
+    Saga and its chapter abilities are those it has now (613: a Saga that lost its chapter
+    abilities, under Blood Moon, has final chapter number 0, 715.2d)."""
+    from mtg_engine.rules.layers import characteristics
+
     out = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if not is_saga(o.card):
             continue
-        final = final_chapter(o.card)
+        ch = characteristics(state, oid)
+        if "Saga" not in ch.subtypes:
+            continue
+        final = max((t.chapter for t in ch.triggers if t.event == "chapter"), default=0)
         if o.counters.get("lore", 0) < final:
             continue
         if _chapter_pending(state, oid):

@@ -221,12 +221,10 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     return cached
 
 
-def leaving_together(state: GameState, oids: list[int]) -> list[int]:
-    """704.3, 608.2c, 614.1a: permanents that leave the battlefield at once (state-based
-    actions, "destroy all ...") all leave while the others' replacement effects still apply to
-    them (Kalitas, Traitor of Ghet dying to Wrath of God beside an opponent's creature still
-    exiles it, its ruling): the ones with replacement effects are moved last. (Two such
-    permanents whose effects apply to each other are still moved one after the other.)"""
+def sources_last(state: GameState, oids: list[int]) -> list[int]:
+    """704.3, 614.1a: the permanents leaving at once by state-based actions, those with
+    replacement effects last (their effects also keep applying once they have moved, while
+    rules/leaving_together.leaving_together holds them: two Ravenous Slimes)."""
     if len(oids) < 2:
         return oids
     sources = {oid for oid, _, _ in _static_sources(state)}
@@ -284,6 +282,11 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             continue  # 701.15c: "it can't be regenerated" (a static regeneration too)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
+    for oid, i, spec, controller, name in state.leaving_sources:  # 704.3: left in this batch
+        key = f"s{oid}:{i}"
+        if key not in ev.applied and oid not in state.objects \
+                and watches(state, spec, ev, oid, controller, 0):
+            out.append(Candidate(key, spec, oid, controller, name))
     for sh in state.shields:
         key = f"h{sh.id}"
         if sh.spec.instead == "regenerate" and "no_regeneration" in ev.applied:
@@ -619,7 +622,8 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     """The events that happen instead of `ev` (just `ev` when nothing applies). None when a
     player must choose first: the event then waits in `state.replacing`, and it happens when
     the choice is answered (`answer`)."""
-    if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
+    if not state.shields and not _static_sources(state) and not state.leaving_sources \
+            and not _may_self_modify(state, ev) \
             and not dredge.may_apply(state, ev) and not ev.choose:  # (713.4a-b: a choice)
         return (ev,)
     if _meets_a_waiting_shield(state, ev):

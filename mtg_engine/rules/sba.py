@@ -11,8 +11,9 @@ from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
+from mtg_engine.rules.leaving_together import leaving_together
 from mtg_engine.rules.lethal_by_power import lethal_amount
-from mtg_engine.rules.replacement import leaving_together
+from mtg_engine.rules.replacement import sources_last
 from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
@@ -122,12 +123,13 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid, host))  # (701.3: what it was attached to)
-    for oid in leaving_together(state, to_destroy):
-        if oid in state.objects and oid not in to_graveyard:
-            prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
-    for oid in leaving_together(state, to_graveyard):
-        if oid in state.objects:
-            move_object(state, oid, Zone.GRAVEYARD)
+    with leaving_together(state, [*to_destroy, *to_graveyard]):  # 704.3: all at once
+        for oid in sources_last(state, to_destroy):
+            if oid in state.objects and oid not in to_graveyard:
+                prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
+        for oid in sources_last(state, to_graveyard):
+            if oid in state.objects:
+                move_object(state, oid, Zone.GRAVEYARD)
     for oid in sagas:
         if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)  # 704.5s: its controller sacrifices it

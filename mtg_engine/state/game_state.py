@@ -323,6 +323,8 @@ class GameState:
         "extra_phases",
         "extra_turns",
         "frame",
+        "leaving_chars",
+        "leaving_sources",
         "log",
         "loyalty_used",
         "monarch",
@@ -394,6 +396,11 @@ class GameState:
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
+        # 704.3, 614.1a: (object, index, spec, controller, name) of the replacement effects of
+        # permanents leaving in one state-based-action batch, still applying to the others
+        self.leaving_sources: tuple[tuple[int, int, Any, int, str], ...] = ()
+        # 608.2h: (object, characteristics) of those permanents as they last existed together
+        self.leaving_chars: tuple[tuple[int, Any], ...] = ()
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
@@ -508,6 +515,8 @@ class GameState:
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
+        s.leaving_sources = self.leaving_sources
+        s.leaving_chars = self.leaving_chars
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.day_night = self.day_night

@@ -65,7 +65,8 @@ STATE_FIELDS = frozenset((
     "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume",
     "starting_life", "cast_a_spell",
     "assisting"))  # 702.132a (rules/assist.py)
-STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
+STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at",
+                          "leaving_sources", "leaving_chars"})  # (empty between state-based-action batches)
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
