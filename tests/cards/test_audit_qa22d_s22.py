@@ -117,3 +117,125 @@ def test_702_4_702_22k_double_strike_in_a_band(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Fencing Ace", 1)
     s.assert_graveyard_count("A", "Benalish Hero", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+@pytest.mark.parametrize(("times", "dragons"), [(4, 0), (3, 1)])
+def test_nalathni_dragon_activated_four_or_more_times(real_db: CardDatabase, times: int,
+                                                      dragons: int) -> None:
+    """Nalathni Dragon (1/1): four {R} activations: 5/1, sacrificed at the end step; three:
+    4/1, still there on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", times)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nalathni Dragon")
+    for _ in range(times):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:")
+    s.check(1, Step.END_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Nalathni Dragon", 1 + times, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Nalathni Dragon", dragons)
+    s.assert_graveyard_count("A", "Nalathni Dragon", 1 - dragons)
+
+
+def test_702_22j_banding_sliver_gives_an_opponents_sliver_banding(real_db: CardDatabase) -> None:
+    """Banding Sliver: "All Slivers have banding": B's Metallic Sliver too. A's Hill Giant
+    (3/3) is blocked by B's Metallic Sliver and Squire: B divides the Giant's 3 (702.22j), all
+    to the Sliver; Squire lives, the Giant takes 2 and lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Banding Sliver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    for name in ("Metallic Sliver", "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.block(1, "B", name, "Hill Giant")
+    s.assign_damage(1, "B", "Hill Giant", {"Metallic Sliver": 3})
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_abilities("B", "Metallic Sliver", ["banding"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Squire", 1)
+    s.assert_graveyard_count("B", "Metallic Sliver", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_702_22d_band_attacking_a_planeswalker_blocked_together(real_db: CardDatabase) -> None:
+    """A's Benalish Hero and Squire attack B's Ajani Goldmane (4 loyalty) as a band; Grizzly
+    Bears blocks the Hero, so Squire is blocked too (702.22h): Ajani keeps 4. A puts the
+    Bears' 2 on Squire (702.22k): Squire dies, the Hero lives; the Bears take 2 and die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    for name in ("Benalish Hero", "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name, "Ajani Goldmane")
+    s.band(1, "A", ["Benalish Hero", "Squire"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.block(1, "B", "Grizzly Bears", "Benalish Hero")
+    s.assign_damage(1, "A", "Grizzly Bears", {"Squire": 2})
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Ajani Goldmane", "loyalty", 4)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Squire", 1)
+    s.assert_permanent_count("A", "Benalish Hero", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_702_22d_unblocked_band_damages_the_planeswalker(real_db: CardDatabase) -> None:
+    """Unblocked, the same band deals 2 to Ajani Goldmane (4 -> 2); B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    for name in ("Benalish Hero", "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name, "Ajani Goldmane")
+    s.band(1, "A", ["Benalish Hero", "Squire"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Ajani Goldmane", "loyalty", 2)
+    s.assert_life("B", 20)
+
+
+def test_formation_grants_banding_and_draws_next_upkeep(real_db: CardDatabase) -> None:
+    """Formation on Squire: it bands with Eager Cadet; B's Grizzly Bears blocks the Cadet, so
+    Squire is blocked too (B at 20). A draws a card at the beginning of turn 2's upkeep (B's
+    turn): one card in hand then, none before."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Formation")
+    s.add_card(Zone.LIBRARY, "A", "Plains", 3)
+    for name in ("Squire", "Eager Cadet"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Formation", targets=["Squire"])
+    s.band(1, "A", ["Squire", "Eager Cadet"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.block(1, "B", "Grizzly Bears", "Eager Cadet")
+    s.assign_damage(1, "A", "Grizzly Bears", {"Squire": 2})
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("A", 0))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Eager Cadet", 1)
+    s.assert_graveyard_count("A", "Squire", 1)
+
+
+def test_702_22k_kjeldoran_skyknight_first_strike_kills_before_the_band_is_hit(
+        real_db: CardDatabase) -> None:
+    """Kjeldoran Skyknight (1/1 flying, first strike, banding) bands with Squire; B's Llanowar
+    Elves (1/1) blocks Squire: the Skyknight's first strike kills the Elves before they deal
+    damage: both attackers live, B at 20."""
+    s = Scenario(cards=real_db)
+    for name in ("Kjeldoran Skyknight", "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.band(1, "A", ["Kjeldoran Skyknight", "Squire"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.block(1, "B", "Llanowar Elves", "Squire")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Kjeldoran Skyknight", 1)
+    s.assert_permanent_count("A", "Squire", 1)
+    s.assert_damage("Squire", 0)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
