@@ -239,3 +239,109 @@ def test_702_22k_kjeldoran_skyknight_first_strike_kills_before_the_band_is_hit(
     s.assert_permanent_count("A", "Squire", 1)
     s.assert_damage("Squire", 0)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+@pytest.mark.parametrize("bander", [
+    "Benalish Infantry", "Icatian Phalanx", "Kjeldoran Escort", "Kjeldoran Knight",
+    "Kjeldoran Phalanx", "Kjeldoran Skycaptain", "Kjeldoran Warrior", "Knights of Thorn",
+    "Mesa Pegasus", "Noble Elephant", "Pikemen", "Shield Bearer", "Teremko Griffin",
+    "Timber Wolves", "War Elephant"])
+def test_702_22h_k_printed_banding_bands_with_squire(real_db: CardDatabase, bander: str) -> None:
+    """Each printed-banding creature bands with Squire (1/2); B's Hill Giant (3/3) blocks
+    Squire, so the bander is blocked too (702.22h; a flier as well, its example): B stays at
+    20. A puts the Giant's 3 on Squire (702.22k): Squire dies, the bander takes no damage.
+    (No bander's first strike kills the Giant first: at most 2.)"""
+    s = Scenario(cards=real_db)
+    for name in (bander, "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.band(1, "A", [bander, "Squire"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.block(1, "B", "Hill Giant", "Squire")
+    s.assign_damage(1, "A", "Hill Giant", {"Squire": 3})
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Squire", 1)
+    s.assert_permanent_count("A", bander, 1)
+    s.assert_damage(bander, 0)
+
+
+def test_702_24_volunteer_reserves_cumulative_upkeep_unpaid(real_db: CardDatabase) -> None:
+    """Volunteer Reserves, cumulative upkeep {1}, with no mana: at A's first upkeep it gets an
+    age counter and is sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volunteer Reserves")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Volunteer Reserves", 1)
+
+
+def test_702_22j_wall_of_shields_blocking_b_divides(real_db: CardDatabase) -> None:
+    """Wall of Shields (0/4, defender, banding) and Squire block A's Hill Giant (3/3): B
+    divides its 3 (702.22j), all to the Wall: Squire lives, the Wall has 3 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    for name in ("Wall of Shields", "Squire"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.block(1, "B", name, "Hill Giant")
+    s.assign_damage(1, "B", "Hill Giant", {"Wall of Shields": 3})
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Squire", 1)
+    s.assert_damage("Wall of Shields", 3)
+    s.assert_damage("Squire", 0)
+
+
+@pytest.mark.parametrize(("source", "ability", "lands", "targeted"), [
+    ("Helm of Chatzuk", "{1}, {T}:", 1, True),
+    ("Baton of Morale", "{2}:", 2, True),
+    ("Icatian Infantry", "{1}: Icatian Infantry gains banding", 1, False),
+])
+def test_613_1f_granted_banding_forms_a_band(real_db: CardDatabase, source: str, ability: str,
+                                             lands: int, targeted: bool) -> None:
+    """Banding granted until end of turn (Helm of Chatzuk, Baton of Morale on Squire; Icatian
+    Infantry on itself) lets Eager Cadet band with it: the Bears blocking the Cadet block
+    both (B at 20); A puts the Bears' 2 on the Cadet."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", lands)
+    s.add_card(Zone.BATTLEFIELD, "A", source)
+    bander = "Squire" if targeted else source
+    for name in ({bander, "Eager Cadet"} if targeted else ("Eager Cadet",)):
+        if name != source:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in (bander, "Eager Cadet"):
+        s.attack(1, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ability,
+                       targets=["Squire"] if targeted else ())
+    s.band(1, "A", [bander, "Eager Cadet"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.block(1, "B", "Grizzly Bears", "Eager Cadet")
+    s.assign_damage(1, "A", "Grizzly Bears", {"Eager Cadet": 2})
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Eager Cadet", 1)
+    s.assert_damage(bander, 0)
+
+
+def test_soraya_birds_get_plus_one_and_a_bird_gains_banding(real_db: CardDatabase) -> None:
+    """Soraya the Falconer: Suntail Hawk (Bird, 1/1) is 2/2, B's Grizzly Bears isn't pumped;
+    {1}{W}: the Hawk gains banding until end of turn (and no longer on turn 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soraya the Falconer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Suntail Hawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}:", targets=["Suntail Hawk"])
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Suntail Hawk", 2, 2)
+        sc.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+        sc.assert_abilities("A", "Suntail Hawk", ["banding"])
+
+    s.check(1, Step.END_COMBAT, pumped)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Suntail Hawk", ["banding"], present=False)
