@@ -345,3 +345,36 @@ def test_soraya_birds_get_plus_one_and_a_bird_gains_banding(real_db: CardDatabas
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_abilities("A", "Suntail Hawk", ["banding"], present=False)
+
+
+def test_fortified_area_only_the_controllers_walls(real_db: CardDatabase) -> None:
+    """Fortified Area: "Wall creatures you control get +1/+0 and have banding": A's Wall of
+    Wood is 1/3 with banding; B's Wall of Wood stays 0/3 without; A's Grizzly Bears (not a
+    Wall) gets neither."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fortified Area")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wood")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Wall of Wood", 1, 3)
+    s.assert_abilities("A", "Wall of Wood", ["banding"])
+    s.assert_power_toughness("B", "Wall of Wood", 0, 3)
+    s.assert_abilities("B", "Wall of Wood", ["banding"], present=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["banding"], present=False)
+
+
+def test_beast_walkers_gains_banding_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Beast Walkers {G}: it gains banding until end of turn: it has banding in combat, not on
+    turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Beast Walkers")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}:")
+    s.check(1, Step.END_COMBAT,
+            lambda sc: sc.assert_abilities("A", "Beast Walkers", ["banding"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Beast Walkers", ["banding"], present=False)
