@@ -7,14 +7,6 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
-
-
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
 
 
 def _thorn(real_db: CardDatabase, blocker: str) -> Scenario:
