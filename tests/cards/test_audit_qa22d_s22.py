@@ -370,3 +370,24 @@ def test_beast_walkers_gains_banding_until_end_of_turn(real_db: CardDatabase) ->
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_abilities("A", "Beast Walkers", ["banding"], present=False)
+
+
+def test_702_22h_thorn_elemental_in_a_band_assigns_as_though_unblocked(
+        real_db: CardDatabase) -> None:
+    """Thorn Elemental (7/7) bands with Benalish Hero; B's Squire (no banding) blocks the Hero,
+    so the Elemental is blocked too (702.22h); A has its 7 assigned as though it weren't
+    blocked: B at 13; A puts nothing of the Squire's 1 on the Elemental: the Hero takes it."""
+    s = Scenario(cards=real_db)
+    for name in ("Thorn Elemental", "Benalish Hero"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.band(1, "A", ["Thorn Elemental", "Benalish Hero"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Squire")
+    s.block(1, "B", "Squire", "Benalish Hero")
+    s.assign_damage(1, "A", "Thorn Elemental", {"B": 7})
+    s.assign_damage(1, "A", "Squire", {"Benalish Hero": 1})
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_graveyard_count("A", "Benalish Hero", 1)
+    s.assert_damage("Thorn Elemental", 0)
