@@ -188,11 +188,13 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
     o = state.objects[oid]
     name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
     check = None
+    # 509.5a: "Whenever ~ / a creature / enchanted creature blocks" triggers once, on the
+    # creature's first block of the batch, even if it blocks several (a band, 702.22h)
+    first = kind != "block" or next(
+        e for e in batch.events if e[0] == "block" and e[1] == oid) is ev
     if kind == "block" and ev[2] in state.objects:
         # "Whenever ~ blocks a creature with flying": the filter is the attacker's (509.5b:
-        # once per creature it blocks); "Whenever ~ blocks" triggers once, on its first block
-        # of the batch, even if it blocks several creatures (509.5a; bushido 702.45a)
-        first = next(e for e in batch.events if e[0] == "block" and e[1] == oid) is ev
+        # once per creature it blocks); "Whenever ~ blocks" once (509.5a; bushido 702.45a)
         check = (lambda tr, o=o, a=ev[2]: first if tr.filter == Filter()  # noqa: E731
                  else matches(state, a, tr.filter, o.controller, o.id))
     # the attacker it blocks is remembered ("that creature")
@@ -200,13 +202,13 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
           remembered=(ev[2],) if kind == "block" else ())
     if kind == "block" and ev[2] in state.objects:
         _blocked_by(state, found, ev[2], oid)
-    if kind != "attack":  # (attached_attacks: above)
-        _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h
+    if kind != "attack" and first:  # (attached_attacks: above)
+        _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h, 509.5a
     if kind == "becomes_blocked":  # "Whenever a creature you control becomes blocked"
         _watched(state, found, "creature_becomes_blocked", oid)
     if kind == "unblocked":  # "Whenever a Rogue you control attacks and isn't blocked" (509.1h)
         _watched(state, found, "creature_unblocked", oid)
-    if kind == "block":  # "Whenever a creature blocks" (509.1i)
+    if kind == "block" and first:  # "Whenever a creature blocks" (509.1i, 509.5a)
         _watched(state, found, "creature_blocks", oid)
     if kind == "attack":
         _attacks_player(state, found, oid, ev[2])

@@ -29,7 +29,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
     ("Flanking", [("flanking", "", True)]),
-    ("Banding", [("banding", "", False)]),
+    ("Banding", [("banding", "", True)]),  # 702.22 (rules/banding.py, session 22)
     ("Bushido 1", [("bushido", "1", True)]),
     ("Bushido X", [("bushido", "X", False)]),
     ("Echo {2}{R}", [("echo", "{2}{R}", True)]),
@@ -90,6 +90,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "suspend", "vanishing", "fading", "annihilator", "bloodthirst",
         "crew",  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
         # cards/keyword_dsl.py and rules/keyword_effects.py
+        "banding",  # 702.22 (rules/banding.py)
         "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
         "fabricate", "modular", "outlast", "split second", "unearth", "ninjutsu",
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
