@@ -68,7 +68,7 @@ FIXTURE_CARDS: dict[str, list[dict[str, Any]]] = {
                                 text="Create a 1/1 red Goblin creature token with haste.")],
     "Test Knight": [face("Test Knight", "Creature — Human Knight", cost="{W}{W}",
                          text="First strike, vigilance", power="2", toughness="2")],
-    "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Banding",
+    "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Epic",
                         power="3", toughness="2")],
     "Test Spear": [face("Test Spear", "Instant", cost="{1}{R}",
                         text="Test Spear deals 3 damage to any target.")],

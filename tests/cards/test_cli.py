@@ -30,7 +30,7 @@ def test_show_unsupported_and_builtin(fixture_file: Path,
     rc, out, _ = _run(capsys, "cards", "show", "Test Brute", "--cards", str(fixture_file))
     assert rc == 0
     assert out.endswith("Engine: NOT supported (Test Brute)\n"
-                        "  - keyword Banding (702.22) is not implemented yet: 'Banding'\n")
+                        "  - keyword Epic (702.50) is not implemented yet: 'Epic'\n")
     rc, out, _ = _run(capsys, "cards", "show", "Grizzly Bears", "--cards", str(fixture_file))
     assert "Engine: supported (built-in definition)" in out
 
@@ -76,7 +76,7 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "  Creature              7 / 9      supported (77.8%)" in lines
     assert "  modern               17 / 19     supported (89.5%)" in lines
     assert "  Sorcery               3 / 3      supported (100.0%)" in lines
-    assert "       1  keyword Banding (702.22) is not implemented yet" in lines
+    assert "       1  keyword Epic (702.50) is not implemented yet" in lines
     # (Fire // Ice, the fixture's split card, is a built-in card: cards/builtin/faces.yaml)
 
 
@@ -120,7 +120,7 @@ def test_coverage_json_and_list(fixture_file: Path, capsys: pytest.CaptureFixtur
     data = json.loads(out)
     assert data["all"] == {"supported": 17, "total": 19, "percent": 89.5}  # Fire // Ice too
     assert data["by_format"]["modern"]["supported"] == 17
-    assert {"reason": "keyword Banding (702.22) is not implemented yet", "cards": 1} \
+    assert {"reason": "keyword Epic (702.50) is not implemented yet", "cards": 1} \
         in data["reasons"]
     rc, out, _ = _run(capsys, "cards", "coverage", "--list", "supported", "--format", "modern",
                       "--cards", str(fixture_file))

@@ -99,7 +99,7 @@ def test_real_database(real_db: CardDatabase) -> None:
     assert real_db.get("Serra Angel").keywords == frozenset({"flying", "vigilance"})
     assert real_db.get("White Knight").keywords == frozenset({"first strike",
                                                               "protection from black"})
-    with pytest.raises(UnsupportedCardError, match="keyword Banding"):
-        real_db.get("Benalish Hero")
+    with pytest.raises(UnsupportedCardError, match="keyword Epic"):
+        real_db.get("Enduring Ideal")
     with pytest.raises(UnknownCardError, match="did you mean 'Lightning Bolt'"):
         real_db.get("Lightning Blot")

@@ -203,7 +203,7 @@ def test_compiled_landfall(fixture_db: CardDatabase) -> None:
 
 
 @pytest.mark.parametrize(("name", "reason"), [
-    ("Test Brute", "Banding"),
+    ("Test Brute", "Epic"),
     ("Test Star", "characteristic-defining"),
 ])
 def test_unsupported_cards_are_refused(fixture_db: CardDatabase, name: str, reason: str) -> None:
@@ -270,8 +270,8 @@ def test_real_cards_compiled_from_oracle_text(real_db: CardDatabase) -> None:
 
 def test_real_unsupported_card(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match=r"Benalish Hero.*Banding"):
-        s.add_card(Zone.BATTLEFIELD, "A", "Benalish Hero")
+    with pytest.raises(UnsupportedCardError, match=r"Enduring Ideal.*Epic"):
+        s.add_card(Zone.HAND, "A", "Enduring Ideal")
 
 
 def test_real_equipment_and_prowess_from_oracle_text(real_db: CardDatabase) -> None:

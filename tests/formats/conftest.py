@@ -52,7 +52,7 @@ def build_cards() -> dict[str, list[dict[str, Any]]]:
                                identity="U", text="Partner", keywords=["Partner"])
     cards["Bear Prince"] = card("Bear Prince", "Legendary Creature — Bear", cost="{2}{G}",
                                 text="Partner", keywords=["Partner"])
-    cards["Banding Bear"] = card("Banding Bear", text="Banding")
+    cards["Epic Bear"] = card("Epic Bear", text="Epic")
     return cards
 
 

@@ -116,13 +116,13 @@ def test_partner_commanders(db: CardDatabase) -> None:
 
 
 def test_unknown_and_unsupported_cards(db: CardDatabase) -> None:
-    text = _deck([*_bears(14), "3 Forest", "1 Bear 99", "1 Banding Bear"])
+    text = _deck([*_bears(14), "3 Forest", "1 Bear 99", "1 Epic Bear"])
     problems = check_deck(parse_deck_text(text), db, "modern")
     assert [(str(p), p.kind) for p in problems] == [
         ("line 16: unknown card 'Bear 99'; did you mean 'Bear 9', 'Bear 69', 'Bear 59'?",
          "unknown"),
-        ("line 17: the engine can't play Banding Bear: keyword Banding (702.22) is not "
-         "implemented yet: 'Banding'", "unsupported"),
+        ("line 17: the engine can't play Epic Bear: keyword Epic (702.50) is not "
+         "implemented yet: 'Epic'", "unsupported"),
     ]
 
 
@@ -152,7 +152,7 @@ def test_cli_legal(tmp_path: Path, card_file: Path, capsys: pytest.CaptureFixtur
 
 def test_cli_problems(tmp_path: Path, card_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deck = tmp_path / "bears.dec"
-    deck.write_text("\n".join(_bears(10)) + "\n19 Forest\n1 Banding Bear\nSB: 1 Banned Bear\n",
+    deck.write_text("\n".join(_bears(10)) + "\n19 Forest\n1 Epic Bear\nSB: 1 Banned Bear\n",
                     "utf-8")
     rc, out, _ = _cli(capsys, "deck", "check", str(deck), "--format", "modern",
                       "--cards", str(card_file))
@@ -162,8 +162,8 @@ def test_cli_problems(tmp_path: Path, card_file: Path, capsys: pytest.CaptureFix
         "Not legal in modern: 1 problem(s)",
         "  line 13: Banned Bear is banned in modern",
         "The engine can't play 1 of its cards:",
-        "  line 12: the engine can't play Banding Bear: keyword Banding (702.22) is not "
-        "implemented yet: 'Banding'",
+        "  line 12: the engine can't play Epic Bear: keyword Epic (702.50) is not "
+        "implemented yet: 'Epic'",
     ]
 
 
