@@ -1,0 +1,70 @@
+"""A spell's (or a card's) characteristics as the layers give them (session 22).
+
+611.3c, 613.1d, 205.3m: Maskwood Nexus ("Creatures you control are every creature type. The
+same is true for creature spells you control and creature cards you own that aren't on the
+battlefield.") and Arcane Adaptation change the creature types of their controller's creature
+spells and of the creature cards they own in every zone (613.1: the layer system applies to
+objects in every zone). A "whenever you cast a <type> spell" trigger reads the spell as it is
+cast (601.2i, 603.2): with the Nexus, Grizzly Bears cast by its controller is a Merfolk and a
+Wizard spell; cast by an opponent, it isn't."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import SHARED_ATOMIC
+
+
+@pytest.fixture(scope="module")
+def real_db() -> CardDatabase:
+    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
+    if not SHARED_ATOMIC.exists():
+        pytest.skip(f"{SHARED_ATOMIC} is not present")
+    return CardDatabase.load(SHARED_ATOMIC)
+
+
+def _supported(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ cast triggers (601.2i, 603.2)
+
+
+@pytest.mark.parametrize("caster", ["A", "B"])
+def test_603_2_maskwood_nexus_merfolk_spell_trigger(real_db: CardDatabase, caster: str) -> None:
+    """Deeproot Waters: "Whenever you cast a Merfolk spell, create a 1/1 blue Merfolk creature
+    token with hexproof." A controls Maskwood Nexus: A's Grizzly Bears is a Merfolk spell (one
+    token for A's Waters); B's Grizzly Bears, cast with B's Waters, is only a Bear (none)."""
+    _supported(real_db, "Maskwood Nexus", "Deeproot Waters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, caster, "Deeproot Waters")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 2)
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    s.cast_spell(1 if caster == "A" else 2, Step.PRECOMBAT_MAIN, caster, "Grizzly Bears")
+    s.stop_at(1 if caster == "A" else 2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count(caster, "Grizzly Bears", 1)
+    s.assert_permanent_count(caster, "Merfolk Token", 1 if caster == "A" else 0)
+
+
+@pytest.mark.parametrize("caster", ["A", "B"])
+def test_601_2i_maskwood_nexus_wizard_spell_trigger(real_db: CardDatabase, caster: str) -> None:
+    """Umara Mystic: "Whenever you cast an instant, sorcery, or Wizard spell, ~ gets +2/+0
+    until end of turn." With A's Maskwood Nexus, A's Grizzly Bears is a Wizard spell: A's
+    Mystic is 3/3 after it is cast; B's Bears with B's Mystic isn't (1/3)."""
+    _supported(real_db, "Maskwood Nexus", "Umara Mystic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, caster, "Umara Mystic")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 2)
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Grizzly Bears")
+    s.stop_at(turn, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count(caster, "Grizzly Bears", 1)
+    s.assert_power_toughness(caster, "Umara Mystic", 3 if caster == "A" else 1, 3)
