@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import SHARED_ATOMIC
 
 
@@ -68,3 +68,67 @@ def test_601_2i_maskwood_nexus_wizard_spell_trigger(real_db: CardDatabase, caste
     s.execute()
     s.assert_permanent_count(caster, "Grizzly Bears", 1)
     s.assert_power_toughness(caster, "Umara Mystic", 3 if caster == "A" else 1, 3)
+
+
+# ------------------------------------------------------------------ costs of the chosen type
+
+
+@pytest.mark.parametrize("caster", ["A", "B"])
+def test_601_2f_maskwood_nexus_urzas_incubator_chosen_type(real_db: CardDatabase,
+                                                           caster: str) -> None:
+    """Urza's Incubator (Goblin chosen): "Creature spells of the chosen type cost {2} less to
+    cast." With A's Maskwood Nexus, A's Grizzly Bears ({1}{G}) is a Goblin spell and costs
+    {G}: one Forest casts it (611.3c, 613.1d). B's Grizzly Bears isn't a Goblin (the Nexus
+    affects only its controller's spells): B's one Forest can't cast it."""
+    _supported(real_db, "Maskwood Nexus", "Urza's Incubator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Urza's Incubator")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest")
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Urza's Incubator")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.POSTCOMBAT_MAIN, caster, "Grizzly Bears")
+    s.stop_at(turn, Step.END_TURN)
+    if caster == "A":
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", 1)
+    else:
+        with pytest.raises(ScenarioError, match="Grizzly Bears"):
+            s.execute()
+
+
+# ------------------------------------------------------------------ spend restrictions (106.6)
+
+
+@pytest.mark.parametrize("nexus", [True, False])
+def test_106_6_maskwood_nexus_cavern_of_souls(real_db: CardDatabase, nexus: bool) -> None:
+    """Cavern of Souls (Goblin chosen): "Spend this mana only to cast a creature spell of the
+    chosen type, and that spell can't be countered." With A's Maskwood Nexus, A's Grizzly
+    Bears is a Goblin spell as it is paid for (601.2h, 611.3c): the Cavern's green mana and a
+    Forest cast it, and B's Counterspell can't counter it. Without the Nexus the Cavern's
+    coloured mana can't pay for it: the cast is refused."""
+    _supported(real_db, "Maskwood Nexus", "Cavern of Souls")
+    s = Scenario(cards=real_db)
+    if nexus:
+        s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Cavern of Souls")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.set_choice("A", "Goblin")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Cavern of Souls")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    if nexus:
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", 1)
+        s.assert_graveyard_count("B", "Counterspell", 1)
+    else:
+        with pytest.raises(ScenarioError, match="Grizzly Bears"):
+            s.execute()
