@@ -132,3 +132,33 @@ def test_106_6_maskwood_nexus_cavern_of_souls(real_db: CardDatabase, nexus: bool
     else:
         with pytest.raises(ScenarioError, match="Grizzly Bears"):
             s.execute()
+
+
+# ------------------------------------------------------------------ library cards (611.3c)
+
+
+@pytest.mark.parametrize("nexus", [True, False])
+def test_611_3c_maskwood_nexus_icon_of_ancestry_library(real_db: CardDatabase,
+                                                        nexus: bool) -> None:
+    """Icon of Ancestry (Goblin chosen): "{3}, {T}: Look at the top three cards of your
+    library. You may reveal a creature card of the chosen type from among them and put it into
+    your hand." With Maskwood Nexus, the Grizzly Bears A owns in the library is a Goblin card
+    (a creature card A owns that isn't on the battlefield, 611.3c, 613.1): it goes to A's hand.
+    Without the Nexus it is no Goblin: the three cards go to the bottom."""
+    _supported(real_db, "Maskwood Nexus", "Icon of Ancestry")
+    s = Scenario(cards=real_db)
+    if nexus:
+        s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Icon of Ancestry")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Icon of Ancestry")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{3}, {T}:", source="Icon of Ancestry")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1 if nexus else 0, "Grizzly Bears")
+    s.assert_library_count("A", 0 if nexus else 1, "Grizzly Bears")
