@@ -19,8 +19,6 @@ rest is paid with mana (rules/mana.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.actions import CastSpell
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -38,7 +36,7 @@ from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.first_spell_costs import cast_this_turn
 from mtg_engine.rules.layers import card_of, characteristics
-from mtg_engine.rules.spell_characteristics import given_creature_type
+from mtg_engine.rules.spell_characteristics import kind_matches
 from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
 from mtg_engine.rules.spell_targets import targets_any
 from mtg_engine.state.game_state import GameState
@@ -324,9 +322,7 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
                 continue
             if st.first_each_turn and cast_this_turn(state, player, st.filter):
                 continue  # 601.2f: "the first creature spell you cast each turn"
-            if _spell_matches(card, st.filter, x) or (
-                    st.filter.subtypes and _spell_matches(card, replace(st.filter, subtypes=()), x)
-                    and given_creature_type(state, oid, card, st.filter.subtypes)):
+            if kind_matches(state, oid, card, st.filter, lambda c, f: _spell_matches(c, f, x)):
                 out.append(st)  # (611.3c: "Dragon spells you cast cost {2} less", Maskwood)
     return out
 

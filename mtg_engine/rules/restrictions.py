@@ -5,8 +5,6 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.steps import Step
@@ -296,11 +294,9 @@ def _kind_matches(state: GameState, card: CardDef, f: Filter, oid: int) -> bool:
     """`_spell_matches`, with the creature types an effect gives the card being cast (611.3c,
     613.1d: "Creature spells you control [are] every creature type", rules/
     spell_characteristics.py)."""
-    from mtg_engine.rules.spell_characteristics import given_creature_type
+    from mtg_engine.rules.spell_characteristics import kind_matches
 
-    return _spell_matches(card, f) or (
-        bool(f.subtypes) and _spell_matches(card, replace(f, subtypes=()))
-        and given_creature_type(state, oid, card, f.subtypes))
+    return kind_matches(state, oid, card, f, _spell_matches)
 
 
 # "Players can't cast spells that share a color with the spell most recently cast this turn."

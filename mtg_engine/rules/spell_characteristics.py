@@ -17,7 +17,8 @@ card's printed types are its types and nothing more is computed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtg_engine.core.creature_types import CREATURE_TYPES
@@ -25,7 +26,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import GameState
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import CardDef
+    from mtg_engine.cards.dsl import CardDef, Filter
 
 # 205.3m: creature types belong to creatures and kindred objects only
 _WITH_CREATURE_TYPES = frozenset(t for t in CardType if t.value in ("Creature", "Tribal",
@@ -47,3 +48,12 @@ def given_creature_type(state: GameState, oid: int, card: CardDef,
         return False
     ch = characteristics(state, oid)
     return any(ch.has_subtype(t) for t in wanted)
+
+
+def kind_matches(state: GameState, oid: int, card: CardDef, f: Filter,
+                 match: Callable[[CardDef, Filter], bool]) -> bool:
+    """Is the spell `card` cast from object `oid` of the kind `f` names, read by `match` on
+    its printed characteristics, its creature types including those an effect gives it
+    (`given_creature_type`)?"""
+    return match(card, f) or (bool(f.subtypes) and match(card, replace(f, subtypes=()))
+                              and given_creature_type(state, oid, card, f.subtypes))

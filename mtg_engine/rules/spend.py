@@ -105,15 +105,10 @@ def _spell_matches(state: GameState, spending: Spending, f: Filter) -> bool:
     """106.6, 601.2h: the spell being paid for as it is on the stack: its creature types
     include those an effect gives it ("Spend this mana only to cast a creature spell of the
     chosen type." with Maskwood Nexus: every creature type, 611.3c, 613.1d)."""
-    from dataclasses import replace
+    from mtg_engine.rules.spell_characteristics import kind_matches
 
-    from mtg_engine.rules.spell_characteristics import given_creature_type
-
-    card = spending.card
-    assert card is not None
-    return _card_matches(card, f) or (
-        bool(f.subtypes) and _card_matches(card, replace(f, subtypes=()))
-        and given_creature_type(state, spending.oid, card, f.subtypes))
+    assert spending.card is not None
+    return kind_matches(state, spending.oid, spending.card, f, _card_matches)
 
 
 def _changeling(card: CardDef, types: set[str], f: Filter) -> bool:
