@@ -162,3 +162,58 @@ def test_611_3c_maskwood_nexus_icon_of_ancestry_library(real_db: CardDatabase,
     s.execute()
     s.assert_hand_count("A", 1 if nexus else 0, "Grizzly Bears")
     s.assert_library_count("A", 0 if nexus else 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ the chosen type (614.12a)
+
+
+@pytest.mark.parametrize("caster", ["A", "B"])
+def test_603_2_maskwood_nexus_vanquishers_banner(real_db: CardDatabase, caster: str) -> None:
+    """Vanquisher's Banner (Goblin chosen): "Whenever you cast a creature spell of the chosen
+    type, draw a card." A's Grizzly Bears, cast with A's Maskwood Nexus, is a Goblin spell as
+    it is cast (601.2i, 611.3c): A draws one card. B's Banner and B's Bears (A's Nexus
+    doesn't touch B's spells): no card."""
+    _supported(real_db, "Maskwood Nexus", "Vanquisher's Banner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, caster, "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 2)
+    s.add_card(Zone.HAND, caster, "Vanquisher's Banner")
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, caster, "Island", 3)
+    s.set_choice(caster, "Goblin")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Vanquisher's Banner")
+    s.cast_spell(turn, Step.POSTCOMBAT_MAIN, caster, "Grizzly Bears")
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count(caster, "Grizzly Bears", 1)
+    # A, on the play, draws no card in turn 1's draw step: the one Island is the Banner's;
+    # B's one Island is its turn-2 draw, the Banner giving none (2 if it wrongly did)
+    s.assert_hand_count(caster, 1, "Island")
+    s.assert_library_count(caster, 2, "Island")
+
+
+@pytest.mark.parametrize("nexus, caster", [(True, "A"), (False, "A"), (True, "B")])
+def test_614_12_maskwood_nexus_metallic_mimic(real_db: CardDatabase, nexus: bool,
+                                              caster: str) -> None:
+    """Metallic Mimic (Goblin chosen): "Each other creature you control of the chosen type
+    enters the battlefield with an additional +1/+1 counter on it." The entering Grizzly Bears
+    is checked as it would exist on the battlefield (614.12: effects that already exist and
+    would apply to it): with A's Maskwood Nexus, A's Bears is a Goblin, 3/3 with one counter;
+    without the Nexus, or B's Bears with B's Mimic (A's Nexus is no effect on B's), a 2/2."""
+    _supported(real_db, "Maskwood Nexus", "Metallic Mimic")
+    s = Scenario(cards=real_db)
+    if nexus:
+        s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 4)
+    s.add_card(Zone.HAND, caster, "Metallic Mimic")
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    s.set_choice(caster, "Goblin")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Metallic Mimic")
+    s.cast_spell(turn, Step.POSTCOMBAT_MAIN, caster, "Grizzly Bears")
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    grown = nexus and caster == "A"
+    s.assert_power_toughness(caster, "Grizzly Bears", 3 if grown else 2, 3 if grown else 2)
