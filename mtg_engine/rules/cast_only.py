@@ -105,5 +105,5 @@ def cast_by_effect_problem(state: GameState, player: int, card: CardDef,
     # (these casts announce no X: cast without paying its mana cost, X is 0, 107.3b; so a
     # "can't cast spells with even mana values" static judges X = 0, 202.3e, 601.3a)
     return cast_only_problem(state, player, card, card_id) or cast_problem(
-        state, player, card_id) or cast_forbidden(state, player, card) \
+        state, player, card_id) or cast_forbidden(state, player, card, card_id) \
         or forbidden_with_x(state, player, card, 0)

@@ -141,7 +141,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
         why = cast_problem(state, player, card_id)
         if why:
             return why
-    return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
+    return cast_forbidden(state, player, card, card_id)  # 101.2: "you can't cast ..."
 
 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:

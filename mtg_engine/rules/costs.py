@@ -19,8 +19,6 @@ rest is paid with mana (rules/mana.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.actions import CastSpell
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -38,6 +36,7 @@ from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.first_spell_costs import cast_this_turn
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.spell_characteristics import kind_matches
 from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
 from mtg_engine.rules.spell_targets import targets_any
 from mtg_engine.state.game_state import GameState
@@ -304,7 +303,6 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
     object cast, whose creature types an effect on cards outside the battlefield may change
     (611.3c: Maskwood Nexus, Conspiracy)."""
     out: list[StaticAbility] = []
-    more_types = _zone_types(state, oid)
     for pid in spell_cost_sources(state):
         src = state.objects[pid]
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
@@ -321,30 +319,16 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
             if st.filter.chosen:  # 614.12a: "spells of the chosen type" (the source's choice)
                 from mtg_engine.rules.filters import card_is_chosen
 
-                if not card_is_chosen(state, pid, st.filter.chosen, card):
+                if not card_is_chosen(state, pid, st.filter.chosen, card, oid):
                     continue
             if st.filter.spell_targets and not targets_any(
                     state, targets, st.filter.spell_targets, src.controller, pid):
                 continue
             if st.first_each_turn and cast_this_turn(state, player, st.filter):
                 continue  # 601.2f: "the first creature spell you cast each turn"
-            if _spell_matches(card, st.filter, x) or (
-                    more_types is not None and st.filter.subtypes
-                    and _spell_matches(card, replace(st.filter, subtypes=()), x)
-                    and any(more_types.has_subtype(t) for t in st.filter.subtypes)):
-                out.append(st)
+            if kind_matches(state, oid, card, st.filter, lambda c, f: _spell_matches(c, f, x)):
+                out.append(st)  # (611.3c: "Dragon spells you cast cost {2} less", Maskwood)
     return out
-
-
-def _zone_types(state: GameState, oid: int):  # type: ignore[no-untyped-def]
-    """The characteristics of the card being cast when an effect changes cards outside the
-    battlefield (611.3c; its creature types: "Dragon spells you cast cost {2} less"), else
-    None."""
-    from mtg_engine.rules.layers import _other_zone_statics
-
-    if not oid or oid not in state.objects or not _other_zone_statics(state):
-        return None
-    return characteristics(state, oid)
 
 
 def _holds(state: GameState, c: Condition, controller: int, source: int) -> bool:

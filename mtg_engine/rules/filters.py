@@ -286,9 +286,12 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int)
     return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
-def card_is_chosen(state: GameState, source_id: int, what: str, card: object) -> bool:
+def card_is_chosen(state: GameState, source_id: int, what: str, card: object,
+                   oid: int = 0) -> bool:
     """"of the chosen color / type" (614.12a) read on a card being cast (its characteristics
-    as a spell): the card has the color or creature type the source chose."""
+    as a spell): the card has the color or creature type the source chose; `oid`: the object
+    cast, whose creature types an effect may change (611.3c: Maskwood Nexus, rules/
+    spell_characteristics.py)."""
     value = chosen_value(state, source_id, what)
     if not value:
         return False
@@ -300,7 +303,11 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
         return has_name(getattr(card, "name", ""), value)
     if value in CARD_TYPE_NAMES:  # 205.2a (rules/card_type_choice.py)
         return CardType(value) in getattr(card, "types", ())
-    return card_has_subtype(card, value)
+    if card_has_subtype(card, value):
+        return True
+    from mtg_engine.rules.spell_characteristics import given_creature_type
+
+    return given_creature_type(state, oid, card, (value,))  # type: ignore[arg-type]
 
 
 _ALT_KEYWORDS = ("awaken", "mutate")

@@ -48,7 +48,7 @@ def has_rebound(state: GameState, o: GameObject) -> bool:
         return False
     from mtg_engine.rules.spell_keywords import granted
 
-    return granted(state, o.controller, o.card, "rebound") > 0
+    return granted(state, o.controller, o.card, "rebound", o.id) > 0
 
 
 def exiled(state: GameState, card: int, controller: int) -> None:

@@ -15,6 +15,7 @@ from mtg_engine.rules import (
     player_counters,
     replacement_tokens,
 )
+from mtg_engine.rules.spell_characteristics import given_creature_type
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -238,10 +239,13 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.not_types and types & set(f.not_types):
         return False
-    if f.subtypes and not any(_has_subtype(card, s) for s in f.subtypes):
+    now = _keeps_types(ev, o.controller, o.owner)
+    if f.subtypes and not any(_has_subtype(card, s) for s in f.subtypes) and not (
+            now and given_creature_type(state, ev.obj, card, f.subtypes)):
         return False
-    if f.not_subtypes and any(_has_subtype(card, s) for s in f.not_subtypes):  # "non-Human"
-        return False
+    if f.not_subtypes and (any(_has_subtype(card, s) for s in f.not_subtypes) or (
+            now and given_creature_type(state, ev.obj, card, f.not_subtypes))):
+        return False  # "non-Human"
     if f.supertypes and not any(s.value in f.supertypes for s in card.supertypes):
         return False
     if f.not_supertypes and any(s.value in f.not_supertypes for s in card.supertypes):
@@ -256,13 +260,25 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     if f.chosen:  # 614.12a: "of the chosen type", the source's choice
         from mtg_engine.rules.filters import card_is_chosen
 
-        if not card_is_chosen(state, src, f.chosen, card):
+        if not card_is_chosen(state, src, f.chosen, card, ev.obj if now else 0):
             return False
     who = ev.controller if ev.controller >= 0 else o.owner
     if f.controller == "you" and who != controller:
         return False
     return not (f.controller == "opponent" and who == controller)
 
+
+
+def _keeps_types(ev: Event, controller: int, owner: int) -> bool:
+    """614.12: continuous effects that already exist and would apply to the entering permanent
+    count. An effect giving "creatures you control" and "creature spells you control and
+    creature cards you own that aren't on the battlefield" a creature type (Maskwood Nexus,
+    Arcane Adaptation, 611.3c) gives the entering card the types it has now
+    (spell_characteristics.given_creature_type) when it enters under the control it has now
+    (a card created as a token had none before)."""
+    if ev.cause == "created":
+        return False
+    return (ev.controller if ev.controller >= 0 else owner) == controller
 
 
 def _has_subtype(card: Any, sub: str) -> bool:

@@ -290,6 +290,15 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
     return f.power_le is None or (card.power or 0) <= f.power_le
 
 
+def _kind_matches(state: GameState, card: CardDef, f: Filter, oid: int) -> bool:
+    """`_spell_matches`, with the creature types an effect gives the card being cast (611.3c,
+    613.1d: "Creature spells you control [are] every creature type", rules/
+    spell_characteristics.py)."""
+    from mtg_engine.rules.spell_characteristics import kind_matches
+
+    return kind_matches(state, oid, card, f, _spell_matches)
+
+
 # "Players can't cast spells that share a color with the spell most recently cast this turn."
 # (Mana Maze: a static ability of this kind, 101.2)
 SHARES_LAST_COLOR = "cant_cast_sharing_last_color"
@@ -341,10 +350,11 @@ CAST_FORBIDDING_KINDS = frozenset({"cant_cast", "cant_cast_from", "cant_cast_exi
                                    SHARES_LAST_COLOR})
 
 
-def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
+def cast_forbidden(state: GameState, player: int, card: CardDef, oid: int = 0) -> str | None:
     """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
     creature spells.", "... during your turn" while it's its controller's turn, "Each player
-    can't cast more than one spell each turn.")? The reason, or None."""
+    can't cast more than one spell each turn.")? The reason, or None. `oid`: the object cast,
+    whose creature types an effect may change (611.3c, 613.1: Maskwood Nexus)."""
     if _turn_forbids(state, player, "can't cast", card):  # 101.2, 611.2a: this turn
         return "an effect says you can't cast it this turn (101.2)"
     if SHARES_LAST_COLOR in _static_kinds(state) and _shares_last_color(state, card):
@@ -368,12 +378,12 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if st.filter.mana_value_odd is not None and card.mana_cost.has_x:
                 continue  # 601.3a: X may give it the other parity (rules/mana_value_casts.py)
-            if not _spell_matches(card, st.filter):
+            if not _kind_matches(state, card, st.filter, oid):
                 continue
             if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)
                 from mtg_engine.rules.filters import card_is_chosen
 
-                if st.max_count or not card_is_chosen(state, src, st.filter.chosen, card):
+                if st.max_count or not card_is_chosen(state, src, st.filter.chosen, card, oid):
                     continue
             if st.max_count and _cast_this_turn(state, player, st.filter) < st.max_count:
                 continue

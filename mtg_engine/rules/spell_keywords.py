@@ -28,17 +28,20 @@ GRANTABLE = frozenset({"conspire",  # rules/conspire.py
                        "lifelink", "deathtouch"})
 
 
-def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:
+def granted(state: GameState, player: int, card: CardDef, keyword: str, oid: int = 0) -> int:
     """How many instances of `keyword` the static abilities of the permanents `player`
-    controls give to `card` cast by `player` (a spell they cast)."""
-    return sum(1 for k in given_keywords(state, player, card) if k == keyword)
+    controls give to `card` cast by `player` (a spell they cast; `oid`: that spell)."""
+    return sum(1 for k in given_keywords(state, player, card, oid) if k == keyword)
 
 
-def given_keywords(state: GameState, player: int, card: CardDef) -> list[str]:
+def given_keywords(state: GameState, player: int, card: CardDef, oid: int = 0) -> list[str]:
     """The keywords the static abilities of the permanents `player` controls give to `card`
     as `player` casts it (one per instance): those whose filter the spell matches, and with
-    `first_each_turn` only if `player` has cast no such spell earlier this turn (601.2f)."""
+    `first_each_turn` only if `player` has cast no such spell earlier this turn (601.2f).
+    `oid`: the spell, whose creature types an effect may change (611.3c, 613.1d: Maskwood
+    Nexus; rules/spell_characteristics.py)."""
     from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
+    from mtg_engine.rules.spell_characteristics import kind_matches
 
     if player < 0:
         return []
@@ -47,7 +50,7 @@ def given_keywords(state: GameState, player: int, card: CardDef) -> list[str]:
         if state.objects[pid].controller != player:
             continue
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
-            if st.kind != KIND or not _spell_matches(card, st.filter):
+            if st.kind != KIND or not kind_matches(state, oid, card, st.filter, _spell_matches):
                 continue
             if st.first_each_turn:
                 from mtg_engine.rules.first_spell_costs import cast_this_turn
@@ -67,7 +70,7 @@ def damage_keywords(state: GameState, spell: int) -> frozenset[str]:
     if o is None or o.zone is not Zone.STACK or o.kind is not StackKind.SPELL:
         return frozenset()
     return frozenset(k for k in ("lifelink", "deathtouch")
-                     if granted(state, o.controller, o.card, k))
+                     if granted(state, o.controller, o.card, k, spell))
 
 
 __all__ = ["GRANTABLE", "KIND", "damage_keywords", "granted"]

@@ -101,6 +101,16 @@ def _card_matches(card: CardDef, f: Filter) -> bool:
     return f.multicolored is None or (len(set(card.colors)) >= 2) == f.multicolored
 
 
+def _spell_matches(state: GameState, spending: Spending, f: Filter) -> bool:
+    """106.6, 601.2h: the spell being paid for as it is on the stack: its creature types
+    include those an effect gives it ("Spend this mana only to cast a creature spell of the
+    chosen type." with Maskwood Nexus: every creature type, 611.3c, 613.1d)."""
+    from mtg_engine.rules.spell_characteristics import kind_matches
+
+    assert spending.card is not None
+    return kind_matches(state, spending.oid, spending.card, f, _card_matches)
+
+
 def _changeling(card: CardDef, types: set[str], f: Filter) -> bool:
     """702.73a: a changeling card is every creature type (205.3d: if it is a creature or
     Kindred card)."""
@@ -118,7 +128,7 @@ def allows(state: GameState, restriction: str, player: int, spending: Spending |
     cast, activate = _filters(restriction)
     if spending.kind == "cast":
         return cast is not None and spending.card is not None \
-            and _card_matches(spending.card, cast) \
+            and _spell_matches(state, spending, cast) \
             and (spending.kicked or '"kicked":true' not in restriction) \
             and ("from_graveyard" not in restriction or _from_graveyard(
                 state, restriction, player, spending.oid))

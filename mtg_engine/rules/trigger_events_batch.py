@@ -457,7 +457,8 @@ def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # typ
 def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                           batch: _b.Batch) -> None:
     """601.2i: "Whenever you cast an instant, sorcery, or Wizard spell": the spell has one of
-    the card types or one of the subtypes (as it is on the stack)."""
+    the card types or one of the subtypes (as it is on the stack: 613.1, 611.3c, a creature
+    spell Maskwood Nexus makes every creature type is a Wizard spell, 205.3m)."""
     player, sid, name = ev[1], ev[2], "cast_spell_type_or_subtype"
     if sid not in state.objects or not _watching(state, name):
         return
@@ -469,7 +470,7 @@ def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tup
         if o.controller == player:
             _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
                      lambda tr: bool(types & set(tr.filter.types)
-                                     or set(ch.subtypes) & set(tr.filter.subtypes)))
+                                     or any(ch.has_subtype(t) for t in tr.filter.subtypes)))
 
 
 def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
