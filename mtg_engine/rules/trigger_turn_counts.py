@@ -131,7 +131,7 @@ def _after_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
                      ev[2], remembered=(ev[2],))
 
 
-_b.register("lose_life", _lose_life_first)
+_b.register("lose_life", _lose_life_first, (LOSE_LIFE_FIRST,))
 _b.register("damage", _lose_life_first, (LOSE_LIFE_FIRST,))
 _b.register("cast", _nth_of_kind, (CAST_NTH_OF_KIND, OPPONENT_CASTS_NTH_OF_KIND))
 _b.register("cast", _after_first, (CAST_AFTER_FIRST,))
