@@ -38,4 +38,4 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                      remembered=(player_ref(other),), amount=n)
 
 
-register("damage", _on_damage)
+register("damage", _on_damage, (EVENT,))

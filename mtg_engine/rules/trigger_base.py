@@ -227,12 +227,14 @@ def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None
     from mtg_engine.rules import triggers as _t  # (imported from triggers.py as it loads)
 
     old = _t.EVENT_HANDLERS.get(kind)
-    if old is None:
+    if old is None and not watches:
         _t.EVENT_HANDLERS[kind] = handler
         return
-    # (one function calling each handler in turn, not one wrapper per handler added)
-    chain = (*getattr(old, "chain", (old,)), handler)
-    gates = (*getattr(old, "gates", (None,)), frozenset(watches) if watches else None)
+    # (one function calling each handler in turn, not one wrapper per handler added; a gated
+    # first handler is a chain of one)
+    chain = (*getattr(old, "chain", (old,) if old is not None else ()), handler)
+    gates = (*getattr(old, "gates", (None,) if old is not None else ()),
+             frozenset(watches) if watches else None)
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:

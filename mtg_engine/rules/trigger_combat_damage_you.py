@@ -30,4 +30,4 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                                 and e[2] == ev[2]))
 
 
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, (EVENT,))

@@ -41,7 +41,7 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                      remembered=(hurt,), amount=ev[3])  # ("that much", 603.2)
 
 
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, _EVENTS)
 
 _TO_PLANESWALKER = ("creature_damage_to_planeswalker", "creature_combat_damage_to_planeswalker")
 
@@ -64,4 +64,4 @@ def _on_planeswalker_damage(state: GameState, found: list[PendingTrigger], ev: t
                      remembered=(hurt,), amount=ev[3])
 
 
-_b.register("damage", _on_planeswalker_damage)
+_b.register("damage", _on_planeswalker_damage, _TO_PLANESWALKER)

@@ -33,4 +33,4 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                  remembered=(source,), amount=ev[3])
 
 
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, (EVENT,))

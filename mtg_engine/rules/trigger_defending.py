@@ -30,4 +30,4 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
     _b._attached_to(state, found, o.id, ATTACHED_EVENT, ev[2], ev[3])
 
 
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, (SELF_EVENT, ATTACHED_EVENT))

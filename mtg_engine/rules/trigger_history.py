@@ -229,7 +229,7 @@ def _damaged_creatures(state: GameState, found: list[PendingTrigger], ev: tuple,
         _b._fire(state, found, source, card_of(state, source), o.controller, name)
 
 
-_b.register("damage", _damaged_creatures)
+_b.register("damage", _damaged_creatures, ("damage_to_creatures_some",))
 _b.register("move", _entered_from_graveyard,
             ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
 _b.register("move", _exiled_from, tuple(_EXILED))
@@ -261,7 +261,7 @@ def _player_lost(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
 
 
 _b.register("lose", _player_lost)  # 701.36a: ("investigate", player), one per Clue
-_b.register("damage", _source_damage_you_or_yours)
+_b.register("damage", _source_damage_you_or_yours, ("source_damage_to_you_or_permanent",))
 # 115.1: "Whenever you [or a permanent you control] become(s) the target of ..." -> (whether
 # a permanent you control counts too, only an opponent's, only a spell)
 _YOU_TARGETED = {"you_or_yours_targeted_by_opponent": (True, True, False),
@@ -299,16 +299,16 @@ def _you_targeted(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                      remembered=(ev[2],), event_player=so.controller)
 
 
-_b.register("cast", _you_targeted)
-_b.register("activate", _you_targeted)
-_b.register("targeted", _you_targeted)
-_b.register("retargeted", _you_targeted)  # 115.7 (effects/change_target.py)
+_b.register("cast", _you_targeted, tuple(_YOU_TARGETED))
+_b.register("activate", _you_targeted, tuple(_YOU_TARGETED))
+_b.register("targeted", _you_targeted, tuple(_YOU_TARGETED))
+_b.register("retargeted", _you_targeted, tuple(_YOU_TARGETED))  # 115.7 (effects/change_target.py)
 _b.register("die_roll", _rolled)
-_b.register("gain_life", _gained_your_turn)
-_b.register("lose_life", _lost_your_turn)
+_b.register("gain_life", _gained_your_turn, (GAIN_YOUR_TURN,))
+_b.register("lose_life", _lost_your_turn, (LOSE_YOUR_TURN,))
 _b.register("pay_life", _paid_life)
-_b.register("damage", _lost_your_turn)
+_b.register("damage", _lost_your_turn, (LOSE_YOUR_TURN,))
 _b.register("discard", _discarded_some)
-_b.register("cast", _targeted_by_spell)
-_b.register("targeted", _targeted_by_spell)
-_b.register("retargeted", _targeted_by_spell)
+_b.register("cast", _targeted_by_spell, tuple(TARGETED_BY_SPELL))
+_b.register("targeted", _targeted_by_spell, tuple(TARGETED_BY_SPELL))
+_b.register("retargeted", _targeted_by_spell, tuple(TARGETED_BY_SPELL))

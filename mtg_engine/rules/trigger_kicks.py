@@ -26,4 +26,4 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                      remembered=(player_ref(ev[1]),))
 
 
-_b.register("cast", _on_cast)
+_b.register("cast", _on_cast, (EVENT,))

@@ -89,4 +89,5 @@ def _noncombat(state: GameState, found: list[PendingTrigger], ev: tuple) -> None
 
 
 _b.register("attack", _on_attack)
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, (COMBAT_DAMAGE_TO_OPPONENT,
+                                      ATTACHED_COMBAT_DAMAGE_TO_OPPONENT, NONCOMBAT_TO_OPPONENT))

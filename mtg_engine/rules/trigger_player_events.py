@@ -121,9 +121,10 @@ def _you_get_energy(state: GameState, found: list[PendingTrigger], ev: tuple,  #
                      remembered=(player_ref(player),), amount=n)
 
 
-_b.register("cast", _cast_mv_counters)
-_b.register("cast", _cast_adventurer)
+_b.register("cast", _cast_mv_counters, (MV_COUNTERS,))
+_b.register("cast", _cast_adventurer, ("cast_creature_with_adventure",))
 _b.register("draw", _player_draws, ("player_draws",))
-_b.register("damage", _opponent_noncombat_damage)
+_b.register("damage", _opponent_noncombat_damage,
+            ("opponent_dealt_noncombat_damage", "opponent_dealt_damage"))
 _b.register("shuffle", _opponent_shuffles)
 _b.register("energy", _you_get_energy)

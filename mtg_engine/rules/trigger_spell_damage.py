@@ -41,4 +41,4 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                      remembered=(ev[2],), amount=ev[3])
 
 
-_b.register("damage", _on_damage)
+_b.register("damage", _on_damage, (DEALS, TO_OPPONENT))

@@ -45,4 +45,4 @@ def _on_targeting(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 
 for _kind in ("cast", "targeted", "retargeted"):
-    _b.register(_kind, _on_targeting)
+    _b.register(_kind, _on_targeting, (SELF_EVENT, ATTACHED_EVENT))

@@ -131,10 +131,10 @@ def _after_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
                      ev[2], remembered=(ev[2],))
 
 
-_b.register("lose_life", _lose_life_first)
-_b.register("damage", _lose_life_first)
-_b.register("cast", _nth_of_kind)
-_b.register("cast", _after_first)
+_b.register("lose_life", _lose_life_first, (LOSE_LIFE_FIRST,))
+_b.register("damage", _lose_life_first, (LOSE_LIFE_FIRST,))
+_b.register("cast", _nth_of_kind, (CAST_NTH_OF_KIND, OPPONENT_CASTS_NTH_OF_KIND))
+_b.register("cast", _after_first, (CAST_AFTER_FIRST,))
 
 
 SACRIFICE_SOME = "you_sacrifice_some"
@@ -240,5 +240,5 @@ def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                          else (sid,))
 
 
-_b.register("cast", _cast_from)
-_b.register("cast", _cast_your_turn)
+_b.register("cast", _cast_from, tuple(_CAST_FROM))
+_b.register("cast", _cast_your_turn, (YOUR_TURN, MAIN_PHASE))
