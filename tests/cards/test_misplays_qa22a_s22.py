@@ -1,0 +1,89 @@
+"""Misplays found auditing session 22's new cards (qa22a), each test failing before its fix.
+
+723.2i: transforming a merged permanent (a mutated creature, 702.140) turns each
+transforming double-faced card among its components to its other face; its characteristics
+are still the topmost component's (723.2a, 702.140e), its abilities every component's."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.state.objects import Zone as ObjZone
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+M1, M2 = Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN
+
+
+def _vulpikeet_and_gargoyle(db: CardDatabase, *, under: bool) -> Scenario:
+    """A mutates Vulpikeet (2/3 flying; its trigger: a +1/+1 counter) onto Thraben Gargoyle
+    (a 2/2 defender, "{6}: Transform ~"; back face Stonewing Antagonizer, a 4/2 flier), on
+    top or under, then pays {6} to transform the merged creature."""
+    assert_compiled(db, "Vulpikeet")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thraben Gargoyle")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, M1, "A", "Vulpikeet using mutate", targets=["Thraben Gargoyle"])
+    s.set_choice("A", "yes" if under else "no")
+    s.activate_ability(1, M2, "A", "{6}: Transform")
+    return s
+
+
+def _merged(s: Scenario) -> tuple[list[str], set[str], str]:
+    o = next(o for o in s.game.state.objects.values()
+             if o.zone is ObjZone.BATTLEFIELD and o.merged)
+    from mtg_engine.rules.merging import component_names
+
+    events = {t.event for t in o.card.triggers}
+    texts = " ".join(a.text for a in o.card.abilities)
+    return component_names(s.game.state, o), events, texts
+
+
+def test_723_2i_transformed_under_vulpikeet_the_gargoyle_turns_over(real_db: CardDatabase
+                                                                    ) -> None:
+    """Vulpikeet on top: the merged creature stays a 3/4 Vulpikeet (its counter), but the
+    Gargoyle under it turns over: its "{6}: Transform" ability is gone (Stonewing
+    Antagonizer's flying instead), Vulpikeet's trigger kept."""
+    s = _vulpikeet_and_gargoyle(real_db, under=False)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Vulpikeet", 3, 4)
+    names, events, texts = _merged(s)
+    assert names == ["Vulpikeet", "Stonewing Antagonizer"]
+    assert "self_mutates" in events
+    assert "Transform" not in texts
+    s.assert_abilities("A", "Vulpikeet", ["Flying"])
+
+
+def test_723_2i_transformed_on_top_it_keeps_vulpikeets_abilities(real_db: CardDatabase
+                                                                 ) -> None:
+    """Vulpikeet under the Gargoyle: transformed, the merged creature is Stonewing
+    Antagonizer (4/2 + Vulpikeet's counter = 5/3), and still has Vulpikeet's abilities
+    (its mutate trigger) with Vulpikeet still part of it."""
+    s = _vulpikeet_and_gargoyle(real_db, under=True)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Stonewing Antagonizer", 5, 3)
+    names, events, _ = _merged(s)
+    assert names == ["Stonewing Antagonizer", "Vulpikeet"]
+    assert "self_mutates" in events
+
+
+def test_701_28c_a_merged_permanent_without_a_double_faced_card_doesnt_transform(
+        real_db: CardDatabase) -> None:
+    """The rule must not apply where no component is a transforming double-faced card:
+    Vulpikeet on the Bears has no transform ability; the pair stays as it is (3/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.cast_spell(1, M1, "A", "Vulpikeet using mutate", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    o = next(o for o in s.game.state.objects.values()
+             if o.zone is ObjZone.BATTLEFIELD and o.merged)
+    from mtg_engine.rules.faces import transform
+
+    assert not transform(s.game.state, o.id)
+    s.assert_power_toughness("A", "Vulpikeet", 3, 4)
