@@ -27,8 +27,7 @@ put there with move events of their own (from "merged", as a melded permanent's 
 723.3c: an effect that finds the new object finds all of them (`merged_apart`, read by
 faces.with_melded_partner). 723.3a-b: two cards are arranged in a graveyard or a library by
 their owner, given their timestamp order in exile by the player exiling them, as a melded
-permanent's are (rules/meld_order.py); three or more keep the components' order, the topmost
-card on top (a known deviation: that order isn't asked).
+permanent's are (rules/meld_order.py); three or more are asked one at a time from the top.
 723.2i: transforming a merged permanent turns each transforming double-faced component over
 (`transformed_parts`, read by rules/faces.transform).
 """

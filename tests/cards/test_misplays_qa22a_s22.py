@@ -87,3 +87,49 @@ def test_701_28c_a_merged_permanent_without_a_double_faced_card_doesnt_transform
 
     assert not transform(s.game.state, o.id)
     s.assert_power_toughness("A", "Vulpikeet", 3, 4)
+
+
+def _three_cards_decreed(db: CardDatabase) -> Scenario:
+    """Vulpikeet, then Regal Leosaur mutate on top of A's Grizzly Bears (three cards, the
+    Leosaur on top); B's Banishment Decree puts the merged permanent on top of A's library."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.add_card(Zone.HAND, "A", "Regal Leosaur")
+    s.cast_spell(1, M1, "A", "Vulpikeet using mutate", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.cast_spell(1, M1, "A", "Regal Leosaur using mutate", targets=["Vulpikeet"])
+    s.set_choice("A", "no")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 5)
+    s.add_card(Zone.HAND, "B", "Banishment Decree")
+    s.cast_spell(1, M2, "B", "Banishment Decree", targets=["Regal Leosaur"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_723_3a_three_cards_into_the_library_in_the_order_their_owner_chooses(
+        real_db: CardDatabase) -> None:
+    """723.3a: A arranges all three cards: Grizzly Bears on top, then Vulpikeet, then the
+    Leosaur (before: the components' order was kept, the Leosaur on top, nothing asked)."""
+    s = _three_cards_decreed(real_db)
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Vulpikeet")
+    s.execute()
+    s.assert_library_count("A", 23)
+    lib = s.state.players[0].library
+    assert [s.state.objects[c].card.name for c in lib[-3:]] == [
+        "Regal Leosaur", "Vulpikeet", "Grizzly Bears"]
+
+
+def test_723_3a_three_cards_the_second_question_offers_only_the_cards_left(
+        real_db: CardDatabase) -> None:
+    """The second question offers the two cards not yet placed: Vulpikeet first, then the
+    Leosaur; the Bears go third."""
+    s = _three_cards_decreed(real_db)
+    s.set_choice("A", "Vulpikeet")
+    s.set_choice("A", "Regal Leosaur")
+    s.execute()
+    lib = s.state.players[0].library
+    assert [s.state.objects[c].card.name for c in lib[-3:]] == [
+        "Grizzly Bears", "Regal Leosaur", "Vulpikeet"]
