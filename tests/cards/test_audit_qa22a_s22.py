@@ -359,3 +359,111 @@ def test_sawtooth_loon_returns_itself_and_loots(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Sawtooth Loon", 0)
     s.assert_hand_count("A", 2)
     s.assert_library_count("A", 20)
+
+
+def test_jinxed_ring_your_card_dying_under_an_opponents_control(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears, Donated to B, dies: it is put into A's graveyard (its owner's), so
+    A's Ring deals 1 damage to A (A 19); B's own Ring would not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jinxed Ring")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Donate")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, M1, "A", "Donate", targets=["B", "Grizzly Bears"])
+    s.cast_spell(1, M2, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 19)
+    s.assert_life("B", 20)
+
+
+def test_measure_of_wickedness_a_token_is_no_card(real_db: CardDatabase) -> None:
+    """'another card': A's Soldier token dying is no card put into A's graveyard: A keeps
+    Measure (then loses 8 at A's end step: 12)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Measure of Wickedness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, M1, "A", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, M2, "B", "Shock", targets=["Soldier Token"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_life("A", 12)
+
+
+def test_burn_away_exiles_the_controllers_graveyard_not_the_owners(real_db: CardDatabase
+                                                                   ) -> None:
+    """A's Hill Giant Donated to B dies to Burn Away (cast by A): 'its controller's graveyard'
+    is B's (B's Lightning Bolt exiled); the Giant went to A's graveyard and stays there."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Donate")
+    s.add_card(Zone.HAND, "A", "Burn Away")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.cast_spell(1, M1, "A", "Donate", targets=["B", "Hill Giant"])
+    s.cast_spell(1, M2, "A", "Burn Away", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+
+
+def test_sawtusk_demolisher_indestructible_target_still_gives_the_beast(real_db: CardDatabase
+                                                                       ) -> None:
+    """Darksteel Ingot isn't destroyed; its controller B still creates the Beast."""
+    s = _mutate(real_db, "Sawtusk Demolisher", {"Forest": 4},
+                trigger_targets=("Darksteel Ingot",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Ingot")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Ingot", 1)
+    s.assert_permanent_count("B", "Beast Token", 1)
+
+
+def test_avarice_amulet_equipped_creature_draws_at_upkeep(real_db: CardDatabase) -> None:
+    """'Equipped creature gets +2/+0 and has vigilance and "At the beginning of your upkeep,
+    draw a card."': Grizzly Bears 4/2; A draws at the upkeeps of turns 1 and 3, plus turn 3's
+    draw step: 3 cards; B none but B's draw step."""
+    assert_compiled(real_db, "Avarice Amulet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Avarice Amulet", attached_to="Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 1)
+
+
+def test_hidden_strings_cipher_copy_on_combat_damage(real_db: CardDatabase) -> None:
+    """Hidden Strings taps B's two Mountains (each 'you may' answered yes) and is encoded on
+    Grizzly Bears (702.99a); the Bears deal combat damage on turn 3: B 18, the card still in
+    exile, not in the graveyard."""
+    assert_compiled(real_db, "Hidden Strings")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hidden Strings")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, M1, "A", "Hidden Strings", targets=["Mountain#1", "Mountain#2"])
+    for answer in ("yes", "yes", "Grizzly Bears"):
+        s.set_choice("A", answer)
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (sc.assert_tapped("Mountain#1"),
+                                              sc.assert_tapped("Mountain#2")))
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Hidden Strings", 1)
+    s.assert_graveyard_count("A", "Hidden Strings", 0)
