@@ -467,3 +467,80 @@ def test_hidden_strings_cipher_copy_on_combat_damage(real_db: CardDatabase) -> N
     s.assert_life("B", 18)
     s.assert_exile_count("Hidden Strings", 1)
     s.assert_graveyard_count("A", "Hidden Strings", 0)
+
+
+def test_723_2c_mutating_onto_your_creature_an_opponent_controls(real_db: CardDatabase
+                                                                 ) -> None:
+    """702.140a: A owns the Bears that B controls (Donated): A may mutate Majestic Auricorn
+    onto them; the merged permanent stays B's (723.2c), so its 'you gain 4 life' is B's:
+    B 24, A 20; B controls a 4/4 Majestic Auricorn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Donate")
+    s.add_card(Zone.HAND, "A", "Majestic Auricorn")
+    s.cast_spell(1, M1, "A", "Donate", targets=["B", "Grizzly Bears"])
+    s.cast_spell(1, M2, "A", "Majestic Auricorn using mutate", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Majestic Auricorn", 1)
+    s.assert_power_toughness("B", "Majestic Auricorn", 4, 4)
+    s.assert_life("B", 24)
+    s.assert_life("A", 20)
+
+
+def test_608_2h_essence_backlash_reads_a_cda_power_on_the_stack(real_db: CardDatabase) -> None:
+    """Tarmogoyf's power (604.3: its CDA works on the stack) with a creature card and an
+    instant card in graveyards is 2: Essence Backlash counters it and deals 2 to B (18).
+    As the Goyf goes to B's graveyard it would count more: the power is the spell's as it
+    last existed on the stack (608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Essence Backlash")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Tarmogoyf")
+    s.cast_spell(2, M1, "B", "Tarmogoyf")
+    s.cast_spell(2, M1, "A", "Essence Backlash", targets=["Tarmogoyf"],
+                 responding_to="Tarmogoyf")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Tarmogoyf", 1)
+    s.assert_life("B", 18)
+
+
+def test_723_3_jinxed_ring_a_merged_permanent_is_one_permanent(real_db: CardDatabase) -> None:
+    """Vulpikeet mutated onto the Bears dies to Murder: one permanent put into A's graveyard
+    (two cards): the Ring deals 1 damage, not 2 (A 19)."""
+    s = _mutate(real_db, "Vulpikeet", {"Plains": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Jinxed Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, M2, "B", "Murder", targets=["Vulpikeet"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Vulpikeet", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 19)
+
+
+def test_measure_of_wickedness_each_card_of_a_merged_permanent(real_db: CardDatabase) -> None:
+    """Measure's 'another card is put into your graveyard' counts cards: the merged Vulpikeet
+    dying puts two cards into A's graveyard: two triggers, each giving Measure to B; B then
+    sacrifices it at B's end step (B 12)."""
+    s = _mutate(real_db, "Vulpikeet", {"Plains": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Measure of Wickedness")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, M2, "B", "Murder", targets=["Vulpikeet"])
+    s.add_target("A", "B")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 12)
+    s.assert_graveyard_count("A", "Measure of Wickedness", 1)

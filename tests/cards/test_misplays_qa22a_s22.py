@@ -133,3 +133,30 @@ def test_723_3a_three_cards_the_second_question_offers_only_the_cards_left(
     lib = s.state.players[0].library
     assert [s.state.objects[c].card.name for c in lib[-3:]] == [
         "Grizzly Bears", "Regal Leosaur", "Vulpikeet"]
+
+
+def test_723_3b_three_cards_exiled_the_exiling_player_orders_their_timestamps(
+        real_db: CardDatabase) -> None:
+    """723.3b: B's Swords to Plowshares exiles the three-card permanent: B (the player
+    exiling it) gives the Bears the latest timestamp, then Vulpikeet, the Leosaur the
+    earliest."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Vulpikeet")
+    s.add_card(Zone.HAND, "A", "Regal Leosaur")
+    s.cast_spell(1, M1, "A", "Vulpikeet using mutate", targets=["Grizzly Bears"])
+    s.set_choice("A", "no")
+    s.cast_spell(1, M1, "A", "Regal Leosaur using mutate", targets=["Vulpikeet"])
+    s.set_choice("A", "no")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Swords to Plowshares")
+    s.cast_spell(1, M2, "B", "Swords to Plowshares", targets=["Regal Leosaur"])
+    s.set_choice("B", "Grizzly Bears")
+    s.set_choice("B", "Vulpikeet")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    exiled = sorted((o for o in s.state.objects.values() if o.zone is ObjZone.EXILE),
+                    key=lambda o: o.timestamp)
+    assert [o.card.name for o in exiled] == ["Regal Leosaur", "Vulpikeet", "Grizzly Bears"]
+    s.assert_life("A", 24)  # the Leosaur's power, 2, plus Vulpikeet's two counters
