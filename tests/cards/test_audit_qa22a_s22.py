@@ -544,3 +544,19 @@ def test_measure_of_wickedness_each_card_of_a_merged_permanent(real_db: CardData
     s.assert_life("A", 20)
     s.assert_life("B", 12)
     s.assert_graveyard_count("A", "Measure of Wickedness", 1)
+
+
+
+def test_701_5a_decree_of_silence_an_uncounterable_spell_still_adds_a_counter(
+        real_db: CardDatabase) -> None:
+    """Carnage Tyrant can't be countered: it resolves, but Decree of Silence still gets its
+    depletion counter (the rest of the instruction is carried out)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Decree of Silence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)
+    s.add_card(Zone.HAND, "B", "Carnage Tyrant")
+    s.cast_spell(2, M1, "B", "Carnage Tyrant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Carnage Tyrant", 1)
+    s.assert_counter_count("A", "Decree of Silence", "depletion", 1)
