@@ -156,6 +156,14 @@ def transform(state: GameState, oid: int, *, by_day_night: bool = False) -> bool
 
     if transform_forbidden(state, oid):  # 101.2: "Non-Human Werewolves ... can't transform."
         return False
+    if o.merged:  # 723.2i: each double-faced component turns over
+        from mtg_engine.rules.merging import card_for, transformed_parts
+
+        parts = transformed_parts(state, o)
+        if parts is None:
+            return False
+        state.mut(oid).merged = parts
+        return _turn_over(state, oid, card_for(state.db, parts), "transform")
     return _turn_over(state, oid, transformed(o.card, state.db), "transform")
 
 

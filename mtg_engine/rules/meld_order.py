@@ -1,4 +1,6 @@
-"""The order of a melded permanent's two cards once they left the battlefield (713.4a-b).
+"""The order of a melded permanent's two cards once they left the battlefield (713.4a-b), and
+of a merged permanent's cards, two or more (723.3a-b: asked the same way, one question per
+card but the last, each answer put above the cards left, or given the latest timestamp).
 
 713.4a: a melded permanent put into its owner's graveyard or library: that player arranges
 the two cards in any order (into a library without revealing it: only they are asked).
@@ -30,30 +32,45 @@ KIND = "arrange"
 ARRANGE = "arrange:"
 
 
-def ask(state: GameState, first: int, second: int, names: tuple[str, str], ev: Event) -> None:
-    """713.4a-b: the melded permanent moved by `ev` is now cards `first` and `second`: ask for
-    their order in a graveyard, a library (not shuffled: the order is random then, 701.20a)
-    or exile. Asked of the owner (713.4a), or, for exile, of the player exiling it (the
-    controller of the resolving spell or ability, else the owner)."""
+def ask(state: GameState, first: int, second: int, names: tuple[str, ...], ev: Event,
+        more: tuple[int, ...] = ()) -> None:
+    """713.4a-b, 723.3a-b: the melded or merged permanent moved by `ev` is now cards `first`,
+    `second` (and `more`, a merged permanent's further cards, 723.3a): ask for their order in
+    a graveyard, a library (not shuffled: the order is random then, 701.20a) or exile, one
+    card at a time from the top (the answer to each question is put above the cards left).
+    Asked of the owner (713.4a), or, for exile, of the player exiling it (the controller of
+    the resolving spell or ability, else the owner)."""
     from mtg_engine.rules.replacement import Event, replace_event
 
+    ids = (first, second, *more)
     o = state.objects.get(first)
-    if o is None or second not in state.objects or ev.shuffle \
+    if o is None or any(i not in state.objects for i in ids) or ev.shuffle \
             or o.zone not in (Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE):
         return
     who = state.frame.controller if o.zone is Zone.EXILE and state.frame is not None \
         else o.owner
+    what = ARRANGE + "|".join(names)
     replace_event(state, Event(KIND, obj=first, source=second, controller=who, to=o.zone.value,
-                               choose=(ARRANGE + "|".join(names),)))
+                               choose=(what,) * (len(ids) - 1), together=ids if more else ()))
 
 
 def options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
-    """The two cards (0 and 1, as the question names them) and the prompt."""
+    """The cards not yet put above the others (by their place in the question's names), and
+    the prompt."""
     names = what[len(ARRANGE):].split("|")
+    taken = [v for k, v in ev.chosen if k == what]
+    left = []
+    for i, n in enumerate(names):
+        if n in taken:
+            taken.remove(n)
+        else:
+            left.append(i)
     how = "given the later timestamp (713.4b, 723.3b)" if ev.to == "exile" \
         else f"put higher in the {ev.to} (713.4a, 723.3a)"
-    return (0, 1), (f"the melded or merged permanent's cards: which is {how}? 0: {names[0]}; "
-                    f"1: {names[1]}")
+    if len(names) > 2:
+        how = how.replace("later", "latest").replace("higher", "highest") + " of those left"
+    return tuple(left), (f"the melded or merged permanent's cards: which is {how}? "
+                         + "; ".join(f"{i}: {names[i]}" for i in left))
 
 
 def value(what: str, v: int) -> str:
@@ -62,24 +79,35 @@ def value(what: str, v: int) -> str:
 
 
 def arrange(state: GameState, ev: Event) -> None:
-    """Put the chosen card above the other (713.4a), or give it the later of the two
-    timestamps (713.4b), if both are still where they were put."""
-    chosen = next((v for k, v in ev.chosen if k.startswith(ARRANGE)), "")
-    a, b = state.objects.get(ev.obj), state.objects.get(ev.source)
-    if a is None or b is None or a.zone is not b.zone or a.zone.value != ev.to \
-            or chosen not in (a.card.name, b.card.name):
+    """Put the cards in the order answered, the first answer on top (713.4a, 723.3a), or give
+    them their timestamps in that order, the first answer the latest (713.4b, 723.3b), if they
+    are all still where they were put."""
+    ids = ev.together or (ev.obj, ev.source)
+    objs = [state.objects.get(i) for i in ids]
+    first = objs[0]
+    if first is None or any(o is None or o.zone is not first.zone for o in objs) \
+            or first.zone.value != ev.to:
         return
-    top, other = (a, b) if a.card.name == chosen else (b, a)
-    if a.zone is Zone.EXILE:
-        if top.timestamp < other.timestamp:
-            ts = top.timestamp
-            state.mut(top.id).timestamp = other.timestamp
-            state.mut(other.id).timestamp = ts
-            state.characteristics_changed()
+    left = [o for o in objs if o is not None]
+    order = []  # top (or latest) first
+    for k, name in ev.chosen:
+        if not k.startswith(ARRANGE):
+            continue
+        o = next((o for o in left if o.card.name == name), None)
+        if o is None:
+            return
+        order.append(o)
+        left.remove(o)
+    order += left
+    if first.zone is Zone.EXILE:
+        stamps = sorted((o.timestamp for o in order), reverse=True)
+        for o, ts in zip(order, stamps, strict=True):
+            if o.timestamp != ts:
+                state.mut(o.id).timestamp = ts
+        state.characteristics_changed()
         return
-    cards = state.zone_list(a.zone, a.owner)
-    hi, lo = cards.index(top.id), cards.index(other.id)
-    if hi < lo:  # (a zone's last card is its top, 401.1)
-        cards[hi], cards[lo] = cards[lo], cards[hi]
-    state.log.append(("melded_arranged", a.owner, top.id, other.id))
-
+    cards = state.zone_list(first.zone, first.owner)
+    places = sorted((cards.index(o.id) for o in order), reverse=True)  # (the last is the top)
+    for o, at in zip(order, places, strict=True):
+        cards[at] = o.id
+    state.log.append(("melded_arranged", first.owner, *(o.id for o in order)))

@@ -27,8 +27,9 @@ put there with move events of their own (from "merged", as a melded permanent's 
 723.3c: an effect that finds the new object finds all of them (`merged_apart`, read by
 faces.with_melded_partner). 723.3a-b: two cards are arranged in a graveyard or a library by
 their owner, given their timestamp order in exile by the player exiling them, as a melded
-permanent's are (rules/meld_order.py); three or more keep the components' order, the topmost
-card on top (a known deviation: that order isn't asked).
+permanent's are (rules/meld_order.py); three or more are asked one at a time from the top.
+723.2i: transforming a merged permanent turns each transforming double-faced component over
+(`transformed_parts`, read by rules/faces.transform).
 """
 
 from __future__ import annotations
@@ -216,6 +217,21 @@ def put_others(state: GameState, o: GameObject, others: list[CardDef], to: str, 
     return made
 
 
+def transformed_parts(state: GameState, o: GameObject) -> tuple[Part, ...] | None:
+    """723.2i: transforming a merged permanent turns each transforming double-faced card among
+    its components to its other face (701.28a; the rest stay as they are); None when none of
+    them is one (701.28c: nothing happens). A face-down component stays face down (723.2e)."""
+    from mtg_engine.cards.faces import transformed
+
+    parts, turned = [], False
+    for p in o.merged:
+        other = None if p.token or p.key.startswith(FACE_DOWN_MARK) \
+            else transformed(state.db.get(p.key), state.db)
+        turned = turned or other is not None
+        parts.append(p if other is None else p._replace(key=other.key))
+    return tuple(parts) if turned else None
+
+
 def in_same_zone(state: GameState, oid: int) -> list[int]:
     """723.3c: the other cards the merged permanent that became `oid` became, still in the
     zone `oid` is in (the effect that moved it finds them too)."""
@@ -236,6 +252,19 @@ def partners(state: GameState, oid: int) -> tuple[int, ...]:
     return ()
 
 
-__all__ = ["MARK", "MERGED_APART", "Part", "card_for", "components", "from_key",
-           "leaving_cards", "merged_card", "part_of", "partners", "put_others",
-           "times_mutated", "with_copy_effects"]
+__all__ = [
+    "MARK",
+    "MERGED_APART",
+    "Part",
+    "card_for",
+    "components",
+    "from_key",
+    "leaving_cards",
+    "merged_card",
+    "part_of",
+    "partners",
+    "put_others",
+    "times_mutated",
+    "transformed_parts",
+    "with_copy_effects",
+]

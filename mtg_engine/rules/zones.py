@@ -256,10 +256,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
                       was_creature, o.card.is_token))
     if merged_rest:  # 723.3, 723.3c
         made = put_others(state, o, merged_rest, to.value, ev.top, last_controller, new.id)
-        if len(made) == 1:  # 723.3a-b: the two cards' order (as a melded pair's, 713.4a-b)
+        if made:  # 723.3a-b: the cards' order (as a melded pair's, 713.4a-b)
             from mtg_engine.rules.meld_order import ask
 
-            ask(state, new.id, made[0], (card.name, state.objects[made[0]].card.name), ev)
+            ask(state, new.id, made[0], (card.name, *(state.objects[m].card.name
+                                                      for m in made)), ev, tuple(made[1:]))
     if ev.cause == "resolve" and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         resolved_permanent(state, o, new.id)
     elif ev.cause == "resolve" and frm is Zone.STACK and to is Zone.GRAVEYARD:
