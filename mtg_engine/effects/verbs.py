@@ -426,8 +426,21 @@ def scry_library(state: GameState, frame: Frame, e: Effect, owner: int,
 
 def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
     regenerable = not e.get("no_regeneration")  # "It can't be regenerated." (701.15c)
-    return _each_object(state, frame, e,
-                        lambda st, r: prim.destroy(st, r, regenerable=regenerable))
+    return _each_leaving(state, frame, e,
+                         lambda st, r: prim.destroy(st, r, regenerable=regenerable))
+
+
+def _each_leaving(state: GameState, frame: Frame, e: Effect,
+                  op: Callable[[GameState, int], object]) -> bool:
+    """`op` on each object `what` names, leaving the battlefield at once: the sources of
+    replacement effects watching others leave go last (614.1, rules/simultaneous_leaving)."""
+    from mtg_engine.rules.simultaneous_leaving import sources_last
+
+    refs = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
+    for r in sources_last(state, refs):
+        if r in state.objects:
+            op(state, r)
+    return True
 
 
 def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -443,7 +456,7 @@ def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
-    return _each_object(state, frame, e, lambda st, r: move_object(st, r, zone))
+    return _each_leaving(state, frame, e, lambda st, r: move_object(st, r, zone))
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -12,6 +12,7 @@ from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.lethal_by_power import lethal_amount
+from mtg_engine.rules.simultaneous_leaving import sources_last
 from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
@@ -121,12 +122,15 @@ def check_state_based_actions(state: GameState) -> bool:
             state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid, host))  # (701.3: what it was attached to)
-    for oid in to_destroy:
-        if oid in state.objects and oid not in to_graveyard:
-            prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
-    for oid in to_graveyard:
-        if oid in state.objects:
+    # (614.1: the sources of replacement effects watching others leave go last)
+    leaving = sources_last(state, [*to_destroy, *(o for o in to_graveyard if o not in to_destroy)])
+    for oid in leaving:
+        if oid not in state.objects:
+            continue
+        if oid in to_graveyard:
             move_object(state, oid, Zone.GRAVEYARD)
+        else:
+            prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
     for oid in sagas:
         if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)  # 704.5s: its controller sacrifices it

@@ -363,27 +363,6 @@ def test_simic_guildmage_moves_one_counter_between_a_players_creatures(
     s.assert_power_toughness("A", "Savannah Lions", 3, 2)
 
 
-# ------------------------------------- 614.1a, 704.3: Kalitas dying with an opponent's creature
-
-
-def test_kalitas_dying_with_an_opponents_creature_still_exiles_it(real_db: CardDatabase) -> None:
-    """Day of Judgment destroys Kalitas and B's Grizzly Bears at once: Kalitas's replacement
-    still applies to the Bears (its ruling): Bears exiled, A creates a Zombie; Kalitas goes to
-    A's graveyard."""
-    assert_compiled(real_db, "Kalitas, Traitor of Ghet")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Traitor of Ghet")
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
-    s.add_card(Zone.HAND, "A", "Day of Judgment")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Day of Judgment")
-    _run(s, 1, Step.POSTCOMBAT_MAIN)
-    s.assert_graveyard_count("A", "Kalitas, Traitor of Ghet", 1)
-    s.assert_graveyard_count("B", "Grizzly Bears", 0)
-    s.assert_exile_count("Grizzly Bears", 1, player="B")
-    s.assert_permanent_count("A", "Zombie Token", 1)
-
-
 # ---------------------------------------------------------------- 702.? Jiang Yanggu's static
 
 
