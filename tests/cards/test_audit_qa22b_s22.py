@@ -380,3 +380,125 @@ def test_jiang_yanggu_minus_one_then_the_creature_taps_for_mana(real_db: CardDat
     s.assert_counter_count("A", "Jiang Yanggu, Wildcrafter", "loyalty", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
     s.assert_tapped("Grizzly Bears")
+
+
+# --------------------------------- 603.2h-style limit: Anje's "triggers only once each turn"
+
+
+def test_anje_blood_only_once_each_turn(real_db: CardDatabase) -> None:
+    """A's Anje; A casts two Child of Night (Vampires) in turn 1: one Blood token; another in
+    turn 3: a second. B's Child of Night (turn 2) makes none for A."""
+    assert_compiled(real_db, "Anje, Maid of Dishonor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Anje, Maid of Dishonor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Child of Night", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Child of Night")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Child of Night")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Child of Night")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Blood Token", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Child of Night")
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Blood Token", 1))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Child of Night")
+    _run(s, 3, Step.POSTCOMBAT_MAIN)
+    s.assert_permanent_count("A", "Child of Night", 3)
+    s.assert_permanent_count("A", "Blood Token", 2)
+    s.assert_permanent_count("B", "Blood Token", 0)
+
+
+# -------------------------------------------- 614.1a: Kaya's −2, twice that many tokens this turn
+
+
+def test_kaya_minus_two_doubles_tokens_this_turn_only(real_db: CardDatabase) -> None:
+    """Kaya −2, then Raise the Alarm: four Soldiers; Raise the Alarm in turn 3: two more."""
+    assert_compiled(real_db, "Kaya, Geist Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kaya, Geist Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Raise the Alarm")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Soldier Token", 4))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    _run(s, 3, Step.POSTCOMBAT_MAIN)
+    s.assert_permanent_count("A", "Soldier Token", 6)
+    s.assert_counter_count("A", "Kaya, Geist Hunter", "loyalty", 1)
+
+
+# ---------------------------------- 603.6, 611.2: Rekindling Phoenix's Elemental brings it back
+
+
+def test_rekindling_phoenix_returns_with_haste_at_your_upkeep(real_db: CardDatabase) -> None:
+    """The Phoenix is Murdered in turn 1: a 0/1 Elemental. A's turn 3 upkeep: the Elemental
+    is sacrificed and the Phoenix returns (4/3) with haste."""
+    assert_compiled(real_db, "Rekindling Phoenix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rekindling Phoenix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Rekindling Phoenix"])
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_permanent_count("A", "Elemental Token", 1),
+        sc.assert_power_toughness("A", "Elemental Token", 0, 1),
+        sc.assert_graveyard_count("A", "Rekindling Phoenix", 1)))
+    _run(s, 3, Step.PRECOMBAT_MAIN)
+    s.assert_permanent_count("A", "Elemental Token", 0)
+    s.assert_permanent_count("A", "Rekindling Phoenix", 1)
+    s.assert_power_toughness("A", "Rekindling Phoenix", 4, 3)
+    s.assert_abilities("A", "Rekindling Phoenix", ["Haste"])
+
+
+# ---------------------------------------- 107.3, 118.3: Blademane Baku removes X ki counters
+
+
+def test_blademane_baku_plus_two_per_counter_removed(real_db: CardDatabase) -> None:
+    """Baku with 3 ki counters; {1}, remove 2: 1/1 + 4/0 = 5/1, one ki counter left."""
+    assert_compiled(real_db, "Blademane Baku")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blademane Baku", counters={"ki": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Remove X", x=2)
+    _run(s, 1, Step.POSTCOMBAT_MAIN)
+    s.assert_counter_count("A", "Blademane Baku", "ki", 1)
+    s.assert_power_toughness("A", "Blademane Baku", 5, 1)
+
+
+# ------------------------------------------- 603.7: Hornet Cannon's Hornet destroyed at end step
+
+
+def test_hornet_cannon_hornet_destroyed_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """{3}, {T}: a 1/1 colorless Insect artifact creature named Hornet with flying and haste;
+    it is destroyed at the beginning of that turn's end step."""
+    assert_compiled(real_db, "Hornet Cannon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hornet Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Hornet", 1, 1),
+        sc.assert_abilities("A", "Hornet", ["Flying", "Haste"]),
+        sc.assert_type("Hornet", "Artifact")))
+    _run(s, 2, Step.UPKEEP)
+    s.assert_permanent_count("A", "Hornet", 0)
+
+
+# --------------------------------------------- 122.5: Bioshift moves the number A chooses
+
+
+def test_bioshift_moves_the_chosen_number_of_counters(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears with three +1/+1 counters; Bioshift moves 2 onto A's Savannah Lions:
+    Bears 3/3 (1 counter), Lions 4/3 (2)."""
+    assert_compiled(real_db, "Bioshift")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Bioshift")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.set_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bioshift",
+                 targets=["Grizzly Bears", "Savannah Lions"])
+    _run(s, 1, Step.POSTCOMBAT_MAIN)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Savannah Lions", "+1/+1", 2)
+    s.assert_power_toughness("A", "Savannah Lions", 4, 3)
