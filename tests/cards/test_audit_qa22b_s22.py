@@ -502,3 +502,25 @@ def test_bioshift_moves_the_chosen_number_of_counters(real_db: CardDatabase) -> 
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("A", "Savannah Lions", "+1/+1", 2)
     s.assert_power_toughness("A", "Savannah Lions", 4, 3)
+
+
+def test_simic_guildmage_same_controller_rechecked_on_resolution(real_db: CardDatabase) -> None:
+    """608.2b: A's {1}{G} aims at A's Bears (two counters) and A's Lions; B answers with Ray
+    of Command on the Lions (B controls them now): the Lions are no longer controlled by the
+    first target's controller, an illegal target, and no counter moves (Bears keeps 2)."""
+    assert_compiled(real_db, "Simic Guildmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Guildmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Act of Aggression")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}:",
+                       targets=["Grizzly Bears", "Savannah Lions"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Act of Aggression", targets=["Savannah Lions"],
+                 responding_to="Simic Guildmage")
+    _run(s, 1, Step.BEGIN_COMBAT)
+    s.assert_permanent_count("B", "Savannah Lions", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("B", "Savannah Lions", "+1/+1", 0)
