@@ -524,3 +524,53 @@ def test_simic_guildmage_same_controller_rechecked_on_resolution(real_db: CardDa
     s.assert_permanent_count("B", "Savannah Lions", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_counter_count("B", "Savannah Lions", "+1/+1", 0)
+
+
+# ------------------------------------- 613.1b, 611.2a: Tibalt's −6, control until end of turn
+
+
+def _tibalt_ultimate(db: CardDatabase, turn: int, step: Step) -> Scenario:
+    """Tibalt with 6 loyalty (2 + 4); B's Grizzly Bears is tapped. −6 in A's turn 1."""
+    assert_compiled(db, "Tibalt, the Fiend-Blooded")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tibalt, the Fiend-Blooded", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    return _run(s, turn, step)
+
+
+def test_tibalt_minus_six_gains_control_untaps_and_gives_haste(real_db: CardDatabase) -> None:
+    """A controls the Bears (untapped, with haste) and keeps its own Lions, which gain haste."""
+    s = _tibalt_ultimate(real_db, 1, Step.BEGIN_COMBAT)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_abilities("A", "Grizzly Bears", ["Haste"])
+    s.assert_abilities("A", "Savannah Lions", ["Haste"])
+
+
+def test_tibalt_minus_six_control_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """In B's turn 2 the Bears is B's again, without haste."""
+    s = _tibalt_ultimate(real_db, 2, Step.PRECOMBAT_MAIN)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_abilities("B", "Grizzly Bears", ["Haste"], present=False)
+
+
+# ---------------------------------------------------- 509.1h, 115.1: Groffskithur's trigger
+
+
+def test_groffskithur_returns_a_card_of_its_name_when_blocked(real_db: CardDatabase) -> None:
+    """A's Groffskithur attacks and B's Wall of Wood blocks it: A returns the Groffskithur in
+    A's graveyard to A's hand (the Grizzly Bears there stays)."""
+    assert_compiled(real_db, "Groffskithur")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Groffskithur")
+    s.add_card(Zone.GRAVEYARD, "A", "Groffskithur")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Groffskithur")
+    s.block(1, "B", "Wall of Wood", "Groffskithur")
+    _run(s, 1, Step.POSTCOMBAT_MAIN)
+    s.assert_hand_count("A", 1, "Groffskithur")
+    s.assert_graveyard_count("A", "Groffskithur", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
