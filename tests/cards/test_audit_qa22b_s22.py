@@ -574,3 +574,37 @@ def test_groffskithur_returns_a_card_of_its_name_when_blocked(real_db: CardDatab
     s.assert_hand_count("A", 1, "Groffskithur")
     s.assert_graveyard_count("A", "Groffskithur", 0)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# --------------------------------------------- 701.22a, 603.5: Unblinking Bleb's optional scry
+
+
+def _bleb(db: CardDatabase, *answers: str) -> Scenario:
+    """A casts Unblinking Bleb face down and turns it face up in turn 1; A's library has
+    Grizzly Bears under Savannah Lions on top (of the filler). Turn 3's draw shows the top."""
+    assert_compiled(db, "Unblinking Bleb")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Unblinking Bleb")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Savannah Lions")
+    for a in answers:
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unblinking Bleb", face_down=True)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A",
+                       "{2}{U}: Turn this face-down permanent face up.")
+    return _run(s, 3, Step.PRECOMBAT_MAIN)
+
+
+def test_unblinking_bleb_may_decline_the_scry(real_db: CardDatabase) -> None:
+    """A declines: the Lions stay on top and are drawn in turn 3."""
+    s = _bleb(real_db, "no")
+    s.assert_power_toughness("A", "Unblinking Bleb", 1, 3)
+    s.assert_hand_count("A", 1, "Savannah Lions")
+
+
+def test_unblinking_bleb_scry_two_lions_to_the_bottom(real_db: CardDatabase) -> None:
+    """A scries 2 and puts the Lions on the bottom: the Bears is drawn in turn 3."""
+    s = _bleb(real_db, "yes", "Savannah Lions")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 0, "Savannah Lions")
