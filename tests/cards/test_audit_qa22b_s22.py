@@ -608,3 +608,24 @@ def test_unblinking_bleb_scry_two_lions_to_the_bottom(real_db: CardDatabase) -> 
     s = _bleb(real_db, "yes", "Savannah Lions")
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_hand_count("A", 0, "Savannah Lions")
+
+
+# ------------------------------------- 601.2f, 602.2b: Boseiju's channel, {1} less per legend
+
+
+def test_boseiju_channel_costs_one_less_for_each_legendary_creature(
+        real_db: CardDatabase) -> None:
+    """A controls Kalitas (a legendary creature) and one Forest: channel costs {G}; B's
+    Howling Mine is destroyed; B declines the search."""
+    assert_compiled(real_db, "Boseiju, Who Endures")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Traitor of Ghet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Boseiju, Who Endures")
+    s.add_card(Zone.BATTLEFIELD, "B", "Howling Mine")
+    s.set_choice("B", "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Channel", targets=["Howling Mine"])
+    _run(s, 1, Step.POSTCOMBAT_MAIN)
+    s.assert_graveyard_count("B", "Howling Mine", 1)
+    s.assert_graveyard_count("A", "Boseiju, Who Endures", 1)
+    s.assert_tapped("Forest")
