@@ -6,7 +6,12 @@ opponent's creatures exiles them). The effects are read before any object moves 
 `GameState.leaving_sources` while the moves are performed (rules/replacement.applicable).
 608.2h: their characteristics as they last existed on the battlefield are those they had
 together, before the first of them moved (`GameState.leaving_chars`, `last_known`: a Merfolk
-destroyed beside its Lord of Atlantis had the Lord's +1/+1, for Ravenous Slime's count)."""
+destroyed beside its Lord of Atlantis had the Lord's +1/+1, for Ravenous Slime's count).
+
+The state-based actions also perform the moves of the permanents whose replacement effects
+watch others leaving last (`sources_last`: Kalitas, Traitor of Ghet's ruling, "If Kalitas leaves
+the battlefield at the same time as a nontoken creature an opponent controls ..., Kalitas's
+ability applies to that creature")."""
 
 from __future__ import annotations
 
@@ -62,3 +67,27 @@ def leaving_together(state: GameState, oids: Iterable[int]) -> Iterator[None]:
         yield
     finally:
         state.leaving_sources, state.leaving_chars = before, chars_before
+
+
+# The replacement events that watch a permanent leaving the battlefield (rules/
+# replacement_watch.watches)
+LEAVING_EVENTS = frozenset({"destroy", "to_graveyard", "die", "leave_battlefield", "move"})
+
+
+def _watches_others_leaving(state: GameState, oid: int) -> bool:
+    from mtg_engine.rules.replacement import card_replacements
+    from mtg_engine.rules.text_changes import text_card
+
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    return any(spec.event in LEAVING_EVENTS and spec.affects != "self"
+               for spec in card_replacements(text_card(state, oid)))
+
+
+def sources_last(state: GameState, oids: list[int]) -> list[int]:
+    """`oids` (leaving the battlefield at once) in the order their moves are performed: the
+    permanents with a replacement effect watching other permanents leave come last (614.1)."""
+    if len(oids) < 2:
+        return list(oids)
+    return sorted(oids, key=lambda oid: _watches_others_leaving(state, oid))  # (stable)

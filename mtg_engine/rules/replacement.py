@@ -221,18 +221,6 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     return cached
 
 
-def sources_last(state: GameState, oids: list[int]) -> list[int]:
-    """704.3, 614.1a: the permanents leaving at once by state-based actions, those with
-    replacement effects last (their effects also keep applying once they have moved, while
-    rules/leaving_together.leaving_together holds them: two Ravenous Slimes)."""
-    if len(oids) < 2:
-        return oids
-    sources = {oid for oid, _, _ in _static_sources(state)}
-    if sources.isdisjoint(oids):
-        return oids
-    return [o for o in oids if o not in sources] + [o for o in oids if o in sources]
-
-
 def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
     """A card's replacement effects: its `replacements:` and those its DSL statics stand for
     (614.1c enters tapped / with counters, Guile's 614.1a counter replacement)."""

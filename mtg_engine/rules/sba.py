@@ -11,9 +11,8 @@ from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose, zero_life_ignored
 from mtg_engine.rules.layers import characteristics, needs_layers
-from mtg_engine.rules.leaving_together import leaving_together
+from mtg_engine.rules.leaving_together import leaving_together, sources_last
 from mtg_engine.rules.lethal_by_power import lethal_amount
-from mtg_engine.rules.replacement import sources_last
 from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
