@@ -249,7 +249,7 @@ def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 _b.register("cycle", _cycled_first)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
-_b.register("investigate", _scry_first)
+_b.register("investigate", _scry_first)  # 701.36a: ("investigate", player), one per Clue
 
 
 def _player_lost(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -260,7 +260,7 @@ def _player_lost(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
         _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "player_loses_game")
 
 
-_b.register("lose", _player_lost)  # 701.36a: ("investigate", player), one per Clue
+_b.register("lose", _player_lost)  # 104.3, 800.4a: ("lose", player, reason)
 _b.register("damage", _source_damage_you_or_yours, ("source_damage_to_you_or_permanent",))
 # 115.1: "Whenever you [or a permanent you control] become(s) the target of ..." -> (whether
 # a permanent you control counts too, only an opponent's, only a spell)

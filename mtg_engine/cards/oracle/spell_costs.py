@@ -586,7 +586,6 @@ def _instead_targets(ctx: Any, base: list[dict[str, Any]], rctx: Any,
     sentence's if it isn't kicked (`unkicked_only`), the rider's if it is (`kicked_only`,
     rules/kicker_targets.py), the rider's references renumbered after the first's."""
     import json
-    import re
 
     if [next(iter(e)) for e in base] != [next(iter(e)) for e in extra]:
         return None, "kicker: \"instead\" of a different instruction is not understood"
