@@ -218,6 +218,25 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
                   remembered=(player,) if player else (creature,), amount=amount)
 
 
+def this_or_yours(self_event: str, event: str) -> Handler:
+    """603.2: the handler of an event about one creature (`ev[1]`, e.g. ("renowned", creature),
+    ("mutated", creature, ...)): its own "When ~ ..." abilities (`self_event`) and every
+    "Whenever a creature you control ..." ability (`event`) whose filter it matches; that
+    creature is remembered ("that creature")."""
+    def handler(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: Batch) -> None:
+        oid = ev[1]
+        if oid not in state.battlefield:
+            return
+        o = state.objects[oid]
+        _fire(state, found, oid, card_of(state, oid), o.controller, self_event)
+        for w in _battlefield_with(state, event):
+            _fire(state, found, w.id, card_of(state, w.id), w.controller, event, oid,
+                  lambda tr, w=w: matches(state, oid, tr.filter, w.controller, w.id),
+                  remembered=(oid,))
+    return handler
+
+
 def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None:
     """Add `handler` for the logged event `kind` to rules/triggers.py's EVENT_HANDLERS (603.2),
     after the handler already there (if any). `watches`: the triggered-ability events the
