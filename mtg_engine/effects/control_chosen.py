@@ -7,21 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtg_engine.cards.dsl import LayerEffect
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 
 def gain_control_of(state: GameState, frame: Frame, chosen: Iterable[int]) -> None:
     """`frame`'s controller gains control of those of `chosen` still on the battlefield."""
-    from mtg_engine.rules.control import sync_control
+    from mtg_engine.rules.control import gain_control
 
     affected = tuple(o for o in sorted(chosen)
                      if o in state.objects and state.objects[o].zone is Zone.BATTLEFIELD)
     if not affected:
         return
-    state.effects = (*state.effects, ContinuousEffect(
-        "2", affected, state.new_timestamp(), until="", mod=LayerEffect(control=True),
-        controller=frame.controller, source=frame.source))
-    state.characteristics_changed()
-    sync_control(state)
+    gain_control(state, affected, frame.controller, frame.source)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtg_engine.cards.dsl import Effect, LayerEffect
+from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.references import players_of, resolve_refs
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 
@@ -27,13 +27,9 @@ def v_give_control(state: GameState, frame: Frame, e: Effect) -> bool:
             if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD]
     if not objs:
         return True
-    state.effects = (*state.effects, ContinuousEffect(
-        "2", tuple(objs), state.new_timestamp(), until="", mod=LayerEffect(control=True),
-        controller=players[0], source=frame.source))
-    state.characteristics_changed()
-    from mtg_engine.rules.control import sync_control
+    from mtg_engine.rules.control import gain_control
 
-    sync_control(state)
+    gain_control(state, tuple(objs), players[0], frame.source)
     return True
 
 

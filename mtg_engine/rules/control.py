@@ -10,9 +10,9 @@ hasn't controlled it continuously since their most recent turn began (302.6).
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import as_long_as
+from mtg_engine.cards.dsl import LayerEffect, as_long_as
 from mtg_engine.rules.layers import _static_effects, characteristics, lapsed
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import ContinuousEffect, GameState
 
 
 def _control_effects_possible(state: GameState) -> bool:
@@ -25,6 +25,17 @@ def _control_effects_possible(state: GameState) -> bool:
             or any(state.objects[o].base_controller >= 0 for o in state.battlefield)
             or any(st.effect.control for _, st in _static_effects(state)))
     return flag  # type: ignore[no-any-return]
+
+
+def gain_control(state: GameState, objs: tuple[int, ...], player: int, source: int) -> None:
+    """613.1b, 611.2a: `player` gains control of the permanents `objs` for as long as they stay
+    on the battlefield (no duration stated; locked in as it begins, 611.2c): one layer-2
+    effect, written back at once (`sync_control`)."""
+    state.effects = (*state.effects, ContinuousEffect(
+        "2", objs, state.new_timestamp(), until="", mod=LayerEffect(control=True),
+        controller=player, source=source))
+    state.characteristics_changed()
+    sync_control(state)
 
 
 def end_lapsed(state: GameState) -> bool:

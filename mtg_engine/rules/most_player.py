@@ -53,10 +53,8 @@ def one_player_most(state: GameState, c: Condition, you: int, source: int) -> bo
 
 def v_most_gains_control(state: GameState, frame: Frame, e: Effect) -> bool:
     """613.1b: the player with the most (found now, 608.2h) gains control of `what`."""
-    from mtg_engine.cards.dsl import LayerEffect
     from mtg_engine.effects.references import resolve_refs
-    from mtg_engine.rules.control import sync_control
-    from mtg_engine.state.game_state import ContinuousEffect
+    from mtg_engine.rules.control import gain_control
 
     who = most_player(state, str(e.get("measure")), e.get("filter"), frame.controller,
                       frame.source)
@@ -66,12 +64,8 @@ def v_most_gains_control(state: GameState, frame: Frame, e: Effect) -> bool:
                  if r > 0 and r in state.battlefield)
     if not what:
         return True
-    eff = ContinuousEffect("2", what, state.new_timestamp(), until="",
-                           mod=LayerEffect(control=True), controller=who, source=frame.source)
-    state.effects = (*state.effects, eff)
-    state.characteristics_changed()
-    state.log.append(("effect", "2", what, 0, 0, ()))
-    sync_control(state)
+    state.log.append(("effect", "2", what, 0, 0, ()))  # (the layer-2 effect begins)
+    gain_control(state, what, who, frame.source)
     return True
 
 
