@@ -293,7 +293,7 @@ def _free_equip_actions(state: GameState, player: int) -> list[ActivateAbility]:
     (rules/free_equip.py), one action per choice of target."""
     from mtg_engine.rules import free_equip
 
-    if free_equip.activated_this_turn(state, player):
+    if not free_equip.possible(state) or free_equip.activated_this_turn(state, player):
         return []
     out: list[ActivateAbility] = []
     for oid, i, ab, plain in _candidates(state, player):

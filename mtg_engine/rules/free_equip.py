@@ -20,6 +20,17 @@ from mtg_engine.state.game_state import GameState
 EVENT = "equip_activated"
 
 
+def _first_each_turn(st) -> bool:  # type: ignore[no-untyped-def]
+    return st.kind == "ability_cost" and st.activation_cost is not None \
+        and st.activation_cost.first_each_turn
+
+
+def possible(state: GameState) -> bool:
+    """Is such a static ability on the battlefield at all (the quick test before the turn's
+    log is read)?"""
+    return any(_first_each_turn(st) for pid in sources(state) for st in card_of(state, pid).statics)
+
+
 def activated_this_turn(state: GameState, player: int) -> bool:
     """Has `player` activated an equip ability this turn?"""
     for ev in reversed(state.log):
@@ -34,8 +45,7 @@ def offered(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> bo
     """May `player` pay {0} rather than the cost of `oid`'s equip ability `ab` now?"""
     if not is_equip(ab):
         return False
-    found = any(st.kind == "ability_cost" and st.activation_cost is not None
-                and st.activation_cost.first_each_turn and _applies(state, st, pid, player, oid, ab)
+    found = any(_first_each_turn(st) and _applies(state, st, pid, player, oid, ab)
                 for pid in sources(state) for st in card_of(state, pid).statics)
     return found and not activated_this_turn(state, player)
 
