@@ -720,7 +720,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)
     "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color", "kept",
-                                                     "produced", "chosen_color"})),
+                                                     "produced", "chosen_color", "of"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),

@@ -273,7 +273,10 @@ def _mark_subtypes(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Aura", "Equipment", "Vehicle", "Arcane"), key=len,
                        reverse=True)  # (205.3k: Arcane, a spell type: "a Spirit or Arcane card")
         _MARK_SUBTYPE = re.compile(rf"(?<=[a-z,] )({'|'.join(names)})\b")
-    return _MARK_SUBTYPE.sub(lambda m: "§" + m.group(1)[1:], printed)
+    from mtg_engine.cards.oracle.subtype_marks import mark
+
+    # (and "non-Human" as the effect grammar marks it: "a non-Human creature card", 205.3m)
+    return mark(_MARK_SUBTYPE.sub(lambda m: "§" + m.group(1)[1:], printed))
 
 
 def read_printed(start: str, printed: str, transformer: Any) -> Any:

@@ -10,7 +10,9 @@ player / an opponent taps ...". Any other pairing is refused. Besides fixed mana
 ability's choice (605.1b: still a mana ability): "one mana of any color" / "two mana in any
 combination of colors" (`any_color`: how many, each chosen, 106.1a), "one mana of any type that
 land produced" (`produced`: a type of the mana the tapped land's ability just added, 106.1b;
-only after an event whose tapped permanent is a land). "Of the chosen color" is not read."""
+only after an event whose tapped permanent is a land), "... that permanent produced" (the same
+after "Whenever you tap a nonland permanent for mana", `of`: "permanent"). "Of the chosen
+color" is not read."""
 
 from __future__ import annotations
 
@@ -21,11 +23,14 @@ from mtg_engine.rules.mana_triggers import MANA_TRIGGER_EVENTS
 
 _EFFECT = re.compile(r"^(?:(its controller|that player) adds|add) (an additional )?"
                      r"((?:\{[wubrgc]\})+|one mana of any color|two mana in any combination of "
-                     r"colors|one mana of any type that land produced|one mana of that color)\.?$",
+                     r"colors|one mana of any type that (?:land|permanent) produced|"
+                     r"one mana of that color)\.?$",
                      re.I)
 _CHOSEN = {"one mana of any color": ("any_color", 1),
            "two mana in any combination of colors": ("any_color", 2),
            "one mana of any type that land produced": ("produced", 1),
+           # (after "Whenever you tap a nonland permanent for mana": Kinnan, Bonder Prodigy)
+           "one mana of any type that permanent produced": ("produced", 1),
            # 614.12a: after "... is tapped for mana of the chosen color" (Gauntlet of Power):
            # one mana of the color the source chose, if the land made mana of it
            "one mana of that color": ("chosen_color", 1)}
@@ -78,11 +83,15 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if chosen is None:
         p: dict[str, Any] = {"mana": m.group(3).upper(), "who": who}
     elif not all(e in MANA_TRIGGER_EVENTS for e, _ in conds) \
-            or (chosen[0] in ("produced", "chosen_color")
-                and not all(_of_land(e, f) for e, f in conds)):
-        return None  # (a choice only as a mana ability's, 605.1b; "that land": a land's)
+            or (chosen[0] == "chosen_color" and not all(_of_land(e, f) for e, f in conds)) \
+            or (chosen[0] == "produced" and not all(_of_land(e, f) == ("land" in m.group(3))
+                                                    for e, f in conds)):
+        return None  # (a choice only as a mana ability's, 605.1b; "that land": a land's,
+        # "that permanent": one not always a land's)
     else:
         p = {chosen[0]: chosen[1], "who": who}
+        if "permanent" in m.group(3):
+            p["of"] = "permanent"
     if m.group(2):
         p["additional"] = True
     return [{"triggered_mana": p}]
@@ -111,7 +120,7 @@ def render(p: dict[str, Any]) -> str:
     if p.get("any_color") == 2:
         return f"{who} {more}two mana in any combination of colors"
     if p.get("produced") == 1:
-        return f"{who} {more}one mana of any type that land produced"
+        return f"{who} {more}one mana of any type that {p.get('of', 'land')} produced"
     if p.get("chosen_color") == 1:  # 614.12a
         return f"{who} {more}one mana of that color"
     return f"{who} {more}{p['mana']}"

@@ -334,8 +334,8 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         f = _filter(ev.desc)
         types = set(f.get("types", ()))
         if "controller" in f or set(f) - _OBJECT_KEYS or not types <= PERMANENT_TYPES \
-                or not (types or f.get("subtypes")):
-            return True, None
+                or not (types or f.get("subtypes") or "permanent" in ev.desc.nouns):
+            return True, None  # ("a nonland permanent": Kinnan, Bonder Prodigy)
         if ev.subject != "player":
             f["controller"] = ev.subject
         return True, ("permanent_tapped_for_mana", f)

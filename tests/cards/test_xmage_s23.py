@@ -1,0 +1,118 @@
+"""Cards XMage tests one by one, made to play in session 23: each played the way its per-card
+test would, with exact figures and the rule it cites."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ Kinnan, Bonder Prodigy
+# 605.1b, 605.4a, 106.12: "Whenever you tap a nonland permanent for mana, add one mana of any
+# type that permanent produced." is a triggered mana ability: it resolves at once after the
+# mana ability whose cost tapped the permanent; a land tapped for mana doesn't trigger it.
+
+_KINNAN = "Kinnan, Bonder Prodigy"
+
+
+def test_605_4a_kinnan_sacrificed_golden_egg(real_db: CardDatabase) -> None:
+    """XMage's test: Golden Egg's "{1}, {T}, Sacrifice Golden Egg: Add one mana of any color."
+    (its {1} paid by the Forest) makes one mana and Kinnan one more of that type: Hovermyr
+    ({2}) is cast with them; the Egg is in the graveyard."""
+    _compiled(real_db, _KINNAN)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", _KINNAN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Golden Egg")
+    s.add_card(Zone.HAND, "A", "Hovermyr")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1},")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hovermyr")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hovermyr", 1)
+    s.assert_permanent_count("A", "Golden Egg", 0)
+    s.assert_graveyard_count("A", "Golden Egg", 1)
+
+
+@pytest.mark.parametrize(("second", "cast"), [("Llanowar Elves", True), ("Forest", False)])
+def test_106_12_kinnan_creature_yes_land_no(real_db: CardDatabase, second: str,
+                                            cast: bool) -> None:
+    """Kinnan, a Forest and Llanowar Elves make three mana (the Elves' {G} and Kinnan's {G}):
+    Centaur Courser ({2}{G}) is cast. With a second Forest instead of the Elves, two mana
+    only (a land doesn't trigger Kinnan): the Courser can't be cast."""
+    _compiled(real_db, _KINNAN)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _KINNAN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", second)
+    s.add_card(Zone.HAND, "A", "Centaur Courser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Centaur Courser")
+    s.stop_at(1, Step.END_TURN)
+    if cast:
+        s.execute()
+        s.assert_permanent_count("A", "Centaur Courser", 1)
+        s.assert_tapped("Llanowar Elves")
+    else:
+        with pytest.raises(ScenarioError, match="Centaur Courser"):
+            s.execute()
+        s.assert_hand_count("A", 1, "Centaur Courser")
+
+
+def test_605_4a_kinnan_sol_ring_one_more_colorless(real_db: CardDatabase) -> None:
+    """Sol Ring tapped by hand ({C}{C}) and Kinnan's {C}: three mana pay Hill Giant's {3} part
+    with the Mountain's {R} ({3}{R}); A's pool is empty after."""
+    _compiled(real_db, _KINNAN)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _KINNAN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {C}{C}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def _kinnan_look(real_db: CardDatabase, top: list[str]) -> Scenario:
+    _compiled(real_db, _KINNAN)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _KINNAN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    for name in top:
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{G}{U}:")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_401_5_kinnan_puts_non_human_creature(real_db: CardDatabase) -> None:
+    """{5}{G}{U}: of the top five (Elite Vanguard, a Human; Grizzly Bears; three Wastes) A
+    puts the Bears onto the battlefield; the four others go to the bottom (the library keeps
+    23 of its 24 cards, the Vanguard among them)."""
+    s = _kinnan_look(real_db, ["Wastes", "Elite Vanguard", "Grizzly Bears", "Wastes"])
+    s.set_choice("A", "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 23)
+    s.assert_library_count("A", 1, "Elite Vanguard")
+
+
+def test_401_5_kinnan_human_creature_not_taken(real_db: CardDatabase) -> None:
+    """Only a Human creature (Elite Vanguard) among the top five: nothing is put onto the
+    battlefield (the Vanguard is asked for and refused); all five go to the bottom."""
+    s = _kinnan_look(real_db, ["Elite Vanguard"])
+    s.set_choice("A", "Elite Vanguard")
+    s.execute()
+    s.assert_permanent_count("A", "Elite Vanguard", 0)
+    s.assert_battlefield_count("A", 8)
+    s.assert_library_count("A", 21)
