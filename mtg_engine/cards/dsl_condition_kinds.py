@@ -32,6 +32,9 @@ MORE_CONDITION_KINDS = (
     "target_has_namesake",  # 201.2: another permanent has its name (rules/condition_board.py)
     "target_player_more_life",  # 119.1, 608.2h (rules/condition_board.py)
     "you_dealt_damage_at_least",  # 120.3 (rules/condition_turn_facts.py)
+    # 701.7a: a permanent of yours matching `filter` destroyed this turn by a spell or ability
+    # an opponent controlled (rules/condition_turn_facts.py; Cobra Trap)
+    "destroyed_by_opponent",
     "self_blockers_at_least",  # 509.1 (rules/condition_families.py)
     "self_blocked_with",  # 509.1 (rules/condition_history.py)
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)

@@ -338,7 +338,12 @@ def perform_destroy(state: GameState, ev) -> int | None:  # type: ignore[no-unty
     ("would die", "would be put into a graveyard", 616.1g)."""
     if ev.obj not in state.objects:
         return None
-    return move_object(state, ev.obj, Zone.GRAVEYARD, cause="destroy")
+    new = move_object(state, ev.obj, Zone.GRAVEYARD, cause="destroy")
+    if ev.obj not in state.objects:  # 701.7a: who controlled the spell or ability that
+        # destroyed it (-1: none, a state-based action, 704.5g), as "discard" records it
+        by = state.frame.controller if state.frame is not None and ev.cause != "sba" else -1
+        state.log.append(("destroyed", ev.obj, by))
+    return new
 
 
 def perform_regenerate(state: GameState, oid: int) -> None:

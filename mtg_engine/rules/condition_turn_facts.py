@@ -29,6 +29,9 @@ conditions of the Traps' alternative costs (118.9):
   (601.2i: you cast no spell this turn); "to_graveyard_from_battlefield" (a permanent of the
   `filter`'s card types was put into your graveyard from the battlefield this turn);
   "graveyards_at_least" (`count` or more cards matching `filter` in all graveyards, 404.1);
+- "destroyed_by_opponent": a permanent you controlled matching `filter` as it last existed on
+  the battlefield (603.10a, its "left_as" record) was destroyed this turn by a spell or ability
+  an opponent controlled (701.7a: its "destroyed" record names that player);
 - "emblems_at_least": you have `count` or more emblems (114.2: the objects in the command zone
   you own with no card types, 114.3; planes and schemes have theirs).
 """
@@ -170,6 +173,20 @@ def _creature_died_under_you(state: GameState, c: Condition, you: int, source: i
                and ev[6] == you for ev in turn_events(state))
 
 
+def _destroyed_by_opponent(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """701.7a, 603.10a: a permanent you controlled matching `filter` as it last existed was
+    destroyed this turn by a spell or ability an opponent controlled."""
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    events = turn_events(state)
+    opponents = set(state.opponents(you))
+    by_opponent = {ev[1] for ev in events if ev[0] == "destroyed" and ev[2] in opponents}
+    if not by_opponent:
+        return False
+    return any(ev[0] == "left_as" and ev[1] in by_opponent and ev[9] == you
+               and matches_as_it_left(state, ev, c.filter, you, source) for ev in events)
+
+
 def _player_of(target: object) -> int | None:
     """The player a "damage" event's target names (a negative ref, -1 - player), or None."""
     t = int(target)  # type: ignore[call-overload]
@@ -264,6 +281,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "token_created_this_turn": _token_created,
     "no_creature_died_this_turn": _no_creature_died,
     "creature_died_under_you": _creature_died_under_you,
+    "destroyed_by_opponent": _destroyed_by_opponent,
     "creature_not_named_self_died": _other_named_died,
     "self_dealt_damage_to_opponent": lambda state, c, you, source: any(
         n > 0 for n in _damage_to_opponents(state, you, source).values()),

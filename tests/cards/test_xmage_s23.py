@@ -116,3 +116,86 @@ def test_401_5_kinnan_human_creature_not_taken(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Elite Vanguard", 0)
     s.assert_battlefield_count("A", 8)
     s.assert_library_count("A", 21)
+
+
+# ------------------------------------------------------------------ Cobra Trap
+# 118.9, 701.7a: "If a noncreature permanent under your control was destroyed this turn by a
+# spell or ability an opponent controlled, you may pay {G} rather than pay this spell's mana
+# cost." The destruction is recorded with the controller of the spell or ability that destroyed
+# it; the permanent is judged as it last existed (603.10a).
+
+
+def _cobra(real_db: CardDatabase, caster: str, spell: str, target: str) -> Scenario:
+    _compiled(real_db, "Cobra Trap")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Cobra Trap")
+    s.add_card(Zone.BATTLEFIELD, caster, "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, caster, "Swamp", 2)
+    s.add_card(Zone.HAND, caster, spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, caster, spell, targets=[target])
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_118_9_cobra_trap_land_destroyed_by_opponent(real_db: CardDatabase) -> None:
+    """XMage's test: B's Stone Rain destroys one of A's Forests; A casts Cobra Trap for {G}
+    with the other: four 1/1 Snakes, one Forest left, both players at 20."""
+    s = _cobra(real_db, "B", "Stone Rain", "Forest")
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Cobra Trap")
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Snake Token", 4)
+    s.assert_power_toughness("A", "Snake Token", 1, 1)
+    s.assert_graveyard_count("A", "Cobra Trap", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_118_9_cobra_trap_nothing_destroyed(real_db: CardDatabase) -> None:
+    """XMage's negative test: nothing destroyed, two Forests can't pay {4}{G}{G} (the Trap
+    isn't playable); no Snakes."""
+    _compiled(real_db, "Cobra Trap")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Cobra Trap")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Cobra Trap", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_permanent_count("A", "Snake Token", 0)
+
+
+def test_701_7a_cobra_trap_creature_destroyed_not_enough(real_db: CardDatabase) -> None:
+    """B's Doom Blade destroys A's Ornithopter (an artifact creature, not a noncreature
+    permanent): the Trap isn't playable for {G}."""
+    s = _cobra(real_db, "B", "Doom Blade", "Ornithopter")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Cobra Trap", False))
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_tapped("Forest#1", False))
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Snake Token", 0)
+
+
+def test_701_7a_cobra_trap_own_spell_not_an_opponents(real_db: CardDatabase) -> None:
+    """A destroys its own Forest with its own Stone Rain (A's spell, not an opponent's): the
+    Trap isn't playable for {G} afterwards."""
+    _compiled(real_db, "Cobra Trap")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Stone Rain")
+    s.add_card(Zone.HAND, "A", "Cobra Trap")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stone Rain", targets=["Forest"])
+
+    def untapped_forest_yet_not_playable(sc: Scenario) -> None:
+        sc.assert_tapped("Forest", False)  # ({G} at hand: the condition alone says no)
+        sc.assert_playable("A", "Cobra Trap", False)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, untapped_forest_yet_not_playable)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Stone Rain", 1)
+    s.assert_permanent_count("A", "Forest", 1)

@@ -15,6 +15,8 @@ its round trip (rules/condition_turn_facts.py judges them):
   you've discarded a card this turn, you created a token this turn, you've surveilled this
   turn, you didn't play a land this turn, no creatures died this turn
   it's the first combat phase of the turn           {kind: first_combat_phase}  (506.1)
+  a noncreature permanent under your control was destroyed this turn by a spell or ability an
+  opponent controlled                               {kind: destroyed_by_opponent, filter}  (701.7a)
 """
 
 from __future__ import annotations
@@ -94,6 +96,8 @@ _EXACTLY = re.compile(r"^you control exactly ([a-z]+) (.+)$")
 _ATTACKING = re.compile(r"^(an? .+) is attacking$")
 _HAD_ENTER = re.compile(r"^an opponent had (an? .+|[a-z]+ or more .+) enter the battlefield "
                         r"under their control this turn$")
+_DESTROYED_BY = re.compile(r"^(an? .+) under your control was destroyed this turn by a spell or "
+                           r"ability an opponent controlled$")
 _YOU_HAD_ENTER = re.compile(r"^you had (an? .+|[a-z]+ or more .+) enter the battlefield "
                             r"under your control this turn$")
 
@@ -145,6 +149,11 @@ def lower(text: str) -> dict[str, Any] | None:
     if m is not None:
         got = _filter(m.group(1), True)
         return None if got is None else {"kind": "you_had_enter", **got}
+    m = _DESTROYED_BY.match(low)
+    if m is not None:  # 701.7a (Cobra Trap)
+        got = _filter(m.group(1), False)
+        return None if got is None else {"kind": "destroyed_by_opponent",
+                                         "filter": got["filter"]}
     m = _CAST_N.match(low)
     if m is not None and _number(m.group(1)) >= 2:  # 601.2i: the "cast" events (conditions.py)
         return {"kind": "cast_this_turn", "count": _number(m.group(1)),
@@ -233,6 +242,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if k == "opponent_had_enter" and set(d) == {"kind", "count", "filter"}:
         return [f"an opponent had {w} enter the battlefield under their control this turn"
                 for w in _you_control(d, "controls")]
+    if k == "destroyed_by_opponent" and set(d) == {"kind", "filter"}:
+        return [f"{w} under your control was destroyed this turn by a spell or ability an "
+                "opponent controlled" for w in _you_control({**d, "count": 1}, "controls")]
     if k == "you_had_enter" and set(d) == {"kind", "count", "filter"}:
         return [f"you had {w} enter the battlefield under your control this turn"
                 for w in _you_control(d, "controls")]
