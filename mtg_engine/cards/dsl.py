@@ -1405,6 +1405,8 @@ REPLACEMENT_EVENTS = (
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "combat_phase",  # "Target opponent skips their next combat phase." (614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
+    "becomes_attached",  # "As ~ becomes attached to a creature, choose a color." (701.3a;
+    # rules/attach_choice.py: not an event the replacement machinery watches)
     "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
     # "if one or more [`counter_kind`] counters would be put on ..." (614.16); with `affects`
     # "you" / "opponent", on that player (122.1), "putter_you" / "putter_opponent": put by

@@ -98,24 +98,36 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.3: attach an Equipment (or Aura) to an object; nothing happens if either has left
-    (608.2b took care of an illegal target)."""
+    (608.2b took care of an illegal target). A choice made as it becomes attached ("As ~
+    becomes attached to a creature, choose a color.") is asked first (rules/attach_choice.py)."""
+    from mtg_engine.rules import attach_choice
     from mtg_engine.rules.attach_limits import can_attach
 
     what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
     to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
-    for one in what:  # ("attach any number of target Equipment to it": each of them)
-        if to and state.objects[one].zone is Zone.BATTLEFIELD \
-                and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
-            if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
-                continue  # 701.3b: it doesn't move; 701.3c: already attached there
-            o = state.mut(one)
-            from mtg_engine.rules.trigger_attachment_history import log_unattached
+    moving = [one for one in what  # ("attach any number of target Equipment to it": each)
+              if to and state.objects[one].zone is Zone.BATTLEFIELD
+              and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]
+              and can_attach(state, one, to[0]) and state.objects[one].attached_to != to[0]]
+    # (701.3b: one that can't be attached doesn't move; 701.3c: nor one already there)
+    choosing = [one for one in moving if attach_choice.chooses(state, one, to[0])]
+    if choosing:
+        frame, asking = attach_choice.asked(state, frame, choosing)
+        if asking:
+            return False
+    for one in moving:
+        if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
+            continue  # (as the ones attached before it left it)
+        if one in choosing:
+            attach_choice.record(state, frame, one, choosing.index(one))
+        o = state.mut(one)
+        from mtg_engine.rules.trigger_attachment_history import log_unattached
 
-            log_unattached(state, one, o.attached_to)  # 701.3b: moved off another permanent
-            o.attached_to = to[0]
-            o.timestamp = state.new_timestamp()  # 613.7e
-            state.characteristics_changed()
-            state.log.append(("attach", one, to[0]))
+        log_unattached(state, one, o.attached_to)  # 701.3b: moved off another permanent
+        o.attached_to = to[0]
+        o.timestamp = state.new_timestamp()  # 613.7e
+        state.characteristics_changed()
+        state.log.append(("attach", one, to[0]))
     return True
 
 

@@ -44,7 +44,7 @@ from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
 from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
 from mtg_engine.rules.graveyard_statics import off_battlefield_statics
 from mtg_engine.rules.keyword_counters import keyword_effects
-from mtg_engine.rules.protection import CHOSEN_COLOR
+from mtg_engine.rules.protection import CHOSEN_COLOR, CHOSEN_LAST_COLOR
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -906,7 +906,8 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             if le.add_colors:  # 613.1e: "in addition to its other colors"
                 ch.colors = "".join(c for c in "WUBRG" if c in ch.colors or c in le.add_colors)
         elif layer == "6":
-            if CHOSEN_COLOR in le.add_keywords:  # 614.12a: the source's chosen colour
+            if CHOSEN_COLOR in le.add_keywords or CHOSEN_LAST_COLOR in le.add_keywords:
+                # 614.12a: the source's chosen colour (701.3a: the last chosen)
                 from mtg_engine.rules.protection import chosen_color_granted
 
                 le = chosen_color_granted(le, state.objects.get(e.source))

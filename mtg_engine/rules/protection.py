@@ -26,6 +26,9 @@ _TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
           "planeswalkers": CardType.PLANESWALKER, "instants": CardType.INSTANT,
           "sorceries": CardType.SORCERY}
 CHOSEN_COLOR = "protection from the chosen color"
+# 701.3a: "protection from the last chosen color" (Sanctuary Blade: its source chooses a color
+# each time it becomes attached, rules/attach_choice.py; the last one chosen is the one kept)
+CHOSEN_LAST_COLOR = "protection from the last chosen color"
 # 702.16k: protection from the player chosen as the permanent entered (True-Name Nemesis): from
 # each object that player controls (an object no one controls: that its owner is that player)
 CHOSEN_PLAYER = "protection from the chosen player"
@@ -139,7 +142,8 @@ def creature_type_of_plural(word: str) -> str:
 
 def is_protection(word: str) -> bool:
     """"protection from X" / "hexproof from X" with a quality the engine understands."""
-    return word in (CHOSEN_COLOR, CHOSEN_PLAYER, CHOSEN_PARITY) or quality(word) is not None
+    return word in (CHOSEN_COLOR, CHOSEN_LAST_COLOR, CHOSEN_PLAYER, CHOSEN_PARITY) \
+        or quality(word) is not None
 
 
 def hexproof_from(keywords: frozenset[str], colors: str,
@@ -238,10 +242,12 @@ def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], col
 def chosen_color_granted(le: LayerEffect, source: GameObject | None) -> LayerEffect:
     """614.12a, 702.16a: an effect granting "protection from the chosen color" (an Aura's
     "Enchanted creature has protection from the chosen color.", Ward Sliver's "All Slivers have
-    ..."): protection from the colour its source chose as it entered; none if it chose none."""
+    ..."): protection from the colour its source chose as it entered; none if it chose none.
+    "protection from the last chosen color": the colour its source chose last (701.3a,
+    rules/attach_choice.py keeps one)."""
     from dataclasses import replace
 
     color = dict(source.chosen).get("color", "") if source is not None else ""
     word = next((w for w, c in PROTECTION_COLORS.items() if c == color), "") if color else ""
-    kws = tuple(k for k in le.add_keywords if k != CHOSEN_COLOR)
+    kws = tuple(k for k in le.add_keywords if k not in (CHOSEN_COLOR, CHOSEN_LAST_COLOR))
     return replace(le, add_keywords=kws + ((PROTECTION_PREFIX + word,) if word else ()))

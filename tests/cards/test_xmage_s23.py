@@ -199,3 +199,104 @@ def test_701_7a_cobra_trap_own_spell_not_an_opponents(real_db: CardDatabase) -> 
     s.execute()
     s.assert_graveyard_count("A", "Stone Rain", 1)
     s.assert_permanent_count("A", "Forest", 1)
+
+
+# ------------------------------------------------------------------ Sanctuary Blade
+# 701.3a, 613.7e: "As ~ becomes attached to a creature, choose a color." The Equipment's
+# controller chooses as the Equip ability attaches it (608.2d), each time it becomes attached;
+# "Equipped creature gets +2/+0 and has protection from the last chosen color." (702.16a)
+
+_BLADE = "Sanctuary Blade"
+
+
+def _blade(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, _BLADE)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _BLADE)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savai Sabertooth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    return s
+
+
+def test_701_3a_sanctuary_blade_equip_chooses_black(real_db: CardDatabase) -> None:
+    """XMage's test: Equip {3} onto Savai Sabertooth (3/1), Black chosen: it is 5/1 with
+    protection from black (and not from another colour)."""
+    s = _blade(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", "Black")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_attached(_BLADE, "Savai Sabertooth")
+    s.assert_power_toughness("A", "Savai Sabertooth", 5, 1)
+    s.assert_abilities("A", "Savai Sabertooth", ["Protection from black"])
+    s.assert_abilities("A", "Savai Sabertooth", ["Protection from red"], present=False)
+
+
+@pytest.mark.parametrize(("color", "bolted"), [("Red", False), ("Black", True)])
+def test_702_16a_sanctuary_blade_protection_stops_targeting(real_db: CardDatabase, color: str,
+                                                             bolted: bool) -> None:
+    """Red chosen: B's Lightning Bolt can't target the equipped Sabertooth (the cast is
+    refused, it lives). Black chosen: the Bolt kills it."""
+    s = _blade(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", color)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Savai Sabertooth"])
+    s.stop_at(2, Step.END_TURN)
+    if bolted:
+        s.execute()
+        s.assert_graveyard_count("A", "Savai Sabertooth", 1)
+    else:
+        with pytest.raises(ScenarioError, match="Lightning Bolt"):
+            s.execute()
+        s.assert_permanent_count("A", "Savai Sabertooth", 1)
+        s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_613_7e_sanctuary_blade_each_attachment_chooses_again(real_db: CardDatabase) -> None:
+    """Equipped to the Sabertooth (Black chosen), then moved to Grizzly Bears on turn 3 (Red
+    chosen): the Bears are 4/2 with protection from red, not black; the Sabertooth is 3/1 with
+    neither. Moved back to the Sabertooth on turn 5 (White chosen): protection from white only
+    (the last chosen color)."""
+    s = _blade(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", "Black")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.set_choice("A", "Red")
+
+    def on_bears(sc: Scenario) -> None:
+        sc.assert_attached(_BLADE, "Grizzly Bears")
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+        sc.assert_abilities("A", "Grizzly Bears", ["Protection from red"])
+        sc.assert_abilities("A", "Grizzly Bears", ["Protection from black"], present=False)
+        sc.assert_power_toughness("A", "Savai Sabertooth", 3, 1)
+        sc.assert_abilities("A", "Savai Sabertooth", ["Protection from black"], present=False)
+
+    s.check(3, Step.END_TURN, on_bears)
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", "White")
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Savai Sabertooth", 5, 1)
+    s.assert_abilities("A", "Savai Sabertooth", ["Protection from white"])
+    for other in ("black", "red"):
+        s.assert_abilities("A", "Savai Sabertooth", [f"Protection from {other}"], present=False)
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"], present=False)
+
+
+def test_701_3c_sanctuary_blade_already_attached_no_new_choice(real_db: CardDatabase) -> None:
+    """Equip onto the Sabertooth again on turn 3 while the Blade is attached to it: it doesn't
+    become attached again (701.3c), so no colour is chosen (the "Red" queued is not used): it
+    keeps protection from black."""
+    s = _blade(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", "Black")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Savai Sabertooth"])
+    s.set_choice("A", "Red")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Mountain#3")
+    s.assert_abilities("A", "Savai Sabertooth", ["Protection from black"])
+    s.assert_abilities("A", "Savai Sabertooth", ["Protection from red"], present=False)

@@ -29,6 +29,7 @@ from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     additional_each,
     alt_costs,
+    attach_choice,
     attached_noun,
     cast_only,
     cost_or,
@@ -983,6 +984,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         ("counters_each_mana", entering_mana_spent.counters_each_mana),
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
         ("enters_choice", entering.enters_choice),  # 614.12a
+        ("attach_choice", attach_choice.lower),  # 701.3a: "As ~ becomes attached ..."
         ("counter_choice", counter_choice.lower)))  # 614.1c: "your choice of ... counter"
     if got is not None:
         return got
@@ -1394,6 +1396,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_tapped_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
+    if kind == "attach_choice":  # 701.3a (attach_choice.py)
+        return attach_choice.render(items[0])
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
     if kind in ("skip_step", "face_up_counters"):  # 614.1b, 614.1e

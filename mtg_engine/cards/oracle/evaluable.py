@@ -98,11 +98,11 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
 def _grants_unchosen_color(card: CardDef) -> bool:
     """A static ability granting "protection from the chosen color" (rules/protection.py:
     the colour its source chose as it entered, 614.12a) on a card that chooses no colour."""
-    from mtg_engine.rules.protection import CHOSEN_COLOR
+    from mtg_engine.rules.protection import CHOSEN_COLOR, CHOSEN_LAST_COLOR
 
     chosen = any(rep.choice.startswith("color") for rep in card.replacements)
-    return not chosen and any(CHOSEN_COLOR in (*st.keywords, *st.effect.add_keywords)
-                              for st in card.statics)
+    return not chosen and any(k in (*st.keywords, *st.effect.add_keywords)
+                              for st in card.statics for k in (CHOSEN_COLOR, CHOSEN_LAST_COLOR))
 
 
 def _reads_unmade_choice(card: CardDef) -> bool:

@@ -27,7 +27,7 @@ from mtg_engine.cards.dsl_abilities import (
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.rules.protection import CHOSEN_COLOR
+from mtg_engine.rules.protection import CHOSEN_COLOR, CHOSEN_LAST_COLOR
 
 # Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
 # after the creature's name or "enchanted creature".
@@ -127,7 +127,8 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w) \
             or is_numbered_keyword(w):  # (702.21a; "annihilator 2", 613.1f)
         return (w,)
-    if w == CHOSEN_COLOR:  # 702.16a, 614.12a: the colour the source chose as it entered
+    if w in (CHOSEN_COLOR, CHOSEN_LAST_COLOR):  # 702.16a, 614.12a: the colour the source
+        # chose as it entered (701.3a: "the last chosen color", rules/attach_choice.py)
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
