@@ -135,7 +135,10 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "cast",  # 601.2i: the spells it cast this turn
            "discarded",  # 701.8a: the cards it discarded this turn
            # 120.1, 510.2: the noncombat damage dealt to them this turn (of: opponents)
-           "noncombat_damage_to")
+           "noncombat_damage_to",
+           # 508.1: the times it was declared as an attacker this turn (of: self, or
+           # affected: the object a static ability's effect applies to, layer 7c)
+           "attacked")
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
@@ -375,6 +378,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
                    "(spells cast, 601.2i), discarded (701.8a), into_your_graveyard or "
                    "died_under_you (700.4), sacrificed (701.17a) or ability_resolved (608.2)")
+    if key == "this_turn" and x == "attacked" and v.get("of") not in ("self", "affected"):
+        raise fail("attacked counts the attacks of self or of the affected object (508.1)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"

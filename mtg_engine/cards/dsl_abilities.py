@@ -570,7 +570,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
     # `after` names ("phase", "main", "combat"; effects/untap.py)
-    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
+    "additional_phases": (frozenset({"phases", "after"}), frozenset({"said"})),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     # 611.2a: "... can't be the target of spells or abilities your opponents control this
@@ -836,7 +836,10 @@ DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 # (rules/delayed_main.py)
                 "your_next_main", "your_next_precombat_main",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
-                "dies_this_turn", "leaves_this_turn")
+                "dies_this_turn", "leaves_this_turn",
+                # 603.7: "At the beginning of that combat" (the additional combat phase the
+                # instruction before added: rules/extra_phases.py)
+                "that_combat")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

@@ -54,6 +54,7 @@ MORE_CONDITION_KINDS = (
     "top_card_is",  # the top card of your library matches `filter` (rules/condition_library.py)
     "tribute_not_paid",  # 702.104b: "if tribute wasn't paid" (rules/tribute.py)
     "first_combat_phase",  # 506.1: the turn's first combat phase (condition_turn_facts)
+    "your_main_phase",  # 505.1: it's your turn and a main phase (condition_turn_facts)
     # 508.1f: the tapped creature the trigger remembers wasn't tapped as it attacked
     "it_not_declared_attacking",  # (rules/attack_taps.py)
     # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6

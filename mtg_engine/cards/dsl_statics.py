@@ -459,8 +459,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             greatest = kw[k].kind == "greatest" and kw[k].zone in ("graveyard", "hand")
             # 607.2a: "for each card exiled with it" (the source's, rules/exiled_with.py)
             greatest = greatest or kw[k].kind == "exiled_with"
-            if (kw[k].kind not in PER_KINDS and not greatest) \
-                    or (kw[k].kind == "colors") != (kw[k].of == "affected") \
+            # 508.1: "for each time it has attacked this turn" (rules/layer_dependency._per)
+            attacks = kw[k].kind == "this_turn" and kw[k].who == "attacked"
+            if (kw[k].kind not in PER_KINDS and not greatest and not attacks) \
+                    or (kw[k].kind == "colors" or attacks) != (kw[k].of == "affected") \
                     or kw[k].of not in ("", "self", "attached", "affected",
                                         *(("chosen_player",) if kw[k].kind == "count" else ())) \
                     or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None \

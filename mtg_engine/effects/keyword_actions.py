@@ -231,13 +231,21 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
         if not remembered:
             return True  # nothing left to act on
     granted, amount = str(e.get("effects")), 0
+    delay = str(e.get("when"))
+    if delay == "that_combat":  # 603.7: the combat phase the instruction before added
+        from mtg_engine.rules.extra_phases import ADDED_COMBAT, added_by
+
+        place = added_by(state, frame.stack_id)
+        if place is None:
+            return True  # (none was added: 500.8)
+        delay = f"{ADDED_COMBAT}{place}"
     if e.get("amounts_now"):  # 603.7c: "an amount ... equal to that spell's mana value"
         from mtg_engine.effects.delayed_amounts import counted_now
 
         granted, amount = counted_now(state, frame, granted)
     state.delayed = (*state.delayed, PendingTrigger(
         frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-        remembered=remembered, delay=str(e.get("when")), granted=granted, amount=amount))
+        remembered=remembered, delay=delay, granted=granted, amount=amount))
     state.log.append(("delayed_trigger", frame.controller, frame.source_card, e.get("when")))
     return True
 

@@ -81,7 +81,7 @@ def v_additional_phases(state: GameState, frame: Frame, e: Effect) -> bool:
     if it is the one `after` names ("phase", "main", "combat": rules/extra_phases.py)."""
     from mtg_engine.rules.extra_phases import add_phases
 
-    add_phases(state, str(e.get("phases")), str(e.get("after")))
+    add_phases(state, str(e.get("phases")), str(e.get("after")), frame.stack_id)
     return True
 
 

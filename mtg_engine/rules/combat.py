@@ -402,6 +402,10 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
         _pay_attack_cost(state, cost)
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
+    from mtg_engine.rules.turn_amounts import attack_counts_read
+
+    if a.attacks and attack_counts_read(state):  # ("for each time it has attacked this
+        state.characteristics_changed()  # turn", layer 7c: counted from these events)
     if a.attacks:  # (pack tactics: "if you attacked with creatures with total power ...")
         from mtg_engine.rules.pack_tactics import log_attacking_power
 

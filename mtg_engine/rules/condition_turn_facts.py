@@ -32,6 +32,7 @@ conditions of the Traps' alternative costs (118.9):
 - "destroyed_by_opponent": a permanent you controlled matching `filter` as it last existed on
   the battlefield (603.10a, its "left_as" record) was destroyed this turn by a spell or ability
   an opponent controlled (701.7a: its "destroyed" record names that player);
+- "your_main_phase": it's your turn and a main phase (505.1);
 - "emblems_at_least": you have `count` or more emblems (114.2: the objects in the command zone
   you own with no card types, 114.3; planes and schemes have theirs).
 """
@@ -253,8 +254,17 @@ def _first_combat_phase(state: GameState, c: Condition, you: int, source: int) -
     return max(steps.count("BEGIN_COMBAT"), steps.count("DECLARE_ATTACKERS")) <= 1
 
 
+def _your_main_phase(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """505.1: "if it's your main phase": your turn, in a main phase (precombat or postcombat,
+    505.1a; an additional main phase is one, 500.8)."""
+    from mtg_engine.core.steps import Step
+
+    return state.active == you and state.step in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "first_combat_phase": _first_combat_phase,
+    "your_main_phase": _your_main_phase,
     "opponent_searched_this_turn": lambda state, c, you, source: bool(
         _by_opponent(state, you, "search")),
     "creatures_attacking_at_least": lambda state, c, you, source: len(

@@ -356,6 +356,10 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         from mtg_engine.rules.exiled_with import exiled_with
 
         return len(exiled_with(state, e.source)) * a.times
+    if a.kind == "this_turn" and a.who == "attacked":  # 508.1: the times it has attacked
+        from mtg_engine.rules.turn_amounts import attacks_this_turn  # this turn (each its own)
+
+        return attacks_this_turn(state, oid if a.of == "affected" else e.source) * a.times
     if a.kind == "colors":  # 105.2: "for each of its colors": the affected object's (layer 5)
         ch = chars.get(oid)
         return len(set(ch.colors) & set("WUBRG")) * a.times if ch is not None else 0

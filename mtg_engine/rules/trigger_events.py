@@ -56,7 +56,8 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 # 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
 _DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat",
-               Step.CLEANUP: "next_cleanup"}  # (514.3a; rules/flash_self.py)
+               Step.CLEANUP: "next_cleanup",  # (514.3a; rules/flash_self.py)
+               Step.BEGIN_COMBAT: "combat_begins"}  # ("that combat", rules/extra_phases.py)
 # (read once: an Enum class attribute, or the class's item, is a slow read in Python 3.11, and
 # every step is scanned)
 _UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN
@@ -112,6 +113,9 @@ def _delayed_at_step(state: GameState, found: list[PendingTrigger], step: Step) 
         extra_turns.expire(state)  # (a turn ended with no end step, 719.1)
 
         turn_triggers.expire(state)
+        from mtg_engine.rules.extra_phases import expire as expire_added_combats
+
+        expire_added_combats(state)  # (500.8: "that combat" never began)
     if step in _MAIN_STEPS and state.delayed:
         from mtg_engine.rules.delayed_main import due_at_main
 

@@ -14,7 +14,9 @@ out; cards/amounts.TURN_OF):
 - "for each spell you've cast this turn" (601.2i: each spell cast, the one whose trigger
   this is included once it was cast);
 - "for each creature put into your graveyard from the battlefield this turn", "... that died
-  under your control this turn" (700.4, 404.2).
+  under your control this turn" (700.4, 404.2);
+- "for each time it has attacked this turn" (508.1: each "attack" event of the permanent; of
+  the object a static ability's effect applies to in layer 7c, rules/layer_dependency._per).
 
 The log already records all of it: no new state.
 """
@@ -35,6 +37,8 @@ def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
     from mtg_engine.rules.conditions import _life_losses, turn_events
 
     events = turn_events(state)
+    if a.who == "attacked":  # 508.1: "each time it has attacked this turn" (of: self)
+        return attacks_this_turn(state, frame.source if a.of == "self" else 0)
     if a.who == "damage_to":
         whom = _whom(state, frame, a.of)
         return sum(int(ev[3]) for ev in events  # type: ignore[call-overload]
@@ -54,6 +58,26 @@ def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
     if a.who == "discarded":  # 701.8a: each card discarded (("discard", player, card, by))
         return sum(1 for ev in events if ev[0] == "discard" and ev[1] in players)
     return sum(1 for ev in events if ev[0] == "draw" and ev[1] in players)
+
+
+def attacks_this_turn(state: GameState, oid: int) -> int:
+    """508.1, 508.1m: the times the permanent `oid` was declared as an attacker this turn (one
+    put onto the battlefield attacking never attacked, 508.4)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    return sum(1 for ev in turn_events(state) if ev[0] == "attack" and ev[1] == oid)
+
+
+def attack_counts_read(state: GameState) -> bool:
+    """Does a static ability count attacks ("for each time it has attacked this turn", layer
+    7c)? Its characteristics are then computed again once attacks are declared."""
+    from mtg_engine.rules.layers import static_effect, static_effects
+
+    for _, st in static_effects(state):
+        per = static_effect(st).per
+        if per is not None and per.kind == "this_turn" and per.who == "attacked":
+            return True
+    return False
 
 
 def _whom(state: GameState, frame: Frame, of: str) -> int | None:

@@ -300,3 +300,134 @@ def test_701_3c_sanctuary_blade_already_attached_no_new_choice(real_db: CardData
     s.assert_tapped("Mountain#3")
     s.assert_abilities("A", "Savai Sabertooth", ["Protection from black"])
     s.assert_abilities("A", "Savai Sabertooth", ["Protection from red"], present=False)
+
+
+# ------------------------------------------------------------------ Moraug, Fury of Akoum
+# 508.1, 613.4c: "Each creature you control gets +1/+0 for each time it has attacked this
+# turn." (each creature its own count). 500.8, 505.1, 603.7: "Whenever a land enters the
+# battlefield under your control, if it's your main phase, there's an additional combat phase
+# after this phase. At the beginning of that combat, untap all creatures you control." (the
+# delayed trigger belongs to that added combat phase only)
+
+_MORAUG = "Moraug, Fury of Akoum"
+_ATTACKERS = ("Silvercoat Lion", "Grizzly Bears", "Walking Corpse")  # (three 2/2s)
+
+
+def _moraug(real_db: CardDatabase, moraugs: int = 1) -> Scenario:
+    _compiled(real_db, _MORAUG)
+    s = Scenario(cards=real_db)
+    for name in _ATTACKERS:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    if moraugs > 1:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mirror Gallery")  # (704.5j doesn't apply)
+    s.add_card(Zone.BATTLEFIELD, "A", _MORAUG, moraugs)
+    s.set_life("B", 100)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def _combats(s: Scenario, turn: int = 1) -> int:
+    return sum(1 for ev in s.state.log if ev[0] == "step" and ev[1] == turn
+               and ev[2] == "BEGIN_COMBAT")
+
+
+def test_500_8_moraug_precombat_landfall(real_db: CardDatabase) -> None:
+    """XMage's test: the Mountain played in the precombat main phase adds a combat before the
+    regular one; the creatures untap at its beginning and attack as 3/2s (9 damage). At the
+    regular combat nothing untaps: they stay tapped and can't attack again. B at 91; two
+    combats (the attacks scheduled for the regular combat can't be made)."""
+    s = _moraug(real_db)
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mountain")
+    with pytest.raises(ScenarioError, match="can't attack"):  # (the regular combat: tapped)
+        s.execute()
+    for name in _ATTACKERS:
+        s.assert_tapped(name)
+        s.assert_power_toughness("A", name, 3, 2)
+    s.assert_life("B", 91)
+    assert _combats(s) == 2
+
+
+def test_500_8_moraug_postcombat_landfall(real_db: CardDatabase) -> None:
+    """XMage's test: the creatures attack in the regular combat (3 each: 9), the Mountain
+    played in the postcombat main phase adds a combat after it; they untap at its beginning
+    and attack again, each having attacked twice (4 each: 12). B at 79."""
+    s = _moraug(real_db)
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.execute()
+    s.assert_life("B", 100 - 9 - 12)
+    for name in _ATTACKERS:
+        s.assert_power_toughness("A", name, 4, 2)
+    assert _combats(s) == 2
+
+
+def test_603_7_moraug_double_landfall_each_combat_untaps(real_db: CardDatabase) -> None:
+    """XMage's test: with Azusa, two Mountains in the postcombat main phase add two combats
+    (500.8: the later first), each with its own untap trigger: the creatures attack three
+    times, 3 + 4 + 5 each: B at 100 - 9 - 12 - 15 = 64."""
+    s = _moraug(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Azusa, Lost but Seeking")
+    s.add_card(Zone.HAND, "A", "Mountain", 2)
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.execute()
+    s.assert_life("B", 100 - 9 - 12 - 15)
+    assert _combats(s) == 3
+
+
+def test_613_4c_two_moraugs_count_each_attack_twice(real_db: CardDatabase) -> None:
+    """XMage's test: two Moraugs (Mirror Gallery): each attack gives +2/+0; one Mountain
+    after combat triggers both: two more combats. 4 + 6 + 8 each: B at 100 - 12 - 18 - 24."""
+    s = _moraug(real_db, moraugs=2)
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.execute()
+    s.assert_life("B", 100 - 12 - 18 - 24)
+    assert _combats(s) == 3
+
+
+def test_505_1_moraug_land_outside_main_phase(real_db: CardDatabase) -> None:
+    """A casts Harrow at the beginning of combat (two basic lands enter): not A's main phase,
+    so no additional combat: one combat, the creatures attack once (3 each): B at 91."""
+    s = _moraug(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Harrow")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "A", "Harrow")
+    s.set_choice("A", "Forest")
+    s.execute()
+    assert _combats(s) == 1
+    s.assert_life("B", 91)
+    s.assert_permanent_count("A", "Wastes", 2)
+
+
+def test_508_1_moraug_not_attacked_no_bonus(real_db: CardDatabase) -> None:
+    """A creature that didn't attack gets nothing: Moraug itself (it didn't attack) stays
+    6/6, the attackers are 3/2."""
+    s = _moraug(real_db)
+    s.execute()
+    s.assert_power_toughness("A", _MORAUG, 6, 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+    s.assert_life("B", 91)
+
+
+# ------------------------------------------------------------------ Raiyuu, Storm's Edge
+# 500.8: "there is an additional combat phase after this phase" (the same wording, read with
+# Moraug's): "Whenever a Samurai or Warrior you control attacks alone, untap it. If it's the
+# first combat phase of the turn, there is an additional combat phase after this phase."
+
+
+def test_500_8_raiyuu_one_more_combat_only(real_db: CardDatabase) -> None:
+    """Raiyuu (3/3 first strike Samurai) attacks alone: untapped, and a second combat comes;
+    it attacks alone again (untapped again) but no third combat (not the first combat phase):
+    B at 14, two combats, Raiyuu untapped."""
+    _compiled(real_db, "Raiyuu, Storm's Edge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raiyuu, Storm's Edge")
+    s.attack(1, "A", "Raiyuu, Storm's Edge")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    assert _combats(s) == 2
+    s.assert_tapped("Raiyuu, Storm's Edge", False)

@@ -402,6 +402,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
+    if v.get("this_turn") == "attacked" and v.get("of") in ("self", "affected"):  # 508.1
+        return "time it has attacked this turn"
     if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 

@@ -992,6 +992,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
             return {"this_way": f"cost_{g.who}", "among": filter_of(g.desc)}
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
+    if g.kind == "this_turn" and g.who == "attacked":  # 508.1: "it" (the static's affected
+        return {"this_turn": "attacked", "of": "it"}  # object, or ~: lower_static_pump)
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
                   "mutated",
                   "devoured", "exiled_with", "opponents_who", "snow_spent", "hand_most"):
@@ -1055,6 +1057,10 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             "attached_to_affected"
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          key: True}
+    if what.get("this_turn") == "attacked" and what.get("of") == "it":  # 508.1: the object
+        # the effect applies to ("Each creature you control gets +1/+0 for each time it has
+        # attacked this turn": each its own, layer 7c)
+        what["of"] = "self" if out.get("affects") == "self" else "affected"
     what = amounts_sharing.lower(what, out.get("affects"))  # 205.3m
     if what is None:
         return None

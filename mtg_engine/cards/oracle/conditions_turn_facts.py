@@ -56,6 +56,8 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you have one or more emblems": {"kind": "emblems_at_least", "count": 1},  # 114
     # 505.1a, 506.1: no combat phase before this one this turn (Finest Hour)
     "it's the first combat phase of the turn": {"kind": "first_combat_phase"},
+    # 505.1: a main phase of your turn (Moraug, Fury of Akoum)
+    "it's your main phase": {"kind": "your_main_phase"},
 }
 # "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a, 702.76a)
 _COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge|prowl) cost was paid$")

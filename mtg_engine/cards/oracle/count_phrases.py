@@ -136,6 +136,13 @@ class CountPhrasesIR:
 
         return NotUnderstood(what)
 
+    def each_attacked(self, _: list[Any]) -> Any:
+        """508.1: "for each time it has attacked this turn" (each time it was declared as an
+        attacker; "it": the object a static ability's effect applies to, amounts.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("this_turn", who="attacked"))
+
     def each_kick(self, _: list[Any]) -> Any:
         """702.33d: "for each time it was kicked" (multikicker, 702.33c)."""
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity

@@ -18,7 +18,9 @@ from mtg_engine.cards.oracle.effects import Ctx
 # 603.7: the words of when a delayed trigger triggers -> the DSL's `when` (dsl.DELAYED_WHEN)
 WHEN = {"at the beginning of the next turn's upkeep": "next_upkeep",
         "at the beginning of the next end step": "end_step",
-        "at end of combat": "end_of_combat"}
+        "at end of combat": "end_of_combat",
+        # (only after an instruction adding a combat phase: `_that_combat`)
+        "at the beginning of that combat": "that_combat"}
 # 603.7b: "your next upkeep / end step" is the first of that step in a turn of the delayed
 # trigger's controller (603.7d) after it is created; read only at the head of a passage
 # (`lower_passage`)
@@ -92,6 +94,8 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     words = m.group("when").lower()
     when = WHEN.get(words) or YOURS.get(words) or "next_upkeep"
+    if when == "that_combat" and not _that_combat(ctx):
+        return None
     inner = m.group("inner")
     first = m.start("when") == 0
     text = sentence[0].upper() + sentence[1:] + "."
@@ -135,6 +139,12 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     body = {"when": when, "text": text, "effects": got}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _that_combat(ctx: Ctx) -> bool:
+    """603.7, 500.8: "that combat" names the combat phase the instruction just before added."""
+    last = ctx.previous[-1] if ctx.previous else {}
+    return (last.get("additional_phases") or {}).get("phases") in ("combat", "combat_main")
 
 
 def _on_one_object(ctx: Ctx, inner: str, when: str, text: str, first: bool

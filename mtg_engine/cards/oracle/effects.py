@@ -925,7 +925,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         n = 1 if m.group(2) == "a card" else number(m.group(3), False)
         who = ctx.add_target({"kind": m.group(1)})
         return [{"draw": {"count": n, "who": f"you_and:{who}"}}]
-    if low.startswith("after this "):  # 500.8: additional phases
+    if low.startswith(("after this ", "there's an additional", "there is an additional")):  # 500.8
         from mtg_engine.cards.oracle.extra_phases import lower_sentence as extra_phases
 
         return extra_phases(low)
