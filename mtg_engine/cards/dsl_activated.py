@@ -382,12 +382,15 @@ def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
     `uncounterable: true` the spell the mana is spent on can't be countered, Cavern of Souls;
     `from_graveyard: any | yours`, `flashback: true`: only a spell cast from a graveyard, with
     flashback; `foretell: true`: also to foretell a card, 702.143a; `kicked: true`: a spell
-    cast kicked, 702.33d)
+    cast kicked, 702.33d; `face_down: true` alone: a face-down creature spell, a manifested
+    creature's mana cost or a morph cost paid to turn it face up, 702.37c, 701.34b, 702.37e)
     -> its canonical JSON; a cast filter names only what a spell's own characteristics say."""
     from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
 
     if data is None:
         return ""
+    if data == {"face_down": True}:  # 702.37c, 701.34b, 702.37e: face-down spells, turning
+        return restriction_text(data)  # face up (rules/spend.allows)
     extra = {"uncounterable", "from_graveyard", "flashback", "kicked"}  # (with cast only)
     if not isinstance(data, dict) or not data or set(data) - {"cast", "activate", "foretell",
                                                               *extra} \

@@ -184,7 +184,11 @@ def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: i
             return "only a manifested creature card is turned face up for its mana cost " \
                 "(701.34b)", None
         return "it would have no morph cost face up, so it can't be turned face up (702.37e)", None
-    return check_payment(state, player, cost, a.payment, exclude=0)
+    from mtg_engine.rules.spend import Spending
+
+    # (106.6: what the payment is for: mana spent only to turn it face up, Qarsi Deceiver)
+    return check_payment(state, player, cost, a.payment, exclude=0,
+                         spending=Spending("face_up", a.permanent))
 
 
 def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # type: ignore[no-untyped-def]

@@ -34,7 +34,7 @@ class Spending:
     """What a payment is for (106.6): casting spell `card` (the card or face cast) from object
     `oid`, or ("activate") activating an ability of permanent `oid`."""
 
-    kind: str  # "cast" | "activate" | "foretell"
+    kind: str  # "cast" | "activate" | "foretell" | "face_up" (702.37e, 701.34b: `oid` turned up)
     oid: int
     card: CardDef | None = None
     kicked: bool = False  # a spell cast kicked (702.33d: "kicked spells")
@@ -120,11 +120,21 @@ def _changeling(card: CardDef, types: set[str], f: Filter) -> bool:
         and any(s in CREATURE_TYPES for s in f.subtypes)
 
 
+# "Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested
+# creature face up, or pay a morph cost." (Qarsi Deceiver; cards/oracle/spend.py)
+_FACE_DOWN = restriction_text({"face_down": True})
+
+
 def allows(state: GameState, restriction: str, player: int, spending: Spending | None) -> bool:
     """May mana with this restriction pay for `spending` (106.6)? Never for a payment that
     doesn't say what it is for."""
     if spending is None:
         return False
+    if restriction == _FACE_DOWN:  # 702.37c: a spell cast face down (708.2a: its card);
+        from mtg_engine.rules.face_down import FACE_DOWN  # 702.37e, 701.34b: turning face up
+
+        return spending.kind == "face_up" or (spending.kind == "cast"
+                                              and spending.card is FACE_DOWN)
     cast, activate = _filters(restriction)
     if spending.kind == "cast":
         return cast is not None and spending.card is not None \

@@ -431,3 +431,84 @@ def test_500_8_raiyuu_one_more_combat_only(real_db: CardDatabase) -> None:
     s.assert_life("B", 14)
     assert _combats(s) == 2
     s.assert_tapped("Raiyuu, Storm's Edge", False)
+
+
+# ------------------------------------------------------------------ Qarsi Deceiver
+# 106.6, 702.37c, 701.34b, 702.37e: "{T}: Add {C}. Spend this mana only to cast a face-down
+# creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost."
+
+_QARSI = "Qarsi Deceiver"
+_MYSTIC = "Mystic of the Hidden Way"  # ({4}{U} 3/2, morph {2}{U})
+_TURN_UP = "{2}{U}: Turn this face-down permanent face up."
+
+
+def test_702_37c_qarsi_pays_face_down_cast_and_morph_cost(real_db: CardDatabase) -> None:
+    """XMage's test: with two Islands and Qarsi Deceiver, A casts Mystic of the Hidden Way
+    face down for {3} (a 2/2 on turn 3), then turns it face up for its morph cost {2}{U} on
+    turn 5: a 3/2 Mystic."""
+    _compiled(real_db, _QARSI)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", _QARSI)
+    s.add_card(Zone.HAND, "A", _MYSTIC)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", _QARSI)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", f"{_MYSTIC} using Morph")
+
+    def face_down_two_two(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", _MYSTIC, 0)
+        sc.assert_battlefield_count("A", 4)
+        sc.assert_tapped(_QARSI)
+
+    s.check(3, Step.POSTCOMBAT_MAIN, face_down_two_two)
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", _TURN_UP)
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", _MYSTIC, 3, 2)
+    s.assert_tapped(_QARSI)
+
+
+def test_106_6_qarsi_mana_not_for_a_face_up_spell(real_db: CardDatabase) -> None:
+    """Qarsi's {C} can't pay for Grizzly Bears ({1}{G}) with one Forest: not castable."""
+    _compiled(real_db, _QARSI)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _QARSI)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_106_6_qarsi_mana_not_for_the_mystic_cast_face_up(real_db: CardDatabase) -> None:
+    """Four Islands and Qarsi can't cast the Mystic face up ({4}{U}: Qarsi's mana doesn't pay
+    it); cast face down ({3}) they can."""
+    _compiled(real_db, _QARSI)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _QARSI)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", _MYSTIC)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", _MYSTIC)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=_MYSTIC):
+        s.execute()
+    s.assert_hand_count("A", 1, _MYSTIC)
+
+
+def test_701_34b_qarsi_pays_manifested_creature_mana_cost(real_db: CardDatabase) -> None:
+    """Soul Summons manifests Grizzly Bears (the library's top card); on turn 3 A turns it face
+    up for its mana cost {1}{G} with a Forest and Qarsi's {C}: a 2/2 Grizzly Bears."""
+    _compiled(real_db, _QARSI)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", _QARSI)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Soul Summons")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul Summons")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Turn this face-down permanent face up.")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped(_QARSI)
+    s.assert_tapped("Forest")

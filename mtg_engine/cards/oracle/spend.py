@@ -9,8 +9,10 @@ Read: "to cast <spells>", "to activate abilities [of <permanents>]", and one of 
 "colorless Eldrazi spells", "a Cleric, Rogue, Warrior, or Wizard spell", "legendary spells",
 "a multicolored spell", "a noncreature spell"; "to cast kicked spells" (702.33d: the payment
 says whether the spell is kicked), "to foretell a card from your hand or cast <spells>"
-(702.143a). Anything else ("a spell with devoid": devoid isn't kept on the card, "to pay
-cumulative upkeep costs", an ability-first order) is refused.
+(702.143a), "to cast a face-down creature spell, pay a mana cost to turn a manifested creature
+face up, or pay a morph cost" (702.37c, 701.34b, 702.37e: `face_down`). Anything else ("a
+spell with devoid": devoid isn't kept on the card, "to pay cumulative upkeep costs", an
+ability-first order) is refused.
 """
 
 from __future__ import annotations
@@ -125,6 +127,10 @@ def _sources(phrase: str) -> dict[str, Any] | None:
 
 _UNCOUNTERED = ", and that spell can't be countered"
 _FORETELL = "foretell a card from your hand or "
+# 702.37c, 701.34b, 702.37e: casting a spell face down (morph), turning a manifested creature
+# face up for its mana cost or a face-down permanent for its morph cost (Qarsi Deceiver)
+_FACE_DOWN = ("cast a face-down creature spell, pay a mana cost to turn a manifested creature "
+              "face up, or pay a morph cost")
 _KICKED = "cast kicked spells"
 # spells cast from a graveyard (rules/spend.allows: the card's zone as it is cast), with
 # flashback (702.34a: printed or granted, the card's characteristics there)
@@ -142,6 +148,8 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     body = s[len(_HEAD):-1]
     if body == _KICKED:  # 702.33d: the spell is kicked as it's cast (601.2b, before payment)
         return {"cast": {}, "kicked": True}
+    if body == _FACE_DOWN:  # 702.37c, 701.34b, 702.37e (rules/spend.allows)
+        return {"face_down": True}
     if body in _FROM_GRAVEYARD:  # 106.6: judged by where the spell is cast from (601.2a)
         return dict(_FROM_GRAVEYARD[body])
     if body.startswith(_FORETELL):  # 702.143a: the special action's {2} (Karfell Harbinger)
@@ -236,6 +244,8 @@ def render_spend(spend_only: dict[str, Any]) -> str:
 
     if spend_only == {"cast": {}, "kicked": True}:  # 702.33d (spend_restriction)
         return _HEAD + _KICKED + "."
+    if spend_only == {"face_down": True}:  # 702.37c, 701.34b, 702.37e (spend_restriction)
+        return _HEAD + _FACE_DOWN + "."
     if spend_only.get("foretell"):  # 702.143a (spend_restriction)
         rest = render_spend({k: v for k, v in spend_only.items() if k != "foretell"})
         return _HEAD + _FORETELL + rest[len(_HEAD):]
