@@ -10,7 +10,9 @@ the damage would have been dealt (the spec's `after_prevented`; cards/oracle/pre
 - "counter_on_source:<kind>": "prevent that damage and put an incarnation counter on ~" (one
   counter on the effect's source for each damage event: Nine Lives, Ironscale Hydra);
 - "remove_that_many:<kind>": "prevent that damage and remove that many +1/+1 counters from ~"
-  (Protean Hydra, Ugin's Conjurant).
+  (Protean Hydra, Ugin's Conjurant);
+- "tokens:<token key>": "Create a 3/1 red Elemental Shaman creature token with haste for each
+  1 damage prevented this way." (Hostility: the effect's controller creates them, 111.2).
 
 "That many" is the damage that would have been dealt: it happens even when the damage can't
 be prevented (615.12: the effect still applies, and its additional effect takes place);
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 _PLAIN = ("source_draws", "mill_twice", "exile_top")
-_WITH_KIND = ("counter_on_source", "remove_that_many")
+_WITH_KIND = ("counter_on_source", "remove_that_many", "tokens")
 
 
 def valid(after: str) -> bool:
@@ -51,6 +53,9 @@ def follow_up(state: GameState, c: Candidate, ev: Event, done: Event) -> tuple[E
         who = ev.source_controller
         return tuple(Event("draw", player=who, applied=ev.applied)
                      for _ in range(prevented)) if who >= 0 else ()
+    if verb == "tokens":  # 615.5, 111.1: one token for each 1 damage prevented
+        return (Event("tokens", player=c.controller, amount=prevented, source_card=kind,
+                      applied=ev.applied),) if prevented > 0 else ()
     if verb in ("mill_twice", "exile_top"):
         n = ev.amount * 2 if verb == "mill_twice" else ev.amount
         return (Event(MILL if verb == "mill_twice" else EXILE_TOP, player=c.controller,

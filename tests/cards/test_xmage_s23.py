@@ -512,3 +512,66 @@ def test_701_34b_qarsi_pays_manifested_creature_mana_cost(real_db: CardDatabase)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_tapped(_QARSI)
     s.assert_tapped("Forest")
+
+
+# ------------------------------------------------------------------ Hostility
+# 615.1a, 615.5: "If a spell you control would deal damage to an opponent, prevent that damage.
+# Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this
+# way." (a source on the stack, 608.2; the tokens are the prevention's additional effect)
+
+
+def _hostility(real_db: CardDatabase, caster: str, target: str) -> Scenario:
+    _compiled(real_db, "Hostility")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hostility")
+    s.add_card(Zone.HAND, caster, "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, caster, "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, caster, "Lightning Bolt", targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_615_5_hostility_bolt_prevented_three_tokens(real_db: CardDatabase) -> None:
+    """XMage's test: A's Lightning Bolt at B is prevented (B at 20) and A creates three 3/1
+    Elemental Shaman tokens with haste (five permanents: Hostility, the Mountain, 3 tokens)."""
+    s = _hostility(real_db, "A", "B")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_battlefield_count("A", 5)
+    s.assert_permanent_count("A", "Elemental Shaman Token", 3)
+    s.assert_power_toughness("A", "Elemental Shaman Token", 3, 1)
+    s.assert_abilities("A", "Elemental Shaman Token", ["Haste"])
+
+
+def test_615_1a_hostility_opponents_spell_not_prevented(real_db: CardDatabase) -> None:
+    """XMage's test: B's own Lightning Bolt at B is B's spell: not prevented, B at 17, no
+    tokens."""
+    s = _hostility(real_db, "B", "B")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Elemental Shaman Token", 0)
+
+
+def test_615_1a_hostility_damage_to_a_creature_not_prevented(real_db: CardDatabase) -> None:
+    """A's Bolt at B's Hill Giant (3/3) is damage to a creature, not to an opponent: it dies,
+    no tokens."""
+    s = _hostility(real_db, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Elemental Shaman Token", 0)
+
+
+def test_615_1a_hostility_combat_damage_not_prevented(real_db: CardDatabase) -> None:
+    """XMage's test: Hostility (6/6 haste) attacks: combat damage is a creature's, not a
+    spell's: B at 14, no tokens."""
+    _compiled(real_db, "Hostility")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hostility")
+    s.attack(1, "A", "Hostility")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Elemental Shaman Token", 0)
