@@ -108,7 +108,8 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     moving = [one for one in what  # ("attach any number of target Equipment to it": each)
               if to and state.objects[one].zone is Zone.BATTLEFIELD
               and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]
-              and can_attach(state, one, to[0]) and state.objects[one].attached_to != to[0]]
+              and can_attach(state, one, to[0]) and state.objects[one].attached_to != to[0]
+              and _may_enchant(state, one, to[0])]
     # (701.3b: one that can't be attached doesn't move; 701.3c: nor one already there)
     choosing = [one for one in moving if attach_choice.chooses(state, one, to[0])]
     if choosing:
@@ -129,6 +130,18 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
         state.characteristics_changed()
         state.log.append(("attach", one, to[0]))
     return True
+
+
+def _may_enchant(state: GameState, one: int, to: int) -> bool:
+    """701.3b, 303.4a: an Aura is attached only to an object it could legally enchant (Soul
+    Seizer's Ghastly Haunting: "Enchant creature"); an Equipment is judged by can_attach."""
+    from mtg_engine.rules.layers import characteristics
+
+    if "Aura" not in characteristics(state, one).subtypes:
+        return True
+    from mtg_engine.effects.aura_return import can_enchant
+
+    return can_enchant(state, one, to, state.objects[one].controller)
 
 
 def v_unattach(state: GameState, frame: Frame, e: Effect) -> bool:

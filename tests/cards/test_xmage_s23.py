@@ -575,3 +575,61 @@ def test_615_1a_hostility_combat_damage_not_prevented(real_db: CardDatabase) -> 
     s.assert_life("A", 20)
     s.assert_life("B", 14)
     s.assert_permanent_count("A", "Elemental Shaman Token", 0)
+
+
+# ------------------------------------------------------------------ Soul Seizer
+# 701.28a, 701.3a, 608.2c: "When ~ deals combat damage to a player, you may transform it. If
+# you do, attach it to target creature that player controls." (Ghastly Haunting: "Enchant
+# creature. You control enchanted creature.", 613.1b)
+
+_SEIZER = "Soul Seizer // Ghastly Haunting"
+
+
+def _seizer(real_db: CardDatabase) -> Scenario:
+    _compiled(real_db, _SEIZER)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Seizer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(1, "A", "Soul Seizer")
+    s.add_target("A", "Craw Wurm")
+    return s
+
+
+def test_701_3a_soul_seizer_transforms_and_takes_the_wurm(real_db: CardDatabase) -> None:
+    """XMage's test: Soul Seizer (1/3 flying) deals 1 combat damage to B (19), transforms into
+    Ghastly Haunting attached to B's Craw Wurm: A controls the Wurm and the Aura."""
+    s = _seizer(real_db)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Ghastly Haunting", 1)
+    s.assert_permanent_count("A", "Soul Seizer", 0)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_attached("Ghastly Haunting", "Craw Wurm")
+
+
+def test_608_2c_soul_seizer_declined_stays_a_creature(real_db: CardDatabase) -> None:
+    """A declines: Soul Seizer stays a creature, nothing is attached; B keeps the Wurm."""
+    s = _seizer(real_db)
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Soul Seizer", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_613_1b_soul_seizer_aura_destroyed_control_returns(real_db: CardDatabase) -> None:
+    """XMage's test: B casts Clear on Ghastly Haunting on turn 2: the Aura goes to A's
+    graveyard (one card), B controls the Craw Wurm again."""
+    s = _seizer(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Clear")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Clear", targets=["Ghastly Haunting"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("A", "Ghastly Haunting", 0)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)

@@ -346,3 +346,22 @@ def tap_and_stays_tapped(body: str) -> str:
     the whole effect: after "If you do, " both would depend on the condition (608.2c)."""
     return _TAP_AND_STAYS.sub(
         r"\1. It doesn't untap during its controller's next untap step.", body)
+
+
+# ------------------------------------------------------------------ "transform it, attach it"
+
+_TRANSFORM_ATTACH = re.compile(r"^(?:[Yy]ou may )?[Tt]ransform it\. If you do, attach it to "
+                               r"target creature that player controls\.$")
+
+
+def transform_and_attach(ctx: Any, body: str, events: list[str]) -> list[dict[str, Any]] | None:
+    """"When ~ deals combat damage to a player, you may transform it. If you do, attach it to
+    target creature that player controls." (Soul Seizer; 701.28a, 701.3a: "it" is ~, the
+    creature whose damage triggered; the Aura its back face is is attached to the target,
+    608.2c: only if it transformed); None for other texts."""
+    if not _TRANSFORM_ATTACH.match(body) or events != ["combat_damage_to_player"] \
+            or ctx.targets:
+        return None
+    to = ctx.add_target({"kind": "creature", "filter": {"controller": "that_player"}})
+    return [{"transform": {"what": "self"}},
+            {"attach": {"what": "self", "to": to, "said": "it", "if": "did"}}]

@@ -205,6 +205,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         sacrifice_that_many,
         split_reflexive,
         tap_and_stays_tapped,
+        transform_and_attach,
         with_reflexive,
     )
 
@@ -287,6 +288,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or event_card_moves.read(ctx, [e for e, _ in conds], body) \
                 or you_and_that_player(body, conds) or sacrifice_that_many(body) \
                 or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
+                or transform_and_attach(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
 
