@@ -8,11 +8,7 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        assert not db.is_builtin(n), n
-        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+from .conftest import assert_compiled as _compiled
 
 
 # ------------------------------------------------------------------ Kinnan, Bonder Prodigy
