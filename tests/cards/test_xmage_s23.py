@@ -10,7 +10,6 @@ from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled as _compiled
 
-
 # ------------------------------------------------------------------ Kinnan, Bonder Prodigy
 # 605.1b, 605.4a, 106.12: "Whenever you tap a nonland permanent for mana, add one mana of any
 # type that permanent produced." is a triggered mana ability: it resolves at once after the
