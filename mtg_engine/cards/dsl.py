@@ -1375,6 +1375,9 @@ class StaticAbility:
     # cast_self_from: "... using its mutate ability" (Brokkos: cast this way only for that
     # alternative cost, 702.140a; rules/play_permissions.own_only_using)
     using: str = ""
+    # cast_from_exile_counters: "You may play lands and cast ... spells from among ..." (land
+    # cards played too, 305.1; rules/exile_permissions.py)
+    lands: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

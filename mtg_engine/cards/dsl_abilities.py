@@ -674,7 +674,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
     "draw_up_to": (frozenset({"count"}), frozenset({"who"})),  # 107.1c (effects/draw_up_to.py)
     "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked",
-                                                         "of_target"})),  # (linked.py)
+                                                         "of_target", "counters"})),
+    # (linked.py; `counters`: a kind, one on each card exiled, exile_top_counters.py)
     # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
     "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
     # 402.3, 601.3, 601.2f (hand_exile_playable.py)

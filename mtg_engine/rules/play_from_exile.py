@@ -153,9 +153,10 @@ def may_play(state: GameState, player: int, o: GameObject) -> bool:
 
         return o.zone is not Zone.HAND and permitted(state, player, o)
     if o.counters:  # 601.3, 122.1: a static ability's, for cards with counters on them
+        from mtg_engine.rules.exile_permissions import land_permitted
         from mtg_engine.rules.exile_permissions import permitted as by_static
 
-        if by_static(state, player, o):
+        if by_static(state, player, o) or land_permitted(state, player, o):
             return True
     return bool(_permissions(state, player, o))
 
@@ -205,5 +206,9 @@ def castable_from_exile(state: GameState, player: int) -> list[int]:
 
 def lands_from_exile(state: GameState, player: int) -> list[int]:
     """The land cards in exile `player` may play now (305.1 with an effect's permission)."""
+    from mtg_engine.rules.exile_permissions import land_permitted  # (a static's, 122.1)
+
     return [c for c in state.exile if CardType.LAND in state.objects[c].card.types
-            and any("cast" not in f for f in _permissions(state, player, state.objects[c]))]
+            and (any("cast" not in f for f in _permissions(state, player, state.objects[c]))
+                 or (state.objects[c].counters
+                     and land_permitted(state, player, state.objects[c])))]

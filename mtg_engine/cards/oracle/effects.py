@@ -711,9 +711,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
     if got is None:  # the Processors: cards from exile into graveyards (608.2d, 400.3)
-        from mtg_engine.cards.oracle import exile_to_graveyard
+        from mtg_engine.cards.oracle import exile_to_graveyard, exile_top_counters
 
-        got = exile_to_graveyard.lower_sentence(s)
+        got = exile_to_graveyard.lower_sentence(s) or exile_top_counters.lower_sentence(s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 

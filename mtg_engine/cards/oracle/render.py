@@ -147,6 +147,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
+    if verb == "exile_top_cards" and p.get("counters"):  # 122.1 (exile_top_counters.py)
+        from mtg_engine.cards.oracle.exile_top_counters import render as render_top_counters
+
+        return "", render_top_counters(p)
     if verb == "exile_top_cards" and p.get("of_target"):  # 406.3 (linked.py)
         from mtg_engine.cards.oracle.linked import render_top_of_target
 
