@@ -142,7 +142,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 122.1, 601.3 (exiled_counter_cards.py)
     "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
     # 607.2a, 601.3 (cast_exiled_with.py)
-    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type"})),
+    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type", "any_number", "spend"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -678,6 +678,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (linked.py; `counters`: a kind, one on each card exiled, exile_top_counters.py)
     # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
     "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
+    # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)
+    "exile_from_graveyards": (frozenset({"filter"}), frozenset({"each", "optional", "linked"})),
     # 402.3, 601.3, 601.2f (hand_exile_playable.py)
     "exile_from_hand_playable": (frozenset({"who", "filter", "cost_more"}), frozenset()),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller

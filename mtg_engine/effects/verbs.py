@@ -969,6 +969,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_exile_playable
 
     VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
+    from mtg_engine.effects import graveyard_pick
+
+    VERBS.update(graveyard_pick.VERBS)  # 406.3, 608.2d
 
     VERBS.update(cast_exiled_with.VERBS)  # 607.2a, 601.3
 

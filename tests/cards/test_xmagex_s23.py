@@ -133,3 +133,78 @@ def test_406_3_haldan_only_cards_you_exiled(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
     s.assert_exile_count("Lightning Bolt", 1, player="A")
     s.assert_exile_count("Shock", 1, player="B")
+
+
+# ------------------------------------------------------------------ King Narfi's Betrayal
+# 714 (chapters), 406.3, 608.2d: "I — Each player mills four cards. Then you may exile a
+# creature or planeswalker card from each graveyard." 607.2a, 601.3, 609.4b: "II, III — Until
+# end of turn, you may cast spells from among cards exiled with ~, and you may spend mana as
+# though it were mana of any color to cast those spells."
+
+
+def _narfi(db: CardDatabase) -> Scenario:
+    _compiled(db, "King Narfi's Betrayal")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "King Narfi's Betrayal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "King Narfi's Betrayal")
+    return s
+
+
+def test_607_2a_king_narfi_casts_the_exiled_creatures_on_chapter_three(
+        real_db: CardDatabase) -> None:
+    """Chapter I: each player mills four Wastes; A exiles Grizzly Bears (A's graveyard) and
+    Elite Vanguard (B's). Chapter III (turn 5): A casts both with Islands and a Swamp (609.4b);
+    after III the Saga is sacrificed: A's graveyard 4 Wastes + the Saga, B's 4 Wastes."""
+    s = _narfi(real_db)
+    for answer in ("yes", "Grizzly Bears", "yes", "Elite Vanguard"):
+        s.set_choice("A", answer)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_exile_count("Grizzly Bears", 1, player="A"),
+        sc.assert_exile_count("Elite Vanguard", 1, player="B"),
+        sc.assert_graveyard_count("A", "Wastes", 4),
+        sc.assert_graveyard_count("B", "Wastes", 4)))
+    s.cast_spell(5, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(5, Step.PRECOMBAT_MAIN, "A", "Elite Vanguard")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 5)
+    s.assert_graveyard_count("A", "King Narfi's Betrayal", 1)
+    s.assert_graveyard_count("B", None, 4)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Elite Vanguard", 1)
+
+
+def test_608_2d_king_narfi_a_graveyard_declined(real_db: CardDatabase) -> None:
+    """608.2d: "you may" for each graveyard: A declines B's (Elite Vanguard stays in B's
+    graveyard) and exiles only the Bears."""
+    s = _narfi(real_db)
+    for answer in ("yes", "Grizzly Bears", "no"):
+        s.set_choice("A", answer)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="A")
+    s.assert_exile_count("Elite Vanguard", 0)
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+
+
+def test_601_3_king_narfi_only_until_end_of_turn_and_only_its_cards(
+        real_db: CardDatabase) -> None:
+    """Chapter II (turn 3) lets A cast the exiled cards that turn only: on turn 4 (B's) A can't
+    cast the Bears at instant speed anyway, and an exiled card the Saga didn't exile (a Raging
+    Goblin already in exile) is never castable (607.2a)."""
+    s = _narfi(real_db)
+    s.add_card(Zone.EXILE, "B", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    for answer in ("yes", "Grizzly Bears", "no"):
+        s.set_choice("A", answer)
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Grizzly Bears"),
+        sc.assert_playable("A", "Raging Goblin", False)))
+    s.check(5, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="A")

@@ -714,6 +714,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import exile_to_graveyard, exile_top_counters
 
         got = exile_to_graveyard.lower_sentence(s) or exile_top_counters.lower_sentence(s)
+    if got is None:  # a card of a graveyard exiled, chosen as it resolves (406.3, 608.2d)
+        from mtg_engine.cards.oracle import graveyard_pick
+
+        got = graveyard_pick.lower_sentence(s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 

@@ -75,7 +75,7 @@ _RETURNING = ("return_exiled", "cast_exiled", "play_exiled", "return_one_exiled"
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
 # the verbs that may exile for a linked ability
-_EXILING = frozenset({"exile", "choose_discard"})
+_EXILING = frozenset({"exile", "choose_discard", "exile_from_graveyards"})
 
 
 # 401.1, 406.3: "Exile the top three cards of target opponent's library." (Ashiok, Nightmare

@@ -262,6 +262,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "exile_from_graveyards":  # 406.3, 608.2d (graveyard_pick.py)
+        from mtg_engine.cards.oracle import graveyard_pick
+
+        return "", graveyard_pick.render(p)
     if verb == "cast_one_exiled_with":  # 607.2a, 601.3 (cast_exiled_with.py)
         from mtg_engine.cards.oracle import cast_exiled_with
 
