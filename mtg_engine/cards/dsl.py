@@ -1003,6 +1003,9 @@ class ActivatedAbility:
     # ~": X is the number of counters of this kind on the source as it is activated (before
     # its costs are paid, 601.2h), the number of targets (rules/x_targets.py)
     x_counters: str = ""
+    # 107.3c: "X is the mana value of that card": X is the mana value of the card exiled with
+    # the source (the printed words naming it; rules/defined_x.py)
+    x_is: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -667,7 +667,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                         "until_leaves", "linked"})),  # (610.3)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
-    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter", "linked"})),
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
@@ -678,6 +678,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (linked.py; `counters`: a kind, one on each card exiled, exile_top_counters.py)
     # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
     "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
+    # 607.2a, 707.2: "Create a token that's a copy of the exiled card." (effects/exiled_copies.py)
+    "token_copy_exiled": (frozenset(), frozenset()),
     # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)
     "exile_from_graveyards": (frozenset({"filter"}), frozenset({"each", "optional", "linked"})),
     # 402.3, 601.3, 601.2f (hand_exile_playable.py)

@@ -39,9 +39,17 @@ def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool
                                                   f"exile {n} card(s) from your {where}"),
                             "effect")
             chosen = list(frame.answer)
+        exiled: list[int] = []
         for c in chosen:
             if c in state.objects and state.objects[c].zone is zone:
-                move_object(state, c, Zone.EXILE)
+                new = move_object(state, c, Zone.EXILE)
+                if new is not None and new in state.objects \
+                        and state.objects[new].zone is Zone.EXILE:
+                    exiled.append(new)
+        if e.get("linked") and exiled:  # 607.2a: imprint's "the exiled card" (linked.py)
+            from mtg_engine.effects.linked import remember_exiled
+
+            remember_exiled(state, frame, exiled)
         vars_ = (*((k, v) for k, v in frame.vars if k != "done"), ("done", i + 1))
         state.frame = frame = replace(frame, answer=None, vars=vars_)
     return True

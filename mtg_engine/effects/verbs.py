@@ -969,7 +969,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_exile_playable
 
     VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
-    from mtg_engine.effects import graveyard_pick
+    from mtg_engine.effects import exiled_copies, graveyard_pick
+
+    VERBS.update(exiled_copies.VERBS)  # 607.2a, 707.2
 
     VERBS.update(graveyard_pick.VERBS)  # 406.3, 608.2d
 

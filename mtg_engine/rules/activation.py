@@ -21,6 +21,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
     cost_x,
+    defined_x,
     faces,
     foretell,
     keyword_abilities,
@@ -443,6 +444,9 @@ def _activate_actions(state: GameState,
             if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)
                 hi = min(hi, cost_x.most_x(state, player, oid, ab))
             xs = range(0, hi + 1)
+            if ab.x_is:  # 107.3c: X is defined (rules/defined_x.py)
+                n = defined_x.value(state, oid, ab)
+                xs = range(n, n + 1 if n <= hi else n)
         elif ab.x_counters:  # 107.3: X is the number of those counters on it (601.2c)
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
@@ -567,6 +571,8 @@ def check_activate(state: GameState, player: int,
         return "this ability has no X", None
     if ab.suspend and keyword_abilities.suspend_time(ab, a.x) < 1:
         return "suspend X: X can't be 0 (107.3)", None
+    if ab.x_is and a.x != defined_x.value(state, a.source, ab):
+        return f"X is the mana value of {ab.x_is} (107.3c)", None
     if ab.x_counters and a.x != o.counters.get(ab.x_counters, 0):
         return f"X is the number of {ab.x_counters} counters on it (107.3)", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):

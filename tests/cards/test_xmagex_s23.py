@@ -208,3 +208,67 @@ def test_601_3_king_narfi_only_until_end_of_turn_and_only_its_cards(
     s.stop_at(5, Step.DRAW)
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1, player="A")
+
+
+# ------------------------------------------------------------------ Soul Foundry
+# 607.2a: "Imprint — When ~ enters the battlefield, you may exile a creature card from your
+# hand." 107.3c, 707.2, 111.1: "{X}, {T}: Create a token that's a copy of the exiled card. X is
+# the mana value of that card."
+
+
+def _foundry(db: CardDatabase, islands: int = 8) -> Scenario:
+    _compiled(db, "Soul Foundry")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Soul Foundry")
+    s.add_card(Zone.HAND, "A", "Bloodline Keeper")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul Foundry")
+    return s
+
+
+def test_107_3c_soul_foundry_copies_the_imprinted_card_for_its_mana_value(
+        real_db: CardDatabase) -> None:
+    """Soul Foundry ({4}) imprints Bloodline Keeper (mana value 4); its ability costs {4} (X is
+    4, not chosen): a Bloodline Keeper token (3/3 flying), the card still in exile, 0 Islands
+    left untapped."""
+    s = _foundry(real_db)
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{X}, {T}: Create a token")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soul Foundry", 1)
+    s.assert_exile_count("Bloodline Keeper", 1)
+    s.assert_permanent_count("A", "Bloodline Keeper", 1)
+    s.assert_power_toughness("A", "Bloodline Keeper", 3, 3)
+    s.assert_abilities("A", "Bloodline Keeper", ["Flying"])
+    s.assert_tapped("Soul Foundry")
+    assert sum(1 for o in s.game.state.objects.values()
+               if o.zone is ObjZone.BATTLEFIELD and o.card.name == "Island" and not o.tapped) == 0
+
+
+def test_107_3c_soul_foundry_x_is_not_chosen(real_db: CardDatabase) -> None:
+    """107.3c: the controller doesn't choose X: announcing X=2 for the Keeper (mana value 4)
+    is refused, and with only seven Islands (three left after the Foundry) it can't be
+    activated at all."""
+    s = _foundry(real_db, islands=7)
+    s.set_choice("A", "yes")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{X}, {T}: Create a token", False))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{X}, {T}: Create a token", x=2)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Bloodline Keeper", 0)
+
+
+def test_607_2a_soul_foundry_with_nothing_imprinted_makes_nothing(real_db: CardDatabase) -> None:
+    """A declines to imprint: X is 0 and the ability creates no token (no card exiled with
+    it); the Keeper stays in A's hand."""
+    s = _foundry(real_db)
+    s.set_choice("A", "no")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{X}, {T}: Create a token")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Bloodline Keeper")
+    s.assert_permanent_count("A", "Bloodline Keeper", 0)
+    s.assert_tapped("Soul Foundry")

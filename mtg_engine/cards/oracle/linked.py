@@ -70,6 +70,9 @@ CAST_WORDING = "the exiled card's owner may cast that card without paying its ma
 PLAY_EXILED = {"play the exiled card without paying its mana cost": {"free": True},
                "cast the exiled card without paying its mana cost": {"free": True, "cast": True}}
 PUT_WORDING = "put the exiled card into its owner's hand"  # (`return_exiled`, `put`)
+# 607.2a, 707.2: "Create a token that's a copy of the exiled card." (Soul Foundry's imprinted
+# card) -> `token_copy_exiled`
+TOKEN_COPY = "create a token that's a copy of the exiled card"
 _RETURNING = ("return_exiled", "cast_exiled", "play_exiled", "return_one_exiled")
 
 # the events of a leaves ability whose source is ~ itself
@@ -125,6 +128,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if played is not None and ctx.on_permanent:  # 607.2a, 608.2g (hideaway's card)
         return [{"play_exiled": {**played, **({} if low.startswith("you may ")
                                               else {"must": True})}}]
+    if low == TOKEN_COPY and ctx.on_permanent:  # 707.2 (effects/exiled_copies.py)
+        return [{"token_copy_exiled": {}}]
     if low == PUT_WORDING and ctx.on_permanent:  # (Watcher for Tomorrow)
         return [{"return_exiled": {"to": "hand", "put": True}}]
     from mtg_engine.cards.oracle import exiled_choice
@@ -230,7 +235,8 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         # (613.1f: "has all activated abilities of all creature cards exiled with it")
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
             or '"exiled_with_pt"' in said \
-            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said
+            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said \
+            or '"token_copy_exiled"' in said
         # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
@@ -316,6 +322,8 @@ def _exiles(e: dict[str, Any]) -> bool:
             or bool(body.get("of_target"))  # (of a target's library)
     if verb == "exile_hands_and_graveyards":  # 406.3 (effects/exile_zones.py)
         return True
+    if verb == "exile_from_hand":  # 406.3: "you may exile a creature card from your hand"
+        return body.get("who", "you") == "you"  # (imprint: Soul Foundry)
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1

@@ -262,6 +262,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "token_copy_exiled" and not p:  # 607.2a, 707.2 (linked.py)
+        from mtg_engine.cards.oracle.linked import TOKEN_COPY
+
+        return "", TOKEN_COPY
     if verb == "exile_from_graveyards":  # 406.3, 608.2d (graveyard_pick.py)
         from mtg_engine.cards.oracle import graveyard_pick
 
