@@ -682,6 +682,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "token_copy_exiled": (frozenset(), frozenset()),
     # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)
     "exile_from_graveyards": (frozenset({"filter"}), frozenset({"each", "optional", "linked"})),
+    # 506.2, 601.3, 609.4b (exile_top_attacked.py)
+    "exile_top_castable": (frozenset({"who", "attacked_with", "spend"}), frozenset()),
     # 402.3, 601.3, 601.2f (hand_exile_playable.py)
     "exile_from_hand_playable": (frozenset({"who", "filter", "cost_more"}), frozenset()),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller

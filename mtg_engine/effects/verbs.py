@@ -969,7 +969,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_exile_playable
 
     VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
-    from mtg_engine.effects import exiled_copies, graveyard_pick
+    from mtg_engine.effects import exile_top_castable, exiled_copies, graveyard_pick
+
+    VERBS.update(exile_top_castable.VERBS)  # 506.2, 601.3
 
     VERBS.update(exiled_copies.VERBS)  # 607.2a, 707.2
 

@@ -403,9 +403,11 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
     if a.attacks:  # (pack tactics: "if you attacked with creatures with total power ...")
+        from mtg_engine.rules.attacked_with import log_attacking_types
         from mtg_engine.rules.pack_tactics import log_attacking_power
 
         log_attacking_power(state, [attacker for attacker, _ in a.attacks])
+        log_attacking_types(state, [attacker for attacker, _ in a.attacks])  # 508.1
 
 
 # ------------------------------------------------------------------ blockers (509)

@@ -272,3 +272,80 @@ def test_607_2a_soul_foundry_with_nothing_imprinted_makes_nothing(real_db: CardD
     s.assert_hand_count("A", 1, "Bloodline Keeper")
     s.assert_permanent_count("A", "Bloodline Keeper", 0)
     s.assert_tapped("Soul Foundry")
+
+
+# ------------------------------------------------------------------ Robber of the Rich
+# 603.4, 506.2, 406.3: "Whenever ~ attacks, if defending player has more cards in hand than you,
+# exile the top card of their library." 601.3, 508.1, 609.4b: "During any turn you attacked
+# with a Rogue, you may cast that card and you may spend mana as though it were mana of any
+# color to cast that spell."
+
+
+def _robber(db: CardDatabase, passages: int, b_hand: int) -> Scenario:
+    _compiled(db, "Robber of the Rich")
+    s = Scenario(cards=db)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Robber of the Rich")
+    s.add_card(Zone.LIBRARY, "B", "Whitesun's Passage", passages)
+    if b_hand:
+        s.add_card(Zone.HAND, "B", "Mountain", b_hand)
+    return s
+
+
+def test_601_3_robber_casts_the_stolen_card_the_turn_it_attacked(real_db: CardDatabase) -> None:
+    """B has three cards in hand, A none: Robber exiles B's Whitesun's Passage ({1}{W}); A casts
+    it after combat with two Mountains (609.4b): A gains 5 (25), the Passage goes to B's
+    graveyard (its owner's); B took 2 (18)."""
+    s = _robber(real_db, 1, 3)
+    s.attack(1, "A", "Robber of the Rich")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Whitesun's Passage")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Whitesun's Passage", 1)
+
+
+def test_508_1_robber_card_cast_on_a_later_turn_another_rogue_attacked(
+        real_db: CardDatabase) -> None:
+    """Exiled on turn 1; on turn 3 only Bane Alley Blackguard (a Rogue) attacks: A may cast the
+    Passage then (the permission lasts while it is exiled, 611.2a)."""
+    s = _robber(real_db, 5, 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bane Alley Blackguard")
+    s.attack(1, "A", "Robber of the Rich")
+    s.attack(3, "A", "Bane Alley Blackguard")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Whitesun's Passage")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_graveyard_count("B", "Whitesun's Passage", 1)
+
+
+def test_508_1_robber_no_rogue_attacked_this_turn(real_db: CardDatabase) -> None:
+    """Turn 3: A attacks with Grizzly Bears only (not a Rogue), and in the first main phase
+    hasn't attacked at all: the exiled Passage can't be cast (601.3)."""
+    s = _robber(real_db, 5, 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Robber of the Rich")
+    s.attack(3, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_exile_count("Whitesun's Passage", 0))
+    s.check(3, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Whitesun's Passage", False))
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Whitesun's Passage")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_exile_count("Whitesun's Passage", 1, player="B")
+    s.assert_life("A", 20)
+
+
+def test_603_4_robber_defending_player_has_no_more_cards(real_db: CardDatabase) -> None:
+    """603.4: B's hand is empty (not more than A's none): nothing is exiled."""
+    s = _robber(real_db, 1, 0)
+    s.attack(1, "A", "Robber of the Rich")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Whitesun's Passage", 0)
+    s.assert_library_count("B", 1, "Whitesun's Passage")
+    s.assert_life("B", 18)

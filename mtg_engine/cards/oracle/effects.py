@@ -1487,9 +1487,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = exiled_counter_cards.lower_text(ctx, text)
     if whole is None:  # a card exiled from a hand its owner may play (402.3, 601.3)
-        from mtg_engine.cards.oracle import hand_exile_playable
+        from mtg_engine.cards.oracle import exile_top_attacked, hand_exile_playable
 
-        whole = hand_exile_playable.lower_text(ctx, text)
+        whole = hand_exile_playable.lower_text(ctx, text) or \
+            exile_top_attacked.lower_text(ctx, text)  # 506.2, 601.3
     if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
         from mtg_engine.cards.oracle import exiled_choice
 

@@ -155,6 +155,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.linked import render_top_of_target
 
         return "", render_top_of_target(refs, p)
+    if verb == "exile_top_castable":  # 506.2, 601.3 (exile_top_attacked.py)
+        from mtg_engine.cards.oracle.exile_top_attacked import render as render_top_attacked
+
+        return "", render_top_attacked(p)
     if verb == "exile_from_hand_playable":  # 402.3, 601.3 (hand_exile_playable.py)
         from mtg_engine.cards.oracle.hand_exile_playable import render as render_hand_exile
 
