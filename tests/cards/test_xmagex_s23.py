@@ -349,3 +349,36 @@ def test_603_4_robber_defending_player_has_no_more_cards(real_db: CardDatabase) 
     s.assert_exile_count("Whitesun's Passage", 0)
     s.assert_library_count("B", 1, "Whitesun's Passage")
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ a card from a graveyard
+# 406.3, 608.2d, 608.2c: "At the beginning of your upkeep, you may exile a creature card from a
+# graveyard. If you do, put a +1/+1 counter on ~. If you don't, tap ~." (Entrails Feaster: the
+# same exile_from_graveyards, any graveyard, not targeted)
+
+
+def test_608_2d_entrails_feaster_exiles_from_any_graveyard(real_db: CardDatabase) -> None:
+    """A's first upkeep: A exiles B's Grizzly Bears (A's graveyard has only a Plains): a +1/+1
+    counter, untapped. Without a creature card anywhere: no exile, the Feaster is tapped."""
+    _compiled(real_db, "Entrails Feaster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Entrails Feaster")
+    s.add_card(Zone.GRAVEYARD, "A", "Plains")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_counter_count("A", "Entrails Feaster", "+1/+1", 1)
+    s.assert_tapped("Entrails Feaster", False)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Entrails Feaster")
+    s.add_card(Zone.GRAVEYARD, "A", "Plains")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Entrails Feaster", "+1/+1", 0)
+    s.assert_tapped("Entrails Feaster")
+    s.assert_graveyard_count("A", "Plains", 1)
