@@ -678,6 +678,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (linked.py; `counters`: a kind, one on each card exiled, exile_top_counters.py)
     # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
     "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
+    # 603.7a: "Return the exiled cards to the battlefield ... at the beginning of the next end
+    # step." after an exile of targets (effects/exiled_return.py)
+    "return_exiled_later": (frozenset({"when"}), frozenset({"tapped"})),
     # 607.2a, 707.2: "Create a token that's a copy of the exiled card." (effects/exiled_copies.py)
     "token_copy_exiled": (frozenset(), frozenset()),
     # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)

@@ -382,3 +382,58 @@ def test_608_2d_entrails_feaster_exiles_from_any_graveyard(real_db: CardDatabase
     s.assert_counter_count("A", "Entrails Feaster", "+1/+1", 0)
     s.assert_tapped("Entrails Feaster")
     s.assert_graveyard_count("A", "Plains", 1)
+
+
+# ------------------------------------------------------------------ Disorder in the Court
+# 406.3, 701.36a, 603.7a, 110.2: "Exile X target creatures, then investigate X times. Return
+# the exiled cards to the battlefield tapped under their owners' control at the beginning of
+# the next end step."
+
+
+def _disorder(db: CardDatabase) -> Scenario:
+    _compiled(db, "Disorder in the Court")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Elder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Lagac Lizard")
+    s.add_card(Zone.HAND, "A", "Disorder in the Court")
+    return s
+
+
+def test_603_7a_disorder_in_the_court_returns_both_tapped(real_db: CardDatabase) -> None:
+    """X=2: Leonin Elder and B's Lagac Lizard exiled, two Clues (the Elder, in exile, gains
+    nothing for them); at the end step both return tapped under their owners' control: life
+    20 and 20 (the Elder returns after the Clues were made)."""
+    s = _disorder(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disorder in the Court", x=2,
+                 targets=["Leonin Elder", "Lagac Lizard"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_exile_count("Leonin Elder", 1, player="A"),
+        sc.assert_exile_count("Lagac Lizard", 1, player="B"),
+        sc.assert_permanent_count("A", "Clue Token", 2)))
+    s.check(1, Step.CLEANUP, lambda sc: (
+        sc.assert_tapped("Leonin Elder"), sc.assert_tapped("Lagac Lizard")))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Leonin Elder", 1)
+    s.assert_permanent_count("B", "Lagac Lizard", 1)
+    s.assert_tapped("Leonin Elder")  # (B's untap step untapped the Lizard, 502.3)
+    s.assert_tapped("Lagac Lizard", False)
+    s.assert_permanent_count("A", "Clue Token", 2)
+
+
+def test_603_7a_disorder_in_the_court_only_the_exiled_return(real_db: CardDatabase) -> None:
+    """X=1, only the Lizard: the Elder stays untapped on the battlefield and gains 1 for the one
+    Clue (A 21); the Lizard comes back tapped, under B's control."""
+    s = _disorder(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disorder in the Court", x=1,
+                 targets=["Lagac Lizard"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_tapped("Leonin Elder", False)
+    s.assert_tapped("Lagac Lizard")
+    s.assert_permanent_count("B", "Lagac Lizard", 1)
+    s.assert_permanent_count("A", "Clue Token", 1)

@@ -715,9 +715,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = exile_to_graveyard.lower_sentence(s) or exile_top_counters.lower_sentence(s)
     if got is None:  # a card of a graveyard exiled, chosen as it resolves (406.3, 608.2d)
-        from mtg_engine.cards.oracle import graveyard_pick
+        from mtg_engine.cards.oracle import exiled_return, graveyard_pick
 
-        got = graveyard_pick.lower_sentence(s)
+        got = graveyard_pick.lower_sentence(s) or exiled_return.lower_sentence(ctx, s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 

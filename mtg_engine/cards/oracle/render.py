@@ -266,6 +266,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "return_exiled_later":  # 603.7a (exiled_return.py)
+        from mtg_engine.cards.oracle.exiled_return import render as render_return_later
+
+        return "", render_return_later(p)
     if verb == "token_copy_exiled" and not p:  # 607.2a, 707.2 (linked.py)
         from mtg_engine.cards.oracle.linked import TOKEN_COPY
 
