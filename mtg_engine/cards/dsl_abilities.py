@@ -683,6 +683,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_exiled_later": (frozenset({"when"}), frozenset({"tapped"})),
     # 607.2a, 707.2: "Create a token that's a copy of the exiled card." (effects/exiled_copies.py)
     "token_copy_exiled": (frozenset(), frozenset()),
+    # 707.12, 118.9: copies of exiled cards cast as it resolves (oracle/copy_casts.py)
+    "cast_copy_exiled": (frozenset({"free"}), frozenset()),
+    "copy_chosen_exiled": (frozenset({"filter", "times", "free"}), frozenset()),
     # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)
     "exile_from_graveyards": (frozenset({"filter"}), frozenset({"each", "optional", "linked"})),
     # 506.2, 601.3, 609.4b (exile_top_attacked.py)

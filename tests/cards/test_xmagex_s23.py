@@ -437,3 +437,72 @@ def test_603_7a_disorder_in_the_court_only_the_exiled_return(real_db: CardDataba
     s.assert_tapped("Lagac Lizard")
     s.assert_permanent_count("B", "Lagac Lizard", 1)
     s.assert_permanent_count("A", "Clue Token", 1)
+
+
+# ------------------------------------------------------------------ copies cast (707.12)
+# 607.2a, 107.3c, 707.12, 118.9: Elite Arcanist: "When ~ enters the battlefield, you may exile
+# an instant card from your hand." "{X}, {T}: Copy the exiled card. You may cast the copy
+# without paying its mana cost. X is the mana value of the exiled card."
+# Chandra, Pyromaster: "[−7]: Exile the top ten cards of your library. Choose an instant or
+# sorcery card exiled this way and copy it three times. You may cast the copies without paying
+# their mana costs."
+
+
+def test_707_12_elite_arcanist_casts_a_copy_of_the_imprinted_bolt(real_db: CardDatabase) -> None:
+    """Turn 1: the Arcanist imprints Lightning Bolt. Turn 3: {1} (X is the Bolt's mana value),
+    {T}: a copy of the Bolt cast at B (17); the Bolt card stays in exile, the copy goes to no
+    graveyard (707.10a)."""
+    _compiled(real_db, "Elite Arcanist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Elite Arcanist")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Arcanist")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{X}, {T}: Copy the exiled card")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1, player="A")
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+    s.assert_tapped("Elite Arcanist")
+
+
+def test_707_12_chandra_pyromaster_casts_three_copies(real_db: CardDatabase) -> None:
+    """Chandra at 7 loyalty: -7 exiles the top ten cards (Lightning Bolt among Wastes); three
+    copies of the Bolt cast at B: 20 - 9 = 11. The Bolt card stays in exile; Chandra, at 0,
+    goes to the graveyard (704.5i)."""
+    _compiled(real_db, "Chandra, Pyromaster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Pyromaster", counters={"loyalty": 3})
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    for _ in range(3):
+        s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 11)
+    s.assert_exile_count("Lightning Bolt", 1, player="A")
+    s.assert_exile_count("Grizzly Bears", 1, player="A")
+    s.assert_exile_count("Wastes", 8)
+    s.assert_graveyard_count("A", "Chandra, Pyromaster", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+
+
+def test_707_12_chandra_pyromaster_no_instant_or_sorcery_exiled(real_db: CardDatabase) -> None:
+    """Only Grizzly Bears and Wastes among the ten: nothing is copied (B 20); the Bolt, the
+    eleventh card, stays in the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Pyromaster", counters={"loyalty": 3})
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    for _ in range(10):
+        s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_exile_count("Grizzly Bears", 10)
+    s.assert_library_count("A", 1, "Lightning Bolt")

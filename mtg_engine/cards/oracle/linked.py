@@ -236,7 +236,7 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
             or '"exiled_with_pt"' in said \
             or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said \
-            or '"token_copy_exiled"' in said
+            or '"token_copy_exiled"' in said or '"cast_copy_exiled"' in said
         # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the

@@ -266,6 +266,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb in ("cast_copy_exiled", "copy_chosen_exiled"):  # 707.12 (copy_casts.py)
+        from mtg_engine.cards.oracle.copy_casts import render as render_copy_casts
+
+        return "", render_copy_casts(verb, p)
     if verb == "return_exiled_later":  # 603.7a (exiled_return.py)
         from mtg_engine.cards.oracle.exiled_return import render as render_return_later
 
