@@ -683,6 +683,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_exiled_later": (frozenset({"when"}), frozenset({"tapped"})),
     # 607.2a, 707.2: "Create a token that's a copy of the exiled card." (effects/exiled_copies.py)
     "token_copy_exiled": (frozenset(), frozenset()),
+    # 607.2a, 601.3: the triggering spell exiled with ~, another cast (oracle/pool_casts.py)
+    "exile_spell_cast_other": (frozenset({"who"}), frozenset()),
     # 707.12, 118.9: copies of exiled cards cast as it resolves (oracle/copy_casts.py)
     "cast_copy_exiled": (frozenset({"free"}), frozenset()),
     "copy_chosen_exiled": (frozenset({"filter", "times", "free"}), frozenset()),

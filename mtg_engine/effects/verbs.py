@@ -972,9 +972,10 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exile_top_castable, exiled_copies, graveyard_pick
 
     VERBS.update(exile_top_castable.VERBS)  # 506.2, 601.3
-    from mtg_engine.effects import exiled_return
+    from mtg_engine.effects import exiled_return, pool_casts
 
     VERBS.update(exiled_return.VERBS)  # 603.7a
+    VERBS.update(pool_casts.VERBS)  # 607.2a, 601.3
 
     VERBS.update(exiled_copies.VERBS)  # 607.2a, 707.2
 

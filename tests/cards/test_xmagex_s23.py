@@ -506,3 +506,66 @@ def test_707_12_chandra_pyromaster_no_instant_or_sorcery_exiled(real_db: CardDat
     s.assert_life("B", 20)
     s.assert_exile_count("Grizzly Bears", 10)
     s.assert_library_count("A", 1, "Lightning Bolt")
+
+
+# ------------------------------------------------------------------ Knowledge Pool
+# 607.2a, 406.3: "Imprint — When ~ enters the battlefield, each player exiles the top three
+# cards of their library." 603.2, 601.3, 118.9: "Whenever a player casts a spell from their
+# hand, that player exiles it. If the player does, they may cast a spell from among other
+# cards exiled with ~ without paying its mana cost."
+
+
+def test_607_2a_knowledge_pool_exchanges_spells(real_db: CardDatabase) -> None:
+    """A's Bolt (at B) is exiled with the Pool, and nothing else is there to cast: B 20. B's
+    Shock (at A) is exiled; B casts A's Bolt from the Pool instead, at A: A 17."""
+    _compiled(real_db, "Knowledge Pool")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Knowledge Pool")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Lightning Bolt")
+    s.add_target("B", "A")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 20)
+    s.assert_exile_count("Shock", 1, player="B")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_607_2a_knowledge_pool_imprints_and_only_other_cards(real_db: CardDatabase) -> None:
+    """The Pool enters: each player exiles three cards (A: Lightning Bolt and two Wastes; B:
+    three Wastes). A's Shock from hand is exiled and A casts the imprinted Bolt at B (17).
+    Then A's Giant Growth is exiled too: the only other nonland card left with the Pool is the
+    Shock, which A casts at B (15); lands are never cast (305.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Knowledge Pool")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knowledge Pool")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    for answer in ("yes", "Lightning Bolt", "yes", "Shock"):
+        s.set_choice("A", answer)
+    s.add_target("A", "B")
+    s.add_target("A", "B")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_exile_count("Lightning Bolt", 1, player="A"),
+        sc.assert_exile_count("Wastes", 5)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_exile_count("Giant Growth", 1, player="A")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

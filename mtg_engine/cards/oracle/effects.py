@@ -1491,10 +1491,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = hand_exile_playable.lower_text(ctx, text) or \
             exile_top_attacked.lower_text(ctx, text)  # 506.2, 601.3
-    if whole is None:  # copies of exiled cards cast (707.12)
-        from mtg_engine.cards.oracle import copy_casts
+    if whole is None:  # copies of exiled cards cast (707.12); a spell exchanged (607.2a)
+        from mtg_engine.cards.oracle import copy_casts, pool_casts
 
-        whole = copy_casts.lower_text(ctx, text)
+        whole = copy_casts.lower_text(ctx, text) or pool_casts.lower_text(ctx, text)
     if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
         from mtg_engine.cards.oracle import exiled_choice
 

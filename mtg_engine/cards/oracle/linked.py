@@ -236,7 +236,8 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
             or '"exiled_with_pt"' in said \
             or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said \
-            or '"token_copy_exiled"' in said or '"cast_copy_exiled"' in said
+            or '"token_copy_exiled"' in said or '"cast_copy_exiled"' in said \
+            or '"exile_spell_cast_other"' in said
         # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
@@ -319,7 +320,8 @@ def _exiles(e: dict[str, Any]) -> bool:
         return bool(body.get("until_leaves"))
     if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
         return (body.get("who", "you") == "you" and bool(body.get("face_down"))) \
-            or bool(body.get("of_target"))  # (of a target's library)
+            or bool(body.get("of_target")) \
+            or body.get("who") == "each_player"  # (of a target's library; each player's)
     if verb == "exile_hands_and_graveyards":  # 406.3 (effects/exile_zones.py)
         return True
     if verb == "exile_from_hand":  # 406.3: "you may exile a creature card from your hand"

@@ -266,6 +266,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "exile_spell_cast_other":  # 607.2a, 601.3 (pool_casts.py)
+        from mtg_engine.cards.oracle.pool_casts import render as render_pool
+
+        return "", render_pool(p)
     if verb in ("cast_copy_exiled", "copy_chosen_exiled"):  # 707.12 (copy_casts.py)
         from mtg_engine.cards.oracle.copy_casts import render as render_copy_casts
 
