@@ -408,6 +408,9 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_permanent",  # 612: "target spell or permanent" (Sleight of Mind)
                 "spell_or_creature",  # 115.1: "target spell or creature" (Brutal Expulsion)
                 "permanent_or_suspended",  # 702.62b: "target permanent or suspended card"
+                # 115.1: "target creature from the battlefield or creature card from a
+                # graveyard" (oracle/target_zones.py)
+                "creature_or_graveyard_creature",
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",

@@ -972,7 +972,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exile_top_castable, exiled_copies, graveyard_pick
 
     VERBS.update(exile_top_castable.VERBS)  # 506.2, 601.3
-    from mtg_engine.effects import exiled_return, pool_casts
+    from mtg_engine.effects import exiled_return, pool_casts, training
+
+    VERBS.update(training.VERBS)  # 702.149a, 702.149c
 
     VERBS.update(exiled_return.VERBS)  # 603.7a
     VERBS.update(pool_casts.VERBS)  # 607.2a, 601.3

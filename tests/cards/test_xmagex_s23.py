@@ -569,3 +569,90 @@ def test_607_2a_knowledge_pool_imprints_and_only_other_cards(real_db: CardDataba
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_graveyard_count("A", "Shock", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------------------------------------------------------ Savior of Ollenbock
+# 702.149a, 702.149c: "Whenever ~ trains, exile up to one other target creature from the
+# battlefield or creature card from a graveyard." (115.1: a target in either zone) 607.2a,
+# 110.2: "When ~ leaves the battlefield, put the exiled cards onto the battlefield under their
+# owners' control."
+
+
+def _savior(db: CardDatabase) -> Scenario:
+    _compiled(db, "Savior of Ollenbock")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savior of Ollenbock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.attack(1, "A", "Savior of Ollenbock")
+    s.attack(1, "A", "Silvercoat Lion")
+    return s
+
+
+def test_702_149c_savior_exiles_a_creature_when_it_trains(real_db: CardDatabase) -> None:
+    """The Savior (1/2) attacks beside Silvercoat Lion (2/2): it trains (a +1/+1 counter,
+    2/3), then exiles the Lion (its own controller's, 'other'): B takes 2 only."""
+    s = _savior(real_db)
+    s.add_target("A", "Silvercoat Lion")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Silvercoat Lion", 1, player="A")
+    s.assert_counter_count("A", "Savior of Ollenbock", "+1/+1", 1)
+    s.assert_power_toughness("A", "Savior of Ollenbock", 2, 3)
+    s.assert_life("B", 18)
+
+
+def test_115_1_savior_exiles_a_creature_card_from_a_graveyard(real_db: CardDatabase) -> None:
+    """The target may be a creature card in a graveyard: A's Grizzly Bears is exiled; the Lion
+    stays in combat (B 16)."""
+    s = _savior(real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="A")
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_life("B", 16)
+
+
+def test_607_2a_savior_leaves_and_the_exiled_return(real_db: CardDatabase) -> None:
+    """Murder on the Savior after combat: the Lion it exiled returns to the battlefield (A's),
+    and B's Grizzly Bears card it exiled from B's graveyard enters under B's control (110.2)."""
+    s = _savior(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_target("A", "Silvercoat Lion")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=["Savior of Ollenbock"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Savior of Ollenbock", 0)
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_graveyard_count("A", "Murder", 1)
+
+    s = _savior(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=["Savior of Ollenbock"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Savior of Ollenbock", 0)
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_702_149a_savior_attacking_alone_doesnt_train(real_db: CardDatabase) -> None:
+    """702.149a: no other attacker with greater power: no counter, nothing exiled (the Lion
+    stays home); the Bears card stays in the graveyard."""
+    _compiled(real_db, "Savior of Ollenbock")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savior of Ollenbock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Savior of Ollenbock")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Savior of Ollenbock", "+1/+1", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_life("B", 19)

@@ -45,6 +45,9 @@ ALL_WORDINGS = {
     "put all cards exiled with ~ into their owner's hand": ("hand", "", False),
     "return all cards exiled with ~ to their owner's hand": ("hand", "", False),
     "return all cards exiled with ~ to their owners' hands": ("hand", "", False),
+    # (Savior of Ollenbock's leaves ability)
+    "put the exiled cards onto the battlefield under their owners' control":
+        ("battlefield", "", False),
     # 110.2a: put onto the battlefield with no controller said: under the control of the
     # player who puts it (Underworld Sentinel's dies ability)
     "put all cards exiled with it onto the battlefield": ("battlefield", "you", False),
