@@ -1766,7 +1766,8 @@ def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:
     try:
         d = json.loads(choice[len("enter_cost:"):])
         ok = set(d) - {"count"} == {"act", "filter", "may"} \
-            and d["act"] in ("sacrifice", "discard", "sacrifice_all", "discard_all") \
+            and d["act"] in ("sacrifice", "discard", "sacrifice_all", "discard_all",
+                             "exile_graveyard") \
             and isinstance(d["may"], bool) \
             and (type(d.get("count", 2)) is int and d.get("count", 2) > 1)  # (two lands)
     except (ValueError, TypeError):

@@ -656,3 +656,79 @@ def test_702_149a_savior_attacking_alone_doesnt_train(real_db: CardDatabase) -> 
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Silvercoat Lion", 1)
     s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ Living Lore
+# 614.12, 607.2a: "As ~ enters the battlefield, exile an instant or sorcery card from your
+# graveyard." 604.3, 202.3: "~'s power and toughness are each equal to the exiled card's mana
+# value." 608.2c, 118.9: "Whenever ~ deals combat damage, you may sacrifice it. If you do, you
+# may cast the exiled card without paying its mana cost."
+
+
+def _lore(db: CardDatabase, *graveyard: str, islands: int = 4) -> Scenario:
+    _compiled(db, "Living Lore")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Living Lore")
+    for name in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    return s
+
+
+def test_604_3_living_lore_is_as_big_as_the_exiled_card(real_db: CardDatabase) -> None:
+    """Natural Connection (mana value 3) exiled as it enters: a 3/3."""
+    s = _lore(real_db, "Natural Connection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Lore")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Living Lore", 1)
+    s.assert_power_toughness("A", "Living Lore", 3, 3)
+    s.assert_exile_count("Natural Connection", 1, player="A")
+
+
+def test_608_2c_living_lore_sacrificed_casts_the_exiled_bolt(real_db: CardDatabase) -> None:
+    """Lightning Bolt exiled: a 1/1. Turn 3 it deals 1 to B, A sacrifices it and casts the
+    Bolt at B: 20 - 1 - 3 = 16; the Lore and the Bolt end in A's graveyard."""
+    s = _lore(real_db, "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Lore")
+    s.attack(3, "A", "Living Lore")
+    s.set_choice("A", "yes")  # sacrifice it
+    s.set_choice("A", "yes")  # cast the Bolt
+    s.add_target("A", "B")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Living Lore", 0)
+    s.assert_graveyard_count("A", "Living Lore", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_life("B", 16)
+
+
+def test_400_7_living_lore_recast_counts_only_its_own_card(real_db: CardDatabase) -> None:
+    """Boundless Realms (mana value 7) exiled: 7/7. Unsummoned and cast again, it exiles
+    Lightning Bolt: a new object (400.7), 1/1, not 8/8; the Realms stay in exile."""
+    s = _lore(real_db, "Boundless Realms", "Lightning Bolt", islands=9)
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Lore")
+    s.set_choice("A", "Boundless Realms")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Living Lore", 7, 7))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Unsummon", targets=["Living Lore"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Living Lore")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Living Lore", 1, 1)
+    s.assert_exile_count("Boundless Realms", 1, player="A")
+    s.assert_exile_count("Lightning Bolt", 1, player="A")
+
+
+def test_614_12_living_lore_with_nothing_to_exile_dies(real_db: CardDatabase) -> None:
+    """No instant or sorcery card in A's graveyard (only a Grizzly Bears card): nothing is
+    exiled, it enters as a 0/0 and dies (704.5f)."""
+    s = _lore(real_db, "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Lore")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Living Lore", 0)
+    s.assert_graveyard_count("A", "Living Lore", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -229,6 +229,9 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
             # would skip the rest when the first is declined, 603.5)
             return [Reason("the exiled card played after an optional first instruction")]
         return []
+    if '"play_exiled"' in said and _exiles_entering(dsl) and anywhere == 1 and not any(
+            _exiles(e) for part in [*triggers, *abilities] for e in part.get("effects", [])):
+        return []  # 614.12, 607.2a: the card exiled as ~ entered (rules/exiled_with.py)
     if '"play_exiled"' in said:
         return [Reason("linked abilities (607.2a): \"the exiled card\" played with no "
                        "hideaway")]
@@ -333,3 +336,13 @@ def _exiles(e: dict[str, Any]) -> bool:
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1
     return verb in _EXILING and body.get("what") != "self"
+
+
+def _exiles_entering(dsl: dict[str, Any]) -> bool:
+    """Does the card exile a card as it enters (614.12: "As ~ enters the battlefield, exile
+    ..."; rules/entering_cost.py), the card "the exiled card" then names (607.2a)?"""
+    from mtg_engine.rules.entering_cost import EXILE_GRAVEYARD, PREFIX, spec
+
+    return any(str(r.get("choice", "")).startswith(PREFIX)
+               and spec(str(r["choice"]))[0] == EXILE_GRAVEYARD
+               for r in dsl.get("replacements", []))
