@@ -1233,7 +1233,10 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
                      # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
                      # sorcery (101.2, 307.1; oracle/cast_timing.py)
                      "caster_not_active", "caster_not_sorcery_timing",
-                     "caster_attacked_this_turn")  # ("who attacked with a creature this turn")
+                     "caster_attacked_this_turn",  # ("who attacked with a creature this turn")
+                     # play_from_top: "if it shares a card type with a card exiled with ~"
+                     # (601.3, 607.2a; rules/top_permissions.py)
+                     "shares_exiled_type")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected

@@ -732,3 +732,63 @@ def test_614_12_living_lore_with_nothing_to_exile_dies(real_db: CardDatabase) ->
     s.assert_permanent_count("A", "Living Lore", 0)
     s.assert_graveyard_count("A", "Living Lore", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ Cemetery Illuminator
+# 406.3, 608.2d, 607.2a: "Whenever ~ enters the battlefield or attacks, exile a card from a
+# graveyard." 601.3, 205.2a, 715.3: "Once each turn, you may cast a spell from the top of your
+# library if it shares a card type with a card exiled with ~."
+
+
+def _illuminator(db: CardDatabase, exiled: str, *top: str) -> Scenario:
+    _compiled(db, "Cemetery Illuminator")
+    s = Scenario(cards=db)
+    for name in top:  # (the last one added is the top card)
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.add_card(Zone.GRAVEYARD, "A", exiled)
+    s.add_card(Zone.HAND, "A", "Cemetery Illuminator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 8)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cemetery Illuminator")
+    s.set_choice("A", exiled)
+    return s
+
+
+def test_601_3_illuminator_casts_a_creature_from_the_top(real_db: CardDatabase) -> None:
+    """Walking Corpse (a creature card) exiled: the top card Lonesome Unicorn may be cast as
+    the creature, not as its Adventure Rider in Need (a sorcery, 715.3)."""
+    s = _illuminator(real_db, "Walking Corpse", "Lonesome Unicorn")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Lonesome Unicorn"),
+        sc.assert_playable("A", "Rider in Need", False)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lonesome Unicorn")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Walking Corpse", 1, player="A")
+    s.assert_permanent_count("A", "Cemetery Illuminator", 1)
+    s.assert_permanent_count("A", "Lonesome Unicorn", 1)
+
+
+def test_715_3_illuminator_casts_the_adventure_sorcery(real_db: CardDatabase) -> None:
+    """Sign in Blood (a sorcery) exiled: only Rider in Need may be cast: a 2/2 Knight."""
+    s = _illuminator(real_db, "Sign in Blood", "Lonesome Unicorn")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_playable("A", "Lonesome Unicorn", False),
+        sc.assert_playable("A", "Rider in Need")))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Rider in Need")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Sign in Blood", 1, player="A")
+    s.assert_permanent_count("A", "Knight Token", 1)
+    s.assert_exile_count("Lonesome Unicorn", 1, player="A")  # (on an adventure, 715.4)
+
+
+def test_601_3_illuminator_only_once_each_turn(real_db: CardDatabase) -> None:
+    """Grizzly Bears exiled; the top two cards are Coral Merfolk then Suntail Hawk: after the
+    Merfolk is cast from the top, the Hawk (now on top) can't be this turn (once each turn)."""
+    s = _illuminator(real_db, "Grizzly Bears", "Suntail Hawk", "Coral Merfolk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coral Merfolk")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Suntail Hawk", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Coral Merfolk", 1)
+    s.assert_library_count("A", 1, "Suntail Hawk")

@@ -243,7 +243,7 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
             or '"exiled_with_pt"' in said \
             or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said \
             or '"token_copy_exiled"' in said or '"cast_copy_exiled"' in said \
-            or '"exile_spell_cast_other"' in said
+            or '"exile_spell_cast_other"' in said or '"shares_exiled_type"' in said
         # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
@@ -279,7 +279,7 @@ def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]
 
     # (610.3: an exile "until ~ leaves the battlefield" too: Lumbering Battlement)
     parts = [[e for e in part.get("effects", []) if _exiles(e) or "exile_until" in e]
-             for part in [*triggers, *abilities]]
+             for part in _one_per_text([*triggers, *abilities])]
     parts = [p for p in parts if p]
     if len(parts) != 1:
         return [Reason("linked abilities (607.2a): not one ability that exiles the cards "
@@ -346,3 +346,22 @@ def _exiles_entering(dsl: dict[str, Any]) -> bool:
     return any(str(r.get("choice", "")).startswith(PREFIX)
                and spec(str(r["choice"]))[0] == EXILE_GRAVEYARD
                for r in dsl.get("replacements", []))
+
+
+def _one_per_text(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The abilities, one per printed ability: "Whenever ~ enters the battlefield or attacks,
+    ..." is one ability (603.2: one trigger condition with two events) compiled as two
+    triggers sharing its text and effects; both are marked through the first."""
+    seen: dict[str, dict[str, Any]] = {}
+    out: list[dict[str, Any]] = []
+    for part in parts:
+        text = str(part.get("text", ""))
+        if text and text in seen:
+            twin = seen[text]
+            if part.get("effects") is not twin.get("effects"):
+                part["effects"] = twin["effects"]  # (the same instructions: marked once)
+            continue
+        if text:
+            seen[text] = part
+        out.append(part)
+    return out
