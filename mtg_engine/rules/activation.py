@@ -444,9 +444,6 @@ def _activate_actions(state: GameState,
             if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)
                 hi = min(hi, cost_x.most_x(state, player, oid, ab))
             xs = range(0, hi + 1)
-            if ab.x_is:  # 107.3c: X is defined (rules/defined_x.py)
-                n = defined_x.value(state, oid, ab)
-                xs = range(n, n + 1 if n <= hi else n)
         elif ab.x_counters:  # 107.3: X is the number of those counters on it (601.2c)
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
@@ -469,6 +466,9 @@ def _activate_actions(state: GameState,
             if ab.cost_x and ok:  # 107.3a: X up to what there is to sacrifice or exile
                 xs = range(0, min(cost_x.most_x(state, player, oid, ab),
                                   X_ENUMERATION_LIMIT) + 1)
+        if ab.x_is:  # 107.3c: X is defined, not chosen (rules/defined_x.py)
+            n = defined_x.value(state, oid, ab)
+            xs = range(n, n + 1) if n in xs else range(0)
         by_targets = ab.cost_less is not None and ab.cost_less.if_targets is not None
         for x in xs:
             if ab.suspend and keyword_abilities.suspend_time(ab, x) < 1:
