@@ -129,6 +129,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
                 f" becomes {word_of(ev[2], ev[4])}")
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
+    if k == "trained":  # 702.149c (effects/training.py)
+        return f"{name(ev[1])} trains"
     if k in _VARIANT_EVENTS:  # 901, 904 (rules/planechase.py, rules/archenemy.py)
         return _VARIANT_EVENTS[k].format(*ev[2:], player=P[ev[1]].name)
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
@@ -136,8 +138,9 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
              "left_as", "spell_left", "spell_left_x", "damage_group", "prevention_applied",
-             "left_text_changed", "attacking_power", "left_blocking", "ability_resolved",
-             "ability_activated", "left_zone_pt", "destroyed", "added_combat"):
+             "left_text_changed", "attacking_power", "attacking_types", "left_blocking",
+             "ability_resolved", "ability_activated", "left_zone_pt", "destroyed",
+             "added_combat"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -60,6 +60,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
 {exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
+{exiled_with: mana_value}                       # the exiled card's mana value (202.3)
 {total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
 {total: mana_value, among: {types: [Creature], controller: you}}  # ... total mana value (202.3)
 {count: {types: [Instant, Sorcery], controller: you}, zone: exile_and_graveyard}  # the cards
@@ -363,8 +364,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                    "(the spell a trigger remembers, 603.2)")
     if key == "devoured" and x != "it":  # 702.82b
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
-    if key == "exiled_with" and x != "it":  # 607.2a
-        raise fail("exiled_with: it (the cards exiled with ~)")
+    if key == "exiled_with" and x not in ("it", "mana_value"):  # 607.2a
+        raise fail("exiled_with: it (the cards exiled with ~) or mana_value (the exiled "
+                   "card's mana value, 202.3)")
     if key == "mutated" and x != "self":  # 702.140d
         raise fail("mutated: self (the number of times ~ has mutated)")
     if key in ("colors_spent", "snow_spent") and x != "this":  # 601.2h

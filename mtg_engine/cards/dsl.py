@@ -408,6 +408,9 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_permanent",  # 612: "target spell or permanent" (Sleight of Mind)
                 "spell_or_creature",  # 115.1: "target spell or creature" (Brutal Expulsion)
                 "permanent_or_suspended",  # 702.62b: "target permanent or suspended card"
+                # 115.1: "target creature from the battlefield or creature card from a
+                # graveyard" (oracle/target_zones.py)
+                "creature_or_graveyard_creature",
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
@@ -1003,6 +1006,9 @@ class ActivatedAbility:
     # ~": X is the number of counters of this kind on the source as it is activated (before
     # its costs are paid, 601.2h), the number of targets (rules/x_targets.py)
     x_counters: str = ""
+    # 107.3c: "X is the mana value of that card": X is the mana value of the card exiled with
+    # the source (the printed words naming it; rules/defined_x.py)
+    x_is: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -1227,7 +1233,10 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
                      # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
                      # sorcery (101.2, 307.1; oracle/cast_timing.py)
                      "caster_not_active", "caster_not_sorcery_timing",
-                     "caster_attacked_this_turn")  # ("who attacked with a creature this turn")
+                     "caster_attacked_this_turn",  # ("who attacked with a creature this turn")
+                     # play_from_top: "if it shares a card type with a card exiled with ~"
+                     # (601.3, 607.2a; rules/top_permissions.py)
+                     "shares_exiled_type")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected
@@ -1375,6 +1384,9 @@ class StaticAbility:
     # cast_self_from: "... using its mutate ability" (Brokkos: cast this way only for that
     # alternative cost, 702.140a; rules/play_permissions.own_only_using)
     using: str = ""
+    # cast_from_exile_counters: "You may play lands and cast ... spells from among ..." (land
+    # cards played too, 305.1; rules/exile_permissions.py)
+    lands: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

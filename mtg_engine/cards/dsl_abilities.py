@@ -142,7 +142,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 122.1, 601.3 (exiled_counter_cards.py)
     "play_exiled_with_counter": (frozenset({"counter", "owner"}), frozenset()),
     # 607.2a, 601.3 (cast_exiled_with.py)
-    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type"})),
+    "cast_one_exiled_with": (frozenset(), frozenset({"spell_type", "any_number", "spend"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -667,16 +667,31 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                         "until_leaves", "linked"})),  # (610.3)
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
-    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter"})),
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who", "filter", "linked"})),
     "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "haunt": (frozenset({"what"}), frozenset()),  # 702.55a: exile it haunting the target
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who", "filter"})),
     # `face_down`: exiled face down (406.3); `linked`: exiled with the source (607.2a)
     "draw_up_to": (frozenset({"count"}), frozenset({"who"})),  # 107.1c (effects/draw_up_to.py)
     "exile_top_cards": (frozenset({"count"}), frozenset({"who", "face_down", "linked",
-                                                         "of_target"})),  # (linked.py)
+                                                         "of_target", "counters"})),
+    # (linked.py; `counters`: a kind, one on each card exiled, exile_top_counters.py)
     # 406.3: "Exile all cards from all opponents' hands and graveyards." (exile_zones.py)
     "exile_hands_and_graveyards": (frozenset({"who"}), frozenset({"linked"})),
+    # 603.7a: "Return the exiled cards to the battlefield ... at the beginning of the next end
+    # step." after an exile of targets (effects/exiled_return.py)
+    "return_exiled_later": (frozenset({"when"}), frozenset({"tapped"})),
+    # 607.2a, 707.2: "Create a token that's a copy of the exiled card." (effects/exiled_copies.py)
+    "token_copy_exiled": (frozenset(), frozenset()),
+    # 607.2a, 601.3: the triggering spell exiled with ~, another cast (oracle/pool_casts.py)
+    "exile_spell_cast_other": (frozenset({"who"}), frozenset()),
+    # 707.12, 118.9: copies of exiled cards cast as it resolves (oracle/copy_casts.py)
+    "cast_copy_exiled": (frozenset({"free"}), frozenset()),
+    "copy_chosen_exiled": (frozenset({"filter", "times", "free"}), frozenset()),
+    # 406.3, 608.2d: "exile a card from a graveyard / each graveyard" (graveyard_pick.py)
+    "exile_from_graveyards": (frozenset({"filter"}), frozenset({"each", "optional", "linked"})),
+    # 506.2, 601.3, 609.4b (exile_top_attacked.py)
+    "exile_top_castable": (frozenset({"who", "attacked_with", "spend"}), frozenset()),
     # 402.3, 601.3, 601.2f (hand_exile_playable.py)
     "exile_from_hand_playable": (frozenset({"who", "filter", "cost_more"}), frozenset()),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
@@ -1754,7 +1769,8 @@ def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:
     try:
         d = json.loads(choice[len("enter_cost:"):])
         ok = set(d) - {"count"} == {"act", "filter", "may"} \
-            and d["act"] in ("sacrifice", "discard", "sacrifice_all", "discard_all") \
+            and d["act"] in ("sacrifice", "discard", "sacrifice_all", "discard_all",
+                             "exile_graveyard") \
             and isinstance(d["may"], bool) \
             and (type(d.get("count", 2)) is int and d.get("count", 2) > 1)  # (two lands)
     except (ValueError, TypeError):

@@ -214,7 +214,14 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
                                    "could_produce", "cost_less", "grantor",
-                                   "x_counters", "mana_instead", "x_color"})
+                                   "x_counters", "mana_instead", "x_color", "x_is"})
+    if "x_is" in data:  # 107.3c (rules/defined_x.py)
+        from mtg_engine.rules.defined_x import WORDS as X_IS_WORDS
+
+        if data["x_is"] not in X_IS_WORDS \
+                or "{X}" not in str((data.get("cost") or {}).get("mana", "")):
+            raise ctx.fail(f"{where}.x_is", f"one of {list(X_IS_WORDS)}, with {{X}} in the "
+                           "cost (107.3c)")
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard", "command"):
@@ -295,6 +302,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         cost_x=cost_x,
         grantor=_grantor(ctx, where, data, cost),
         x_counters=str(data.get("x_counters", "")),  # 107.3 (rules/activation.py)
+        x_is=str(data.get("x_is", "")),  # 107.3c (rules/defined_x.py)
         mana_instead=_mana_instead(ctx, f"{where}.mana_instead", data),
     )
 

@@ -113,13 +113,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if kind == "cast_from_exile_counters":  # 601.3, 122.1 (rules/exile_permissions.py)
         from mtg_engine.rules import exile_permissions as ep
 
-        _check_keys(ctx, f"{where}.{kind}", params, {"counter_kind", "owner", "spend"})
-        if params.get("owner") != "opponent" or not params.get("counter_kind") \
-                or params.get("spend", ep.SNOW_ANY_COLOR) != ep.SNOW_ANY_COLOR:
-            raise ctx.fail(f"{where}.{kind}", "counter_kind, owner: opponent, and spend: "
-                           f"{ep.SNOW_ANY_COLOR} if any (609.4b)")
+        _check_keys(ctx, f"{where}.{kind}", params, {"counter_kind", "owner", "spend",
+                                                     "lands", "filter"})
+        if params.get("owner") not in ep.OWNERS or not params.get("counter_kind") \
+                or params.get("spend", ep.SNOW_ANY_COLOR) not in ep.SPENDS \
+                or params.get("lands", False) not in (True, False):
+            raise ctx.fail(f"{where}.{kind}", f"counter_kind, owner: {'/'.join(ep.OWNERS)}, "
+                           f"spend: {'/'.join(ep.SPENDS)} if any (609.4b), lands: a bool")
         return StaticAbility(kind=kind, whose="you", counter_kind=str(params["counter_kind"]),
-                             affects=ep.OPPONENTS_OWN, mana=str(params.get("spend", "")))
+                             affects=ep.OWNERS[params["owner"]],
+                             mana=str(params.get("spend", "")), lands=bool(params.get("lands")),
+                             filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
     if kind == "player_protection":  # 702.16b-e (rules/player_protection.py)
         _check_keys(ctx, f"{where}.{kind}", params, {"whose", "choice"})
         if params.get("whose") != "you" or params.get("choice") != "name":

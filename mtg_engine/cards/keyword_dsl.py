@@ -501,9 +501,9 @@ MELEE = TriggeredAbility(event="attacks", text="Melee", effects=(Effect("melee")
 
 # 702.149a: "Whenever this creature and at least one other creature with power greater than
 # this creature's power attack, put a +1/+1 counter on this creature." (checked as they are
-# declared attacking: rules/keyword_effects.py fires "trains")
-TRAINING = TriggeredAbility(event="trains", text="Training", effects=(
-    Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+# declared attacking: rules/keyword_effects.py fires "trains"); 702.149c: the counter put
+# is logged for "Whenever ~ trains" (effects/training.py)
+TRAINING = TriggeredAbility(event="trains", text="Training", effects=(Effect("train"),))
 
 
 def partner_with(name: str) -> TriggeredAbility:

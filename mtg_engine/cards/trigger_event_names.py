@@ -382,6 +382,8 @@ TRIGGER_EVENTS = (
     # "Whenever this creature mutates", "Whenever a creature you control mutates" (702.140d;
     # rules/trigger_mutates.py: that creature remembered)
     "self_mutates", "creature_mutates",
+    # "Whenever ~ trains" (702.149c; rules/trigger_trains.py)
+    "self_trains",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
     # the first targeting this turn, becoming unattached (115.1, 701.3; the spell or ability /

@@ -2,7 +2,9 @@
 turn the ability's controller may cast one spell (of `spell_type`, if said) from among the
 cards still exiled with its source (rules/exiled_with.py; a card that left exile is a new
 object, 400.7), without paying its mana cost. Each resolution is its own permission: two
-resolutions let two spells be cast (rules/play_from_exile.played)."""
+resolutions let two spells be cast (rules/play_from_exile.played). With `any_number` ("you may
+cast spells from among ...") each of them may be cast this turn, its costs paid, mana spent as
+`spend` says (609.4b: "anycolor", rules/spend_any.py)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,11 @@ from mtg_engine.state.game_state import Frame, GameState
 
 def v_cast_one_exiled_with(state: GameState, frame: Frame, e: Effect) -> bool:
     cards = tuple(exiled_with(state, frame.source))
+    if e.get("any_number"):  # "you may cast spells from among ...": each, its costs paid
+        for c in cards:
+            allow_this_turn(state, frame.controller, c, cast=True,
+                            spend=str(e.get("spend") or ""))
+        return True
     for c in cards:
         allow_this_turn(state, frame.controller, c, cast=True, free=True, one_of=cards,
                         spell_type=str(e.get("spell_type") or ""))

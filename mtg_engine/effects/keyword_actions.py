@@ -260,36 +260,17 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     battlefield under its owner's control (110.2) or its controller's (`control: you`), now or
     (`when: end_step`) at the beginning of the next end step: a delayed trigger remembering
     that card (603.7a, 603.7c: if it has left exile, it doesn't return)."""
-    import json
-
     from mtg_engine.effects.references import resolve_refs
-    from mtg_engine.state.game_state import PendingTrigger
 
     exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
     if not exiled:
         return True
-    back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
-    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
-    if counters:  # 122.6: it enters with them (enter_with_counters.py)
-        back["with_counters"] = dict(counters)
-    if e.get("control") == "you":
-        back["control"] = "you"
-    if e.get("tapped"):
-        back["tapped"] = True
-    if e.get("attacking"):  # 508.4: tapped and attacking (effects/enter_attacking.py)
-        back["attacking"] = True
     if e.get("when") in ("end_step", NEXT_ATTACK_STEP):
-        at = "the next end step" if e.get("when") == "end_step" else \
-            "the declare attackers step on your next turn"
-        trigger = {"event": "delayed", "text": f"Return the exiled card to the battlefield at "
-                   f"the beginning of {at}.", "effects": [{"move": back}]}
-        state.delayed = (*state.delayed, PendingTrigger(
-            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
-            remembered=tuple(exiled), delay=str(e.get("when")),
-            granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
+        return_later(state, frame, e, exiled)
         return True
     from mtg_engine.cards.faces import transformed
 
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
     under = frame.controller if e.get("control") == "you" else None
     for c in exiled:
         face = None
@@ -308,6 +289,35 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
             for kind, n in dict(e.get("then_counters") or {}).items():
                 prim.add_counters(state, new, str(kind), int(n))
     return True
+
+
+def return_later(state: GameState, frame: Frame, e: Effect, exiled: list[int]) -> None:
+    """603.7a, 603.7c: a delayed trigger returning the cards `exiled` (in exile) to the
+    battlefield at the beginning of the next end step (`when: end_step`) or of the declare
+    attackers step of its controller's next turn, as `e` says (`control`, `tapped`,
+    `attacking`, `with_counters`); a card that has left exile by then doesn't return."""
+    import json
+
+    from mtg_engine.state.game_state import PendingTrigger
+
+    back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
+    if counters:  # 122.6: it enters with them (enter_with_counters.py)
+        back["with_counters"] = dict(counters)
+    if e.get("control") == "you":
+        back["control"] = "you"
+    if e.get("tapped"):
+        back["tapped"] = True
+    if e.get("attacking"):  # 508.4: tapped and attacking (effects/enter_attacking.py)
+        back["attacking"] = True
+    at = "the next end step" if e.get("when") == "end_step" else \
+        "the declare attackers step on your next turn"
+    trigger = {"event": "delayed", "text": f"Return the exiled card to the battlefield at "
+               f"the beginning of {at}.", "effects": [{"move": back}]}
+    state.delayed = (*state.delayed, PendingTrigger(
+        frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+        remembered=tuple(exiled), delay=str(e.get("when")),
+        granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
 
 
 def _exile_permanents(state: GameState, refs: list[int]) -> list[int]:

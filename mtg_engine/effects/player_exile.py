@@ -11,6 +11,8 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.exiled_face_down import exile_face_down
 from mtg_engine.effects.references import _ask, amount_of, players_of, resolve_refs
+from mtg_engine.rules.exile_counters import arrive_with
+from mtg_engine.rules.exiled_by import mark as mark_exiled_by
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -37,9 +39,17 @@ def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool
                                                   f"exile {n} card(s) from your {where}"),
                             "effect")
             chosen = list(frame.answer)
+        exiled: list[int] = []
         for c in chosen:
             if c in state.objects and state.objects[c].zone is zone:
-                move_object(state, c, Zone.EXILE)
+                new = move_object(state, c, Zone.EXILE)
+                if new is not None and new in state.objects \
+                        and state.objects[new].zone is Zone.EXILE:
+                    exiled.append(new)
+        if e.get("linked") and exiled:  # 607.2a: imprint's "the exiled card" (linked.py)
+            from mtg_engine.effects.linked import remember_exiled
+
+            remember_exiled(state, frame, exiled)
         vars_ = (*((k, v) for k, v in frame.vars if k != "done"), ("done", i + 1))
         state.frame = frame = replace(frame, answer=None, vars=vars_)
     return True
@@ -70,8 +80,12 @@ def v_exile_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_exile_top_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     """401.1, 406.3: each player named exiles the top `count` cards (one by default: ingest's
     "that player exiles the top card of their library", 702.115a) of their library, one at a
-    time from the top (as many as there are)."""
+    time from the top (as many as there are). `counters`: "and put a fetch counter on each of
+    them" (122.1: one of that kind on each card exiled, which is marked as exiled by the
+    effect's controller, rules/exiled_by.py)."""
     exiled: list[int] = []
+    kind = e.get("counters")  # 122.1: "and put a fetch counter on each of them" (Pako)
+    counters = ((str(kind), 1),) if kind else ()
     for p in players_of(state, frame, e.get("who", "you")):
         for _ in range(min(amount_of(state, frame, e.get("count", 1)),
                            len(state.players[p].library))):
@@ -82,6 +96,9 @@ def v_exile_top_cards(state: GameState, frame: Frame, e: Effect) -> bool:
             if new is not None and new in state.objects \
                     and state.objects[new].zone is Zone.EXILE:
                 exiled.append(new)
+                if counters:  # (406.3: "cards you exiled", rules/exiled_by.py)
+                    mark_exiled_by(state, new, frame.controller)
+                    arrive_with(state, new, counters)
     if e.get("linked"):  # 607.2a: "all cards exiled with ~" (effects/linked.py)
         from mtg_engine.effects.linked import remember_exiled
 

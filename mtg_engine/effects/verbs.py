@@ -969,6 +969,19 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_exile_playable
 
     VERBS.update(hand_exile_playable.VERBS)  # 402.3, 601.3, 601.2f
+    from mtg_engine.effects import exile_top_castable, exiled_copies, graveyard_pick
+
+    VERBS.update(exile_top_castable.VERBS)  # 506.2, 601.3
+    from mtg_engine.effects import exiled_return, pool_casts, training
+
+    VERBS.update(training.VERBS)  # 702.149a, 702.149c
+
+    VERBS.update(exiled_return.VERBS)  # 603.7a
+    VERBS.update(pool_casts.VERBS)  # 607.2a, 601.3
+
+    VERBS.update(exiled_copies.VERBS)  # 607.2a, 707.2
+
+    VERBS.update(graveyard_pick.VERBS)  # 406.3, 608.2d
 
     VERBS.update(cast_exiled_with.VERBS)  # 607.2a, 601.3
 

@@ -21,6 +21,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
     cost_x,
+    defined_x,
     faces,
     foretell,
     keyword_abilities,
@@ -465,6 +466,9 @@ def _activate_actions(state: GameState,
             if ab.cost_x and ok:  # 107.3a: X up to what there is to sacrifice or exile
                 xs = range(0, min(cost_x.most_x(state, player, oid, ab),
                                   X_ENUMERATION_LIMIT) + 1)
+        if ab.x_is:  # 107.3c: X is defined, not chosen (rules/defined_x.py)
+            n = defined_x.value(state, oid, ab)
+            xs = range(n, n + 1) if n in xs else range(0)
         by_targets = ab.cost_less is not None and ab.cost_less.if_targets is not None
         for x in xs:
             if ab.suspend and keyword_abilities.suspend_time(ab, x) < 1:
@@ -567,6 +571,8 @@ def check_activate(state: GameState, player: int,
         return "this ability has no X", None
     if ab.suspend and keyword_abilities.suspend_time(ab, a.x) < 1:
         return "suspend X: X can't be 0 (107.3)", None
+    if ab.x_is and a.x != defined_x.value(state, a.source, ab):
+        return f"X is the mana value of {ab.x_is} (107.3c)", None
     if ab.x_counters and a.x != o.counters.get(ab.x_counters, 0):
         return f"X is the number of {ab.x_counters} counters on it (107.3)", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):

@@ -651,8 +651,10 @@ def _mutated(state: GameState, frame: Frame, a: Amount) -> int:
 
 def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
     """607.2a: the cards exiled with the source still in exile (rules/exiled_with.py)."""
-    from mtg_engine.rules.exiled_with import exiled_with
+    from mtg_engine.rules.exiled_with import exiled_mana_value, exiled_with
 
+    if a.who == "mana_value":  # 202.3: "the exiled card's mana value"
+        return exiled_mana_value(state, frame.source)
     return len(exiled_with(state, frame.source))
 
 

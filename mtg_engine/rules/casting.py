@@ -54,6 +54,7 @@ from mtg_engine.rules import (
     spend,
     splice,
     target_cost_condition,
+    top_permissions,
     x_targets,
 )
 from mtg_engine.rules.filters import matches
@@ -418,8 +419,9 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     if extra:
         more = [(cid, face, faces.spell_card(state.objects[cid], face))
                 for cid in extra for face in faces.face_options(state.objects[cid])]
-        more = [m for m in more if isinstance(m[2], str) or graveyard_permissions.face_allowed(
-            state, player, m[0], m[2])]  # 601.3: the spell a graveyard permission allows
+        more = [m for m in more if isinstance(m[2], str) or (graveyard_permissions.face_allowed(
+            state, player, m[0], m[2]) and top_permissions.face_allowed(
+            state, player, m[0], m[2]))]  # 601.3: the spell a permission allows
         return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
     return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
 
@@ -762,7 +764,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     using = play_permissions.own_only_using(state, player, o) if o.zone is _GRAVEYARD else ""
     if using and not mutate.is_mutate_cost(card, a.alt_cost):  # 702.140a (Brokkos)
         return f"from the graveyard it may be cast only using its {using} ability", None
-    why = graveyard_permissions.problem(state, player, a, card)  # 601.3: the permission
+    why = graveyard_permissions.problem(state, player, a, card) or top_permissions.problem(
+        state, player, a, card)  # 601.3: the permission
     if why:
         return why, None
     if card.mana_cost.has_x:  # 101.2, 601.3a: "can't cast spells with even mana values"
@@ -1046,6 +1049,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     as_cast_control = optional_costs.controlled(state, player, card)  # ("as you cast")
     life_paid = card.mana_value  # 118.9: Bolas's Citadel's cost (play_permissions.BY_LIFE)
     exiled_instead = graveyard_permissions.use(state, player, a)  # 601.3: one of its uses
+    top_permissions.use(state, player, a, card)  # 601.3: once each turn (Cemetery Illuminator)
     from mtg_engine.rules import graveyard_card_permissions as one_card
     from mtg_engine.rules.play_from_exile import exiled_instead as exile_permission_instead
 

@@ -77,8 +77,10 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
 
         return hand_most(state, you)
     if a.kind == "exiled_with":  # 607.2a: the object itself (400.7: in a hand, none)
-        from mtg_engine.rules.exiled_with import exiled_with
+        from mtg_engine.rules.exiled_with import exiled_mana_value, exiled_with
 
+        if a.who == "mana_value":  # 202.3: "the exiled card's mana value"
+            return exiled_mana_value(state, oid)
         return len(exiled_with(state, oid))
     if a.kind == "card_types":  # 205.2a: among cards in graveyards, with their own CDAs
         from mtg_engine.rules.zone_characteristics import card_types_among

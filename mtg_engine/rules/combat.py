@@ -407,9 +407,11 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     if a.attacks and attack_counts_read(state):  # ("for each time it has attacked this
         state.characteristics_changed()  # turn", layer 7c: counted from these events)
     if a.attacks:  # (pack tactics: "if you attacked with creatures with total power ...")
+        from mtg_engine.rules.attacked_with import log_attacking_types
         from mtg_engine.rules.pack_tactics import log_attacking_power
 
         log_attacking_power(state, [attacker for attacker, _ in a.attacks])
+        log_attacking_types(state, [attacker for attacker, _ in a.attacks])  # 508.1
 
 
 # ------------------------------------------------------------------ blockers (509)

@@ -27,7 +27,14 @@ from mtg_engine.state.game_state import GameState
 
 PREFIX = "enter_cost:"
 PURPOSE = "choose_enter_cost"
-ACTS = ("sacrifice", "discard", "sacrifice_all", "discard_all")
+ACTS = ("sacrifice", "discard", "sacrifice_all", "discard_all", "exile_graveyard")
+# 614.12, 607.2a: "As ~ enters the battlefield, exile an instant or sorcery card from your
+# graveyard." (Living Lore): a card of the player's graveyard matching the filter is chosen and
+# exiled (when there is one: the permanent enters either way); the card is exiled with the
+# permanent (the mark EXILED_ENTERING on the entering event, rules/exiled_with.py links it as
+# the permanent is put onto the battlefield)
+EXILE_GRAVEYARD = "exile_graveyard"
+EXILED_ENTERING = "exiled_entering"
 # 614.12 (614.1c): "As ~ enters the battlefield, discard your hand." / "..., sacrifice all lands
 # you control.": every matching card or permanent, no choice (the one option 1: done), and it
 # enters
@@ -66,6 +73,10 @@ def options(state: GameState, player: int, what: str, name: str) -> tuple[tuple[
     if act in ALL_ACTS:
         return (1,), f"as {name} enters the battlefield: {act.replace('_all', '')} them all (1)"
     count, picked = count_of(what)
+    if act == EXILE_GRAVEYARD:  # (none to choose: 0, it enters anyway)
+        cards = tuple(c for c in state.players[player].graveyard if matches(state, c, f, player))
+        return cards or (0,), f"as {name} enters the battlefield: exile which card from your " \
+            "graveyard? (0: none there)"
     pool = state.battlefield if act == "sacrifice" else state.players[player].hand
     cands = tuple(c for c in pool if matches(state, c, f, player) and c not in picked
                   and (act != "sacrifice" or state.objects[c].controller == player))
@@ -85,6 +96,8 @@ def answer(state: GameState, ev: Any, player: int, chosen: int) -> Any:
     if act in ALL_ACTS:
         _all(state, player, act, f)
         return replace(ev, choose=ev.choose[1:])
+    if act == EXILE_GRAVEYARD:
+        return _exile_from_graveyard(state, ev, player, chosen)
     count, picked = count_of(ev.choose[0])
     valid, _ = options(state, player, ev.choose[0], "")
     if chosen and chosen in valid:
@@ -114,3 +127,19 @@ def _all(state: GameState, player: int, act: str, f: Filter) -> None:
     for c in [c for c in state.battlefield if state.objects[c].controller == player
               and matches(state, c, f, player)]:
         sacrifice(state, c)
+
+
+def _exile_from_graveyard(state: GameState, ev: Any, player: int, chosen: int) -> Any:
+    """614.12: the chosen card of `player`'s graveyard is exiled as the permanent enters; the
+    entering event keeps the card exiled (EXILED_ENTERING) for the link (607.2a)."""
+    from mtg_engine.rules.zones import move_object
+    from mtg_engine.state.objects import Zone
+
+    valid, _ = options(state, player, ev.choose[0], "")
+    rest = replace(ev, choose=ev.choose[1:])
+    if not chosen or chosen not in valid:
+        return rest
+    new = move_object(state, chosen, Zone.EXILE)
+    if new is None or new not in state.objects or state.objects[new].zone is not Zone.EXILE:
+        return rest
+    return replace(rest, chosen=(*rest.chosen, (EXILED_ENTERING, str(new))))

@@ -19,6 +19,7 @@ from mtg_engine.state.objects import player_ref
 OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player",
                            "creature_combat_damage_to_opponent",
                            "any_player_casts",  # the spell cast (601.2i), beside its caster
+                           "any_player_casts_from_hand",  # (Knowledge Pool's: pool_casts.py)
                            # "Whenever an opponent casts their first spell each turn, counter
                            # that spell." (601.2i, 603.2; rules/trigger_events._nth_each_turn)
                            "cast_nth_spell", "opponent_casts_nth_spell",

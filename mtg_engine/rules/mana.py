@@ -183,7 +183,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "band",  # 508.1e
-                        "attacking_power",
+                        "attacking_power", "attacking_types",  # (pack_tactics, attacked_with)
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
                         "lose_life", "prevented", "cleanup_priority", "damage_group",
                         "prevention_applied"})

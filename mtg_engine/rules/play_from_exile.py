@@ -33,7 +33,7 @@ def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool 
                     remains: bool = False, cast: bool = False, free: bool = False,
                     spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = (),
                     exile_instead: bool = False, spell_type: str = "",
-                    cost_more: int = 0) -> None:
+                    cost_more: int = 0, attacked_with: str = "") -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
@@ -42,11 +42,14 @@ def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool 
     `one_of`: the cards of which only one may be played; `exile_instead`: a spell cast this
     way is exiled instead of being put into its owner's graveyard (614.1a); `spell_type`: only
     a spell of that card type ("a creature spell", 205.2a: `face_allowed`); `cost_more`: "A
-    spell cast this way costs {2} more to cast." (601.2f: `cost_increase`)."""
+    spell cast this way costs {2} more to cast." (601.2f: `cost_increase`); `attacked_with`:
+    "During any turn you attacked with a Rogue, ...": usable only during a turn `player`
+    attacked with a creature of that subtype (rules/attacked_with.py)."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
                              ("free", free), (spend, bool(spend)), (XI, exile_instead),
                              (SPELL + spell_type, bool(spell_type)),
-                             (MORE + str(cost_more), cost_more > 0)) if on]
+                             (MORE + str(cost_more), cost_more > 0),
+                             (ATTACKED + attacked_with, bool(attacked_with))) if on]
     if end_step:  # this turn's end step if it is the player's and it hasn't begun yet
         this = state.active == player and state.step < Step.END_TURN
         flags.append("endthis" if this else "end")
@@ -71,8 +74,24 @@ def _permissions(state: GameState, player: int, o: GameObject) -> list[list[str]
                 out.append(flags)
         elif "remains" in flags or int(turn) == state.turn or (
                 "next" in flags and _before_next_turn_ends(state, player, int(turn))):
+            if not _attacked_as_needed(state, player, flags):
+                continue
             out.append(flags)
     return out
+
+
+ATTACKED = "atk="  # (a permission's flag: only during a turn its player attacked with ...)
+
+
+def _attacked_as_needed(state: GameState, player: int, flags: list[str]) -> bool:
+    """"During any turn you attacked with a Rogue": may the permission with these flags be
+    used this turn (no such flag: yes)?"""
+    need = next((f[len(ATTACKED):] for f in flags if f.startswith(ATTACKED)), "")
+    if not need:
+        return True
+    from mtg_engine.rules.attacked_with import attacked_with
+
+    return attacked_with(state, player, need)
 
 
 def _before_end_step(state: GameState, player: int, since: int, this_turn: bool) -> bool:
@@ -153,9 +172,10 @@ def may_play(state: GameState, player: int, o: GameObject) -> bool:
 
         return o.zone is not Zone.HAND and permitted(state, player, o)
     if o.counters:  # 601.3, 122.1: a static ability's, for cards with counters on them
+        from mtg_engine.rules.exile_permissions import land_permitted
         from mtg_engine.rules.exile_permissions import permitted as by_static
 
-        if by_static(state, player, o):
+        if by_static(state, player, o) or land_permitted(state, player, o):
             return True
     return bool(_permissions(state, player, o))
 
@@ -205,5 +225,9 @@ def castable_from_exile(state: GameState, player: int) -> list[int]:
 
 def lands_from_exile(state: GameState, player: int) -> list[int]:
     """The land cards in exile `player` may play now (305.1 with an effect's permission)."""
+    from mtg_engine.rules.exile_permissions import land_permitted  # (a static's, 122.1)
+
     return [c for c in state.exile if CardType.LAND in state.objects[c].card.types
-            and any("cast" not in f for f in _permissions(state, player, state.objects[c]))]
+            and (any("cast" not in f for f in _permissions(state, player, state.objects[c]))
+                 or (state.objects[c].counters
+                     and land_permitted(state, player, state.objects[c])))]

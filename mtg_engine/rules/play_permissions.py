@@ -18,7 +18,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef, Cost, Filter, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules import graveyard_card_permissions as one_card
-from mtg_engine.rules import graveyard_permissions
+from mtg_engine.rules import graveyard_permissions, top_permissions
 from mtg_engine.rules.restrictions import _player_statics, _static_kinds
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -47,6 +47,8 @@ def _in_place(state: GameState, player: int, o: GameObject) -> str:
 def _allows(state: GameState, player: int, o: GameObject, st: StaticAbility) -> bool:
     from mtg_engine.rules.filters import matches
 
+    if st.kind == "play_from_top" and st.max_count:
+        return False  # (once each turn: rules/top_permissions.py)
     f = st.filter
     if CardType.LAND in o.card.types and not o.card.faces:
         return f == Filter() or f == _LANDS  # 305.1: lands are played, never cast
@@ -64,8 +66,33 @@ def permitted(state: GameState, player: int, o: GameObject) -> bool:
     if kind == "play_from_graveyard" and CardType.LAND in o.card.types and not o.card.faces:
         return unlimited_land(state, player, o) or bool(
             graveyard_permissions.land_permitted(state, player, o.id))
+    if kind == "play_from_top" and top_permissions.eligible(state, player, o.id):
+        return True  # 601.3: once each turn (rules/top_permissions.py)
     return bool(kind) and any(_allows(state, player, o, st)
                               for st in _statics(state, player, kind))
+
+
+def unlimited_top(state: GameState, player: int, card_id: int, spell: CardDef | None) -> bool:
+    """601.3: does a permission without a limit let `player` cast the top card `card_id` of
+    their library (as the spell `spell`, a face of it, when given)?"""
+    from mtg_engine.rules.filters import matches
+
+    o = state.objects[card_id]
+    for st in _statics(state, player, "play_from_top"):
+        if not _allows(state, player, o, st):
+            continue
+        if spell is None or st.filter == Filter() or _spell_in(spell, st.filter):
+            return True
+        if matches(state, card_id, st.filter, player) and spell is o.card:
+            return True
+    return False
+
+
+def _spell_in(spell: CardDef, f: Filter) -> bool:
+    """Is the spell `spell` (a face) of the types the filter names (none: any)?"""
+    types = {t.value for t in spell.types}
+    return (not f.types or bool(types & set(f.types))) \
+        and not types & set(f.not_types or ())
 
 
 def unlimited_land(state: GameState, player: int, o: GameObject) -> bool:

@@ -143,7 +143,8 @@ def check_state_based_actions(state: GameState) -> bool:
 # step's wearing off of damage and shields (514.2: less damage can't make 704.5g apply; the
 # effects that end there change characteristics, which is seen apart).
 SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
-                       "trigger", "play_land", "attack", "attacking_power", "block", "unblocked", "band",
+                       "trigger", "play_land", "attack", "attacking_power", "attacking_types",
+                       "block", "unblocked", "band",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
                        "cleanup", "prevention_applied"})
 # (the zones a move out of may make a state-based action apply: a permanent leaving, a

@@ -41,9 +41,13 @@ def widening(state: GameState, player: int, oid: int) -> str:
     flags = {f for fs in _permissions(state, player, o) for f in fs} if o.chosen else set()
     got = ANY_TYPE if ANY_TYPE in flags else ANY_COLOR if ANY_COLOR in flags else ""
     if not got and o.counters:  # (a static ability's permission: rules/exile_permissions.py)
-        from mtg_engine.rules.exile_permissions import spends_snow_as_any_color
+        from mtg_engine.rules.exile_permissions import (
+            spends_as_any_color,
+            spends_snow_as_any_color,
+        )
 
-        got = SNOW_COLOR if spends_snow_as_any_color(state, player, oid) else ""
+        got = ANY_COLOR if spends_as_any_color(state, player, oid) else \
+            SNOW_COLOR if spends_snow_as_any_color(state, player, oid) else ""
     return got
 
 

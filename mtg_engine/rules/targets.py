@@ -170,6 +170,11 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         kind = "spell" if o.zone is Zone.STACK else "permanent"
     if kind == "spell_or_creature":  # "target spell or creature" (115.1): any spell
         kind = "spell" if o.zone is Zone.STACK else "creature"
+    if kind == "creature_or_graveyard_creature":  # 115.1: or a creature card in a graveyard
+        if o.zone is Zone.GRAVEYARD:
+            return CardType.CREATURE in o.card.types \
+                and not card_untargetable(state, ref, controller, source)
+        kind = "creature"
     if kind == "permanent_or_suspended":  # 702.62b: a card in exile must be suspended
         if o.zone is Zone.EXILE:
             from mtg_engine.rules.keyword_abilities import counter_condition
@@ -243,6 +248,8 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
         pool = [*reversed(state.stack), *state.battlefield]
     elif spec.kind == "permanent_or_suspended":  # (702.62b)
         pool = [*state.battlefield, *state.exile]
+    elif spec.kind == "creature_or_graveyard_creature":  # (115.1)
+        pool = [*state.battlefield, *(c for p in state.players for c in p.graveyard)]
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone is Zone.GRAVEYARD:

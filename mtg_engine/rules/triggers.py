@@ -350,5 +350,6 @@ from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402
 from mtg_engine.rules import trigger_spell_targets as _spell_targets  # noqa: E402, F401  (115.1)
 from mtg_engine.rules import trigger_steps as _steps  # noqa: E402, F401  (503.1, 505.1)
 from mtg_engine.rules import trigger_tapped_self as _tapped_self  # noqa: E402, F401  (106.12)
+from mtg_engine.rules import trigger_trains as _trains  # noqa: E402, F401  (702.149c)
 from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)
 from mtg_engine.rules import trigger_variants as _variants  # noqa: E402, F401  (901, 904)

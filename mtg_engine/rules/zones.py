@@ -221,8 +221,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
     if to is Zone.BATTLEFIELD and new.chosen:
         from mtg_engine.rules.copy import enter_as_chosen_copy
+        from mtg_engine.rules.exiled_with import link_entering_exile
 
         enter_as_chosen_copy(state, new.id)  # 707.5
+        link_entering_exile(state, new.id)  # 607.2a, 614.12 (rules/entering_cost.py)
         if ("riot", "haste") in new.chosen:  # 702.136a: "If you don't, it gains haste."
             from mtg_engine.rules.keyword_effects import riot_haste
 

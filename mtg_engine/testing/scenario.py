@@ -445,6 +445,10 @@ class Scenario(ScenarioChecks, VariantSetup):
         x = self._x_value(a)
         if ab.x_counters and a.x is None:  # 107.3: X is the number of those counters
             x = s.objects[source].counters.get(ab.x_counters, 0)
+        if ab.x_is and a.x is None:  # 107.3c: X is defined (rules/defined_x.py)
+            from mtg_engine.rules.defined_x import value as defined_x
+
+            x = defined_x(s, source, ab)
         ab = cost_x.with_x(ab, x)  # 107.3a: "Sacrifice X lands" sacrifices x of them
         targets = self._resolve_targets(a.targets, x_targets.expand(
             ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,

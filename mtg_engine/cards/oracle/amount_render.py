@@ -328,6 +328,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of times ~ has mutated"
     if "snow_spent" in v:  # 107.4h (count_phrases.py)
         return "the amount of {S} spent to cast this spell"
+    if "exiled_with" in v and v["exiled_with"] == "mana_value":  # 202.3 (cda_amounts.py)
+        return "the exiled card's mana value"
     if "exiled_with" in v:  # 607.2a (amounts_exile.py)
         return "the number of cards exiled with it"
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"

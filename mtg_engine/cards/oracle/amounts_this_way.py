@@ -39,8 +39,8 @@ class ThisWayCardsIR:
 
         got = self.each_moved(items)  # type: ignore[attr-defined]
         assert isinstance(got.base, GameAmount) and got.base.desc is not None
-        if got.base.who != "exiled" or not got.base.desc.nouns:
-            return got
+        if got.base.who != "exiled" or not (got.base.desc.nouns or got.base.desc.filter):
+            return got  # ("for each card exiled this way": this_way._moved_this_way)
         return dataclasses.replace(got, base=dataclasses.replace(got.base, who="exiled_cards"))
 
 

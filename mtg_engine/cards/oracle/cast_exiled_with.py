@@ -5,11 +5,17 @@ mana cost):
   {1}{W}, {T}: Until end of turn, you may cast a creature spell from among cards exiled with ~
   without paying its mana cost.                                        (Idol of Endurance)
 
--> `cast_one_exiled_with` {spell_type?} (effects/cast_exiled_with.py): as it resolves, each card
+  II, III — Until end of turn, you may cast spells from among cards exiled with ~, and you
+  may spend mana as though it were mana of any color to cast those spells.
+                                                                  (King Narfi's Betrayal)
+
+-> `cast_one_exiled_with` {spell_type?, any_number?, spend?} (effects/cast_exiled_with.py): as
+it resolves, each card
 still exiled with ~ may be cast this turn by the ability's controller, as a spell of that type
 only (205.2a), without paying its mana cost; once one is cast, the permission ends for the
-others (rules/play_from_exile.py's "one of those cards"). The card's ability that exiles is
-marked linked (linked.link_exiles)."""
+others (rules/play_from_exile.py's "one of those cards"); with `any_number` ("cast spells") each
+of them may be cast, paying its costs, with `spend: anycolor` mana spent as though it were mana
+of any color (609.4b). The card's ability that exiles is marked linked (linked.link_exiles)."""
 
 from __future__ import annotations
 
@@ -22,7 +28,13 @@ _SENTENCE = re.compile(r"^until end of turn, you may cast (?:an? (?P<type>" + "|
                        r"mana cost$")
 
 
+_SPELLS = ("until end of turn, you may cast spells from among cards exiled with ~, and you may "
+           "spend mana as though it were mana of any color to cast those spells")
+
+
 def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    if low == _SPELLS and ctx.on_permanent:
+        return [{"cast_one_exiled_with": {"any_number": True, "spend": "anycolor"}}]
     m = _SENTENCE.match(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -35,6 +47,8 @@ def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 def render(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p == {"any_number": True, "spend": "anycolor"}:
+        return _SPELLS
     kind = str(p.get("spell_type", "")).lower()
     if set(p) - {"spell_type"} or (kind and kind not in _TYPES):
         raise RenderError("a spell cast from among cards exiled with ~")

@@ -20,6 +20,10 @@ from typing import Any
 _CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (.+)\.")
 _STAT = {"power and toughness are each": "", "power is": "power", "toughness is": "toughness"}
 _WORDS = {v: k for k, v in _STAT.items()}
+# 202.3, 607.2a: "... equal to the exiled card's mana value" (Living Lore: the card its
+# entering replacement exiled, rules/entering_cost.py)
+_EXILED_MV = "the exiled card's mana value"
+EXILED_MANA_VALUE: dict[str, Any] = {"exiled_with": "mana_value"}
 
 
 def lower(para: str) -> dict[str, Any] | None:
@@ -29,7 +33,8 @@ def lower(para: str) -> dict[str, Any] | None:
     m = _CDA.fullmatch(para.strip().replace("−", "-"))
     if m is None:
         return None
-    amount = read_quantity(m.group(2), _self_only)
+    amount = dict(EXILED_MANA_VALUE) if m.group(2) == _EXILED_MV else \
+        read_quantity(m.group(2), _self_only)
     if amount is None:
         return None
     from mtg_engine.cards.amounts import amount_from_dict

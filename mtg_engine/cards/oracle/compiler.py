@@ -872,7 +872,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
         from mtg_engine.cards.oracle.linked import link_exiles
 
-        reasons += link_exiles(dsl, triggers, abilities, statics)
+        reasons += link_exiles(dsl, chapters + triggers, abilities, statics)  # (715.2)
     triggers = chapters + triggers
     abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),

@@ -544,6 +544,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     from mtg_engine.cards.oracle import x_counters
 
     body, x_kind = x_counters.split(body)  # "..., where X is the number of verse counters on ~"
+    body, x_is = x_counters.split_x_is(body)  # "... X is the mana value of that card." (107.3c)
+    if x_is and "{X}" not in cost.get("mana", ""):
+        return None, "X defined by an ability without {X} in its cost (107.3c)"
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost) or bool(x_kind)
               or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
                          cost.get("reveal_hand"),
@@ -589,6 +592,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         if "{X}" in cost.get("mana", "") or _removes_x(cost):
             return None, "two values of X in an activated ability"
         out["x_counters"] = x_kind
+    if x_is:  # 107.3c (x_counters.split_x_is, rules/defined_x.py)
+        out["x_is"] = x_is
     if cost_less is not None:
         if not cost.get("mana"):
             return None, "a reduction of an ability cost without mana (601.2f)"

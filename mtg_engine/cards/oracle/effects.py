@@ -711,9 +711,13 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
     if got is None:  # the Processors: cards from exile into graveyards (608.2d, 400.3)
-        from mtg_engine.cards.oracle import exile_to_graveyard
+        from mtg_engine.cards.oracle import exile_to_graveyard, exile_top_counters
 
-        got = exile_to_graveyard.lower_sentence(s)
+        got = exile_to_graveyard.lower_sentence(s) or exile_top_counters.lower_sentence(s)
+    if got is None:  # a card of a graveyard exiled, chosen as it resolves (406.3, 608.2d)
+        from mtg_engine.cards.oracle import exiled_return, graveyard_pick
+
+        got = graveyard_pick.lower_sentence(s) or exiled_return.lower_sentence(ctx, s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 
@@ -1483,9 +1487,14 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
         whole = exiled_counter_cards.lower_text(ctx, text)
     if whole is None:  # a card exiled from a hand its owner may play (402.3, 601.3)
-        from mtg_engine.cards.oracle import hand_exile_playable
+        from mtg_engine.cards.oracle import exile_top_attacked, hand_exile_playable
 
-        whole = hand_exile_playable.lower_text(ctx, text)
+        whole = hand_exile_playable.lower_text(ctx, text) or \
+            exile_top_attacked.lower_text(ctx, text)  # 506.2, 601.3
+    if whole is None:  # copies of exiled cards cast (707.12); a spell exchanged (607.2a)
+        from mtg_engine.cards.oracle import copy_casts, pool_casts
+
+        whole = copy_casts.lower_text(ctx, text) or pool_casts.lower_text(ctx, text)
     if whole is None:  # a card exiled with ~ put onto the battlefield, a subtype added (607.2a)
         from mtg_engine.cards.oracle import exiled_choice
 

@@ -30,10 +30,26 @@ _AS_ENTERS = {"As ~ enters the battlefield, discard your hand.": ("discard_all",
                   ("sacrifice_all", {"types": ["Land"]})}
 
 
+# 614.12, 607.2a: "As ~ enters the battlefield, exile an instant or sorcery card from your
+# graveyard." (Living Lore: rules/entering_cost.py's exile_graveyard, the card exiled with it)
+_AS_EXILE = re.compile(r"^As ~ enters the battlefield, exile an? (?P<what>[a-z ]+?) card from "
+                       r"your graveyard\.$")
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The replacement of one paragraph, or None if it isn't one of these."""
-    from mtg_engine.rules.entering_cost import choice
+    from mtg_engine.rules.entering_cost import EXILE_GRAVEYARD, choice
 
+    exiled = _AS_EXILE.match(para)
+    if exiled is not None:
+        from mtg_engine.cards.oracle.phrases import describe
+
+        d = describe(exiled.group("what") + " card")
+        if d is None or d[0] != "card" or not d[1] or set(d[1]) - {"types"}:
+            return None
+        return {"event": "enters", "instead": "choose",
+                "choice": choice(EXILE_GRAVEYARD, dict(d[1]), False),
+                "text": para[len("As ~ enters the battlefield, "):].rstrip(".")}
     if para in _AS_ENTERS:
         act, f = _AS_ENTERS[para]
         return {"event": "enters", "instead": "choose", "choice": choice(act, dict(f), False),
@@ -66,6 +82,13 @@ def render(rep: dict[str, Any]) -> str:
     from mtg_engine.rules.entering_cost import choice, count_of
 
     act, f, may = spec(what)
+    if act == "exile_graveyard" and not may and count_of(what) == (1, ()) and f.types \
+            and f == type(f)(types=f.types):
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        kind = describe_filter({"types": list(f.types)}, "card")
+        art = "an" if kind[0] in "aeiou" else "a"
+        return f"As ~ enters the battlefield, exile {art} {kind} from your graveyard."
     said = next((p for p, (a, d) in _AS_ENTERS.items() if a == act and choice(a, d, False) == what
                  ), None) if "_all" in act else None
     if said is not None:

@@ -45,6 +45,9 @@ ALL_WORDINGS = {
     "put all cards exiled with ~ into their owner's hand": ("hand", "", False),
     "return all cards exiled with ~ to their owner's hand": ("hand", "", False),
     "return all cards exiled with ~ to their owners' hands": ("hand", "", False),
+    # (Savior of Ollenbock's leaves ability)
+    "put the exiled cards onto the battlefield under their owners' control":
+        ("battlefield", "", False),
     # 110.2a: put onto the battlefield with no controller said: under the control of the
     # player who puts it (Underworld Sentinel's dies ability)
     "put all cards exiled with it onto the battlefield": ("battlefield", "you", False),
@@ -70,12 +73,15 @@ CAST_WORDING = "the exiled card's owner may cast that card without paying its ma
 PLAY_EXILED = {"play the exiled card without paying its mana cost": {"free": True},
                "cast the exiled card without paying its mana cost": {"free": True, "cast": True}}
 PUT_WORDING = "put the exiled card into its owner's hand"  # (`return_exiled`, `put`)
+# 607.2a, 707.2: "Create a token that's a copy of the exiled card." (Soul Foundry's imprinted
+# card) -> `token_copy_exiled`
+TOKEN_COPY = "create a token that's a copy of the exiled card"
 _RETURNING = ("return_exiled", "cast_exiled", "play_exiled", "return_one_exiled")
 
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
 # the verbs that may exile for a linked ability
-_EXILING = frozenset({"exile", "choose_discard"})
+_EXILING = frozenset({"exile", "choose_discard", "exile_from_graveyards"})
 
 
 # 401.1, 406.3: "Exile the top three cards of target opponent's library." (Ashiok, Nightmare
@@ -125,6 +131,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if played is not None and ctx.on_permanent:  # 607.2a, 608.2g (hideaway's card)
         return [{"play_exiled": {**played, **({} if low.startswith("you may ")
                                               else {"must": True})}}]
+    if low == TOKEN_COPY and ctx.on_permanent:  # 707.2 (effects/exiled_copies.py)
+        return [{"token_copy_exiled": {}}]
     if low == PUT_WORDING and ctx.on_permanent:  # (Watcher for Tomorrow)
         return [{"return_exiled": {"to": "hand", "put": True}}]
     from mtg_engine.cards.oracle import exiled_choice
@@ -221,6 +229,9 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
             # would skip the rest when the first is declined, 603.5)
             return [Reason("the exiled card played after an optional first instruction")]
         return []
+    if '"play_exiled"' in said and _exiles_entering(dsl) and anywhere == 1 and not any(
+            _exiles(e) for part in [*triggers, *abilities] for e in part.get("effects", [])):
+        return []  # 614.12, 607.2a: the card exiled as ~ entered (rules/exiled_with.py)
     if '"play_exiled"' in said:
         return [Reason("linked abilities (607.2a): \"the exiled card\" played with no "
                        "hideaway")]
@@ -230,7 +241,9 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
         # (613.1f: "has all activated abilities of all creature cards exiled with it")
         counted = '"exiled_with"' in said or '"exiled_creature_cards_with"' in said \
             or '"exiled_with_pt"' in said \
-            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said
+            or '"cast_one_exiled_with"' in said or '"keywords_of_exiled_with"' in said \
+            or '"token_copy_exiled"' in said or '"cast_copy_exiled"' in said \
+            or '"exile_spell_cast_other"' in said or '"shares_exiled_type"' in said
         # (613.4c: the exiled creature card's power; 611.3a: its keywords)
         return _link_counted(triggers, abilities) if counted else []
     # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
@@ -266,7 +279,7 @@ def _link_counted(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]
 
     # (610.3: an exile "until ~ leaves the battlefield" too: Lumbering Battlement)
     parts = [[e for e in part.get("effects", []) if _exiles(e) or "exile_until" in e]
-             for part in [*triggers, *abilities]]
+             for part in _one_per_text([*triggers, *abilities])]
     parts = [p for p in parts if p]
     if len(parts) != 1:
         return [Reason("linked abilities (607.2a): not one ability that exiles the cards "
@@ -313,10 +326,42 @@ def _exiles(e: dict[str, Any]) -> bool:
         return bool(body.get("until_leaves"))
     if verb == "exile_top_cards":  # 406.3: "exile the top card of your library face down"
         return (body.get("who", "you") == "you" and bool(body.get("face_down"))) \
-            or bool(body.get("of_target"))  # (of a target's library)
+            or bool(body.get("of_target")) \
+            or body.get("who") == "each_player"  # (of a target's library; each player's)
     if verb == "exile_hands_and_graveyards":  # 406.3 (effects/exile_zones.py)
         return True
+    if verb == "exile_from_hand":  # 406.3: "you may exile a creature card from your hand"
+        return body.get("who", "you") == "you"  # (imprint: Soul Foundry)
     if verb == "sacrifice_chosen":  # "exile a land you control" (exile_chosen.py, 701.13a)
         return bool(body.get("exile")) and body.get("who", "you") == "you" \
             and body.get("count", 1) == 1
     return verb in _EXILING and body.get("what") != "self"
+
+
+def _exiles_entering(dsl: dict[str, Any]) -> bool:
+    """Does the card exile a card as it enters (614.12: "As ~ enters the battlefield, exile
+    ..."; rules/entering_cost.py), the card "the exiled card" then names (607.2a)?"""
+    from mtg_engine.rules.entering_cost import EXILE_GRAVEYARD, PREFIX, spec
+
+    return any(str(r.get("choice", "")).startswith(PREFIX)
+               and spec(str(r["choice"]))[0] == EXILE_GRAVEYARD
+               for r in dsl.get("replacements", []))
+
+
+def _one_per_text(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The abilities, one per printed ability: "Whenever ~ enters the battlefield or attacks,
+    ..." is one ability (603.2: one trigger condition with two events) compiled as two
+    triggers sharing its text and effects; both are marked through the first."""
+    seen: dict[str, dict[str, Any]] = {}
+    out: list[dict[str, Any]] = []
+    for part in parts:
+        text = str(part.get("text", ""))
+        if text and text in seen:
+            twin = seen[text]
+            if part.get("effects") is not twin.get("effects"):
+                part["effects"] = twin["effects"]  # (the same instructions: marked once)
+            continue
+        if text:
+            seen[text] = part
+        out.append(part)
+    return out

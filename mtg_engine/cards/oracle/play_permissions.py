@@ -42,8 +42,17 @@ _LIFE = (" If you cast a spell this way, pay life equal to its mana value rather
 _RIDERS = {_FLASH: "top_flash", _LIFE: "top_life"}
 
 
+# 601.3, 607.2a: once each turn, a spell from the top of the library sharing a card type with
+# a card exiled with ~ (Cemetery Illuminator; rules/top_permissions.py)
+TOP_SHARING = ("Once each turn, you may cast a spell from the top of your library if it shares "
+               "a card type with a card exiled with ~.")
+_TOP_SHARING_DSL = {"whose": "you", "max_count": 1, "condition": "shares_exiled_type"}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
+    if para == TOP_SHARING:
+        return {"play_from_top": dict(_TOP_SHARING_DSL)}
     each_turn = graveyard_each_turn(para)
     if each_turn is not None:
         return each_turn
@@ -84,6 +93,8 @@ def render(kind: str, p: dict[str, Any]) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_statics import _spells
 
+    if kind == "play_from_top" and p == _TOP_SHARING_DSL:  # 601.3 (top_permissions.py)
+        return TOP_SHARING
     if "max_count" in p:  # 601.3: once each turn (graveyard_each_turn)
         forms = each_turn_forms(p) if kind == "play_from_graveyard" else None
         return forms[0] if forms else None

@@ -147,10 +147,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
+    if verb == "exile_top_cards" and p.get("counters"):  # 122.1 (exile_top_counters.py)
+        from mtg_engine.cards.oracle.exile_top_counters import render as render_top_counters
+
+        return "", render_top_counters(p)
     if verb == "exile_top_cards" and p.get("of_target"):  # 406.3 (linked.py)
         from mtg_engine.cards.oracle.linked import render_top_of_target
 
         return "", render_top_of_target(refs, p)
+    if verb == "exile_top_castable":  # 506.2, 601.3 (exile_top_attacked.py)
+        from mtg_engine.cards.oracle.exile_top_attacked import render as render_top_attacked
+
+        return "", render_top_attacked(p)
     if verb == "exile_from_hand_playable":  # 402.3, 601.3 (hand_exile_playable.py)
         from mtg_engine.cards.oracle.hand_exile_playable import render as render_hand_exile
 
@@ -258,6 +266,26 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
         return "", render_hand_to_top(p, refs)
+    if verb == "exile_spell_cast_other":  # 607.2a, 601.3 (pool_casts.py)
+        from mtg_engine.cards.oracle.pool_casts import render as render_pool
+
+        return "", render_pool(p)
+    if verb in ("cast_copy_exiled", "copy_chosen_exiled"):  # 707.12 (copy_casts.py)
+        from mtg_engine.cards.oracle.copy_casts import render as render_copy_casts
+
+        return "", render_copy_casts(verb, p)
+    if verb == "return_exiled_later":  # 603.7a (exiled_return.py)
+        from mtg_engine.cards.oracle.exiled_return import render as render_return_later
+
+        return "", render_return_later(p)
+    if verb == "token_copy_exiled" and not p:  # 607.2a, 707.2 (linked.py)
+        from mtg_engine.cards.oracle.linked import TOKEN_COPY
+
+        return "", TOKEN_COPY
+    if verb == "exile_from_graveyards":  # 406.3, 608.2d (graveyard_pick.py)
+        from mtg_engine.cards.oracle import graveyard_pick
+
+        return "", graveyard_pick.render(p)
     if verb == "cast_one_exiled_with":  # 607.2a, 601.3 (cast_exiled_with.py)
         from mtg_engine.cards.oracle import cast_exiled_with
 

@@ -254,6 +254,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
 
         body = x_counters(render_effects(ab.get("effects", []), ab.get("targets", []), tokens),
                           ab.get("x_counters", ""))  # 107.3: "..., where X is ..."
+        if ab.get("x_is"):  # 107.3c: "X is the mana value of that card." (x_counters.py)
+            body += f" X is the mana value of {ab['x_is']}."
     if ab.get("spend_only"):  # 106.6
         from mtg_engine.cards.oracle.spend import render_spend
 

@@ -607,6 +607,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if not spec.get("optional") and _wording("other_than_self"):
             return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "creature_or_graveyard_creature" and not plural:  # 115.1 (target_zones.py)
+        from mtg_engine.cards.oracle.target_zones import describe as describe_zones
+
+        return describe_zones(spec)
     if kind == "permanent_or_suspended" and not plural:  # 702.62b (suspended.py)
         from mtg_engine.cards.oracle.suspended import describe
 

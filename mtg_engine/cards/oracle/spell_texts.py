@@ -32,6 +32,12 @@ def lower_whole(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects 
         got = suspended(ctx, text, compile_rest)
         if got is not None:
             return got
+    if "from the battlefield or creature card from a graveyard" in text:  # 115.1
+        from mtg_engine.cards.oracle.target_zones import lower_text as target_zones
+
+        got = target_zones(ctx, text, compile_rest)
+        if got is not None:
+            return got
     from mtg_engine.cards.oracle.keep_rest import lower_target_chooses
     from mtg_engine.cards.oracle.keep_rest import lower_text as keep_rest
 

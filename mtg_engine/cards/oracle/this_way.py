@@ -153,6 +153,8 @@ def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -
     verb, body = next(iter(before[0].items()))
     if verb == "exile_graveyard":  # (or its cards of a kind: "all creature cards from ...")
         return set(body) in ({"who"}, {"who", "filter"})
+    if verb == "exile_top_cards":  # 401.1, 406.3: "exile the top card of each player's
+        return not body.get("face_down")  # library ...": each card it exiled (Pako)
     what = body.get("what") if isinstance(body, dict) else None
     if verb != "exile" or set(body) != {"what"} or not isinstance(what, str) \
             or not what.startswith("targets:"):

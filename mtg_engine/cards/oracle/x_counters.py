@@ -21,6 +21,22 @@ def split(body: str) -> tuple[str, str]:
     return m["body"] + "." + m["rest"], m["kind"]
 
 
+# 107.3c: "{X}, {T}: Create a token that's a copy of the exiled card. X is the mana value of
+# that card." (Soul Foundry): the ability's X defined as the exiled card's mana value (`x_is`,
+# rules/defined_x.py), its last sentence
+_X_IS = re.compile(r"^(?P<body>.+\.) X is the mana value of (?P<what>that card|the exiled "
+                   r"card)\.$")
+
+
+def split_x_is(body: str) -> tuple[str, str]:
+    """(the body without its last sentence "X is the mana value of that card.", the words
+    naming the card), or (body, "")."""
+    m = _X_IS.match(body.strip())
+    if m is None:
+        return body, ""
+    return m["body"], m["what"]
+
+
 def render(body: str, kind: str) -> str:
     """The rendered body with its ", where X is the number of <kind> counters on ~" back, at
     the end of its first sentence ("... They can't be regenerated." after it)."""
