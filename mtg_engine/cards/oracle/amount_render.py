@@ -520,7 +520,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             who += "'s"  # (108.4: "its controller's hand", 506.2)
         else:
             raise _error("cards in this player's hand")
-        if zone not in ("hand", "graveyard") or whose is not None:
+        if zone not in ("hand", "graveyard", "library") or whose is not None:
             raise _error("cards in this player's zone")
         whose = "of"
     named = ""
@@ -535,6 +535,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
              else "in all graveyards",
              ("hand", None): "in all players' hands",
              ("exile_and_graveyard", "you"): "you own in exile and in your graveyard",
+             ("library", "you"): "in your library",  # 401.1
              }.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:

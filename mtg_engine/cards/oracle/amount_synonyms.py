@@ -34,6 +34,13 @@ difference.py does); each pair says the same number of the same things:
                                                                   (Commence the Endgame)
     = Draw two cards. Amass X, where X is the number of cards in your hand.  (608.2c: the
       instructions in order; 608.2h: X counted as the amass is carried out, after the draw)
+  Count the number of cards in your library. Your life total becomes that number.
+                                                                       (Invincible Hymn)
+  At the beginning of your upkeep, count the number of permanents you control. Your life
+  total becomes that number.                                         (Touch of the Eternal)
+    = Your life total becomes the number of cards in your library.  (119.5: the life total
+      set to the count; 608.2h: counted as the instruction is carried out, and counting
+      changes nothing in between)
 """
 
 from __future__ import annotations
@@ -75,6 +82,9 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     (re.compile(r"\bdeals damage equal to the number of cards in target (player|opponent)'s "
                 r"hand to that player\."),
      r"deals damage to target \1 equal to the number of cards in that player's hand."),
+    # 119.5, 608.2h: "Count the number of <things>. Your life total becomes that number."
+    (re.compile(r"(^|, )[Cc]ount (the number of [^.]+)\. Your life total becomes that number\."),
+     lambda m: f"{m[1]}{'y' if m[1] else 'Y'}our life total becomes {m[2]}."),
 )
 
 
@@ -83,7 +93,7 @@ def said_plainly(text: str) -> str:
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
             and "gain life and draw" not in text and "'s hand to that player" not in text \
             and "gain X life and" not in text and "two times X" not in text \
-            and ", then amass X" not in text:
+            and ", then amass X" not in text and "becomes that number" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

@@ -1,0 +1,65 @@
+"""Conditions, trigger conditions and variable amounts read in session 23 (the `cond` pool),
+played with real cards from the shared MTGJSON file (skipped when it is absent). Each test
+has exact figures, and a case where the rule must not apply."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------------ 119.5, 401.1, 608.2h: "Your life total becomes that number"
+
+
+def _hymn(db: CardDatabase, *, life: int, extra_library: int) -> Scenario:
+    """A (at `life`) casts Invincible Hymn on turn 1 with 20 + `extra_library` cards in their
+    library: "Count the number of cards in your library. Your life total becomes that
+    number." """
+    assert_compiled(db, "Invincible Hymn")
+    s = Scenario(cards=db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+    s.add_card(Zone.HAND, "A", "Invincible Hymn")
+    if extra_library:
+        s.add_card(Zone.LIBRARY, "A", "Island", extra_library)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Invincible Hymn")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_119_5_invincible_hymn_raises_life_to_library_size(real_db: CardDatabase) -> None:
+    """25 cards in A's library: A's life total becomes 25 (from 20)."""
+    s = _hymn(real_db, life=20, extra_library=5)
+    s.assert_life("A", 25)
+    s.assert_library_count("A", 25)
+    s.assert_life("B", 20)
+
+
+def test_119_5_invincible_hymn_lowers_life_to_library_size(real_db: CardDatabase) -> None:
+    """At 30 life with 20 cards in the library, A's life total becomes 20: the life total is
+    set, not only raised (119.5: A loses 10)."""
+    s = _hymn(real_db, life=30, extra_library=0)
+    s.assert_life("A", 20)
+
+
+def _touch(db: CardDatabase, *, lands: int) -> Scenario:
+    """A controls Touch of the Eternal and `lands` Plains; B controls a Grizzly Bears. "At the
+    beginning of your upkeep, count the number of permanents you control. Your life total
+    becomes that number." Played to A's second turn."""
+    assert_compiled(db, "Touch of the Eternal")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Touch of the Eternal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_119_5_touch_of_the_eternal_counts_your_permanents(real_db: CardDatabase) -> None:
+    """Touch and four Plains: five permanents of A's (B's Bears not counted), so A's life
+    becomes 5 on each of A's upkeeps; B's stays 20 (not on B's turn)."""
+    s = _touch(real_db, lands=4)
+    s.assert_life("A", 5)
+    s.assert_life("B", 20)
