@@ -63,3 +63,53 @@ def test_119_5_touch_of_the_eternal_counts_your_permanents(real_db: CardDatabase
     s = _touch(real_db, lands=4)
     s.assert_life("A", 5)
     s.assert_life("B", 20)
+
+
+# -------------------------------------------- 103.3, 119.5: "your starting life total"
+
+
+def _archangel(db: CardDatabase, life: int) -> Scenario:
+    """A (at `life`) casts Resolute Archangel on turn 1: "When Resolute Archangel enters the
+    battlefield, if your life total is less than your starting life total, it becomes equal
+    to your starting life total." """
+    assert_compiled(db, "Resolute Archangel")
+    s = Scenario(cards=db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Resolute Archangel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Resolute Archangel")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_103_3_resolute_archangel_restores_starting_life(real_db: CardDatabase) -> None:
+    """At 7 life, A's life total becomes 20 (the starting life total, 103.3)."""
+    s = _archangel(real_db, 7)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Resolute Archangel", 1)
+
+
+def test_603_4_resolute_archangel_above_starting_life_does_nothing(
+        real_db: CardDatabase) -> None:
+    """At 26 life the intervening 'if' is false (603.4): A stays at 26, not set to 20."""
+    s = _archangel(real_db, 26)
+    s.assert_life("A", 26)
+
+
+def test_119_5_oketras_last_mercy(real_db: CardDatabase) -> None:
+    """A at 3 life casts Oketra's Last Mercy on turn 1 (three Plains tapped): A's life total
+    becomes 20, and A's lands don't untap during A's next untap step (turn 3); B's Forest,
+    tapped, untaps in B's own step as usual."""
+    assert_compiled(real_db, "Oketra's Last Mercy")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.add_card(Zone.HAND, "A", "Oketra's Last Mercy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oketra's Last Mercy")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_tapped("Plains", True)
+    s.assert_tapped("Forest", False)

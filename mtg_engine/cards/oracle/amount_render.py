@@ -312,6 +312,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "life_total" in v:  # 119.1 (count_phrases.py)
         if v["life_total"] == "their_starting":  # 103.3 (count_phrases.py)
             return "their starting life total"
+        if v["life_total"] == "your_starting":  # 103.3 (count_phrases.py)
+            return "your starting life total"
         if v["life_total"] == "their":  # (each player the instruction is for)
             return "their life total" if wording("turn_they") else "that player's life total"
         players = "all players" if wording("among_all_players") else "players"  # (the same)

@@ -41,6 +41,11 @@ difference.py does); each pair says the same number of the same things:
     = Your life total becomes the number of cards in your library.  (119.5: the life total
       set to the count; 608.2h: counted as the instruction is carried out, and counting
       changes nothing in between)
+  Your life total becomes equal to your starting life total.         (Oketra's Last Mercy)
+  When ~ enters the battlefield, if your life total is less than your starting life total,
+  it becomes equal to your starting life total.                       (Resolute Archangel)
+    = ... your life total becomes your starting life total.  (119.5, 103.3; "it" is the life
+      total the condition names, the only thing that can become a number there)
 """
 
 from __future__ import annotations
@@ -85,6 +90,12 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     # 119.5, 608.2h: "Count the number of <things>. Your life total becomes that number."
     (re.compile(r"(^|, )[Cc]ount (the number of [^.]+)\. Your life total becomes that number\."),
      lambda m: f"{m[1]}{'y' if m[1] else 'Y'}our life total becomes {m[2]}."),
+    # 119.5, 103.3: "<your life total> becomes equal to your starting life total"
+    (re.compile(r"\b([Yy]our life total) becomes equal to your starting life total\b"),
+     r"\1 becomes your starting life total"),
+    (re.compile(r"(, if your life total is less than your starting life total), it becomes "
+                r"equal to your starting life total\."),
+     r"\1, your life total becomes your starting life total."),
 )
 
 
@@ -93,7 +104,8 @@ def said_plainly(text: str) -> str:
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
             and "gain life and draw" not in text and "'s hand to that player" not in text \
             and "gain X life and" not in text and "two times X" not in text \
-            and ", then amass X" not in text and "becomes that number" not in text:
+            and ", then amass X" not in text and "becomes that number" not in text \
+            and "becomes equal to your starting life total" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
