@@ -113,3 +113,90 @@ def test_119_5_oketras_last_mercy(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
     s.assert_tapped("Plains", True)
     s.assert_tapped("Forest", False)
+
+
+# ------------------- 603.10a, 301.5, 303.4, 700.9: "equipped / modified creature ... dies"
+
+
+def _outfitter(db: CardDatabase, *, equipped: bool, owner: str = "A") -> Scenario:
+    """A controls Stone Haven Outfitter ("Equipped creatures you control get +1/+1. Whenever
+    an equipped creature you control dies, draw a card."); `owner`'s Grizzly Bears, equipped
+    with their Bonesplitter when `equipped`, is hit by A's Lightning Bolt on turn 1."""
+    assert_compiled(db, "Stone Haven Outfitter")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, owner, "Grizzly Bears")
+    if equipped:
+        s.add_card(Zone.BATTLEFIELD, owner, "Bonesplitter", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_10a_equipped_creature_you_control_dies_draws(real_db: CardDatabase) -> None:
+    """A's Bears equipped with Bonesplitter (a 5/3 with the Outfitter) dies to the Bolt: it was
+    equipped as it last existed (603.10a, though the Equipment is unattached by then), so A
+    draws a card (0 -> 1 in hand, after casting the Bolt)."""
+    s = _outfitter(real_db, equipped=True)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Bonesplitter", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_603_10a_unequipped_creature_dies_draws_nothing(real_db: CardDatabase) -> None:
+    """A's Bears with no Equipment dies: no card drawn."""
+    s = _outfitter(real_db, equipped=False)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_603_10a_opponents_equipped_creature_dies_draws_nothing(real_db: CardDatabase) -> None:
+    """B's Bears equipped with B's Bonesplitter (4/2) dies: not a creature A controls."""
+    s = _outfitter(real_db, equipped=True, owner="B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+
+
+def _ember_keeper(db: CardDatabase, *, counter: bool = False, aura: str = "") -> Scenario:
+    """A controls Akki Ember-Keeper ("Whenever a nontoken modified creature you control dies,
+    create a 1/1 colorless Spirit creature token.") and Grizzly Bears, with a +1/+1 counter
+    when `counter`, enchanted by `aura`'s Pacifism when `aura`; A's Lightning Bolt hits the
+    Bears on turn 1."""
+    assert_compiled(db, "Akki Ember-Keeper")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Ember-Keeper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1} if counter else None)
+    if aura:
+        s.add_card(Zone.BATTLEFIELD, aura, "Pacifism", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_700_9_modified_creature_dies_makes_a_spirit(real_db: CardDatabase) -> None:
+    """The Bears with a +1/+1 counter (modified, 700.9) dies: one Spirit token."""
+    s = _ember_keeper(real_db, counter=True)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+def test_700_9_own_aura_makes_it_modified(real_db: CardDatabase) -> None:
+    """The Bears enchanted by A's own Pacifism is modified: one Spirit token."""
+    s = _ember_keeper(real_db, aura="A")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+def test_700_9_opponents_aura_or_nothing_is_not_modified(real_db: CardDatabase) -> None:
+    """Enchanted only by B's Pacifism (an Aura its controller doesn't control), or with
+    nothing on it, the Bears isn't modified (700.9): no token."""
+    for s in (_ember_keeper(real_db, aura="B"), _ember_keeper(real_db)):
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_permanent_count("A", "Spirit Token", 0)

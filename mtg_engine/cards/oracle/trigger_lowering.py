@@ -118,9 +118,8 @@ _STEP_EVENTS = {
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # filter keys that need the source or the combat as they are now, not the permanent that left
-_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source",
-                   # (what was attached to it, 301.5, 303.4, 700.9: not in its last record)
-                   "equipped", "enchanted", "modified"}
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source"}
+# (what was attached to it, 301.5, 303.4, 700.9, is in its last record: rules/last_known.py)
 _TO_GRAVEYARD_EVENTS = {
     "dies": "permanent_dies",  # 700.4
     "put into a graveyard from the battlefield": "permanent_to_graveyard",
