@@ -200,3 +200,55 @@ def test_700_9_opponents_aura_or_nothing_is_not_modified(real_db: CardDatabase) 
     for s in (_ember_keeper(real_db, aura="B"), _ember_keeper(real_db)):
         s.assert_graveyard_count("A", "Grizzly Bears", 1)
         s.assert_permanent_count("A", "Spirit Token", 0)
+
+
+# ------------------------- 701.16a, 608.2h: "Target player reveals their hand." and its count
+
+
+def test_701_16a_search_warrant_counts_the_revealed_hand(real_db: CardDatabase) -> None:
+    """A casts Search Warrant at B, who holds three cards: B reveals them (logged, nothing
+    moves) and A gains 3 life."""
+    assert_compiled(real_db, "Search Warrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Search Warrant")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Search Warrant", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_hand_count("B", 3)
+    assert any(ev[0] == "reveal" and ev[1] == 1 and len(ev[2]) == 3 for ev in s.state.log)
+
+
+def _inquisition(db: CardDatabase, hand: list[str]) -> Scenario:
+    """A casts Inquisition at B holding `hand`: "Target player reveals their hand.
+    Inquisition deals damage to that player equal to the number of white cards in their
+    hand." """
+    assert_compiled(db, "Inquisition")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Inquisition")
+    for name in hand:
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inquisition", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_inquisition_counts_white_cards(real_db: CardDatabase) -> None:
+    """B holds two Savannah Lions, a Serra Angel and a Grizzly Bears: 3 white cards, 3 damage;
+    the cards stay in B's hand."""
+    s = _inquisition(real_db, ["Savannah Lions", "Savannah Lions", "Serra Angel",
+                               "Grizzly Bears"])
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", 4)
+    s.assert_life("A", 20)
+
+
+def test_608_2h_inquisition_no_white_card_no_damage(real_db: CardDatabase) -> None:
+    """B holds only green cards: no damage."""
+    s = _inquisition(real_db, ["Grizzly Bears", "Giant Growth"])
+    s.assert_life("B", 20)
