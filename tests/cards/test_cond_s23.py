@@ -252,3 +252,38 @@ def test_608_2h_inquisition_no_white_card_no_damage(real_db: CardDatabase) -> No
     """B holds only green cards: no damage."""
     s = _inquisition(real_db, ["Grizzly Bears", "Giant Growth"])
     s.assert_life("B", 20)
+
+
+# ------------------------- 603.4, 104.2a: "if you control no permanents other than ~ and ..."
+
+
+def _barren_glory(db: CardDatabase, *, land: bool = False, hand: bool = False) -> Scenario:
+    """A controls Barren Glory ("At the beginning of your upkeep, if you control no permanents
+    other than Barren Glory and have no cards in hand, you win the game."), a Plains too when
+    `land`, a Grizzly Bears in hand when `hand`; B controls a Forest."""
+    assert_compiled(db, "Barren Glory")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Barren Glory")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    if land:
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    if hand:
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_104_2a_barren_glory_wins_alone_and_empty_handed(real_db: CardDatabase) -> None:
+    """Only Barren Glory (B's Forest doesn't count) and no card in hand: A wins in A's first
+    upkeep."""
+    s = _barren_glory(real_db)
+    s.assert_winner("A")
+
+
+def test_603_4_barren_glory_another_permanent_or_a_card_in_hand(real_db: CardDatabase) -> None:
+    """A Plains beside it, or a card in A's hand: the condition is false, nobody wins."""
+    for s in (_barren_glory(real_db, land=True), _barren_glory(real_db, hand=True)):
+        s.assert_not_lost("A")
+        s.assert_not_lost("B")
+        assert not s.game.is_over
