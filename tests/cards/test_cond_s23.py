@@ -287,3 +287,39 @@ def test_603_4_barren_glory_another_permanent_or_a_card_in_hand(real_db: CardDat
         s.assert_not_lost("A")
         s.assert_not_lost("B")
         assert not s.game.is_over
+
+
+# ------------------------------------ 120.3, 608.2c: "If a player is dealt damage this way"
+
+
+def _play_with_fire(db: CardDatabase, target: str) -> Scenario:
+    """A casts Play with Fire ("Play with Fire deals 2 damage to any target. If a player is
+    dealt damage this way, scry 1.") at `target` (B, or B's Grizzly Bears)."""
+    assert_compiled(db, "Play with Fire")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Play with Fire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Play with Fire", targets=[target])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def _scried(s: Scenario) -> int:
+    return sum(1 for ev in s.state.log if ev[0] == "scry" and ev[1] == 0)
+
+
+def test_120_3_play_with_fire_at_a_player_scries(real_db: CardDatabase) -> None:
+    """At B: B is dealt 2 damage (18), so A scries 1."""
+    s = _play_with_fire(real_db, "B")
+    s.assert_life("B", 18)
+    assert _scried(s) == 1
+
+
+def test_120_3_play_with_fire_at_a_creature_doesnt_scry(real_db: CardDatabase) -> None:
+    """At B's Bears: the Bears die, no player was dealt damage this way: no scry."""
+    s = _play_with_fire(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+    assert _scried(s) == 0
