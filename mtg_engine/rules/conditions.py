@@ -171,6 +171,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return x >= c.count
     if k == "self_attacking":  # "as long as it's attacking" (506.4, 611.3a)
         return state.combat is not None and source in state.combat.attackers
+    if k == "self_in_combat":  # "if ~ is attacking or blocking" (506.4)
+        return state.combat is not None and (source in state.combat.attackers
+                                             or source in state.combat.blockers)
     if k in ("self_untapped", "self_tapped"):  # "as long as ~ is (un)tapped" (611.3a)
         o = state.objects.get(source)
         return o is not None and o.tapped == (k == "self_tapped")

@@ -323,3 +323,38 @@ def test_120_3_play_with_fire_at_a_creature_doesnt_scry(real_db: CardDatabase) -
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("B", 20)
     assert _scried(s) == 0
+
+
+# ----------------------------- 506.4, 602.5b: "Activate only if ~ is attacking or blocking"
+
+_SAWBACK = "{1}: Sawback Manticore deals 2 damage"
+
+
+def test_506_4_sawback_manticore_attacking_shoots_its_blocker(real_db: CardDatabase) -> None:
+    """A's Sawback Manticore attacks on turn 1 and B's Grizzly Bears blocks it; in the
+    declare blockers step A activates its ability at the Bears: they die (2 damage)."""
+    assert_compiled(real_db, "Sawback Manticore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sawback Manticore")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Sawback Manticore")
+    s.block(1, "B", "Grizzly Bears", "Sawback Manticore")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", _SAWBACK, targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_602_5b_sawback_manticore_not_in_combat_cant_activate(real_db: CardDatabase) -> None:
+    """Before combat the Manticore is neither attacking nor blocking: the ability can't be
+    activated (602.5b), though A has the mana; the flying one can."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sawback Manticore")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=False)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", _SAWBACK, False)
+    s.assert_playable("A", "{4}: Sawback Manticore gains flying", True)
