@@ -137,7 +137,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
              "left_as", "spell_left", "spell_left_x", "damage_group", "prevention_applied",
              "left_text_changed", "attacking_power", "left_blocking", "ability_resolved",
-             "ability_activated", "left_zone_pt"):
+             "ability_activated", "left_zone_pt", "cast_as"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -358,3 +358,68 @@ def test_602_5b_sawback_manticore_not_in_combat_cant_activate(real_db: CardDatab
     s.execute()
     s.assert_playable("A", _SAWBACK, False)
     s.assert_playable("A", "{4}: Sawback Manticore gains flying", True)
+
+
+# ------------------------ 601.2i, 708.4: the spells cast this turn as they became cast
+
+
+def _vengevine_after_morph(db: CardDatabase, second: str) -> Scenario:
+    """Vengevine in A's graveyard ("Whenever you cast a spell, if it's the second creature
+    spell you cast this turn, you may return ~ from your graveyard to the battlefield."); A
+    casts Pine Walker face down (708.4: a 2/2 creature spell with no name), then `second`."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Vengevine")
+    s.add_card(Zone.HAND, "A", "Pine Walker")
+    s.add_card(Zone.HAND, "A", second)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pine Walker", face_down=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", second)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_601_2i_a_face_down_spell_counts_as_a_creature_spell(real_db: CardDatabase) -> None:
+    """The face-down Pine Walker was a creature spell as it was cast (708.4), though its card
+    is read by no name: the Memnite after it is the second creature spell, Vengevine
+    returns."""
+    s = _vengevine_after_morph(real_db, "Memnite")
+    s.assert_permanent_count("A", "Vengevine", 1)
+    s.assert_graveyard_count("A", "Vengevine", 0)
+
+
+def test_601_2i_face_down_then_a_noncreature_spell(real_db: CardDatabase) -> None:
+    """After the face-down spell, Spellbook is a second spell but no creature spell:
+    Vengevine stays."""
+    s = _vengevine_after_morph(real_db, "Spellbook")
+    s.assert_graveyard_count("A", "Vengevine", 1)
+
+
+def test_601_2i_conspiracy_spell_logged_with_its_chosen_type(real_db: CardDatabase) -> None:
+    """With Conspiracy (Goblin chosen: "The same is true for creature spells you control"), A's
+    Grizzly Bears is cast as a Goblin Bear creature spell: its "cast_as" record says so
+    (rules/spell_as_cast.py), and a count of Goblin spells cast this turn finds it; an
+    Ornithopter cast with no Conspiracy is cast as printed and logs no record."""
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.spell_as_cast import cast_matches, records
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Conspiracy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Conspiracy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ornithopter")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    log = list(s.state.log)
+    recs = records(log)
+    casts = {str(ev[3]): ev for ev in log if ev[0] == "cast"}
+    goblin = Filter(subtypes=("Goblin",))
+    assert cast_matches(s.state, casts["Grizzly Bears"], recs, goblin)
+    assert int(casts["Grizzly Bears"][2]) in recs
+    assert int(casts["Ornithopter"][2]) not in recs
+    assert not cast_matches(s.state, casts["Ornithopter"], recs, goblin)
