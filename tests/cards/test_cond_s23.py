@@ -423,3 +423,89 @@ def test_601_2i_conspiracy_spell_logged_with_its_chosen_type(real_db: CardDataba
     assert int(casts["Grizzly Bears"][2]) in recs
     assert int(casts["Ornithopter"][2]) not in recs
     assert not cast_matches(s.state, casts["Ornithopter"], recs, goblin)
+
+
+# ----------------------- 118.12, 608.2c: "... unless you Y. If ~ <did it> this way, ..."
+
+
+def _war_machine(db: CardDatabase, *, card_in_hand: bool) -> Scenario:
+    """A controls Mishra's War Machine ("At the beginning of your upkeep, Mishra's War Machine
+    deals 3 damage to you unless you discard a card. If Mishra's War Machine deals damage to
+    you this way, tap it."); A discards when A has a card (Grizzly Bears) in hand."""
+    assert_compiled(db, "Mishra's War Machine")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mishra's War Machine")
+    if card_in_hand:
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_608_2c_war_machine_deals_damage_and_taps(real_db: CardDatabase) -> None:
+    """No card to discard: it deals 3 damage to A (17), so it taps."""
+    s = _war_machine(real_db, card_in_hand=False)
+    s.assert_life("A", 17)
+    s.assert_tapped("Mishra's War Machine", True)
+
+
+def test_608_2c_war_machine_discard_no_damage_no_tap(real_db: CardDatabase) -> None:
+    """A discards the Bears: no damage, and it stays untapped."""
+    s = _war_machine(real_db, card_in_hand=True)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Mishra's War Machine", False)
+
+
+def test_608_2c_minion_of_leshrac_no_creature_to_sacrifice(real_db: CardDatabase) -> None:
+    """Minion of Leshrac alone: A can't sacrifice another creature, so it deals 5 damage to A
+    (15) and taps."""
+    assert_compiled(real_db, "Minion of Leshrac")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion of Leshrac")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 15)
+    s.assert_tapped("Minion of Leshrac", True)
+
+
+def _cosmic_horror(db: CardDatabase, *, pay: bool) -> Scenario:
+    """A controls Cosmic Horror ("At the beginning of your upkeep, destroy Cosmic Horror
+    unless you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage to
+    you.") and six Swamps; A pays when `pay`."""
+    assert_compiled(db, "Cosmic Horror")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cosmic Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.set_choice("A", "yes" if pay else "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_701_7a_cosmic_horror_destroyed_deals_7(real_db: CardDatabase) -> None:
+    """A doesn't pay: the Horror is destroyed, and (as it last existed) deals 7 damage to A."""
+    s = _cosmic_horror(real_db, pay=False)
+    s.assert_graveyard_count("A", "Cosmic Horror", 1)
+    s.assert_life("A", 13)
+
+
+def test_701_7a_cosmic_horror_paid_stays(real_db: CardDatabase) -> None:
+    """A pays {3}{B}{B}{B}: it stays, no damage."""
+    s = _cosmic_horror(real_db, pay=True)
+    s.assert_permanent_count("A", "Cosmic Horror", 1)
+    s.assert_life("A", 20)
+
+
+def test_701_7a_cosmic_horror_indestructible_not_destroyed(real_db: CardDatabase) -> None:
+    """Unpaid, but indestructible (A's Avacyn, Angel of Hope: "Avacyn and other permanents
+    you control have indestructible"): it isn't destroyed (702.12b), so it deals no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cosmic Horror")
+    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn, Angel of Hope")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Cosmic Horror", 1)
+    s.assert_life("A", 20)

@@ -47,6 +47,9 @@ for amounts); each pair says the same event and the same condition:
   cards in hand, you win the game.                                          (Barren Glory)
     = ..., if you control no other permanents and you have no cards in hand, ...
     (603.4, 109.1: "other than ~" is "other"; the subject "you" said again)
+  ... If ~ is destroyed this way, it deals 7 damage to you.                  (Cosmic Horror)
+    = ... If ~ is destroyed this way, ~ deals 7 damage to you.  ("it": the one object the
+      condition names; 608.2h: as it last existed)
 """
 
 from __future__ import annotations
@@ -75,6 +78,7 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
      r"Whenever one or more \1 enter the battlefield under your control, "),
     (re.compile(r"\bif you control no permanents other than ~ and have no cards in hand, "),
      "if you control no other permanents and you have no cards in hand, "),
+    (re.compile(r"\b(If ~ is destroyed this way), it deals "), r"\1, ~ deals "),
 )
 
 
@@ -84,7 +88,8 @@ def said_plainly(text: str) -> str:
             and "another player" not in text and "during your turn" not in text \
             and "that's " not in text and "turned face up" not in text \
             and "becomes blocked, that " not in text and "and/or one or more other" not in text \
-            and "no permanents other than ~" not in text:
+            and "no permanents other than ~" not in text \
+            and "destroyed this way, it " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
