@@ -509,3 +509,37 @@ def test_701_7a_cosmic_horror_indestructible_not_destroyed(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("A", "Cosmic Horror", 1)
     s.assert_life("A", 20)
+
+
+# ------------------------ 701.22a, 608.2c: "Scry 3, then reveal the top card ... If it's ..."
+
+
+def _track_down(db: CardDatabase, library: str) -> Scenario:
+    """A casts Track Down ("Scry 3, then reveal the top card of your library. If it's a
+    creature or land card, draw a card.") with four `library` cards as A's whole library."""
+    assert_compiled(db, "Track Down")
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", library, 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Track Down")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Track Down")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2c_track_down_creature_on_top_draws(real_db: CardDatabase) -> None:
+    """Only Grizzly Bears in the library: after the scry the top card is a creature card, A
+    draws it (hand 1, library 3); the scry happened first."""
+    s = _track_down(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 3)
+    assert any(ev[0] == "scry" and ev[1] == 0 and ev[2] == 3 for ev in s.state.log)
+
+
+def test_608_2c_track_down_instant_on_top_no_draw(real_db: CardDatabase) -> None:
+    """Only Lightning Bolts: the revealed card is neither creature nor land, no card drawn."""
+    s = _track_down(real_db, "Lightning Bolt")
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 4)
