@@ -277,6 +277,7 @@ TRIGGER_EVENTS = (
     # that player remembered: rules/trigger_activations.py)
     "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
     "you_activate_loyalty",
+    "you_activate_boast",  # 702.142a (rules/trigger_activations.py)
     "day_night_changes",  # "Whenever day becomes night or night becomes day" (724.1a)
     # "Whenever you put one or more [-1/-1] counters on a <filter> / on ~" (122.6; the
     # permanent remembered, the number put the amount: rules/trigger_counters_put.py)

@@ -543,3 +543,36 @@ def test_608_2c_track_down_instant_on_top_no_draw(real_db: CardDatabase) -> None
     s = _track_down(real_db, "Lightning Bolt")
     s.assert_hand_count("A", 0)
     s.assert_library_count("A", 4)
+
+
+# ---------------------------------- 702.142a, 603.2: "Whenever you activate a boast ability"
+
+
+def test_702_142a_frenzied_raider_counts_a_boast(real_db: CardDatabase) -> None:
+    """A's Hagi Mob attacks (B 15), then boasts (1 damage: B 14): A's Frenzied Raider ("Whenever
+    you activate a boast ability, put a +1/+1 counter on Frenzied Raider.") gets a counter."""
+    assert_compiled(real_db, "Frenzied Raider")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Frenzied Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hagi Mob")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.attack(1, "A", "Hagi Mob")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Boast", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_counter_count("A", "Frenzied Raider", "+1/+1", 1)
+    s.assert_power_toughness("A", "Frenzied Raider", 3, 3)
+
+
+def test_702_142a_frenzied_raider_other_abilities_dont_count(real_db: CardDatabase) -> None:
+    """A's Prodigal Pyromancer's "{T}: 1 damage to any target" is no boast ability: no
+    counter (B 19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Frenzied Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_counter_count("A", "Frenzied Raider", "+1/+1", 0)
