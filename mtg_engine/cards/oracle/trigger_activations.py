@@ -1,8 +1,9 @@
 """Trigger conditions of activating abilities (602.2, 603.2), beside triggers.py: "Whenever a
 player / an opponent / you activate(s) an ability [of an artifact, creature, or land] that
 isn't a mana ability" and "Whenever you activate a loyalty ability of a Chandra planeswalker"
-(606.3), "Whenever you activate a boast ability" (702.142a). The grammar's productions (grammar.lark `player_event`), lowered to the events of
-rules/trigger_activations.py and rendered back for the round trip."""
+(606.3), "Whenever you activate a boast ability" (702.142a). The grammar's productions
+(grammar.lark `player_event`), lowered to the events of rules/trigger_activations.py and
+rendered back for the round trip."""
 
 from __future__ import annotations
 
