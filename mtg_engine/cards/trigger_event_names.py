@@ -60,6 +60,8 @@ TRIGGER_EVENTS = (
     "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
     # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
     "damage_to_player", "damage_to_opponent",
+    # "Whenever ~ deals 6 or more damage to an opponent" (120.3; AT_LEAST_EVENTS: `nth` the N)
+    "damage_at_least_to_player", "damage_at_least_to_opponent",
     "opponent_draws",  # "Whenever an opponent draws a card" (121.1); that player remembered
     "discard", "opponent_discards",  # "Whenever you / an opponent discard(s) a card" (701.8)
     "creature_attacks",  # "Whenever a <filter> attacks" (508.1m); the attacker is remembered
@@ -421,6 +423,8 @@ TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered abilit
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
-                   "cards_leave_your_graveyard")
+                   "cards_leave_your_graveyard",
+                   # 120.3: "Whenever ~ deals N or more damage to a player / an opponent"
+                   "damage_at_least_to_player", "damage_at_least_to_opponent")
 
 

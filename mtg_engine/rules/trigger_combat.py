@@ -146,10 +146,14 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
           remembered=(ev[2],), amount=n)
+    _fire(state, found, o.id, card, o.controller, "damage_at_least_to_player", ev[2],
+          lambda tr: n >= tr.nth, remembered=(ev[2],), amount=n)  # "6 or more damage"
     _attached_to(state, found, o.id, "attached_damage_to_player", ev[2], n)
     if ref_player(ev[2]) in state.opponents(o.controller):
         _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
               remembered=(ev[2],), amount=n)
+        _fire(state, found, o.id, card, o.controller, "damage_at_least_to_opponent", ev[2],
+              lambda tr: n >= tr.nth, remembered=(ev[2],), amount=n)
         _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2], n)
 
 

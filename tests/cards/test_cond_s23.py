@@ -576,3 +576,40 @@ def test_702_142a_frenzied_raider_other_abilities_dont_count(real_db: CardDataba
     s.execute()
     s.assert_life("B", 19)
     s.assert_counter_count("A", "Frenzied Raider", "+1/+1", 0)
+
+
+# ------------------------------ 120.3, 603.2: "Whenever ~ deals 6 or more damage to an opponent"
+
+
+def _deus(db: CardDatabase, *, blocker: str | None) -> Scenario:
+    """A's Deus of Calamity (6/6 trample: "Whenever Deus of Calamity deals 6 or more damage to
+    an opponent, destroy target land that player controls.") attacks B, who has a Forest and
+    blocks with `blocker` if any."""
+    assert_compiled(db, "Deus of Calamity")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deus of Calamity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    if blocker:
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Deus of Calamity")
+    if blocker:
+        s.block(1, "B", blocker, "Deus of Calamity")
+    s.add_target("A", "Forest")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_120_3_deus_of_calamity_six_damage_destroys_a_land(real_db: CardDatabase) -> None:
+    """Unblocked, it deals 6 damage to B (14): B's Forest is destroyed."""
+    s = _deus(real_db, blocker=None)
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("B", "Forest", 1)
+
+
+def test_120_3_deus_of_calamity_five_trampled_over_does_nothing(real_db: CardDatabase) -> None:
+    """Blocked by Savannah Lions (2/1), it assigns 1 to the Lions and tramples 5 over to B
+    (15): fewer than 6, no trigger; the Forest stays."""
+    s = _deus(real_db, blocker="Savannah Lions")
+    s.assert_life("B", 15)
+    s.assert_permanent_count("B", "Forest", 1)

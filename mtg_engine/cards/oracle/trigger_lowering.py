@@ -304,6 +304,9 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("counter_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
         return ("damage_to_" + ev.detail, {})
+    if ev.verb == "deals N or more damage to":  # 120.3: "... 6 or more damage to an opponent"
+        who, n = ev.detail.split()
+        return ("damage_at_least_to_" + who, {"nth": int(n)}) if 1 <= int(n) <= 10 else None
     if ev.detail:  # "When ~ enters the battlefield under your control"
         return None
     if ev.verb == "blocks" and ev.desc is not None:  # the filter is the blocked attacker's

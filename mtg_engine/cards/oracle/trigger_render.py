@@ -35,6 +35,7 @@ _PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_e
                        "player_casts_nth_spell", "opponent_casts_your_turn",
                        "permanent_tapped_for_mana"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
+                       "damage_at_least_to_player", "damage_at_least_to_opponent",  # 120.3
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
@@ -323,6 +324,9 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev in ("damage_at_least_to_player", "damage_at_least_to_opponent") and not f:  # 120.3
+        who = "a player" if ev.endswith("player") else "an opponent"
+        return f"Whenever ~ deals {t['nth']} or more damage to {who}"
     if ev == "damaged_by_self_dies" and set(f) == {"keywords"} and len(f["keywords"]) == 1:
         return f"Whenever a creature with {f['keywords'][0]} dealt damage by ~ this turn dies"
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

@@ -439,6 +439,7 @@ def _read_alone_x(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
 AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
                            "dealt_damage", "dealt_combat_damage", "damage_to_player",
                            "damage_to_opponent", "combat_damage_to_player",
+                           "damage_at_least_to_player", "damage_at_least_to_opponent",
                            "combat_damage_to_opponent", "you_dealt_damage",
                            "damage_to_you_prevented",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
@@ -948,6 +949,13 @@ class _ToTrigger(_ToIR):
         if str(items[0]) != {"player": "a", "opponent": "an"}[str(items[1])]:
             raise NotUnderstood("damage to ...")
         return ("deals damage to", None, str(items[1]))
+
+    def ev_damage_at_least_to_player(self, items: list[Any]) -> tuple[str, Any, str]:
+        """"Whenever ~ deals 6 or more damage to an opponent" (120.3: one damage event of at
+        least that much; trigger_lowering: an AT_LEAST_EVENTS event, `nth` the N)."""
+        if str(items[1]) != {"player": "a", "opponent": "an"}[str(items[2])]:
+            raise NotUnderstood("damage to ...")
+        return ("deals N or more damage to", None, f"{items[2]} {int(items[0])}")
 
     def ev_to_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
