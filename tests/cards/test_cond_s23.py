@@ -613,3 +613,19 @@ def test_120_3_deus_of_calamity_five_trampled_over_does_nothing(real_db: CardDat
     s = _deus(real_db, blocker="Savannah Lions")
     s.assert_life("B", 15)
     s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_401_1_body_of_research_counts_your_library(real_db: CardDatabase) -> None:
+    """Body of Research ("Create a 0/0 green and blue Fractal creature token. Put X +1/+1
+    counters on it, where X is the number of cards in your library.") with 23 cards in A's
+    library (B's 20 not counted): a 23/23 Fractal."""
+    assert_compiled(real_db, "Body of Research")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Body of Research")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Body of Research")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Fractal Token", 23, 23)
