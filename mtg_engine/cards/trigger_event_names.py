@@ -361,6 +361,7 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
     "permanent_becomes_untapped",
     "opponent_dealt_damage",  # "Whenever an opponent is dealt damage" (120.3; that player, that much)
+    "opponent_dealt_damage_at_least",  # "... 3 or more damage by a single source" (AT_LEAST)
     # "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7; that
     # creature remembered)
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
@@ -425,6 +426,7 @@ AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
                    "cards_leave_your_graveyard",
                    # 120.3: "Whenever ~ deals N or more damage to a player / an opponent"
-                   "damage_at_least_to_player", "damage_at_least_to_opponent")
+                   "damage_at_least_to_player", "damage_at_least_to_opponent",
+                   "opponent_dealt_damage_at_least")  # 120.3
 
 

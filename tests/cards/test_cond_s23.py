@@ -629,3 +629,37 @@ def test_401_1_body_of_research_counts_your_library(real_db: CardDatabase) -> No
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Fractal Token", 23, 23)
+
+
+# ------------- 120.3, 603.2: "Whenever an opponent is dealt 3 or more damage by a single source"
+
+
+def _pain_magnification(db: CardDatabase, spell: str) -> Scenario:
+    """A controls Pain Magnification ("Whenever an opponent is dealt 3 or more damage by a
+    single source, that player discards a card.") and casts `spell` at B, who holds two
+    Grizzly Bears."""
+    assert_compiled(db, "Pain Magnification")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pain Magnification")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_120_3_pain_magnification_three_damage_discards(real_db: CardDatabase) -> None:
+    """Lightning Bolt deals 3 to B (17): B discards a card (one left in hand)."""
+    s = _pain_magnification(real_db, "Lightning Bolt")
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_120_3_pain_magnification_two_damage_nothing(real_db: CardDatabase) -> None:
+    """Shock deals 2 to B (18): fewer than 3, B keeps both cards."""
+    s = _pain_magnification(real_db, "Shock")
+    s.assert_life("B", 18)
+    s.assert_hand_count("B", 2)

@@ -17,6 +17,7 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "player_draws", "opponent_dealt_noncombat_damage",
                                 "opponent_dealt_damage",  # (trigger_history.py)
+                                "opponent_dealt_damage_at_least",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
