@@ -153,6 +153,9 @@ TRIGGER_EVENTS = (
     # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
     # on the stack, not cast)
     "cast_or_copy_spell",
+    # "Whenever a player / an opponent casts or copies a <filter> spell" (707.10; the player
+    # remembered; rules/trigger_events._cast_or_copy)
+    "any_player_casts_or_copies",
     "copy_spell",  # "Whenever you copy an instant spell" (707.10: a copy, not a cast)
     # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
     "damaged_by_self_dies",

@@ -663,3 +663,47 @@ def test_120_3_pain_magnification_two_damage_nothing(real_db: CardDatabase) -> N
     s = _pain_magnification(real_db, "Shock")
     s.assert_life("B", 18)
     s.assert_hand_count("B", 2)
+
+
+# ------------------ 707.10, 603.2: "Whenever an opponent casts or copies an instant or sorcery"
+
+
+def _mage_hunter(db: CardDatabase) -> Scenario:
+    """A controls Mage Hunter ("Whenever an opponent casts or copies an instant or sorcery
+    spell, they lose 1 life.")."""
+    assert_compiled(db, "Mage Hunter")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mage Hunter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    return s
+
+
+def test_707_10_mage_hunter_cast_and_copy_each_count(real_db: CardDatabase) -> None:
+    """On B's turn B casts Lightning Bolt at A, then Reverberate copying it: B loses 1 for the
+    Bolt, 1 for Reverberate, 1 for the copy (17); A takes 3 twice (14)."""
+    s = _mage_hunter(real_db)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Reverberate")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Reverberate", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 14)
+
+
+def test_707_10_mage_hunter_creature_spell_or_own_spell(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears (no instant or sorcery) and A's own Shock at B: B loses only the
+    Shock's 2 (18), no life for Mage Hunter."""
+    s = _mage_hunter(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

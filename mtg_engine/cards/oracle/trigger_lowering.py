@@ -216,6 +216,10 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         f = _filter(ev.desc)
         if set(f) - _SPELL_KEYS:
             return None
+        if ev.verb == "cast or copy" and ev.subject != "you":  # 707.10: a player's (that
+            if ev.subject == "opponent":  # player remembered)
+                f["controller"] = "opponent"
+            return ("any_player_casts_or_copies", f)
         if ev.verb == "cast or copy":  # magecraft (207.2c): a copy is not cast (707.10)
             return ("cast_or_copy_spell", f)
         if ev.verb == "copy":  # "Whenever you copy an instant spell" (707.10)

@@ -40,6 +40,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "any_player_casts_or_copies",  # 707.10
                        "opponent_shuffles",
                        "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"

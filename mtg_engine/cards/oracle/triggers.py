@@ -1033,6 +1033,12 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ir.TriggerEvent(str(items[1]), "cast", items[2])
 
+    def other_casts_or_copies(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever an opponent casts or copies an instant or sorcery spell" (601.2i,
+        707.10: a copy is not cast; that player remembered)."""
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "cast or copy", items[2])
+
     def cast_self(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast this spell")
 
