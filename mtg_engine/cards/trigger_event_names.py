@@ -108,6 +108,8 @@ TRIGGER_EVENTS = (
     "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
     "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
     "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever ~ and at least one other Warrior attack" (508.1; AT_LEAST_EVENTS: `nth`)
+    "attacks_with_others",
     # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
     "creature_attacks_you", "creature_attacks_you_or_planeswalker",
     "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
@@ -430,6 +432,7 @@ AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_leave_your_graveyard",
                    # 120.3: "Whenever ~ deals N or more damage to a player / an opponent"
                    "damage_at_least_to_player", "damage_at_least_to_opponent",
-                   "opponent_dealt_damage_at_least")  # 120.3
+                   "opponent_dealt_damage_at_least",  # 120.3
+                   "attacks_with_others")  # 508.1
 
 

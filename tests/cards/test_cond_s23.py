@@ -707,3 +707,32 @@ def test_707_10_mage_hunter_creature_spell_or_own_spell(real_db: CardDatabase) -
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ------------------- 508.1, 603.2: "Whenever ~ and at least one other Warrior attack"
+
+
+def _paired_tactician(db: CardDatabase, other: str) -> Scenario:
+    """A's Paired Tactician (a Human Warrior: "Whenever Paired Tactician and at least one
+    other Warrior attack, put a +1/+1 counter on Paired Tactician.") attacks with `other`."""
+    assert_compiled(db, "Paired Tactician")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Paired Tactician")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.attack(1, "A", "Paired Tactician")
+    s.attack(1, "A", other)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_508_1_paired_tactician_with_another_warrior(real_db: CardDatabase) -> None:
+    """With Mardu Hordechief (a Human Warrior): a +1/+1 counter."""
+    s = _paired_tactician(real_db, "Mardu Hordechief")
+    s.assert_counter_count("A", "Paired Tactician", "+1/+1", 1)
+
+
+def test_508_1_paired_tactician_with_a_non_warrior(real_db: CardDatabase) -> None:
+    """With Grizzly Bears (a Bear): no counter (Paired Tactician itself isn't another)."""
+    s = _paired_tactician(real_db, "Grizzly Bears")
+    s.assert_counter_count("A", "Paired Tactician", "+1/+1", 0)

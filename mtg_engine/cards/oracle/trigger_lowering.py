@@ -304,6 +304,9 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("enters", {}) if ev.detail.capitalize() in self_types else None
     if ev.verb == "counters are put on":  # 122.6: the kind put
         return ("counters_put_on_self", {"has_counter": ev.detail})
+    if ev.verb == "and at least N others attack":  # 508.1: "~ and at least one other Warrior"
+        n, kind = ev.detail.split()
+        return ("attacks_with_others", {"subtypes": [kind], "nth": int(n)})
     if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
         return ("counter_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"

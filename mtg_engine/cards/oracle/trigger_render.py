@@ -326,6 +326,13 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev == "attacks_with_others" and set(f) == {"subtypes"} and len(f["subtypes"]) == 1:
+        from mtg_engine.cards.oracle.render_phrases import _plural  # 508.1
+
+        n = t["nth"]
+        kind = f["subtypes"][0] if n == 1 else _plural(f["subtypes"][0])
+        word = {1: "one", 2: "two", 3: "three", 4: "four"}[n]
+        return f"Whenever ~ and at least {word} other {kind} attack"
     if ev in ("damage_at_least_to_player", "damage_at_least_to_opponent") and not f:  # 120.3
         who = "a player" if ev.endswith("player") else "an opponent"
         return f"Whenever ~ deals {t['nth']} or more damage to {who}"

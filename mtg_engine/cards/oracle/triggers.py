@@ -474,6 +474,7 @@ EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 # the player it attacks (506.2; the engine's "defending_player" reference)
 _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
                                "attacks_alone_self", "attacks_with_two_others",
+                               "attacks_with_others",
                                "combat_damage_to_player", "combat_damage_to_opponent"})
 
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
@@ -701,6 +702,20 @@ class _ToTrigger(_ToIR):
 
     def battalion(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("self", "and at least two other creatures attack")
+
+    def self_and_others_attack(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever ~ and at least one other Warrior attack" (508.1: attacking together, the
+        others of that creature type; AT_LEAST_EVENTS attacks_with_others, `nth` the N)."""
+        from mtg_engine.cards.oracle.amounts import singular_type
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        n = str(items[0])
+        number = {"one": 1, "two": 2, "three": 3, "four": 4}.get(n)
+        kind = singular_type(str(items[1]))
+        if number is None or kind not in CREATURE_TYPES \
+                or (number == 1) != (str(items[1]) == kind):
+            raise NotUnderstood("~ and at least N other <type> attack")
+        return ir.TriggerEvent("self", "and at least N others attack", detail=f"{number} {kind}")
 
     def enters_or_leaves(self, _: list[Any]) -> list[ir.TriggerEvent]:
         return [ir.TriggerEvent("self", "enters"), ir.TriggerEvent("self", "leaves the battlefield")]
