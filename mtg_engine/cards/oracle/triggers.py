@@ -700,7 +700,9 @@ class _ToTrigger(_ToIR):
         return ir.TriggerCondition((ir.TriggerEvent(
             "step", step.verb, ir.Desc((owner[:-2],)), detail=f"{word} controller's"),))
 
-    def battalion(self, _: list[Any]) -> ir.TriggerEvent:
+    def battalion(self, items: list[Any]) -> ir.TriggerEvent:
+        if items and str(items[0]) != "two":
+            raise NotUnderstood("~ and at least N other creatures attack")
         return ir.TriggerEvent("self", "and at least two other creatures attack")
 
     def self_and_others_attack(self, items: list[Any]) -> ir.TriggerEvent:
