@@ -736,3 +736,20 @@ def test_508_1_paired_tactician_with_a_non_warrior(real_db: CardDatabase) -> Non
     """With Grizzly Bears (a Bear): no counter (Paired Tactician itself isn't another)."""
     s = _paired_tactician(real_db, "Grizzly Bears")
     s.assert_counter_count("A", "Paired Tactician", "+1/+1", 0)
+
+
+def test_701_16a_thoughtcutter_agent_loss_and_reveal(real_db: CardDatabase) -> None:
+    """Thoughtcutter Agent ("{U}{B}, {T}: Target player loses 1 life and reveals their
+    hand.") at B, who holds two cards: B 19, the hand revealed (logged), nothing moves."""
+    assert_compiled(real_db, "Thoughtcutter Agent")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thoughtcutter Agent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}{B}", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_hand_count("B", 2)
+    assert any(ev[0] == "reveal" and ev[1] == 1 and len(ev[2]) == 2 for ev in s.state.log)
