@@ -140,7 +140,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "left_as", "spell_left", "spell_left_x", "damage_group", "prevention_applied",
              "left_text_changed", "attacking_power", "attacking_types", "left_blocking",
              "ability_resolved", "ability_activated", "left_zone_pt", "destroyed",
-             "added_combat"):
+             "added_combat", "cast_as"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -201,7 +201,8 @@ STATS = ("power", "toughness", "mana_value")
 # 119.1: whose life total: yours, each affected player's, the highest among your opponents or
 # among all players
 LIFE_TOTALS = ("you", "their", "highest_opponent", "highest",
-               "their_starting")  # 103.3: "their starting life total" (rules/starting_life.py)
+               "their_starting",  # 103.3: "their starting life total" (rules/starting_life.py)
+               "your_starting")  # 103.3: the controller's, whoever the instruction is for
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",

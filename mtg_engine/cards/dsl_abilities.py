@@ -628,6 +628,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
+    "reveal_hand": (frozenset(), frozenset({"who"})),  # 701.16a (effects/player_exile.py)
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
     "shuffle_hand": (frozenset(), frozenset({"who"})),  # 701.20 (effects/library_zone.py)

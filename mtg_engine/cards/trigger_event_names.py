@@ -60,6 +60,8 @@ TRIGGER_EVENTS = (
     "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
     # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
     "damage_to_player", "damage_to_opponent",
+    # "Whenever ~ deals 6 or more damage to an opponent" (120.3; AT_LEAST_EVENTS: `nth` the N)
+    "damage_at_least_to_player", "damage_at_least_to_opponent",
     "opponent_draws",  # "Whenever an opponent draws a card" (121.1); that player remembered
     "discard", "opponent_discards",  # "Whenever you / an opponent discard(s) a card" (701.8)
     "creature_attacks",  # "Whenever a <filter> attacks" (508.1m); the attacker is remembered
@@ -106,6 +108,8 @@ TRIGGER_EVENTS = (
     "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
     "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
     "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever ~ and at least one other Warrior attack" (508.1; AT_LEAST_EVENTS: `nth`)
+    "attacks_with_others",
     # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
     "creature_attacks_you", "creature_attacks_you_or_planeswalker",
     "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
@@ -151,6 +155,9 @@ TRIGGER_EVENTS = (
     # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
     # on the stack, not cast)
     "cast_or_copy_spell",
+    # "Whenever a player / an opponent casts or copies a <filter> spell" (707.10; the player
+    # remembered; rules/trigger_events._cast_or_copy)
+    "any_player_casts_or_copies",
     "copy_spell",  # "Whenever you copy an instant spell" (707.10: a copy, not a cast)
     # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
     "damaged_by_self_dies",
@@ -277,6 +284,7 @@ TRIGGER_EVENTS = (
     # that player remembered: rules/trigger_activations.py)
     "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
     "you_activate_loyalty",
+    "you_activate_boast",  # 702.142a (rules/trigger_activations.py)
     "day_night_changes",  # "Whenever day becomes night or night becomes day" (724.1a)
     # "Whenever you put one or more [-1/-1] counters on a <filter> / on ~" (122.6; the
     # permanent remembered, the number put the amount: rules/trigger_counters_put.py)
@@ -358,6 +366,7 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
     "permanent_becomes_untapped",
     "opponent_dealt_damage",  # "Whenever an opponent is dealt damage" (120.3; that player, that much)
+    "opponent_dealt_damage_at_least",  # "... 3 or more damage by a single source" (AT_LEAST)
     # "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7; that
     # creature remembered)
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
@@ -422,6 +431,10 @@ TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered abilit
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
-                   "cards_leave_your_graveyard")
+                   "cards_leave_your_graveyard",
+                   # 120.3: "Whenever ~ deals N or more damage to a player / an opponent"
+                   "damage_at_least_to_player", "damage_at_least_to_opponent",
+                   "opponent_dealt_damage_at_least",  # 120.3
+                   "attacks_with_others")  # 508.1
 
 

@@ -115,6 +115,14 @@ def v_look_at_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_reveal_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target player reveals their hand" (701.16a): every card of that hand is shown to all
+    players (logged); nothing moves."""
+    for p in players_of(state, frame, e.get("who")):
+        state.log.append(("reveal", p, tuple(state.players[p].hand)))
+    return True
+
+
 def v_look_at_face_down(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Look at target face-down creature" (708.5: otherwise only its controller may): the
     effect's controller sees it; nothing else changes."""
@@ -139,6 +147,7 @@ def v_look_at_library(state: GameState, frame: Frame, e: Effect) -> bool:
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "look_at_library": v_look_at_library,
     "look_at_hand": v_look_at_hand,
+    "reveal_hand": v_reveal_hand,  # 701.16a
     "look_at_face_down": v_look_at_face_down,  # 708.5
     "exile_from_hand": v_exile_from_hand,
     "exile_from_graveyard": v_exile_from_graveyard,

@@ -476,7 +476,8 @@ def life_total_of(state: GameState, you: int, who: str) -> int:
     if who in ("highest_opponent", "highest"):
         players = state.opponents(you) if who == "highest_opponent" else state.apnap()
         return max((state.players[p].life for p in players), default=0)
-    if who == "their_starting":  # 103.3: the life total that player began the game with
+    if who in ("their_starting", "your_starting"):  # 103.3: the life total that player
+        # began the game with ("your": `you` is the controller, their_frame leaves it)
         from mtg_engine.rules.starting_life import starting_life_total
 
         return starting_life_total(state, you)

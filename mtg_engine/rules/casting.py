@@ -1107,6 +1107,9 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     (`hidden_zones_matter`: any "as long as" condition or count, 611.3a, 613.4c), else what
     doesn't depend only on the permanents (as for a card moving between hidden zones)."""
     state.log.append(("cast", player, sid, name))
+    from mtg_engine.rules.spell_as_cast import log_cast_as
+
+    log_cast_as(state, sid, name)  # 601.2i: its characteristics as cast, when not its card's
     from mtg_engine.rules.trigger_attachment_history import log_targets
 
     log_targets(state, sid)  # 115.1: what it targets (601.2c)

@@ -74,14 +74,16 @@ def _same_color(state: GameState, c: Condition, you: int, source: int) -> bool:
 
 def _creature_and_noncreature(state: GameState, c: Condition, you: int, source: int) -> bool:
     from mtg_engine.core.types import CardType
+    from mtg_engine.rules.spell_as_cast import cast_card, records
 
     kinds = set()
-    for ev in turn_events(state):
+    events = turn_events(state)
+    recs = records(events)  # (601.2i: each spell as it became cast, rules/spell_as_cast.py)
+    for ev in events:
         if ev[0] == "cast" and ev[1] == you:
-            try:
-                kinds.add(CardType.CREATURE in state.db.get(str(ev[3])).types)
-            except LookupError:
-                continue
+            card = cast_card(state, ev, recs)
+            if card is not None:
+                kinds.add(CardType.CREATURE in card.types)
     return kinds == {True, False}
 
 

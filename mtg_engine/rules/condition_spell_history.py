@@ -60,18 +60,18 @@ def entered_or_cast_from_graveyard(state: GameState, c: Condition, you: int,
 
 
 def it_nth_spell(state: GameState, c: Condition, you: int, remembered: tuple[int, ...]) -> bool:
-    """Is the remembered spell the `count`th spell of `c.filter`'s kind `you` cast this turn?"""
-    from mtg_engine.rules.restrictions import _spell_matches
+    """Is the remembered spell the `count`th spell of `c.filter`'s kind `you` cast this turn
+    (each earlier one as it became cast, rules/spell_as_cast.py)?"""
+    from mtg_engine.rules.spell_as_cast import cast_matches, records
 
     spell = remembered[0] if remembered else 0
     n = 0
-    for ev in turn_events(state):
+    events = list(turn_events(state))
+    recs = records(events)
+    for ev in events:
         if ev[0] != "cast" or ev[1] != you:
             continue
-        try:
-            kind = _spell_matches(state.db.get(str(ev[3])), c.filter)
-        except LookupError:
-            kind = False
+        kind = cast_matches(state, ev, recs, c.filter)
         if ev[2] == spell:  # (the spell itself: as it is on the stack if it still is, 601.2i)
             o = state.objects.get(spell)
             if o is not None and o.zone.value == "stack":

@@ -16,6 +16,12 @@ when one or more of the objects moved so since this resolution began match F:
   existed there;
 - "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
   the battlefield if they have left since (during the resolution);
+- "player dealt damage": a player dealt damage (120.3; filter {controller: opponent}: an
+  opponent of the ability's controller);
+- "self dealt damage to you": the source dealt damage to the ability's controller (120.3:
+  none if all of it was prevented, 615); "self destroyed": the source left the battlefield by
+  the destroy instruction before (701.7a: not if it was regenerated, 701.15a, or is
+  indestructible, 702.12b);
 - "put into your hand" / "none put into your hand": one or more / no cards matching F put
   into your hand (after looking at the top cards of your library), as they are there;
 - "revealed": cards revealed (701.16a), as they are now (the Deceivers' top card, still on
@@ -75,6 +81,21 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
     if verb == "dealt damage":
         return any(_damaged_matches(state, c, events, ev[2], you, source) for ev in events
                    if ev[0] == "damage" and int(ev[3]) > 0)  # type: ignore[call-overload]
+    if verb == "self dealt damage to you":  # 120.3: ("damage", source, target, amount, ...)
+        from mtg_engine.state.objects import player_ref
+
+        return any(ev[0] == "damage" and ev[1] == source and ev[2] == player_ref(you)
+                   and int(ev[3]) > 0 for ev in events)  # type: ignore[call-overload]
+    if verb == "self destroyed":  # 701.7a: it moved from the battlefield (400.7: its old id)
+        return any(ev[0] == "move" and ev[1] == source and ev[4] == "battlefield"
+                   for ev in events)
+    if verb == "player dealt damage":  # 120.3: ("damage", source, player ref, amount, ...)
+        from mtg_engine.state.objects import ref_player
+
+        hit = [ref_player(int(ev[2])) for ev in events  # type: ignore[call-overload]
+               if ev[0] == "damage" and int(ev[3]) > 0 and int(ev[2]) < 0]  # type: ignore
+        return any(p is not None and (c.filter.controller != "opponent" or p != you)
+                   for p in hit)
     if verb == "revealed":  # ("reveal", player, card | (card, ...)[, name]): 701.16a
         from mtg_engine.rules.cards_this_way import revealed_cards
 

@@ -171,6 +171,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return x >= c.count
     if k == "self_attacking":  # "as long as it's attacking" (506.4, 611.3a)
         return state.combat is not None and source in state.combat.attackers
+    if k == "self_in_combat":  # "if ~ is attacking or blocking" (506.4)
+        return state.combat is not None and (source in state.combat.attackers
+                                             or source in state.combat.blockers)
     if k in ("self_untapped", "self_tapped"):  # "as long as ~ is (un)tapped" (611.3a)
         o = state.objects.get(source)
         return o is not None and o.tapped == (k == "self_tapped")
@@ -349,8 +352,8 @@ def _historic(card: CardDef) -> bool:
 
 def _cast_this_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:
     """`count` or more spells of the kind `c.name` says were cast this turn by you, an
-    opponent, or you other than this spell (601.2i: the "cast" events, the spell as its card
-    says: its types and colours, 202.2)."""
+    opponent, or you other than this spell (601.2i: the "cast" events, each spell as it
+    became cast: its types and colours, rules/spell_as_cast.py)."""
     who, _, kind = c.name.partition("/")
     if kind in _SPELL_KINDS:
         test = _SPELL_KINDS[kind]
@@ -360,16 +363,18 @@ def _cast_this_turn(state: GameState, c: Condition, controller: int, source: int
         test = lambda card: kind.capitalize() in {t.value for t in card.types}  # noqa: E731
     itself = {source, _spell_it_was(state, source)}  # "another": not this spell (or the
     # spell the permanent was, "When ~ enters, ... if you've cast another blue spell")
+    from mtg_engine.rules.spell_as_cast import cast_card, records
+
     n = 0
-    for ev in turn_events(state):
+    events = turn_events(state)
+    recs = records(events)  # (601.2i: each spell as it became cast, rules/spell_as_cast.py)
+    for ev in events:
         if ev[0] != "cast" or (ev[1] == controller) == (who == "opponent") \
                 or (who == "another" and ev[2] in itself):
             continue
-        try:
-            card = state.db.get(str(ev[3]))
-        except LookupError:
-            continue
-        n += test(card)
+        card = cast_card(state, ev, recs)
+        if card is not None:
+            n += test(card)
     return n >= c.count
 
 

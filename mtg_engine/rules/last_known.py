@@ -32,7 +32,24 @@ def log_as_it_leaves(state: GameState, o: GameObject, ch: Characteristics, key: 
         tuple(sorted(s.value for s in ch.supertypes)), ch.colors, tuple(sorted(ch.keywords)),
         ch.power, ch.toughness, ch.controller, ch.every_creature_type, o.x, o.tapped, role,
         tuple(sorted((k, n) for k, n in o.counters.items() if n)), key, o.card.is_token,
-        o.owner))
+        o.owner, _attached_as_it_leaves(state, o)))
+
+
+def _attached_as_it_leaves(state: GameState, o: GameObject) -> tuple[str, ...]:
+    """What was attached to `o` as it left (303.4, 301.5, 700.9): "Aura" and/or "Equipment",
+    and "own_aura" for an Aura its controller controlled (700.9: that makes it modified);
+    read by "Whenever an equipped / enchanted / modified creature you control dies" (603.10a:
+    the Auras and Equipment stay on the battlefield only until state-based actions)."""
+    kinds: set[str] = set()
+    for a in state.battlefield:
+        att = state.objects[a]
+        if att.attached_to != o.id or att.id == o.id:
+            continue
+        subtypes = set(att.card.subtypes)
+        kinds |= {"Aura", "Equipment"} & subtypes
+        if "Aura" in subtypes and att.controller == o.controller:
+            kinds.add("own_aura")
+    return tuple(sorted(kinds))
 
 
 def log_card_pt(state: GameState, oid: int) -> None:
@@ -52,7 +69,7 @@ def records(events: list[Event]) -> dict[int, Event]:
 
 def _object(state: GameState, rec: Event) -> tuple[GameObject, Characteristics]:
     (_, old, types, subtypes, supers, colors, keywords, power, toughness, controller,
-     every_type, x, tapped, _role, counters, key, is_token, _owner) = rec
+     every_type, x, tapped, _role, counters, key, is_token, _owner, _attached) = rec
     card = FACE_DOWN if not key else state.db.token(key) if is_token else state.db.get(key)
     o = GameObject(old, card, controller, Zone.GRAVEYARD)
     o.controller, o.x, o.tapped = controller, x, tapped
@@ -84,6 +101,26 @@ def matches_as_it_left(state: GameState, rec: Event, f: Filter, controller: int,
         return False
     if f.in_combat is not None and bool(role) != f.in_combat:
         return False
+    if not _attached_as_it_left(rec, f):
+        return False
     o, ch = _object(state, rec)
-    rest = replace(f, attacking=None, blocking=None, in_combat=None)
+    rest = replace(f, attacking=None, blocking=None, in_combat=None, enchanted=None,
+                   equipped=None, modified=False)
     return match_characteristics(state, o, ch, rest, controller, source_id)
+
+
+def _attached_as_it_left(rec: Event, f: Filter) -> bool:
+    """`f`'s "enchanted" / "equipped" / "modified" (303.4, 301.5, 700.9) of the permanent as
+    it last existed (603.10a): what was attached to it and its counters then; "enchanted or
+    equipped" (both asked) is either, as rules/attached_filters.attached_ok reads it now."""
+    kinds, counters = set(rec[18]), rec[14]
+    if f.modified and not (any(n > 0 for _, n in counters) or "Equipment" in kinds
+                           or "own_aura" in kinds):
+        return False
+    asked = [(want, kind) for want, kind in ((f.enchanted, "Aura"), (f.equipped, "Equipment"))
+             if want is not None]
+    if not asked:
+        return True
+    if all(want for want, _ in asked):
+        return any(kind in kinds for _, kind in asked)
+    return all((kind in kinds) == want for want, kind in asked)

@@ -323,23 +323,27 @@ def _shares_last_color(state: GameState, card: CardDef) -> bool:
 
 
 def _cast_this_turn(state: GameState, player: int, f: Filter) -> int:
-    """How many spells matching `f` the player cast this turn (601.2i's "cast" events)."""
+    """How many spells matching `f` the player cast this turn (601.2i's "cast" events; each
+    spell as it became cast, rules/spell_as_cast.py)."""
+    from mtg_engine.rules.spell_as_cast import _printed, cast_matches, records
+
     n = 0
+    turn: list[tuple] = []  # type: ignore[type-arg]
     for ev in reversed(state.log.since(0)):
         if ev[0] == "turn":
             break
+        turn.append(ev)
+    recs = records(turn) if f != Filter() else {}
+    for ev in turn:
         if ev[0] != "cast" or ev[1] != player:
             continue
         if f == Filter():
             n += 1
             continue
-        o = state.objects.get(ev[2])
-        try:
-            card = o.card if o is not None else state.db.get(ev[3])
-        except KeyError:
+        if _printed(state, str(ev[3])) is None:
             n += 1  # not found: counted (the restriction errs on forbidding)
             continue
-        n += _spell_matches(card, f)
+        n += cast_matches(state, ev, recs, f)
     return n
 
 

@@ -18,7 +18,8 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
 _WHO = {"player_activates_nonmana": "any", "opponent_activates_nonmana": "opponent",
-        "you_activate_nonmana": "you", "you_activate_loyalty": "you"}
+        "you_activate_nonmana": "you", "you_activate_loyalty": "you",
+        "you_activate_boast": "you"}  # 702.142a
 
 
 def _source_matches(state: GameState, batch: _b.Batch, source: int, f: Filter,
@@ -42,6 +43,18 @@ def _is_loyalty(state: GameState, sid: int) -> bool:
         and abilities[o.ability].loyalty is not None
 
 
+def _is_boast(state: GameState, sid: int) -> bool:
+    """702.142a: the ability on the stack `sid` is a boast ability (a printed one, or one a
+    continuous effect granted, 613.1f: its own DSL)."""
+    o = state.objects[sid]
+    if o.granted:
+        from mtg_engine.cards.dsl_abilities import granted_ability
+
+        return bool(getattr(granted_ability("add_abilities", o.granted), "boast", False))
+    abilities = o.card.abilities
+    return 0 <= o.ability < len(abilities) and abilities[o.ability].boast
+
+
 def _on_activate(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                  batch: _b.Batch) -> None:
     """("activate", player, stack id, name): an ability that isn't a mana ability became
@@ -53,6 +66,8 @@ def _on_activate(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
     source = state.objects[sid].source
     for name, who in _WHO.items():
         if name == "you_activate_loyalty" and name in index and not _is_loyalty(state, sid):
+            continue
+        if name == "you_activate_boast" and name in index and not _is_boast(state, sid):
             continue
         for o in _b._battlefield_with(state, name):
             if (who == "you" and o.controller != player) \

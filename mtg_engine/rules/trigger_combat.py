@@ -146,10 +146,14 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
           remembered=(ev[2],), amount=n)
+    _fire(state, found, o.id, card, o.controller, "damage_at_least_to_player", ev[2],
+          lambda tr: n >= tr.nth, remembered=(ev[2],), amount=n)  # "6 or more damage"
     _attached_to(state, found, o.id, "attached_damage_to_player", ev[2], n)
     if ref_player(ev[2]) in state.opponents(o.controller):
         _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
               remembered=(ev[2],), amount=n)
+        _fire(state, found, o.id, card, o.controller, "damage_at_least_to_opponent", ev[2],
+              lambda tr: n >= tr.nth, remembered=(ev[2],), amount=n)
         _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2], n)
 
 
@@ -325,6 +329,13 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack_you", 0,
               lambda tr, o=o, at_me=at_me: any(matches(state, a, tr.filter, o.controller, o.id)
                                                for a in at_me))
+    for o in _battlefield_with(state, "attacks_with_others"):  # 508.1: "~ and at least one
+        if o.id in attackers:  # other Warrior attack": the others of the kind attacking too
+            others = [a for a in attackers if a != o.id]
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "attacks_with_others",
+                  0, lambda tr, o=o, others=others: sum(
+                      1 for a in others if matches(state, a, tr.filter, o.controller, o.id))
+                  >= tr.nth)
     if len(attackers) >= 3:  # battalion: "Whenever ~ and at least two other creatures attack"
         for o in _battlefield_with(state, "attacks_with_two_others"):
             if o.id in attackers:

@@ -196,6 +196,11 @@ def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
                   sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    for o in _battlefield_with(state, "any_player_casts_or_copies"):  # 707.10: any player's
+        _fire(state, found, o.id, card_of(state, o.id), o.controller,
+              "any_player_casts_or_copies", sid,
+              lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+              remembered=(player_ref(player),))  # ("they": the caster or copier, 603.2)
     if ev[0] != "copy_spell":
         return
     for o in _battlefield_with(state, "copy_spell"):  # "Whenever you copy a spell" (707.10)

@@ -17,6 +17,8 @@ from mtg_engine.rules.layers import card_of
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref, ref_player
 
+DEALT_AT_LEAST = "opponent_dealt_damage_at_least"  # 120.3 (oracle/trigger_history.py)
+
 MV_COUNTERS = "player_casts_mv_counters"
 
 
@@ -61,13 +63,16 @@ def _opponent_noncombat_damage(state: GameState, found: list[PendingTrigger],
         return
     player = ref_player(ev[2])
     # "Whenever an opponent is dealt damage" (any damage event, history: trigger_history.py)
-    for name in ("opponent_dealt_damage",) if ev[4] else ("opponent_dealt_noncombat_damage",
-                                                          "opponent_dealt_damage"):
+    # "Whenever an opponent is dealt 3 or more damage by a single source": this event (one
+    # source's damage) of at least `nth` (120.3)
+    for name in ("opponent_dealt_damage", DEALT_AT_LEAST) if ev[4] else (
+            "opponent_dealt_noncombat_damage", "opponent_dealt_damage", DEALT_AT_LEAST):
         if name not in index:
             continue
         for o in _b._battlefield_with(state, name):
             if player is not None and player in state.opponents(o.controller):
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                         check=None if name != DEALT_AT_LEAST else lambda tr: ev[3] >= tr.nth,
                          remembered=(ev[2],), amount=ev[3])
 
 
@@ -125,6 +130,6 @@ _b.register("cast", _cast_mv_counters, (MV_COUNTERS,))
 _b.register("cast", _cast_adventurer, ("cast_creature_with_adventure",))
 _b.register("draw", _player_draws, ("player_draws",))
 _b.register("damage", _opponent_noncombat_damage,
-            ("opponent_dealt_noncombat_damage", "opponent_dealt_damage"))
+            ("opponent_dealt_noncombat_damage", "opponent_dealt_damage", DEALT_AT_LEAST))
 _b.register("shuffle", _opponent_shuffles)
 _b.register("energy", _you_get_energy)

@@ -57,7 +57,7 @@ def _permanent_events(state: GameState, found: list[PendingTrigger],
     rec = batch.lki.get(ev[1])
     if ev[4] != "battlefield" or rec is None:
         return
-    owner = rec[-1]
+    owner = rec[17]  # (its owner; 18: what was attached, rules/last_known.py)
     for wid, wcard, wctrl in _b._watchers(state, batch, PERMANENT_EVENT):
         _b._fire(state, found, wid, wcard, wctrl, PERMANENT_EVENT, ev[1],
                  lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(

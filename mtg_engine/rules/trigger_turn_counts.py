@@ -74,17 +74,18 @@ def _lose_life_first(state: GameState, found: list[PendingTrigger], ev: tuple,  
 def _spell_kind(state: GameState, ev: tuple, f: Filter, controller: int,  # type: ignore[type-arg]
                 source: int) -> Callable[[tuple], bool]:  # type: ignore[type-arg]
     """Is a "cast" event's spell one `f` describes? The spell being cast as it is on the
-    stack; one cast earlier this turn as its card says (601.2i, 202.2), as
-    rules/conditions._cast_this_turn reads them."""
-    from mtg_engine.rules.restrictions import _spell_matches
+    stack; one cast earlier this turn as it became cast (601.2i: rules/spell_as_cast.py)."""
+    from mtg_engine.rules.conditions import turn_events
+    from mtg_engine.rules.spell_as_cast import cast_matches, records
+
+    recs: list[dict[int, tuple]] = []  # type: ignore[type-arg]
 
     def kind(e: tuple) -> bool:  # type: ignore[type-arg]
         if e is ev:
             return e[2] in state.objects and matches(state, e[2], f, controller, source)
-        try:
-            return _spell_matches(state.db.get(str(e[3])), f)
-        except LookupError:
-            return False
+        if not recs:
+            recs.append(records(list(turn_events(state))))
+        return cast_matches(state, e, recs[0], f)
     return kind
 
 

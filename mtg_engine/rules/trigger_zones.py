@@ -218,7 +218,7 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   batch: Batch) -> None:
     old = ev[1]
     rec = batch.lki[old]
-    owner = rec[-1]
+    owner = rec[17]  # (its owner; 18: what was attached, rules/last_known.py)
     for name, yours in _TO_GRAVEYARD:
         watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:

@@ -312,6 +312,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "life_total" in v:  # 119.1 (count_phrases.py)
         if v["life_total"] == "their_starting":  # 103.3 (count_phrases.py)
             return "their starting life total"
+        if v["life_total"] == "your_starting":  # 103.3 (count_phrases.py)
+            return "your starting life total"
         if v["life_total"] == "their":  # (each player the instruction is for)
             return "their life total" if wording("turn_they") else "that player's life total"
         players = "all players" if wording("among_all_players") else "players"  # (the same)
@@ -524,7 +526,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             who += "'s"  # (108.4: "its controller's hand", 506.2)
         else:
             raise _error("cards in this player's hand")
-        if zone not in ("hand", "graveyard") or whose is not None:
+        if zone not in ("hand", "graveyard", "library") or whose is not None:
             raise _error("cards in this player's zone")
         whose = "of"
     named = ""
@@ -539,6 +541,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
              else "in all graveyards",
              ("hand", None): "in all players' hands",
              ("exile_and_graveyard", "you"): "you own in exile and in your graveyard",
+             ("library", "you"): "in your library",  # 401.1
              }.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:

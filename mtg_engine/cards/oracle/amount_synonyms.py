@@ -34,6 +34,18 @@ difference.py does); each pair says the same number of the same things:
                                                                   (Commence the Endgame)
     = Draw two cards. Amass X, where X is the number of cards in your hand.  (608.2c: the
       instructions in order; 608.2h: X counted as the amass is carried out, after the draw)
+  Count the number of cards in your library. Your life total becomes that number.
+                                                                       (Invincible Hymn)
+  At the beginning of your upkeep, count the number of permanents you control. Your life
+  total becomes that number.                                         (Touch of the Eternal)
+    = Your life total becomes the number of cards in your library.  (119.5: the life total
+      set to the count; 608.2h: counted as the instruction is carried out, and counting
+      changes nothing in between)
+  Your life total becomes equal to your starting life total.         (Oketra's Last Mercy)
+  When ~ enters the battlefield, if your life total is less than your starting life total,
+  it becomes equal to your starting life total.                       (Resolute Archangel)
+    = ... your life total becomes your starting life total.  (119.5, 103.3; "it" is the life
+      total the condition names, the only thing that can become a number there)
 """
 
 from __future__ import annotations
@@ -75,6 +87,19 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     (re.compile(r"\bdeals damage equal to the number of cards in target (player|opponent)'s "
                 r"hand to that player\."),
      r"deals damage to target \1 equal to the number of cards in that player's hand."),
+    # 119.5, 608.2h: "Count the number of <things>. Your life total becomes that number."
+    (re.compile(r"(^|, )[Cc]ount (the number of [^.]+)\. Your life total becomes that number\."),
+     lambda m: f"{m[1]}{'y' if m[1] else 'Y'}our life total becomes {m[2]}."),
+    # 608.2c: "Scry 3, then reveal the top card of your library." is two instructions in
+    # order (reveal_top_then.py reads "Scry 3. Reveal ...")
+    (re.compile(r"^(Scry \d+), then reveal the top card of your library\. If it's "),
+     r"\1. Reveal the top card of your library. If it's "),
+    # 119.5, 103.3: "<your life total> becomes equal to your starting life total"
+    (re.compile(r"\b([Yy]our life total) becomes equal to your starting life total\b"),
+     r"\1 becomes your starting life total"),
+    (re.compile(r"(, if your life total is less than your starting life total), it becomes "
+                r"equal to your starting life total\."),
+     r"\1, your life total becomes your starting life total."),
 )
 
 
@@ -83,7 +108,9 @@ def said_plainly(text: str) -> str:
     if "sacrificed" not in text and "life you lost" not in text and "in excess" not in text \
             and "gain life and draw" not in text and "'s hand to that player" not in text \
             and "gain X life and" not in text and "two times X" not in text \
-            and ", then amass X" not in text:
+            and ", then amass X" not in text and "becomes that number" not in text \
+            and "becomes equal to your starting life total" not in text \
+            and ", then reveal the top card" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

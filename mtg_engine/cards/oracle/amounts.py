@@ -701,6 +701,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         """"in their graveyard", "in target player's graveyard" (404.2: each player's own)."""
         return ("graveyard", self.zone_player_hand(items)[1])
 
+    def zone_your_library(self, _: list[Any]) -> tuple[str, str]:
+        return ("library", "you")  # 401.1: "the number of cards in your library"
+
+    def zone_player_library(self, items: list[Any]) -> tuple[str, ir.Player]:
+        """"in their library", "in target player's library" (401.1: each player's own)."""
+        return ("library", self.zone_player_hand(items)[1])
+
     def draw_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", items[1], False)
 

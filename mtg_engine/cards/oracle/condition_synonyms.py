@@ -43,6 +43,13 @@ for amounts); each pair says the same event and the same condition:
     = Whenever one or more Vampires enter the battlefield under your control, ...
     (603.2, 603.6a: "other Vampires" says ~ is one; it enters under its controller's control,
     the ability's "you"; one trigger for the event, with or without ~ among them)
+  At the beginning of your upkeep, if you control no permanents other than ~ and have no
+  cards in hand, you win the game.                                          (Barren Glory)
+    = ..., if you control no other permanents and you have no cards in hand, ...
+    (603.4, 109.1: "other than ~" is "other"; the subject "you" said again)
+  ... If ~ is destroyed this way, it deals 7 damage to you.                  (Cosmic Horror)
+    = ... If ~ is destroyed this way, ~ deals 7 damage to you.  ("it": the one object the
+      condition names; 608.2h: as it last existed)
 """
 
 from __future__ import annotations
@@ -69,6 +76,9 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Whenever ~ and/or one or more other ([A-Z][a-z]+) enter the battlefield "
                 r"under your control, "),
      r"Whenever one or more \1 enter the battlefield under your control, "),
+    (re.compile(r"\bif you control no permanents other than ~ and have no cards in hand, "),
+     "if you control no other permanents and you have no cards in hand, "),
+    (re.compile(r"\b(If ~ is destroyed this way), it deals "), r"\1, ~ deals "),
 )
 
 
@@ -77,7 +87,9 @@ def said_plainly(text: str) -> str:
     if "mana ability" not in text and "one of your opponents" not in text \
             and "another player" not in text and "during your turn" not in text \
             and "that's " not in text and "turned face up" not in text \
-            and "becomes blocked, that " not in text and "and/or one or more other" not in text:
+            and "becomes blocked, that " not in text and "and/or one or more other" not in text \
+            and "no permanents other than ~" not in text \
+            and "destroyed this way, it " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

@@ -776,11 +776,15 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         else:  # ("those creatures": the group named before, named_again.py)
             text = those_first(render_effects(bare, targets, tokens, refs),
                                runs[i - 1][1] if i else [], bare, refs)
-        if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
+        unless_you = f" unless you {text[:1].lower()}{text[1:-1]}"
+        if isinstance(key, tuple) and after == "did_not" \
+                and (FORM.get()[0] or " unless you " in PRINTED.get()) \
                 and _params(run[0]).get("may") and len(runs[i + 1][1]) == 1:
-            # 118.12a: "X unless you Y" is "You may Y. If you don't, X."
+            # 118.12a: "X unless you Y" is "You may Y. If you don't, X." (said so as printed
+            # whatever the form of the conditions after it: "If ~ deals damage to you this
+            # way, tap it.")
             rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
-            out.append(f"{rest[:-1]} unless you {text[:1].lower()}{text[1:]}")
+            out.append(f"{rest[:-1]}{unless_you}.")
             skip = True
             continue
         before = runs[i - 1][0] if i else None

@@ -200,6 +200,9 @@ def _transformer() -> Any:
         def cp_self_attacking(self, _: list[Any]) -> ir.StaticCondition:
             return C("self_attacking")
 
+        def cp_self_in_combat(self, _: list[Any]) -> ir.StaticCondition:
+            return C("self_in_combat")  # 506.4: an attacking or a blocking creature
+
         def cp_no_spells_last_turn(self, _: list[Any]) -> ir.StaticCondition:
             return C("spells_last_turn_at_most", 0)  # 726.3a's reckoning of last turn
 
@@ -575,6 +578,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "was_cast": ("you cast it", "it was cast"),  # (601.2; The Tarrasque)
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
+    "self_in_combat": ("~ is attacking or blocking",),  # 506.4
     "won_flip": ("you win the flip",),
     "lost_flip": ("you lose the flip",),
     "won_clash": ("you win",),  # after "Clash with an opponent." (701.23d)

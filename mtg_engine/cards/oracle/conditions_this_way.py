@@ -8,6 +8,9 @@ refers to an earlier part of the effect), read for the compiler and rendered bac
   Target player sacrifices a creature. If a Goblin is sacrificed this way, ...
   Destroy target creature. If a white creature dies this way, ...
   You may destroy another target creature. If a creature is destroyed this way, ...
+  ~ deals 2 damage to any target. If a player is dealt damage this way, scry 1.
+  ~ deals 3 damage to you unless you discard a card. If ~ deals damage to you this way, tap it.
+  Destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, it deals 7 damage to you.
 
   Look at the top five cards ... If you didn't put a card into your hand this way, ...
 
@@ -21,7 +24,11 @@ asks it) keeps the condition only right after an instruction that does that: "mi
 "that player discards" after a target player's), "exiled" after `exile` of a target card,
 "sacrificed" after `sacrifice_chosen`, "dies", "destroyed" and "put into a graveyard" ("if
 that artifact is put into a graveyard this way") after `destroy`, "dealt damage" (a
-permanent: "If a creature is dealt damage this way") after `damage`.
+permanent: "If a creature is dealt damage this way") after `damage`, "player dealt damage"
+("If a player / an opponent is dealt damage this way", 120.3) after `damage`, "self dealt
+damage to you" ("If ~ deals damage to you this way", 120.3: none if it was prevented, 615)
+after `damage`, "self destroyed" ("If ~ is destroyed this way", 701.7a: not if it was
+regenerated or is indestructible) after `destroy`.
 """
 
 from __future__ import annotations
@@ -35,6 +42,11 @@ _PASSIVE = re.compile(r"^(?:an?|at least one) (?P<what>.+?) (?:is|was) "
 _DIES = re.compile(r"^(?:an?|that) (?P<what>.+?) dies this way$")
 _TO_GRAVEYARD = re.compile(r"^that (?P<what>artifact|creature|enchantment|land|permanent) is "
                            r"put into a graveyard this way$")
+# 120.3: "a player is dealt damage this way" (filter {} or {controller: opponent})
+_PLAYER_DAMAGED = re.compile(r"^an? (?P<who>player|opponent) (?:is|was) dealt damage this way$")
+PLAYER_DAMAGED = "player dealt damage"
+SELF_WORDS = {"~ deals damage to you this way": "self dealt damage to you",  # 120.3
+              "~ is destroyed this way": "self destroyed"}  # 701.7a
 _SACRIFICES = re.compile(r"^you sacrifice(?:d)? an? (?P<what>.+?) this way$")
 _DISCARDS = re.compile(r"^(?P<who>you|that player) discards? an? (?P<what>.+? card) this way$")
 _MILLS = re.compile(r"^the player mills at least one (?P<what>.+? card) this way$")
@@ -47,6 +59,8 @@ _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
          "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
          "dealt damage": ("damage",), "put into a graveyard": ("destroy",),
+         PLAYER_DAMAGED: ("damage",),  # 120.3
+         "self dealt damage to you": ("damage",), "self destroyed": ("destroy",),
          # (reveal_top_then.py: "If it's a land card, ..."; card_name_reveal.py: "If that
          # card has the chosen name, ...", after a card revealed at random from a hand too)
          "revealed": ("reveal_top_if", "reveal_random"),
@@ -88,6 +102,12 @@ def lower(text: str) -> dict[str, Any] | None:
     low = low[0].lower() + low[1:] if low else low
     if low == _HAS_NAME:  # 201.2: the card revealed just before (card_name_reveal.py)
         return {"kind": KIND, "name": "revealed", "filter": dict(CHOSEN_NAME)}
+    if low in SELF_WORDS:  # (the source itself: 120.3, 701.7a)
+        return {"kind": KIND, "name": SELF_WORDS[low], "filter": {}}
+    m = _PLAYER_DAMAGED.match(low)
+    if m is not None:  # 120.3: a player (an opponent of yours) dealt damage by the instruction
+        f = {"controller": "opponent"} if m.group("who") == "opponent" else {}
+        return {"kind": KIND, "name": PLAYER_DAMAGED, "filter": f}
     m = _PASSIVE.match(low)
     if m is not None:
         verb = "exiled" if m.group("verb") == "put into exile" else m.group("verb")
@@ -132,6 +152,13 @@ def wordings(d: dict[str, Any]) -> list[str]:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     verb, f = d["name"], d["filter"]
+    if verb in SELF_WORDS.values():  # (the source itself)
+        return [w for w, name in SELF_WORDS.items() if name == verb] if not f else []
+    if verb == PLAYER_DAMAGED:  # 120.3
+        who = {(): "a player", ("controller",): "an opponent"}.get(tuple(f))
+        if who is None or f.get("controller", "opponent") != "opponent":
+            return []
+        return [f"{who} is dealt damage this way", f"{who} was dealt damage this way"]
     if verb == "revealed" and f == CHOSEN_NAME:  # (card_name_reveal.py)
         return [_HAS_NAME]
     if verb in _CARD_VERBS and f == CHOSEN_NAME:

@@ -71,6 +71,13 @@ class CountPhrasesIR:
 
         return GameAmount("life_total", who="their_starting")
 
+    def q_your_starting_life(self, _: list[Any]) -> Any:
+        """103.3: "your starting life total": the life total the ability's controller began
+        the game with (rules/starting_life.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("life_total", who="your_starting")
+
     def q_died(self, items: list[Any]) -> Any:
         """700.4: "the number of creatures that died this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount

@@ -425,7 +425,7 @@ class _Lowering:
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
-            if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
+            if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard", "reveal_hand",
                             "shuffle_hand_graveyard", "look_at_hand",  # 701.20a, 701.8
                             "shuffle_hand", "exile_library",  # 701.20, 406.3
                             "shuffle_self_graveyard"):

@@ -472,6 +472,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("discard_hand", 0, False)  # 701.8: every card in that hand
 
+    def reveal_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("reveal_hand", 0, False)  # 701.16a: every card in that hand shown to all
+
     def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
 

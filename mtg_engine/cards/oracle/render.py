@@ -137,11 +137,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
         return who, f"{_s(who, 'shuffle')} {whose} hand into {whose} library"
-    if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard"):  # 701.8, 701.20
+    if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",  # 701.8, 701.20
+                "reveal_hand"):  # 701.16a
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
-        if verb == "discard_hand":
-            return who, f"{_s(who, 'discard')} {whose} hand"
+        if verb in ("discard_hand", "reveal_hand"):
+            return who, f"{_s(who, verb.split('_')[0])} {whose} hand"
         if verb == "shuffle_hand_graveyard":
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
@@ -1050,7 +1051,8 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards", "reveal_random")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards", "reveal_random",
+                 "reveal_hand")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 

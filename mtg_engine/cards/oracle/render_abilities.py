@@ -395,11 +395,13 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         if f:
             raise RenderError(f"a filter on {ev}")
         return _EVENTS[ev]
-    if ev in ("cast_spell", "any_player_casts"):
+    if ev in ("cast_spell", "any_player_casts", "any_player_casts_or_copies"):
         who = "you cast" if ev == "cast_spell" else "a player casts"
-        if ev == "any_player_casts" and f.get("controller") == "opponent":
+        if ev != "cast_spell" and f.get("controller") == "opponent":
             f.pop("controller")
             who = "an opponent casts"
+        if ev == "any_player_casts_or_copies":  # 707.10
+            who += " or copies"
         if not f:
             return f"Whenever {who} a spell"
         d = describe_filter(f, "spell")

@@ -3,6 +3,8 @@ Deceivers' activated abilities:
 
   Reveal the top card of your library. If it's a land card, ~ gets +1/+0 and gains first
   strike until end of turn.
+  Scry 3, then reveal the top card of your library. If it's a creature or land card, draw a
+  card.                                                                        (Track Down)
 
 -> `reveal_top_if` with no condition (the card stays on top: effects/reveal_top.py), then the
 instructions with the condition {kind: this_way, name: revealed, filter: F}: the card
@@ -17,7 +19,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_PASSAGE = re.compile(r"^[Rr]eveal the top card of your library\. If (?:it's an? (?P<what>[a-z ]+?) "
+_PASSAGE = re.compile(r"^(?:Scry (?P<scry>\d+)\. )?[Rr]eveal the top card of your library\. "
+                      r"If (?:it's an? (?P<what>[a-z ]+?) "
                       r"card|that card has the chosen name), (?P<rest>[^.]+\.)$")
 
 # 401.5, 701.16a, 608.2d: looked at, revealed if the controller chooses to (Delver of Secrets)
@@ -51,4 +54,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
         return None
     cond = {"kind": "this_way", "name": "revealed", "filter": f}
     head: dict[str, Any] = {"filter": {}, "reveal_may": True} if looked else {"filter": {}}
-    return [{"reveal_top_if": head}] + [with_condition(e, cond) for e in then]
+    # 701.22a, 608.2c: "Scry 3, then reveal the top card ..." (Track Down): the scry first
+    scry = [{"scry": {"count": int(m.group("scry"))}}] \
+        if not looked and m.group("scry") else []
+    return scry + [{"reveal_top_if": head}] + [with_condition(e, cond) for e in then]

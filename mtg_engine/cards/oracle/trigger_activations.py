@@ -1,8 +1,9 @@
 """Trigger conditions of activating abilities (602.2, 603.2), beside triggers.py: "Whenever a
 player / an opponent / you activate(s) an ability [of an artifact, creature, or land] that
 isn't a mana ability" and "Whenever you activate a loyalty ability of a Chandra planeswalker"
-(606.3). The grammar's productions (grammar.lark `player_event`), lowered to the events of
-rules/trigger_activations.py and rendered back for the round trip."""
+(606.3), "Whenever you activate a boast ability" (702.142a). The grammar's productions
+(grammar.lark `player_event`), lowered to the events of rules/trigger_activations.py and
+rendered back for the round trip."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 
 _NONMANA = "activate an ability that isn't a mana ability"
 _LOYALTY = "activate a loyalty ability"
+_BOAST = "activate a boast ability"  # 702.142a
 _EVENTS = {("player", _NONMANA): "player_activates_nonmana",
            ("opponent", _NONMANA): "opponent_activates_nonmana",
-           ("you", _NONMANA): "you_activate_nonmana", ("you", _LOYALTY): "you_activate_loyalty"}
+           ("you", _NONMANA): "you_activate_nonmana", ("you", _LOYALTY): "you_activate_loyalty",
+           ("you", _BOAST): "you_activate_boast"}
 # the source's qualities the engine judges (a permanent, 109.2)
 _KEYS = {"types", "subtypes", "colors", "not_colors", "controller"}
 _PERMANENT_TYPES = {"Artifact", "Creature", "Land", "Enchantment", "Planeswalker"}
@@ -49,6 +52,10 @@ class ActivationProductions:
         _an(items[0])
         return ir.TriggerEvent("you", _LOYALTY, items[1])
 
+    def you_activate_boast(self, items: list[Any]) -> ir.TriggerEvent:
+        _an(items[0])
+        return ir.TriggerEvent("you", _BOAST)  # 702.142a (Frenzied Raider)
+
 
 
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
@@ -59,7 +66,7 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
 
     name = _EVENTS.get((ev.subject, ev.verb))
     if name is None:
-        return ev.verb in (_NONMANA, _LOYALTY), None
+        return ev.verb in (_NONMANA, _LOYALTY, _BOAST), None
     f = _filter(ev.desc) if ev.desc is not None else {}
     if set(f) - _KEYS or not set(f.get("types", ())) <= _PERMANENT_TYPES:
         return True, None
@@ -84,6 +91,8 @@ def render(t: dict[str, Any]) -> str:
         of = f" of {'an' if d[0] in 'aeiou' else 'a'} {d}"
     if ev == "you_activate_loyalty":
         return f"Whenever {who} a loyalty ability{of}"
+    if ev == "you_activate_boast":  # 702.142a
+        return f"Whenever {who} a boast ability" if not f else ""
     return f"Whenever {who} an ability{of} that isn't a mana ability"
 
 

@@ -47,13 +47,18 @@ _EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library
                 "your graveyard": "cards_exiled_from_graveyard",
                 "your library": "cards_exiled_from_library"}
 _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
+DEALT_AT_LEAST = "opponent_dealt_damage_at_least"
 # events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
 # the damage dealt, the number of cards discarded or exiled ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
                            "you_pay_life",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
-                           "opponent_dealt_damage",
+                           "opponent_dealt_damage", DEALT_AT_LEAST,
                            *_EXILED_FROM.values()})
+# 120.3: "Whenever an opponent is dealt 3 or more damage by a single source" (one damage event
+# of at least N: each is one source's; AT_LEAST_EVENTS, `nth` the N; that player remembered)
+_DEALT_AT_LEAST = re.compile(r"^Whenever an opponent is dealt (\d+) or more damage by a single "
+                             r"source$")
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
 _FROM_GRAVEYARD = "enters the battlefield from your graveyard"
 _TO_CREATURES = "deals damage to one or more creatures"
@@ -228,6 +233,9 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     for other wordings (the grammar reads the plain ones)."""
     if cond in _YOU_TARGETED:
         return [(_YOU_TARGETED[cond], {})]
+    m = _DEALT_AT_LEAST.match(cond)
+    if m is not None and 1 <= int(m.group(1)) <= 10:  # 120.3
+        return [(DEALT_AT_LEAST, {"nth": int(m.group(1))})]
     if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
         return [("discarded_by_opponent", {})]
     m = _MILLED_TYPE.match(cond)
@@ -324,6 +332,8 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
     if ev in _YOU_TARGETED_WORDS:
         return _YOU_TARGETED_WORDS[ev]
+    if ev == DEALT_AT_LEAST:  # 120.3
+        return f"Whenever an opponent is dealt {t['nth']} or more damage by a single source"
     if ev == "enters_from_your_graveyard":
         return "Whenever ~ " + _FROM_GRAVEYARD
     if ev == "damage_to_creatures_some":

@@ -118,9 +118,8 @@ _STEP_EVENTS = {
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # filter keys that need the source or the combat as they are now, not the permanent that left
-_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source",
-                   # (what was attached to it, 301.5, 303.4, 700.9: not in its last record)
-                   "equipped", "enchanted", "modified"}
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source"}
+# (what was attached to it, 301.5, 303.4, 700.9, is in its last record: rules/last_known.py)
 _TO_GRAVEYARD_EVENTS = {
     "dies": "permanent_dies",  # 700.4
     "put into a graveyard from the battlefield": "permanent_to_graveyard",
@@ -217,6 +216,10 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         f = _filter(ev.desc)
         if set(f) - _SPELL_KEYS:
             return None
+        if ev.verb == "cast or copy" and ev.subject != "you":  # 707.10: a player's (that
+            if ev.subject == "opponent":  # player remembered)
+                f["controller"] = "opponent"
+            return ("any_player_casts_or_copies", f)
         if ev.verb == "cast or copy":  # magecraft (207.2c): a copy is not cast (707.10)
             return ("cast_or_copy_spell", f)
         if ev.verb == "copy":  # "Whenever you copy an instant spell" (707.10)
@@ -301,10 +304,16 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("enters", {}) if ev.detail.capitalize() in self_types else None
     if ev.verb == "counters are put on":  # 122.6: the kind put
         return ("counters_put_on_self", {"has_counter": ev.detail})
+    if ev.verb == "and at least N others attack":  # 508.1: "~ and at least one other Warrior"
+        n, kind = ev.detail.split()
+        return ("attacks_with_others", {"subtypes": [kind], "nth": int(n)})
     if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
         return ("counter_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
         return ("damage_to_" + ev.detail, {})
+    if ev.verb == "deals N or more damage to":  # 120.3: "... 6 or more damage to an opponent"
+        who, n = ev.detail.split()
+        return ("damage_at_least_to_" + who, {"nth": int(n)}) if 1 <= int(n) <= 10 else None
     if ev.detail:  # "When ~ enters the battlefield under your control"
         return None
     if ev.verb == "blocks" and ev.desc is not None:  # the filter is the blocked attacker's

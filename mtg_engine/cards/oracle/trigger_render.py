@@ -17,6 +17,7 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "player_draws", "opponent_dealt_noncombat_damage",
                                 "opponent_dealt_damage",  # (trigger_history.py)
+                                "opponent_dealt_damage_at_least",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
@@ -35,9 +36,11 @@ _PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_e
                        "player_casts_nth_spell", "opponent_casts_your_turn",
                        "permanent_tapped_for_mana"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
+                       "damage_at_least_to_player", "damage_at_least_to_opponent",  # 120.3
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "any_player_casts_or_copies",  # 707.10
                        "opponent_shuffles",
                        "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"
@@ -323,6 +326,16 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev == "attacks_with_others" and set(f) == {"subtypes"} and len(f["subtypes"]) == 1:
+        from mtg_engine.cards.oracle.render_phrases import _plural  # 508.1
+
+        n = t["nth"]
+        kind = f["subtypes"][0] if n == 1 else _plural(f["subtypes"][0])
+        word = {1: "one", 2: "two", 3: "three", 4: "four"}[n]
+        return f"Whenever ~ and at least {word} other {kind} attack"
+    if ev in ("damage_at_least_to_player", "damage_at_least_to_opponent") and not f:  # 120.3
+        who = "a player" if ev.endswith("player") else "an opponent"
+        return f"Whenever ~ deals {t['nth']} or more damage to {who}"
     if ev == "damaged_by_self_dies" and set(f) == {"keywords"} and len(f["keywords"]) == 1:
         return f"Whenever a creature with {f['keywords'][0]} dealt damage by ~ this turn dies"
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

@@ -441,6 +441,7 @@ def _read_alone_x(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
 AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
                            "dealt_damage", "dealt_combat_damage", "damage_to_player",
                            "damage_to_opponent", "combat_damage_to_player",
+                           "damage_at_least_to_player", "damage_at_least_to_opponent",
                            "combat_damage_to_opponent", "you_dealt_damage",
                            "damage_to_you_prevented",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
@@ -475,6 +476,7 @@ EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 # the player it attacks (506.2; the engine's "defending_player" reference)
 _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
                                "attacks_alone_self", "attacks_with_two_others",
+                               "attacks_with_others",
                                "combat_damage_to_player", "combat_damage_to_opponent"})
 
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
@@ -700,8 +702,24 @@ class _ToTrigger(_ToIR):
         return ir.TriggerCondition((ir.TriggerEvent(
             "step", step.verb, ir.Desc((owner[:-2],)), detail=f"{word} controller's"),))
 
-    def battalion(self, _: list[Any]) -> ir.TriggerEvent:
+    def battalion(self, items: list[Any]) -> ir.TriggerEvent:
+        if items and str(items[0]) != "two":
+            raise NotUnderstood("~ and at least N other creatures attack")
         return ir.TriggerEvent("self", "and at least two other creatures attack")
+
+    def self_and_others_attack(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever ~ and at least one other Warrior attack" (508.1: attacking together, the
+        others of that creature type; AT_LEAST_EVENTS attacks_with_others, `nth` the N)."""
+        from mtg_engine.cards.oracle.amounts import singular_type
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        n = str(items[0])
+        number = {"one": 1, "two": 2, "three": 3, "four": 4}.get(n)
+        kind = singular_type(str(items[1]))
+        if number is None or kind not in CREATURE_TYPES \
+                or (number == 1) != (str(items[1]) == kind):
+            raise NotUnderstood("~ and at least N other <type> attack")
+        return ir.TriggerEvent("self", "and at least N others attack", detail=f"{number} {kind}")
 
     def enters_or_leaves(self, _: list[Any]) -> list[ir.TriggerEvent]:
         return [ir.TriggerEvent("self", "enters"), ir.TriggerEvent("self", "leaves the battlefield")]
@@ -951,6 +969,13 @@ class _ToTrigger(_ToIR):
             raise NotUnderstood("damage to ...")
         return ("deals damage to", None, str(items[1]))
 
+    def ev_damage_at_least_to_player(self, items: list[Any]) -> tuple[str, Any, str]:
+        """"Whenever ~ deals 6 or more damage to an opponent" (120.3: one damage event of at
+        least that much; trigger_lowering: an AT_LEAST_EVENTS event, `nth` the N)."""
+        if str(items[1]) != {"player": "a", "opponent": "an"}[str(items[2])]:
+            raise NotUnderstood("damage to ...")
+        return ("deals N or more damage to", None, f"{items[2]} {int(items[0])}")
+
     def ev_to_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("put into a graveyard from anywhere", None, "")
@@ -1026,6 +1051,12 @@ class _ToTrigger(_ToIR):
     def other_casts(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         return ir.TriggerEvent(str(items[1]), "cast", items[2])
+
+    def other_casts_or_copies(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever an opponent casts or copies an instant or sorcery spell" (601.2i,
+        707.10: a copy is not cast; that player remembered)."""
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "cast or copy", items[2])
 
     def cast_self(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast this spell")
