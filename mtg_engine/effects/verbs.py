@@ -957,6 +957,9 @@ def _more_verbs() -> None:
 
     VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
     VERBS.update(give_control.VERBS)  # 613.1b: another player gains control
+    from mtg_engine.effects import become_blocked
+
+    VERBS.update(become_blocked.VERBS)  # 509.1h: an attacker becomes blocked
     from mtg_engine.effects import player_keywords
 
     VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."

@@ -110,3 +110,61 @@ def test_205_3m_ego_erasure_target_players_creatures_lose_types(real_db: CardDat
 
     s.check(1, Step.POSTCOMBAT_MAIN, during)
     s.execute()
+
+
+# ------------------------------------------ 509.1h: an effect makes an attacker become blocked
+
+
+def test_509_1h_curtain_of_light_blocks_one_attacker_and_draws(real_db: CardDatabase) -> None:
+    """B attacks A with Grizzly Bears and Hill Giant; A declares no blockers, then casts Curtain
+    of Light on the Giant: it becomes blocked by no creature and deals no combat damage
+    (510.1c); the Bears, not its target, deal 2 (A at 18). A draws a card."""
+    assert_compiled(real_db, "Curtain of Light")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Curtain of Light")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Curtain of Light", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Curtain of Light", 1)
+
+
+def test_509_5c_curtain_of_light_triggers_becomes_blocked(real_db: CardDatabase) -> None:
+    """Frontline Devastator (afflict 2: 'Whenever this creature becomes blocked, defending
+    player loses 2 life', 702.130a) attacks unblocked; Curtain of Light makes it blocked: its
+    afflict triggers (509.5c), A loses 2, and takes no combat damage (18)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Curtain of Light")
+    s.add_card(Zone.BATTLEFIELD, "B", "Frontline Devastator")
+    s.attack(2, "B", "Frontline Devastator")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Curtain of Light",
+                 targets=["Frontline Devastator"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_510_1c_fog_patch_blocks_all_attackers_trample_still_hits(real_db: CardDatabase
+                                                                   ) -> None:
+    """Fog Patch: B's attacking Grizzly Bears and Colossal Dreadmaw (6/6 trample) become
+    blocked by no creature: the Bears deal no damage, the Dreadmaw assigns all its damage to
+    A (510.1c): A at 14."""
+    assert_compiled(real_db, "Fog Patch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Fog Patch")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Colossal Dreadmaw")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Fog Patch")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 14)

@@ -355,6 +355,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 if not eot or until != "end_of_turn":
                     raise NotUnderstood("creature types changed but not until end of turn")
                 out.append(CreatureTypes(what, vp[1]))
+            elif vp[0] == "becomes_blocked":  # 509.1h (become_blocked.py)
+                from mtg_engine.cards.oracle.become_blocked import BecomeBlocked
+
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("becomes blocked and another verb")
+                out.append(BecomeBlocked(what))
             elif vp[0] == "becomes_word":  # 608.2d, 305.7 (chosen_words.py)
                 from mtg_engine.cards.oracle.chosen_words import instruction
 
@@ -668,6 +674,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         from mtg_engine.cards.oracle.creature_types_change import vp
 
         return vp(False)
+
+    def becomes_blocked(self, _: list[Any]) -> tuple[str]:  # 509.1h (become_blocked.py)
+        return ("becomes_blocked",)
 
     def becomes_color(self, items: list[Any]) -> tuple[str, str]:  # 613.1e
         from mtg_engine.cards.oracle.color_change import vp

@@ -666,7 +666,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
                 "each_pay_any_mana", "return_graveyard_top",  # 101.4, 404.2
-                "give_control", "player_keyword"):  # 613.1b, 702.11c
+                "give_control", "player_keyword",  # 613.1b, 702.11c
+                "become_blocked"):  # 509.1h
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)

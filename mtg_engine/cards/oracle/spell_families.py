@@ -94,6 +94,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.player_keywords import render as render_keyword
 
         return render_keyword(refs, p)
+    if verb == "become_blocked":  # 509.1h (become_blocked.py)
+        from mtg_engine.cards.oracle.become_blocked import render as render_blocked
+
+        return render_blocked(refs, p)
     if verb == "give_control":  # 613.1b (give_control.py)
         from mtg_engine.cards.oracle.give_control import render as render_give
 
