@@ -168,3 +168,94 @@ def test_510_1c_fog_patch_blocks_all_attackers_trample_still_hits(real_db: CardD
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("A", 14)
+
+
+# ------------------------------------------------ 615.12: damage that can't be prevented
+
+
+def _shielded(db: CardDatabase, spell: str, lands: str, n_lands: int, target: str,
+              graveyard: int = 0) -> Scenario:
+    """A casts `spell` at `target`; B answers with Samite Healer's 'Prevent the next 1 damage
+    that would be dealt to any target this turn' on the same target."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", lands, n_lands)
+    s.add_card(Zone.HAND, "A", spell)
+    if graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", graveyard)
+    s.add_card(Zone.BATTLEFIELD, "B", "Samite Healer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Baneslayer Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=[target])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{T}: Prevent", targets=[target],
+                       responding_to=spell)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_615_12_combust_damage_cant_be_prevented(real_db: CardDatabase) -> None:
+    """Combust deals 5 to Baneslayer Angel (5/5); Samite Healer's shield doesn't prevent any of
+    it: the Angel dies."""
+    s = _shielded(real_db, "Combust", "Mountain", 2, "Baneslayer Angel")
+    s.execute()
+    s.assert_permanent_count("B", "Baneslayer Angel", 0)
+    s.assert_graveyard_count("B", "Baneslayer Angel", 1)
+
+
+def test_615_12_lightning_surge_with_threshold_deals_six_unpreventable(real_db: CardDatabase
+                                                                       ) -> None:
+    """Seven cards in A's graveyard: Lightning Surge deals 6 to B instead, which the shield
+    can't prevent: B at 14."""
+    s = _shielded(real_db, "Lightning Surge", "Mountain", 5, "B", graveyard=7)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_615_12_lightning_surge_without_threshold_is_preventable(real_db: CardDatabase
+                                                                 ) -> None:
+    """Six cards in A's graveyard: Lightning Surge deals 4, and the shield prevents 1: B at
+    17 (the rider, not the base, is the unpreventable one)."""
+    s = _shielded(real_db, "Lightning Surge", "Mountain", 5, "B", graveyard=6)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_702_33d_urzas_rage_kicked_deals_ten_unpreventable(real_db: CardDatabase) -> None:
+    """Urza's Rage kicked ({8}{R} more): 10 damage to B, not prevented by the shield: B at
+    10."""
+    s = _shielded(real_db, "Urza's Rage", "Mountain", 12, "B")
+    s.set_choice("A", "yes")  # kicker
+    s.execute()
+    s.assert_life("B", 10)
+
+
+def test_702_33d_urzas_rage_unkicked_deals_three_preventable(real_db: CardDatabase) -> None:
+    """Urza's Rage unkicked: 3 damage, 1 prevented by the shield: B at 18."""
+    s = _shielded(real_db, "Urza's Rage", "Mountain", 3, "B")
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_615_12_arrow_storm_without_attacking_is_four_preventable(real_db: CardDatabase
+                                                                   ) -> None:
+    """A attacked with nothing this turn: Arrow Storm deals 4 to B, 1 prevented: B at 17."""
+    s = _shielded(real_db, "Arrow Storm", "Mountain", 5, "B")
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_615_12_arrow_storm_after_attacking_is_five_unpreventable(real_db: CardDatabase
+                                                                   ) -> None:
+    """A attacked with Grizzly Bears (B at 18); in the postcombat main phase Arrow Storm deals
+    5 to B that the shield can't prevent: B at 13."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Arrow Storm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Samite Healer")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Arrow Storm", targets=["B"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "B", "{T}: Prevent", targets=["B"],
+                       responding_to="Arrow Storm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 13)

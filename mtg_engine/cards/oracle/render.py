@@ -235,6 +235,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
                                               if k != "excess_to_controller"}})
         return who, said + WORDS
+    if verb == "damage" and p.get("unpreventable") and "if" not in p:  # 615.12
+        from mtg_engine.cards.oracle.unpreventable_damage import WORDS as CANT_PREVENT
+
+        who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
+                                              if k != "unpreventable"}})
+        return who, said + CANT_PREVENT
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"

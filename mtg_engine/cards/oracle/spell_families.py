@@ -131,6 +131,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # 615.12: "The damage can't be prevented." (unpreventable_damage.py)
+        from mtg_engine.cards.oracle.unpreventable_damage import lower_text as unpreventable
+
+        got = unpreventable(ctx, text, compile_rest)
     if got is None:  # "When it deals excess damage this way, ..." (120.10, 603.12)
         from mtg_engine.cards.oracle.excess_reflexive import lower_text as on_excess
 
