@@ -259,3 +259,27 @@ def test_615_12_arrow_storm_after_attacking_is_five_unpreventable(real_db: CardD
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 13)
+
+
+# ----------------------------- 702.12b, 613.1f: "That permanent loses indestructible ..."
+
+
+def test_702_12b_soul_sear_removes_indestructible_then_lethal_damage_destroys(
+        real_db: CardDatabase) -> None:
+    """Soul Sear deals 5 to Darksteel Myr (0/1 indestructible), which loses indestructible
+    until end of turn: the state-based action destroys it (704.5g). B's other Darksteel Myr,
+    not the target, keeps indestructible."""
+    assert_compiled(real_db, "Soul Sear")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Soul Sear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul Sear", targets=["Darksteel Myr"])
+
+    def during(sc: Scenario) -> None:
+        sc.assert_permanent_count("B", "Darksteel Myr", 1)
+        sc.assert_graveyard_count("B", "Darksteel Myr", 1)
+        sc.assert_abilities("B", "Darksteel Myr", ["Indestructible"])
+
+    s.check(1, Step.POSTCOMBAT_MAIN, during)
+    s.execute()

@@ -1052,7 +1052,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
     lost = "(defender|" + "|".join(k for k in GRANTABLE if not k.startswith("protection")) + ")"
-    m = re.fullmatch(r"(target [a-z ]+?|~|it|that creature|each [a-z ]+?|all [a-z ]+?|(?:creatures"
+    m = re.fullmatch(r"(target [a-z ]+?|~|it|that creature|that permanent|each [a-z ]+?|"
+                     r"all [a-z ]+?|(?:creatures"
                      rf"|permanents) your opponents control) (loses|lose) {lost}(?: and {lost})?"
                      "( until end of turn)?", low)  # (and 702.14, 702.28)
     if m and (m.group(2) == "lose") == m.group(1).startswith(("all ", "creatures ",
@@ -1065,10 +1066,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = group(m.group(1)) if m.group(1).startswith(("creatures ", "permanents ")) \
             else event_object(ctx, m.group(1)) if m.group(1) in ("it", "that creature") \
             else _objects(ctx, m.group(1), allow_self=True, each_ok=True)
-        if what is None and m.group(1) == "that creature":  # the one target before (115.1)
+        if what is None and m.group(1) in ("that creature", "that permanent"):  # (115.1)
             from mtg_engine.cards.oracle.lasting_counters import that_target
 
-            what = that_target(ctx, "that creature")
+            what = that_target(ctx, m.group(1))
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [

@@ -881,6 +881,8 @@ class Refs:
                                                                  ["Enchantment"]):
                         return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
+                if self.again == THAT_AT.get() and spec["kind"] == "creature_or_planeswalker":
+                    return "that permanent"  # (either kind: the permanent named before)
                 return self._the_again(spec) or "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
