@@ -283,3 +283,54 @@ def test_702_12b_soul_sear_removes_indestructible_then_lethal_damage_destroys(
 
     s.check(1, Step.POSTCOMBAT_MAIN, during)
     s.execute()
+
+
+# ------------------------------- 115.3, 601.2c: several target spells with one word "target"
+
+
+def _three_burns(db: CardDatabase) -> Scenario:
+    """In B's turn 2, B casts Lava Spike at A, then Lightning Bolt and Shock in response,
+    each at A (three spells on the stack)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    for burn in ("Lava Spike", "Lightning Bolt", "Shock"):
+        s.add_card(Zone.HAND, "B", burn)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Spike", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"],
+                 responding_to="Lava Spike")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_601_2c_mindbreak_trap_exiles_the_spells_it_targets(real_db: CardDatabase) -> None:
+    """Mindbreak Trap targets Lightning Bolt and Shock: both are exiled (neither resolves);
+    Lava Spike, not a target, resolves: A at 17."""
+    assert_compiled(real_db, "Mindbreak Trap")
+    s = _three_burns(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Mindbreak Trap")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Mindbreak Trap",
+                 targets=["Lightning Bolt", "Shock"], responding_to="Shock")
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_exile_count("Shock", 1)
+    s.assert_graveyard_count("B", "Lava Spike", 1)
+
+
+def test_701_5a_double_negative_counters_two_target_spells(real_db: CardDatabase) -> None:
+    """Double Negative counters Lightning Bolt and Shock (into B's graveyard); Lava Spike
+    resolves: A at 17."""
+    assert_compiled(real_db, "Double Negative")
+    s = _three_burns(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Volcanic Island", 3)
+    s.add_card(Zone.HAND, "A", "Double Negative")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Double Negative",
+                 targets=["Lightning Bolt", "Shock"], responding_to="Shock")
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_exile_count("Lightning Bolt", 0)

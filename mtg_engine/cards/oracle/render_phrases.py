@@ -590,7 +590,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
         return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
     if plural and kind not in ("creature", "planeswalker", "permanent", "card") and not (
-            kind == "creature_or_planeswalker" and not spec.get("filter")):  # (and/or: 115.3)
+            kind in ("creature_or_planeswalker", "spell")  # (and/or: 115.3; many_spells.py)
+            and not spec.get("filter")):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
@@ -668,7 +669,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
         out = "target " + render_alternatives(f)
     elif kind == "spell":
-        out = "target " + describe_filter(f, "spell")
+        out = "target " + ("spells" if plural else describe_filter(f, "spell"))
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:

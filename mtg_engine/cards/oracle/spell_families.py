@@ -36,6 +36,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         group_union,
         half_library,
         join_forces,
+        many_spells,
         player_keywords,
         players_controlling,
         sacrifice_greatest,
@@ -47,7 +48,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
                    shuffle_choice, face_down_look, draw_up_to, give_control,
-                   player_keywords, group_union):
+                   player_keywords, group_union, many_spells):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
