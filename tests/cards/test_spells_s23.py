@@ -4,8 +4,10 @@ do anything where there is one."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 # ------------------------------ 205.3m, 613.1d: "gains / loses all creature types" for the turn
@@ -334,3 +336,60 @@ def test_701_5a_double_negative_counters_two_target_spells(real_db: CardDatabase
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_graveyard_count("B", "Shock", 1)
     s.assert_exile_count("Lightning Bolt", 0)
+
+
+# ------------------------------------------------ modes: Dromoka's Command, Warping Wail
+
+
+def test_615_1a_dromokas_command_prevents_a_target_instant_spells_damage(
+        real_db: CardDatabase) -> None:
+    """B casts Lava Spike then Lightning Bolt at A; A answers with Dromoka's Command, modes
+    'Prevent all damage target instant or sorcery spell would deal this turn' (the Bolt) and
+    'Put a +1/+1 counter on target creature' (A's Grizzly Bears): the Bolt deals nothing, Lava
+    Spike, not its target, deals 3: A at 17; the Bears have a counter."""
+    assert_compiled(real_db, "Dromoka's Command")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dromoka's Command")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lava Spike")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Spike", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"],
+                 responding_to="Lava Spike")
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Dromoka's Command",
+                 targets=["Lightning Bolt", "Grizzly Bears"], responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+
+
+def test_208_1_warping_wail_exiles_a_creature_with_power_or_toughness_one(
+        real_db: CardDatabase) -> None:
+    """Warping Wail's first mode exiles B's Wall of Wood (0/3: power 0, toughness above 1)."""
+    assert_compiled(real_db, "Warping Wail")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Warping Wail")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Warping Wail", targets=["Wall of Wood"])
+    s.execute()
+    s.assert_exile_count("Wall of Wood", 1)
+
+
+def test_208_1_warping_wail_cant_target_a_two_two(real_db: CardDatabase) -> None:
+    """Grizzly Bears (2/2) has neither power nor toughness 1 or less: not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Warping Wail")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Warping Wail", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

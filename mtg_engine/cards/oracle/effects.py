@@ -470,8 +470,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
-        what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
-            _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        spell = target_spec(m.group(1)[len("target "):]) \
+            if m.group(1).startswith("target ") and m.group(1).endswith(" spell") else None
+        what = ctx.add_target(spell) if spell is not None and spell["kind"] == "spell" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("target instant or
+        # sorcery spell": a spell with a quality, phrases.target_spec)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
         from mtg_engine.cards.oracle.prevention import many_targets

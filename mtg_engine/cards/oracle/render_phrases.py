@@ -153,6 +153,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
     from mtg_engine.cards.oracle.phrases import OWN_OR_CONTROL
 
+    from mtg_engine.cards.oracle.pt_either import words as pt_either
+
+    either = pt_either(f)  # 208.1: "with power or toughness 1 or less" (pt_either.py)
+    if either is not None:
+        return f"{describe_filter(either[0], noun, plural)} {either[1]}"
     if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
         rest = {k: v for k, v in f.items() if k != "any_of"}
         return describe_filter(rest, noun, plural) + " you own or control"
