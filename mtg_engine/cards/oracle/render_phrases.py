@@ -152,7 +152,6 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if both:  # 205.3m ("Eldrazi Scions")
         f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
     from mtg_engine.cards.oracle.phrases import OWN_OR_CONTROL
-
     from mtg_engine.cards.oracle.pt_either import words as pt_either
 
     either = pt_either(f)  # 208.1: "with power or toughness 1 or less" (pt_either.py)
