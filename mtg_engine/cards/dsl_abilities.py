@@ -579,6 +579,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     "become_blocked": (frozenset({"what"}), frozenset()),  # 509.1h (become_blocked.py)
+    "new_targets": (frozenset({"what"}), frozenset()),  # 115.7d (effects/new_targets.py)
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     # `theirs`: during the next untap step of the player whose group it is, as printed

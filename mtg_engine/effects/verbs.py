@@ -960,6 +960,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import become_blocked
 
     VERBS.update(become_blocked.VERBS)  # 509.1h: an attacker becomes blocked
+    from mtg_engine.effects import new_targets
+
+    VERBS.update(new_targets.VERBS)  # 115.7d: new targets for a spell
     from mtg_engine.effects import player_keywords
 
     VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."

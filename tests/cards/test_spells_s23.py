@@ -393,3 +393,55 @@ def test_208_1_warping_wail_cant_target_a_two_two(real_db: CardDatabase) -> None
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------ 115.7d: "You may choose new targets for ..."
+
+
+def _bolt_at_bears(db: CardDatabase, answer: str, lands: str = "Island",
+                   spell: str = "Redirect", n_lands: int = 2) -> Scenario:
+    """B casts Lightning Bolt at A's Grizzly Bears; A answers with `spell` on the Bolt."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", lands, n_lands)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.set_choice("A", answer)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", spell, targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_115_7d_redirect_sends_the_bolt_at_its_caster(real_db: CardDatabase) -> None:
+    """A chooses new targets for the Bolt: B instead of the Bears. B at 17, the Bears live."""
+    s = _bolt_at_bears(real_db, "yes")
+    s.set_choice("A", "B")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_115_7d_redirect_may_leave_the_target_unchanged(real_db: CardDatabase) -> None:
+    """A declines to choose new targets: the Bolt kills the Bears, B stays at 20."""
+    s = _bolt_at_bears(real_db, "no")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_707_10c_wild_ricochet_retargets_then_copies(real_db: CardDatabase) -> None:
+    """Wild Ricochet: the Bolt's target becomes B; its copy (A's) is given a new target, B's
+    Hill Giant (3 damage kills it): B at 17, the Giant dies, A's Bears live."""
+    s = _bolt_at_bears(real_db, "yes", lands="Mountain", spell="Wild Ricochet", n_lands=4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "B")
+    s.set_choice("A", "yes")  # new targets for the copy
+    s.set_choice("A", "Hill Giant")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

@@ -673,7 +673,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
                 "each_pay_any_mana", "return_graveyard_top",  # 101.4, 404.2
                 "give_control", "player_keyword",  # 613.1b, 702.11c
-                "become_blocked"):  # 509.1h
+                "become_blocked", "new_targets"):  # 509.1h, 115.7d
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)

@@ -880,7 +880,8 @@ class Refs:
                 if spec["kind"] in ("player", "opponent"):
                     return "they" if TARGET_THEY.get() else "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
-                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent",
+                                                                    "spell"):
                     types = spec.get("filter", {}).get("types", [])
                     if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"],
                                                                  ["Enchantment"]):

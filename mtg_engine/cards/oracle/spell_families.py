@@ -37,6 +37,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         half_library,
         join_forces,
         many_spells,
+        new_targets,
         player_keywords,
         players_controlling,
         sacrifice_greatest,
@@ -48,7 +49,7 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
                    shuffle_choice, face_down_look, draw_up_to, give_control,
-                   player_keywords, group_union, many_spells):
+                   player_keywords, group_union, many_spells, new_targets):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -95,6 +96,10 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.player_keywords import render as render_keyword
 
         return render_keyword(refs, p)
+    if verb == "new_targets":  # 115.7d (new_targets.py)
+        from mtg_engine.cards.oracle.new_targets import render as render_new
+
+        return render_new(refs, p)
     if verb == "become_blocked":  # 509.1h (become_blocked.py)
         from mtg_engine.cards.oracle.become_blocked import render as render_blocked
 
@@ -132,6 +137,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # 115.7d, 707.10c: "... Then copy that spell." (new_targets.py)
+        from mtg_engine.cards.oracle.new_targets import lower_text as new_targets_copy
+
+        got = new_targets_copy(ctx, text)
     if got is None:  # 615.12: "The damage can't be prevented." (unpreventable_damage.py)
         from mtg_engine.cards.oracle.unpreventable_damage import lower_text as unpreventable
 
