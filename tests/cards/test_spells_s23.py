@@ -445,3 +445,44 @@ def test_707_10c_wild_ricochet_retargets_then_copies(real_db: CardDatabase) -> N
     s.assert_life("B", 17)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------ 303.4, 108.3, 108.4: a creature and the Auras of a kind attached to it
+
+
+def _enchanted_bears(db: CardDatabase, spell: str, lands: str) -> Scenario:
+    """A's Grizzly Bears wears A's Holy Strength (white), A's Unholy Strength (black) and B's
+    Pacifism (white); A casts `spell` on the Bears."""
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", lands, 3)
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Unholy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    return s
+
+
+def test_303_4_orzhov_charm_returns_the_creature_and_your_auras(real_db: CardDatabase) -> None:
+    """Orzhov Charm's first mode: the Bears, Holy Strength and Unholy Strength (A's) go to A's
+    hand; B's Pacifism, not A's, is put into B's graveyard (704.5m)."""
+    s = _enchanted_bears(real_db, "Orzhov Charm", "Scrubland")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orzhov Charm", targets=["Grizzly Bears"])
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Unholy Strength")
+    s.assert_graveyard_count("B", "Pacifism", 1)
+
+
+def test_105_2_word_of_undoing_returns_only_white_auras_you_own(real_db: CardDatabase) -> None:
+    """Word of Undoing: the Bears and A's white Holy Strength go to A's hand; Unholy Strength
+    (black) and B's Pacifism (white, B's) stay behind and go to their owners' graveyards."""
+    s = _enchanted_bears(real_db, "Word of Undoing", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Word of Undoing", targets=["Grizzly Bears"])
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Holy Strength")
+    s.assert_graveyard_count("A", "Unholy Strength", 1)
+    s.assert_graveyard_count("B", "Pacifism", 1)
