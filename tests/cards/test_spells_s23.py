@@ -486,3 +486,25 @@ def test_105_2_word_of_undoing_returns_only_white_auras_you_own(real_db: CardDat
     s.assert_hand_count("A", 1, "Holy Strength")
     s.assert_graveyard_count("A", "Unholy Strength", 1)
     s.assert_graveyard_count("B", "Pacifism", 1)
+
+
+# ------------------------------------------ 613.1b, 611.2a: control and haste for the turn
+
+
+def test_613_1b_grab_the_reins_steals_a_creature_that_attacks_its_owner(
+        real_db: CardDatabase) -> None:
+    """Grab the Reins' first mode: A gains control of B's Hill Giant until end of turn and it
+    has haste, so it attacks B at once: B at 17. In B's turn 2 it is B's again."""
+    assert_compiled(real_db, "Grab the Reins")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Grab the Reins")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grab the Reins", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)

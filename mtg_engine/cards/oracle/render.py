@@ -29,6 +29,7 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle import (
     card_name_reveal,
+    control_haste,
     graveyard_pairs,
     half_library,
     investigate,
@@ -1530,6 +1531,7 @@ _PHRASES = (
     # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
      r"\1\3 until \2"),
+    control_haste.NORMALISE,  # 613.1b: "... gain control of X and it gains haste" (that turn)
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)

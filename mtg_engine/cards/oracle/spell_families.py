@@ -137,6 +137,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # 613.1b: "Until end of turn, you gain control of ... and it gains haste."
+        from mtg_engine.cards.oracle.control_haste import lower_text as control_haste
+
+        got = control_haste(ctx, text, compile_rest)
     if got is None:  # 115.7d, 707.10c: "... Then copy that spell." (new_targets.py)
         from mtg_engine.cards.oracle.new_targets import lower_text as new_targets_copy
 
