@@ -508,3 +508,71 @@ def test_613_1b_grab_the_reins_steals_a_creature_that_attacks_its_owner(
     s.assert_life("B", 17)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+# ------------------------------------ 702.33d, 608.2c: a mana value bound raised by kicker
+
+
+def _prohibit(db: CardDatabase, creature: str, kicked: bool) -> Scenario:
+    """B casts `creature`; A answers with Prohibit (kicked: {2} more, paid)."""
+    assert_compiled(db, "Prohibit")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Prohibit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", creature)
+    s.set_choice("A", "yes" if kicked else "no")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Prohibit", targets=[creature],
+                 responding_to=creature)
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_702_33d_prohibit_unkicked_counters_mana_value_two(real_db: CardDatabase) -> None:
+    """Grizzly Bears' mana value 2: unkicked Prohibit counters it."""
+    s = _prohibit(real_db, "Grizzly Bears", kicked=False)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_702_33d_prohibit_unkicked_spares_mana_value_four(real_db: CardDatabase) -> None:
+    """Hill Giant's mana value 4 is above 2: unkicked Prohibit does nothing."""
+    s = _prohibit(real_db, "Hill Giant", kicked=False)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_702_33d_prohibit_kicked_counters_mana_value_four(real_db: CardDatabase) -> None:
+    """Kicked, the bound is 4: Hill Giant is countered."""
+    s = _prohibit(real_db, "Hill Giant", kicked=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_702_33d_overload_kicked_destroys_mana_value_four(real_db: CardDatabase) -> None:
+    """Overload kicked ({2} more): B's Juggernaut (mana value 4) is destroyed; unkicked it
+    would have needed mana value 2 or less."""
+    assert_compiled(real_db, "Overload")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Overload")
+    s.add_card(Zone.BATTLEFIELD, "B", "Juggernaut")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overload", targets=["Juggernaut"])
+    s.execute()
+    s.assert_graveyard_count("B", "Juggernaut", 1)
+
+
+def test_702_33d_overload_unkicked_spares_mana_value_four(real_db: CardDatabase) -> None:
+    """Unkicked, the bound is 2: Juggernaut stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Overload")
+    s.add_card(Zone.BATTLEFIELD, "B", "Juggernaut")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overload", targets=["Juggernaut"])
+    s.execute()
+    s.assert_permanent_count("B", "Juggernaut", 1)

@@ -703,6 +703,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         from mtg_engine.cards.oracle.unpreventable_damage import render as unpreventable
 
         said = unpreventable(effects, targets)
+    if said is None:  # 702.33d (kicked_bound.py)
+        from mtg_engine.cards.oracle.kicked_bound import render as kicked_bound
+
+        said = kicked_bound(effects, targets)
     if said is not None:
         return said
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"

@@ -145,6 +145,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         from mtg_engine.cards.oracle.new_targets import lower_text as new_targets_copy
 
         got = new_targets_copy(ctx, text)
+    if got is None:  # 702.33d: "If this spell was kicked, counter that spell if its mana value
+        # is 4 or less instead." (kicked_bound.py)
+        from mtg_engine.cards.oracle.kicked_bound import lower_text as kicked_bound
+
+        got = kicked_bound(ctx, text, compile_rest)
     if got is None:  # 615.12: "The damage can't be prevented." (unpreventable_damage.py)
         from mtg_engine.cards.oracle.unpreventable_damage import lower_text as unpreventable
 
