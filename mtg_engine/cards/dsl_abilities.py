@@ -598,7 +598,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
     "venture": (frozenset(), frozenset()),  # 701.46: venture into the dungeon (rules/dungeons)
     # 701.17a: one permanent for each of `filters`, then all sacrificed (effects/sacrifice_each)
-    "sacrifice_each_kind": (frozenset({"filters"}), frozenset()),
+    "sacrifice_each_kind": (frozenset({"filters"}), frozenset({"who"})),  # (101.4: players)
     "blank_rolls_chaos": (frozenset(), frozenset()),
     "planeswalk_to_planes": (frozenset({"count"}), frozenset()),  # Spatial Merging
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive

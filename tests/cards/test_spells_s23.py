@@ -576,3 +576,61 @@ def test_702_33d_overload_unkicked_spares_mana_value_four(real_db: CardDatabase)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overload", targets=["Juggernaut"])
     s.execute()
     s.assert_permanent_count("B", "Juggernaut", 1)
+
+
+# ---------------------------- 701.17a, 101.4: one permanent of each kind named, all at once
+
+
+def test_701_17a_structural_collapse_an_artifact_and_a_land(real_db: CardDatabase) -> None:
+    """B sacrifices Ornithopter (the artifact) and one land of two; then 2 damage: B at 18."""
+    assert_compiled(real_db, "Structural Collapse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Structural Collapse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Structural Collapse", targets=["B"])
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Mountain", 6)
+
+
+def test_701_17a_perilous_predicament_one_of_each_kind(real_db: CardDatabase) -> None:
+    """B sacrifices Ornithopter (its only artifact creature) and the nonartifact creature B
+    chooses, Hill Giant; Grizzly Bears stays. A's Bears (A isn't an opponent) stay too."""
+    assert_compiled(real_db, "Perilous Predicament")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Perilous Predicament")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Perilous Predicament")
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_101_4_release_each_player_sacrifices_one_of_each_type(real_db: CardDatabase) -> None:
+    """Release: B sacrifices Ornithopter as its artifact, so Grizzly Bears as its creature, and
+    its Forest; A, with only lands, sacrifices one Plateau. No permanent is counted twice."""
+    assert_compiled(real_db, "Catch // Release")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 6)
+    s.add_card(Zone.HAND, "A", "Catch // Release")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Release")
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_graveyard_count("B", None, 3)
+    s.assert_permanent_count("A", "Plateau", 5)

@@ -160,6 +160,9 @@ def _recipient(ctx: Ctx, text: str) -> list[Any] | None:
         return [ctx.add_target(spec)]
     if t in PLAYER_WORDS:
         return [PLAYER_WORDS[t]]
+    if t == "that player" and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("player", "opponent"):
+        return ["target"]  # 608.2c: the one target player named before
     if " and " in t:
         out: list[Any] = []
         for part in t.split(" and "):

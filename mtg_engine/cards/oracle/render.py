@@ -777,6 +777,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "note your life total"
     if verb == "venture" and not p:  # 701.46 (rules/dungeons.py)
         return "", "venture into the dungeon"
+    if verb == "sacrifice_each_kind" and "who" in p:  # 701.17a, 101.4 (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import render_theirs
+
+        return render_theirs(refs, p)
     if verb == "sacrifice_each_kind":  # 701.17a (sacrifice_each.py)
         from mtg_engine.cards.oracle.sacrifice_each import render as sacrifice_each
 

@@ -46,6 +46,10 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     )
 
     got = day_night.lower_sentence(s)
+    if got is None:  # 701.17a, 101.4: "Target player sacrifices an artifact and a land."
+        from mtg_engine.cards.oracle.sacrifice_each import lower_theirs
+
+        got = lower_theirs(ctx, s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
                    shuffle_choice, face_down_look, draw_up_to, give_control,
