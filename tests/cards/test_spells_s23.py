@@ -634,3 +634,27 @@ def test_101_4_release_each_player_sacrifices_one_of_each_type(real_db: CardData
     s.assert_battlefield_count("B", 0)
     s.assert_graveyard_count("B", None, 3)
     s.assert_permanent_count("A", "Plateau", 5)
+
+
+def test_509_1h_choking_vines_x_attackers_blocked_and_damaged(real_db: CardDatabase) -> None:
+    """Choking Vines with X=2 on B's attacking Grizzly Bears and Hill Giant: both become
+    blocked and are dealt 1 damage each; Gray Ogre, not a target, deals its 2: A at 18."""
+    assert_compiled(real_db, "Choking Vines")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Choking Vines")
+    for name in ("Grizzly Bears", "Hill Giant", "Gray Ogre"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.attack(2, "B", name)
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Choking Vines",
+                 targets=["Grizzly Bears", "Hill Giant"], x=2)
+
+    def after_damage(sc: Scenario) -> None:
+        sc.assert_damage("Grizzly Bears", 1)
+        sc.assert_damage("Hill Giant", 1)
+        sc.assert_damage("Gray Ogre", 0)
+
+    s.check(2, Step.END_COMBAT, after_damage)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)

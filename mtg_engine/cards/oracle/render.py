@@ -1536,6 +1536,8 @@ _PHRASES = (
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
      r"\1\3 until \2"),
     control_haste.NORMALISE,  # 613.1b: "... gain control of X and it gains haste" (that turn)
+    # 608.2c: damage "to each of those creatures" is to each of them, as "to those creatures"
+    (r"\bdamage to each of those (creatures|permanents)\b", r"damage to those \1"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)
