@@ -433,7 +433,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
-    "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
+    # `during`: "their_next_turn" / "this_turn" (rules/skip_phases.py, 500.11)
+    "add_replacement": (frozenset({"what", "replacement"}), frozenset({"during"})),
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
     "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
     "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
@@ -1515,8 +1516,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
+        during = params.get("during")
+        if during is not None and during not in ("their_next_turn", "this_turn"):
+            raise ctx.fail(f"{where}.{verb}.during", "must be their_next_turn or this_turn")
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
-                             ("replacement", spec)), condition, may)
+                             ("replacement", spec),
+                             *((("during", during),) if during else ())), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"),

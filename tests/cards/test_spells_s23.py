@@ -658,3 +658,73 @@ def test_509_1h_choking_vines_x_attackers_blocked_and_damaged(real_db: CardDatab
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("A", 18)
+
+
+# ------------------------------------------- 500.11, 614.10: combat phases skipped for a time
+
+
+def test_500_11_false_peace_skips_combat_of_their_next_turn_only(real_db: CardDatabase
+                                                                  ) -> None:
+    """A casts False Peace on B in A's turn 1: B's turn 2 has no combat phase, so B's Grizzly
+    Bears can't attack then; in B's turn 4 they attack: A at 18."""
+    assert_compiled(real_db, "False Peace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "False Peace")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "False Peace", targets=["B"])
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(4, "B", "Grizzly Bears")
+    s.stop_at(4, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="turn 2"):
+        s.execute()  # (turn 2's attack was never possible)
+    s.assert_life("A", 18)
+    assert sum(1 for ev in s.state.log if ev[0] == "attack") == 1  # (turn 4's only)
+
+
+def test_500_11_false_peace_on_yourself_spares_the_current_turn(real_db: CardDatabase) -> None:
+    """A targets A in A's turn 1: 'their next turn' is A's turn 3; A's Bears still attack in
+    turn 1 (B at 18) but not in turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "False Peace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "False Peace", targets=["A"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="turn 3"):
+        s.execute()
+    s.assert_life("B", 18)
+
+
+def test_500_11_moment_of_silence_skips_combat_this_turn(real_db: CardDatabase) -> None:
+    """In B's upkeep of turn 2, A casts Moment of Silence on B: B's Bears can't attack that
+    turn (the attack is never made); A stays at 20."""
+    assert_compiled(real_db, "Moment of Silence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Moment of Silence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.UPKEEP, "A", "Moment of Silence", targets=["B"])
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="turn 2"):
+        s.execute()
+    s.assert_life("A", 20)
+
+
+def test_500_11_moment_of_silence_after_combat_ends_with_the_turn(real_db: CardDatabase
+                                                                  ) -> None:
+    """Cast in B's postcombat main phase of turn 2 (B attacked: A at 18), the skip is never
+    used and ends with the turn: B's Bears attack again in turn 4: A at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Moment of Silence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Moment of Silence", targets=["B"])
+    s.attack(4, "B", "Grizzly Bears")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
