@@ -728,3 +728,44 @@ def test_500_11_moment_of_silence_after_combat_ends_with_the_turn(real_db: CardD
     s.stop_at(4, Step.END_TURN)
     s.execute()
     s.assert_life("A", 16)
+
+
+# ---------------------------------------- 608.2c: the same players' instruction said otherwise
+
+
+def test_608_2c_skull_rend_those_players_each_discard(real_db: CardDatabase) -> None:
+    """Skull Rend: 2 damage to B (18), then B ('those players') discards two cards at random
+    of three; A keeps A's hand."""
+    assert_compiled(real_db, "Skull Rend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 5)
+    s.add_card(Zone.HAND, "A", "Skull Rend")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skull Rend")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 2)
+    s.assert_hand_count("A", 1)
+
+
+def test_701_21a_early_harvest_untaps_the_target_players_basic_lands(real_db: CardDatabase
+                                                                     ) -> None:
+    """Early Harvest on B in A's turn 1 (B's permanents tapped from the start stay so until
+    B's untap step): B's three tapped Forests untap; B's tapped Tropical Island (not basic)
+    stays tapped, and so do A's three Forests paid for it."""
+    assert_compiled(real_db, "Early Harvest")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Early Harvest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3, tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Tropical Island", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Early Harvest", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Tropical Island", True)
+    forests = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Forest"]
+    assert sorted((s.state.objects[o].controller, s.state.objects[o].tapped)
+                  for o in forests) == [(0, True)] * 3 + [(1, False)] * 3

@@ -38,6 +38,7 @@ from mtg_engine.cards.oracle import (
     library_position,
     optional_then,
     owner_named_again,
+    player_rewrites,
     polymorph,
     pump_pairs,
     repeated,
@@ -1536,6 +1537,7 @@ _PHRASES = (
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
      r"\1\3 until \2"),
     control_haste.NORMALISE,  # 613.1b: "... gain control of X and it gains haste" (that turn)
+    *player_rewrites.NORMALISE,  # 608.2c: "those players each discard" (player_rewrites.py)
     # 608.2c: damage "to each of those creatures" is to each of them, as "to those creatures"
     (r"\bdamage to each of those (creatures|permanents)\b", r"damage to those \1"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"

@@ -141,6 +141,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # 608.2c: "Those players each discard ...", "... untaps all ... they
+        # control" (player_rewrites.py)
+        from mtg_engine.cards.oracle.player_rewrites import lower_text as player_rewrites
+
+        got = player_rewrites(ctx, text, compile_rest)
     if got is None:  # 613.1b: "Until end of turn, you gain control of ... and it gains haste."
         from mtg_engine.cards.oracle.control_haste import lower_text as control_haste
 
