@@ -433,7 +433,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
-    "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
+    # `during`: "their_next_turn" / "this_turn" (rules/skip_phases.py, 500.11)
+    "add_replacement": (frozenset({"what", "replacement"}), frozenset({"during"})),
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
     "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
     "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
@@ -578,6 +579,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "untargetable_turn": (frozenset({"what"}), frozenset({"by_colors", "by_opponents"})),
     "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
+    "become_blocked": (frozenset({"what"}), frozenset()),  # 509.1h (become_blocked.py)
+    "new_targets": (frozenset({"what"}), frozenset()),  # 115.7d (effects/new_targets.py)
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     # `theirs`: during the next untap step of the player whose group it is, as printed
@@ -596,7 +599,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
     "venture": (frozenset(), frozenset()),  # 701.46: venture into the dungeon (rules/dungeons)
     # 701.17a: one permanent for each of `filters`, then all sacrificed (effects/sacrifice_each)
-    "sacrifice_each_kind": (frozenset({"filters"}), frozenset()),
+    "sacrifice_each_kind": (frozenset({"filters"}), frozenset({"who"})),  # (101.4: players)
     "blank_rolls_chaos": (frozenset(), frozenset()),
     "planeswalk_to_planes": (frozenset({"count"}), frozenset()),  # Spatial Merging
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
@@ -1532,8 +1535,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
+        during = params.get("during")
+        if during is not None and during not in ("their_next_turn", "this_turn"):
+            raise ctx.fail(f"{where}.{verb}.during", "must be their_next_turn or this_turn")
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
-                             ("replacement", spec)), condition, may)
+                             ("replacement", spec),
+                             *((("during", during),) if during else ())), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"),

@@ -2,7 +2,12 @@
 Oubliette): the player chooses one permanent they control for each noun, in the order
 printed, a permanent chosen for one noun not chosen again for another; then all the chosen
 ones are sacrificed at once. A noun nothing left matches gets nothing (701.17a: a player can
-sacrifice only what they control). The verb `sacrifice_each_kind` (`filters`, one a noun)."""
+sacrifice only what they control). The verb `sacrifice_each_kind` (`filters`, one a noun;
+`who`: the players who sacrifice, "Target player sacrifices an artifact and a land."
+(Structural Collapse), "Each opponent sacrifices an artifact creature and a nonartifact
+creature." (Perilous Predicament); absent, the controller). Several players choose in APNAP
+order (101.4), each among their own permanents, and every chosen permanent is sacrificed at
+once."""
 
 from __future__ import annotations
 
@@ -20,12 +25,14 @@ _PICK, _DONE = "pick", "kinds_done"
 
 
 def v_sacrifice_each_kind(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.references import _ask
+    from mtg_engine.effects.references import _ask, players_of
 
     filters = e.get("filters", ())
-    me = frame.controller
+    named = set(players_of(state, frame, e.get("who"))) if e.get("who") is not None else set()
+    who = [frame.controller] if e.get("who") is None else \
+        [p for p in state.apnap() if p in named]  # 101.4
     done = dict(frame.vars).get(_DONE, 0)
-    for i, f in enumerate(filters):
+    for i, (me, f) in enumerate((p, f) for p in who for f in filters):
         if i < done:
             continue
         picked = {v for k, v in frame.vars if k == _PICK}
@@ -35,8 +42,8 @@ def v_sacrifice_each_kind(state: GameState, frame: Frame, e: Effect) -> bool:
             chosen = options
         elif frame.answer is None:
             return _ask(state, ChoiceDecision(me, "sacrifice", options, 1, 1,
-                                              f"sacrifice one permanent ({i + 1} of "
-                                              f"{len(filters)})"), "effect")
+                                              f"sacrifice one permanent ({i % len(filters) + 1}"
+                                              f" of {len(filters)})"), "effect")
         else:
             chosen = tuple(frame.answer)
         vars_ = (*((k, v) for k, v in frame.vars if k != _DONE),

@@ -810,9 +810,11 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield
 
     spec = e.get("replacement")
+    # 500.11: "... all combat phases of their next turn" / "... this turn" (skip_phases.py)
+    until = str(e.get("during") or "")
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
-                   else 0)
+                   else 0, until=until)
     return True
 
 
@@ -957,6 +959,12 @@ def _more_verbs() -> None:
 
     VERBS.update(draw_up_to.VERBS)  # 107.1c, 121.2
     VERBS.update(give_control.VERBS)  # 613.1b: another player gains control
+    from mtg_engine.effects import become_blocked
+
+    VERBS.update(become_blocked.VERBS)  # 509.1h: an attacker becomes blocked
+    from mtg_engine.effects import new_targets
+
+    VERBS.update(new_targets.VERBS)  # 115.7d: new targets for a spell
     from mtg_engine.effects import player_keywords
 
     VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."

@@ -25,6 +25,10 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
     left the game and whose turns came between (800.4m)."""
     from mtg_engine.rules import turn_triggers
 
+    if state.shields:  # 500.11: combat phases of this turn skipped (rules/skip_phases.py)
+        from mtg_engine.rules.skip_phases import turn_began
+
+        turn_began(state)
     if not any(e.until == NEXT_TURN for e in state.effects) and not any(
             t.delay == turn_triggers.NEXT_TURN for t in state.delayed) \
             and not any(sh.until == NEXT_TURN for sh in state.shields):

@@ -279,6 +279,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         key = f"h{sh.id}"
         if sh.spec.instead == "regenerate" and "no_regeneration" in ev.applied:
             continue  # 701.15c: "it can't be regenerated"
+        if sh.until and skip_phases.pending(sh.until):
+            continue  # (its turn hasn't begun: rules/skip_phases.py)
         if key not in ev.applied and watches(state, sh.spec, ev, 0, sh.controller, sh.target,
                                              sh.dest):
             name = state.objects[sh.target].card.name if sh.target in state.objects else "shield"
@@ -1169,4 +1171,10 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import cant_enter, prevention_after, prevention_reflect, zones  # noqa: E402
+from mtg_engine.rules import (  # noqa: E402
+    cant_enter,
+    prevention_after,
+    prevention_reflect,
+    skip_phases,
+    zones,
+)

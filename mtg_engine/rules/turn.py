@@ -290,7 +290,10 @@ def end_of_turn_cleanup(state: GameState) -> None:
     # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
     # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
     if state.shields:  # ("until your next turn" ones last: rules/durations.py, 611.2a)
-        state.shields = tuple(sh for sh in state.shields if sh.spec.once or sh.until)
+        from mtg_engine.rules.skip_phases import kept_over_cleanup
+
+        state.shields = tuple(sh for sh in state.shields
+                              if kept_over_cleanup(sh.spec.once, sh.until))
     from mtg_engine.rules.kept_mana import end_of_turn
 
     end_of_turn(state)  # ("you don't lose this mana": until end of turn, 106.4)

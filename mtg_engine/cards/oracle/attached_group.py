@@ -27,8 +27,12 @@ _NOUN = r"(equipment|auras|auras and equipment)"
 # "Destroy all Equipment attached to that creature / target creature."
 _GROUP = re.compile(rf"^destroy all {_NOUN} attached to (that creature|target creature)$")
 # "Destroy target creature with flying and all Equipment attached to that creature."
-_WITH = re.compile(rf"^(destroy|exile|return) (target [^.]+?) and all {_NOUN} attached to "
-                   rf"(it|that creature)( to their owners' hands)?$")
+_WITH = re.compile(rf"^(destroy|exile|return) (target [^.]+?) and all (?:(white) )?{_NOUN}"
+                   rf"(?: (you control|you own))? attached to (it|that creature)"
+                   rf"( to their owners' hands| to their owner's hand)?$")
+# "all Auras you control" (Orzhov Charm), "all white Auras you own" (Word of Undoing): the
+# group's own qualities (108.3, 108.4, 105.2)
+_WHOSE = {"you control": {"controller": "you"}, "you own": {"owned_by_you": True}}
 _VERBS = {"destroy": "destroy", "exile": "exile", "return": "bounce"}
 
 
@@ -50,15 +54,16 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         return [{"destroy": {"what": {"all": {"subtypes": _NOUNS[m.group(1)]},
                                       "attached_to": ref}}}]
     m = _WITH.fullmatch(low)
-    if m is None or (m.group(1) == "return") != bool(m.group(5)) \
-            or (m.group(4) == "that creature" and not m.group(2).startswith("target creature")) \
-            or (m.group(1) == "return" and m.group(3) != "auras"):
+    if m is None or (m.group(1) == "return") != bool(m.group(7)) \
+            or (m.group(6) == "that creature" and not m.group(2).startswith("target creature")) \
+            or (m.group(1) == "return" and m.group(4) != "auras") \
+            or ((m.group(3) or m.group(5)) and m.group(4) != "auras"):
         return None
     from mtg_engine.cards.oracle.effects import compile_sentence
 
     start = len(ctx.targets)
     printed = s.strip()[len(m.group(1)) + 1:][:len(m.group(2))]
-    base = f"{m.group(1).capitalize()} {printed}" + (" to its owner's hand" if m.group(5) else "")
+    base = f"{m.group(1).capitalize()} {printed}" + (" to its owner's hand" if m.group(7) else "")
     got = compile_sentence(ctx, base)
     verb = _VERBS[m.group(1)]
     if not got or len(got) != 1 or set(got[0]) != {verb} \
@@ -66,8 +71,10 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
             or len(ctx.targets) != start + 1:
         del ctx.targets[start:]
         return None
-    what = {"all": {"subtypes": _NOUNS[m.group(3)]}, "and_attached_to": got[0][verb]["what"],
-            "said": m.group(4)}  # (the words naming it again: render only)
+    group = {"subtypes": _NOUNS[m.group(4)], **({"colors": ["W"]} if m.group(3) else {}),
+             **_WHOSE.get(m.group(5) or "", {})}
+    what = {"all": group, "and_attached_to": got[0][verb]["what"],
+            "said": m.group(6)}  # (the words naming it again: render only)
     return [{verb: {"what": what}}]
 
 
@@ -88,11 +95,15 @@ def render(refs: Any, ref: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     noun = _WORDS.get(tuple(ref["all"].get("subtypes", ())))
-    if noun is None or set(ref["all"]) != {"subtypes"}:
+    qualities = {k: v for k, v in ref["all"].items() if k != "subtypes"}
+    whose = next((w for w, q in _WHOSE.items() if qualities == q or qualities == {
+        **q, "colors": ["W"]}), "") if qualities else ""
+    if noun is None or (qualities and (noun != "auras" or "attached_to" in ref or not whose)):
         raise RenderError("a group attached to a permanent")
+    printed = ("white " if qualities.get("colors") else "") + _PRINTED[noun] + \
+        (f" {whose}" if whose else "")
     if "attached_to" in ref:
         return f"all {_PRINTED[noun]} attached to {refs.obj(ref['attached_to'])}"
     if ref.get("said") not in ("it", "that creature"):
         raise RenderError("a group attached to a permanent")
-    return f"{refs.obj(ref['and_attached_to'])} and all {_PRINTED[noun]} attached to " \
-        f"{ref['said']}"
+    return f"{refs.obj(ref['and_attached_to'])} and all {printed} attached to {ref['said']}"

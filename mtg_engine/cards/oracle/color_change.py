@@ -35,7 +35,12 @@ def lower(low: Any, ins: SetColors) -> list[dict[str, Any]]:
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such a `continuous` effect, or None if it isn't one."""
+    from mtg_engine.cards.oracle.creature_types_change import render as render_types
     from mtg_engine.cards.oracle.spell_colors import render as render_spell_colors
+
+    got = render_types(refs, p)  # 205.3m: all creature types (creature_types_change.py)
+    if got is not None:
+        return got
 
     got = render_spell_colors(refs, p)  # a target spell's (spell_colors.py)
     if got is not None:
@@ -64,4 +69,8 @@ def in_turn_run(verb: str, p: dict[str, Any]) -> bool:
     colour = set(p) == {"what", "set_colors", "until"} and len(p["set_colors"]) <= 1
     chosen = (set(p) == {"what", "choose", "options", "until"} and p["choose"] == "keyword") \
         or (set(p) == {"what", "choose", "until"} and p["choose"] == "color")
+    from mtg_engine.cards.oracle.creature_types_change import is_change
+
+    if is_change(p):  # "gets +3/-3 and loses all creature types until end of turn" (205.3m)
+        return True
     return (colour or chosen) and wording("colour_in_run")  # ("your choice of ...")

@@ -699,6 +699,14 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     from mtg_engine.cards.oracle.return_instead import render as return_instead
 
     said = return_instead(effects, targets)  # (608.2c: "... to the battlefield instead")
+    if said is None:  # 615.12 (unpreventable_damage.py)
+        from mtg_engine.cards.oracle.unpreventable_damage import render as unpreventable
+
+        said = unpreventable(effects, targets)
+    if said is None:  # 702.33d (kicked_bound.py)
+        from mtg_engine.cards.oracle.kicked_bound import render as kicked_bound
+
+        said = kicked_bound(effects, targets)
     if said is not None:
         return said
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"

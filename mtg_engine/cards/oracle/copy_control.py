@@ -377,7 +377,8 @@ _LASTING = re.compile(r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+)(?: and (?:has|have) (
 _STAYS_TAPPED = re.compile(r"(it|that creature|that permanent|that land|that artifact) doesn't "
                            r"untap during its controller's untap step( for as long as .+)")
 _THAT_NOUNS = {"creature": ("creature",), "permanent": ("permanent", "creature", "land",
-                                                        "artifact", "artifact_or_creature"),
+                                                        "artifact", "artifact_or_creature",
+                                                        "creature_or_planeswalker"),
                "land": ("land",), "artifact": ("artifact",)}
 
 

@@ -160,6 +160,9 @@ def _recipient(ctx: Ctx, text: str) -> list[Any] | None:
         return [ctx.add_target(spec)]
     if t in PLAYER_WORDS:
         return [PLAYER_WORDS[t]]
+    if t == "that player" and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("player", "opponent"):
+        return ["target"]  # 608.2c: the one target player named before
     if " and " in t:
         out: list[Any] = []
         for part in t.split(" and "):
@@ -470,8 +473,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
-        what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
-            _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        spell = target_spec(m.group(1)[len("target "):]) \
+            if m.group(1).startswith("target ") and m.group(1).endswith(" spell") else None
+        what = ctx.add_target(spell) if spell is not None and spell["kind"] == "spell" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)  # ("target instant or
+        # sorcery spell": a spell with a quality, phrases.target_spec)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
         from mtg_engine.cards.oracle.prevention import many_targets
@@ -1056,7 +1062,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
     lost = "(defender|" + "|".join(k for k in GRANTABLE if not k.startswith("protection")) + ")"
-    m = re.fullmatch(r"(target [a-z ]+?|~|it|that creature|each [a-z ]+?|all [a-z ]+?|(?:creatures"
+    m = re.fullmatch(r"(target [a-z ]+?|~|it|that creature|that permanent|each [a-z ]+?|"
+                     r"all [a-z ]+?|(?:creatures"
                      rf"|permanents) your opponents control) (loses|lose) {lost}(?: and {lost})?"
                      "( until end of turn)?", low)  # (and 702.14, 702.28)
     if m and (m.group(2) == "lose") == m.group(1).startswith(("all ", "creatures ",
@@ -1069,10 +1076,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         what = group(m.group(1)) if m.group(1).startswith(("creatures ", "permanents ")) \
             else event_object(ctx, m.group(1)) if m.group(1) in ("it", "that creature") \
             else _objects(ctx, m.group(1), allow_self=True, each_ok=True)
-        if what is None and m.group(1) == "that creature":  # the one target before (115.1)
+        if what is None and m.group(1) in ("that creature", "that permanent"):  # (115.1)
             from mtg_engine.cards.oracle.lasting_counters import that_target
 
-            what = that_target(ctx, "that creature")
+            what = that_target(ctx, m.group(1))
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [

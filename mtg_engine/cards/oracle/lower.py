@@ -490,6 +490,18 @@ class _Lowering:
             from mtg_engine.cards.oracle.color_change import lower as lower_colors
 
             return lower_colors(self, ins)
+        from mtg_engine.cards.oracle.become_blocked import BecomeBlocked
+        from mtg_engine.cards.oracle.creature_types_change import CreatureTypes
+
+        if isinstance(ins, BecomeBlocked):  # 509.1h (become_blocked.py)
+            from mtg_engine.cards.oracle.become_blocked import lower as lower_blocked
+
+            return lower_blocked(self, ins)
+
+        if isinstance(ins, CreatureTypes):  # 205.3m, 613.1d (creature_types_change.py)
+            from mtg_engine.cards.oracle.creature_types_change import lower as lower_types
+
+            return lower_types(self, ins)
         if isinstance(ins, Becomes):  # 608.2d, 305.7 (chosen_words.py)
             from mtg_engine.cards.oracle.chosen_words import lower as lower_becomes
 

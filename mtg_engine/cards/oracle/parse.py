@@ -349,6 +349,18 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 if not eot:
                     raise NotUnderstood("a lasting colour is a static ability")
                 out.append(SetColors(what, vp[1]))  # type: ignore[arg-type]
+            elif vp[0] == "creature_types":  # 205.3m, 613.1d (creature_types_change.py)
+                from mtg_engine.cards.oracle.creature_types_change import CreatureTypes
+
+                if not eot or until != "end_of_turn":
+                    raise NotUnderstood("creature types changed but not until end of turn")
+                out.append(CreatureTypes(what, vp[1]))
+            elif vp[0] == "becomes_blocked":  # 509.1h (become_blocked.py)
+                from mtg_engine.cards.oracle.become_blocked import BecomeBlocked
+
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("becomes blocked and another verb")
+                out.append(BecomeBlocked(what))
             elif vp[0] == "becomes_word":  # 608.2d, 305.7 (chosen_words.py)
                 from mtg_engine.cards.oracle.chosen_words import instruction
 
@@ -655,6 +667,19 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("grant", items[1])
+
+    def gain_all_types(self, _: list[Any]) -> tuple[str, bool]:  # 205.3m, 613.1d
+        from mtg_engine.cards.oracle.creature_types_change import vp
+
+        return vp(True)
+
+    def lose_all_types(self, _: list[Any]) -> tuple[str, bool]:  # 205.3m, 613.1d
+        from mtg_engine.cards.oracle.creature_types_change import vp
+
+        return vp(False)
+
+    def becomes_blocked(self, _: list[Any]) -> tuple[str]:  # 509.1h (become_blocked.py)
+        return ("becomes_blocked",)
 
     def becomes_color(self, items: list[Any]) -> tuple[str, str]:  # 613.1e
         from mtg_engine.cards.oracle.color_change import vp

@@ -57,6 +57,12 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
             rest = rest[m.end():]
             continue
+        from mtg_engine.cards.oracle.pt_either import parse as pt_either
+
+        after = pt_either(rest, f)  # 208.1: "with power or toughness 1 or less"
+        if after is not None:
+            rest = after
+            continue
         m = re.match(r"^you own or control\b\s*", rest)
         if m and "controller" not in f and "owned_by_you" not in f and "any_of" not in f:
             f["any_of"] = [dict(o) for o in OWN_OR_CONTROL]  # 108.3, 108.4: either

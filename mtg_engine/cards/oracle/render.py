@@ -29,6 +29,7 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle import (
     card_name_reveal,
+    control_haste,
     graveyard_pairs,
     half_library,
     investigate,
@@ -37,6 +38,7 @@ from mtg_engine.cards.oracle import (
     library_position,
     optional_then,
     owner_named_again,
+    player_rewrites,
     polymorph,
     pump_pairs,
     repeated,
@@ -244,6 +246,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
                                               if k != "excess_to_controller"}})
         return who, said + WORDS
+    if verb == "damage" and p.get("unpreventable") and "if" not in p:  # 615.12
+        from mtg_engine.cards.oracle.unpreventable_damage import WORDS as CANT_PREVENT
+
+        who, said = _clause(refs, {"damage": {k: v for k, v in p.items()
+                                              if k != "unpreventable"}})
+        return who, said + CANT_PREVENT
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
@@ -695,7 +703,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "look_at_face_down", "draw_up_to",  # 708.5, 107.1c
                 "reverse_turn_order", "damage_exchange",  # (cards/oracle/spell_families.py)
                 "each_pay_any_mana", "return_graveyard_top",  # 101.4, 404.2
-                "give_control", "player_keyword"):  # 613.1b, 702.11c
+                "give_control", "player_keyword",  # 613.1b, 702.11c
+                "become_blocked", "new_targets"):  # 509.1h, 115.7d
         from mtg_engine.cards.oracle.spell_families import render as render_family
 
         return render_family(refs, verb, p)
@@ -798,6 +807,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "note your life total"
     if verb == "venture" and not p:  # 701.46 (rules/dungeons.py)
         return "", "venture into the dungeon"
+    if verb == "sacrifice_each_kind" and "who" in p:  # 701.17a, 101.4 (sacrifice_each.py)
+        from mtg_engine.cards.oracle.sacrifice_each import render_theirs
+
+        return render_theirs(refs, p)
     if verb == "sacrifice_each_kind":  # 701.17a (sacrifice_each.py)
         from mtg_engine.cards.oracle.sacrifice_each import render as sacrifice_each
 
@@ -1553,6 +1566,10 @@ _PHRASES = (
     # (not a delayed trigger's: "Until end of turn, whenever ...", 603.7b: turn_triggers.py)
     (r"(^|: |\. |• )until (end of turn|your next turn), (?!whenever )([^.\"]*)(?=\.|$)",
      r"\1\3 until \2"),
+    control_haste.NORMALISE,  # 613.1b: "... gain control of X and it gains haste" (that turn)
+    *player_rewrites.NORMALISE,  # 608.2c: "those players each discard" (player_rewrites.py)
+    # 608.2c: damage "to each of those creatures" is to each of them, as "to those creatures"
+    (r"\bdamage to each of those (creatures|permanents)\b", r"damage to those \1"),
     pump_pairs.NORMALISE,  # 611.2a: "X gets +1/+1 and Y gets -1/-1 until end of turn"
     graveyard_pairs.NORMALISE,  # 115.1: "return up to one target A card and up to one ..."
     # "They gain trample until end of turn": the creatures just named (parse.py)

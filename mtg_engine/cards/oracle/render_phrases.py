@@ -152,7 +152,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if both:  # 205.3m ("Eldrazi Scions")
         f = {**{k: v for k, v in f.items() if k != "any_of"}, "subtypes": [both]}
     from mtg_engine.cards.oracle.phrases import OWN_OR_CONTROL
+    from mtg_engine.cards.oracle.pt_either import words as pt_either
 
+    either = pt_either(f)  # 208.1: "with power or toughness 1 or less" (pt_either.py)
+    if either is not None:
+        return f"{describe_filter(either[0], noun, plural)} {either[1]}"
     if f.get("any_of") == list(OWN_OR_CONTROL):  # "you own or control" (108.3, 108.4)
         rest = {k: v for k, v in f.items() if k != "any_of"}
         return describe_filter(rest, noun, plural) + " you own or control"
@@ -590,7 +594,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
         return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
     if plural and kind not in ("creature", "planeswalker", "permanent", "card") and not (
-            kind == "creature_or_planeswalker" and not spec.get("filter")):  # (and/or: 115.3)
+            kind in ("creature_or_planeswalker", "spell")  # (and/or: 115.3; many_spells.py)
+            and not spec.get("filter")):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
@@ -672,7 +677,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
         out = "target " + render_alternatives(f)
     elif kind == "spell":
-        out = "target " + describe_filter(f, "spell")
+        out = "target " + ("spells" if plural else describe_filter(f, "spell"))
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
@@ -879,12 +884,15 @@ class Refs:
                 if spec["kind"] in ("player", "opponent"):
                     return "they" if TARGET_THEY.get() else "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
-                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent",
+                                                                    "spell"):
                     types = spec.get("filter", {}).get("types", [])
                     if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"],
                                                                  ["Enchantment"]):
                         return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
+                if self.again == THAT_AT.get() and spec["kind"] == "creature_or_planeswalker":
+                    return "that permanent"  # (either kind: the permanent named before)
                 return self._the_again(spec) or "it"
             self.said.add(ref)
             return describe_target(self.targets[i])

@@ -3,6 +3,10 @@
   You skip your next turn.  (Chronatog, Meditate)
   You skip your next untap step.  (Avizoa)
   Target player skips their next untap step.
+  Target player skips all combat phases of their next turn.   (False Peace; 500.11, `during`
+                                                               their_next_turn)
+  Target player skips their next combat phase this turn.      (Moment of Silence, `during`
+                                                               this_turn: rules/skip_phases.py)
 
 lowered to `add_replacement` on the player of a one-shot (`once`) replacement of the event
 `begin_turn` / `untap_step` with nothing (rules/skip_next.py)."""
@@ -15,6 +19,12 @@ from typing import Any
 _SKIP = re.compile(r"^(You|Target player|Target opponent|That player|Each opponent) "
                    r"(?:skip your|skips their) next "
                    r"(turn|untap step|draw step|combat phase)$")
+# 500.11: "skips all combat phases of their next turn" (not once: each of that turn's), "skips
+# their next combat phase this turn" (once, ending with the turn)
+_DURING = re.compile(r"^(Target player|Target opponent) skips (all combat phases of their next "
+                     r"turn|their next combat phase this turn)$")
+_DURING_WORDS = {"their_next_turn": "all combat phases of their next turn",
+                 "this_turn": "their next combat phase this turn"}
 _EVENTS = {"turn": "begin_turn", "untap step": "untap_step", "draw step": "draw_step",
            "combat phase": "combat_phase"}  # (614.10: a step or a phase skipped)
 
@@ -22,6 +32,13 @@ _EVENTS = {"turn": "begin_turn", "untap step": "untap_step", "draw step": "draw_
 def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
     """The sentences above -> add_replacement; None for any other."""
     s = s.strip()
+    d = _DURING.fullmatch(s.rstrip("."))
+    if d is not None:
+        during = "their_next_turn" if d.group(2).startswith("all ") else "this_turn"
+        return [{"add_replacement": {"what": ctx.add_target({"kind": d.group(1)[7:].lower()}),
+                                     "during": during, "replacement": {
+                                         "event": "combat_phase", "instead": "skip",
+                                         **({"once": True} if during == "this_turn" else {})}}}]
     m = _SKIP.match(s[:1].upper() + s[1:])
     if m is None or (m.group(1) == "You") != (" skip your " in s):
         return None
@@ -47,6 +64,12 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such an effect, or None."""
     rep = p["replacement"]
+    if "during" in p:  # 500.11 (rules/skip_phases.py)
+        once = p["during"] == "this_turn"
+        if rep != {"event": "combat_phase", "instead": "skip", **({"once": True} if once else {})} \
+                or not str(p["what"]).startswith("target"):
+            return None
+        return refs.obj(p["what"]), f"skips {_DURING_WORDS[p['during']]}"
     what = next((k for k, v in _EVENTS.items() if v == rep.get("event")), None)
     if what is None or rep != {"event": rep["event"], "instead": "skip", "once": True}:
         return None

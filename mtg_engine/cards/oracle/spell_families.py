@@ -36,6 +36,8 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
         group_union,
         half_library,
         join_forces,
+        many_spells,
+        new_targets,
         player_keywords,
         players_controlling,
         sacrifice_greatest,
@@ -44,10 +46,14 @@ def lower_sentence(ctx: Any, s: str) -> Effects | None:
     )
 
     got = day_night.lower_sentence(s)
+    if got is None:  # 701.17a, 101.4: "Target player sacrifices an artifact and a land."
+        from mtg_engine.cards.oracle.sacrifice_each import lower_theirs
+
+        got = lower_theirs(ctx, s)
     for family in (damage_controllers, sacrifice_greatest, players_controlling, half_library,
                    attached_group, both_gain, aura_moves, turn_order, join_forces,
                    shuffle_choice, face_down_look, draw_up_to, give_control,
-                   player_keywords, group_union):
+                   player_keywords, group_union, many_spells, new_targets):
         if got is not None:
             break
         got = family.lower_sentence(ctx, s)
@@ -94,6 +100,14 @@ def render(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.player_keywords import render as render_keyword
 
         return render_keyword(refs, p)
+    if verb == "new_targets":  # 115.7d (new_targets.py)
+        from mtg_engine.cards.oracle.new_targets import render as render_new
+
+        return render_new(refs, p)
+    if verb == "become_blocked":  # 509.1h (become_blocked.py)
+        from mtg_engine.cards.oracle.become_blocked import render as render_blocked
+
+        return render_blocked(refs, p)
     if verb == "give_control":  # 613.1b (give_control.py)
         from mtg_engine.cards.oracle.give_control import render as render_give
 
@@ -127,6 +141,28 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         got = x_times.lower_text(ctx, text, compile_rest)
     if got is None:
         got = excess_damage.lower_text(ctx, text, compile_rest)
+    if got is None:  # 608.2c: "Those players each discard ...", "... untaps all ... they
+        # control" (player_rewrites.py)
+        from mtg_engine.cards.oracle.player_rewrites import lower_text as player_rewrites
+
+        got = player_rewrites(ctx, text, compile_rest)
+    if got is None:  # 613.1b: "Until end of turn, you gain control of ... and it gains haste."
+        from mtg_engine.cards.oracle.control_haste import lower_text as control_haste
+
+        got = control_haste(ctx, text, compile_rest)
+    if got is None:  # 115.7d, 707.10c: "... Then copy that spell." (new_targets.py)
+        from mtg_engine.cards.oracle.new_targets import lower_text as new_targets_copy
+
+        got = new_targets_copy(ctx, text)
+    if got is None:  # 702.33d: "If this spell was kicked, counter that spell if its mana value
+        # is 4 or less instead." (kicked_bound.py)
+        from mtg_engine.cards.oracle.kicked_bound import lower_text as kicked_bound
+
+        got = kicked_bound(ctx, text, compile_rest)
+    if got is None:  # 615.12: "The damage can't be prevented." (unpreventable_damage.py)
+        from mtg_engine.cards.oracle.unpreventable_damage import lower_text as unpreventable
+
+        got = unpreventable(ctx, text, compile_rest)
     if got is None:  # "When it deals excess damage this way, ..." (120.10, 603.12)
         from mtg_engine.cards.oracle.excess_reflexive import lower_text as on_excess
 
