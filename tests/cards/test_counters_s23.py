@@ -1,0 +1,63 @@
+"""Counters, tokens, library search, entering and replacement effects read in session 23
+(`counters`), played with real cards from the shared MTGJSON file (skipped when it is absent).
+Exact figures, and a case where the rule must not apply."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------ 111.1, 202.3e, 608.2h: tokens by the countered spell's mana value
+
+
+def _counter_on_b_turn(db: CardDatabase, counterspell: str, spell: str, *, x: int | None = None,
+                       mountains: int = 4, forests: int = 0) -> Scenario:
+    """B casts `spell` (targeting A when it is Blaze) on turn 2 with `mountains` and
+    `forests`; A answers with `counterspell` targeting it (A: four Islands and a Forest)."""
+    assert_compiled(db, counterspell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    if mountains:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain", mountains)
+    if forests:
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", forests)
+    s.add_card(Zone.HAND, "A", counterspell)
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, x=x,
+                 targets=["A"] if spell == "Blaze" else [])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", counterspell, targets=[spell], responding_to=spell)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_spell_swindle_treasures_count_the_x_of_the_countered_spell(
+        real_db: CardDatabase) -> None:
+    """Spell Swindle counters Blaze cast with X=3: its mana value on the stack is 4 (202.3e),
+    so A creates four Treasures, though Blaze's card in the graveyard has mana value 1."""
+    s = _counter_on_b_turn(real_db, "Spell Swindle", "Blaze", x=3)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Blaze", 1)
+    s.assert_permanent_count("A", "Treasure Token", 4)
+    s.assert_permanent_count("B", "Treasure Token", 0)
+
+
+def test_608_2h_mystic_genesis_ooze_is_as_big_as_the_countered_spell(
+        real_db: CardDatabase) -> None:
+    """Mystic Genesis counters Grizzly Bears (mana value 2): a 2/2 green Ooze for A."""
+    s = _counter_on_b_turn(real_db, "Mystic Genesis", "Grizzly Bears", mountains=0, forests=2)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Ooze Token", 2, 2)
+    s.assert_color("Ooze Token", ["Green"])
+
+
+def test_608_2h_access_denied_thopters_for_a_one_drop(real_db: CardDatabase) -> None:
+    """Access Denied counters Blaze with X=0 (mana value 1): one 1/1 Thopter with flying, not
+    more."""
+    s = _counter_on_b_turn(real_db, "Access Denied", "Blaze", x=0)
+    s.assert_permanent_count("A", "Thopter Token", 1)
+    s.assert_power_toughness("A", "Thopter Token", 1, 1)
+    s.assert_abilities("A", "Thopter Token", ["Flying"])
+    s.assert_life("A", 20)
