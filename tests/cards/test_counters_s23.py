@@ -61,3 +61,45 @@ def test_608_2h_access_denied_thopters_for_a_one_drop(real_db: CardDatabase) -> 
     s.assert_power_toughness("A", "Thopter Token", 1, 1)
     s.assert_abilities("A", "Thopter Token", ["Flying"])
     s.assert_life("A", 20)
+
+
+# ------------------------ 400.7, 603.10a, 122.1b: a creature's card returned with a keyword counter
+
+
+def _broodmoth(db: CardDatabase, victim: str, *, twice: bool = False) -> Scenario:
+    """A controls Luminous Broodmoth and `victim`; A bolts `victim` on turn 1 (and again, once
+    it is back, when `twice`)."""
+    assert_compiled(db, "Luminous Broodmoth")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Luminous Broodmoth")
+    s.add_card(Zone.BATTLEFIELD, "A", victim)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2 if twice else 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=[victim])
+    if twice:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=[victim])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_603_10a_luminous_broodmoth_returns_a_creature_without_flying(
+        real_db: CardDatabase) -> None:
+    """Grizzly Bears dies: it comes back under its owner's control with a flying counter, and
+    so has flying (122.1b)."""
+    s = _broodmoth(real_db, "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_counter_count("A", "Grizzly Bears", "flying", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+
+
+def test_603_10a_luminous_broodmoth_not_a_creature_with_flying(real_db: CardDatabase) -> None:
+    """Suntail Hawk has flying as it dies: it stays in the graveyard. The Bears back with its
+    flying counter dies again: it had flying then, and stays too."""
+    s = _broodmoth(real_db, "Suntail Hawk")
+    s.assert_graveyard_count("A", "Suntail Hawk", 1)
+    s.assert_permanent_count("A", "Suntail Hawk", 0)
+    s = _broodmoth(real_db, "Grizzly Bears", twice=True)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)

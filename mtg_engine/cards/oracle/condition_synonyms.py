@@ -69,6 +69,8 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Whenever ~ and/or one or more other ([A-Z][a-z]+) enter the battlefield "
                 r"under your control, "),
      r"Whenever one or more \1 enter the battlefield under your control, "),
+    (re.compile(r"^Whenever a creature you control (without [a-z]+) dies, "),
+     r"Whenever a creature \1 you control dies, "),
 )
 
 
@@ -77,7 +79,8 @@ def said_plainly(text: str) -> str:
     if "mana ability" not in text and "one of your opponents" not in text \
             and "another player" not in text and "during your turn" not in text \
             and "that's " not in text and "turned face up" not in text \
-            and "becomes blocked, that " not in text and "and/or one or more other" not in text:
+            and "becomes blocked, that " not in text and "and/or one or more other" not in text \
+            and "you control without " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)
