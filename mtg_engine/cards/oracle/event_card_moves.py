@@ -86,8 +86,13 @@ def render(refs: Any, p: dict[str, Any]) -> str:
 
     if p.get("what") == "remembered_card" and p.get("to") == "battlefield" \
             and set(p) <= {"what", "to", "control"}:
-        whose = "your" if p.get("control") == "you" else "its owner's"
-        return f"return {refs.obj('remembered_card')} to the battlefield under {whose} control"
+        what = refs.obj("remembered_card")
+        if p.get("control") == "you":
+            return f"return {what} to the battlefield under your control"
+        # (110.2: its owner's control, said or not: "return that card to the battlefield",
+        # Angelic Renewal, whose card is in your graveyard)
+        owner = " under its owner's control" if wording("owner_control_said") else ""
+        return f"return {what} to the battlefield{owner}"
     if p.get("what") != "remembered_card" or set(p) - {"what", "to", "bottom"} \
             or p["to"] != "library":
         return ""
