@@ -103,3 +103,85 @@ def test_603_10a_luminous_broodmoth_not_a_creature_with_flying(real_db: CardData
     s = _broodmoth(real_db, "Grizzly Bears", twice=True)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+# ---------------------------------------- 701.17a, 111.10: sacrificing tokens and Foods
+
+
+def test_701_17a_giant_opportunity_sacrifices_two_foods(real_db: CardDatabase) -> None:
+    """Two Gilded Geese make two Foods; Giant Opportunity sacrifices both ("you may", the
+    default yes): a 7/7 green Giant, no Food token made, none left."""
+    assert_compiled(real_db, "Giant Opportunity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Gilded Goose", 2)
+    s.add_card(Zone.HAND, "A", "Giant Opportunity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Opportunity")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Food Token", 0)
+    s.assert_power_toughness("A", "Giant Token", 7, 7)
+
+
+def test_701_17a_giant_opportunity_one_food_is_not_two(real_db: CardDatabase) -> None:
+    """With one Food, two can't be sacrificed (608.2c: "If you do" is false, the Food stays):
+    three Food tokens are created instead, four in all, no Giant."""
+    assert_compiled(real_db, "Giant Opportunity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Gilded Goose")
+    s.add_card(Zone.HAND, "A", "Giant Opportunity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Opportunity")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Food Token", 4)
+    s.assert_permanent_count("A", "Giant Token", 0)
+
+
+def _chitterspitter(db: CardDatabase, *, tokens: bool) -> Scenario:
+    assert_compiled(db, "Chitterspitter")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chitterspitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    if tokens:
+        s.add_card(Zone.HAND, "A", "Raise the Alarm")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_701_17a_chitterspitter_sacrifices_a_token_for_an_acorn(real_db: CardDatabase) -> None:
+    """In A's next upkeep, one of the two Soldier tokens is sacrificed: one acorn counter."""
+    s = _chitterspitter(real_db, tokens=True)
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_counter_count("A", "Chitterspitter", "acorn", 1)
+
+
+def test_701_17a_chitterspitter_no_token_no_acorn(real_db: CardDatabase) -> None:
+    """No token to sacrifice: no acorn counter (608.2c)."""
+    s = _chitterspitter(real_db, tokens=False)
+    s.assert_counter_count("A", "Chitterspitter", "acorn", 0)
+    s.assert_permanent_count("A", "Chitterspitter", 1)
+
+
+def test_701_17a_wedding_security_sacrifices_a_blood_token(real_db: CardDatabase) -> None:
+    """Bloodtithe Harvester makes a Blood token on turn 1; Wedding Security attacks on turn 3
+    and sacrifices it: a +1/+1 counter (5/5, B at 15) and a card drawn."""
+    assert_compiled(real_db, "Wedding Security")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wedding Security")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Bloodtithe Harvester")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodtithe Harvester")
+    s.attack(3, "A", "Wedding Security")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Blood Token", 0)
+    s.assert_power_toughness("A", "Wedding Security", 5, 5)
+    s.assert_life("B", 15)
+    s.assert_hand_count("A", 2)  # (the turn-3 draw and the Blood's card)
