@@ -185,3 +185,37 @@ def test_701_17a_wedding_security_sacrifices_a_blood_token(real_db: CardDatabase
     s.assert_power_toughness("A", "Wedding Security", 5, 5)
     s.assert_life("B", 15)
     s.assert_hand_count("A", 2)  # (the turn-3 draw and the Blood's card)
+
+
+# ------------------------------------ 608.2h: "the exiled card's toughness" (the exiled target)
+
+
+def test_608_2h_morbid_bloom_counts_the_exiled_cards_toughness(real_db: CardDatabase) -> None:
+    """Morbid Bloom exiles Craw Wurm (6/4) from B's graveyard: four Saprolings (its
+    toughness, not its power) for A; the Wurm is in exile."""
+    assert_compiled(real_db, "Morbid Bloom")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Morbid Bloom")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morbid Bloom", targets=["Craw Wurm"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Saproling Token", 4)
+    s.assert_exile_count("Craw Wurm", 1)
+
+
+def test_608_2h_scour_the_desert_birds_by_toughness(real_db: CardDatabase) -> None:
+    """Scour the Desert exiles A's Grizzly Bears (2/2): two 1/1 Birds with flying."""
+    assert_compiled(real_db, "Scour the Desert")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Scour the Desert")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scour the Desert", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Bird Token", 2)
+    s.assert_abilities("A", "Bird Token", ["Flying"])
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
