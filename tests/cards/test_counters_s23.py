@@ -219,3 +219,77 @@ def test_608_2h_scour_the_desert_birds_by_toughness(real_db: CardDatabase) -> No
     s.assert_permanent_count("A", "Bird Token", 2)
     s.assert_abilities("A", "Bird Token", ["Flying"])
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+# ---------------------------- 118.3, 118.8, 608.2h: "the exiled card" a cost exiled
+
+
+def test_608_2h_phyrexian_devourer_counts_the_exiled_top_card(real_db: CardDatabase) -> None:
+    """Phyrexian Devourer exiles Hill Giant (mana value 4) from the top of A's library to pay
+    its cost: four +1/+1 counters, 5/5 (under 7: not sacrificed)."""
+    assert_compiled(real_db, "Phyrexian Devourer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Devourer")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile the top card")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_counter_count("A", "Phyrexian Devourer", "+1/+1", 4)
+    s.assert_power_toughness("A", "Phyrexian Devourer", 5, 5)
+
+
+def test_608_2h_necropolis_counts_the_exiled_graveyard_card(real_db: CardDatabase) -> None:
+    """Necropolis (0/1) exiles Craw Wurm (mana value 6) from A's graveyard: six +0/+1
+    counters, 0/7."""
+    assert_compiled(real_db, "Necropolis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Necropolis")
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile a creature card")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Necropolis", "+0/+1", 6)
+    s.assert_power_toughness("A", "Necropolis", 0, 7)
+
+
+def _corpse_lunge(db: CardDatabase, exiled: str) -> Scenario:
+    assert_compiled(db, "Corpse Lunge")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", exiled)
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.HAND, "A", "Corpse Lunge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Lunge", targets=["Colossal Dreadmaw"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_corpse_lunge_deals_the_exiled_cards_power(real_db: CardDatabase) -> None:
+    """Craw Wurm (power 6) exiled for the additional cost: 6 damage kills Colossal Dreadmaw
+    (6/6)."""
+    s = _corpse_lunge(real_db, "Craw Wurm")
+    s.assert_exile_count("Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)
+
+
+def test_608_2h_corpse_lunge_a_small_card_small_damage(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2) exiled: 2 damage, the Dreadmaw survives."""
+    s = _corpse_lunge(real_db, "Grizzly Bears")
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_damage("Colossal Dreadmaw", 2)
+
+
+def test_608_2h_dread_defiler_life_loss_by_the_exiled_power(real_db: CardDatabase) -> None:
+    """Dread Defiler exiles Craw Wurm (power 6) to pay its cost: B loses 6 life."""
+    assert_compiled(real_db, "Dread Defiler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dread Defiler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{C}", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_exile_count("Craw Wurm", 1)

@@ -614,6 +614,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else "~" if ref == "~" else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
                                            else "the revealed card" if ref == "revealed"
+                                           else "the exiled card" if ref == "exiled"
                                            else obj(ref))  # (cards_this_way.py; 118.3)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if ref == "discarded" and wording("stat_of_discarded"):  # (rules/cost_discarded.py)
