@@ -293,3 +293,25 @@ def test_608_2h_dread_defiler_life_loss_by_the_exiled_power(real_db: CardDatabas
     s.execute()
     s.assert_life("B", 14)
     s.assert_exile_count("Craw Wurm", 1)
+
+
+def test_608_2h_draconic_intervention_damage_by_the_exiled_mana_value(
+        real_db: CardDatabase) -> None:
+    """Lightning Bolt (mana value 1) exiled for the additional cost: 1 damage to each
+    non-Dragon creature; Llanowar Elves would die and is exiled instead, Grizzly Bears keeps 1
+    damage; the spell exiles itself."""
+    assert_compiled(real_db, "Draconic Intervention")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Draconic Intervention")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Draconic Intervention")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Llanowar Elves", 1)
+    s.assert_graveyard_count("B", "Llanowar Elves", 0)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_exile_count("Draconic Intervention", 1)
+    s.assert_exile_count("Lightning Bolt", 1)
