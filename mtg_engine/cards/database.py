@@ -356,6 +356,11 @@ class CardDatabase:
             tok = self._copies[key] = replace(card, is_token=True)
         return tok
 
+    def token_or_card(self, key: str) -> CardDef:
+        """The definition of what a created token's key names (111.1): a token's, else the
+        card's (a token that's a copy of a card, 707.2). KeyError if neither is known."""
+        return self.token(key) if self.has_token(key) else self.get(key)
+
     def has_token(self, name: str) -> bool:
         from mtg_engine.rules.embalm import derived_token
         from mtg_engine.rules.text_changes import derived_token as text_token

@@ -315,3 +315,47 @@ def test_608_2h_draconic_intervention_damage_by_the_exiled_mana_value(
     s.assert_damage("Grizzly Bears", 1)
     s.assert_exile_count("Draconic Intervention", 1)
     s.assert_exile_count("Lightning Bolt", 1)
+
+
+# ------------------ 614.16, 111.10, 205.2a: which tokens a replacement of their creation watches
+
+
+def test_614_16_tokens_watched_any_listed_subtype_any_listed_type(real_db: CardDatabase) -> None:
+    """One check for every replacement of a token creation (Xorn's, Academy Manufactor's,
+    Divine Visitation's): "a Clue, Food, or Treasure token" is a token of any of those
+    subtypes; "artifact or creature tokens" of any of those types; `all_types` all of them
+    (a Treasure isn't an artifact creature)."""
+    from types import SimpleNamespace
+
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.replacement_tokens import tokens_watched
+
+    assert real_db.compiled("Strike It Rich").supported  # (its Treasure's definition)
+    state = SimpleNamespace(db=real_db)
+
+    def watched(**f: tuple[str, ...]) -> bool:
+        return tokens_watched(state, SimpleNamespace(filter=Filter(**f)), "Treasure Token")  # type: ignore[arg-type]
+
+    assert watched()
+    assert watched(subtypes=("Clue", "Food", "Treasure"))
+    assert not watched(subtypes=("Clue", "Food"))
+    assert watched(types=("Artifact", "Creature"))
+    assert not watched(types=("Creature",))
+    assert not watched(all_types=("Artifact", "Creature"))
+
+
+def test_614_16_xorn_one_more_treasure_not_for_a_food(real_db: CardDatabase) -> None:
+    """Xorn: Strike It Rich's Treasure comes with another (two); Gilded Goose's Food is no
+    Treasure: one Food, no Treasure more (the watched check folded into one)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Xorn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Strike It Rich")
+    s.add_card(Zone.HAND, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strike It Rich")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 2)
+    s.assert_permanent_count("A", "Food Token", 1)
