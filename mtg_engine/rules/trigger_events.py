@@ -191,7 +191,8 @@ def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
     for o in _battlefield_with(state, "cast_or_copy_spell"):
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
-                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(sid,))  # ("that spell": the spell or the copy, 603.2)
     if ev[0] != "copy_spell":
         return
     for o in _battlefield_with(state, "copy_spell"):  # "Whenever you copy a spell" (707.10)

@@ -359,3 +359,25 @@ def test_614_16_xorn_one_more_treasure_not_for_a_food(real_db: CardDatabase) -> 
     s.execute()
     s.assert_permanent_count("A", "Treasure Token", 2)
     s.assert_permanent_count("A", "Food Token", 1)
+
+
+# ------------------- 111.1, 603.2, 608.2h: counters on the token just made, by the spell's value
+
+
+def test_608_2h_deekah_fractal_gets_the_spells_mana_value(real_db: CardDatabase) -> None:
+    """Deekah, Fractal Theorist: A casts Divination (mana value 3): a 0/0 Fractal with three
+    +1/+1 counters (3/3); A's Grizzly Bears (a creature spell) makes none."""
+    assert_compiled(real_db, "Deekah, Fractal Theorist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deekah, Fractal Theorist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Fractal Token", 1)
+    s.assert_counter_count("A", "Fractal Token", "+1/+1", 3)
+    s.assert_power_toughness("A", "Fractal Token", 3, 3)
