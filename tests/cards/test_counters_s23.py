@@ -381,3 +381,61 @@ def test_608_2h_deekah_fractal_gets_the_spells_mana_value(real_db: CardDatabase)
     s.assert_permanent_count("A", "Fractal Token", 1)
     s.assert_counter_count("A", "Fractal Token", "+1/+1", 3)
     s.assert_power_toughness("A", "Fractal Token", 3, 3)
+
+
+# ------------------------ 118.3, 608.2h, 205.3m: "if the sacrificed creature was a Human"
+
+
+def _aristocrat(db: CardDatabase, fodder: str) -> Scenario:
+    assert_compiled(db, "Falkenrath Aristocrat")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Falkenrath Aristocrat")
+    s.add_card(Zone.BATTLEFIELD, "A", fodder)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature")
+    s.set_choice("A", fodder)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_falkenrath_aristocrat_a_human_gives_a_counter(real_db: CardDatabase) -> None:
+    """Elite Vanguard (a Human Soldier) sacrificed: indestructible and a +1/+1 counter, 5/2."""
+    s = _aristocrat(real_db, "Elite Vanguard")
+    s.assert_graveyard_count("A", "Elite Vanguard", 1)
+    s.assert_counter_count("A", "Falkenrath Aristocrat", "+1/+1", 1)
+    s.assert_power_toughness("A", "Falkenrath Aristocrat", 5, 2)
+    s.assert_abilities("A", "Falkenrath Aristocrat", ["Indestructible"])
+
+
+def test_608_2h_falkenrath_aristocrat_a_bear_gives_none(real_db: CardDatabase) -> None:
+    """Grizzly Bears (no Human) sacrificed: indestructible only, no counter."""
+    s = _aristocrat(real_db, "Grizzly Bears")
+    s.assert_counter_count("A", "Falkenrath Aristocrat", "+1/+1", 0)
+    s.assert_abilities("A", "Falkenrath Aristocrat", ["Indestructible"])
+
+
+def _stockpile(db: CardDatabase, discarded: str) -> Scenario:
+    assert_compiled(db, "Necromancer's Stockpile")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Necromancer's Stockpile")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", discarded)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Discard a creature card")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_necromancers_stockpile_zombie_card_gives_a_zombie(real_db: CardDatabase) -> None:
+    """Gravecrawler (a Zombie card) discarded: a card drawn and a tapped 2/2 Zombie token."""
+    s = _stockpile(real_db, "Gravecrawler")
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_tapped("Zombie Token")
+
+
+def test_608_2h_necromancers_stockpile_other_card_no_zombie(real_db: CardDatabase) -> None:
+    """Grizzly Bears discarded: a card drawn, no token."""
+    s = _stockpile(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Zombie Token", 0)
