@@ -439,3 +439,27 @@ def test_608_2h_necromancers_stockpile_other_card_no_zombie(real_db: CardDatabas
     s = _stockpile(real_db, "Grizzly Bears")
     s.assert_hand_count("A", 1)
     s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def _oven(db: CardDatabase, fodder: str) -> Scenario:
+    assert_compiled(db, "Witch's Oven")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Witch's Oven")
+    s.add_card(Zone.BATTLEFIELD, "A", fodder)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice a creature")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_witchs_oven_toughness_four_two_foods(real_db: CardDatabase) -> None:
+    """Craw Wurm (6/4) sacrificed: toughness 4 or greater, two Foods instead of one."""
+    s = _oven(real_db, "Craw Wurm")
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Food Token", 2)
+
+
+def test_608_2h_witchs_oven_small_creature_one_food(real_db: CardDatabase) -> None:
+    """Grizzly Bears (2/2) sacrificed: one Food."""
+    s = _oven(real_db, "Grizzly Bears")
+    s.assert_permanent_count("A", "Food Token", 1)

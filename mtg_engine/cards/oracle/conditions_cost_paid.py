@@ -5,6 +5,8 @@ rendered back (rules/condition_this_way.cost_sacrificed judges them):
   ~ deals 2 damage to any target if the sacrificed creature was red.   (Lyzolda)
   If the sacrificed creature was a Human, put a +1/+1 counter on ~.
                                             (Falkenrath Aristocrat; 205.3m: a creature type)
+  If the sacrificed creature's toughness was 4 or greater, create two Food tokens instead.
+                                          (Witch's Oven; 208.1: its toughness as it last existed)
   If the discarded card was a Zombie card, create a tapped 2/2 black Zombie creature token.
                                                                 (Necromancer's Stockpile)
 
@@ -82,12 +84,25 @@ def _discarded_wordings(d: dict[str, Any]) -> list[str]:
     return []
 
 
+# "the sacrificed creature's power / toughness was N or greater / less" (208.1, 608.2h)
+_STAT = re.compile(r"^the sacrificed creature's (power|toughness) was (\d+) or (greater|less)$")
+
+
+def _stat(text: str) -> dict[str, Any] | None:
+    m = _STAT.match(text)
+    if m is None:
+        return None
+    key = f"{m.group(1)}_{'ge' if m.group(3) == 'greater' else 'le'}"
+    return {"kind": "cost_sacrificed_was", "name": "creature", "filter": {key: int(m.group(2))}}
+
+
 def lower(text: str) -> dict[str, Any] | None:
-    """The DSL condition of "the sacrificed <noun> was <a card type | a colour>" or "the
-    discarded card was ...", or None."""
+    """The DSL condition of "the sacrificed <noun> was <a card type | a colour>", "the
+    sacrificed creature's toughness was N or greater" or "the discarded card was ...", or
+    None."""
     m = _SACRIFICED.match(text.strip().rstrip("."))
     if m is None:
-        return _discarded(text.strip().rstrip("."))
+        return _stat(text.strip().rstrip(".")) or _discarded(text.strip().rstrip("."))
     noun, art, card_type, color = m.groups()
     if card_type is not None:
         f_type = _type_filter(art, card_type)
@@ -107,6 +122,12 @@ def wordings(d: dict[str, Any]) -> list[str]:
             or d["name"] not in _NOUNS:
         return []
     f = d["filter"]
+    if len(f) == 1 and next(iter(f)) in ("power_ge", "power_le", "toughness_ge", "toughness_le") \
+            and d["name"] == "creature":
+        (key, n), = f.items()
+        stat, rel = key.split("_")
+        return [f"the sacrificed creature's {stat} was {n} or "
+                f"{'greater' if rel == 'ge' else 'less'}"]
     if _type_words(f):
         return [f"the sacrificed {d['name']} was {_type_words(f)}"]
     words = {v: k for k, v in _COLORS.items()}
