@@ -836,7 +836,9 @@ DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 # (rules/delayed_main.py)
                 "your_next_main", "your_next_precombat_main",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
-                "dies_this_turn", "leaves_this_turn")
+                "dies_this_turn", "leaves_this_turn",
+                # 514.3a: "at the beginning of the next cleanup step" (rules/trigger_events.py)
+                "next_cleanup")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

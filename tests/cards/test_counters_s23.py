@@ -463,3 +463,37 @@ def test_608_2h_witchs_oven_small_creature_one_food(real_db: CardDatabase) -> No
     """Grizzly Bears (2/2) sacrificed: one Food."""
     s = _oven(real_db, "Grizzly Bears")
     s.assert_permanent_count("A", "Food Token", 1)
+
+
+# -------------------------------- 603.7, 514.3a: "at the beginning of the next cleanup step"
+
+
+def test_514_3a_waylay_knights_last_through_the_end_step(real_db: CardDatabase) -> None:
+    """Waylay's three Knights are still there in the end step, and exiled in the cleanup step
+    after it: none at the start of B's turn."""
+    assert_compiled(real_db, "Waylay")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Waylay")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Waylay")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Knight Token", 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Knight Token", 0)
+
+
+def test_514_3a_thawing_glaciers_back_to_hand_after_the_end_step(real_db: CardDatabase) -> None:
+    """Thawing Glaciers fetches a Plains (tapped); it is on the battlefield in the end step and
+    in A's hand after the cleanup step."""
+    assert_compiled(real_db, "Thawing Glaciers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thawing Glaciers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Search")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Thawing Glaciers", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_permanent_count("A", "Thawing Glaciers", 0)
+    s.assert_hand_count("A", 1, "Thawing Glaciers")
