@@ -231,6 +231,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              # "enters": "Ragavan enters the battlefield
                                              # tapped and attacking." (the wording)
                                              "said",
+                                             # 111.4: of the chosen color and type
+                                             # (rules/chosen_tokens.py)
+                                             "chosen_kind",
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)

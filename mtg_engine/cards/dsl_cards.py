@@ -731,6 +731,11 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             or sum(a.kind == "awaken" for a in card.alt_costs) > 1):
         raise ctx.fail("alt_costs", "awaken is one alternative cost of a nonmodal instant or "
                        "sorcery (702.113a; rules/awaken.py)")
+    if any(e.verb == "create_token" and e.get("chosen_kind") for a in card.abilities
+           for e in a.effects) and not {"color", "creature_type"} <= {
+               r.choice for r in card.replacements if r.event == "enters"}:
+        raise ctx.fail("abilities", "a token of the chosen color and type needs both chosen as "
+                       "the permanent enters (614.12a; rules/chosen_tokens.py)")
     return card
 
 

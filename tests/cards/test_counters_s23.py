@@ -497,3 +497,45 @@ def test_514_3a_thawing_glaciers_back_to_hand_after_the_end_step(real_db: CardDa
     s.assert_permanent_count("A", "Plains", 1)
     s.assert_permanent_count("A", "Thawing Glaciers", 0)
     s.assert_hand_count("A", 1, "Thawing Glaciers")
+
+
+# ---------------------------- 111.4, 614.12a: a token of the chosen color and creature type
+
+
+def test_111_4_volraths_laboratory_makes_a_token_of_its_choices(real_db: CardDatabase) -> None:
+    """Volrath's Laboratory enters with red and Goblin chosen: its ability makes a 2/2 red
+    Goblin creature token named "Goblin Token"."""
+    assert_compiled(real_db, "Volrath's Laboratory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 10)
+    s.add_card(Zone.HAND, "A", "Volrath's Laboratory")
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volrath's Laboratory")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}, {T}: Create")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Token", 1)
+    s.assert_power_toughness("A", "Goblin Token", 2, 2)
+    s.assert_color("Goblin Token", ["Red"])
+    s.assert_subtype("Goblin Token", "Goblin")
+    s.assert_subtype("Goblin Token", "Elf", present=False)
+
+
+def test_111_4_riptide_replicator_x_x_of_its_choices(real_db: CardDatabase) -> None:
+    """Riptide Replicator cast with X=2 (two charge counters), blue and Merfolk chosen: a 2/2
+    blue Merfolk token (111.3: X the counters on it as the ability resolves)."""
+    assert_compiled(real_db, "Riptide Replicator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 10)
+    s.add_card(Zone.HAND, "A", "Riptide Replicator")
+    s.set_choice("A", "Blue")
+    s.set_choice("A", "Merfolk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riptide Replicator", x=2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}: Create")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Riptide Replicator", "charge", 2)
+    s.assert_power_toughness("A", "Merfolk Token", 2, 2)
+    s.assert_color("Merfolk Token", ["Blue"])
+    s.assert_subtype("Merfolk Token", "Merfolk")
