@@ -539,3 +539,27 @@ def test_111_4_riptide_replicator_x_x_of_its_choices(real_db: CardDatabase) -> N
     s.assert_power_toughness("A", "Merfolk Token", 2, 2)
     s.assert_color("Merfolk Token", ["Blue"])
     s.assert_subtype("Merfolk Token", "Merfolk")
+
+
+# ------------------------------------------- 701.33a, 107.3: "Bolster X, where X is ..."
+
+
+def test_701_33a_sunbringers_touch_bolsters_by_cards_in_hand(real_db: CardDatabase) -> None:
+    """Three cards left in A's hand: bolster 3 puts three +1/+1 counters on Grizzly Bears (the
+    least toughness, not Craw Wurm): 5/5, and it gains trample; the Wurm has no counter and no
+    trample."""
+    assert_compiled(real_db, "Sunbringer's Touch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Sunbringer's Touch")
+    s.add_card(Zone.HAND, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sunbringer's Touch")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])
+    s.assert_counter_count("A", "Craw Wurm", "+1/+1", 0)
+    s.assert_abilities("A", "Craw Wurm", ["Trample"], present=False)

@@ -882,6 +882,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", f"scry X{_where(v, obj)}"
     if verb == "amass" and form == "where_x":  # 701.44a, 107.3 (keyword_actions.py)
         return "", f"amass X{_where(v, obj)}"
+    if verb == "bolster" and form == "where_x":  # 701.33a, 107.3
+        return "", f"bolster X{_where(v, obj)}"
     if verb == "get_energy" and p.get("who", "you") == "you":  # 107.14 (amount_energy.py)
         from mtg_engine.cards.oracle.amount_energy import render
 
