@@ -563,3 +563,56 @@ def test_701_33a_sunbringers_touch_bolsters_by_cards_in_hand(real_db: CardDataba
     s.assert_abilities("A", "Grizzly Bears", ["Trample"])
     s.assert_counter_count("A", "Craw Wurm", "+1/+1", 0)
     s.assert_abilities("A", "Craw Wurm", ["Trample"], present=False)
+
+
+def test_111_4_chosen_token_found_again_by_its_key(real_db: CardDatabase) -> None:
+    """A saved game names the token by its key: a key never made in this process is still
+    a definition (a green Elf Token here), and a key with an unknown creature type is none;
+    the game round-trips through JSON with its Goblin Token."""
+    from mtg_engine.game import Game
+
+    assert_compiled(real_db, "Volrath's Laboratory")
+    base = "Creature Token (2/2 Creature; of the chosen color and type)"
+    elf = real_db.token(f"{base} (chosen: G Elf)")
+    assert (elf.name, elf.colors, elf.subtypes, elf.power) == ("Elf Token", "G", ("Elf",), 2)
+    assert not real_db.has_token(f"{base} (chosen: G Notatype)")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 10)
+    s.add_card(Zone.HAND, "A", "Volrath's Laboratory")
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volrath's Laboratory")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}, {T}: Create")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    g2 = Game.from_json(s.game.to_json(), real_db)
+    names = [g2.state.objects[o].card.name for o in g2.state.battlefield]
+    assert names.count("Goblin Token") == 1
+
+
+def _appetite(db: CardDatabase, *, food: bool) -> Scenario:
+    assert_compiled(db, "Insatiable Appetite")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Insatiable Appetite")
+    if food:
+        s.add_card(Zone.HAND, "A", "Gilded Goose")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insatiable Appetite", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_17a_insatiable_appetite_with_a_food(real_db: CardDatabase) -> None:
+    """A Food to sacrifice: it is sacrificed and the Bears get +5/+5 (7/7)."""
+    s = _appetite(real_db, food=True)
+    s.assert_permanent_count("A", "Food Token", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+
+
+def test_701_17a_insatiable_appetite_without_a_food(real_db: CardDatabase) -> None:
+    """No Food: +3/+3 (5/5)."""
+    s = _appetite(real_db, food=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
