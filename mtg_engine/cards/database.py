@@ -331,6 +331,10 @@ class CardDatabase:
                 from mtg_engine.rules.text_changes import derived_token as text_token
 
                 tok = text_token(self, name)
+            if tok is None:  # 111.4: of the chosen color and type (rules/chosen_tokens.py)
+                from mtg_engine.rules.chosen_tokens import derived_token as chosen_token
+
+                tok = chosen_token(self, name)
             if tok is not None:
                 self.register_token(tok)
         if tok is None and "[merged: " in name:  # 723.2a, 723.2d (rules/merging.py)
@@ -356,12 +360,18 @@ class CardDatabase:
             tok = self._copies[key] = replace(card, is_token=True)
         return tok
 
+    def token_or_card(self, key: str) -> CardDef:
+        """The definition of what a created token's key names (111.1): a token's, else the
+        card's (a token that's a copy of a card, 707.2). KeyError if neither is known."""
+        return self.token(key) if self.has_token(key) else self.get(key)
+
     def has_token(self, name: str) -> bool:
+        from mtg_engine.rules.chosen_tokens import derived_token as chosen_token
         from mtg_engine.rules.embalm import derived_token
         from mtg_engine.rules.text_changes import derived_token as text_token
 
         return name.lower() in self._tokens or derived_token(self, name) is not None \
-            or text_token(self, name) is not None
+            or text_token(self, name) is not None or chosen_token(self, name) is not None
 
     def __contains__(self, name: object) -> bool:
         """A card of that name is known (built-in, or in the MTGJSON data, supported or not)."""

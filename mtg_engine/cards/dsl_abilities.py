@@ -231,6 +231,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              # "enters": "Ragavan enters the battlefield
                                              # tapped and attacking." (the wording)
                                              "said",
+                                             # 111.4: of the chosen color and type
+                                             # (rules/chosen_tokens.py)
+                                             "chosen_kind",
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
@@ -858,7 +861,9 @@ DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "dies_this_turn", "leaves_this_turn",
                 # 603.7: "At the beginning of that combat" (the additional combat phase the
                 # instruction before added: rules/extra_phases.py)
-                "that_combat")
+                "that_combat",
+                # 514.3a: "at the beginning of the next cleanup step" (rules/trigger_events.py)
+                "next_cleanup")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

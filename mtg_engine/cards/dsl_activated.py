@@ -271,6 +271,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     if uses_revealed(effects) or ways_read(effects):
         raise ctx.fail(f"{where}.effects", "'the revealed card' of a cost is a spell's "
                        "additional cost's only (118.8, rules/cost_revealed.py)")
+    if uses_exiled(effects) and cost.exile_top != 1 and cost.exile_graveyard != 1:
+        raise ctx.fail(f"{where}.effects", "'the exiled card' (of the cost) needs a cost that "
+                       "exiles one card (118.3, rules/cost_exiled.py)")
     if uses_discarded(effects) and cost.discard != 1:
         raise ctx.fail(f"{where}.effects", "'the discarded card' (of the cost) needs a cost "
                        "that discards one card (118.3, rules/cost_discarded.py)")
@@ -438,6 +441,12 @@ def uses_discarded(effects: Any) -> bool:
     """Do these effects read "the discarded card" of the cost (an amount's `of: discarded`,
     the condition `cost_discarded_was`: rules/cost_discarded.py)?"""
     return _reads_cost_object(effects, "discarded", "cost_discarded_was")
+
+
+def uses_exiled(effects: Any) -> bool:
+    """Do these effects read "the exiled card" of the cost (an amount's `of: exiled`:
+    rules/cost_exiled.py)?"""
+    return _reads_cost_object(effects, "exiled")
 
 
 def uses_revealed(effects: Any) -> bool:

@@ -39,6 +39,7 @@ from mtg_engine.cards.dsl_activated import (
     parse_activated,
     parse_cost,
     uses_discarded,
+    uses_exiled,
     uses_revealed,
     uses_sacrificed,
 )
@@ -571,6 +572,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                 or data.get("additional_optional"):
             raise ctx.fail("spell", "'the revealed card' needs an additional cost that reveals "
                            "a card, not optional (118.8, rules/cost_revealed.py)")
+    if spell is not None and uses_exiled((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or extra.get("exile_graveyard") != 1 \
+                or data.get("additional_optional"):
+            raise ctx.fail("spell", "'the exiled card' needs an additional cost that exiles one "
+                           "card, not optional (118.8, rules/cost_exiled.py)")
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \
@@ -724,6 +731,11 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             or sum(a.kind == "awaken" for a in card.alt_costs) > 1):
         raise ctx.fail("alt_costs", "awaken is one alternative cost of a nonmodal instant or "
                        "sorcery (702.113a; rules/awaken.py)")
+    if any(e.verb == "create_token" and e.get("chosen_kind") for a in card.abilities
+           for e in a.effects) and not {"color", "creature_type"} <= {
+               r.choice for r in card.replacements if r.event == "enters"}:
+        raise ctx.fail("abilities", "a token of the chosen color and type needs both chosen as "
+                       "the permanent enters (614.12a; rules/chosen_tokens.py)")
     return card
 
 

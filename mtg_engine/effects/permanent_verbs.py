@@ -216,6 +216,10 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
             token = state.db.token_copy(state.objects[copied].card)
     else:
         token = state.db.token(e.get("token"))
+        if e.get("chosen_kind"):  # 111.4: of the chosen color and type (chosen_tokens.py)
+            from mtg_engine.rules.chosen_tokens import chosen_token
+
+            token = chosen_token(state, frame, token)
     made: list[int] = []
     attacking = bool(e.get("tapped_and_attacking") or e.get("attacking"))
     # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once

@@ -171,8 +171,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
 
             src_keywords = src_keywords | damage_keywords(state, source)
     else:
-        card = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
-            else state.db.get(ev.source_card)
+        card = state.db.token_or_card(ev.source_card)
         src_keywords = card.keywords
     if ev.player >= 0:
         from mtg_engine.rules.infect_damage import dealt_as_infect
@@ -438,7 +437,7 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
 
 def _token_def(state: GameState, key: str) -> CardDef:
     """The definition of the token whose key is `key` (a created token's, 111.1)."""
-    return state.db.token(key) if state.db.has_token(key) else state.db.get(key)
+    return state.db.token_or_card(key)
 
 
 def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]

@@ -423,8 +423,7 @@ def _source_card(state: GameState, frame: Frame):  # type: ignore[no-untyped-def
     o = state.objects.get(frame.stack_id) or state.objects.get(frame.source)
     if o is not None:
         return o.card
-    return state.db.token(frame.source_card) if state.db.has_token(frame.source_card) \
-        else state.db.get(frame.source_card)
+    return state.db.token_or_card(frame.source_card)
 
 
 def _ask(state: GameState, decision: ChoiceDecision, asking: str) -> bool:

@@ -788,6 +788,13 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         from mtg_engine.rules.cost_discarded import remember
 
         remember(state, obj, player, paid_from)
+    if ab.cost.exile_top == 1 or ab.cost.exile_graveyard == 1:  # 608.2h: "the exiled card"
+        from mtg_engine.cards.dsl_activated import uses_exiled
+
+        if uses_exiled(ab.effects):  # (rules/cost_exiled.py)
+            from mtg_engine.rules.cost_exiled import remember as remember_exiled
+
+            remember_exiled(state, obj, paid_from)
     state.log.append(("activate", player, sid, card.name))
     if equip:
         state.log.append((free_equip.EVENT, player))

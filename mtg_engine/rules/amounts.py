@@ -114,6 +114,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         from mtg_engine.rules.cost_revealed import revealed_card
 
         return revealed_card(state, frame.stack_id)
+    if ref == "exiled":  # "the exiled card's power": the cost's (118.3, 608.2h)
+        from mtg_engine.rules.cost_exiled import exiled_card
+
+        return exiled_card(state, frame.stack_id)
     if ref == "discarded":  # "the discarded card's mana value": the cost's (118.3, 608.2h)
         from mtg_engine.rules.cost_discarded import discarded_card
 

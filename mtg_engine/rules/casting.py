@@ -36,6 +36,7 @@ from mtg_engine.rules import (
     casualty,
     cleave,
     conspire,
+    cost_exiled,
     cost_revealed,
     costs,
     faces,
@@ -1078,7 +1079,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, *splice.record(state, a))
     if flashed:  # 601.3b (rules/flash_self.py)
         spell.chosen = (*spell.chosen, flash_self.FLASHED)
-    spell.chosen = (*spell.chosen, *as_cast_control, *cost_revealed.remember(extra, a))
+    spell.chosen = (*spell.chosen, *as_cast_control, *cost_revealed.remember(extra, a),
+                    *cost_exiled.remember_cast(extra, a))  # 118.8, 608.2h
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted, uncounterable = restricted_sources.spent_letters(state, player, pay)  # 106.6

@@ -39,20 +39,22 @@ ACTIONS = ON_TOKENS + ON_DEATH
 
 def _definition(state: GameState, key: str) -> CardDef | None:
     db = state.db
-    if db.has_token(key):
-        return db.token(key)
-    return db.get(key) if key in db else None
+    return db.token_or_card(key) if db.has_token(key) or key in db else None
 
 
 def tokens_watched(state: GameState, spec: ReplacementSpec, key: str) -> bool:
-    """Would the tokens keyed `key` be replaced by `spec` (one of ON_TOKENS)? "creature
-    tokens": tokens that would be creatures (205.2a: their card types); "a Clue, Food, or
-    Treasure token": a token of one of those subtypes (111.10)."""
+    """Would the tokens keyed `key` be replaced by `spec` (614.16: "if you would create one or
+    more Treasure tokens")? "creature tokens": tokens that would be creatures (205.2a: any of the
+    filter's card types, all of its `all_types`); "a Clue, Food, or Treasure token": a token of
+    one of those subtypes (111.10); each list read as rules/filters.matches reads it; any tokens
+    when the filter names none."""
     tok = _definition(state, key)
     if tok is None:
         return False
-    f = spec.filter
-    if f.types and not {getattr(t, "value", t) for t in f.types} <= {t.value for t in tok.types}:
+    f, types = spec.filter, {t.value for t in tok.types}
+    if f.types and not any(getattr(t, "value", t) in types for t in f.types):
+        return False
+    if f.all_types and not all(getattr(t, "value", t) in types for t in f.all_types):
         return False
     return not f.subtypes or bool(set(f.subtypes) & set(tok.subtypes))
 

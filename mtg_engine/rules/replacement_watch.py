@@ -52,9 +52,7 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "create_tokens":  # 614.16: "if an effect would create one or more tokens ..."
         return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
                                                     shield_target) \
-            and (replacement_tokens.tokens_watched(state, spec, ev.source_card)
-                 if spec.instead in replacement_tokens.ON_TOKENS
-                 else _tokens_of_kind(state, spec, ev.source_card))
+            and replacement_tokens.tokens_watched(state, spec, ev.source_card)
     if e in ("draw_step", "untap_step", "upkeep_step", "combat_phase"):  # "Skip your draw
         # step" (614.1b), "... skips their next combat phase" (614.10)
         return kind == e and _player_watched(state, spec.affects, ev.player, controller,
@@ -104,16 +102,6 @@ def _player_watched(state: GameState, affects: str, player: int, controller: int
         return player != controller
     return affects in ("any", "each_player")
 
-
-
-def _tokens_of_kind(state: GameState, spec: ReplacementSpec, key: str) -> bool:
-    """614.16: "if you would create one or more Treasure tokens": the tokens to be created
-    have the filter's subtypes (111.10a); any tokens when it names none."""
-    if not spec.filter.subtypes:
-        return True
-    db = state.db
-    token = db.token(key) if db.has_token(key) else db.get(key)
-    return set(spec.filter.subtypes) <= set(token.subtypes)
 
 
 def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,

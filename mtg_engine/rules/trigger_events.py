@@ -195,7 +195,8 @@ def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
     for o in _battlefield_with(state, "cast_or_copy_spell"):
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
-                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(sid,))  # ("that spell": the spell or the copy, 603.2)
     for o in _battlefield_with(state, "any_player_casts_or_copies"):  # 707.10: any player's
         _fire(state, found, o.id, card_of(state, o.id), o.controller,
               "any_player_casts_or_copies", sid,

@@ -28,6 +28,10 @@ _DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) control
 _DAMAGE_POWER = re.compile(r"~ deals damage equal to that spell's power to its controller")
 # "Put X +1/+1 counters on ~, where X is that spell's mana value." (Draining Whelk)
 _COUNTERS_X = re.compile(r"Put X \+1/\+1 counters on ~, where X is that spell's mana value")
+# "Create X Treasure tokens, where X is that spell's mana value." (Spell Swindle), "Create an
+# X/X green Ooze creature token, where X is that spell's mana value." (Mystic Genesis; 111.1,
+# 202.3e, 608.2h: the countered spell's mana value as it last existed on the stack, its X too)
+_CREATES_X = re.compile(r"(?P<head>Create (?:X|an X/X) .+), where X is that spell's mana value")
 # "Draw cards equal to that spell's mana value." (Overwhelming Intellect; 202.3, 608.2h)
 _DRAWS = re.compile(r"Draw cards equal to (?:its|that spell's) mana value")
 
@@ -37,6 +41,28 @@ _DRAWS = re.compile(r"Draw cards equal to (?:its|that spell's) mana value")
 # payment or another one (118.12)
 _AGAIN = re.compile(r"[Cc]ounter that spell(?: unless its controller pays "
                     r"(?P<pay>(?:\{[0-9WUBRGC]\})+))?")
+
+
+def _tokens_by_mana_value(ctx: Any, head: str) -> list[dict[str, Any]] | None:
+    """The tokens of `head` ("Create X ... tokens" / "Create an X/X ... token"), X the countered
+    spell's mana value (608.2h), or None. Not on a spell with {X} of its own (107.3: X would
+    be two numbers)."""
+    if ctx.allow_x:
+        return None
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    countered = ctx.after_counter
+    ctx.allow_x = True
+    try:
+        got = compile_effects(ctx, head)
+    finally:
+        ctx.allow_x, ctx.after_counter = False, countered
+    body = got[0].get("create_token") if got and len(got) == 1 else None
+    if body is None or "X" not in (body.get("count"), body.get("power")) \
+            or body.get("power") != body.get("toughness"):
+        return None
+    mv = {"mana_value_of": str(countered)}
+    return [{"create_token": {k: mv if v == "X" else v for k, v in body.items()}}]
 
 
 _THAT_PLAYER = re.compile(r"That player (?P<vp>.+)")
@@ -79,6 +105,9 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         if got is None:
             return None
         return [{"create_token": {**got[0]["create_token"], "who": who}}]
+    m = _CREATES_X.fullmatch(s)
+    if m is not None:
+        return _tokens_by_mana_value(ctx, m.group("head"))
     if _DRAWS.fullmatch(s):
         return [{"draw": {"count": {"mana_value_of": str(ctx.after_counter)}}}]
     if _GAINS.fullmatch(s):

@@ -621,6 +621,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else "~" if ref == "~" else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or ("the discarded card" if ref == "discarded"
                                            else "the revealed card" if ref == "revealed"
+                                           else "the exiled card" if ref == "exiled"
                                            else obj(ref))  # (cards_this_way.py; 118.3)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if ref == "discarded" and wording("stat_of_discarded"):  # (rules/cost_discarded.py)
@@ -888,6 +889,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", f"scry X{_where(v, obj)}"
     if verb == "amass" and form == "where_x":  # 701.44a, 107.3 (keyword_actions.py)
         return "", f"amass X{_where(v, obj)}"
+    if verb == "bolster" and form == "where_x":  # 701.33a, 107.3
+        return "", f"bolster X{_where(v, obj)}"
     if verb == "get_energy" and p.get("who", "you") == "you":  # 107.14 (amount_energy.py)
         from mtg_engine.cards.oracle.amount_energy import render
 

@@ -30,6 +30,11 @@ difference.py does); each pair says the same number of the same things:
       same number: a count of permanents or counters, which the life gained doesn't change)
   Each opponent loses two times X life.                               (Debt to the Deathless)
     = Each opponent loses twice X life.  (107.1a: the same product)
+  Exile target creature card from your graveyard. Create X 1/1 white Bird creature tokens
+  with flying, where X is the exiled card's toughness.                     (Scour the Desert)
+    = ... where X is that card's toughness.  (608.2h: the one target card, exiled by the
+      instruction before, as it last existed: an illegal target leaves the spell nothing to
+      do, 608.2b, so no other card is "the exiled card")
   Draw two cards, then amass X, where X is the number of cards in your hand.
                                                                   (Commence the Endgame)
     = Draw two cards. Amass X, where X is the number of cards in your hand.  (608.2c: the
@@ -81,6 +86,9 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
                f"is {m[3]}."),
     # 608.2c, 701.44a: "<instruction>, then amass X, where X is ..." is two sentences
     (re.compile(r"^(Draw [a-z]+ cards?), then amass X, where X is "), r"\1. Amass X, where X is "),
+    # 608.2h: "the exiled card's <stat>" after the spell's one exile of its one target card
+    (re.compile(rf"^(Exile target [a-z ]*?card from (?:a|your) graveyard(?:\. |, then )"
+                rf"[^.]*?, where X is )the exiled card's {_STAT}\.$"), r"\1that card's \2."),
     # 107.1a: "two times X" is "twice X"
     (re.compile(r"\btwo times X\b"), "twice X"),
     # 120.3: the recipient said after the amount that names it
@@ -110,7 +118,8 @@ def said_plainly(text: str) -> str:
             and "gain X life and" not in text and "two times X" not in text \
             and ", then amass X" not in text and "becomes that number" not in text \
             and "becomes equal to your starting life total" not in text \
-            and ", then reveal the top card" not in text:
+            and ", then reveal the top card" not in text \
+            and "the exiled card's" not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

@@ -643,7 +643,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and who not in ("that card", "the revealed card", "the card") \
+        if who.endswith(" card") and who not in ("that card", "the revealed card", "the card",
+                                                 "the exiled card") \
                 and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
             # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat; the
@@ -932,7 +933,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object", "affected", "discarded", "revealed")
+                "event_object", "affected", "discarded", "revealed", "exiled")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or ((what in CARD_REFS or what == "discarded")  # (118.3: the cost's card)

@@ -35,7 +35,8 @@ CARD_THIS_WAY: ContextVar[Any] = ContextVar("CARD_THIS_WAY", default=None)
 _WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
          "discarded_this_way": ir.Desc(("card", "discarded card")),
          "milled_this_way": ir.Desc(("card", "milled card"))}
-NAMED_CARDS = ("revealed card", "discarded card", "milled card")
+NAMED_CARDS = ("revealed card", "discarded card", "milled card",
+               "exiled card")  # (118.3: a cost's only, rules/cost_exiled.py)
 _REVEAL = re.compile(
     r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?(?P<may>you may )?"
     r"reveal the top card of your library"

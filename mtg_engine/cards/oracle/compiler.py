@@ -974,6 +974,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    pair = entering.color_and_type(para)  # 614.12a: "choose a color and a creature type"
+    if pair is not None:
+        dsl.setdefault("replacements", []).extend(pair)
+        return "color_and_type", [pair], ""
     got = _replacement_from(para, dsl, (
         ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
@@ -1398,6 +1402,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_enters_choice(items[0])
     if kind == "attach_choice":  # 701.3a (attach_choice.py)
         return attach_choice.render(items[0])
+    if kind == "color_and_type":  # 614.12a
+        return entering.render_color_and_type(items[0])
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
     if kind in ("skip_step", "face_up_counters"):  # 614.1b, 614.1e

@@ -79,6 +79,8 @@ _SAME: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bif you control no permanents other than ~ and have no cards in hand, "),
      "if you control no other permanents and you have no cards in hand, "),
     (re.compile(r"\b(If ~ is destroyed this way), it deals "), r"\1, ~ deals "),
+    (re.compile(r"^Whenever a creature you control (without [a-z]+) dies, "),
+     r"Whenever a creature \1 you control dies, "),
 )
 
 
@@ -89,7 +91,8 @@ def said_plainly(text: str) -> str:
             and "that's " not in text and "turned face up" not in text \
             and "becomes blocked, that " not in text and "and/or one or more other" not in text \
             and "no permanents other than ~" not in text \
-            and "destroyed this way, it " not in text:
+            and "destroyed this way, it " not in text \
+            and "you control without " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

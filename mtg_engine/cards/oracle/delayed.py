@@ -20,7 +20,10 @@ WHEN = {"at the beginning of the next turn's upkeep": "next_upkeep",
         "at the beginning of the next end step": "end_step",
         "at end of combat": "end_of_combat",
         # (only after an instruction adding a combat phase: `_that_combat`)
-        "at the beginning of that combat": "that_combat"}
+        "at the beginning of that combat": "that_combat",
+        # 514.3a: the next cleanup step (after the end step; its trigger gives the players
+        # priority, and another cleanup step follows: rules/turn.py)
+        "at the beginning of the next cleanup step": "next_cleanup"}
 # 603.7b: "your next upkeep / end step" is the first of that step in a turn of the delayed
 # trigger's controller (603.7d) after it is created; read only at the head of a passage
 # (`lower_passage`)

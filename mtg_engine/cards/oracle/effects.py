@@ -797,6 +797,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is None:  # "Sacrifice a Blood token." (701.17a, 111.10: sacrifice_tokens.py)
+        from mtg_engine.cards.oracle import sacrifice_tokens
+
+        got = sacrifice_tokens.lower_sentence(s)
+    if got is None:  # "Create a 2/2 creature token of the chosen color and type." (111.4)
+        from mtg_engine.cards.oracle import tokens_chosen
+
+        got = tokens_chosen.lower_sentence(ctx, s)
     if got is None:  # "Target opponent exiles a creature they control." (701.13a)
         from mtg_engine.cards.oracle import exile_chosen
 

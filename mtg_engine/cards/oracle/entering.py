@@ -87,6 +87,27 @@ def enters_choice(para: str) -> dict[str, Any] | None:
             "text": f"choose {m.group(1)}"}
 
 
+# 614.12a: "As ~ enters the battlefield, choose a color and a creature type." (Volrath's
+# Laboratory): two choices as it enters, the color first, each kept on the permanent
+_COLOR_AND_TYPE = "As ~ enters the battlefield, choose a color and a creature type."
+
+
+def color_and_type(para: str) -> list[dict[str, Any]] | None:
+    """The two replacements of `_COLOR_AND_TYPE`, or None."""
+    if para != _COLOR_AND_TYPE:
+        return None
+    return [{"event": "enters", "instead": "choose", "choice": c, "text": f"choose {w}"}
+            for c, w in (("color", "a color"), ("creature_type", "a creature type"))]
+
+
+def render_color_and_type(reps: list[dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if reps != color_and_type(_COLOR_AND_TYPE):
+        raise RenderError("choices as it enters")
+    return _COLOR_AND_TYPE
+
+
 def render_enters_choice(rep: dict[str, Any]) -> str:
     if rep.get("choice") == _any_card_type():  # 205.2a: any card type
         return _ANY_CARD_TYPE

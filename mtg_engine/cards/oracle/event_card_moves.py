@@ -17,6 +17,11 @@ from typing import Any
 
 _MOVE = re.compile(r"^[Pp]ut (?P<what>it|that card) on (?P<where>top|the bottom) of "
                    r"(?P<whose>its owner's|your) library\.$")
+# 400.7, 603.10a, 110.2: "Whenever a creature you control without flying dies, return it to the
+# battlefield under its owner's control[ with a flying counter on it]." (Luminous Broodmoth; the
+# counters: enter_with_counters.py): `move` of `remembered_card` to the battlefield
+_RETURN = re.compile(r"^[Rr]eturn (?P<what>it|that card) to the battlefield under "
+                     r"(?P<whose>its owner's|your) control\.$")
 # events whose card goes to the graveyard of the ability's controller (its owner: 404.2)
 _YOUR_GRAVEYARD = frozenset({"permanent_to_your_graveyard"})
 
@@ -28,6 +33,8 @@ _EXILE = re.compile(r"^[Ee]xile it(?: with an? (?P<kind>[a-z]+) counter on it)?\
 
 
 _ATTACHED_DIES = frozenset({"attached_dies"})  # ("it": the card the equipped creature became)
+# the events of a creature dying whose card "it" / "that card" is (700.4, 603.10a)
+_DIES = frozenset({"creature_dies"})
 
 
 def _exile(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
@@ -51,7 +58,7 @@ def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.delayed import _referent
     from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
 
-    m = _MOVE.match(body.strip())
+    m = _MOVE.match(body.strip()) or _RETURN.match(body.strip())
     if m is None:
         return _exile(ctx, events, body)
     seed = EVENT_REFERENT.get()
@@ -60,6 +67,11 @@ def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
             return None
     elif _referent(ctx, m.group("what")) != "remembered_card":
         return None
+    if m.re is _RETURN:
+        if not events or set(events) - _DIES:
+            return None
+        return [{"move": {"what": "remembered_card", "to": "battlefield",
+                          **({"control": "you"} if m.group("whose") == "your" else {})}}]
     if m.group("whose") == "your" and (not events or set(events) - _YOUR_GRAVEYARD):
         return None
     move: dict[str, Any] = {"what": "remembered_card", "to": "library"}
@@ -72,6 +84,15 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The instruction of `read`'s effect, or "" (another move)."""
     from mtg_engine.cards.oracle.amount_render import wording
 
+    if p.get("what") == "remembered_card" and p.get("to") == "battlefield" \
+            and set(p) <= {"what", "to", "control"}:
+        what = refs.obj("remembered_card")
+        if p.get("control") == "you":
+            return f"return {what} to the battlefield under your control"
+        # (110.2: its owner's control, said or not: "return that card to the battlefield",
+        # Angelic Renewal, whose card is in your graveyard)
+        owner = " under its owner's control" if wording("owner_control_said") else ""
+        return f"return {what} to the battlefield{owner}"
     if p.get("what") != "remembered_card" or set(p) - {"what", "to", "bottom"} \
             or p["to"] != "library":
         return ""

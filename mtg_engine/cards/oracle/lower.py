@@ -636,6 +636,8 @@ class _Lowering:
         if isinstance(ins, ir.KeywordAction):  # 701.33a, 701.40a, 701.42a, 701.47a
             if ins.what is not None:
                 return [{ins.verb: {"what": self.object(ins.what)}}]
+            if ins.verb == "bolster":  # 701.33a, 107.3: "bolster X[, where X is ...]"
+                return [{ins.verb: {"count": self.amount(ins.count)}}]
             return [{ins.verb: {"count": ins.count}}]
         if isinstance(ins, ir.ReturnAllCards):  # 400.3 (graveyard_mass.py)
             from mtg_engine.cards.oracle.graveyard_mass import lower_return_all

@@ -1310,7 +1310,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.KeywordAction("surveil", items[0])
 
     def bolster(self, items: list[Any]) -> ir.KeywordAction:  # 701.33a
-        if not isinstance(items[0], int):
+        if not isinstance(items[0], int) and items[0] != "X":  # (107.3: X, or ", where X is")
             raise NotUnderstood("bolster X")
         return ir.KeywordAction("bolster", items[0])
 

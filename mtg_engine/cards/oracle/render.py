@@ -1278,6 +1278,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 from mtg_engine.cards.oracle.token_copy_except import render_exception
 
                 vp += render_exception(p["except"])
+        elif verb == "create_token" and p.get("chosen_kind"):  # 111.4 (tokens_chosen.py)
+            from mtg_engine.cards.oracle.tokens_chosen import render as render_chosen
+
+            subject, vp = "", render_chosen(p, tokens or {}, refs.obj) or ""
         elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
             subject = refs.obj(p["who"])
             vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},

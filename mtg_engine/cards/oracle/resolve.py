@@ -405,6 +405,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             if named is None and p.desc.nouns[0] == "discarded card" \
                     and id(p) in stat_phrases:  # 118.3: the cost's (rules/cost_discarded.py;
                 return Bound("discarded")  # the DSL loader wants a cost discarding one card)
+            if named is None and p.desc.nouns[0] == "exiled card" \
+                    and id(p) in stat_phrases:  # 118.3: the cost's (rules/cost_exiled.py;
+                return Bound("exiled")  # the DSL loader wants a cost exiling one card)
             if named is None and p.desc.nouns[0] == "revealed card" \
                     and id(p) in stat_phrases:  # 118.8: the spell's cost's (cost_revealed.py;
                 return Bound("revealed")  # the DSL loader wants a cost revealing one card)

@@ -184,6 +184,16 @@ def _counters(ctx: Ctx, sentence: str, m: re.Match[str]) -> dict[str, Any] | Non
 
     if "~" in sentence or " it" in (m.group("rest") or ""):
         return None  # (the amount must not name another object)
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    seed = EVENT_REFERENT.get()
+    if m.group("rest") == ", where X is that spell's mana value" and m.group("n") == "X" \
+            and seed is not None and seed.kind == "remembered" and seed.desc is not None \
+            and seed.desc.nouns == ("spell",) and not ctx.allow_x:
+        # 603.2, 202.3e, 608.2h: the spell the trigger event names (its mana value on the
+        # stack, or as it last existed), not a target (Deekah, Fractal Theorist)
+        return {"put_counters": {"kind": "+1/+1", "what": "created", "said": m.group("w").lower(),
+                                 "count": {"mana_value_of": "remembered"}}}
     text = f"Put {m.group('n')} +1/+1 {'counter' if m.group('n') in ('a', 'one') else 'counters'}" \
         f" on target creature{m.group('rest') or ''}."
     sub = Ctx(allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)

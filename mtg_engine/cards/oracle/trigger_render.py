@@ -102,6 +102,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
+    if event in ("cast_or_copy_spell", "copy_spell"):  # the spell cast or copied (707.10)
+        return "that spell"
     from mtg_engine.cards.oracle.trigger_history import SPELL_REMEMBERED as targeting
 
     if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
