@@ -31,6 +31,18 @@ search=0`) wins 249/400: the search wins 26 red-green games the policy loses and
 (48 playouts, 6 worlds) on the first 188 of the same starter games won 120 against level 2's
 123 (discordant 1 : 4, p = 0.375) at 0.214 / 0.431 / 0.836 CPU s per searched decision.
 Search vs random: 20/20 starter, 20/20 M21.
+
+Session 23 (commit b5c37eec, the same settings and seeds; the careful policy bottoms to half
+lands after a mulligan, counts a held Giant Growth in combat and pairs two burn spells on a
+threat of 8): search vs heuristic, starter 276/400 = 69.0% (Wilson 64.3-73.3; red-green 93/200,
+white-black 183/200), CPU s per searched decision 0.110 / 0.227 / 0.564 (12,906 decisions);
+M21 329/400 = 82.2% (78.2-85.7; green 165/200, red 164/200), 0.135 / 0.266 / 0.909 (11,863);
+search vs random 20/20 starter (0.166 / 0.321 / 0.584), 20/20 M21 (0.155 / 0.322 / 0.553);
+heuristic vs random starter 395/400, M21 400/400 (the benchmark heuristic is unchanged).
+Its first 75 games end exactly as in a session-22 run kept in /tmp (12 red-green wins of 38 in
+both): a policy change moves few games. Mana screw is not what loses the red-green games: 42
+of the 200 had fewer than four lands at the end of the search's fifth turn (18 won, 43%), 6
+lands of one colour only (2 won), the other 152 won 73 (48%).
 """
 
 from __future__ import annotations

@@ -32,12 +32,14 @@ from mtg_engine.rules import combat
 from mtg_engine.rules.casting import spell_effects, spell_targets
 from mtg_engine.rules.faces import spell_card
 from mtg_engine.rules.layers import Characteristics, ability_of, characteristics
-from mtg_engine.rules.mana import is_summoning_sick
+from mtg_engine.rules.mana import is_summoning_sick, mana_sources
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, ref_player
 
 # the careful policy keeps a removal spell for a creature whose `_threat` is at least this
 MIN_THREAT = 4
+# ... and two burn spells for one creature whose threat is at least this (`_finished_by_burn`)
+PAIR_THREAT = 8
 KEY_KEYWORDS = frozenset({"flying", "lifelink", "deathtouch", "first strike", "double strike",
                           "trample", "menace", "vigilance", "hexproof", "indestructible"})
 DREDGE_RESERVE = 8  # cards the library keeps after a dredge mill for the heuristic to dredge
@@ -155,7 +157,9 @@ class HeuristicAgent:
                 if "damage" in verbs:
                     dmg = next((e.get("amount") for e in effects if e.verb == "damage"), 0)
                     dmg = a.x if dmg == "X" else dmg
-                    if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
+                    if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage and not (
+                            self.careful and owner != me
+                            and _finished_by_burn(s, me, a, t, dmg)):
                         return -10.0  # doesn't kill it
                     if self.careful and isinstance(dmg, int):
                         score -= _overkill(ch.toughness - s.objects[t].damage, dmg,
@@ -184,6 +188,7 @@ class HeuristicAgent:
                     if s.objects[b].controller == opp and not s.objects[b].tapped
                     and characteristics(s, b).is_creature]
         out = []
+        tricks = _tricks(s, me) if self.careful else []
         for a in combat.possible_attackers(s):
             ach = characteristics(s, a)
             if ach.power <= 0:
@@ -192,6 +197,9 @@ class HeuristicAgent:
             bad = any(_kills(s, b, a) and not _kills(s, a, b) for b in able)
             if self.careful and not bad:  # a trade that costs us the better creature
                 bad = any(_kills(s, b, a) and _worth(s, b) < _worth(s, a) for b in able)
+            if bad and tricks and all(_wins_pumped(s, a, b, *tricks[0]) for b in able):
+                tricks.pop(0)  # a pump after blocks (509.1) wins any block of it
+                bad = False
             if not able or not bad:
                 out.append((a, target))
         if self.careful and opp is not None:
@@ -217,6 +225,17 @@ class HeuristicAgent:
                     break
         if self.careful:
             blocks += _double_blocks(s, poss, attackers, blocks, used)
+        tricks = _tricks(s, me) if self.careful else []
+        for a in attackers:
+            if not tricks or a in {x for _, x in blocks} \
+                    or _threat(characteristics(s, a)) < MIN_THREAT:
+                continue
+            b = next((b for b in sorted(poss, key=lambda b: characteristics(s, b).power)
+                      if b not in used and a in poss[b] and _wins_pumped(s, b, a, *tricks[0])), None)
+            if b is not None:
+                blocks.append((b, a))
+                used.add(b)
+                tricks.pop(0)
         incoming = sum(characteristics(s, a).power for a in attackers
                        if a not in {x for _, x in blocks})
         if incoming >= s.players[me].life:
@@ -392,13 +411,16 @@ def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...
     (103.5): lands in hand are worth keeping only up to the lands the hand's spells want
     (the highest mana value among them, at least 4 and at most 6, counting the lands on the
     battlefield); lands beyond that go first, then the cheapest spells. Among the lands
-    kept, those adding a colour the hand needs (`_land_colour_score`) come first."""
+    kept, those adding a colour the hand needs (`_land_colour_score`) come first. After a
+    mulligan (103.4) the hand keeps half its cards as lands (`_mulligan_lands`)."""
     field = sum(1 for o in s.battlefield if s.objects[o].controller == me
                 and CardType.LAND in s.objects[o].card.types)
     hand = list(s.players[me].hand)
     spells = [s.objects[c].card.mana_value for c in hand
               if CardType.LAND not in s.objects[c].card.types]
     wanted = max(4, min(6, max(spells, default=0)))
+    if d.purpose == "bottom":
+        wanted = _mulligan_lands(len(hand) - d.min)
     lands = [c for c in d.options if CardType.LAND in s.objects[c].card.types]
     lands.sort(key=lambda c: (-_land_colour_score(s, me, PlayLand(c)), c))
     value: dict[int, float] = {}
@@ -408,6 +430,14 @@ def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...
         if c not in value:
             value[c] = 10.0 + s.objects[c].card.mana_value
     return tuple(sorted(d.options, key=lambda c: (value[c], c))[: d.min])
+
+
+def _mulligan_lands(size: int) -> int:
+    """The lands a hand of `size` cards kept after a mulligan wants (103.4: seven cards drawn,
+    one per mulligan put on the bottom): half of it, rounded up (3 of 6, 3 of 5, 2 of 4).
+    Keeping lands up to the turn-4 drop, as a discard does, kept 5- and 6-card hands of 4 or 5
+    mana sources: the careful policy won 1 of 13 such red-green starter games."""
+    return (size + 1) // 2
 
 
 def _castable_early(s: GameState, me: int) -> int:
@@ -614,6 +644,94 @@ def _leaves(ch: Characteristics) -> int:
     """What destroying a creature gives its controller back: 2 for a "when this creature dies"
     trigger (700.4: Doomed Traveler leaves a 1/1 flier), else 0."""
     return 2 if any(t.event == "dies" for t in ch.triggers) else 0
+
+
+def _tricks(s: GameState, me: int) -> list[tuple[int, int]]:
+    """The pump instants in our hand ("target creature gets +P/+T until end of turn", Giant
+    Growth) that our untapped mana sources can pay for now, each as (P, T), the biggest first
+    (at most as many as the mana pays for, counting each spell's mana value)."""
+    sources = mana_sources(s, me)
+    mana = sum(src.amount for src in sources)
+    out = []
+    for c in s.players[me].hand:
+        card = s.objects[c].card
+        if CardType.INSTANT not in card.types or not card.spell:
+            continue
+        effects = spell_effects(card)
+        pumps = [e for e in effects if e.verb == "pump"]
+        if len(pumps) != 1 or len(effects) != 1 or len(spell_targets(card)) != 1:
+            continue
+        dp, dt = pumps[0].get("power", 0), pumps[0].get("toughness", 0)
+        if not (isinstance(dp, int) and isinstance(dt, int)) or dp < 0 or dt < 0:
+            continue
+        cost = card.mana_cost
+        if any(sum(1 for sym in cost.symbols if sym.colors == col)
+               > sum(src.amount for src in sources if col in src.options) for col in COLOURS):
+            continue
+        out.append((cost.mana_value, dp, dt))
+    out.sort(key=lambda x: (-(x[1] + x[2]), x[0]))
+    kept: list[tuple[int, int]] = []
+    for mv, dp, dt in out:
+        if mv <= mana:
+            mana -= mv
+            kept.append((dp, dt))
+    return kept
+
+
+def _wins_pumped(s: GameState, x: int, y: int, dp: int, dt: int) -> bool:
+    """With +dp/+dt (a pump cast once blocks are declared, 509.1), does creature x destroy
+    creature y in a fight between them and survive it (510.1, 704.5g; deathtouch, 702.2b)?"""
+    xc, yc = characteristics(s, x), characteristics(s, y)
+    if "indestructible" in yc.keywords or "first strike" in yc.keywords \
+            or "double strike" in yc.keywords:
+        return False
+    kills = "deathtouch" in xc.keywords or xc.power + dp >= yc.toughness - s.objects[y].damage
+    dies = "indestructible" not in xc.keywords and yc.power > 0 and (
+        "deathtouch" in yc.keywords or yc.power >= xc.toughness + dt - s.objects[x].damage)
+    return kills and not dies
+
+
+def _finished_by_burn(s: GameState, me: int, a: CastSpell, t: int, dmg: int) -> bool:
+    """Is creature `t` worth two burn spells, and do we hold them: its threat (`_threat`) at
+    least `PAIR_THREAT` (Serra Angel, a grown Ajani's Pridemate), and burn spells left in hand
+    that can target a creature, with fixed damage, which with this one's `dmg` add up to its
+    lethal damage (120.6, 704.5g: damage stays marked until the cleanup step, 514.3a), all
+    paid from our untapped mana sources with the colours they need (202.2). The first spell
+    deals its damage; the second is cast once it has resolved (608.2b: never both at once)."""
+    ch = characteristics(s, t)
+    if not ch.is_creature or _threat(ch) - _leaves(ch) < PAIR_THREAT:
+        return False
+    need = ch.toughness - s.objects[t].damage - dmg
+    sources = mana_sources(s, me)
+    cost = [s.objects[a.card].card.mana_cost]
+    for c in sorted(s.players[me].hand, key=lambda c: -_fixed_damage(s.objects[c].card)):
+        if need <= 0:
+            break
+        card = s.objects[c].card
+        d = _fixed_damage(card)
+        if c == a.card or d <= 0:
+            continue
+        need -= d
+        cost.append(card.mana_cost)
+    if need > 0 or sum(src.amount for src in sources) < sum(m.mana_value for m in cost) + a.x:
+        return False
+    for col in COLOURS:
+        pips = sum(1 for m in cost for sym in m.symbols if sym.colors == col)
+        if pips > sum(src.amount for src in sources if col in src.options):
+            return False
+    return True
+
+
+def _fixed_damage(card: Any) -> int:
+    """The damage an instant or sorcery deals to a creature it targets, when fixed (Shock 2,
+    Lightning Bolt 3; 0 for an X spell, a face-only spell, anything else)."""
+    if not card.spell or CardType.CREATURE in card.types:
+        return 0
+    specs = spell_targets(card)
+    if len(specs) != 1 or specs[0].kind in FACE_ONLY:
+        return 0
+    dmg = next((e.get("amount") for e in spell_effects(card) if e.verb == "damage"), 0)
+    return dmg if isinstance(dmg, int) else 0
 
 
 def _burn_to_face(s: GameState, me: int, target: int, effects: Any, x: int) -> bool:

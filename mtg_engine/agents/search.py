@@ -122,7 +122,8 @@ class SearchAgent:
         # games (`bench/search_pairs.py --a search=0`, seed 1; 56.25% with seed 2; 58.75% and
         # 54.5% before the trade rule, which won 18 of the 25 games that changed hands; session
         # 22: 62.25%, 249 of 400 with seed 1, after it stopped aiming a second removal spell at
-        # a permanent its first one targets)
+        # a permanent its first one targets; session 23: 251 with seed 1, 245 with seed 2, once
+        # it counts a held pump spell in combat and bottoms to half lands after a mulligan)
         self.heuristic = HeuristicAgent(seed, careful=careful)
         # the model of the other players in playouts: the plain heuristic agent
         self.model = HeuristicAgent(seed)
