@@ -265,6 +265,10 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
         from mtg_engine.rules.flash_self import flash_increase
 
         change += flash_increase(state, player, card)
+    if o is not None and o.zone is Zone.COMMAND and state.commanders is not None:
+        from mtg_engine.rules.commanders import tax
+
+        change += tax(state, player, oid)  # 903.8: the commander tax (an additional cost)
     return change
 
 
@@ -279,7 +283,9 @@ def spell_cost_sources(state: GameState) -> list[int]:
                   if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
                          for st in card_of(state, oid).statics)]
         # 901.7, 904.8: a face-up plane's or scheme's ("Red spells cost {1} less to cast.")
-        cached += [oid for oid in state.command
+        from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander)
+
+        cached += [oid for oid in functioning_ids(state)
                    if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
