@@ -943,6 +943,9 @@ class ActivatedAbility:
     # whose mana it may add; `could_produce_colorless`: "type", colorless included)
     could_produce: Filter | None = None
     could_produce_colorless: bool = False
+    # 903.4: "Add one mana of any color in your commander's color identity." (903.4e: no
+    # commander, no mana; rules/commanders.py)
+    commander_identity: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
@@ -1008,7 +1011,8 @@ class ActivatedAbility:
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
         return bool(self.mana or self.mana_each or self.any_color or self.chosen_color
-                    or self.could_produce is not None) and not self.targets \
+                    or self.could_produce is not None or self.commander_identity) \
+            and not self.targets \
             and self.loyalty is None
 
 

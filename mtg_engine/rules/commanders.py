@@ -250,3 +250,33 @@ def commanders_identity(state: GameState, player: int) -> frozenset[str] | None:
     for oid in ids:
         out |= identity(state, state.objects[oid].card)
     return out
+
+
+def identity_letters(state: GameState, player: int) -> str:
+    """903.4: the colours (WUBRG order) of `player`'s commanders' colour identity; "" with no
+    commander (903.4e: no mana)."""
+    got = commanders_identity(state, player)
+    return "".join(c for c in "WUBRG" if got and c in got)
+
+
+# ------------------------------------------------------------------ conditions (903.3d)
+
+
+def controls_commander(state: GameState, you: int, own: bool) -> bool:
+    """903.3d: does `you` control a permanent that is a commander (one they own: "your
+    commander")?"""
+    c = state.commanders
+    if c is None:
+        return False
+    for oid, owner in zip(c.objects, c.owners, strict=True):
+        o = state.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == you \
+                and (not own or owner == you):
+            return True
+    return False
+
+
+JUDGES = {
+    "controls_own_commander": lambda state, c, you, source: controls_commander(state, you, True),
+    "controls_commander": lambda state, c, you, source: controls_commander(state, you, False),
+}

@@ -4,13 +4,25 @@ and its tax (903.8), its return to the command zone (903.9a-b), commander damage
 
 from __future__ import annotations
 
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
 from mtg_engine.rules.commanders import commander_damage, is_commander
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone as _Zone
 from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import SHARED_ATOMIC
 
 ISAMARU = "Isamaru, Hound of Konda"  # {W} legendary 2/2
+
+
+@pytest.fixture(scope="module")
+def real_db() -> CardDatabase:
+    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
+    if not SHARED_ATOMIC.exists():
+        pytest.skip(f"{SHARED_ATOMIC} is not present")
+    return CardDatabase.load(SHARED_ATOMIC)
 
 
 def _named(s: Scenario, name: str, zone: _Zone | None = None) -> list[int]:
@@ -25,8 +37,8 @@ def _untapped(s: Scenario, player: str, name: str) -> int:
                and s.state.objects[oid].controller == p and not s.state.objects[oid].tapped)
 
 
-def test_903_6_add_card_to_command_zone_makes_a_commander() -> None:
-    s = Scenario()
+def test_903_6_add_card_to_command_zone_makes_a_commander(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
@@ -36,8 +48,8 @@ def test_903_6_add_card_to_command_zone_makes_a_commander() -> None:
     s.assert_life("B", 20)
 
 
-def test_903_7_commander_game_starts_at_40_life() -> None:
-    s = Scenario()
+def test_903_7_commander_game_starts_at_40_life(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.commander_game()
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.set_life("B", 17)
@@ -50,8 +62,8 @@ def test_903_7_commander_game_starts_at_40_life() -> None:
     assert starting_life_total(s.state, 0) == 40  # 103.3
 
 
-def test_903_8_cast_from_command_zone_then_tax_after_903_9a_return() -> None:
-    s = Scenario()
+def test_903_8_cast_from_command_zone_then_tax_after_903_9a_return(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
     s.add_card(Zone.HAND, "B", "Lightning Bolt")
@@ -69,8 +81,8 @@ def test_903_8_cast_from_command_zone_then_tax_after_903_9a_return() -> None:
     assert s.state.commanders.casts == (2,)
 
 
-def test_903_8_tax_counts_each_previous_cast_and_can_be_unaffordable() -> None:
-    s = Scenario()
+def test_903_8_tax_counts_each_previous_cast_and_can_be_unaffordable(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
     s.add_card(Zone.HAND, "B", "Lightning Bolt")
@@ -84,8 +96,8 @@ def test_903_8_tax_counts_each_previous_cast_and_can_be_unaffordable() -> None:
     assert _named(s, ISAMARU, _Zone.COMMAND)
 
 
-def test_903_9a_owner_may_leave_it_in_the_graveyard() -> None:
-    s = Scenario()
+def test_903_9a_owner_may_leave_it_in_the_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains")
     s.add_card(Zone.HAND, "B", "Lightning Bolt")
@@ -101,8 +113,8 @@ def test_903_9a_owner_may_leave_it_in_the_graveyard() -> None:
     assert is_commander(s.state, oid)  # 903.3: still a commander in the graveyard
 
 
-def test_903_9a_exile_too() -> None:
-    s = Scenario()
+def test_903_9a_exile_too(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
     s.add_card(Zone.HAND, "A", "Swords to Plowshares")
     s.add_card(Zone.COMMAND, "B", ISAMARU)
@@ -113,11 +125,11 @@ def test_903_9a_exile_too() -> None:
     s.execute()
     s.assert_exile_count(ISAMARU, 0)
     assert _named(s, ISAMARU, _Zone.COMMAND)
-    s.assert_life("B", 22)  # 701.? Swords: its controller gains 2 life
+    s.assert_life("B", 22)  # Swords to Plowshares: its controller gains 2 life
 
 
-def test_903_9b_bounce_goes_to_command_zone_instead() -> None:
-    s = Scenario()
+def test_903_9b_bounce_goes_to_command_zone_instead(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
     s.add_card(Zone.HAND, "A", "Unsummon")
     s.add_card(Zone.COMMAND, "B", ISAMARU)
@@ -131,8 +143,8 @@ def test_903_9b_bounce_goes_to_command_zone_instead() -> None:
     assert _named(s, ISAMARU, _Zone.COMMAND)
 
 
-def test_903_9b_owner_may_decline_and_take_it_to_hand() -> None:
-    s = Scenario()
+def test_903_9b_owner_may_decline_and_take_it_to_hand(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
     s.add_card(Zone.HAND, "A", "Unsummon")
     s.add_card(Zone.COMMAND, "B", ISAMARU)
@@ -148,8 +160,8 @@ def test_903_9b_owner_may_decline_and_take_it_to_hand() -> None:
     assert s.state.commanders.casts == (1,)
 
 
-def test_903_9b_not_for_a_noncommander_copy_of_the_card() -> None:
-    s = Scenario()
+def test_903_9b_not_for_a_noncommander_copy_of_the_card(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
     s.add_card(Zone.HAND, "A", "Unsummon")
     s.add_card(Zone.COMMAND, "B", ISAMARU)
@@ -166,8 +178,8 @@ def _attack_each_turn(s: Scenario, turns: range) -> None:
         s.attack(t, "A", "Serra Angel")
 
 
-def test_903_10a_21_combat_damage_from_one_commander_loses() -> None:
-    s = Scenario()
+def test_903_10a_21_combat_damage_from_one_commander_loses(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", "Serra Angel")  # (a commander by the scenario's say-so)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
     s.set_life("B", 100)
@@ -181,8 +193,8 @@ def test_903_10a_21_combat_damage_from_one_commander_loses() -> None:
     assert commander_damage(s.state, oid, 1) == 24
 
 
-def test_903_10a_damage_from_a_noncommander_does_not_count() -> None:
-    s = Scenario()
+def test_903_10a_damage_from_a_noncommander_does_not_count(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
     s.set_life("B", 100)
@@ -193,8 +205,8 @@ def test_903_10a_damage_from_a_noncommander_does_not_count() -> None:
     s.assert_life("B", 76)
 
 
-def test_903_10a_two_commanders_are_counted_apart() -> None:
-    s = Scenario()
+def test_903_10a_two_commanders_are_counted_apart(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", "Serra Angel")
     s.add_card(Zone.COMMAND, "A", "Air Elemental")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
@@ -211,8 +223,8 @@ def test_903_10a_two_commanders_are_counted_apart() -> None:
     s.assert_life("B", 68)
 
 
-def test_113_6_a_commander_s_static_ability_does_not_work_from_the_command_zone() -> None:
-    s = Scenario()
+def test_113_6_commander_static_does_not_work_from_command_zone(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.add_card(Zone.COMMAND, "A", "Glorious Anthem")
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.stop_at(1, Step.PRECOMBAT_MAIN)
@@ -220,8 +232,8 @@ def test_113_6_a_commander_s_static_ability_does_not_work_from_the_command_zone(
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
 
 
-def test_commanders_survive_copy_and_json_round_trip() -> None:
-    s = Scenario()
+def test_commanders_survive_copy_and_json_round_trip(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
     s.commander_game()
     s.add_card(Zone.COMMAND, "A", ISAMARU)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains")

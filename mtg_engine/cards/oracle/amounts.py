@@ -271,6 +271,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         """A creature type (205.3m), plural or singular, as printed (capitalised)."""
         from mtg_engine.cards.oracle.parse import _printed_word
 
+        if str(items[0]).lower() in ("commander", "commanders"):  # 903.3: not a subtype
+            return ("commander_noun", True)
         return ("land_type", singular_type(_printed_word(items[0])).lower())
 
     def noun_ctype(self, items: list[Any]) -> tuple[str, str]:

@@ -37,6 +37,9 @@ _HALF_LIFE = "Pay half your life, rounded up"  # 119.4, 107.1a
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
+# 903.4: a mana ability reading the commander's color identity (rules/commanders.py)
+IDENTITY_MANA = "Add one mana of any color in your commander's color identity."
+
 def _cost(text: str) -> dict[str, Any] | None:
     """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
     out: dict[str, Any] = {}
@@ -458,6 +461,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if could is not None and not rest.strip() and not limits and only_if is None \
             and not (sorcery or once) and set(cost) == {"tap"}:
         return [{"cost": cost, "could_produce": could, "text": text}], ""
+    if add.strip() == IDENTITY_MANA and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and mana is None:  # 903.4 (rules/commanders.py)
+        return [{"cost": cost, "commander_identity": True, "text": text}], ""
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())

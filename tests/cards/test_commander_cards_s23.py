@@ -1,0 +1,272 @@
+"""The cards of session 23 that need the Commander game (903; the `commander` pool), played
+with real cards from the shared MTGJSON file (skipped when it is absent). A commander is put
+into the command zone with `add_card(Zone.COMMAND, ...)`, as XMage's commander tests do. Each
+test has exact figures, and a case where the rule must not apply."""
+
+from __future__ import annotations
+
+from mtg_engine.actions import ActivateAbility
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+ISAMARU = "Isamaru, Hound of Konda"  # {W} legendary 2/2
+ANAFENZA = "Anafenza, Kin-Tree Spirit"  # {W}{W} legendary 2/2
+
+
+def _mana_actions(s: Scenario, name: str) -> tuple[int, list[int]]:
+    """A's permanent `name` and the x (WUBRGC index) of each activation of its mana ability."""
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == name
+               and s.state.objects[o].controller == 0)
+    xs = sorted(a.x for a in s.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == oid and a.ability == 0)
+    return oid, xs
+
+
+# ------------------------------------------------- 903.4: "your commander's color identity"
+
+
+def test_903_4_command_tower_adds_a_color_of_the_commanders_identity(
+        real_db: CardDatabase) -> None:
+    """Command Tower with Bruse Tarl (red and white identity) in the command zone: the
+    activations offered are white (x 0) and red (x 3); red puts {R} in A's pool."""
+    assert_compiled(real_db, "Command Tower")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Bruse Tarl, Boorish Herder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Tower")
+    oid, xs = _mana_actions(s, "Command Tower")
+    assert xs == [0, 3]
+    s.game.apply(ActivateAbility(oid, 0, x=3))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 1, 0, 0]
+    s.assert_tapped("Command Tower")
+
+
+def test_903_4e_without_a_commander_command_tower_adds_nothing(real_db: CardDatabase) -> None:
+    """903.4e: no commander: the quality is undefined; the one activation adds no mana (B's
+    commander is not A's)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "B", "Bruse Tarl, Boorish Herder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Tower")
+    oid, xs = _mana_actions(s, "Command Tower")
+    assert xs == [0]
+    s.game.apply(ActivateAbility(oid, 0, x=0))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 0, 0, 0]
+
+
+def test_903_4_arcane_signet_reads_partners_together(real_db: CardDatabase) -> None:
+    """Two commanders (partners, 702.124): Arcane Signet offers both identities: Bruse Tarl
+    (R, W) and Tana, the Bloodsower (R, G)."""
+    assert_compiled(real_db, "Arcane Signet", "Commander's Sphere")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Bruse Tarl, Boorish Herder")
+    s.add_card(Zone.COMMAND, "A", "Tana, the Bloodsower")
+    s.add_card(Zone.BATTLEFIELD, "A", "Arcane Signet")
+    _, xs = _mana_actions(s, "Arcane Signet")
+    assert xs == [0, 3, 4]
+
+
+def test_903_4_commanders_sphere_mono_green_identity(real_db: CardDatabase) -> None:
+    """Commander's Sphere: {G} for Ezuri's identity (green only)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Ezuri, Renegade Leader")
+    s.add_card(Zone.BATTLEFIELD, "A", "Commander's Sphere")
+    oid, xs = _mana_actions(s, "Commander's Sphere")
+    assert xs == [4]
+    s.game.apply(ActivateAbility(oid, 0, x=4))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 0, 1, 0]
+
+
+# ------------------------------------------------- 903.3: "commander creatures you control"
+
+
+def test_903_3_bastion_protector_pumps_only_the_commander(real_db: CardDatabase) -> None:
+    """Bastion Protector: "Commander creatures you control get +2/+2 and have indestructible."
+    A's commander Isamaru (cast from the command zone) is 4/4 and indestructible; A's other
+    Isamaru-less creature, Grizzly Bears, stays 2/2."""
+    assert_compiled(real_db, "Bastion Protector", "Bloodsworn Steward", "Guardian Augmenter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bastion Protector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_abilities("A", ISAMARU, ["Indestructible"])
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Indestructible"], present=False)
+
+
+def test_903_3_a_noncommander_copy_of_the_card_is_not_pumped(real_db: CardDatabase) -> None:
+    """903.3: the designation is the card's: another Isamaru A controls (not the commander)
+    gets nothing from Guardian Augmenter; the commander gets +2/+2 and hexproof."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Guardian Augmenter")
+    s.add_card(Zone.BATTLEFIELD, "B", ISAMARU)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_abilities("A", ISAMARU, ["Hexproof"])
+    s.assert_power_toughness("B", ISAMARU, 2, 2)
+
+
+def test_903_3_commander_in_command_zone_is_not_a_creature_you_control(
+        real_db: CardDatabase) -> None:
+    """Bloodsworn Steward (4/4 flying) with the commander still in the command zone: nothing
+    on the battlefield is a commander creature; the Steward itself stays 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodsworn Steward")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Bloodsworn Steward", 4, 4)
+
+
+def test_witchs_clinic_target_commander_gains_lifelink(real_db: CardDatabase) -> None:
+    """Witch's Clinic: "{2}, {T}: Target commander gains lifelink until end of turn." A's
+    commander Isamaru gains it and attacks: A gains 2."""
+    assert_compiled(real_db, "Witch's Clinic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Witch's Clinic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Target commander",
+                       targets=[ISAMARU])
+    s.attack(3, "A", ISAMARU)
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+# ------------------------------------------ 903.3d: "if you control your commander" (lieutenant)
+
+
+def _lieutenant(db: CardDatabase, card: str, *, commander_out: bool,
+                other_owner: bool = False) -> Scenario:
+    """A controls `card`; A's commander Isamaru is cast on turn 1 when `commander_out`; with
+    `other_owner` the Isamaru A controls is B's commander (not A's own: "your commander")."""
+    assert_compiled(db, card)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    s.add_card(Zone.COMMAND, "B" if other_owner else "A", ISAMARU)
+    if other_owner:
+        s.add_card(Zone.BATTLEFIELD, "A", ISAMARU)  # not a commander
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    if commander_out:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(3, Step.DECLARE_ATTACKERS)
+    s.execute()
+    return s
+
+
+def test_lieutenant_loyal_subordinate_with_commander(real_db: CardDatabase) -> None:
+    """Loyal Subordinate: "At the beginning of combat on your turn, if you control your
+    commander, each opponent loses 3 life." Turns 1 and 3 (A's): B loses 3 on each after the
+    commander is out (turn 1's combat comes after the cast)."""
+    s = _lieutenant(real_db, "Loyal Subordinate", commander_out=True)
+    s.assert_life("B", 14)
+
+
+def test_lieutenant_loyal_subordinate_without_commander(real_db: CardDatabase) -> None:
+    s = _lieutenant(real_db, "Loyal Subordinate", commander_out=False)
+    s.assert_life("B", 20)
+
+
+def test_lieutenant_needs_your_own_commander(real_db: CardDatabase) -> None:
+    """A controls an Isamaru that isn't a commander while B's commander is in the command
+    zone: no trigger (903.3: a card with the same name is not the commander)."""
+    s = _lieutenant(real_db, "Loyal Subordinate", commander_out=False, other_owner=True)
+    s.assert_life("B", 20)
+
+
+def test_lieutenant_loyal_drake_draws(real_db: CardDatabase) -> None:
+    """Loyal Drake: "..., if you control your commander, draw a card." Two of A's combats
+    with the commander out: 2 cards, plus turn 3's draw."""
+    s = _lieutenant(real_db, "Loyal Drake", commander_out=True)
+    s.assert_hand_count("A", 3)
+
+
+def test_lieutenant_static_demon_of_wailing_agonies(real_db: CardDatabase) -> None:
+    """Demon of Wailing Agonies (4/4): "As long as you control your commander, ~ gets +2/+2
+    and has ..." : 6/6 with the commander out, 4/4 without."""
+    s = _lieutenant(real_db, "Demon of Wailing Agonies", commander_out=True)
+    s.assert_power_toughness("A", "Demon of Wailing Agonies", 6, 6)
+    s = _lieutenant(real_db, "Demon of Wailing Agonies", commander_out=False)
+    s.assert_power_toughness("A", "Demon of Wailing Agonies", 4, 4)
+
+
+def test_lieutenant_demon_gains_its_trigger(real_db: CardDatabase) -> None:
+    """With the commander out the Demon has "Whenever ~ deals combat damage to a player, that
+    player sacrifices a creature.": it hits B for 6 and B sacrifices Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Demon of Wailing Agonies")
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.attack(1, "A", "Demon of Wailing Agonies")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# --------------------------- 903.3d: "If you control a commander, you may cast this spell
+# without paying its mana cost." (118.9)
+
+
+def _free_spell(db: CardDatabase, *, commander_out: bool, whose: str = "A") -> Scenario:
+    """A casts Deadly Rollick ({3}{B}) on turn 3 with no Swamp at all, on B's Grizzly Bears:
+    only the free alternative cost can pay for it."""
+    assert_compiled(db, "Deadly Rollick", "Fierce Guardianship", "Flawless Maneuver",
+                    "Obscuring Haze")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Deadly Rollick")
+    s.add_card(Zone.COMMAND, whose, ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, whose, "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if commander_out:
+        s.cast_spell(1 if whose == "A" else 2, Step.PRECOMBAT_MAIN, whose, ISAMARU)
+    s.set_choice("A", "yes")  # 601.2b: the alternative cost (118.9)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Deadly Rollick", targets=["Grizzly Bears"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_deadly_rollick_free_with_a_commander(real_db: CardDatabase) -> None:
+    s = _free_spell(real_db, commander_out=True)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Deadly Rollick", 1)
+
+
+def test_deadly_rollick_free_with_anyones_commander_no(real_db: CardDatabase) -> None:
+    """903.3d: "you control a commander": B's commander on B's side doesn't count for A."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _free_spell(real_db, commander_out=True, whose="B")
+    with pytest.raises(ScenarioError, match="Deadly Rollick"):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_deadly_rollick_not_free_with_commander_in_command_zone(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _free_spell(real_db, commander_out=False)
+    with pytest.raises(ScenarioError, match="Deadly Rollick"):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
