@@ -270,3 +270,91 @@ def test_deadly_rollick_not_free_with_commander_in_command_zone(real_db: CardDat
     with pytest.raises(ScenarioError, match="Deadly Rollick"):
         s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ---------------- 903.8: "for each time you've cast your commander from the command zone"
+
+
+def _cast_commander_twice(s: Scenario) -> None:
+    """A casts the commander Isamaru on turn 1, B's Lightning Bolt kills it (903.9a: back to
+    the command zone), A casts it again on turn 3 for {W}{2} (903.8): two casts."""
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+
+
+def test_903_8_empyrial_storm_copies_for_each_commander_cast(real_db: CardDatabase) -> None:
+    """Empyrial Storm after two casts of the commander: the spell and two copies, three 4/4
+    Angels."""
+    assert_compiled(real_db, "Empyrial Storm", "Echo Storm", "Fury Storm", "Skull Storm")
+    s = Scenario(cards=real_db)
+    _cast_commander_twice(s)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Empyrial Storm")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Empyrial Storm")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Angel Token", 3)
+
+
+def test_903_8_empyrial_storm_without_commander_casts_no_copy(real_db: CardDatabase) -> None:
+    """No cast from the command zone (the commander still there): one Angel."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Empyrial Storm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Empyrial Storm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Angel Token", 1)
+
+
+def test_903_8_commanders_insignia_counts_the_casts(real_db: CardDatabase) -> None:
+    """Commander's Insignia: "Creatures you control get +1/+1 for each time you've cast your
+    commander from the command zone this game.": after two casts, Isamaru is 4/4 and Grizzly
+    Bears 4/4; B's creature gets nothing."""
+    assert_compiled(real_db, "Commander's Insignia")
+    s = Scenario(cards=real_db)
+    _cast_commander_twice(s)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Commander's Insignia")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 3))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_903_8_jirina_kudro_counts_its_own_cast(real_db: CardDatabase) -> None:
+    """Jirina Kudro as A's commander, cast from the command zone: "create a 1/1 white Human
+    Soldier creature token for each time you've cast a commander from the command zone this
+    game": one token (this cast counts: it was cast before it entered); the token is a Human
+    and gets +2/+0 from Jirina (3/1)."""
+    assert_compiled(real_db, "Jirina Kudro")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Jirina Kudro")
+    for land in ("Mountain", "Plains", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jirina Kudro")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Human Soldier Token", 1)
+    s.assert_power_toughness("A", "Human Soldier Token", 3, 1)
+
+
+def test_903_8_jirina_kudro_from_hand_is_not_a_commander_cast(real_db: CardDatabase) -> None:
+    """Jirina cast from the hand (no commander cast from the command zone): no token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Jirina Kudro")
+    for land in ("Mountain", "Plains", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jirina Kudro")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Human Soldier Token", 0)

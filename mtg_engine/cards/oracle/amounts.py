@@ -995,7 +995,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "mutated",
+                  "mutated", "commander_casts",
                   "devoured", "exiled_with", "opponents_who", "snow_spent", "hand_most"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
