@@ -65,4 +65,6 @@ MORE_CONDITION_KINDS = (
     "one_player_most",  # 603.4: one player has the most life / cards / ... (rules/most_player)
     "attached_controller_controls",  # 303.4, 108.4 (rules/condition_board.py)
     "controls_own_commander", "controls_commander",  # 903.3d (rules/commanders.py)
+    # 113.6: the source is in the command zone (or there or on the battlefield)
+    "self_in_command_zone", "self_in_command_zone_or_battlefield",
 )

@@ -34,7 +34,7 @@ from mtg_engine.state.commanders import Commanders
 from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import CardDef
+    from mtg_engine.cards.dsl import CardDef, StaticAbility
     from mtg_engine.state.game_state import GameState
     from mtg_engine.state.objects import GameObject
 
@@ -276,7 +276,43 @@ def controls_commander(state: GameState, you: int, own: bool) -> bool:
     return False
 
 
+def _source_in(state: GameState, source: int, zones: tuple[Zone, ...]) -> bool:
+    o = state.objects.get(source)
+    return o is not None and o.zone in zones
+
+
 JUDGES = {
     "controls_own_commander": lambda state, c, you, source: controls_commander(state, you, True),
     "controls_commander": lambda state, c, you, source: controls_commander(state, you, False),
+    "self_in_command_zone": lambda state, c, you, source: _source_in(
+        state, source, (Zone.COMMAND,)),
+    "self_in_command_zone_or_battlefield": lambda state, c, you, source: _source_in(
+        state, source, (Zone.COMMAND, Zone.BATTLEFIELD)),
 }
+# 113.6: the conditions whose abilities function in the command zone
+IN_COMMAND_ZONE = frozenset({"self_in_command_zone", "self_in_command_zone_or_battlefield"})
+
+
+def command_zone_triggers(state: GameState) -> list[tuple[int, str]]:
+    """113.6: (commander in the command zone, event) for each of its triggered abilities that
+    functions there ("if ~ is in the command zone [or on the battlefield]")."""
+    from mtg_engine.rules.trigger_graveyard import in_command_zone
+
+    out: list[tuple[int, str]] = []
+    for oid in state.command:
+        if is_commander(state, oid):
+            out += [(oid, t.event) for t in state.objects[oid].card.triggers
+                    if in_command_zone(t)]
+    return out
+
+
+def command_zone_statics(state: GameState) -> list[tuple[int, StaticAbility]]:
+    """113.6: (commander in the command zone, static ability) for each of its static
+    abilities that functions there ("As long as ~ is in the command zone or on the
+    battlefield, ...": its condition, 611.3a)."""
+    out: list[tuple[int, StaticAbility]] = []
+    for oid in state.command:
+        if is_commander(state, oid):
+            out += [(oid, st) for st in state.objects[oid].card.statics
+                    if st.when is not None and st.when.kind in IN_COMMAND_ZONE]
+    return out

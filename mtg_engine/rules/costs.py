@@ -287,6 +287,10 @@ def spell_cost_sources(state: GameState) -> list[int]:
 
         cached += [oid for oid in functioning_ids(state)
                    if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
+        if state.commanders is not None:  # 113.6: "As long as ~ is in the command zone ..."
+            from mtg_engine.rules.commanders import command_zone_statics
+
+            cached += [oid for oid, st in command_zone_statics(state) if st.kind == "spell_cost"]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 
@@ -332,6 +336,8 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
                 continue
             if st.first_each_turn and cast_this_turn(state, player, st.filter):
                 continue  # 601.2f: "the first creature spell you cast each turn"
+            if st.filter.other and oid == pid:
+                continue  # "Other Dragon spells you cast" (not the source being cast)
             if kind_matches(state, oid, card, st.filter, lambda c, f: _spell_matches(c, f, x)):
                 out.append(st)  # (611.3c: "Dragon spells you cast cost {2} less", Maskwood)
     return out
@@ -403,7 +409,8 @@ def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbilit
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
                                       "name", "chosen", "colorless", "supertypes", "keywords",
                                       "historic", "spell_targets", "power_ge", "power_le",
-                                      "mana_value_ge", "mana_value_le", "color_count"})
+                                      "mana_value_ge", "mana_value_le", "color_count",
+                                      "other"})  # ("other": not the source, _spell_costs)
 
 
 def _spell_matches(card: CardDef, f, x: int = 0) -> bool:  # type: ignore[no-untyped-def]

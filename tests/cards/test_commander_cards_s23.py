@@ -358,3 +358,107 @@ def test_903_8_jirina_kudro_from_hand_is_not_a_commander_cast(real_db: CardDatab
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Human Soldier Token", 0)
+
+
+# ------------- 113.6: "if / as long as ~ is in the command zone [or on the battlefield]"
+
+
+def test_113_6_oloro_gains_life_only_from_the_command_zone(real_db: CardDatabase) -> None:
+    """Oloro, Ageless Ascetic in A's command zone: its "if ~ is in the command zone" upkeep
+    trigger gives 2 life on turns 1 and 3; its other upkeep trigger ("you gain 2 life", which
+    works on the battlefield only) and its life-gain trigger don't work there: 24 life."""
+    assert_compiled(real_db, "Oloro, Ageless Ascetic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Oloro, Ageless Ascetic")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 24)
+
+
+def test_113_6_oloro_on_the_battlefield_uses_its_other_trigger(real_db: CardDatabase) -> None:
+    """Oloro on the battlefield (not in the command zone): the plain upkeep trigger gives 2
+    life, the command-zone one nothing; its "may pay {1}" is declined with no mana: 22."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oloro, Ageless Ascetic")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 22)
+
+
+def test_113_6_arahbo_eminence_from_the_command_zone(real_db: CardDatabase) -> None:
+    """Arahbo, Roar of the World in the command zone: at A's beginning of combat another
+    target Cat A controls gets +3/+3: Savannah Lions (2/1) hits for 5."""
+    assert_compiled(real_db, "Arahbo, Roar of the World")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Arahbo, Roar of the World")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_target("A", "Savannah Lions")
+    s.attack(1, "A", "Savannah Lions")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_113_6_arahbo_in_a_graveyard_does_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Arahbo, Roar of the World")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.attack(1, "A", "Savannah Lions")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def _dragon(db: CardDatabase, ur_zone: Zone | None) -> Scenario:
+    """A casts Shivan Dragon ({4}{R}{R}) with five Mountains; The Ur-Dragon is A's commander
+    in `ur_zone` (None: not in the game)."""
+    assert_compiled(db, "The Ur-Dragon")
+    s = Scenario(cards=db)
+    if ur_zone is not None:
+        s.add_card(ur_zone, "A", "The Ur-Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Dragon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_113_6_ur_dragon_in_command_zone_reduces_dragon_spells(real_db: CardDatabase) -> None:
+    s = _dragon(real_db, Zone.COMMAND)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Dragon", 1)
+
+
+def test_113_6_ur_dragon_on_the_battlefield_too(real_db: CardDatabase) -> None:
+    s = _dragon(real_db, Zone.BATTLEFIELD)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Dragon", 1)
+
+
+def test_113_6_ur_dragon_in_the_graveyard_does_not(real_db: CardDatabase) -> None:
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _dragon(real_db, Zone.GRAVEYARD)
+    with pytest.raises(ScenarioError, match="Shivan Dragon"):
+        s.execute()
+    s.assert_permanent_count("A", "Shivan Dragon", 0)
+
+
+def test_113_6_ur_dragon_does_not_reduce_itself(real_db: CardDatabase) -> None:
+    """"other Dragon spells": casting The Ur-Dragon itself from the command zone costs its
+    full {4}{W}{U}{B}{R}{G}: eight lands, enough only with a reduction it doesn't get."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "The Ur-Dragon")
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes", "Wastes",
+                 "Wastes"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Ur-Dragon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="The Ur-Dragon"):
+        s.execute()

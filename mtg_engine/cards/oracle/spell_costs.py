@@ -703,6 +703,9 @@ def _spell_filter(what: str) -> dict[str, Any] | None:
 
     if not what:
         return {}
+    if what.startswith("Other "):  # "Other Dragon spells you cast" (not the source itself)
+        rest = _spell_filter(what[len("Other "):])
+        return {"other": True, **rest} if rest is not None and "other" not in rest else None
     from mtg_engine.cards.oracle.spell_cost_colors import color_list_filter
 
     several = color_list_filter(what)  # "Blue spells and red" (105.1)
@@ -766,6 +769,7 @@ def render_spell_cost(st: dict[str, Any]) -> str:
 
         return per_target_spell_costs.render(p, render_spell_cost)
     f = dict(p.get("filter", {}))
+    other = "other " if f.pop("other", False) else ""  # ("Other Dragon spells you cast")
     several = render_color_list(f)  # "blue spells and red spells" (105.1)
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
     quality = _render_spell_subject(f)
@@ -789,7 +793,7 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         subject = "spells"
     if f or (kw is not None and len(kw) != 1):
         raise RenderError(f"spell filter {f}")
-    subject = f"{color} {quality if quality and subject != quality + ' spells' else ''} " \
+    subject = f"{other}{color} {quality if quality and subject != quality + ' spells' else ''} " \
         f"{subject}".replace("  ", " ").strip()
     if kw:
         subject += f" with {kw[0]}"
