@@ -8,6 +8,8 @@ contract, these are added to it):
   `commander_game()` is called.
 - `commander_game()`: a Commander game: every player starts at 40 life (903.7) unless
   `set_life` says otherwise.
+- `assert_command_zone_count(player, name, count)`: `player` owns `count` cards named `name`
+  in the command zone (XMage's assertCommandZoneCount).
 
 Everything else is the game's: a commander is cast from the command zone with `cast_spell`
 (903.8, with its commander tax), goes back there by its owner's choice (903.9a-b: a "yes" /
@@ -28,6 +30,16 @@ class CommanderSetup:
     def commander_game(self) -> None:
         """903.7: a Commander game (40 starting life)."""
         self._commander_game = True
+
+    def assert_command_zone_count(self, player: str, name: str, count: int) -> None:
+        """408: the cards named `name` that `player` owns in the command zone."""
+        from mtg_engine.testing.scenario_answers import _eq
+
+        state = self.state  # type: ignore[attr-defined]
+        p = self._player(player)  # type: ignore[attr-defined]
+        n = sum(1 for oid in state.command if state.objects[oid].owner == p
+                and state.objects[oid].card.name == name)
+        _eq(f"{player}'s {name} in the command zone", count, n)
 
     def _begin_commanders(self, state: GameState, commanders: list[int]) -> None:
         """903.6: the commanders added to the command zone; 903.7: 40 life."""

@@ -462,3 +462,102 @@ def test_113_6_ur_dragon_does_not_reduce_itself(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     with pytest.raises(ScenarioError, match="The Ur-Dragon"):
         s.execute()
+
+
+# ----------------------------------------------------------- commanders moved (903.3)
+
+
+def test_geode_golem_casts_the_commander_free(real_db: CardDatabase) -> None:
+    """Geode Golem (5/3 trample) hits B: A may cast Anafenza, Kin-Tree Spirit ({W}{W}) from
+    the command zone without paying its mana cost (no land at all): it enters."""
+    assert_compiled(real_db, "Geode Golem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ANAFENZA)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geode Golem")
+    s.attack(1, "A", "Geode Golem")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", ANAFENZA, 1)
+    assert s.state.commanders.casts == (1,)  # 903.8: a cast from the command zone
+
+
+def test_geode_golem_still_pays_the_commander_tax(real_db: CardDatabase) -> None:
+    """903.8, 118.9d: Geode Golem's first hit casts Anafenza free (turn 1), B's Lightning
+    Bolt sends it back to the command zone; on turn 3 the free cast costs {2}: with one
+    Plains it can't be cast (Anafenza stays in the command zone); with two it is."""
+    for plains, cast in ((1, False), (2, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.COMMAND, "A", ANAFENZA)
+        s.add_card(Zone.BATTLEFIELD, "A", "Geode Golem")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.attack(1, "A", "Geode Golem")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ANAFENZA])
+        s.attack(3, "A", "Geode Golem")
+        s.stop_at(3, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", ANAFENZA, 1 if cast else 0)
+        s.assert_command_zone_count("A", ANAFENZA, 0 if cast else 1)
+        assert s.state.commanders.casts == ((2,) if cast else (1,))
+
+
+def test_geode_golem_without_a_commander_in_the_command_zone(real_db: CardDatabase) -> None:
+    """The commander is on the battlefield already: nothing to cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ANAFENZA)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geode Golem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ANAFENZA)
+    s.attack(1, "A", "Geode Golem")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", ANAFENZA, 1)
+    assert s.state.commanders.casts == (1,)
+
+
+def test_command_beacon_puts_the_commander_into_hand(real_db: CardDatabase) -> None:
+    """Command Beacon: the commander goes to A's hand (A declines 903.9b's command zone)."""
+    assert_compiled(real_db, "Command Beacon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Beacon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice Command Beacon")
+    s.set_choice("A", "no")  # 903.9b: not back to the command zone
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, ISAMARU)
+    s.assert_graveyard_count("A", "Command Beacon", 1)
+
+
+def test_command_beacon_903_9b_owner_may_keep_it_in_the_command_zone(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Beacon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice Command Beacon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_command_zone_count("A", ISAMARU, 1)
+
+
+def test_leadership_vacuum_returns_only_the_targets_commanders(real_db: CardDatabase) -> None:
+    """Leadership Vacuum on B: B's commander goes to the command zone, B's other Isamaru (not
+    a commander) stays; A draws a card."""
+    assert_compiled(real_db, "Leadership Vacuum")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Leadership Vacuum")
+    s.add_card(Zone.COMMAND, "B", ANAFENZA)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", ANAFENZA)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Leadership Vacuum", targets=["B"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", ANAFENZA, 0)
+    s.assert_command_zone_count("B", ANAFENZA, 1)
+    s.assert_permanent_count("B", ISAMARU, 1)
+    s.assert_hand_count("A", 1)
