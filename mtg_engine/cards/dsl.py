@@ -1363,6 +1363,9 @@ class StaticAbility:
     # spell_cost: "Spells you cast cost {1} less to cast for each target." (601.2f: `amount`
     # once for each target of the spell, rules/costs.py)
     per_target: bool = False
+    # 903.8: "Your commander costs {1} less to cast for each time it's been cast from the
+    # command zone this game." (spell_cost: `amount` times the spell's own casts from there)
+    per_commander_cast: bool = False
     # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
     # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
     top_flash: bool = False

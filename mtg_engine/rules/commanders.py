@@ -26,7 +26,7 @@ their return to the command zone, commander damage, and colour identity.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import ReplacementSpec
@@ -316,3 +316,17 @@ def command_zone_statics(state: GameState) -> list[tuple[int, StaticAbility]]:
             out += [(oid, st) for st in state.objects[oid].card.statics
                     if st.when is not None and st.when.kind in IN_COMMAND_ZONE]
     return out
+
+
+def to_command_zone_triggers(state: GameState, found: list[Any], new: int) -> None:
+    """"Whenever your commander is put into the command zone from anywhere" (903.3): the
+    card `new` arrived there; the permanents whose controller owns it, if it's a commander."""
+    if not is_commander(state, new):
+        return
+    from mtg_engine.rules.trigger_base import _fire, _present_watchers
+
+    owner = state.objects[new].owner
+    for wid, wcard, wctrl in _present_watchers(state, "your_commander_to_command_zone"):
+        if wctrl == owner:
+            _fire(state, found, wid, wcard, wctrl, "your_commander_to_command_zone", new,
+                  remembered=(new,))

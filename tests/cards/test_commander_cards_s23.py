@@ -561,3 +561,73 @@ def test_leadership_vacuum_returns_only_the_targets_commanders(real_db: CardData
     s.assert_command_zone_count("B", ANAFENZA, 1)
     s.assert_permanent_count("B", ISAMARU, 1)
     s.assert_hand_count("A", 1)
+
+
+# ------------------------------------ 903.8: Myth Unbound (as XMage's MythUnboundTest)
+
+
+def _untapped(s: Scenario, name: str) -> int:
+    return sum(1 for oid in s.state.battlefield if s.state.objects[oid].card.name == name
+               and not s.state.objects[oid].tapped)
+
+
+def test_myth_unbound_reduces_the_tax_and_draws(real_db: CardDatabase) -> None:
+    """Myth Unbound: Oviya Pashiri ({G}) cast (1 Forest), Lightning Bolt kills it, A puts it
+    into the command zone (903.9a: A draws a card for Myth Unbound), cast again for {G} + {2}
+    tax - {1} = 2 mana: 1 of 4 Forests left untapped."""
+    assert_compiled(real_db, "Myth Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Oviya Pashiri, Sage Lifecrafter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myth Unbound")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oviya Pashiri, Sage Lifecrafter")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt",
+                 targets=["Oviya Pashiri, Sage Lifecrafter"])
+    s.set_choice("A", "yes")  # 903.9a
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Oviya Pashiri, Sage Lifecrafter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Oviya Pashiri, Sage Lifecrafter", 1)
+    assert _untapped(s, "Forest") == 1
+    s.assert_hand_count("A", 1)  # the draw when it was put into the command zone
+
+
+def test_myth_unbound_no_draw_when_left_in_the_graveyard(real_db: CardDatabase) -> None:
+    """903.9a declined: the commander stays in the graveyard: no card drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Oviya Pashiri, Sage Lifecrafter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Myth Unbound")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oviya Pashiri, Sage Lifecrafter")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt",
+                 targets=["Oviya Pashiri, Sage Lifecrafter"])
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Oviya Pashiri, Sage Lifecrafter", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_skyfire_phoenix_returns_when_you_cast_your_commander(real_db: CardDatabase) -> None:
+    """Skyfire Phoenix in A's graveyard: "When you cast your commander, return ~ from your
+    graveyard to the battlefield." Casting Isamaru from the command zone returns it; casting
+    Grizzly Bears (not a commander) first does nothing."""
+    assert_compiled(real_db, "Skyfire Phoenix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Skyfire Phoenix")
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_graveyard_count("A", "Skyfire Phoenix", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Skyfire Phoenix", 1)
+    s.assert_graveyard_count("A", "Skyfire Phoenix", 0)
