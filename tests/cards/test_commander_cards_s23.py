@@ -631,3 +631,147 @@ def test_skyfire_phoenix_returns_when_you_cast_your_commander(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Skyfire Phoenix", 1)
     s.assert_graveyard_count("A", "Skyfire Phoenix", 0)
+
+
+# ------------------------------------------------ more of the pool, each played once
+
+
+def _commander_out(db: CardDatabase, *cards: tuple[Zone, str, str]) -> Scenario:
+    """A's commander Isamaru cast on turn 1 (one Plains), then `cards` added."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    for zone, player, name in cards:
+        s.add_card(zone, player, name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    return s
+
+
+def test_fierce_guardianship_free_counter(real_db: CardDatabase) -> None:
+    """Fierce Guardianship (free with A's commander out) counters B's Divination; a creature
+    spell it can't target."""
+    s = _commander_out(real_db, (Zone.HAND, "A", "Fierce Guardianship"),
+                       (Zone.HAND, "B", "Divination"), (Zone.BATTLEFIELD, "B", "Island"),
+                       (Zone.BATTLEFIELD, "B", "Island"), (Zone.BATTLEFIELD, "B", "Island"))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Divination")
+    s.set_choice("A", "yes")  # 118.9: without paying its mana cost
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Fierce Guardianship", targets=["Divination"],
+                 responding_to="Divination")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_hand_count("B", 1)  # only the turn's draw
+    s.assert_graveyard_count("A", "Fierce Guardianship", 1)
+
+
+def test_flawless_maneuver_free_indestructible(real_db: CardDatabase) -> None:
+    """Flawless Maneuver (free with the commander out), then B's Lightning Bolt on Isamaru
+    (2/2): indestructible, it survives with 3 damage."""
+    s = _commander_out(real_db, (Zone.HAND, "A", "Flawless Maneuver"),
+                       (Zone.HAND, "B", "Lightning Bolt"), (Zone.BATTLEFIELD, "B", "Mountain"))
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Flawless Maneuver")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", ISAMARU, 1)
+    s.assert_damage(ISAMARU, 3)
+
+
+def test_obscuring_haze_free_prevents_opponents_creatures_damage(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Obscuring Haze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.set_choice("A", "yes")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Obscuring Haze")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+
+
+def test_loyal_guardian_counters_each_creature(real_db: CardDatabase) -> None:
+    """Loyal Guardian (4/4 trample): with the commander out, a +1/+1 counter on each creature
+    A controls at A's beginning of combat (turn 1: Isamaru 3/3, the Guardian 5/5)."""
+    s = _commander_out(real_db, (Zone.BATTLEFIELD, "A", "Loyal Guardian"))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", ISAMARU, "+1/+1", 1)
+    s.assert_power_toughness("A", "Loyal Guardian", 5, 5)
+
+
+def test_loyal_apprentice_thopter(real_db: CardDatabase) -> None:
+    s = _commander_out(real_db, (Zone.BATTLEFIELD, "A", "Loyal Apprentice"))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Thopter Token", 1)
+
+
+def test_loyal_unicorn_prevents_combat_damage_to_your_creatures(real_db: CardDatabase) -> None:
+    """Loyal Unicorn: Isamaru attacks, blocked by B's Hill Giant (3/3): the damage to Isamaru
+    is prevented, Isamaru deals 2 to the Giant."""
+    s = _commander_out(real_db, (Zone.BATTLEFIELD, "A", "Loyal Unicorn"),
+                       (Zone.BATTLEFIELD, "B", "Hill Giant"))
+    s.attack(3, "A", ISAMARU)
+    s.block(3, "B", "Hill Giant", ISAMARU)
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", ISAMARU, 1)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_tyrants_familiar_with_commander_deals_7(real_db: CardDatabase) -> None:
+    """Tyrant's Familiar (5/5 flying with the commander out) attacks: 7 damage to B's Hill
+    Giant (dies); B takes 7."""
+    s = _commander_out(real_db, (Zone.BATTLEFIELD, "A", "Tyrant's Familiar"),
+                       (Zone.BATTLEFIELD, "B", "Hill Giant"))
+    s.add_target("A", "Hill Giant")
+    s.attack(1, "A", "Tyrant's Familiar")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 13)
+
+
+def test_stormsurge_kraken_blocked_draws_two(real_db: CardDatabase) -> None:
+    s = _commander_out(real_db, (Zone.BATTLEFIELD, "A", "Stormsurge Kraken"),
+                       (Zone.BATTLEFIELD, "B", "Hill Giant"))
+    s.attack(1, "A", "Stormsurge Kraken")
+    s.block(1, "B", "Hill Giant", "Stormsurge Kraken")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_power_toughness("A", "Stormsurge Kraken", 7, 7)
+
+
+def test_skull_storm_copies(real_db: CardDatabase) -> None:
+    """Skull Storm after two commander casts: three times "Each opponent sacrifices a
+    creature": B's three creatures are sacrificed."""
+    s = Scenario(cards=real_db)
+    _cast_commander_twice(s)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "Skull Storm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Skull Storm")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+    s.assert_life("B", 20)
+
+
+def test_road_of_return_commander_mode(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Road of Return")
+    s.set_mode_choice("A", 2)
+    s.set_choice("A", "no")  # (entwine not paid)
+    s.set_choice("A", "no")  # 903.9b: to the hand
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Road of Return")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, ISAMARU)
