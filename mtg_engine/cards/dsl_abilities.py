@@ -487,6 +487,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (effects/commander_moves.py)
     "cast_commander": (frozenset(), frozenset({"may"})),
     "commander_to_hand": (frozenset(), frozenset()),
+    "commander_to_battlefield": (frozenset(), frozenset()),  # (its source, 113.6)
     "commanders_to_command_zone": (frozenset({"who"}), frozenset()),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
     "cast_among_free": (frozenset({"from"}), frozenset({"filter", "one_of_them"})),

@@ -84,6 +84,16 @@ def v_commanders_to_command_zone(state: GameState, frame: Frame, e: Effect) -> b
     return True
 
 
+def v_commander_to_battlefield(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put ~ onto the battlefield from the command zone." (an ability of a commander
+    activated from the command zone, 113.6): the source, if it is still there (400.7)."""
+    o = state.objects.get(frame.source)
+    if o is not None and o.zone is Zone.COMMAND:
+        move_object(state, frame.source, Zone.BATTLEFIELD, controller=frame.controller)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "commander_to_battlefield": v_commander_to_battlefield,
     "cast_commander": v_cast_commander, "commander_to_hand": v_commander_to_hand,
     "commanders_to_command_zone": v_commanders_to_command_zone}

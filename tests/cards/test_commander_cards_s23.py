@@ -775,3 +775,41 @@ def test_road_of_return_commander_mode(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_hand_count("A", 1, ISAMARU)
+
+
+def _derevi(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", "Derevi, Empyrial Tactician")
+    for land in ("Forest", "Plains", "Island", "Island"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    return s
+
+
+def test_113_6_derevi_put_onto_the_battlefield_from_the_command_zone(
+        real_db: CardDatabase) -> None:
+    """Derevi: "{1}{G}{W}{U}: Put ~ onto the battlefield from the command zone." (an ability
+    that works from the command zone, 113.6): it enters without being cast (903.8: no cast
+    counted, so no tax later)."""
+    assert_compiled(real_db, "Derevi, Empyrial Tactician")
+    s = _derevi(real_db)
+    s.set_choice("A", "no")  # (its enters trigger: "you may tap or untap")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}{W}{U}: Put Derevi")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Derevi, Empyrial Tactician", 1)
+    assert s.state.commanders.casts == (0,)
+
+
+def test_113_6_derevi_ability_not_from_the_battlefield(real_db: CardDatabase) -> None:
+    """On the battlefield, the ability that works from the command zone can't be activated
+    (four more lands: not for want of mana)."""
+    s = _derevi(real_db)
+    for land in ("Forest", "Plains", "Island", "Island"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Derevi, Empyrial Tactician")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{1}{G}{W}{U}: Put Derevi", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Derevi, Empyrial Tactician", 1)

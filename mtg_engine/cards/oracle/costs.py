@@ -577,6 +577,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
                 or cost.get("sacrifice_self") or cost.get("tap") or cost.get("untap"):
             return None, "activated ability: effect not understood"
         limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
+    if any("commander_to_battlefield" in e for e in effects):  # 113.6: from the command zone
+        if limits.get("zone") or set(cost) - {"mana"}:
+            return None, "activated ability: effect not understood"
+        limits["zone"] = "command"
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
     if (from_graveyard or from_hand or only_if == {"kind": "self_in_graveyard"}) \
