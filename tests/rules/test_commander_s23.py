@@ -247,3 +247,21 @@ def test_commanders_survive_copy_and_json_round_trip(real_db: CardDatabase) -> N
     saved = Game(state).to_json()
     loaded = Game.from_json(saved, state.db)
     assert loaded.state.commanders == state.commanders
+
+
+def test_408_terminal_board_shows_the_commander_and_its_tax(real_db: CardDatabase) -> None:
+    """The command zone line of `mtg play`'s board: the commander and its current tax (903.8):
+    {2} after one cast and a return (903.9a)."""
+    from mtg_engine.play.render import command_zone_line
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    assert f"{ISAMARU} (commander; tax {{2}})" in command_zone_line(s.state, 0)
+    assert command_zone_line(s.state, 1) == ""
