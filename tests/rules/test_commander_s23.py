@@ -265,3 +265,26 @@ def test_408_terminal_board_shows_the_commander_and_its_tax(real_db: CardDatabas
     s.execute()
     assert f"{ISAMARU} (commander; tax {{2}})" in command_zone_line(s.state, 0)
     assert command_zone_line(s.state, 1) == ""
+
+
+def test_903_6_game_new_with_commanders(real_db: CardDatabase) -> None:
+    """Game.new(..., commanders=...): the commanders start in the command zone (903.6), 40
+    life each (903.7); the commander can be cast from there (903.8) on turn 1."""
+    from mtg_engine.actions import CastSpell
+
+    game = Game.new([["Plains"] * 40, ["Island"] * 40], commanders=[[ISAMARU], []],
+                    db=real_db, mulligans=False)
+    st = game.state
+    assert [p.life for p in st.players] == [40, 40]
+    (oid,) = [o for o in st.command if st.objects[o].card.name == ISAMARU]
+    assert is_commander(st, oid) and st.objects[oid].owner == 0
+    for _ in range(50):  # A plays a Plains, then Isamaru is offered
+        acts = game.legal_actions()
+        if any(isinstance(a, CastSpell) and a.card == oid for a in acts):
+            break
+        from mtg_engine.actions import PlayLand
+
+        land = [a for a in acts if isinstance(a, PlayLand)]
+        game.apply(land[0] if land else acts[0])
+    else:
+        raise AssertionError("the commander was never castable")
