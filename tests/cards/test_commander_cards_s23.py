@@ -813,3 +813,20 @@ def test_113_6_derevi_ability_not_from_the_battlefield(real_db: CardDatabase) ->
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Derevi, Empyrial Tactician", 1)
+
+
+def test_netherborn_altar_commander_to_hand_then_life(real_db: CardDatabase) -> None:
+    """Netherborn Altar: "{T}, Put a soul counter on ~: Put your commander into your hand from
+    the command zone. Then you lose 3 life for each soul counter on ~.": Isamaru to A's hand
+    (903.9b declined), A loses 3 (one soul counter)."""
+    assert_compiled(real_db, "Netherborn Altar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Netherborn Altar")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Put a soul counter")
+    s.set_choice("A", "no")  # 903.9b: not back to the command zone
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, ISAMARU)
+    s.assert_counter_count("A", "Netherborn Altar", "soul", 1)
+    s.assert_life("A", 17)
