@@ -86,13 +86,17 @@ class Game:
             names: Sequence[str] | None = None, db: CardDatabase | None = None,
             mulligans: bool = True, starting_life: int = 20,
             planar_decks: Sequence[Sequence[str]] | None = None,
-            scheme_decks: Sequence[Sequence[str]] | None = None) -> Game:
+            scheme_decks: Sequence[Sequence[str]] | None = None,
+            commanders: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: decks become shuffled libraries (103.2), each player draws seven
         (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7).
 
         `planar_decks` (one per player) makes it a Planechase game (901); `scheme_decks`
         (one per player, empty for a player who is not an archenemy) an Archenemy game
-        (904): see variants/command_decks.py."""
+        (904): see variants/command_decks.py. `commanders` (one list per player: none, one, or
+        two partners) makes it a Commander game (903): they start in the command zone (903.6),
+        every player at 40 life (903.7); deck construction is not checked (formats/rules.py
+        does, 903.5)."""
         db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         names = list(names or [chr(ord("A") + i) for i in range(len(decks))])
         state = GameState(db, names, seed)
@@ -101,6 +105,14 @@ class Game:
             for name in deck:
                 create_object(state, db.get(name), i, Zone.LIBRARY)
             shuffle_library(state, i)
+        if commanders is not None:  # 903.6, 903.7 (rules/commanders.py)
+            from mtg_engine.rules.commanders import begin_commander_game, put_in_command_zone
+
+            for i, names_i in enumerate(commanders):
+                for name in names_i:
+                    put_in_command_zone(state, create_object(state, db.get(name), i,
+                                                             Zone.COMMAND))
+            begin_commander_game(state)
         if planar_decks is not None or scheme_decks is not None:
             from mtg_engine.variants.command_decks import begin_variants
 

@@ -104,6 +104,9 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "this_turn",  # died (700.4) / life_gained (119.9) this turn
               "kicked",  # "for each time it was kicked" (702.33c-d)
               "mutated",  # "the number of times ~ has mutated" (702.140d, rules/merging.py)
+              # 903.8: "the number of times you've cast your commander from the command zone
+              # this game" (commander_casts: you; rules/commanders.total_casts)
+              "commander_casts",
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
@@ -206,7 +209,8 @@ LIFE_TOTALS = ("you", "their", "highest_opponent", "highest",
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "player_counters", "colors_among", "colors", "dungeons_completed")
+             "player_counters", "colors_among", "colors", "dungeons_completed",
+             "commander_casts")  # 903.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,6 +372,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     if key == "exiled_with" and x not in ("it", "mana_value"):  # 607.2a
         raise fail("exiled_with: it (the cards exiled with ~) or mana_value (the exiled "
                    "card's mana value, 202.3)")
+    if key == "commander_casts" and x not in ("you", "a_commander"):  # 903.8
+        raise fail("commander_casts: you (the times you've cast your commander from the "
+                   "command zone this game)")
     if key == "mutated" and x != "self":  # 702.140d
         raise fail("mutated: self (the number of times ~ has mutated)")
     if key in ("colors_spent", "snow_spent") and x != "this":  # 601.2h

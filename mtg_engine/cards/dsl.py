@@ -946,6 +946,9 @@ class ActivatedAbility:
     # whose mana it may add; `could_produce_colorless`: "type", colorless included)
     could_produce: Filter | None = None
     could_produce_colorless: bool = False
+    # 903.4: "Add one mana of any color in your commander's color identity." (903.4e: no
+    # commander, no mana; rules/commanders.py)
+    commander_identity: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
@@ -1014,7 +1017,8 @@ class ActivatedAbility:
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
         return bool(self.mana or self.mana_each or self.any_color or self.chosen_color
-                    or self.could_produce is not None) and not self.targets \
+                    or self.could_produce is not None or self.commander_identity) \
+            and not self.targets \
             and self.loyalty is None
 
 
@@ -1368,6 +1372,9 @@ class StaticAbility:
     # spell_cost: "Spells you cast cost {1} less to cast for each target." (601.2f: `amount`
     # once for each target of the spell, rules/costs.py)
     per_target: bool = False
+    # 903.8: "Your commander costs {1} less to cast for each time it's been cast from the
+    # command zone this game." (spell_cost: `amount` times the spell's own casts from there)
+    per_commander_cast: bool = False
     # play_from_top: "If you cast a spell this way, you may cast it as though it had flash."
     # (Elsha of the Infinite: 601.3b, rules/play_permissions.flash_from_top)
     top_flash: bool = False

@@ -486,6 +486,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `shares_type_with`: a target (a countered spell) the card shares a card type with
     "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with",
                                                "mv_at_most_of"})),
+    # 903.3: a commander cast from the command zone without paying its mana cost, put into
+    # its owner's hand from there, or each one `who` controls returned there
+    # (effects/commander_moves.py)
+    "cast_commander": (frozenset(), frozenset({"may"})),
+    "commander_to_hand": (frozenset(), frozenset()),
+    "commander_to_battlefield": (frozenset(), frozenset()),  # (its source, 113.6)
+    "commanders_to_command_zone": (frozenset({"who"}), frozenset()),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
     "cast_among_free": (frozenset({"from"}), frozenset({"filter", "one_of_them"})),
     # every permanent of `what` into its owner's library (effects/library_position.py)

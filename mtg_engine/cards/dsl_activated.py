@@ -214,6 +214,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
                                    "could_produce", "cost_less", "grantor",
+                                   "commander_identity",
                                    "x_counters", "mana_instead", "x_color", "x_is"})
     if "x_is" in data:  # 107.3c (rules/defined_x.py)
         from mtg_engine.rules.defined_x import WORDS as X_IS_WORDS
@@ -286,6 +287,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
         **_could_produce(ctx, f"{where}.could_produce", data.get("could_produce")),
+        commander_identity=bool(data.get("commander_identity")),  # 903.4
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),

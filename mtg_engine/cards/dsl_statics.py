@@ -150,6 +150,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "attack_cost", "keeps_self", "goad",
                                                  "block_cost", "cost_each", "cost_x",
                                                  "mana", "zone", "first_each_turn", "per_target",
+                                                 "per_commander_cast",
                                                  "top_flash",
                                                  "top_life", "each_type", "exile_instead",
                                                  *_LEVEL_ABILITIES})
@@ -170,6 +171,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                           or params.get("whose") != "you"):
         raise ctx.fail(f"{where}.{kind}.first_each_turn", "only a spell_cost of the spells "
                        "you cast (601.2f: the first one each turn)")
+    if params.get("per_commander_cast") and (kind != "spell_cost" or params.get("mana")):
+        raise ctx.fail(f"{where}.{kind}.per_commander_cast", "only a spell_cost's generic "
+                       "amount (903.8: for each time it's been cast from the command zone)")
     if params.get("per_target") and (kind != "spell_cost" or params.get("mana")):
         raise ctx.fail(f"{where}.{kind}.per_target", "only a spell_cost's generic amount "
                        "(601.2f: for each target)")
@@ -239,6 +243,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          zone=str(params.get("zone", "battlefield")),
                          first_each_turn=bool(params.get("first_each_turn")),
                          per_target=bool(params.get("per_target")),
+                         per_commander_cast=bool(params.get("per_commander_cast")),
                          top_flash=bool(params.get("top_flash")),
                          top_life=bool(params.get("top_life")),
                          each_type=bool(params.get("each_type")),

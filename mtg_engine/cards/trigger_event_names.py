@@ -27,6 +27,9 @@ TRIGGER_EVENTS = (
     "another_enters",  # "Whenever another <filter> enters the battlefield [under your control]"
     "creature_dies",  # "Whenever a/another <filter> dies"
     "cast_spell",  # "Whenever you cast a <filter> spell"
+    # 903.3: "Whenever your commander is put into the command zone from anywhere"
+    # (rules/commanders.to_command_zone_triggers)
+    "your_commander_to_command_zone",
     "attacks",  # "Whenever ~ attacks" (508.1m)
     "blocks",  # "Whenever ~ blocks" (509.1i)
     "becomes_blocked",  # "Whenever ~ becomes blocked" (509.1i)

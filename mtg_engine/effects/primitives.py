@@ -191,6 +191,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             from mtg_engine.rules.prowl import log_combat_damage
 
             log_combat_damage(state, source, ev.source_controller)
+            if state.commanders is not None:  # 903.10a: commander damage
+                from mtg_engine.rules.commanders import combat_damage_dealt
+
+                combat_damage_dealt(state, source, ev.player, amount)
         _life_changed(state)  # 611.3a
     else:
         if target not in state.objects:

@@ -1138,6 +1138,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_card
 
     VERBS.update(cast_card.VERBS)  # 608.2g, 601.3
+    from mtg_engine.effects import commander_moves
+
+    VERBS.update(commander_moves.VERBS)  # 903.3
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3

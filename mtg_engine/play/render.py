@@ -161,6 +161,10 @@ def command_zone_line(s: GameState, player: int) -> str:
             continue
         if is_dungeon(o):
             things.append(f"#{oid} {o.card.name} (venture marker in {room_name(s, o)})")
+        elif s.commanders is not None and oid in s.commanders.objects:  # 903.3, 903.8
+            from mtg_engine.rules.commanders import tax
+
+            things.append(f"#{oid} {o.card.name} (commander; tax {{{tax(s, player, oid)}}})")
         else:
             things.append(f"#{oid} {o.card.name}")
     done = s.players[player].dungeons_completed

@@ -354,10 +354,22 @@ def could_produce_choices(state: GameState, player: int, oid: int,
                           ab: ActivatedAbility) -> tuple[int, ...]:
     """106.7: the activations (x: the index of a type of mana in WUBRGC) of a "could produce"
     mana ability now; with no type it could add, one activation adding none (x 0)."""
-    from mtg_engine.rules.mana_could_produce import LETTERS, producible
+    from mtg_engine.rules.mana_could_produce import LETTERS
 
-    got = producible(state, player, oid, ab)
+    got = _letters(state, player, oid, ab)
     return tuple(LETTERS.index(x) for x in got) or (0,)
+
+
+def _letters(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> str:
+    """The types of mana a "could produce" (106.7) or "in your commander's color identity"
+    (903.4) ability may add now."""
+    if ab.commander_identity:
+        from mtg_engine.rules.commanders import identity_letters
+
+        return identity_letters(state, player)
+    from mtg_engine.rules.mana_could_produce import producible
+
+    return producible(state, player, oid, ab)
 
 
 def _plain_actions(oid: int, i: int,
@@ -421,7 +433,8 @@ def _activate_actions(state: GameState,
                 continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
                 out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
-            elif ab.could_produce is not None:  # 106.7: one action per type it could add
+            elif ab.could_produce is not None or ab.commander_identity:  # 106.7, 903.4: one
+                # action per type it could add
                 out.extend((ActivateAbility(oid, i, x=k), ab)
                            for k in could_produce_choices(state, player, oid, ab))
             elif removes_x(ab):  # 107.1c: how many counters it removes (storage lands)
@@ -563,11 +576,13 @@ def check_activate(state: GameState, player: int,
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
         return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
-    if ab.could_produce is not None and a.x not in could_produce_choices(state, player,
+    if (ab.could_produce is not None or ab.commander_identity) \
+            and a.x not in could_produce_choices(state, player,
                                                                          a.source, ab):
         return "choose a type of mana a permanent it names could produce (106.7)", None
     if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab) \
-            and ab.could_produce is None and not ab.cost_x and not ab.x_counters:
+            and ab.could_produce is None and not ab.cost_x and not ab.x_counters \
+            and not ab.commander_identity:
         return "this ability has no X", None
     if ab.suspend and keyword_abilities.suspend_time(ab, a.x) < 1:
         return "suspend X: X can't be 0 (107.3)", None
@@ -738,10 +753,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             from mtg_engine.rules.filters import chosen_value
 
             mana = tuple(chosen_value(state, a.source, "color"))
-        if ab.could_produce is not None:  # 106.7: the type chosen (none it could: no mana)
-            from mtg_engine.rules.mana_could_produce import LETTERS, producible
+        if ab.could_produce is not None or ab.commander_identity:  # 106.7, 903.4: the
+            # type chosen (none it could: no mana, 903.4e)
+            from mtg_engine.rules.mana_could_produce import LETTERS
 
-            mana = (LETTERS[a.x],) if LETTERS[a.x] in producible(
+            mana = (LETTERS[a.x],) if LETTERS[a.x] in _letters(
                 state, player, a.source, ab) else ()
         chosen = tuple(m for m in mana if len(m) > 1)
         if chosen:  # 106.1a: "X mana in any combination of {W} and/or {U}", each chosen now

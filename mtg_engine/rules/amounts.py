@@ -668,6 +668,8 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "opponents_who": _opponents_who,
                          "this_turn": _this_turn, "kicked": _kicked, "mutated": _mutated,
+                         "commander_casts": lambda state, frame, a: _commander_casts(
+                             state, frame.controller),
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "snow_spent": _snow_spent,
                          "total": _total, "player_counters": _player_counters,
@@ -684,7 +686,14 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
 # (player_counters: primitives.player_counters_changed has 613 recomputed)
 LAYER_KINDS = ("devotion", "basic_land_types", "party", "players", "dungeons_completed",
-               "player_counters", "colors_among", "names")
+               "player_counters", "colors_among", "names", "commander_casts")
+
+
+def _commander_casts(state: GameState, you: int) -> int:
+    """903.8: the times `you` cast their commander(s) from the command zone this game."""
+    from mtg_engine.rules.commanders import total_casts
+
+    return total_casts(state, you)
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -698,6 +707,8 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
         return dungeons_completed(state, you, a)
     if a.kind == "player_counters":  # 122.1 (613 recomputed as they change: primitives.py)
         return player_counters(state, you, a)
+    if a.kind == "commander_casts":  # 903.8 (a cast moves the card: 613 recomputed)
+        return _commander_casts(state, you)
     mine = [(c, ch) for c, ch in chars.items() if ch.controller == you]
     if a.kind == "devotion":
         want = set(a.colors)

@@ -35,6 +35,7 @@ from mtg_engine.rules import (
     cast_targets,
     casualty,
     cleave,
+    commanders,
     conspire,
     cost_exiled,
     cost_revealed,
@@ -216,7 +217,8 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
             or objects[c].card.faces] + from_graveyard + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
         foretell.foretold_cards(state, player) + \
-        castable_from_exile(state, player)  # 702.143a; 601.3 (rules/play_from_exile.py)
+        castable_from_exile(state, player) + \
+        (commanders.castable(state, player) if state.commanders is not None else [])  # 903.8
 
 
 _GRAVEYARD_CAST: dict[int, tuple[CardDef, bool]] = {}
@@ -295,7 +297,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card) or (
                 state.objects[cid].zone is _GRAVEYARD and graveyard_cast(state, cid, card)) \
-                or exile_cost_increase(state, player, state.objects[cid]):  # (601.2f)
+                or exile_cost_increase(state, player, state.objects[cid]) \
+                or state.objects[cid].zone is Zone.COMMAND:  # (601.2f; 903.8: its tax)
             variants = cost_variants(state, player, cid, face, card)
         else:
             if cost.has_x:

@@ -17,8 +17,18 @@ from mtg_engine.state.objects import GameObject, Zone
 
 
 def functioning(state: GameState) -> list[GameObject]:
-    """The objects in the command zone, oldest first."""
-    return [state.objects[oid] for oid in state.command]
+    """The objects in the command zone whose abilities function there, oldest first: not a
+    commander card (113.6, 903.3; rules/commanders.py)."""
+    return [state.objects[oid] for oid in functioning_ids(state)]
+
+
+def functioning_ids(state: GameState) -> list[int]:
+    """Their ids (113.6: a commander card's abilities don't function in the command zone)."""
+    if state.commanders is None:
+        return state.command
+    from mtg_engine.rules.commanders import functioning_in_command_zone
+
+    return functioning_in_command_zone(state)
 
 
 def functioning_statics(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

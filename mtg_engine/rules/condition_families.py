@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition, Filter
     from mtg_engine.state.game_state import GameState
 
+from mtg_engine.rules import commanders as _commanders
 from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
 from mtg_engine.rules import condition_casting as _casting
@@ -281,6 +282,7 @@ JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered
 JUDGES.update(_optional_costs.JUDGES)  # an optional additional cost paid (118.8, 601.2b)
 JUDGES.update(_dungeons.JUDGES)  # 309.7: the dungeons a player has completed
 JUDGES.update(_most_player.JUDGES)  # 603.4: one player has more than each other player
+JUDGES.update(_commanders.JUDGES)  # 903.3d: controlling a commander
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -246,7 +246,8 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
     o = state.objects.get(oid)
     change = sum(st.amount * (per_target_costs.times(card, targets, st.amount)
-                              if st.per_target else 1)  # 601.2f: "for each target"
+                              if st.per_target else _commander_casts(state, oid)
+                              if st.per_commander_cast else 1)  # 601.2f: "for each ..."
                  for st in _spell_costs(state, player, card, targets, x,
                                         o.zone if o is not None else None, oid))
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
@@ -265,7 +266,18 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
         from mtg_engine.rules.flash_self import flash_increase
 
         change += flash_increase(state, player, card)
+    if o is not None and o.zone is Zone.COMMAND and state.commanders is not None:
+        from mtg_engine.rules.commanders import tax
+
+        change += tax(state, player, oid)  # 903.8: the commander tax (an additional cost)
     return change
+
+
+def _commander_casts(state: GameState, oid: int) -> int:
+    """903.8: the times the commander `oid` has been cast from the command zone."""
+    from mtg_engine.rules.commanders import casts_from_command_zone
+
+    return casts_from_command_zone(state, oid)
 
 
 def spell_cost_sources(state: GameState) -> list[int]:
@@ -279,8 +291,14 @@ def spell_cost_sources(state: GameState) -> list[int]:
                   if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
                          for st in card_of(state, oid).statics)]
         # 901.7, 904.8: a face-up plane's or scheme's ("Red spells cost {1} less to cast.")
-        cached += [oid for oid in state.command
+        from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander)
+
+        cached += [oid for oid in functioning_ids(state)
                    if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
+        if state.commanders is not None:  # 113.6: "As long as ~ is in the command zone ..."
+            from mtg_engine.rules.commanders import command_zone_statics
+
+            cached += [oid for oid, st in command_zone_statics(state) if st.kind == "spell_cost"]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 
@@ -326,6 +344,16 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
                 continue
             if st.first_each_turn and cast_this_turn(state, player, st.filter):
                 continue  # 601.2f: "the first creature spell you cast each turn"
+            if st.filter.other and oid == pid:
+                continue  # "Other Dragon spells you cast" (not the source being cast)
+            if st.filter.commander is not None or st.filter.owned_by_you:  # 903.3: "Your
+                from mtg_engine.rules.commanders import is_commander  # commander"
+
+                o = state.objects.get(oid)
+                if o is None or (st.filter.commander is not None
+                                 and is_commander(state, oid) != st.filter.commander) \
+                        or (st.filter.owned_by_you and o.owner != src.controller):
+                    continue
             if kind_matches(state, oid, card, st.filter, lambda c, f: _spell_matches(c, f, x)):
                 out.append(st)  # (611.3c: "Dragon spells you cast cost {2} less", Maskwood)
     return out
@@ -397,7 +425,8 @@ def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbilit
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
                                       "name", "chosen", "colorless", "supertypes", "keywords",
                                       "historic", "spell_targets", "power_ge", "power_le",
-                                      "mana_value_ge", "mana_value_le", "color_count"})
+                                      "mana_value_ge", "mana_value_le", "color_count",
+                                      "other", "commander", "owned_by_you"})  # (_spell_costs)
 
 
 def _spell_matches(card: CardDef, f, x: int = 0) -> bool:  # type: ignore[no-untyped-def]

@@ -28,6 +28,7 @@ from mtg_engine.cards.dsl import CardDef, Cost
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.effects.references import _ask
 from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
 
 DONE = "add_done"
 CHOSEN = "add"
@@ -215,6 +216,12 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
     from mtg_engine.rules.spend import Spending
 
     mana = option_mana(card, option)
+    o = state.objects.get(cid)
+    if o is not None and o.zone is Zone.COMMAND and state.commanders is not None:
+        from mtg_engine.rules.commanders import tax
+        from mtg_engine.rules.costs import _with_generic_change
+
+        mana = _with_generic_change(mana, tax(state, player, cid))  # 903.8, 118.9d
     if not mana.mana_value:
         return True
     blocked = set(not_for_mana(state, _cost(state, cid, card, option, player), extra))

@@ -854,7 +854,9 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics,
                         st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
                     effs.append(_Eff(st.effect, _layers_of(st.effect, st.cda),
                                      _static_timestamp(state, src), src, src_ch.controller, st))
-        for src in state.command:  # 114.4: an emblem's ("... cards in your graveyard have
+        from mtg_engine.rules.command_zone import functioning_ids
+
+        for src in functioning_ids(state):  # 114.4: an emblem's ("... cards in your graveyard have
             em = state.objects[src]  # retrace."; its printed abilities: no effect changes them)
             for st in em.card.statics:
                 if st.kind == "continuous" and st.zone == "graveyard" \

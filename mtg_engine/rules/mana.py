@@ -174,6 +174,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
         or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
         or ab.chosen_color  # (its mana depends on its source's choice, 614.12a)
         or ab.could_produce is not None  # (on the other permanents there, 106.7)
+        or ab.commander_identity  # (903.4: by choice, as 106.7's)
         or ab.spend_only  # (106.6: its mana can pay only some costs)
         or ab.mana_times is not None)  # (106.1: how much it adds changes: mana_amounts.py)
 

@@ -50,7 +50,7 @@ def _auto(ab: ActivatedAbility) -> str:
     any number of counters, for that many mana), or "" (activated only by choice)."""
     if not ab.is_mana_ability or ab.timing or ab.max_per_turn or ab.once_each_turn \
             or ab.sorcery_speed or ab.only_if is not None or ab.chosen_color or ab.spend_only \
-            or ab.could_produce is not None \
+            or ab.could_produce is not None or ab.commander_identity \
             or ab.class_level or ab.boast or ab.forecast or ab.zone != "battlefield":
         return ""
     if ab.cost == _TAP_ONLY and not ab.mana_each:

@@ -178,7 +178,10 @@ def watched(state: GameState) -> bool:
         return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
     # (114.4, 603.7b: the command zone's objects too: an emblem's or a delayed ability's for
     # the turn, High Tide, rules/turn_triggers.py; indexed with the permanents', trigger_base)
-    return any(t.event in MANA_TRIGGER_EVENTS for zone in (state.battlefield, state.command)
+    from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander card)
+
+    return any(t.event in MANA_TRIGGER_EVENTS
+               for zone in (state.battlefield, functioning_ids(state))
                for oid in zone for t in state.objects[oid].card.triggers)
 
 

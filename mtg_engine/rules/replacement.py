@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
 OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top", "may_source_counters",
-                      "may_choose"})  # (rules/draw_instead.py: Abundance)
+                      "may_choose", "may_command_zone"})  # (rules/draw_instead.py: Abundance)
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
@@ -211,9 +211,10 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = []
+        from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander)
         from mtg_engine.rules.text_changes import text_card
 
-        for oid in (*state.battlefield, *state.command):
+        for oid in (*state.battlefield, *functioning_ids(state)):
             for i, spec in enumerate(card_replacements(text_card(state, oid))):  # (612)
                 if spec.event != "enters" or spec.affects != "self":
                     cached.append((oid, i, spec))
@@ -299,6 +300,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             out.append(Candidate(*shield))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
+        if state.commanders is not None:  # 903.9b (rules/commanders.py)
+            from mtg_engine.rules import commanders
+
+            if commanders.replacement_candidate(state, o, ev.to, ev.applied):
+                out.append(Candidate(commanders.DECLINED, commanders.COMMAND_ZONE_INSTEAD,
+                                     ev.obj, o.owner, o.card.name))
         if o.zone is not Zone.BATTLEFIELD:
             # "If ~ would be put into a graveyard from anywhere" works from every zone
             for i, spec in enumerate(card_replacements(o.card)):
@@ -460,6 +467,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                             shuffle=spec.shuffle, cause=ev.kind, counters=counters),)
         return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle,
                         counters=counters),)
+    if how == "may_command_zone":  # 903.9b: may apply again to the same event (not 614.5)
+        return (replace(ev, to="command", applied=tuple(k for k in ev.applied if k != c.key)),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
     if how in ("skip", "may_skip"):  # 614.1b, 614.10
@@ -653,6 +662,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
+    if state.commanders is not None and ev.obj in state.commanders.objects:
+        return True  # 903.9b (rules/commanders.py)
     card = o.card
     if ev.to == "battlefield" and (card.faces or card.face_of) and ev.cause != "created":
         from mtg_engine.rules.zones import entering_card
@@ -787,6 +798,9 @@ def affected_player(state: GameState, ev: Event) -> int:
     player."""
     if ev.obj and ev.obj in state.objects:
         o = state.objects[ev.obj]
+        if ev.kind == "move" and ev.to in ("hand", "library") and state.commanders is not None \
+                and ev.obj in state.commanders.objects:
+            return o.owner  # 903.9b: its owner chooses
         return o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if ev.player >= 0:
         return ev.player

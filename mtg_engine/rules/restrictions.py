@@ -57,7 +57,11 @@ def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
 def static_sources(state: GameState) -> list[int]:
     """The objects whose static abilities apply: the permanents, and the emblems and other
     objects in the command zone (114.4, 113.6p: an emblem's abilities function there)."""
-    return [*state.battlefield, *state.command] if state.command else state.battlefield
+    if not state.command:
+        return state.battlefield
+    from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander card)
+
+    return [*state.battlefield, *functioning_ids(state)]
 
 
 _SUMMARY = ("restriction", "summary")  # (its key in the characteristics cache)

@@ -33,6 +33,13 @@ def check_state_based_actions(state: GameState) -> bool:
 
         if state_based_actions(state):
             return True
+    if state.commanders is not None:  # 903.9a, 704.6c (rules/commanders.py)
+        from mtg_engine.rules.commanders import state_based_actions as commander_actions
+
+        if commander_actions(state):
+            return True
+        if state.pending is not None:
+            return False  # (waiting for the owner's 903.9a choice)
     if state.command:  # 704.5t (rules/dungeons.py)
         from mtg_engine.rules.dungeons import state_based_actions as dungeons
 

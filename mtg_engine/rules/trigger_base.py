@@ -11,7 +11,7 @@ from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, needs_layers
-from mtg_engine.rules.trigger_graveyard import with_graveyards, zone_of_source
+from mtg_engine.rules.trigger_graveyard import in_command_zone, with_graveyards, zone_of_source
 from mtg_engine.state.game_state import GameState, PendingTrigger
 
 # "At the beginning of [your / each / each opponent's] <step>" (503.1, 504.1, 505.1, 507.1,
@@ -39,7 +39,8 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     if zone == "graveyard" and _arrived_after_the_event(source):
         return
     for i, tr in enumerate(card.triggers):
-        if tr.event == event and tr.zone == zone and (check is None or check(tr)) \
+        if tr.event == event and (tr.zone == zone or (zone == "command" and in_command_zone(tr))) \
+                and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source, remembered) \
                 and not (tr.once_each_turn and _triggered_this_turn(state, out, source, i)):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
@@ -157,6 +158,13 @@ def _battlefield_index(state: GameState) -> dict[str, list[int]]:
                     ids = index.setdefault(t.event, [])
                     if not ids or ids[-1] != o.id:
                         ids.append(o.id)
+            if state.commanders is not None:  # 113.6: a commander's "if ~ is in the command
+                from mtg_engine.rules.commanders import command_zone_triggers  # zone"
+
+                for oid, event in command_zone_triggers(state):
+                    ids = index.setdefault(event, [])
+                    if not ids or ids[-1] != oid:
+                        ids.append(oid)
         state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
     return index  # type: ignore[no-any-return]
 

@@ -7,7 +7,7 @@ zone it functions in. The card's controller, for the ability, is its owner (108.
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.dsl import CardDef, TriggeredAbility
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -68,6 +68,19 @@ def zone_of_source(state: GameState, source: int, card: CardDef, event: str) -> 
     a card whose own move to the graveyard triggers it: "When ~ is put into a graveyard from
     anywhere", "When you cycle ~")."""
     o = state.objects.get(source)
+    if o is not None and o.zone is Zone.COMMAND and state.commanders is not None \
+            and source in state.commanders.objects:
+        return "command"  # 113.6: only its abilities that say so (`in_command_zone`)
     if o is None or o.zone is not Zone.GRAVEYARD or event not in _graveyard_events(card):
         return "battlefield"
     return "graveyard"
+
+
+def in_command_zone(tr: TriggeredAbility) -> bool:
+    """113.6: does the triggered ability function in the command zone ("if ~ is in the command
+    zone [or on the battlefield]": its intervening "if", 603.4)?"""
+    from mtg_engine.rules.commanders import IN_COMMAND_ZONE
+
+    c = tr.condition
+    return c is not None and (c.kind in IN_COMMAND_ZONE or (
+        c.kind == "all_of" and any(p.kind in IN_COMMAND_ZONE for p in c.parts)))

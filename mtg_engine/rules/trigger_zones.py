@@ -31,6 +31,10 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
     if ev[5] == "graveyard" and ev[2] in state.objects and not ev[8]:
         _card_to_graveyard(state, found, ev, batch)
+    if ev[5] == "command" and state.commanders is not None:  # 903.3 (rules/commanders.py)
+        from mtg_engine.rules.commanders import to_command_zone_triggers
+
+        to_command_zone_triggers(state, found, ev[2])
     if ev[4] == "graveyard" and ev[2] in state.objects and not ev[8]:
         _card_leaves_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[1] in batch.lki:

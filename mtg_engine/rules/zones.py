@@ -234,6 +234,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
+    if state.commanders is not None:  # 903.3: the designation goes with the card
+        from mtg_engine.rules.commanders import card_moved
+
+        card_moved(state, oid, new.id, frm, to)
     if Zone.GRAVEYARD in (frm, to) and (graveyard_abilities(o.card) or
                                          graveyard_abilities(new.card)):
         state.characteristics_changed()  # 113.6b: it works there (rules/graveyard_statics.py)

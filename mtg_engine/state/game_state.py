@@ -315,6 +315,7 @@ class GameState:
         "cast_a_spell",
         "combat",
         "command",
+        "commanders",
         "day_night",
         "db",
         "delayed",
@@ -427,6 +428,8 @@ class GameState:
         # Planechase's planar decks and Archenemy's scheme decks (901, 904): None in a game
         # without them (state/command_decks.py)
         self.variant: Any = None
+        # 903.3: the commanders of a Commander game (state/commanders.py); None without any
+        self.commanders: Any = None
         self.seed = seed
         self.rng_counter = 0
         self.next_id = 1
@@ -530,6 +533,7 @@ class GameState:
         s.phases_resume = self.phases_resume
         s.combat = self.combat.clone() if self.combat is not None else None
         s.variant = self.variant  # (immutable: shared)
+        s.commanders = self.commanders  # (immutable: shared)
         s.seed = self.seed
         s.rng_counter = self.rng_counter
         s.next_id = self.next_id
@@ -628,6 +632,8 @@ class GameState:
             "breakpoints": sorted([list(b) for b in self.breakpoints]),
             "paused_at": list(self.paused_at) if self.paused_at is not None else None,
             **({"variant": self.variant.to_json()} if self.variant is not None else {}),
+            **({"commanders": self.commanders.to_json()}
+               if self.commanders is not None else {}),  # 903.3 (state/commanders.py)
         }
 
     @classmethod
@@ -698,6 +704,10 @@ class GameState:
             from mtg_engine.state.command_decks import CommandDecks
 
             s.variant = CommandDecks.from_json(d["variant"])
+        if d.get("commanders") is not None:  # 903.3 (state/commanders.py)
+            from mtg_engine.state.commanders import Commanders
+
+            s.commanders = Commanders.from_json(d["commanders"])
         s._owned = set(s.objects)
         return s
 

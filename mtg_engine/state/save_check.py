@@ -19,6 +19,7 @@ from mtg_engine.actions import Action, action_from_json
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.steps import Step
 from mtg_engine.state.command_decks import CommandDecksJ
+from mtg_engine.state.commanders import CommandersJ
 
 NonNeg = Annotated[int, msgspec.Meta(ge=0)]
 Id = Annotated[int, msgspec.Meta(ge=1)]
@@ -222,6 +223,7 @@ class StateJ(msgspec.Struct):
     paused_at: tuple[int, int] | None
     once_used: list[tuple[Id, NonNeg]] = []  # 602.5b
     variant: CommandDecksJ | None = None  # 901, 904 (state/command_decks.py)
+    commanders: CommandersJ | None = None  # 903.3 (state/commanders.py)
 
 
 class SavedGameJ(msgspec.Struct):
@@ -334,3 +336,9 @@ def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
         why = check(s.variant, n, db)
         if why:
             raise _fail("variant", why)
+    if getattr(s, "commanders", None) is not None:  # 903.3: the commanders
+        from mtg_engine.state.commanders import check as check_commanders
+
+        why = check_commanders(s.commanders, n)
+        if why:
+            raise _fail("commanders", why)

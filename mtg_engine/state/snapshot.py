@@ -36,6 +36,8 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.steps import Step
 from mtg_engine.state import save_check as sc
 from mtg_engine.state.command_decks import CommandDecksJ, from_saved
+from mtg_engine.state.commanders import CommandersJ
+from mtg_engine.state.commanders import from_saved as commanders_from_saved
 from mtg_engine.state.game_state import (
     Combat,
     ContinuousEffect,
@@ -63,7 +65,7 @@ STATE_FIELDS = frozenset((
     "turn_order_reversed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
     "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume",
-    "starting_life", "cast_a_spell",
+    "starting_life", "cast_a_spell", "commanders",
     "assisting"))  # 702.132a (rules/assist.py)
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at",
                           "leaving_sources", "leaving_chars"})  # (empty between state-based-action batches)
@@ -191,6 +193,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     breakpoints: list[tuple[int, int]] = []
     paused_at: tuple[int, int] | None = None
     variant: CommandDecksJ | None = None  # 901, 904 (state/command_decks.py)
+    commanders: CommandersJ | None = None  # 903.3 (state/commanders.py)
 
 
 class SaveV2(msgspec.Struct, forbid_unknown_fields=True):
@@ -273,6 +276,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
         st["paused_at"] = list(state.paused_at)
     if state.variant is not None:
         st["variant"] = state.variant.to_json()
+    if state.commanders is not None:  # 903.3
+        st["commanders"] = state.commanders.to_json()
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "cards": list(cards),
                            "tokens": list(tokens), "state": st}
     if actions is not None:
@@ -560,6 +565,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.breakpoints = frozenset(tuple(b) for b in sv.breakpoints)  # type: ignore[misc]
     s.paused_at = tuple(sv.paused_at) if sv.paused_at is not None else None  # type: ignore[assignment]
     s.variant = from_saved(sv.variant)
+    s.commanders = commanders_from_saved(sv.commanders)  # 903.3
     s._owned = set(objects)
     return s
 

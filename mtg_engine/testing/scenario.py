@@ -69,6 +69,7 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 from mtg_engine.testing import scenario_splice
 from mtg_engine.testing.scenario_checks import ScenarioChecks
+from mtg_engine.testing.scenario_commander import CommanderSetup
 from mtg_engine.testing.scenario_variants import VariantSetup
 
 PLAYER_NAMES = "ABCD"
@@ -119,7 +120,7 @@ class _Setup:
     attached_to: str | None = None
 
 
-class Scenario(ScenarioChecks, VariantSetup):
+class Scenario(ScenarioChecks, VariantSetup, CommanderSetup):
     """A game set up by hand and driven by a script (spec/scenario-api.md)."""
 
     def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
@@ -154,7 +155,8 @@ class Scenario(ScenarioChecks, VariantSetup):
 
     def add_card(self, zone: Zone, player: str, name: str, count: int = 1, *, tapped: bool = False,
                  counters: dict[str, int] | None = None, attached_to: str | None = None) -> None:
-        if zone not in (Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE):
+        if zone not in (Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE,
+                        Zone.COMMAND):  # (the command zone: a commander, 903.3)
             raise ValueError(f"cards can't be added to {zone.value}")
         card = self.db.get(name)  # KeyError (UnknownCardError) / UnsupportedCardError
         p = self._player(player)
@@ -255,8 +257,11 @@ class Scenario(ScenarioChecks, VariantSetup):
                 filler = self.db.get(FILLER)
                 for _ in range(20):
                     create_object(state, filler, p, Zone.LIBRARY)
+        commanders: list[int] = []  # 903.3, 903.6 (scenario_commander.py)
         for s in self._setup:
             oid = create_object(state, s.card, s.player, s.zone)
+            if s.zone is Zone.COMMAND:
+                commanders.append(oid)
             o = state.mut(oid)
             if s.zone is Zone.BATTLEFIELD:
                 if s.card.face_of and s.card.is_permanent_card:
@@ -270,6 +275,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 if s.attached_to:
                     o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
         self._begin_variants(state)  # 901, 904 (scenario_variants.py)
+        if commanders or self._commander_game:
+            self._begin_commanders(state, commanders)  # 903.6, 903.7
         state.characteristics_changed()
         bps = {(t, int(st)) for t, st, _ in self._checks}
         bps.add((self._stop[0], int(self._stop[1])))

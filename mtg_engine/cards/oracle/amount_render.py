@@ -22,6 +22,17 @@ AMOUNT_FORM: ContextVar[str] = ContextVar("AMOUNT_FORM", default="")
 _WHERE = ("\x01", "\x02")  # marks ", where X is ..." until the sentence's end is known
 
 
+# 903.8 (count_phrases.py): "for each time you've cast your commander from the command zone"
+COMMANDER_CASTS = "time you've cast your commander from the command zone this game"
+
+
+def _commander_casts(v: dict[str, Any]) -> str:
+    """"your commander" or "a commander" (count_phrases._whose_commander)."""
+    if v["commander_casts"] == "a_commander":
+        return COMMANDER_CASTS.replace("your commander", "a commander")
+    return COMMANDER_CASTS
+
+
 @contextmanager
 def amount_form(form: str) -> Iterator[None]:
     """Render variable amounts in one of FORMS ("" : as the older renderer does), or each in
@@ -328,6 +339,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of " + _color_spent(plural=True)
     if "mutated" in v:  # 702.140d (count_phrases.py)
         return "the number of times ~ has mutated"
+    if "commander_casts" in v:  # 903.8 (count_phrases.py)
+        return "the number of " + _commander_casts(v).replace("time ", "times ", 1)
     if "snow_spent" in v:  # 107.4h (count_phrases.py)
         return "the amount of {S} spent to cast this spell"
     if "exiled_with" in v and v["exiled_with"] == "mana_value":  # 202.3 (cda_amounts.py)
@@ -434,6 +447,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)
+    if "commander_casts" in v:  # 903.8 (count_phrases.py)
+        return _commander_casts(v)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
     if "exiled_with" in v:  # 607.2a (amounts_exile.py)

@@ -271,6 +271,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         """A creature type (205.3m), plural or singular, as printed (capitalised)."""
         from mtg_engine.cards.oracle.parse import _printed_word
 
+        if str(items[0]).lower() in ("commander", "commanders"):  # 903.3: not a subtype
+            return ("commander_noun", True)
         return ("land_type", singular_type(_printed_word(items[0])).lower())
 
     def noun_ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -1003,7 +1005,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     if g.kind == "this_turn" and g.who == "attacked":  # 508.1: "it" (the static's affected
         return {"this_turn": "attacked", "of": "it"}  # object, or ~: lower_static_pump)
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "mutated",
+                  "mutated", "commander_casts",
                   "devoured", "exiled_with", "opponents_who", "snow_spent", "hand_most"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)

@@ -66,6 +66,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_attached_controller,
         conditions_board,
         conditions_casting,
+        conditions_commander,
         conditions_control,
         conditions_cost_paid,
         conditions_counts,
@@ -117,6 +118,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_optional_cost.lower, conditions_optional_cost.wordings),  # (118.8)
             (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
             (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
+            (conditions_commander.lower, conditions_commander.wordings),  # (903.3d)
             (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (608.2, 602.2: the ability's own resolutions and activations this turn)

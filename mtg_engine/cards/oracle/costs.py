@@ -37,6 +37,9 @@ _HALF_LIFE = "Pay half your life, rounded up"  # 119.4, 107.1a
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
+# 903.4: a mana ability reading the commander's color identity (rules/commanders.py)
+IDENTITY_MANA = "Add one mana of any color in your commander's color identity."
+
 def _cost(text: str) -> dict[str, Any] | None:
     """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
     out: dict[str, Any] = {}
@@ -458,6 +461,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if could is not None and not rest.strip() and not limits and only_if is None \
             and not (sorcery or once) and set(cost) == {"tap"}:
         return [{"cost": cost, "could_produce": could, "text": text}], ""
+    if add.strip() == IDENTITY_MANA and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and mana is None:  # 903.4 (rules/commanders.py)
+        return [{"cost": cost, "commander_identity": True, "text": text}], ""
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
@@ -574,6 +580,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
                 or cost.get("sacrifice_self") or cost.get("tap") or cost.get("untap"):
             return None, "activated ability: effect not understood"
         limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
+    if any("commander_to_battlefield" in e for e in effects):  # 113.6: from the command zone
+        if limits.get("zone") or set(cost) - {"mana"}:
+            return None, "activated ability: effect not understood"
+        limits["zone"] = "command"
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
     if (from_graveyard or from_hand or only_if == {"kind": "self_in_graveyard"}) \

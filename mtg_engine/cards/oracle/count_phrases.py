@@ -32,6 +32,12 @@ def _nontoken(said: Any) -> ir.Desc | None:
     return ir.Desc(("creature",), (("token", False),))
 
 
+def _whose_commander(token: Any) -> str:
+    """903.8: "your commander" (you) or "a commander" (a_commander: the same count, the
+    commanders the player owns being the only ones they cast from the command zone)."""
+    return "a_commander" if " cast a commander " in str(token) else "you"
+
+
 class CountPhrasesIR:
     """Transformer methods (see the module docstring)."""
 
@@ -164,6 +170,20 @@ class CountPhrasesIR:
 
         that = str(items[0]).startswith("times that spell ")
         return GameAmount("kicked", who="that_spell" if that else "times")
+
+    def each_commander_cast(self, _: list[Any]) -> Any:
+        """903.8: "for each time you've cast your commander from the command zone this game"
+        (rules/commanders.total_casts)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("commander_casts", who=_whose_commander(_[0])))
+
+    def q_commander_casts(self, _: list[Any]) -> Any:
+        """903.8: "the number of times you've cast your commander from the command zone this
+        game"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("commander_casts", who=_whose_commander(_[0]))
 
     def q_times_mutated(self, _: list[Any]) -> Any:
         """702.140d: "the number of times ~ has mutated" (the mutating creature spells that

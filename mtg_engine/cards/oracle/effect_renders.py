@@ -88,6 +88,13 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb in ("cast_commander", "commander_to_hand", "commanders_to_command_zone",
+                "commander_to_battlefield"):
+        from mtg_engine.cards.oracle import commander_effects  # 903.3
+
+        said = commander_effects.render(verb, p)
+        if said is not None:
+            return "", said
     if verb == "cast_among_free":  # 608.2g (cast_among.py)
         from mtg_engine.cards.oracle import cast_among
 

@@ -728,6 +728,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import cast_from_hand
 
         got = cast_from_hand.lower_sentence(ctx, s)
+    if got is None:  # a commander moved (903.3; commander_effects.py)
+        from mtg_engine.cards.oracle import commander_effects
+
+        got = commander_effects.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
         from mtg_engine.cards.oracle import (
             counter_choice_put,

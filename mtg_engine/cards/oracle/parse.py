@@ -940,6 +940,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 if it[0] == "noun_other_second":
                     f["other_second"] = True
                 continue
+            if it == ("commander_noun", True):  # 903.3: "Commanders you control"
+                nouns, f["commander"] = ("permanent",), True
+                continue
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
                 continue
@@ -1013,6 +1016,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def nontoken(self, _: list[Any]) -> tuple[str, Any]:
         return ("token", False)
+
+    def commander_adj(self, _: list[Any]) -> tuple[str, Any]:
+        return ("commander", True)  # 903.3 (rules/commanders.py)
 
     def colors(self, items: list[Any]) -> tuple[str, Any]:
         return ("colors", [COLORS[str(c)] for c in items])

@@ -273,6 +273,9 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["token"] = False
         elif w == "noncommander":  # 903.3 (rules/commanders.py)
             f["commander"] = False
+        elif w == "commander" and "commander" not in f and i + 1 < len(words) \
+                and _singular(words[i + 1].lower()) in TYPE_WORDS:  # "commander creatures"
+            f["commander"] = True  # 903.3
         elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
             pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
             f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)
@@ -290,6 +293,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     j = 0
     while j < len(rest_words):
         w = _singular(rest_words[j].lower().rstrip(","))
+        if not nouns and w == "commander" and "commander" not in f and "subtypes" not in f:
+            f["commander"] = True  # 903.3: "target commander", "Commanders you control"
+            nouns.append("permanent")
+            j += 1
+            break
         if not nouns and "subtypes" not in f and w not in TYPE_WORDS \
                 and w not in ("permanent", "spell", "card", "token") \
                 and _is_subtype(w.capitalize()):

@@ -231,6 +231,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + mana_instead.render(ab["mana_instead"], ab.get("text", ""))
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("commander_identity"):  # 903.4 (rules/commanders.py)
+        from mtg_engine.cards.oracle.costs import IDENTITY_MANA
+
+        body = IDENTITY_MANA
     elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)
         from mtg_engine.cards.oracle import mana_could_produce
 

@@ -268,6 +268,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         head.append(noun)
     if f.get("token"):
         head.append("token")
+    if f.get("commander"):  # 903.3: "commander creature", "commander"
+        head = ["commander"] if head in ([], ["permanent"]) else ["commander", *head]
     if not head:
         head.append("permanent")
     phrase = " ".join(head)

@@ -663,10 +663,19 @@ _SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what
                         r"control\.$")
 
 
+# 903.8: "Your commander" (one you own) "costs {1} less to cast for each time it's been cast
+# from the command zone this game." (rules/costs.cost_change: `per_commander_cast`)
+COMMANDER_COST = ("Your commander costs {1} less to cast for each time it's been cast from the "
+                  "command zone this game.")
+
+
 def spell_cost_static(para: str) -> dict[str, Any] | None:
     """"Noncreature spells cost {1} more to cast." / "Instant and sorcery spells you cast cost
     {1} less to cast." (601.2f: a generic increase or reduction) -> the static `spell_cost`;
     None when `para` is not such a sentence about a kind of spell the DSL can name."""
+    if para == COMMANDER_COST:  # 903.8 (Myth Unbound)
+        return {"spell_cost": {"filter": {"commander": True, "owned_by_you": True},
+                               "amount": -1, "per_commander_cast": True}}
     m = _SPELL_COST.match(para)
     if m is None:
         from mtg_engine.cards.oracle import first_spell_costs, per_target_spell_costs
@@ -703,6 +712,9 @@ def _spell_filter(what: str) -> dict[str, Any] | None:
 
     if not what:
         return {}
+    if what.startswith("Other "):  # "Other Dragon spells you cast" (not the source itself)
+        rest = _spell_filter(what[len("Other "):])
+        return {"other": True, **rest} if rest is not None and "other" not in rest else None
     from mtg_engine.cards.oracle.spell_cost_colors import color_list_filter
 
     several = color_list_filter(what)  # "Blue spells and red" (105.1)
@@ -757,6 +769,13 @@ def render_spell_cost(st: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.spell_cost_colors import render_color_list
 
     p = st["spell_cost"]
+    if p.get("per_commander_cast"):  # 903.8
+        if p != {"filter": {"commander": True, "owned_by_you": True}, "amount": -1,
+                 "per_commander_cast": True}:
+            from mtg_engine.cards.oracle.render_phrases import RenderError
+
+            raise RenderError("a commander's cost for each cast")
+        return COMMANDER_COST
     if p.get("first_each_turn"):  # 601.2f (first_spell_costs.py)
         from mtg_engine.cards.oracle import first_spell_costs
 
@@ -766,6 +785,7 @@ def render_spell_cost(st: dict[str, Any]) -> str:
 
         return per_target_spell_costs.render(p, render_spell_cost)
     f = dict(p.get("filter", {}))
+    other = "other " if f.pop("other", False) else ""  # ("Other Dragon spells you cast")
     several = render_color_list(f)  # "blue spells and red spells" (105.1)
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
     quality = _render_spell_subject(f)
@@ -789,7 +809,7 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         subject = "spells"
     if f or (kw is not None and len(kw) != 1):
         raise RenderError(f"spell filter {f}")
-    subject = f"{color} {quality if quality and subject != quality + ' spells' else ''} " \
+    subject = f"{other}{color} {quality if quality and subject != quality + ' spells' else ''} " \
         f"{subject}".replace("  ", " ").strip()
     if kw:
         subject += f" with {kw[0]}"

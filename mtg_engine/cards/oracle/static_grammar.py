@@ -389,6 +389,10 @@ def static_transformer() -> Any:
             """"Islands": permanents of that basic land type (205.3i)."""
             return ("head", {"subtypes": [_BASIC_TYPES[str(items[0]).rstrip("s")]]})
 
+        def st_head_commanders(self, _: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Commanders you control" (903.3: permanents that are commanders)."""
+            return ("head", {"commander": True})
+
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
             return ("head", {"subtypes": [_invariant(items[0])]})

@@ -265,6 +265,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_blocks,
         trigger_both_colors,
         trigger_combat_damage_you,
+        trigger_commanders,
         trigger_counter_each,
         trigger_countered,
         trigger_counters_put,
@@ -299,7 +300,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_flash_spell, trigger_attachment_history, trigger_defending,
             trigger_enters_tapped, trigger_spell_targets, trigger_returned, trigger_kicks,
             trigger_attached_blocks, trigger_both_colors, trigger_haunt, trigger_dungeons,
-            trigger_mutates, trigger_trains)
+            trigger_mutates, trigger_trains, trigger_commanders)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
