@@ -1,0 +1,110 @@
+"""Session 23, speed (issue 12): the short cuts of this session must give the answers the full
+computation gives, and change when the state does.
+
+- trigger_combat.on_damage calls the damage handler only when a permanent or card of the
+  trigger index watches one of its events, or the source or recipient is outside the
+  battlefield with triggered abilities (120.3, 510.2, 603.2): a combat damage trigger still
+  fires when one is there, nothing fires when none is, and the event list is complete.
+
+The whole loop's guard is bench/determinism.py (seeded games, every answer and event hashed)."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import trigger_base, trigger_combat, trigger_events
+from mtg_engine.testing import Scenario, Step
+from mtg_engine.testing import Zone as SZone
+from tests.cards.conftest import SHARED_ATOMIC
+
+
+@pytest.fixture(scope="module")
+def real_db() -> CardDatabase:
+    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
+    if not SHARED_ATOMIC.exists():
+        pytest.skip(f"{SHARED_ATOMIC} is not present")
+    return CardDatabase.load(SHARED_ATOMIC)
+
+
+# ------------------------------------------------------------------ the damage handler's gate
+
+_FIRING = {"_fire", "_attached_to", "_player_event", "_battlefield_with", "_watched",
+           "_present_watchers", "_watchers"}
+
+
+def _event_names(fn: object) -> set[str]:
+    """The string constants the function passes as a trigger event: arguments of the firing
+    helpers, and the names a loop over a tuple of them reads (`for name in by`)."""
+    tree = ast.parse(inspect.getsource(fn))  # type: ignore[arg-type]
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in _FIRING:
+            names |= {a.value for a in node.args
+                      if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+        if isinstance(node, ast.Tuple) and all(
+                isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts):
+            names |= {e.value for e in node.elts}  # type: ignore[union-attr]
+    return names
+
+
+def test_603_2_damage_events_list_every_event_the_handler_fires() -> None:
+    """Every event `_on_damage` and the functions it calls fire (or look up in the trigger
+    index) is in DAMAGE_EVENTS: the gate can't skip an ability that would trigger."""
+    fired: set[str] = set()
+    for fn in (trigger_combat._on_damage, trigger_combat._damage_to_creature,
+               trigger_combat._damage_to_player, trigger_combat._combat_damage_events,
+               trigger_combat._creature_combat_damage):
+        fired |= _event_names(fn)
+    assert fired, "no event found: the test reads the wrong functions"
+    assert fired <= trigger_combat.DAMAGE_EVENTS, sorted(fired - trigger_combat.DAMAGE_EVENTS)
+    # the helpers it calls fire only the event they are given
+    for helper in (trigger_base._attached_to, trigger_events._player_event):
+        assert not _event_names(helper), helper
+
+
+def test_510_2_scroll_thief_draws_through_the_gate(real_db: CardDatabase) -> None:
+    """Scroll Thief ("Whenever Scroll Thief deals combat damage to a player, draw a card.",
+    1/3) attacks unblocked: B 20 -> 19 and A draws one card (the gate lets the handler run: a
+    permanent watches "combat_damage_to_player")."""
+    s = Scenario(cards=real_db)
+    s.add_card(SZone.BATTLEFIELD, "A", "Scroll Thief")
+    s.attack(1, "A", "Scroll Thief")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 1)
+
+
+def test_510_2_blocked_scroll_thief_draws_nothing(real_db: CardDatabase) -> None:
+    """The trigger must NOT fire: Scroll Thief blocked by Grizzly Bears deals its damage to the
+    Bears (1 damage, both survive): B stays at 20 and A draws nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(SZone.BATTLEFIELD, "A", "Scroll Thief")
+    s.add_card(SZone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Scroll Thief")
+    s.block(1, "B", "Grizzly Bears", "Scroll Thief")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_510_2_no_watcher_nothing_triggers(real_db: CardDatabase) -> None:
+    """No permanent watches a damage event (two Grizzly Bears attack): the handler is skipped,
+    B 20 -> 16, no trigger waits and A's hand is unchanged."""
+    s = Scenario(cards=real_db)
+    s.add_card(SZone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("A", 0)
+    assert not s.game.state.pending_triggers
+    assert trigger_combat.DAMAGE_EVENTS.isdisjoint(trigger_base._trigger_index(s.game.state))
