@@ -108,3 +108,66 @@ def test_510_2_no_watcher_nothing_triggers(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 0)
     assert not s.game.state.pending_triggers
     assert trigger_combat.DAMAGE_EVENTS.isdisjoint(trigger_base._trigger_index(s.game.state))
+
+
+# ------------------------------------------------------------------ gates that look back
+
+
+def _liability(real_db: CardDatabase, with_liability: bool) -> Scenario:
+    """A casts Planar Cleansing ("Destroy all nonland permanents.") with B's two Grizzly
+    Bears on the battlefield and, if asked, A's Liability."""
+    s = Scenario(cards=real_db)
+    s.add_card(SZone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(SZone.HAND, "A", "Planar Cleansing")
+    if with_liability:
+        s.add_card(SZone.BATTLEFIELD, "A", "Liability")
+    s.add_card(SZone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Planar Cleansing")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_10a_liability_destroyed_with_them_sees_them_die(real_db: CardDatabase) -> None:
+    """Liability ("Whenever a nontoken permanent is put into a player's graveyard from the
+    battlefield, that player loses 1 life.") is destroyed with the Bears: it looks back in
+    time (603.6c, 603.10a), so the handler is called though no permanent left on the
+    battlefield has the ability (the gate reads the batch's departed permanents): B loses 2
+    (the Bears), A loses 1 (Liability itself)."""
+    s = _liability(real_db, True)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Liability", 1)
+    s.assert_life("A", 19)
+    s.assert_life("B", 18)
+
+
+def test_603_10a_without_liability_no_life_lost(real_db: CardDatabase) -> None:
+    """The rule must NOT apply: the same Cleansing without Liability: the Bears die, no one
+    loses life."""
+    s = _liability(real_db, False)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_603_2_gated_move_handlers_watch_what_they_look_for() -> None:
+    """Each handler of the "move" chain registered with a gate lists the events its own test
+    reads: the gate says no only where the handler would find nothing."""
+    from mtg_engine.rules import (
+        trigger_events_batch,
+        trigger_exiled,
+        trigger_players_graveyard,
+        trigger_returned,
+        triggers,
+    )
+
+    both = triggers.EVENT_HANDLERS["move"]
+    gates = {h: (g, b) for h, g, b in zip(both.chain, both.gates, both.backs)}  # type: ignore[attr-defined]
+    assert gates[trigger_events_batch._batched_moves] == (
+        frozenset(trigger_events_batch._MOVE_EVENTS), True)
+    assert gates[trigger_exiled._on_move] == (frozenset({trigger_exiled.EVENT}), True)
+    m = trigger_players_graveyard
+    assert gates[m._on_move] == (frozenset({m.CARD_EVENT, m.FROM_LIBRARY, m.PERMANENT_EVENT,
+                                            m.OPPONENT_PERMANENT_EVENT}), True)
+    r = trigger_returned
+    assert gates[r._on_move] == (frozenset({r.SELF_EVENT, r.YOURS, r.PLAYERS}), True)
