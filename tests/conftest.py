@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import settings
+
+from mtg_engine.cards.database import CardDatabase
+from tests.cards.conftest import SHARED_ATOMIC
 
 # Performance is measured by the benchmarks in bench/, never by timings in tests: Hypothesis's
 # default 200 ms deadline per example turns a loaded machine into a failing test.
@@ -30,3 +35,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item._id = type(item._id).parse(item.nodeid + suffix)
         else:
             item._nodeid = item.nodeid + suffix
+
+
+@pytest.fixture(scope="session")
+def shared_atomic() -> Path:
+    if not SHARED_ATOMIC.exists():
+        pytest.skip(f"{SHARED_ATOMIC} is not present")
+    return SHARED_ATOMIC
+
+
+@pytest.fixture(scope="session")
+def real_db(shared_atomic: Path) -> CardDatabase:
+    """The built-in cards plus the shared AtomicCards file, loaded once per session (per
+    worker) for the whole suite: a test module loading it again costs seconds."""
+    return CardDatabase.load(shared_atomic)

@@ -24,6 +24,7 @@ from mtg_engine.rules import (
     defined_x,
     faces,
     foretell,
+    free_equip,
     keyword_abilities,
     modal_activated,
     ninjutsu,
@@ -669,8 +670,6 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
     ab = cost_x.with_x(card.abilities[a.ability], a.x)  # 107.3a
-    from mtg_engine.rules import free_equip
-
     equip = free_equip.is_equip(ab)  # 702.6a (the turn's first: rules/free_equip.py)
     if a.free:
         ab = free_equip.paid_free(ab)  # 118.9: {0} rather than the equip cost

@@ -130,9 +130,9 @@ def _register() -> None:
     """After the handler already in rules/triggers.py's EVENT_HANDLERS for "attack"."""
     from mtg_engine.rules.trigger_base import register
 
-    register("attack", _attacked)
-    register("attack", _player_attacks)
-    register("attack", _attacks_opponents)
+    register("attack", _attacked, (EVENT,))  # (each looks in the trigger index first)
+    register("attack", _player_attacks, (ATTACKS_EVENT,))
+    register("attack", _attacks_opponents, (OPPONENTS_EVENT,))
 
 
 _register()

@@ -175,7 +175,10 @@ def watched(state: GameState) -> bool:
     automatic payer's count only, never by `resolve_after`'s own look)."""
     index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
     if index is not None:
-        return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
+        for e in MANA_TRIGGER_EVENTS:  # noqa: SIM110 (no generator: asked at every mana ability)
+            if index.get(e):
+                return True
+        return False
     # (114.4, 603.7b: the command zone's objects too: an emblem's or a delayed ability's for
     # the turn, High Tide, rules/turn_triggers.py; indexed with the permanents', trigger_base)
     from mtg_engine.rules.command_zone import functioning_ids  # (113.6: not a commander card)

@@ -33,6 +33,8 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
     lost, the damage dealt); `event_player`: the player the event was about beside the
     object remembered (rules/event_referents.py)."""
+    if event not in _events_of(card):
+        return  # (no ability of that event: most calls, one set test)
     if _entered_after_the_event(source):
         return
     zone = zone_of_source(state, source, card, event)  # 113.6m: where each ability functions
@@ -49,6 +51,22 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
                                       # (612, 113.7a; 612.3: not a granted one's)
                                       text_changes=() if tr.granted else card.text_changes,
                                       event_player=event_player))
+
+
+_EVENTS_OF: dict[int, tuple[CardDef, frozenset[str]]] = {}
+
+
+def _events_of(card: CardDef) -> frozenset[str]:
+    """The events of the card's triggered abilities, remembered per card (by identity: the
+    entry holds it, so no other card can have its id while it is there)."""
+    memo = _EVENTS_OF.get(id(card))
+    if memo is not None and memo[0] is card:
+        return memo[1]
+    got = frozenset(t.event for t in card.triggers)
+    if len(_EVENTS_OF) > 65536:
+        _EVENTS_OF.clear()
+    _EVENTS_OF[id(card)] = (card, got)
+    return got
 
 
 def _triggered_this_turn(state: GameState, found: list[PendingTrigger], source: int,
@@ -187,6 +205,17 @@ class Batch:
     attached_lki: dict[int, int] = field(default_factory=dict)
     # 603.10a: old id -> what the permanent was as it left (rules/last_known.py)
     lki: dict[int, tuple] = field(default_factory=dict)  # type: ignore[type-arg]
+    # the events of the triggered abilities of `left` (found once, by `left_events`)
+    left_seen: frozenset[str] | None = None
+
+
+def left_events(batch: Batch) -> frozenset[str]:
+    """The events of the triggered abilities of the permanents that left the battlefield in
+    the batch (603.10a: they look back in time), found once per batch."""
+    got = batch.left_seen
+    if got is None:
+        got = batch.left_seen = frozenset(t.event for w in batch.left for t in w[1].triggers)
+    return got
 
 
 _ATTACHED_LKI = frozenset({"left_attached", "left_with_attached"})  # (_attached_as_they_left)
@@ -245,12 +274,15 @@ def this_or_yours(self_event: str, event: str) -> Handler:
     return handler
 
 
-def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None:
+def register(kind: str, handler: Handler, watches: tuple[str, ...] = (),
+             looks_back: bool = False) -> None:
     """Add `handler` for the logged event `kind` to rules/triggers.py's EVENT_HANDLERS (603.2),
     after the handler already there (if any). `watches`: the triggered-ability events the
     handler looks for before anything else, when it finds nothing unless a permanent or card
     of the trigger index has one of them; without one there, it is not called (one set test
-    instead of a call: the tap and step events come with almost every action)."""
+    instead of a call: the tap and step events come with almost every action). With
+    `looks_back`, a permanent that left the battlefield in the batch with one of them (the
+    handler's `_watchers`, 603.10a) has it called too."""
     from mtg_engine.rules import triggers as _t  # (imported from triggers.py as it loads)
 
     old = _t.EVENT_HANDLERS.get(kind)
@@ -262,20 +294,23 @@ def register(kind: str, handler: Handler, watches: tuple[str, ...] = ()) -> None
     chain = (*getattr(old, "chain", (old,) if old is not None else ()), handler)
     gates = (*getattr(old, "gates", (None,) if old is not None else ()),
              frozenset(watches) if watches else None)
+    backs = (*getattr(old, "backs", (False,) if old is not None else ()), looks_back)
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-        for h, gate in zip(chain, gates):
+        for h, gate, back in zip(chain, gates, backs):
             if gate is None:
                 h(state, found, ev, batch)
                 continue
             # (the index read again for each: a handler before may have changed it; the
             # cached one read in place, `_trigger_index` called only to build it)
             index = state._chars.get(_WITH_GRAVEYARDS)  # type: ignore[call-overload]
-            if not gate.isdisjoint(index if index is not None else _trigger_index(state)):
+            if not gate.isdisjoint(index if index is not None else _trigger_index(state)) \
+                    or (back and batch.left and not gate.isdisjoint(left_events(batch))):
                 h(state, found, ev, batch)
 
     both.chain = chain  # type: ignore[attr-defined]
     both.gates = gates  # type: ignore[attr-defined]
+    both.backs = backs  # type: ignore[attr-defined]
     both.__doc__ = ", then ".join(h.__name__ for h in chain)
     _t.EVENT_HANDLERS[kind] = both

@@ -8,7 +8,13 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_effects import attack_keyword_triggers
 from mtg_engine.rules.layers import card_of, characteristics
-from mtg_engine.rules.trigger_base import Batch, _attached_to, _battlefield_with, _fire
+from mtg_engine.rules.trigger_base import (
+    Batch,
+    _attached_to,
+    _battlefield_with,
+    _fire,
+    _trigger_index,
+)
 from mtg_engine.rules.trigger_events import _card_now, _nth_this_turn, _player_event, _watched
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, Zone, player_ref, ref_player
@@ -48,6 +54,41 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
         _fire(state, found, o.id, _card_now(state, o), o.controller,
               "combat_damage_to_player_or_planeswalker", ev[2])
+
+
+# Every triggered-ability event `_on_damage` fires (it and the functions it calls: the
+# permanents and cards of the trigger index with one of them are the only ones it can find
+# besides the source and the recipient themselves; tests/rules/test_perf_s23.py reads the
+# functions' text to keep this complete)
+DAMAGE_EVENTS = frozenset({
+    "deals_damage", "attached_deals_damage", "creature_deals_damage", "dealt_damage",
+    "attached_dealt_damage", "combat_damage_to_player_or_planeswalker", "damage_to_creature",
+    "combat_damage_to_creature", "combat_damage_to_player", "combat_damage_to_opponent",
+    "attached_combat_damage_to_player", "creature_combat_damage_to_player", "you_dealt_damage",
+    "damage_to_you_by", "combat_damage_to_you_by", "damage_to_player",
+    "attached_damage_to_player", "damage_to_opponent", "attached_damage_to_opponent",
+    "deals_combat_damage", "attached_deals_combat_damage", "creature_deals_combat_damage",
+    "dealt_combat_damage"})
+
+
+def on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+              batch: Batch) -> None:
+    """`_on_damage` (120.3, 510.2, 603.2), called only when it could find something: a
+    permanent or card of the trigger index has an ability of one of `DAMAGE_EVENTS`, or the
+    source or the recipient is outside the battlefield (a spell, a card: the index doesn't
+    hold it) with any triggered ability. (Combat damage and burn are scanned at every fight:
+    most boards watch none of these events.)"""
+    if DAMAGE_EVENTS.isdisjoint(_trigger_index(state)) and not _unindexed(state, ev[1]) \
+            and not (ev[2] > 0 and _unindexed(state, ev[2])):
+        return
+    _on_damage(state, found, ev, batch)
+
+
+def _unindexed(state: GameState, oid: int) -> bool:
+    """An object with triggered abilities that the trigger index may not hold (not a
+    permanent): `_fire` still looks at its abilities."""
+    o = state.objects.get(oid)
+    return o is not None and o.zone is not Zone.BATTLEFIELD and bool(o.card.triggers)
 
 
 def _one_damage_event(batch: Batch, ev: tuple, i: int) -> tuple[bool, int]:  # type: ignore[type-arg]

@@ -24,4 +24,4 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                      state, rec, tr.filter, wctrl, wid), remembered=(old,))
 
 
-_b.register("move", _on_move)
+_b.register("move", _on_move, (EVENT,), looks_back=True)  # (its _watchers)

@@ -33,10 +33,13 @@ def with_graveyards(state: GameState, index: dict[str, list[int]]) -> dict[str, 
     if cached is not None and cached[0] is index:
         return cached[1]  # type: ignore[no-any-return]
     merged = index
+    objects = state.objects
     for p in state.apnap():
         for oid in state.players[p].graveyard:
-            events = _graveyard_events(state.objects[oid].card)
-            for event in events:
+            card = objects[oid].card
+            memo = _EVENTS.get(id(card))  # (`_graveyard_events` read in place: most have none)
+            for event in memo[1] if memo is not None and memo[0] is card \
+                    else _graveyard_events(card):
                 if merged is index:
                     merged = {k: list(v) for k, v in index.items()}
                 merged.setdefault(event, []).append(oid)

@@ -88,6 +88,6 @@ def _noncombat(state: GameState, found: list[PendingTrigger], ev: tuple) -> None
                      NONCOMBAT_TO_OPPONENT, source, remembered=(to,), amount=n)
 
 
-_b.register("attack", _on_attack)
+_b.register("attack", _on_attack, (ATTACKS_OPPONENT, ATTACKS_OPPONENT_OR_PW))
 _b.register("damage", _on_damage, (COMBAT_DAMAGE_TO_OPPONENT,
                                       ATTACHED_COMBAT_DAMAGE_TO_OPPONENT, NONCOMBAT_TO_OPPONENT))

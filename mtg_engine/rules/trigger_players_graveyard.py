@@ -71,4 +71,5 @@ def _permanent_events(state: GameState, found: list[PendingTrigger],
                      remembered=(ev[1],), event_player=owner)
 
 
-_b.register("move", _on_move)
+_b.register("move", _on_move, (CARD_EVENT, FROM_LIBRARY, PERMANENT_EVENT, OPPONENT_PERMANENT_EVENT),
+            looks_back=True)  # (its _watchers)

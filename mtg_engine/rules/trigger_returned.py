@@ -37,4 +37,4 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                      remembered=(old,), event_player=owner)
 
 
-_b.register("move", _on_move)
+_b.register("move", _on_move, (SELF_EVENT, YOURS, PLAYERS), looks_back=True)  # (batch.left, _watchers)

@@ -111,20 +111,40 @@ def with_granted_triggers(state: GameState, old: int, card: CardDef) -> CardDef:
     """603.10a: a leaves-the-battlefield ability granted to the object (613.1f) looks back in
     time too: the card with the triggered abilities it had been granted as it left, and with
     the text changes it had then (612)."""
-    from mtg_engine.cards.dsl_abilities import granted_ability
-    from mtg_engine.rules.undying import _as_it_left
-
-    changed = _as_it_left(state, old, "left_text_changed")
+    changed, ev = _as_it_left_both(state, old)
     if changed is not None:
         from mtg_engine.rules.text_changes import changed_card
 
         for k, a, b in changed[2]:
             card = changed_card(card, (k, a, b))
-    ev = _as_it_left(state, old, "left_with_granted")
     if ev is None:
         return card
+    from mtg_engine.cards.dsl_abilities import granted_ability
+
     return replace(card, triggers=card.triggers + tuple(
         granted_ability("add_triggers", g) for g in ev[2]))
+
+
+def _as_it_left_both(state: GameState, old: int) -> tuple[tuple | None, tuple | None]:  # type: ignore[type-arg]
+    """`undying._as_it_left` of "left_text_changed" and of "left_with_granted" in one pass
+    over the log (read backwards to the move and a few events past it, as it does)."""
+    log = state.log
+    past = -1
+    changed = granted = None
+    for i in range(len(log) - 1, -1, -1):
+        ev = log[i]
+        kind = ev[0]
+        if kind == "left_text_changed" and changed is None and ev[1] == old:
+            changed = ev
+        elif kind == "left_with_granted" and granted is None and ev[1] == old:
+            granted = ev
+        if changed is not None and granted is not None:
+            break
+        if past < 0 and kind == "move" and ev[1] == old:
+            past = i
+        if past >= 0 and i < past - 8:
+            break
+    return changed, granted
 
 
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:

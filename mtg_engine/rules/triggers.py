@@ -24,7 +24,7 @@ from mtg_engine.rules.trigger_combat import (
     _attack_declared,
     _combat_damage_to_players,
     _on_combat_role,
-    _on_damage,
+    on_damage,
 )
 from mtg_engine.rules.trigger_doubling import additional_triggers
 from mtg_engine.rules.trigger_events import (
@@ -134,7 +134,7 @@ def _entering(ev: tuple) -> bool:  # type: ignore[type-arg]
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
 # event gets a new entry (and its handler above), never a branch in collect_triggers.
 EVENT_HANDLERS: dict[str, Handler] = {
-    "damage": _on_damage,
+    "damage": on_damage,  # (_on_damage when it could find something)
     "move": _on_move,
     "discard": _on_discard,
     "gain_life": _on_gain_life,

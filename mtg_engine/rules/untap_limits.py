@@ -22,7 +22,10 @@ def _limits(state: GameState) -> list[tuple[int, object]]:
     """(source, static) of each untap limit in force that binds the active player."""
     from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.layers import card_of
+    from mtg_engine.rules.restrictions import _static_kinds
 
+    if "untap_limit" not in _static_kinds(state):
+        return []  # (no permanent has one: the kinds of their statics, card_of's, are cached)
     out = []
     for pid in state.battlefield:
         src = state.objects[pid]

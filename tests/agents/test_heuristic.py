@@ -18,14 +18,12 @@ from mtg_engine.actions import (
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
 
 @pytest.fixture(scope="module")
-def db() -> CardDatabase:
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+def db(real_db: CardDatabase) -> CardDatabase:
+    """The session's one load of the shared AtomicCards file (tests/conftest.py)."""
+    return real_db
 
 
 def _at_combat(db: CardDatabase, *, cast_bears: bool) -> Scenario:

@@ -112,17 +112,8 @@ def fixture_db(fixture_file: Path) -> CardDatabase:
     return CardDatabase.load(fixture_file)
 
 
-@pytest.fixture(scope="session")
-def shared_atomic() -> Path:
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return SHARED_ATOMIC
-
-
-@pytest.fixture(scope="session")
-def real_db(shared_atomic: Path) -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file, loaded once per session."""
-    return CardDatabase.load(shared_atomic)
+# (`shared_atomic` and `real_db`, the shared AtomicCards file loaded once per session, are in
+# tests/conftest.py: every directory's tests share the one load)
 
 
 def assert_compiled(db: CardDatabase, *names: str) -> None:

@@ -19,15 +19,8 @@ from mtg_engine.observe import observe
 from mtg_engine.state.game_state import Combat
 from mtg_engine.state.objects import player_ref
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
-
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+# (real_db: the session's one load of the shared AtomicCards file, tests/conftest.py)
 
 
 def _band_attack(real_db: CardDatabase, band: bool) -> Scenario:

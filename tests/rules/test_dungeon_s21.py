@@ -16,17 +16,11 @@ from mtg_engine.observe import observe
 from mtg_engine.rules import dungeons
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.testing import Scenario, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
 M = Step.PRECOMBAT_MAIN
 
 
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+# (real_db: the session's one load of the shared AtomicCards file, tests/conftest.py)
 
 
 LOST_MINE, TOMB, MAD_MAGE = ("Lost Mine of Phandelver", "Tomb of Annihilation",

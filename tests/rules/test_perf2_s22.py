@@ -14,17 +14,11 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules import triggers
 from mtg_engine.testing import Scenario, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
 M, M2 = Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN
 
 
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+# (real_db: the session's one load of the shared AtomicCards file, tests/conftest.py)
 
 
 @pytest.mark.parametrize("kind", ["damage", "cast"])

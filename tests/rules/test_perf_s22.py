@@ -25,17 +25,11 @@ from mtg_engine.game import Game
 from mtg_engine.rules.mana import can_pay, payability
 from mtg_engine.state.objects import Zone as ObjZone
 from mtg_engine.testing import Scenario, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
 M, M2 = Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN
 
 
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+# (real_db: the session's one load of the shared AtomicCards file, tests/conftest.py)
 
 
 def _casts(g: Game, name: str, zone: ObjZone) -> list[CastSpell]:

@@ -14,15 +14,8 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
-from tests.cards.conftest import SHARED_ATOMIC
 
-
-@pytest.fixture(scope="module")
-def real_db() -> CardDatabase:
-    """The built-in cards plus the shared AtomicCards file (tests/cards/conftest.real_db)."""
-    if not SHARED_ATOMIC.exists():
-        pytest.skip(f"{SHARED_ATOMIC} is not present")
-    return CardDatabase.load(SHARED_ATOMIC)
+# (real_db: the session's one load of the shared AtomicCards file, tests/conftest.py)
 
 
 def _supported(db: CardDatabase, *names: str) -> None:
