@@ -68,7 +68,7 @@ DAMAGE_EVENTS = frozenset({
     "damage_to_you_by", "combat_damage_to_you_by", "damage_to_player",
     "attached_damage_to_player", "damage_to_opponent", "attached_damage_to_opponent",
     "deals_combat_damage", "attached_deals_combat_damage", "creature_deals_combat_damage",
-    "dealt_combat_damage"})
+    "dealt_combat_damage", "damage_at_least_to_player", "damage_at_least_to_opponent"})
 
 
 def on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
