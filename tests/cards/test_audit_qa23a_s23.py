@@ -1,0 +1,268 @@
+"""Session 23 audit (qa23a): new cards of this session played in scenarios with exact figures;
+each test checks the card does what its Oracle text says, citing the rule."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled as _compiled
+
+
+def _bolt_face(s: Scenario, n: int = 1) -> None:
+    for _ in range(n):
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+
+
+# ------------------------------------------------------------------ Pain Magnification
+# 120.3, 603.2: "dealt 3 or more damage by a single source": each source's damage is its own
+# event; two 2-power attackers (4 damage in all) don't trigger it, one 3-power attacker does.
+
+def test_120_3_pain_magnification_single_source(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Pain Magnification")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pain Magnification")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Wastes", 3)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("B", 3)
+
+
+def test_120_3_pain_magnification_three_from_one(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pain Magnification")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Wastes", 3)
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("B", 2)
+
+
+# ------------------------------------------------------------------ Deus of Calamity
+# 510.2, 120.3: 6 or more damage to an opponent from Deus: trample over a 2/2 deals only 4 to
+# the player (no trigger); unblocked, 6 (destroy target land that player controls).
+
+def test_120_3_deus_of_calamity(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Deus of Calamity")
+    for blocked, lands in ((False, 0), (True, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Deus of Calamity")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+        if blocked:
+            s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+            s.block(1, "B", "Grizzly Bears", "Deus of Calamity")
+        s.attack(1, "A", "Deus of Calamity")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", 20 - (4 if blocked else 6))
+        s.assert_permanent_count("B", "Forest", lands)
+
+
+# ------------------------------------------------------------------ Barren Glory
+# 603.4: "if you control no permanents other than Barren Glory and have no cards in hand".
+
+def test_603_4_barren_glory(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Barren Glory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Barren Glory")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_winner("B")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Barren Glory")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_not_lost("A")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Barren Glory")
+    s.add_card(Zone.HAND, "B", "Plains")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_not_lost("A")
+
+
+# ------------------------------------------------------------------ Akki Ember-Keeper
+# 700.9: a modified creature has counters, an Equipment or an Aura its controller controls;
+# last known information (603.10a). A plain creature dying makes nothing.
+
+def test_700_9_akki_ember_keeper(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Akki Ember-Keeper")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Ember-Keeper")
+    _bolt_face(s, 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+# ------------------------------------------------------------------ Stone Haven Outfitter
+# 603.10a: "Whenever an equipped creature you control dies" looks back: the Bears equipped
+# (3/3 with the +1/+1) die to 3 damage and A draws 1; the unequipped Elves draw nothing.
+
+def test_603_10a_stone_haven_outfitter(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Stone Haven Outfitter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    _bolt_face(s, 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Scimitar", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 4, 4))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_603_10a_stone_haven_outfitter_equipped_dies(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Scimitar", attached_to="Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.UPKEEP, "B", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------------ Paired Tactician
+# 508.1, 603.2: "Whenever ~ and at least one other Warrior attack": with a non-Warrior only,
+# no counter; with another Warrior, one.
+
+def test_508_paired_tactician(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Paired Tactician")
+    for other, counters in (("Grizzly Bears", 0), ("Raging Goblin", 0),
+                            ("Goblin Piker", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Paired Tactician")
+        s.add_card(Zone.BATTLEFIELD, "A", other)
+        s.attack(1, "A", "Paired Tactician")
+        s.attack(1, "A", other)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Paired Tactician", "+1/+1", counters)
+
+
+# ------------------------------------------------------------------ Mage Hunter
+# 707.10, 603.2: casts or copies an instant or sorcery: B's Lightning Bolt costs B 1 life; A's
+# own spell nothing.
+
+def test_mage_hunter(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Mage Hunter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mage Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 17)
+
+
+# ------------------------------------------------------------------ Minion of Leshrac
+# 118.12, 609.3: "deals 5 damage to you unless you sacrifice a creature other than ~": with a
+# Bears, it is sacrificed (no damage, Minion untapped); alone, 5 damage and it taps.
+
+def test_118_12_minion_of_leshrac(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Minion of Leshrac")
+    for bears in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Minion of Leshrac")
+        if bears:
+            s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", 20 if bears else 15)
+        s.assert_tapped("Minion of Leshrac", not bears)
+        s.assert_permanent_count("B", "Minion of Leshrac", 1)
+
+
+# ------------------------------------------------------------------ Cosmic Horror
+# 118.12: without the mana, it is destroyed and deals 7 damage to its controller.
+
+def test_118_12_cosmic_horror_not_paid(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Cosmic Horror")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Cosmic Horror")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Cosmic Horror", 1)
+    s.assert_life("B", 13)
+
+
+def test_118_12_cosmic_horror_paid(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Cosmic Horror")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Cosmic Horror", 1)
+    s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ Entrails Feaster
+# 603.5, 608.2c: may exile a creature card from a graveyard; if not, tap it.
+
+def test_entrails_feaster(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Entrails Feaster")
+    for card, counters in (("Grizzly Bears", 1), ("Lightning Bolt", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Entrails Feaster")
+        s.add_card(Zone.GRAVEYARD, "A", card)
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_counter_count("B", "Entrails Feaster", "+1/+1", counters)
+        s.assert_tapped("Entrails Feaster", counters == 0)
+        s.assert_exile_count(card, counters)
+
+
+# ------------------------------------------------------------------ Sawback Manticore
+# 602.5b, 514.2: its {4} flying lasts until end of turn; its {1} only while in combat, once.
+
+def test_602_5b_sawback_manticore(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Sawback Manticore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sawback Manticore")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{4}:")
+    s.attack(1, "A", "Sawback Manticore")
+    s.block(1, "B", "Hill Giant", "Sawback Manticore")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{1}:", False))
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{1}:", targets=["Hill Giant"])
+
+    def _flying_once(sc: Scenario) -> None:
+        sc.assert_abilities("A", "Sawback Manticore", ["Flying"])
+        sc.assert_playable("A", "{1}:", False)
+    s.check(1, Step.END_TURN, _flying_once)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_abilities("A", "Sawback Manticore", ["Flying"], present=False)
