@@ -3,8 +3,10 @@ each test checks the card does what its Oracle text says, citing the rule."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled as _compiled
 
@@ -266,3 +268,145 @@ def test_602_5b_sawback_manticore(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_abilities("A", "Sawback Manticore", ["Flying"], present=False)
+
+
+# ------------------------------------------------------------------ leaving together
+# 603.10a, 608.2h: Akroma's Vengeance destroys Stone Haven Outfitter, the equipped Elves and
+# the Leonin Scimitar at once: "an equipped creature you control dies" looks back at the Elves
+# as they were (equipped): A draws 1 (the Outfitter itself was not equipped).
+
+def test_603_10a_outfitter_equipment_and_creature_leave_together(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Scimitar", attached_to="Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Akroma's Vengeance")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Akroma's Vengeance")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Leonin Scimitar", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_700_9_akki_modified_with_aura_dies_with_it(real_db: CardDatabase) -> None:
+    """700.9, 603.10a: the Bears enchanted by A's own Holy Strength and Akki die together to
+    Akroma's Vengeance: one Spirit (the Akki itself was not modified)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Ember-Keeper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Akroma's Vengeance")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Akroma's Vengeance")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+def test_700_9_akki_opponents_aura_is_no_modification(real_db: CardDatabase) -> None:
+    """700.9: "Auras you control": B's Pacifism on A's Bears doesn't make them modified: the
+    Bears die to a Bolt and no Spirit is made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Ember-Keeper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Spirit Token", 0)
+
+
+def test_118_12_cosmic_horror_indestructible_not_destroyed_no_damage(
+        real_db: CardDatabase) -> None:
+    """"If Cosmic Horror is destroyed this way": indestructible (Avacyn), it isn't destroyed,
+    so it deals no damage: B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Cosmic Horror")
+    s.add_card(Zone.BATTLEFIELD, "B", "Avacyn, Angel of Hope")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Cosmic Horror", 1)
+    s.assert_life("B", 20)
+
+
+def test_118_12_mishras_war_machine_empty_hand(real_db: CardDatabase) -> None:
+    """Nothing to discard: it deals 3 damage to B and taps; with a card, B discards it."""
+    for cards in (0, 1):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mishra's War Machine")
+        if cards:
+            s.add_card(Zone.HAND, "B", "Plains")
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", 17 if cards == 0 else 20)
+        s.assert_tapped("Mishra's War Machine", cards == 0)
+        s.assert_graveyard_count("B", "Plains", cards)
+
+
+def test_509_1b_chandra_pyromaster_creature_cant_block(real_db: CardDatabase) -> None:
+    """+1: 1 damage to B and 1 to B's Hill Giant, which can't block this turn: the Bears
+    attack unblocked (B 20 - 1 - 2 = 17)."""
+    _compiled(real_db, "Chandra, Pyromaster")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Pyromaster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["B", "Hill Giant"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
+    s.assert_life("B", 17)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_counter_count("A", "Chandra, Pyromaster", "loyalty", 5)
+
+
+def test_603_2_mage_hunter_fork_casts_and_copies(real_db: CardDatabase) -> None:
+    """B casts Fork (an instant: 1) copying A's Bolt (B copies it: 1 more): B loses 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mage Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Fork")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Mage Hunter"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Fork", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("B", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Mage Hunter", 1)
+
+
+def test_touch_of_the_eternal_counts_at_resolution(real_db: CardDatabase) -> None:
+    """B controls Touch and 3 Plains: 4 permanents, B's life becomes 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Touch of the Eternal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 4)
+
+
+def test_inquisition_counts_white_cards(real_db: CardDatabase) -> None:
+    """B reveals Pacifism, Savannah Lions and Lightning Bolt: 2 white cards, 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Inquisition")
+    s.add_card(Zone.HAND, "B", "Pacifism")
+    s.add_card(Zone.HAND, "B", "Savannah Lions")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inquisition", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("B", 3)
