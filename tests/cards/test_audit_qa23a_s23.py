@@ -410,3 +410,55 @@ def test_inquisition_counts_white_cards(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_hand_count("B", 3)
+
+
+def test_106_6_kinnan_extra_mana_has_no_restriction(real_db: CardDatabase) -> None:
+    """Kinnan's ruling: its mana has none of the restrictions of the tapped permanent's: Qarsi
+    Deceiver's restricted {C} can't pay Sol Ring ({1}), but Kinnan's extra {C} can."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kinnan, Bonder Prodigy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Qarsi Deceiver")
+    s.add_card(Zone.HAND, "A", "Sol Ring")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {C}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sol Ring")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sol Ring", 1)
+
+
+def test_613_outfitter_two_equipment_one_bonus_one_draw(real_db: CardDatabase) -> None:
+    """Outfitter's rulings: two Equipment on the Elves give +1/+1 once (Elves 1/1 + Scimitar
+    +1/+1 + Bonesplitter +2/+0 + Outfitter +1/+1 = 5/3), and the Elves dying draw 1 card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Scimitar", attached_to="Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Llanowar Elves", 5, 3))
+    s.cast_spell(2, Step.UPKEEP, "B", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_702_40_mage_hunter_storm_copies_count(real_db: CardDatabase) -> None:
+    """B casts Lightning Bolt (1) then Grapeshot (1) whose storm trigger copies it once (1):
+    B loses 3 to Mage Hunter; A takes 3 + 1 + 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mage Hunter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grapeshot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grapeshot", targets=["A"])
+    s.add_target("B", "A")
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 15)
+
