@@ -462,3 +462,38 @@ def test_702_40_mage_hunter_storm_copies_count(real_db: CardDatabase) -> None:
     s.assert_life("B", 17)
     s.assert_life("A", 15)
 
+
+
+def test_607_2a_prototype_portal_copies_the_imprinted_artifact(real_db: CardDatabase) -> None:
+    """Portal enters and exiles Bottle Gnomes (mana value 3) from A's hand; {X}, {T} with X = 3
+    makes a token copy of it: A has a Bottle Gnomes, the card stays in exile."""
+    _compiled(real_db, "Prototype Portal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 7)
+    s.add_card(Zone.HAND, "A", "Prototype Portal")
+    s.add_card(Zone.HAND, "A", "Bottle Gnomes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prototype Portal")
+    s.set_choice("A", "Bottle Gnomes")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{X}, {T}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Bottle Gnomes", 1, player="A")
+    s.assert_permanent_count("A", "Bottle Gnomes", 1)
+    s.assert_tapped("Prototype Portal")
+    s.assert_hand_count("A", 0)
+
+
+def test_603_7a_disorder_in_the_court_cast_in_the_end_step(real_db: CardDatabase) -> None:
+    """Cast in A's end step (X = 1), "the next end step" is B's (turn 2): the Bears are still in
+    exile as turn 2 begins and back, tapped, at turn 2's end; A has one Clue."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra", 3)
+    s.add_card(Zone.HAND, "A", "Disorder in the Court")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.END_TURN, "A", "Disorder in the Court", targets=["Grizzly Bears"], x=1)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_permanent_count("A", "Clue Token", 1)
