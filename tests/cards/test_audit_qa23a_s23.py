@@ -497,3 +497,34 @@ def test_603_7a_disorder_in_the_court_cast_in_the_end_step(real_db: CardDatabase
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_tapped("Grizzly Bears")
     s.assert_permanent_count("A", "Clue Token", 1)
+
+
+def test_hostility_discarded_shuffled_into_library(real_db: CardDatabase) -> None:
+    """Hostility's rulings: put into a graveyard from anywhere (here discarded to Mind Rot with
+    a Wastes), it is shuffled into its owner's library: B's library 20 + 1, graveyard 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.add_card(Zone.HAND, "B", "Hostility")
+    s.add_card(Zone.HAND, "B", "Wastes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 21)
+    s.assert_library_count("B", 1, "Hostility")
+    s.assert_graveyard_count("B", None, 1)
+
+
+def test_120_3_pain_magnification_double_strike_two_events(real_db: CardDatabase) -> None:
+    """Fencing Ace with a +1/+1 counter (2/2 double strike) deals 2 then 2: two events,
+    neither 3 or more: B at 16 keeps both cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pain Magnification")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fencing Ace", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "B", "Wastes", 2)
+    s.attack(1, "A", "Fencing Ace")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("B", 2)
+
