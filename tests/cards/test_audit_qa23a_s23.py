@@ -528,3 +528,30 @@ def test_120_3_pain_magnification_double_strike_two_events(real_db: CardDatabase
     s.assert_life("B", 16)
     s.assert_hand_count("B", 2)
 
+
+
+def test_608_2c_entrails_feaster_declined_taps(real_db: CardDatabase) -> None:
+    """"you may exile ... If you don't, tap ~": B declines with a creature card there: the
+    Bears stay in A's graveyard, no counter, the Feaster taps."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Entrails Feaster")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("B", "Entrails Feaster", "+1/+1", 0)
+    s.assert_tapped("Entrails Feaster", True)
+
+
+def test_118_12_minion_of_leshrac_declined_sacrifice(real_db: CardDatabase) -> None:
+    """B declines to sacrifice the Bears: 5 damage (B at 15), the Minion taps, the Bears stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Minion of Leshrac")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_tapped("Minion of Leshrac", True)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
