@@ -555,3 +555,18 @@ def test_118_12_minion_of_leshrac_declined_sacrifice(real_db: CardDatabase) -> N
     s.assert_life("B", 15)
     s.assert_tapped("Minion of Leshrac", True)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_120_3_deus_of_calamity_planeswalker_is_no_opponent(real_db: CardDatabase) -> None:
+    """Deus attacks B's Chandra, Pyromaster (4 loyalty) unblocked: 6 damage to a planeswalker,
+    not to an opponent: no trigger, B's Forest stays; Chandra is gone, B at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deus of Calamity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Chandra, Pyromaster")
+    s.attack(1, "A", "Deus of Calamity", "Chandra, Pyromaster")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_graveyard_count("B", "Chandra, Pyromaster", 1)
