@@ -1094,7 +1094,10 @@ def perform(state: GameState, ev: Event) -> int | None:
     elif k == "counters" and not ev.obj:  # 122.1: on a player (rules/player_counters.py)
         player_counters.perform_give(state, ev)
     elif k == "counters":
+        before = state.objects[ev.obj].counters.get("+1/+1", 0) if ev.obj in state.objects else 0
         prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
+        if ev.cause.startswith(training.TRAINING):  # 702.149c (effects/training.py)
+            training.counters_put(state, ev, before)
     elif k == "remove_counter":  # 615.5 (a prevention effect's additional effect), 122.8
         if ev.obj in state.objects:
             prim.remove_counters(state, ev.obj, ev.counter_kind, ev.amount)
@@ -1185,6 +1188,7 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
+from mtg_engine.effects import training  # noqa: E402
 from mtg_engine.rules import (  # noqa: E402
     cant_enter,
     prevention_after,
