@@ -1,0 +1,67 @@
+"""Misplays found auditing session 23's new cards (qa23b): each test failed before its fix."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------------------ 115.7d, 601.2c: new targets keep the relations among targets
+
+
+def _redirect_decompose(db: CardDatabase) -> Scenario:
+    """A casts Decompose ("Exile up to three target cards from a single graveyard.") on B's
+    Hill Giant and Llanowar Elves; B answers with Redirect and asks to change the first target
+    to A's Grizzly Bears (in A's graveyard)."""
+    assert_compiled(db, "Redirect")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Redirect")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decompose",
+                 targets=["Hill Giant", "Llanowar Elves"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Redirect", targets=["Decompose"],
+                 responding_to="Decompose")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_7d_redirect_cant_break_a_single_graveyard(real_db: CardDatabase) -> None:
+    """115.7d: a new target must not make an unchanged one illegal: A's Grizzly Bears with B's
+    Llanowar Elves would be cards from two graveyards (601.2c), so the Bears is not offered;
+    the first target stays Hill Giant: Hill Giant and the Elves are exiled, the Bears stays."""
+    s = _redirect_decompose(real_db)
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Grizzly Bears")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Llanowar Elves", 1)
+
+
+def test_115_7d_redirect_moves_every_target_to_another_graveyard(
+        real_db: CardDatabase) -> None:
+    """The relation is kept, not refused outright: with one of B's cards only targeted
+    (Decompose on Hill Giant alone), B moves it to A's Grizzly Bears: the Bears is exiled,
+    Hill Giant stays in B's graveyard."""
+    assert_compiled(real_db, "Redirect")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Redirect")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decompose", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Redirect", targets=["Decompose"],
+                 responding_to="Decompose")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
