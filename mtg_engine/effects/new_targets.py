@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect, TargetSpec
+from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.references import _ask, resolve_refs
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import StackKind, Zone
@@ -27,7 +27,7 @@ def _var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
 
 def v_new_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import keeps_relations, legal_targets
 
     refs = [r for r in resolve_refs(state, frame, e.get("what"))
             if r in state.objects and state.objects[r].zone is Zone.STACK]
@@ -64,7 +64,7 @@ def v_new_targets(state: GameState, frame: Frame, e: Effect) -> bool:
                  if j != i and specs[i].word and spec.word == specs[i].word and t != 0}
         options = [current] + [t for t in legal_targets(state, specs[i], o.controller, source)
                                if t != current and t not in taken
-                               and _keeps_relations(state, specs, o.targets, i, t)]
+                               and keeps_relations(state, specs, o.targets, i, t)]
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for {o.card.name} (or "
@@ -72,24 +72,6 @@ def v_new_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         i += 1
         state.frame = frame = replace(frame, vars=_var(frame, "nt_i", i))
     return True
-
-
-def _keeps_relations(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...], i: int,
-                     new: int) -> bool:
-    """115.7d, 601.2c: would `new` at `i` keep the relations the text requires among the
-    targets ("from a single graveyard", "that share a card type", "with total mana value 6 or
-    less", "that player controls", "with the same controller")? A relation the unchanged
-    targets already broke is not one the change causes: then only the change's own part is
-    judged (the targets up to and including `i`)."""
-    from mtg_engine.rules.targets import related
-
-    n = min(len(specs), len(targets))
-    changed = (*targets[:i], new, *targets[i + 1:n])
-    if related(state, specs[:n], changed):
-        return True
-    if related(state, specs[:n], targets[:n]):
-        return False  # (the change would break a relation that held)
-    return related(state, specs[:i + 1], changed[:i + 1])
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"new_targets": v_new_targets}

@@ -65,3 +65,32 @@ def test_115_7d_redirect_moves_every_target_to_another_graveyard(
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_707_10c_insidious_will_copy_keeps_a_single_graveyard(real_db: CardDatabase) -> None:
+    """Insidious Will's third mode copies Decompose (on B's Hill Giant and Llanowar Elves) for
+    B, who may choose new targets for the copy (115.7d): A's Grizzly Bears for the first
+    target, with the Elves unchanged, would mix two graveyards, so it is not offered. The copy
+    and the spell exile the Giant and the Elves (the spell's targets then gone: it does
+    nothing); the Bears stays."""
+    assert_compiled(real_db, "Insidious Will")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Insidious Will")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decompose",
+                 targets=["Hill Giant", "Llanowar Elves"])
+    s.set_mode_choice("B", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Insidious Will", targets=["Decompose"],
+                 responding_to="Decompose")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Llanowar Elves", 1)
