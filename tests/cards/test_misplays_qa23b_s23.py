@@ -94,3 +94,47 @@ def test_707_10c_insidious_will_copy_keeps_a_single_graveyard(real_db: CardDatab
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_exile_count("Hill Giant", 1)
     s.assert_exile_count("Llanowar Elves", 1)
+
+
+# ------------------------------ 609.3, 701.17a: as many permanents sacrificed as can be
+
+
+def test_609_3_release_artifact_creature_must_be_the_creature(real_db: CardDatabase) -> None:
+    """Release (its ruling): B controls Ornithopter (an artifact creature), Sol Ring and a
+    Forest, no other creature: B must choose Sol Ring as the artifact and Ornithopter as the
+    creature, so all three are sacrificed (choosing Ornithopter as the artifact would leave no
+    creature and keep Sol Ring: not allowed, 609.3). B's battlefield is empty after."""
+    assert_compiled(real_db, "Catch // Release")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 6)
+    s.add_card(Zone.HAND, "A", "Catch // Release")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("B", "Ornithopter")  # (as the artifact: not offered; Sol Ring taken)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Release")
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_graveyard_count("B", None, 3)
+    s.assert_permanent_count("A", "Plateau", 5)
+
+
+def test_609_3_release_two_artifacts_either_may_go(real_db: CardDatabase) -> None:
+    """Where nothing is lost either way the choice stays B's: Ornithopter, Sol Ring, Mind
+    Stone and Grizzly Bears; B chooses Mind Stone as the artifact: Mind Stone and the Bears
+    are sacrificed, Ornithopter and Sol Ring stay (2 permanents left)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 6)
+    s.add_card(Zone.HAND, "A", "Catch // Release")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("B", "Mind Stone")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Release")
+    s.execute()
+    s.assert_graveyard_count("B", "Mind Stone", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Sol Ring", 1)
