@@ -407,3 +407,48 @@ def test_613_1b_catch_takes_untaps_and_hastes_a_tapped_creature(real_db: CardDat
     s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ------------------------------ Velis Vel: 205.3m shared creature types, counted per creature
+
+
+def test_205_3m_velis_vel_counts_creatures_sharing_a_type(real_db: CardDatabase) -> None:
+    """Velis Vel, the plane: A's Grizzly Bears and Runeclaw Bear (Bears) each get +1/+1 for
+    the other (3/3 and 3/3); B's Hill Giant (a Giant) shares a type with none: 3/3, unchanged;
+    A's Amoeboid Changeling (every type) shares one with all three: +3/+3, 4/4; and each Bear
+    then counts the Changeling too: 4/4; the Giant counts the Changeling: 4/4 (one creature,
+    whatever the number of shared types: the ruling)."""
+    assert_compiled(real_db, "Velis Vel")
+    s = Scenario(cards=real_db)
+    s.set_planar_deck("A", ["Velis Vel"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness("B", "Hill Giant",
+                                                                          3, 3))
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Grizzly Bears", 3, 3))
+    s.add_card(Zone.HAND, "A", "Amoeboid Changeling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Amoeboid Changeling")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Amoeboid Changeling", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Runeclaw Bear", 4, 4)
+    s.assert_power_toughness("B", "Hill Giant", 4, 4)
+
+
+@pytest.mark.parametrize("ability", ["{T}: Target creature loses", "{T}: Target creature gains"])
+def test_613_3_amoeboid_changeling_on_itself(real_db: CardDatabase, ability: str) -> None:
+    """Changeling is a characteristic-defining ability, applied first in layer 4 (613.3): its
+    own "loses all creature types" leaves Amoeboid Changeling no Goblin (1/1 beside B's Goblin
+    King); "gains" leaves it every type (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amoeboid Changeling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin King")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ability, targets=["Amoeboid Changeling"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    n = 1 if "loses" in ability else 2
+    s.assert_power_toughness("A", "Amoeboid Changeling", n, n)
