@@ -452,3 +452,18 @@ def test_613_3_amoeboid_changeling_on_itself(real_db: CardDatabase, ability: str
     s.execute()
     n = 1 if "loses" in ability else 2
     s.assert_power_toughness("A", "Amoeboid Changeling", n, n)
+
+
+# ------------------------------ the round trip of "becomes blocked" (509.1h)
+
+
+@pytest.mark.parametrize(("name", "rendered"), [
+    ("Curtain of Light", "Target unblocked attacking creature becomes blocked. You draw a card."),
+    ("Fog Patch", "Attacking creatures become blocked."),
+    ("Choking Vines", "X target attacking creatures become blocked. ~ deals 1 damage to those "
+                      "creatures.")])
+def test_509_1h_becomes_blocked_rendered_with_its_own_subject(real_db: CardDatabase, name: str,
+                                                               rendered: str) -> None:
+    """The creature that becomes blocked is one subject, the player who draws another: two
+    sentences (not "... becomes blocked and draw a card"); a group "become" blocked."""
+    assert rendered in [r for _, r in real_db.compiled(name).rendered]
