@@ -467,3 +467,46 @@ def test_509_1h_becomes_blocked_rendered_with_its_own_subject(real_db: CardDatab
     """The creature that becomes blocked is one subject, the player who draws another: two
     sentences (not "... becomes blocked and draw a card"); a group "become" blocked."""
     assert rendered in [r for _, r in real_db.compiled(name).rendered]
+
+
+# ------------------------------ Moment of Silence: 500.11, "their next combat phase this turn"
+
+
+def test_500_11_moment_of_silence_on_the_nonactive_player_does_nothing(
+        real_db: CardDatabase) -> None:
+    """Cast in A's turn 1 on B: the combat phase is A's, not B's: A's Grizzly Bears attack (B
+    at 18); the skip ends with the turn, so B's Hill Giant attacks in turn 2 (A at 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Moment of Silence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Moment of Silence", targets=["B"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 17)
+
+
+def test_500_11_moment_of_silence_skips_only_the_next_combat(real_db: CardDatabase) -> None:
+    """On A in A's precombat main: A's first combat phase is skipped; Relentless Assault in the
+    postcombat main gives an additional combat phase (500.8), not skipped: the Bears attack
+    there, B at 18. (The scenario harness reports the turn-1 attack as failed once the first,
+    skipped, declare attackers step has passed, though the game then makes it: the error is
+    expected, the figures are the game's.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 5)
+    s.add_card(Zone.HAND, "A", "Moment of Silence")
+    s.add_card(Zone.HAND, "A", "Relentless Assault")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Moment of Silence", targets=["A"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 20))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Relentless Assault")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+    s.assert_life("B", 18)
+    assert sum(1 for e in s.state.log if e[0] == "extra_phases") == 1
