@@ -119,11 +119,11 @@ def test_608_2h_grab_the_reins_sacrificed_creatures_pumped_power(real_db: CardDa
 # ------------------------------ Dromoka's Command: 700.2, modes in printed order; 701.12a
 
 
-def test_700_2_dromokas_command_counter_then_fight(real_db: CardDatabase) -> None:
-    """Modes 3 and 4: the +1/+1 counter goes on A's Grizzly Bears first (3/3), then it fights
-    B's Hill Giant (3/3): both die."""
-    assert_compiled(real_db, "Dromoka's Command")
-    s = Scenario(cards=real_db)
+def _dromoka(db: CardDatabase, counter_on: str) -> Scenario:
+    """Modes 3 and 4: a +1/+1 counter on `counter_on`, then A's Grizzly Bears fights B's Hill
+    Giant."""
+    assert_compiled(db, "Dromoka's Command")
+    s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Savannah", 2)
     s.add_card(Zone.HAND, "A", "Dromoka's Command")
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
@@ -131,9 +131,16 @@ def test_700_2_dromokas_command_counter_then_fight(real_db: CardDatabase) -> Non
     s.set_mode_choice("A", 3)
     s.set_mode_choice("A", 4)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dromoka's Command",
-                 targets=["Grizzly Bears", "Grizzly Bears", "Hill Giant"])
+                 targets=[counter_on, "Grizzly Bears", "Hill Giant"])
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+    return s
+
+
+def test_700_2_dromokas_command_counter_then_fight(real_db: CardDatabase) -> None:
+    """The +1/+1 counter goes on A's Grizzly Bears first (3/3), then it fights B's Hill Giant
+    (3/3): both die."""
+    s = _dromoka(real_db, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
 
@@ -142,17 +149,7 @@ def test_701_12b_dromokas_command_counter_on_the_other_no_fight_kill(real_db: Ca
                                                                       ) -> None:
     """The counter on B's Hill Giant instead (4/4): the Bears (2/2) fight it: the Bears die,
     the Giant has 2 damage and lives."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Savannah", 2)
-    s.add_card(Zone.HAND, "A", "Dromoka's Command")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.set_mode_choice("A", 3)
-    s.set_mode_choice("A", 4)
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dromoka's Command",
-                 targets=["Hill Giant", "Grizzly Bears", "Hill Giant"])
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    s.execute()
+    s = _dromoka(real_db, "Hill Giant")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("B", "Hill Giant", 4, 4)
     s.assert_damage("Hill Giant", 2)
