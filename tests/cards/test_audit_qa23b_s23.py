@@ -507,3 +507,26 @@ def test_500_11_moment_of_silence_skips_only_the_next_combat(real_db: CardDataba
         s.execute()
     s.assert_life("B", 18)
     assert sum(1 for e in s.state.log if e[0] == "extra_phases") == 1
+
+
+# ------------------------------ Curtain of Light: 509.1h, 510.1c between the two damage steps
+
+
+@pytest.mark.parametrize(("cast", "life"), [(True, 19), (False, 18)])
+def test_510_1c_curtain_of_light_after_first_strike_damage(real_db: CardDatabase, cast: bool,
+                                                          life: int) -> None:
+    """B's Fencing Ace (1/1 double strike) attacks unblocked and deals its first-strike damage
+    (A at 19); A then casts Curtain of Light (combat, after blockers): blocked by no creature,
+    it deals no regular damage: A stays at 19 and draws a card. Without it: A at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Curtain of Light")
+    s.add_card(Zone.BATTLEFIELD, "B", "Fencing Ace")
+    s.attack(2, "B", "Fencing Ace")
+    if cast:
+        s.cast_spell(2, Step.FIRST_STRIKE_DAMAGE, "A", "Curtain of Light",
+                     targets=["Fencing Ace"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", life)
+    s.assert_hand_count("A", 1, "Wastes" if cast else "Curtain of Light")
