@@ -530,3 +530,25 @@ def test_510_1c_curtain_of_light_after_first_strike_damage(real_db: CardDatabase
     s.execute()
     s.assert_life("A", life)
     s.assert_hand_count("A", 1, "Wastes" if cast else "Curtain of Light")
+
+
+# ------------------------------ Lightning Surge: threshold counted as it resolves (608.2h)
+
+
+@pytest.mark.parametrize(("others", "life"), [(6, 16), (7, 14)])
+def test_702_34a_lightning_surge_flashback_isnt_in_the_graveyard(real_db: CardDatabase,
+                                                                 others: int, life: int) -> None:
+    """Cast by flashback ({5}{R}{R}), Lightning Surge is on the stack, not in A's graveyard:
+    with 6 other cards there the graveyard holds 6 as it resolves: 4 damage, B at 16; with 7
+    others, threshold: 6 damage, B at 14. The Surge is exiled after (702.34a)."""
+    assert_compiled(real_db, "Lightning Surge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Surge")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", others)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Surge", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", life)
+    s.assert_exile_count("Lightning Surge", 1)
+    s.assert_graveyard_count("A", None, others)
