@@ -552,3 +552,29 @@ def test_702_34a_lightning_surge_flashback_isnt_in_the_graveyard(real_db: CardDa
     s.assert_life("B", life)
     s.assert_exile_count("Lightning Surge", 1)
     s.assert_graveyard_count("A", None, others)
+
+
+# ------------------------------ Ego Erasure: 611.2c the creatures are fixed as it resolves
+
+
+def test_611_2c_ego_erasure_spares_a_creature_cast_after(real_db: CardDatabase) -> None:
+    """Ego Erasure on A: A's Goblin Piker (2/1) gets -2/-0 and loses its types beside A's
+    Goblin King: 0/1 (no Goblin); Grizzly Bears, cast after, is unaffected: 2/2, a Bear. B's
+    Hill Giant (B's) stays 3/3."""
+    assert_compiled(real_db, "Ego Erasure")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island", 5)
+    s.add_card(Zone.HAND, "A", "Ego Erasure")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin King")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ego Erasure", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Goblin Piker", 0, 1)
+    s.assert_subtype("Goblin Piker", "Goblin", present=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_subtype("Grizzly Bears", "Bear")
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
