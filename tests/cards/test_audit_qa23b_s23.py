@@ -578,3 +578,26 @@ def test_611_2c_ego_erasure_spares_a_creature_cast_after(real_db: CardDatabase) 
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_subtype("Grizzly Bears", "Bear")
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_205_3m_velis_vel_chaos_gives_all_creature_types(real_db: CardDatabase) -> None:
+    """Velis Vel's chaos ability (seed 5: the first roll is {CHAOS}) on B's Hill Giant: it is
+    every creature type until end of turn, so it and A's Grizzly Bears now share one: each gets
+    +1/+1 (Giant 4/4, Bears 3/3); at turn 2 the Giant is a Giant only again: 3/3 and 2/2."""
+    s = Scenario(cards=real_db, seed=5)
+    s.set_planar_deck("A", ["Velis Vel", "Panopticon"])  # (a planar die needs a 2nd plane)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.roll_planar_die(1, Step.PRECOMBAT_MAIN, "A")
+
+    def shared(sc: Scenario) -> None:
+        assert [e[2] for e in sc.state.log if e[0] == "planar_die"] == ["chaos"]
+        sc.assert_power_toughness("B", "Hill Giant", 4, 4)
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+    s.check(1, Step.BEGIN_COMBAT, shared)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
