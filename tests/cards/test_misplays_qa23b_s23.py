@@ -138,3 +138,30 @@ def test_609_3_release_two_artifacts_either_may_go(real_db: CardDatabase) -> Non
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_permanent_count("B", "Sol Ring", 1)
+
+
+# ------------------------------ 115.7b, 115.7e: "change the target ... to ~" keeps relations
+
+
+def test_115_7e_spellskite_cant_break_with_the_same_controller(real_db: CardDatabase) -> None:
+    """A's Simic Guildmage: "{1}{G}: Move a +1/+1 counter from target creature onto another
+    target creature with the same controller." on A's Grizzly Bears (one counter) and A's
+    Savannah Lions. B's Spellskite can't become either target: B's Spellskite with A's
+    creature would have two controllers (601.2c), so the change isn't legal (115.7e) and
+    nothing changes: the counter moves, the Bears 2/2, the Lions 3/2."""
+    assert_compiled(real_db, "Simic Guildmage", "Spellskite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Guildmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Spellskite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}:",
+                       targets=["Grizzly Bears", "Savannah Lions"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{U/P}:", targets=["Simic Guildmage"],
+                       responding_to="Simic Guildmage")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Savannah Lions", 3, 2)
