@@ -39,7 +39,7 @@ def to_source_options(state: GameState, oid: int, new: int) -> tuple[int, ...]:
     controller, 115.7a), and the final set of targets is legal (115.7e): not `new` twice for
     one word "target" (115.3)."""
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import repeats_a_target
+    from mtg_engine.rules.targets import keeps_relations, repeats_a_target
 
     o = state.objects[oid]
     specs = object_target_specs(o, state)
@@ -51,6 +51,8 @@ def to_source_options(state: GameState, oid: int, new: int) -> tuple[int, ...]:
         after = (*o.targets[:i], new, *o.targets[i + 1:])
         if repeats_a_target(specs, after):
             continue  # (115.3: the same object once for each instance of the word)
+        if not keeps_relations(state, specs, o.targets, i, new):
+            continue  # (115.7e, 601.2c: "from a single graveyard", "that player controls")
         out.append(i)
     return tuple(out)
 

@@ -27,7 +27,7 @@ def _var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
 
 def v_new_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import keeps_relations, legal_targets
 
     refs = [r for r in resolve_refs(state, frame, e.get("what"))
             if r in state.objects and state.objects[r].zone is Zone.STACK]
@@ -63,7 +63,8 @@ def v_new_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         taken = {t for j, (spec, t) in enumerate(zip(specs, o.targets))
                  if j != i and specs[i].word and spec.word == specs[i].word and t != 0}
         options = [current] + [t for t in legal_targets(state, specs[i], o.controller, source)
-                               if t != current and t not in taken]
+                               if t != current and t not in taken
+                               and keeps_relations(state, specs, o.targets, i, t)]
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for {o.card.name} (or "

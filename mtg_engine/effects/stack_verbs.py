@@ -572,7 +572,7 @@ def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
 
 def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
+    from mtg_engine.rules.targets import keeps_relations, legal_targets, same_word_chosen, unrelated
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -641,7 +641,8 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         taken |= set(unrelated(state, specs, tuple(c.targets[:i]), legal_targets(
             state, specs[i], frame.controller, copy_id)))  # 601.2c
         options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
-                               if t != current and t not in taken]
+                               if t != current and t not in taken
+                               and keeps_relations(state, specs, c.targets, i, t)]  # 115.7d
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for the copy of {c.card.name}"

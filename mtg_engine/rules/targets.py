@@ -305,6 +305,23 @@ def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int,
     return True
 
 
+def keeps_relations(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
+                    i: int, new: int) -> bool:
+    """115.7d, 115.7e, 601.2c: new targets (Redirect, a copy's new targets, "change the
+    target"): would `new` at `i` keep the relations the text requires among the targets ("from
+    a single graveyard", "that share a card type", "with total mana value 6 or less", "that
+    player controls", "with the same controller")? A relation the unchanged targets already
+    broke is not one the change causes: then only the change's own part is judged (the
+    targets up to and including `i`)."""
+    n = min(len(specs), len(targets))
+    changed = (*targets[:i], new, *targets[i + 1:n])
+    if related(state, specs[:n], changed):
+        return True
+    if related(state, specs[:n], targets[:n]):
+        return False  # (the change would break a relation that held)
+    return related(state, specs[:i + 1], changed[:i + 1])
+
+
 def same_controller_holds(state: GameState, targets: tuple[int, ...], i: int) -> bool:
     """601.2c: is the permanent chosen at `i` controlled by the controller of the permanent
     chosen just before it ("another target creature with the same controller")? Checked as

@@ -30,4 +30,6 @@ def lower(low: Any, ins: BecomeBlocked) -> list[dict[str, Any]]:
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     """(subject, verb phrase) of `become_blocked`."""
-    return refs.obj(p["what"]), "becomes blocked"
+    what = p["what"]
+    many = isinstance(what, dict) or str(what).startswith("targets:")  # (a group, X targets)
+    return refs.obj(what), "become blocked" if many else "becomes blocked"

@@ -1403,7 +1403,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("pump", "grant") and p.get("until") == "your_next_turn":  # (a run of its own)
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction",
-                "phase_out", "protection_choice"):  # ("It phases out.", 702.26b; 702.16a)
+                "phase_out", "protection_choice", "become_blocked"):  # (702.26b; 702.16a;
+        # 509.1h: "Target ... creature becomes blocked. Draw a card." two subjects)
         return json.dumps(p.get("what"), sort_keys=True) + p.get("player", "")
     if verb == "add_replacement" and p.get("what") not in (None, "you") \
             and (p.get("replacement") or {}).get("instead") == "skip":  # (skip_next.py)
