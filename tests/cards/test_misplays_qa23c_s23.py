@@ -96,3 +96,44 @@ def test_707_10_copy_of_induce_despair_uses_the_revealed_card(real_db: CardDatab
     s.execute()
     s.assert_power_toughness("B", "Ancient Brontodon", 1, 1)
     s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def _roar(db: CardDatabase, *, reveal: bool) -> Scenario:
+    """A casts Draconic Roar on B's Craw Wurm (6/4), copied by Twincast. With `reveal`, A
+    reveals Shivan Dragon from the hand for the optional additional cost; without, A controls
+    a Shivan Dragon as the spell is cast instead."""
+    assert_compiled(db, "Draconic Roar")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND if reveal else Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.add_card(Zone.HAND, "A", "Draconic Roar")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    if reveal:
+        s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Draconic Roar", targets=["Craw Wurm"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Draconic Roar"],
+                 responding_to="Draconic Roar")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_707_10_copy_of_draconic_roar_gets_the_bonus_of_a_revealed_dragon(
+        real_db: CardDatabase) -> None:
+    """A Dragon card revealed as the additional cost: the copy has that cost paid too (707.10,
+    the card's ruling): 3 to B from the copy, 3 from the original (B at 14); Craw Wurm dies."""
+    s = _roar(real_db, reveal=True)
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Shivan Dragon")
+
+
+def test_707_10_copy_of_draconic_roar_no_bonus_for_a_dragon_controlled_as_cast(
+        real_db: CardDatabase) -> None:
+    """No Dragon revealed, a Dragon controlled: the original gets the bonus, the copy (not
+    cast) doesn't: B at 17; Craw Wurm (3 + 3) dies."""
+    s = _roar(real_db, reveal=False)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
