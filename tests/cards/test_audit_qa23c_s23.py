@@ -637,28 +637,27 @@ def test_514_3a_thawing_glaciers_and_waylay_cast_in_the_cleanup_step(
 # ------------------------------------------------ 111.4: tokens of the chosen color and type
 
 
-def test_111_4_riptide_replicator_x_x_token_survives_save_and_load(
-        real_db: CardDatabase) -> None:
-    """X=2, Red and Goblin chosen: a 2/2 red Goblin; saved and loaded into a fresh database,
-    the token is still a 2/2 Goblin."""
+def test_111_4_riptide_replicator_token_survives_save_and_load(real_db: CardDatabase) -> None:
+    """X=3, Black and Zombie chosen: a 3/3 black Zombie; the game saved and loaded into a
+    fresh database, the token is found again (its derived definition) as a 3/3 black Zombie."""
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 11)
     s.add_card(Zone.HAND, "A", "Riptide Replicator")
-    s.set_choice("A", "Red")
-    s.set_choice("A", "Goblin")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riptide Replicator", x=2)
+    s.set_choice("A", "Black")
+    s.set_choice("A", "Zombie")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riptide Replicator", x=3)
     s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{4}, {T}")
     s.stop_at(1, Step.END_TURN)
     s.execute()
-    s.assert_counter_count("A", "Riptide Replicator", "charge", 2)
-    s.assert_power_toughness("A", "Goblin Token", 2, 2)
-    s.assert_color("Goblin Token", ["Red"])
-    s.assert_subtype("Goblin Token", "Goblin")
-    g2 = Game.from_json(json.loads(json.dumps(s.game.to_json())), CardDatabase.load(SHARED_ATOMIC))
-    toks = [o for o in g2.state.battlefield if g2.state.objects[o].card.name == "Goblin Token"]
+    s.assert_power_toughness("A", "Zombie Token", 3, 3)
+    saved = json.loads(json.dumps(s.game.to_json()))
+    g2 = Game.from_json(saved, CardDatabase.load(SHARED_ATOMIC))
+    toks = [o for o in g2.state.battlefield if g2.state.objects[o].card.name == "Zombie Token"]
     assert len(toks) == 1
     ch = characteristics(g2.state, toks[0])
-    assert (ch.power, ch.toughness) == (2, 2)
+    assert (ch.power, ch.toughness) == (3, 3)
+    assert g2.state.objects[toks[0]].card.colors == "B"
+    assert "Zombie" in g2.state.objects[toks[0]].card.subtypes
 
 
 def test_111_4_volraths_laboratory_green_elf(real_db: CardDatabase) -> None:
