@@ -137,3 +137,29 @@ def test_707_10_copy_of_draconic_roar_no_bonus_for_a_dragon_controlled_as_cast(
     s = _roar(real_db, reveal=False)
     s.assert_life("B", 17)
     s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+def test_707_10_copy_of_a_surged_spell_counts_its_surge_cost_paid(
+        real_db: CardDatabase) -> None:
+    """A casts Opt, then Crush of Tentacles for its surge cost, copied by Twincast: the copy
+    (its surge cost counted as paid: Boulder Salvo's ruling) creates an 8/8 Octopus, which the
+    original then returns to hand (it ceases to exist) before creating its own: two Octopuses
+    created, one left."""
+    assert_compiled(real_db, "Crush of Tentacles")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.HAND, "A", "Crush of Tentacles")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.set_choice("A", "yes")  # the surge cost
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crush of Tentacles")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Crush of Tentacles"],
+                 responding_to="Crush of Tentacles")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    made = [ln for ln in s.log.splitlines() if ln.startswith("Octopus Token") and "created" in ln]
+    assert len(made) == 2, made
+    s.assert_permanent_count("A", "Octopus Token", 1)
+    s.assert_power_toughness("A", "Octopus Token", 8, 8)
+    s.assert_permanent_count("A", "Island", 8)
