@@ -551,6 +551,20 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     return done
 
 
+# 707.10: what a copy of a spell keeps of the decisions made casting the original (its
+# `chosen` entries): kicker, the additional costs paid and the objects that paid them
+# (rules/cost_exiled.py, cost_revealed.py, optional_costs.py, any_number_costs.py, convoke)
+_COPIED_CHOICES = frozenset({"kicker", "kicks", "sacrificed", "sacrificed_power", "exiled",
+                             "revealed", "additional_paid", "additional_count", "convoked"})
+# 707.10: the alternative costs paid for the original that a copy counts as paid too:
+# overload (702.96a), awaken (702.113a), cleave (702.148a), and the ones an instant or sorcery
+# reads as "if its surge / prowl / spectacle / madness cost was paid" (Boulder Salvo's and
+# Echoing Boon's rulings). (Evoke, dash and blitz, read by the permanent a copy becomes,
+# are not copied here.)
+_COPIED_ALT_COSTS = frozenset({"overload", "awaken", "cleave", "surge", "prowl", "spectacle",
+                               "madness"})
+
+
 def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
     """608.2h: the spell `oid` as it last existed on the stack (its card, targets, X, modes
     and kicker, logged by rules/zones.py as it left), for copying it after it left (707.10:
@@ -598,13 +612,12 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
-        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload;
-        # an effect of the copy referring to objects used to pay its costs uses those paid
-        # for the original (Fling's sacrificed creature)
-        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in (
-            "kicker", "kicks", "sacrificed", "sacrificed_power"))
-        c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken", "cleave") \
-            else ""  # 702.113a, 702.148a
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload,
+        # additional costs; an effect of the copy referring to objects used to pay its costs
+        # uses those paid for the original (Fling's sacrificed creature, Corpse Lunge's
+        # exiled card, Induce Despair's revealed card, the creatures that convoked it)
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in _COPIED_CHOICES)
+        c.alt_cost = orig.alt_cost if orig.alt_cost in _COPIED_ALT_COSTS else ""
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
