@@ -90,6 +90,10 @@ def granted_ability(key: str, data: Any) -> Any:
                 from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
 
                 ab = REBOUND_UPKEEP
+            if ab is None and str(d["keyword"]).startswith("suspend "):  # 702.62a gained
+                from mtg_engine.rules.gained_suspend import granted_trigger
+
+                ab = granted_trigger(str(d["keyword"]))
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 
@@ -584,6 +588,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     "become_blocked": (frozenset({"what"}), frozenset()),  # 509.1h (become_blocked.py)
     "new_targets": (frozenset({"what"}), frozenset()),  # 115.7d (effects/new_targets.py)
+    # 702.62a, 122.1: exiled with `count` time counters; `suspend` gains / unless_has
+    "exile_time": (frozenset({"what", "count"}), frozenset({"suspend", "said"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     # `theirs`: during the next untap step of the player whose group it is, as printed
@@ -1377,6 +1383,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "exile_time" and (params.get("suspend", "") not in ("", "gains", "unless_has")
+                                 or str(params.get("said", "with")).partition(":")[0]
+                                 not in ("with", "put")
+                                 or not isinstance(params["count"], int)
+                                 or not 1 <= params["count"] <= 20):  # 702.62a, 122.1
+        raise ctx.fail(f"{where}.exile_time", "count 1..20; suspend gains or unless_has")
     if verb == "players_this_way" and params["cant"] != "cast":  # 101.2
         raise ctx.fail(f"{where}.players_this_way.cant", "must be cast")
     if verb == "restrict_this_way" and params["keyword"] not in ("can't block",):  # 509.1b

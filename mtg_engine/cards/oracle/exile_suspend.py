@@ -1,0 +1,108 @@
+"""Exiled with time counters, given suspend (702.62a, 122.1), read for the compiler and said
+back (the DSL verb `exile_time`, effects/exile_suspend.py):
+
+  exile it with three time counters on it and it gains suspend           (Epochrasite)
+  Exile target creature and put two time counters on it. If it doesn't have suspend, it
+  gains suspend.                                                           (Suspend)
+  ... exile it and put three time counters on it. If you do, exile up to one target creature
+  and put three time counters on it. Each card exiled this way that doesn't have suspend
+  gains suspend.                                                  (Sinister Concierge)
+
+The sentence "exile <object> with N / and put N time counters on it" is one instruction: the
+counters go on the card in exile (400.7: "it" is that new object). A last sentence "If it
+doesn't have suspend, it gains suspend." / "Each card exiled this way that doesn't have
+suspend gains suspend." gives suspend (`suspend: unless_has`) to each card those
+instructions exiled; its words are kept on the last of them (`said`) to be said again."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Effects = list[dict[str, Any]]
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS = {v: k for k, v in _NUMBERS.items()}
+_SENTENCE = re.compile(r"^exile (?P<obj>.+?) (?P<how>with|and put) (?P<n>two|three|four|five|six)"
+                       r" time counters on it(?P<gains> and it gains suspend)?$", re.I)
+_LAST = {"if it doesn't have suspend, it gains suspend.": "if_it",
+         "each card exiled this way that doesn't have suspend gains suspend.": "each_card"}
+_LAST_WORDS = {v: k.rstrip(".") for k, v in _LAST.items()}
+
+
+def lower_sentence(ctx: Any, sentence: str,
+                   compile_sentence: Callable[[Any, str], Effects | None]) -> Effects | None:
+    """The effect of "exile X with/and put N time counters on it [and it gains suspend]",
+    or None."""
+    m = _SENTENCE.match(sentence.strip())
+    if m is None or "time counter" in m.group("obj"):
+        return None
+    before = len(ctx.targets)
+    got = compile_sentence(ctx, f"exile {m.group('obj')}")
+    if not got or len(got) != 1 or set(got[0]) != {"exile"} or set(got[0]["exile"]) != {"what"}:
+        del ctx.targets[before:]
+        return None
+    p: dict[str, Any] = {"what": got[0]["exile"]["what"], "count": _NUMBERS[m.group("n")]}
+    if m.group("how") == "and put":
+        p["said"] = "put"
+    if m.group("gains"):
+        p["suspend"] = "gains"
+    return [{"exile_time": p}]
+
+
+_FORMS = re.compile(r"\b(exile .+?) (with|and put) (two|three|four|five|six) time counters on it\b",
+                    re.I)
+
+
+def lower_text(text: str, compile_rest: Callable[[str], Effects | None]) -> Effects | None:
+    """A text with "exile X and put N time counters on it" (said as one instruction, not an
+    exile then counters on an object gone, 400.7) or ending in a sentence giving suspend to
+    the cards exiled before it; or None."""
+    head, last = _split_last(text)
+    forms = [m.group(2).lower() for m in _FORMS.finditer(head)]
+    if last is None and "and put" not in forms:
+        return None
+    got = compile_rest(_FORMS.sub(r"\1 with \3 time counters on it", head))
+    found = [e["exile_time"] for e in _dicts(got or []) if "exile_time" in e]
+    if not got or len(found) != len(forms) or any("suspend" in p for p in found) or \
+            (last == "if_it" and len(found) != 1):
+        return None
+    for p, form in zip(found, forms):
+        if form == "and put":
+            p["said"] = "put"
+        if last is not None:
+            p["suspend"] = "unless_has"
+    if last is not None:
+        found[-1]["said"] = f"{found[-1].get('said', 'with')}:{last}"
+    return got
+
+
+def _split_last(text: str) -> tuple[str, str | None]:
+    t = text.strip()
+    for words, key in _LAST.items():
+        if t.lower().endswith(" " + words):
+            return t[: -len(words)].strip(), key
+    return t, None
+
+
+def _dicts(v: Any) -> list[dict[str, Any]]:
+    """Every mapping in the effects, outermost first."""
+    if isinstance(v, list):
+        return [d for x in v for d in _dicts(x)]
+    if isinstance(v, dict):
+        return [v, *(d for x in v.values() for d in _dicts(x))]
+    return []
+
+
+def render(refs: Any, p: dict[str, Any], exile_phrase: str) -> tuple[str, str]:
+    """(subject, phrase) of `exile_time`; `exile_phrase`: "exile <object>" as said alone."""
+    how, _, last = str(p.get("said", "with")).partition(":")
+    n = _WORDS[int(p["count"])]
+    said = f"{exile_phrase} with {n} time counters on it" if how == "with" else \
+        f"{exile_phrase} and put {n} time counters on it"
+    if p.get("suspend") == "gains":
+        said += " and it gains suspend"
+    if last:
+        said += ". " + _LAST_WORDS[last]
+    return "", said

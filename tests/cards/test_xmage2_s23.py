@@ -1,0 +1,169 @@
+"""Cards XMage tests one by one, made to play in session 23's second wave: each played the way
+its per-card test would, with exact figures and the rule it cites."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.gained_suspend import GAINED
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled as _compiled
+
+# ------------------------------------------------------------------ gained suspend (702.62)
+# 702.62a, 702.62b, 113.2c, 400.7: a card exiled "with N time counters on it" that "gains
+# suspend" has suspend's two triggered abilities in exile: each upkeep of its owner a time
+# counter is removed; when the last is removed it is cast without paying its mana cost, a
+# creature spell so cast has haste. "If it doesn't have suspend, it gains suspend": a card
+# with suspend gains no second instance (two would remove two counters each upkeep).
+
+
+def _exiled(s: Scenario, name: str) -> tuple[int, int]:
+    """(time counters, instances of suspend gained) of the card `name` in exile."""
+    st = s.game.state
+    oid = next(o for o in st.exile if st.objects[o].card.name == name)
+    o = st.objects[oid]
+    return o.counters.get("time", 0), sum(1 for c in o.chosen if c == GAINED)
+
+
+def _epochrasite(db: CardDatabase) -> Scenario:
+    """A's Epochrasite (put onto the battlefield: 4/4 with its three +1/+1 counters) is killed
+    by A's own Murder on turn 1."""
+    _compiled(db, "Epochrasite")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Epochrasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Epochrasite",))
+    return s
+
+
+def test_702_62a_epochrasite_exiled_with_three_counters(real_db: CardDatabase) -> None:
+    """Turn 1: it dies and is exiled with three time counters and suspend; A's upkeeps of
+    turns 3 and 5 remove one each: one left at turn 6 (B's upkeeps remove none)."""
+    s = _epochrasite(real_db)
+    seen: list[tuple[int, int]] = []
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Epochrasite")))
+    s.check(4, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Epochrasite")))
+    s.stop_at(6, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(3, 1), (2, 1)]
+    assert _exiled(s, "Epochrasite") == (1, 1)
+    s.assert_graveyard_count("A", "Epochrasite", 0)
+    s.assert_permanent_count("A", "Epochrasite", 0)
+
+
+def test_702_62a_epochrasite_cast_on_turn_7_with_haste(real_db: CardDatabase) -> None:
+    """Turn 7's upkeep removes the last counter: Epochrasite is cast without paying its mana
+    cost (not from the hand: it enters with three +1/+1 counters, 4/4) and has haste: it
+    attacks that turn, B at 16."""
+    s = _epochrasite(real_db)
+    s.attack(7, "A", "Epochrasite")
+    s.stop_at(7, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Epochrasite", 1)
+    s.assert_power_toughness("A", "Epochrasite", 4, 4)
+    s.assert_exile_count("Epochrasite", 0)
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+
+
+def test_400_7_epochrasite_not_exiled_when_it_left_the_graveyard(real_db: CardDatabase) -> None:
+    """The card left the graveyard before the trigger resolved (A's Grim Harvest in response
+    returns it to A's hand): nothing is exiled and nothing gains suspend (400.7)."""
+    _compiled(real_db, "Epochrasite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Epochrasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.HAND, "A", "Grim Harvest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Epochrasite",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grim Harvest", targets=("Epochrasite",),
+                 responding_to="Epochrasite")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_exile_count("Epochrasite", 0)
+    s.assert_hand_count("A", 1, "Epochrasite")
+
+
+def test_702_62a_suspend_on_grizzly_bears(real_db: CardDatabase) -> None:
+    """A's Suspend exiles B's Grizzly Bears with two time counters; it gains suspend. B's
+    upkeeps: turn 2 leaves one, turn 4 removes the last: B casts the Bears free, with haste,
+    and attacks: A at 18. A's turns remove none."""
+    _compiled(real_db, "Suspend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Suspend")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Suspend", targets=("Grizzly Bears",))
+    seen: list[tuple[int, int]] = []
+    s.check(1, Step.END_TURN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.attack(4, "B", "Grizzly Bears")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    assert seen == [(2, 1), (1, 1)]
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_life("A", 18)
+
+
+def test_702_62a_suspend_on_a_card_with_suspend_gains_none(real_db: CardDatabase) -> None:
+    """Durkwood Baloth has suspend: Suspend exiles it with two time counters and gives it no
+    second instance. B's turn 2 upkeep removes one (two instances would have removed both
+    and cast it): still exiled on turn 3 with one; cast on turn 4, a 5/5 under B's control."""
+    _compiled(real_db, "Suspend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Durkwood Baloth")
+    s.add_card(Zone.HAND, "A", "Suspend")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Suspend", targets=("Durkwood Baloth",))
+    seen: list[tuple[int, int]] = []
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Durkwood Baloth")))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(1, 0)]
+    s.assert_permanent_count("B", "Durkwood Baloth", 1)
+    s.assert_power_toughness("B", "Durkwood Baloth", 5, 5)
+
+
+def _concierge(db: CardDatabase, exile: str) -> Scenario:
+    """A's Sinister Concierge is Shocked by A on turn 1; its trigger targets B's Grizzly
+    Bears; A answers `exile` to "you may exile it"."""
+    _compiled(db, "Sinister Concierge")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sinister Concierge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Sinister Concierge",))
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", exile)
+    return s
+
+
+def test_702_62a_sinister_concierge_exiles_both(real_db: CardDatabase) -> None:
+    """XMage's SinisterConciergeTest: both cards exiled with three time counters, each with
+    suspend. B's Bears counts down in B's upkeeps (turns 2, 4, 6: cast on turn 6, B's), the
+    Concierge in A's (turns 3, 5: one counter left at turn 6)."""
+    s = _concierge(real_db, "yes")
+    seen: list[tuple[int, int]] = []
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: seen.extend(
+        (_exiled(sc, "Sinister Concierge"), _exiled(sc, "Grizzly Bears"))))
+    s.stop_at(6, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(3, 1), (2, 1)]
+    assert _exiled(s, "Sinister Concierge") == (1, 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Sinister Concierge", 0)
+
+
+def test_608_2c_sinister_concierge_declined(real_db: CardDatabase) -> None:
+    """A declines to exile the Concierge: "If you do" is false, the Bears stay; nothing in
+    exile, the Concierge in A's graveyard."""
+    s = _concierge(real_db, "no")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_exile_count("Sinister Concierge", 0)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Sinister Concierge", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
