@@ -217,6 +217,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                 "instead", "unless_discards",
                                                 # 118.12: discard_hand / exile_graveyard
                                                 "unless_action",
+                                                # 702.62a: exiled with `time` counters, and
+                                                # `suspend` (Delay: effects/exile_suspend.py)
+                                                "time", "suspend",
                                                 "said"})),  # `said`: the payer's words
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -1383,6 +1386,11 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "counter" and ("time" in params or "suspend" in params) and (
+            not params.get("exile") or not isinstance(params.get("time"), int)
+            or params.get("suspend", "unless_has") != "unless_has"):  # 702.62a (Delay)
+        raise ctx.fail(f"{where}.counter.time", "exiled (exile: true) with a number of time "
+                       "counters; suspend: unless_has")
     if verb == "exile_time" and (params.get("suspend", "") not in ("", "gains", "unless_has")
                                  or str(params.get("said", "with")).partition(":")[0]
                                  not in ("with", "put")

@@ -40,4 +40,18 @@ def v_exile_time(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def countered_exiled(state: GameState, spell: int, log_at: int, e: Effect) -> None:
+    """701.5a, 614.1a: "If the spell is countered this way, exile it with three time counters
+    on it instead of putting it into its owner's graveyard. If it doesn't have suspend, it
+    gains suspend." (Delay: the counter's `time` and `suspend`): the card the countered
+    spell became in exile (its move since `log_at`) gets them; none if it went elsewhere."""
+    new = next((int(ev[2]) for ev in state.log.since(log_at)
+                if ev[0] == "move" and ev[1] == spell and ev[5] == "exile"), None)
+    if new is None or new not in state.objects or state.objects[new].zone is not Zone.EXILE:
+        return
+    prim.perform_add_counters(state, new, "time", int(e.get("time")))
+    if e.get("suspend"):
+        gain_suspend(state, new, unless_has=e.get("suspend") == "unless_has")
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"exile_time": v_exile_time}

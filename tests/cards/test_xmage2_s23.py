@@ -167,3 +167,43 @@ def test_608_2c_sinister_concierge_declined(real_db: CardDatabase) -> None:
     s.assert_exile_count("Grizzly Bears", 0)
     s.assert_graveyard_count("A", "Sinister Concierge", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def _delay(db: CardDatabase, spell: str, lands: int) -> Scenario:
+    """B casts `spell` on turn 2 with `lands` Forests; A answers with Delay."""
+    _compiled(db, "Delay")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", lands)
+    s.add_card(Zone.HAND, "A", "Delay")
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Delay", targets=(spell,), responding_to=spell)
+    return s
+
+
+def test_701_5a_delay_exiles_with_three_counters_and_suspend(real_db: CardDatabase) -> None:
+    """Delay counters B's Grizzly Bears: exiled (not in B's graveyard) with three time
+    counters and suspend. B's upkeeps remove one each (turns 4, 6), the last on turn 8: B
+    casts it free, with haste: it attacks, A at 18."""
+    s = _delay(real_db, "Grizzly Bears", 2)
+    seen: list[tuple[int, int]] = []
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.check(4, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.attack(8, "B", "Grizzly Bears")
+    s.stop_at(8, Step.END_TURN)
+    s.execute()
+    assert seen == [(3, 1), (2, 1)]
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Delay", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
+
+
+def test_701_5a_delay_on_a_spell_with_suspend_gains_none(real_db: CardDatabase) -> None:
+    """Durkwood Baloth (suspend 5) cast for {4}{G}{G} and Delayed: three time counters, no
+    second suspend: B's turn 4 upkeep removes one only (two left)."""
+    s = _delay(real_db, "Durkwood Baloth", 6)
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert _exiled(s, "Durkwood Baloth") == (2, 0)

@@ -1130,6 +1130,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"additional_land": {"count": 2 if m.group(1) == "two" else 3}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
+    if "countered this way" in low or "gains suspend" in low:  # 702.62a (Delay)
+        from mtg_engine.cards.oracle.exile_suspend import counter_rider
+
+        got = counter_rider(ctx, low)
+        if got is not None:
+            return got
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     m = _INSTEAD.fullmatch(low)

@@ -55,7 +55,8 @@ _FORMS = re.compile(r"\b(exile .+?) (with|and put) (two|three|four|five|six) tim
                     re.I)
 
 
-def lower_text(text: str, compile_rest: Callable[[str], Effects | None]) -> Effects | None:
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects | None]
+               ) -> Effects | None:
     """A text with "exile X and put N time counters on it" (said as one instruction, not an
     exile then counters on an object gone, 400.7) or ending in a sentence giving suspend to
     the cards exiled before it; or None."""
@@ -63,10 +64,12 @@ def lower_text(text: str, compile_rest: Callable[[str], Effects | None]) -> Effe
     forms = [m.group(2).lower() for m in _FORMS.finditer(head)]
     if last is None and "and put" not in forms:
         return None
-    got = compile_rest(_FORMS.sub(r"\1 with \3 time counters on it", head))
+    before = len(ctx.targets)
+    got = compile_rest(ctx, _FORMS.sub(r"\1 with \3 time counters on it", head))
     found = [e["exile_time"] for e in _dicts(got or []) if "exile_time" in e]
     if not got or len(found) != len(forms) or any("suspend" in p for p in found) or \
             (last == "if_it" and len(found) != 1):
+        del ctx.targets[before:]  # (the targets the text added, read again by others)
         return None
     for p, form in zip(found, forms):
         if form == "and put":
@@ -93,6 +96,35 @@ def _dicts(v: Any) -> list[dict[str, Any]]:
     if isinstance(v, dict):
         return [v, *(d for x in v.values() for d in _dicts(x))]
     return []
+
+
+_COUNTERED = re.compile(r"^if the spell is countered this way, exile it with (two|three|four|five|six) "
+                        r"time counters on it instead of putting it into its owner's graveyard$")
+
+
+def counter_rider(ctx: Any, low: str) -> Effects | None:
+    """701.5a, 614.1a: Delay's riders of the counter before them: "If the spell is countered
+    this way, exile it with three time counters on it instead of putting it into its owner's
+    graveyard." and "If it doesn't have suspend, it gains suspend." (folded into the counter:
+    `exile`, `time`, `suspend`), or None."""
+    last = ctx.previous[-1] if ctx.previous else {}
+    if set(last) != {"counter"}:
+        return None
+    m = _COUNTERED.match(low)
+    if m is not None and ctx.after_counter is not None \
+            and not {"exile", "instead", "time"} & set(last["counter"]):
+        return [{"counter_exile": {"exile": True, "time": _NUMBERS[m.group(1)]}}]
+    if low == _LAST_WORDS["if_it"] and "time" in last["counter"] \
+            and "suspend" not in last["counter"]:
+        return [{"counter_exile": {"suspend": "unless_has"}}]
+    return None
+
+
+def render_counter_rider(p: dict[str, Any]) -> str:
+    """Delay's riders said again, after "counter target spell"."""
+    tail = f". if the spell is countered this way, exile it with {_WORDS[int(p['time'])]} time " \
+        "counters on it instead of putting it into its owner's graveyard"
+    return tail + (". " + _LAST_WORDS["if_it"] if p.get("suspend") else "")
 
 
 def render(refs: Any, p: dict[str, Any], exile_phrase: str) -> tuple[str, str]:

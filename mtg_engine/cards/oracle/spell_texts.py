@@ -35,7 +35,7 @@ def lower_whole(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects 
     if "time counters on it" in text:  # 702.62a, 122.1 (exile_suspend.py)
         from mtg_engine.cards.oracle.exile_suspend import lower_text as exile_suspend
 
-        got = exile_suspend(text, lambda rest: compile_rest(ctx, rest))
+        got = exile_suspend(ctx, text, compile_rest)
         if got is not None:
             return got
     if "from the battlefield or creature card from a graveyard" in text:  # 115.1
