@@ -593,6 +593,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "new_targets": (frozenset({"what"}), frozenset()),  # 115.7d (effects/new_targets.py)
     # 702.62a, 122.1: exiled with `count` time counters; `suspend` gains / unless_has
     "exile_time": (frozenset({"what", "count"}), frozenset({"suspend", "said"})),
+    # 702.62a, 118.3: time counters on the card the cost exiled (rules/cost_exiled.py)
+    "suspend_exiled": (frozenset({"count"}), frozenset({"suspend"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     # `theirs`: during the next untap step of the player whose group it is, as printed
@@ -1391,6 +1393,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             or params.get("suspend", "unless_has") != "unless_has"):  # 702.62a (Delay)
         raise ctx.fail(f"{where}.counter.time", "exiled (exile: true) with a number of time "
                        "counters; suspend: unless_has")
+    if verb == "suspend_exiled" and (params.get("suspend", "unless_has") != "unless_has"
+                                     or not isinstance(params["count"], int)
+                                     or not 1 <= params["count"] <= 20):  # 702.62a
+        raise ctx.fail(f"{where}.suspend_exiled", "count 1..20; suspend unless_has")
     if verb == "exile_time" and (params.get("suspend", "") not in ("", "gains", "unless_has")
                                  or str(params.get("said", "with")).partition(":")[0]
                                  not in ("with", "put")

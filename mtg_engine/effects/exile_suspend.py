@@ -54,4 +54,20 @@ def countered_exiled(state: GameState, spell: int, log_at: int, e: Effect) -> No
         gain_suspend(state, new, unless_has=e.get("suspend") == "unless_has")
 
 
-VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"exile_time": v_exile_time}
+def v_suspend_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put four time counters on the exiled card. If it doesn't have suspend, it gains
+    suspend." (Jhoira of the Ghitu): the card the ability's cost exiled (118.3,
+    rules/cost_exiled.py), if it is still in exile (400.7)."""
+    from mtg_engine.rules.cost_exiled import exiled_card
+
+    card = exiled_card(state, frame.stack_id)
+    if card is None or card not in state.objects or state.objects[card].zone is not Zone.EXILE:
+        return True
+    prim.perform_add_counters(state, card, "time", int(e.get("count")))
+    if e.get("suspend"):
+        gain_suspend(state, card, unless_has=True)
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_time": v_exile_time, "suspend_exiled": v_suspend_exiled}

@@ -3,9 +3,11 @@ its per-card test would, with exact figures and the rule it cites."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.gained_suspend import GAINED
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled as _compiled
 
@@ -207,3 +209,53 @@ def test_701_5a_delay_on_a_spell_with_suspend_gains_none(real_db: CardDatabase) 
     s.stop_at(4, Step.PRECOMBAT_MAIN)
     s.execute()
     assert _exiled(s, "Durkwood Baloth") == (2, 0)
+
+
+def _jhoira(db: CardDatabase, hand: list[str], choice: str) -> Scenario:
+    """A's Jhoira of the Ghitu with two Islands; turn 1: {2}, exile `choice` from A's hand."""
+    _compiled(db, "Jhoira of the Ghitu")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jhoira of the Ghitu")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    for name in hand:
+        s.add_card(Zone.HAND, "A", name)
+    s.set_choice("A", choice)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Exile")
+    return s
+
+
+def test_118_3_jhoira_four_counters_on_the_exiled_card(real_db: CardDatabase) -> None:
+    """The Forest can't pay the cost (a nonland card): Grizzly Bears is exiled, with four time
+    counters and suspend. A's upkeeps of turns 3, 5, 7 leave one; turn 9's removes the last:
+    the Bears is cast free with haste and attacks: B at 18."""
+    s = _jhoira(real_db, ["Forest", "Grizzly Bears"], "Grizzly Bears")
+    seen: list[tuple[int, int]] = []
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.check(8, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Grizzly Bears")))
+    s.attack(9, "A", "Grizzly Bears")
+    s.stop_at(9, Step.END_TURN)
+    s.execute()
+    assert seen == [(4, 1), (1, 1)]
+    s.assert_hand_count("A", 1, "Forest")  # (the Forest kept)
+    s.assert_exile_count("Forest", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
+def test_118_3_jhoira_only_lands_in_hand(real_db: CardDatabase) -> None:
+    """Only a Forest in hand: the cost can't be paid, nothing is exiled."""
+    s = _jhoira(real_db, ["Forest"], "Forest")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Exile"):
+        s.execute()
+    s.assert_exile_count("Forest", 0)
+    s.assert_hand_count("A", 1, "Forest")
+
+
+def test_702_62a_jhoira_card_with_suspend_gains_none(real_db: CardDatabase) -> None:
+    """Durkwood Baloth (suspend) exiled by Jhoira's cost: four time counters, no second
+    suspend: three left after A's turn 3 upkeep."""
+    s = _jhoira(real_db, ["Durkwood Baloth"], "Durkwood Baloth")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert _exiled(s, "Durkwood Baloth") == (3, 0)

@@ -925,7 +925,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import counters_exile
 
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
-    if got is None and "time counters on it" in low:  # 702.62a, 122.1 (exile_suspend.py)
+    if got is None and "time counters on" in low:  # 702.62a, 122.1 (exile_suspend.py)
         from mtg_engine.cards.oracle import exile_suspend
 
         got = exile_suspend.lower_sentence(ctx, s, compile_sentence)

@@ -26,6 +26,8 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WORDS = {v: k for k, v in _NUMBERS.items()}
 _SENTENCE = re.compile(r"^exile (?P<obj>.+?) (?P<how>with|and put) (?P<n>two|three|four|five|six)"
                        r" time counters on it(?P<gains> and it gains suspend)?$", re.I)
+# "Put four time counters on the exiled card." (the card a cost exiled: Jhoira of the Ghitu)
+_ON_EXILED = re.compile(r"^put (two|three|four|five|six) time counters on the exiled card$", re.I)
 _LAST = {"if it doesn't have suspend, it gains suspend.": "if_it",
          "each card exiled this way that doesn't have suspend gains suspend.": "each_card"}
 _LAST_WORDS = {v: k.rstrip(".") for k, v in _LAST.items()}
@@ -35,6 +37,9 @@ def lower_sentence(ctx: Any, sentence: str,
                    compile_sentence: Callable[[Any, str], Effects | None]) -> Effects | None:
     """The effect of "exile X with/and put N time counters on it [and it gains suspend]",
     or None."""
+    m = _ON_EXILED.match(sentence.strip())
+    if m is not None:  # (the card an activated ability's cost exiled: dsl_activated checks)
+        return [{"suspend_exiled": {"count": _NUMBERS[m.group(1)]}}]
     m = _SENTENCE.match(sentence.strip())
     if m is None or "time counter" in m.group("obj"):
         return None
@@ -67,6 +72,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     before = len(ctx.targets)
     got = compile_rest(ctx, _FORMS.sub(r"\1 with \3 time counters on it", head))
     found = [e["exile_time"] for e in _dicts(got or []) if "exile_time" in e]
+    on_exiled = [e["suspend_exiled"] for e in _dicts(got or []) if "suspend_exiled" in e]
+    if on_exiled and (found or last != "if_it" or len(on_exiled) != 1):
+        found = []  # (one instruction only: the exiled card's)
+    elif on_exiled:
+        on_exiled[0]["suspend"] = "unless_has"
+        return got
     if not got or len(found) != len(forms) or any("suspend" in p for p in found) or \
             (last == "if_it" and len(found) != 1):
         del ctx.targets[before:]  # (the targets the text added, read again by others)
@@ -125,6 +136,12 @@ def render_counter_rider(p: dict[str, Any]) -> str:
     tail = f". if the spell is countered this way, exile it with {_WORDS[int(p['time'])]} time " \
         "counters on it instead of putting it into its owner's graveyard"
     return tail + (". " + _LAST_WORDS["if_it"] if p.get("suspend") else "")
+
+
+def render_on_exiled(p: dict[str, Any]) -> tuple[str, str]:
+    """(subject, phrase) of `suspend_exiled`."""
+    said = f"put {_WORDS[int(p['count'])]} time counters on the exiled card"
+    return "", said + (". " + _LAST_WORDS["if_it"] if p.get("suspend") else "")
 
 
 def render(refs: Any, p: dict[str, Any], exile_phrase: str) -> tuple[str, str]:
