@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtg_engine.cards.oracle.suspended import mappings
+
 Effects = list[dict[str, Any]]
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -71,8 +73,8 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         return None
     before = len(ctx.targets)
     got = compile_rest(ctx, _FORMS.sub(r"\1 with \3 time counters on it", head))
-    found = [e["exile_time"] for e in _dicts(got or []) if "exile_time" in e]
-    on_exiled = [e["suspend_exiled"] for e in _dicts(got or []) if "suspend_exiled" in e]
+    found = [e["exile_time"] for e in mappings(got or []) if "exile_time" in e]
+    on_exiled = [e["suspend_exiled"] for e in mappings(got or []) if "suspend_exiled" in e]
     if on_exiled and (found or last != "if_it" or len(on_exiled) != 1):
         found = []  # (one instruction only: the exiled card's)
     elif on_exiled:
@@ -98,15 +100,6 @@ def _split_last(text: str) -> tuple[str, str | None]:
         if t.lower().endswith(" " + words):
             return t[: -len(words)].strip(), key
     return t, None
-
-
-def _dicts(v: Any) -> list[dict[str, Any]]:
-    """Every mapping in the effects, outermost first."""
-    if isinstance(v, list):
-        return [d for x in v for d in _dicts(x)]
-    if isinstance(v, dict):
-        return [v, *(d for x in v.values() for d in _dicts(x))]
-    return []
 
 
 _COUNTERED = re.compile(r"^if the spell is countered this way, exile it with (two|three|four|five|six) "
