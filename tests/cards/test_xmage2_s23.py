@@ -259,3 +259,20 @@ def test_702_62a_jhoira_card_with_suspend_gains_none(real_db: CardDatabase) -> N
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     assert _exiled(s, "Durkwood Baloth") == (3, 0)
+
+
+@pytest.mark.parametrize(("effect", "words"), [
+    ({"exile_time": {"what": "target", "count": 2, "suspend": "sometimes"}}, "exile_time"),
+    ({"exile_time": {"what": "target", "count": 0}}, "exile_time"),
+    ({"counter": {"what": "target", "time": 3}}, "counter.time"),
+])
+def test_702_62a_bad_dsl_is_refused(effect: dict[str, object], words: str) -> None:
+    """The DSL refuses a suspend grant it doesn't know, no time counters, and time counters on
+    a countered spell that isn't exiled, each with a clear error."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    card = {"name": "Test Card", "cost": "{U}", "type": "Instant",
+            "spell": {"effects": [effect], "targets": [{"kind": "creature"}]}}
+    with pytest.raises(CardFileError, match=words):
+        parse_card(card)

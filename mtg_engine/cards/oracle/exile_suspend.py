@@ -26,7 +26,7 @@ Effects = list[dict[str, Any]]
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WORDS = {v: k for k, v in _NUMBERS.items()}
-_SENTENCE = re.compile(r"^exile (?P<obj>.+?) (?P<how>with|and put) (?P<n>two|three|four|five|six)"
+_SENTENCE = re.compile(r"^exile (?P<obj>[^.]+?) (?P<how>with|and put) (?P<n>two|three|four|five|six)"
                        r" time counters on it(?P<gains> and it gains suspend)?$", re.I)
 # "Put four time counters on the exiled card." (the card a cost exiled: Jhoira of the Ghitu)
 _ON_EXILED = re.compile(r"^put (two|three|four|five|six) time counters on the exiled card$", re.I)
@@ -58,7 +58,7 @@ def lower_sentence(ctx: Any, sentence: str,
     return [{"exile_time": p}]
 
 
-_FORMS = re.compile(r"\b(exile .+?) (with|and put) (two|three|four|five|six) time counters on it\b",
+_FORMS = re.compile(r"\b(exile [^.]+?) (with|and put) (two|three|four|five|six) time counters on it\b",
                     re.I)
 
 
