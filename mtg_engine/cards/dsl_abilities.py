@@ -1667,6 +1667,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
             or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
                        "/ 'the revealed card' needs a cost (118.3)")
+    if any(e.verb == "suspend_exiled" for e in effects):  # (a cost's card: 118.3, 702.62a)
+        raise ctx.fail(f"{where}.effects", "suspend_exiled: 'the exiled card' needs a cost")
     modes = tuple(  # (603.3c-d: a mode's "any number of target ..." chosen as for one)
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets"),
                               any_ok=True),

@@ -276,3 +276,15 @@ def test_702_62a_bad_dsl_is_refused(effect: dict[str, object], words: str) -> No
             "spell": {"effects": [effect], "targets": [{"kind": "creature"}]}}
     with pytest.raises(CardFileError, match=words):
         parse_card(card)
+
+
+def test_118_3_the_exiled_card_needs_a_cost() -> None:
+    """'Put four time counters on the exiled card' reads a cost's card: a triggered ability
+    (no cost) saying it is refused with a clear error."""
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
+
+    card = {"name": "Test Card", "cost": "{U}", "type": "Enchantment",
+            "triggers": [{"event": "upkeep", "effects": [{"suspend_exiled": {"count": 4}}]}]}
+    with pytest.raises(CardFileError, match="suspend_exiled"):
+        parse_card(card)

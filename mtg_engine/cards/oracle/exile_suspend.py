@@ -76,8 +76,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     found = [e["exile_time"] for e in mappings(got or []) if "exile_time" in e]
     on_exiled = [e["suspend_exiled"] for e in mappings(got or []) if "suspend_exiled" in e]
     if on_exiled and (found or last != "if_it" or len(on_exiled) != 1):
-        found = []  # (one instruction only: the exiled card's)
-    elif on_exiled:
+        del ctx.targets[before:]  # (one instruction only: the exiled card's)
+        return None
+    if on_exiled:
         on_exiled[0]["suspend"] = "unless_has"
         return got
     if not got or len(found) != len(forms) or any("suspend" in p for p in found) or \
