@@ -90,6 +90,10 @@ def granted_ability(key: str, data: Any) -> Any:
                 from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
 
                 ab = REBOUND_UPKEEP
+            if ab is None and str(d["keyword"]).startswith("suspend "):  # 702.62a gained
+                from mtg_engine.rules.gained_suspend import granted_trigger
+
+                ab = granted_trigger(str(d["keyword"]))
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 
@@ -213,6 +217,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                 "instead", "unless_discards",
                                                 # 118.12: discard_hand / exile_graveyard
                                                 "unless_action",
+                                                # 702.62a: exiled with `time` counters, and
+                                                # `suspend` (Delay: effects/exile_suspend.py)
+                                                "time", "suspend",
                                                 "said"})),  # `said`: the payer's words
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -591,6 +598,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     "become_blocked": (frozenset({"what"}), frozenset()),  # 509.1h (become_blocked.py)
     "new_targets": (frozenset({"what"}), frozenset()),  # 115.7d (effects/new_targets.py)
+    # 702.62a, 122.1: exiled with `count` time counters; `suspend` gains / unless_has
+    "exile_time": (frozenset({"what", "count"}), frozenset({"suspend", "said"})),
+    # 702.62a, 118.3: time counters on the card the cost exiled (rules/cost_exiled.py)
+    "suspend_exiled": (frozenset({"count"}), frozenset({"suspend"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     # `theirs`: during the next untap step of the player whose group it is, as printed
@@ -1384,6 +1395,21 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
         raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
                        "be divided")
+    if verb == "counter" and ("time" in params or "suspend" in params) and (
+            not params.get("exile") or not isinstance(params.get("time"), int)
+            or params.get("suspend", "unless_has") != "unless_has"):  # 702.62a (Delay)
+        raise ctx.fail(f"{where}.counter.time", "exiled (exile: true) with a number of time "
+                       "counters; suspend: unless_has")
+    if verb == "suspend_exiled" and (params.get("suspend", "unless_has") != "unless_has"
+                                     or not isinstance(params["count"], int)
+                                     or not 1 <= params["count"] <= 20):  # 702.62a
+        raise ctx.fail(f"{where}.suspend_exiled", "count 1..20; suspend unless_has")
+    if verb == "exile_time" and (params.get("suspend", "") not in ("", "gains", "unless_has")
+                                 or str(params.get("said", "with")).partition(":")[0]
+                                 not in ("with", "put")
+                                 or not isinstance(params["count"], int)
+                                 or not 1 <= params["count"] <= 20):  # 702.62a, 122.1
+        raise ctx.fail(f"{where}.exile_time", "count 1..20; suspend gains or unless_has")
     if verb == "players_this_way" and params["cant"] != "cast":  # 101.2
         raise ctx.fail(f"{where}.players_this_way.cant", "must be cast")
     if verb == "restrict_this_way" and params["keyword"] not in ("can't block",):  # 509.1b
@@ -1648,6 +1674,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
             or ways_read(effects):  # (a spell's "any number" cost's: 118.8)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' / 'the discarded card' "
                        "/ 'the revealed card' needs a cost (118.3)")
+    if any(e.verb == "suspend_exiled" for e in effects):  # (a cost's card: 118.3, 702.62a)
+        raise ctx.fail(f"{where}.effects", "suspend_exiled: 'the exiled card' needs a cost")
     modes = tuple(  # (603.3c-d: a mode's "any number of target ..." chosen as for one)
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets"),
                               any_ok=True),

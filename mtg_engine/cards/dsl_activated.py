@@ -272,7 +272,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     if uses_revealed(effects) or ways_read(effects):
         raise ctx.fail(f"{where}.effects", "'the revealed card' of a cost is a spell's "
                        "additional cost's only (118.8, rules/cost_revealed.py)")
-    if uses_exiled(effects) and cost.exile_top != 1 and cost.exile_graveyard != 1:
+    if uses_exiled(effects) and cost.exile_top != 1 and cost.exile_graveyard != 1 \
+            and cost.move_card != "hand_nonland_to_exile":
         raise ctx.fail(f"{where}.effects", "'the exiled card' (of the cost) needs a cost that "
                        "exiles one card (118.3, rules/cost_exiled.py)")
     if uses_discarded(effects) and cost.discard != 1:
@@ -431,8 +432,9 @@ def _reads_cost_object(effects: Any, of: str, condition_kind: str = "") -> bool:
         if isinstance(v, Condition):
             return (bool(condition_kind) and v.kind == condition_kind) \
                 or any(walk(p) for p in v.parts)
-        if isinstance(v, Effect):
-            return any(walk(x) for _, x in v.params) or walk(v.condition)
+        if isinstance(v, Effect):  # (702.62a: suspend_exiled, effects/exile_suspend.py)
+            return (of == "exiled" and v.verb == "suspend_exiled") \
+                or any(walk(x) for _, x in v.params) or walk(v.condition)
         if isinstance(v, (tuple, list)):
             return any(walk(x) for x in v)
         return False

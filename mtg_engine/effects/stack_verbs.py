@@ -108,7 +108,12 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                     state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
                     return _cast_exiled_free(state, frame, new)
             else:
+                at = len(state.log)
                 perform(state, ev)
+                if e.get("time"):  # 702.62a: exiled with time counters (Delay)
+                    from mtg_engine.effects.exile_suspend import countered_exiled
+
+                    countered_exiled(state, r, at, e)
     return True
 
 

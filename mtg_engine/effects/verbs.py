@@ -965,6 +965,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import new_targets
 
     VERBS.update(new_targets.VERBS)  # 115.7d: new targets for a spell
+    from mtg_engine.effects import exile_suspend
+
+    VERBS.update(exile_suspend.VERBS)  # 702.62a, 122.1: exiled with time counters, suspend
     from mtg_engine.effects import player_keywords
 
     VERBS.update(player_keywords.VERBS)  # 702.11c, 702.18a: "You gain hexproof until ..."

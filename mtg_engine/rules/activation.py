@@ -803,7 +803,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         from mtg_engine.rules.cost_discarded import remember
 
         remember(state, obj, player, paid_from)
-    if ab.cost.exile_top == 1 or ab.cost.exile_graveyard == 1:  # 608.2h: "the exiled card"
+    if ab.cost.exile_top == 1 or ab.cost.exile_graveyard == 1 \
+            or ab.cost.move_card == "hand_nonland_to_exile":  # 608.2h: "the exiled card"
         from mtg_engine.cards.dsl_activated import uses_exiled
 
         if uses_exiled(ab.effects):  # (rules/cost_exiled.py)

@@ -26,7 +26,10 @@ MOVES = {"hand_to_library_top": "Put a card from your hand on top of your librar
          "opponent_exile_to_graveyard": "Put a card an opponent owns from exile into that "
                                         "player's graveyard",
          # 118.3, 405.1: a spell of yours on the stack, which then won't resolve
-         "stack_spell_to_exile": "Exile an instant or sorcery spell you control"}
+         "stack_spell_to_exile": "Exile an instant or sorcery spell you control",
+         # 118.3, 406.3: "the exiled card" is then remembered (rules/cost_exiled.py; Jhoira of
+         # the Ghitu)
+         "hand_nonland_to_exile": "Exile a nonland card from your hand"}
 
 
 def move_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
@@ -38,6 +41,12 @@ def move_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
         return [e for e in state.exile if state.objects[e].owner in foes]
     if c.move_card == "stack_spell_to_exile":
         return [s for s in state.stack if _instant_or_sorcery_spell(state, s, player)]
+    if c.move_card == "hand_nonland_to_exile":  # (205.2a: its card types in the hand)
+        from mtg_engine.core.types import CardType
+        from mtg_engine.rules.layers import characteristics
+
+        return [h for h in state.players[player].hand if h != source
+                and CardType.LAND not in characteristics(state, h).types]
     return []
 
 
@@ -75,5 +84,6 @@ def pay_move(state: GameState, moved: tuple[int, ...], c: Cost) -> None:
             move_object(state, card, Zone.LIBRARY, top=True)
         elif c.move_card == "opponent_exile_to_graveyard":  # 400.3: its owner's graveyard
             move_object(state, card, Zone.GRAVEYARD)
-        elif c.move_card == "stack_spell_to_exile":  # (not countered: 701.5a isn't this)
+        elif c.move_card in ("stack_spell_to_exile",  # (not countered: 701.5a isn't this)
+                             "hand_nonland_to_exile"):
             move_object(state, card, Zone.EXILE)

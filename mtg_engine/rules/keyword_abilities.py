@@ -174,9 +174,10 @@ def counter_condition(state: GameState, kind: str, source: int, counter: str) ->
         return False
     if kind == "in_exile":
         return o.zone is Zone.EXILE
-    if kind == "suspended":
-        return o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 \
-            and any(ab.suspend for ab in o.card.abilities)
+    if kind == "suspended":  # (printed or gained suspend: rules/gained_suspend.py)
+        from mtg_engine.rules.gained_suspend import has_suspend
+
+        return o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 and has_suspend(o)
     return o.counters.get(counter, 0) > 0
 
 

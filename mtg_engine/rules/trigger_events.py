@@ -10,6 +10,7 @@ from dataclasses import replace
 from mtg_engine.cards.dsl import CardDef, Filter
 from mtg_engine.core.steps import Step
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.gained_suspend import fire_gained
 from mtg_engine.rules.keyword_abilities import last_time_counter_removed
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.trigger_base import (
@@ -228,6 +229,7 @@ def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
     if oid is not None:
         o = state.objects[oid]
         _fire(state, found, oid, _card_now(state, o), o.controller, "last_time_counter_removed")
+        fire_gained(state, found, oid, "last_time_counter_removed")  # (gained suspend)
     o = state.objects.get(ev[1])
     if o is not None and o.zone is Zone.EXILE:  # "... is removed from ~ while it's exiled"
         for _ in range(min(-ev[3], 1000)):  # (each counter, 702.62a)
@@ -411,6 +413,8 @@ def _suspended_upkeep(state: GameState, found: list[PendingTrigger]) -> None:
         o = state.objects[oid]
         if o.owner == state.active and any(t.event == "suspended_upkeep" for t in o.card.triggers):
             _fire(state, found, oid, o.card, o.owner, "suspended_upkeep")
+        if o.owner == state.active:  # suspend a card in exile gained (rules/gained_suspend.py)
+            fire_gained(state, found, oid, "suspended_upkeep")
 
 
 def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,

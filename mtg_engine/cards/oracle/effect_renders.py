@@ -12,6 +12,15 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "suspend_exiled":  # 702.62a, 118.3 (exile_suspend.py)
+        from mtg_engine.cards.oracle import exile_suspend
+
+        return exile_suspend.render_on_exiled(p)
+    if verb == "exile_time":  # 702.62a, 122.1 (exile_suspend.py)
+        from mtg_engine.cards.oracle import exile_suspend
+        from mtg_engine.cards.oracle.render import _clause
+
+        return exile_suspend.render(refs, p, _clause(refs, {"exile": {"what": p["what"]}})[1])
     if verb == "reveal_until_each":  # 701.16a, 608.2h (each_target_reveals.py)
         from mtg_engine.cards.oracle import each_target_reveals
 

@@ -929,6 +929,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import counters_exile
 
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
+    if got is None and "time counters on" in low:  # 702.62a, 122.1 (exile_suspend.py)
+        from mtg_engine.cards.oracle import exile_suspend
+
+        got = exile_suspend.lower_sentence(ctx, s, compile_sentence)
     if got is not None:
         return got
     if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)|amass x, where x is [^.]+", low):
@@ -1130,6 +1134,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"additional_land": {"count": 2 if m.group(1) == "two" else 3}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
+    if "countered this way" in low or "gains suspend" in low:  # 702.62a (Delay)
+        from mtg_engine.cards.oracle.exile_suspend import counter_rider
+
+        got = counter_rider(ctx, low)
+        if got is not None:
+            return got
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     m = _INSTEAD.fullmatch(low)

@@ -655,7 +655,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             from mtg_engine.cards.oracle.counter_amounts import render_unless
 
             tail = render_unless(p)
-        if p.get("exile"):  # 614.1a
+        if p.get("exile") and p.get("time"):  # 702.62a (exile_suspend.py: Delay)
+            from mtg_engine.cards.oracle.exile_suspend import render_counter_rider
+
+            tail += render_counter_rider(p)
+        elif p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
         if p.get("instead") == "library_top_or_bottom":  # 614.1a, 608.2d (Hinder)

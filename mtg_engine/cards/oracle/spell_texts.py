@@ -32,6 +32,12 @@ def lower_whole(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects 
         got = suspended(ctx, text, compile_rest)
         if got is not None:
             return got
+    if "time counters on" in text:  # 702.62a, 122.1 (exile_suspend.py)
+        from mtg_engine.cards.oracle.exile_suspend import lower_text as exile_suspend
+
+        got = exile_suspend(ctx, text, compile_rest)
+        if got is not None:
+            return got
     if "from the battlefield or creature card from a graveyard" in text:  # 115.1
         from mtg_engine.cards.oracle.target_zones import lower_text as target_zones
 

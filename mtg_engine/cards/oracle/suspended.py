@@ -39,19 +39,19 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
         return None
     if len(_GROUP.findall(text)) == 1 and "target" not in text:
         got = compile_rest(ctx, _GROUP.sub(r"\1", text))
-        groups = [e for e in _dicts(got or []) if set(e) == {"all"}]
+        groups = [e for e in mappings(got or []) if set(e) == {"all"}]
         if got and len(groups) == 1:
             groups[0]["and_suspended"] = True
             return got
     return None
 
 
-def _dicts(v: Any) -> list[dict[str, Any]]:
+def mappings(v: Any) -> list[dict[str, Any]]:
     """Every mapping in the effects, outermost first."""
     if isinstance(v, list):
-        return [d for x in v for d in _dicts(x)]
+        return [d for x in v for d in mappings(x)]
     if isinstance(v, dict):
-        return [v, *(d for x in v.values() for d in _dicts(x))]
+        return [v, *(d for x in v.values() for d in mappings(x))]
     return []
 
 

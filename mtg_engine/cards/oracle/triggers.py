@@ -391,6 +391,9 @@ def _it_is_self(body: str) -> str:
     # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
     # -- or a target named first ("put a +1/+1 counter on target creature you control. If
     # that creature is a Human, put two ... on it instead": the target, Elder Cathar)
+    # 702.62a, 400.7: "exile it with three time counters on it": ~, then the card in exile
+    body = re.sub(r"^((?:[Yy]ou may )?[Ee]xile) it ((?:with|and put) \w+ time counters) on it\b",
+                  r"\1 ~ \2 ON_IT", body)  # (exile_suspend.py)
     made = re.search(r"\b(?:create|target)\b", body)
     cut = made.start() if made else len(body)
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
@@ -484,7 +487,7 @@ _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becom
 _ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
                                    "opponent_end_step", "each_end_step"})
 
-_ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
+_ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library", "exile_time")
 
 
 def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
