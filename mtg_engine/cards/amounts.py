@@ -357,7 +357,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         from mtg_engine.rules.opponents_who import valid
 
         if not valid(x):
-            raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
+            raise fail("opponents_who is drew:N, lands_entered:N, hand_at_least:N (N at least 1), "
+                       "fewer_creatures:1 or more_lands:1")
     if key == "hand_most" and x != "opponent":  # 402.1
         raise fail("hand_most: opponent (the most cards in an opponent's hand)")
     if key == "kicked" and x not in ("times", "that_spell"):  # 702.33c-d

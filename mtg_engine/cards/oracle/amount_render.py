@@ -603,8 +603,13 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
     if "colors_of" in v:
         raise _error("the number of an object's colors")  # ("for each of its colors" only)
-    if "opponents_who" in v:  # ("for each opponent who ..." only: turn_amounts.each)
-        raise _error("the number of opponents of whom a fact is true")
+    if "opponents_who" in v:  # (the facts of now, opponents_who.py; this turn's: "for each")
+        from mtg_engine.cards.oracle.opponents_who import plural_words
+
+        words = plural_words(v["opponents_who"])
+        if words is None:
+            raise _error("the number of opponents of whom a fact is true")
+        return f"the number of {words}"
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
     game = _game_noun(v) if game is None else game

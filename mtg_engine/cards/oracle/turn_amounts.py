@@ -91,8 +91,18 @@ class TurnAmountsIR:
         words = str(items[0])
         if "fewer creatures" in words:  # 108.4: "who controls fewer creatures than you"
             return Quantity(GameAmount("opponents_who", who="fewer_creatures:1"))
+        if "more lands" in words:  # 108.4: "who controls more lands than you" (now)
+            return Quantity(GameAmount("opponents_who", who="more_lands:1"))
         fact = "drew" if "drew" in words else "lands_entered"
         return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
+
+    def q_opponents_who(self, items: list[Any]) -> Any:
+        """"the number of opponents who control more lands than you", "... of your opponents
+        with four or more cards in hand" (108.4, 402.1; opponents_who.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+        from mtg_engine.cards.oracle.opponents_who import who_of
+
+        return GameAmount("opponents_who", who=who_of(str(items[0])))
 
     def each_spell_cast(self, _: list[Any]) -> Any:
         """601.2i: "for each spell you've cast this turn"."""
@@ -264,7 +274,7 @@ def _have(who: str, verb: str) -> str:
 
 
 _FEWER = "fewer_creatures:1"  # "for each opponent who controls fewer creatures than you"
-_OPPONENT_WHO = {_FEWER: "",
+_OPPONENT_WHO = {_FEWER: "", "more_lands:1": "",
                  "drew:2": "drew two or more cards",
                  "lands_entered:2": "had two or more lands enter the battlefield under their "
                                     "control"}
@@ -279,6 +289,8 @@ def each(v: dict[str, Any]) -> str | None:
             raise _error("opponents of whom another fact is true")
         if v["opponents_who"] == _FEWER:  # (not this turn's: now)
             return "opponent who controls fewer creatures than you"
+        if v["opponents_who"] == "more_lands:1":  # (now: 108.4)
+            return "opponent who controls more lands than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
     if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2: "for each ..."

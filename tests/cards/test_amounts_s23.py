@@ -1,0 +1,124 @@
+"""Variable amounts inside counter, token and mill instructions read in session 23 (the
+`amounts` engineer), played with real cards from the shared MTGJSON file (skipped when it is
+absent). 107.1, 608.2h: each amount is counted as its instruction is carried out. Each test
+has exact figures, a case of 0, and a case where the count must not take something in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+# ------------------- 107.1, 205.2a: "the number of artifacts and enchantments your opponents
+# control" (Dockside Extortionist): each permanent of either type counted once
+
+
+def _dockside(db: CardDatabase, theirs: list[str]) -> Scenario:
+    """A casts Dockside Extortionist on turn 1 (two Mountains); B controls `theirs`; A also
+    controls a Sol Ring (A's own artifact, never counted)."""
+    assert_compiled(db, "Dockside Extortionist")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Dockside Extortionist")
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dockside Extortionist")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_107_1_dockside_counts_artifacts_and_enchantments_once_each(
+        real_db: CardDatabase) -> None:
+    """B controls Sol Ring (artifact), Glorious Anthem (enchantment), Courser of Kruphix
+    (enchantment creature) and Grizzly Bears: three of them are artifacts or enchantments, so
+    A creates three Treasures; A's own Sol Ring and B's Bears are not counted."""
+    s = _dockside(real_db, ["Sol Ring", "Glorious Anthem", "Courser of Kruphix",
+                            "Grizzly Bears"])
+    s.assert_permanent_count("A", "Treasure Token", 3)
+    s.assert_permanent_count("B", "Treasure Token", 0)
+
+
+def test_205_2a_dockside_artifact_enchantment_counted_once(real_db: CardDatabase) -> None:
+    """An artifact enchantment (B's Bident of Thassa) is one
+    permanent: one Treasure, not two."""
+    s = _dockside(real_db, ["Bident of Thassa"])
+    s.assert_permanent_count("A", "Treasure Token", 1)
+
+
+def test_107_1_dockside_with_none_creates_no_treasure(real_db: CardDatabase) -> None:
+    """B controls only Grizzly Bears: X is 0, no Treasure (A's own Sol Ring doesn't count)."""
+    s = _dockside(real_db, ["Grizzly Bears"])
+    s.assert_permanent_count("A", "Treasure Token", 0)
+    s.assert_permanent_count("A", "Dockside Extortionist", 1)
+
+
+# --------------- 701.13a, 608.2h: "Then mill a card for each shred counter on ~" (Cephalid
+# Vandal): the counters counted as the mill is carried out, after the one put before it
+
+
+def test_701_13a_cephalid_vandal_mills_one_card_per_shred_counter(
+        real_db: CardDatabase) -> None:
+    """A's upkeep of turn 1 puts the Vandal's first shred counter, then mills one card; turn
+    3's upkeep puts the second and mills two: 3 cards in all, B's library untouched."""
+    assert_compiled(real_db, "Cephalid Vandal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cephalid Vandal")
+    s.check(1, Step.DRAW, lambda sc: (sc.assert_counter_count("A", "Cephalid Vandal", "shred", 1),
+                                      sc.assert_graveyard_count("A", None, 1)))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Cephalid Vandal", "shred", 2)
+    s.assert_graveyard_count("A", None, 3)
+    s.assert_graveyard_count("B", None, 0)
+
+
+def test_608_2h_cephalid_vandal_counts_only_its_own_counters(real_db: CardDatabase) -> None:
+    """Two Vandals: each counts the shred counters on itself, not the other's: 1 + 1 cards on
+    turn 1, 2 + 2 on turn 3 (6, not 2 x 4 = 8 more)."""
+    assert_compiled(real_db, "Cephalid Vandal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cephalid Vandal", 2)
+    s.check(1, Step.DRAW, lambda sc: sc.assert_graveyard_count("A", None, 2))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 6)
+
+
+# ----------- 122.1, 608.2h: "create a 1/1 ... token with infect for each poison counter your
+# opponents have" (Phyrexian Swarmlord): the opponents' poison counters, not A's own
+
+
+def _poison(a: int, b: int) -> Callable[[Scenario], None]:
+    def fn(sc: Scenario) -> None:
+        sc.state.players[0].counters["poison"] = a
+        sc.state.players[1].counters["poison"] = b
+    return fn
+
+
+def _swarmlord(db: CardDatabase, a: int, b: int) -> Scenario:
+    assert_compiled(db, "Phyrexian Swarmlord")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Swarmlord")
+    s.check(2, Step.PRECOMBAT_MAIN, _poison(a, b))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_122_1_swarmlord_one_insect_per_opponent_poison_counter(real_db: CardDatabase) -> None:
+    """B has 3 poison counters, A 2 (A's own never counted): three 1/1 Insects with infect."""
+    s = _swarmlord(real_db, 2, 3)
+    s.assert_permanent_count("A", "Phyrexian Insect Token", 3)
+    s.assert_power_toughness("A", "Phyrexian Insect Token", 1, 1)
+    s.assert_abilities("A", "Phyrexian Insect Token", ["infect"])
+
+
+def test_122_1_swarmlord_no_insect_when_opponents_have_no_poison(
+        real_db: CardDatabase) -> None:
+    """B has no poison counter (A has 4): no Insect."""
+    s = _swarmlord(real_db, 4, 0)
+    s.assert_permanent_count("A", "Phyrexian Insect Token", 0)
