@@ -122,3 +122,69 @@ def test_122_1_swarmlord_no_insect_when_opponents_have_no_poison(
     """B has no poison counter (A has 4): no Insect."""
     s = _swarmlord(real_db, 4, 0)
     s.assert_permanent_count("A", "Phyrexian Insect Token", 0)
+
+
+# ---------- 108.4, 608.2h: "where X is the number of opponents who control more lands than
+# you" (Priest of the Blessed Graf): the lands each controls as the trigger resolves
+
+
+def _priest(db: CardDatabase, mine: int, theirs: int, *, bears: int = 0) -> Scenario:
+    """A's Priest of the Blessed Graf and `mine` Plains; B's `theirs` Forests and `bears`
+    Grizzly Bears; the trigger resolves in A's end step of turn 1."""
+    assert_compiled(db, "Priest of the Blessed Graf")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Priest of the Blessed Graf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", mine)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", theirs)
+    if bears:
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", bears)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    return s
+
+
+def test_108_4_priest_one_spirit_for_the_opponent_with_more_lands(
+        real_db: CardDatabase) -> None:
+    """B controls 3 lands, A 2: one 1/1 flying Spirit."""
+    s = _priest(real_db, 2, 3)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_power_toughness("A", "Spirit Token", 1, 1)
+    s.assert_abilities("A", "Spirit Token", ["flying"])
+
+
+def test_108_4_priest_no_spirit_when_lands_are_equal(real_db: CardDatabase) -> None:
+    """B controls 2 lands and three Grizzly Bears (not lands), A 2 lands: not more, no Spirit."""
+    s = _priest(real_db, 2, 2, bears=3)
+    s.assert_permanent_count("A", "Spirit Token", 0)
+
+
+# ----- 402.1, 608.2h: "where X is the number of your opponents with four or more cards in
+# hand" (Wolfcaller's Howl): each opponent's hand as the upkeep trigger resolves
+
+
+def _howl(db: CardDatabase, mine: int, theirs: int) -> Scenario:
+    """A's Wolfcaller's Howl; A holds `mine` Islands, B `theirs`; A's upkeep of turn 1."""
+    assert_compiled(db, "Wolfcaller's Howl")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolfcaller's Howl")
+    if mine:
+        s.add_card(Zone.HAND, "A", "Island", mine)
+    if theirs:
+        s.add_card(Zone.HAND, "B", "Island", theirs)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_402_1_howl_one_wolf_for_an_opponent_with_four_cards(real_db: CardDatabase) -> None:
+    """B holds four cards: one 2/2 Wolf."""
+    s = _howl(real_db, 0, 4)
+    s.assert_permanent_count("A", "Wolf Token", 1)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
+
+
+def test_402_1_howl_no_wolf_for_three_cards_nor_for_your_own_hand(
+        real_db: CardDatabase) -> None:
+    """B holds three cards, A seven (A is no opponent of A's): no Wolf."""
+    s = _howl(real_db, 7, 3)
+    s.assert_permanent_count("A", "Wolf Token", 0)

@@ -21,7 +21,7 @@ _HAND = re.compile(r"^your opponents with (\w+) or more cards in hand$")
 
 def who_of(words: str) -> str:
     """The DSL's `opponents_who` of the printed words (OPPONENTS_WHO, OPPONENT_WHO)."""
-    if "more lands" in words:
+    if words.endswith("control more lands than you"):
         return MORE_LANDS
     m = _HAND.match(words)
     assert m is not None, words

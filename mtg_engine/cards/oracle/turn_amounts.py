@@ -91,7 +91,7 @@ class TurnAmountsIR:
         words = str(items[0])
         if "fewer creatures" in words:  # 108.4: "who controls fewer creatures than you"
             return Quantity(GameAmount("opponents_who", who="fewer_creatures:1"))
-        if "more lands" in words:  # 108.4: "who controls more lands than you" (now)
+        if "controls more lands" in words:  # 108.4: "who controls more lands than you" (now)
             return Quantity(GameAmount("opponents_who", who="more_lands:1"))
         fact = "drew" if "drew" in words else "lands_entered"
         return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
