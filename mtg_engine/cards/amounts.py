@@ -174,6 +174,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
             "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            # 701.17a, 608.2h: "for each creature sacrificed this way", "the total power of
+            # the creatures sacrificed this way" (oracle/sacrificed_this_way.py)
+            "sacrificed", "sacrificed_power", "sacrificed_toughness",
             "returned",  # 400.3: "for each Plains returned this way" (return_any_number)
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -189,7 +192,8 @@ THIS_WAY = ("life_lost", "damage_dealt",
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
 AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
-              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped")
+              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped",
+              "sacrificed", "sacrificed_power", "sacrificed_toughness")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

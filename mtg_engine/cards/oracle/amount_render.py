@@ -291,6 +291,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") in ("sacrificed_power", "sacrificed_toughness"):  # 608.2h
+        from mtg_engine.cards.oracle.sacrificed_this_way import noun as sacrificed
+
+        return sacrificed(v, plural=True)
     if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
@@ -420,6 +424,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
+    if v.get("this_way") == "sacrificed":  # 701.17a (sacrificed_this_way.py)
+        from mtg_engine.cards.oracle.sacrificed_this_way import noun as sacrificed
+
+        return sacrificed(v, plural=False)
     if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
         return f"{describe_filter_of(v.get('among', {}), '')} {v['this_way'][5:]} this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
