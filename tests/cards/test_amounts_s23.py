@@ -188,3 +188,59 @@ def test_402_1_howl_no_wolf_for_three_cards_nor_for_your_own_hand(
     """B holds three cards, A seven (A is no opponent of A's): no Wolf."""
     s = _howl(real_db, 7, 3)
     s.assert_permanent_count("A", "Wolf Token", 0)
+
+
+# ------------- 701.17a, 608.2c, 608.2h: "for each creature sacrificed this way" (Syphon Flesh)
+# and "the total power of the creatures sacrificed this way" (Reign of the Pit): the
+# sacrifices of the instruction before, each creature's power as it last existed
+
+
+def _sorcery(db: CardDatabase, spell: str, swamps: int, mine: list[str],
+             theirs: list[str]) -> Scenario:
+    assert_compiled(db, spell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.HAND, "A", spell)
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_17a_syphon_flesh_one_zombie_per_creature_sacrificed(real_db: CardDatabase) -> None:
+    """B sacrifices Hill Giant: one 2/2 Zombie; A's own Grizzly Bears is not sacrificed (each
+    other player) and not counted."""
+    s = _sorcery(real_db, "Syphon Flesh", 5, ["Grizzly Bears"], ["Hill Giant"])
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_power_toughness("A", "Zombie Token", 2, 2)
+
+
+def test_701_17a_syphon_flesh_nothing_sacrificed_no_zombie(real_db: CardDatabase) -> None:
+    """B controls no creature (A's Bears stays): nothing sacrificed this way, no Zombie."""
+    s = _sorcery(real_db, "Syphon Flesh", 5, ["Grizzly Bears"], [])
+    s.assert_permanent_count("A", "Zombie Token", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2h_reign_of_the_pit_total_power_as_last_existed(real_db: CardDatabase) -> None:
+    """A sacrifices Grizzly Bears (2), B Hill Giant, 4/4 under B's Glorious Anthem as it last
+    existed: a 6/6 flying Demon (B's Anthem doesn't pump A's Demon; the Anthem itself, not a
+    creature, isn't counted)."""
+    s = _sorcery(real_db, "Reign of the Pit", 6, ["Grizzly Bears"],
+                 ["Hill Giant", "Glorious Anthem"])
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Demon Token", 6, 6)
+    s.assert_abilities("A", "Demon Token", ["flying"])
+
+
+def test_608_2h_reign_of_the_pit_nothing_sacrificed_demon_is_0_0(real_db: CardDatabase) -> None:
+    """No creature on the battlefield: X is 0, the 0/0 Demon dies at once (704.5f)."""
+    s = _sorcery(real_db, "Reign of the Pit", 6, [], [])
+    s.assert_permanent_count("A", "Demon Token", 0)
