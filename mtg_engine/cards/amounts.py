@@ -96,6 +96,10 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "mi
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
+# 700.5, 106.1a: "Choose a color. Add an amount of mana of that color equal to your devotion
+# to that color." (Nykthos): the devotion to the color the activation chose, only as the
+# `mana_times` of a mana ability adding one mana of any color (rules/mana_amounts.py)
+THAT_COLOR = "that_color"
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
               "dungeons_completed",  # 309.7: all / different (names, 201.2; rules/dungeons.py)
               "life_total",  # 119.1: your life total
@@ -275,8 +279,8 @@ class Amount:
 
 
 def _game_dict(a: Amount) -> dict[str, Any]:
-    if a.kind == "devotion":
-        return {"devotion": list(a.colors)}
+    if a.kind == "devotion":  # (THAT_COLOR: the color a mana ability's activation chose)
+        return {"devotion": a.who if a.who == THAT_COLOR else list(a.colors)}
     if a.kind == "total":  # (permanents on the battlefield only)
         return {"total": a.stat, "among": (a.filter or Filter()).to_dict()}
     if a.kind == "greatest":
@@ -321,6 +325,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
     x = v[key]
+    if key == "devotion" and x == THAT_COLOR:  # 700.5, 106.1a (rules/mana_amounts.py)
+        return Amount("devotion", who=THAT_COLOR)
     if key == "devotion":  # 700.5
         if not isinstance(x, list) or not 1 <= len(x) <= 2 or any(
                 c not in ("W", "U", "B", "R", "G") for c in x):

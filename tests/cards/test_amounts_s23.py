@@ -244,3 +244,45 @@ def test_608_2h_reign_of_the_pit_nothing_sacrificed_demon_is_0_0(real_db: CardDa
     """No creature on the battlefield: X is 0, the 0/0 Demon dies at once (704.5f)."""
     s = _sorcery(real_db, "Reign of the Pit", 6, [], [])
     s.assert_permanent_count("A", "Demon Token", 0)
+
+
+# ----- 700.5, 106.1a, 605.3b: "Choose a color. Add an amount of mana of that color equal to
+# your devotion to that color." (Nykthos, Shrine to Nyx): counted as the ability resolves,
+# for the color chosen, among the mana costs of the permanents you control only
+
+
+def _nykthos(db: CardDatabase, color: str) -> Scenario:
+    """A's Nykthos, two Plains (the {2}), Grizzly Bears ({1}{G}), Llanowar Elves ({G});
+    B's Leatherback Baloth ({G}{G}{G}, not A's)."""
+    assert_compiled(db, "Nykthos, Shrine to Nyx")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nykthos, Shrine to Nyx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Leatherback Baloth")
+    s.set_choice("A", color)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Choose a color")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def _added(s: Scenario, player: int) -> list[str]:
+    """The mana each mana ability added, in order (106.4: the "mana" events)."""
+    return [e[2] for e in s.state.log if e[0] == "mana" and e[1] == player]
+
+
+def test_700_5_nykthos_adds_green_equal_to_devotion(real_db: CardDatabase) -> None:
+    """Green chosen: A's devotion to green is 2 (Bears' {G}, Elves' {G}); B's Baloth doesn't
+    count: {G}{G}."""
+    s = _nykthos(real_db, "Green")
+    s.assert_tapped("Nykthos, Shrine to Nyx")
+    assert _added(s, 0)[-1] == "GG"
+
+
+def test_700_5_nykthos_color_without_devotion_adds_nothing(real_db: CardDatabase) -> None:
+    """Red chosen: no red mana symbol among A's permanents: no mana (the {2} still paid)."""
+    s = _nykthos(real_db, "Red")
+    s.assert_tapped("Nykthos, Shrine to Nyx")
+    assert not any("R" in m for m in _added(s, 0))
