@@ -93,13 +93,17 @@ OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on":
                 # applies to, layer 7c: rules/layer_dependency._per)
                 "colors_of": "colors"}
 _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "minus_count"}
-# Amounts about the game, not one object or a count of matching objects (608.2h): devotion
-# (700.5), the greatest power / toughness / mana value among permanents, basic land types
-# among permanents (305.6), a party (700.8), a number of players (102.1).
 # 700.5, 106.1a: "Choose a color. Add an amount of mana of that color equal to your devotion
 # to that color." (Nykthos): the devotion to the color the activation chose, only as the
 # `mana_times` of a mana ability adding one mana of any color (rules/mana_amounts.py)
 THAT_COLOR = "that_color"
+# 105.2, 106.1a: "For each color among permanents you control, add one mana of that color."
+# (Bloom Tender): `{colors_among: <filter>, one_each: true}`, only as the `mana_times` of a
+# mana ability whose mana is {W}{U}{B}{R}{G}: one mana of each color found (rules/mana_amounts)
+ONE_EACH = "one_each"
+# Amounts about the game, not one object or a count of matching objects (608.2h): devotion
+# (700.5), the greatest power / toughness / mana value among permanents, basic land types
+# among permanents (305.6), a party (700.8), a number of players (102.1).
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
               "dungeons_completed",  # 309.7: all / different (names, 201.2; rules/dungeons.py)
               "life_total",  # 119.1: your life total
@@ -289,7 +293,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
             out["zone"] = a.zone
         return out
     if a.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (`of`: whose, 108.4)
-        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
+        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {}),
+                **({ONE_EACH: True} if a.who == ONE_EACH else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3
@@ -313,6 +318,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"zone"} if key in ("card_types", "mana_costs", "mana_values") else set()) \
         | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
+        | ({ONE_EACH} if key == "colors_among" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
@@ -347,7 +353,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         of = v.get("of", "")
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")
-        return Amount(key, parse_filter(x or {}), of=of)
+        if v.get(ONE_EACH) not in (None, True) or (v.get(ONE_EACH) and key != "colors_among"):
+            raise fail("one_each: true is the colors among permanents, one mana of each (105.2)")
+        return Amount(key, parse_filter(x or {}), of=of, who=ONE_EACH if v.get(ONE_EACH) else "")
     if key == "cards_named_as":  # 201.2: cards in every graveyard with that object's name
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("cards_named_as names one object (a reference); zone: graveyard")
@@ -454,6 +462,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                                                         else set()) \
         | ({"of", "besides", "sharing"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
+        | ({ONE_EACH} if key == "colors_among" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \

@@ -254,12 +254,18 @@ def _basic_land_types(state: GameState, frame: Frame, a: Amount) -> int:
 
 
 def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
+    """105.2: the number of colors among the permanents matching the filter ("for each color
+    among permanents you control")."""
+    return len(colors_among(state, frame, a))
+
+
+def colors_among(state: GameState, frame: Frame, a: Amount) -> set[str]:
     """105.2: the colors (white, blue, black, red, green; colorless is none, 105.2c) among the
-    permanents matching the filter ("for each color among permanents you control")."""
+    permanents matching the filter, as they are now."""
     from mtg_engine.rules.layers import characteristics
 
-    return len({c for oid in _permanents(state, frame, a)
-                for c in characteristics(state, oid).colors} & set("WUBRG"))
+    return {c for oid in _permanents(state, frame, a)
+            for c in characteristics(state, oid).colors} & set("WUBRG")
 
 
 def hand_most(state: GameState, you: int) -> int:

@@ -286,3 +286,62 @@ def test_700_5_nykthos_color_without_devotion_adds_nothing(real_db: CardDatabase
     s = _nykthos(real_db, "Red")
     s.assert_tapped("Nykthos, Shrine to Nyx")
     assert not any("R" in m for m in _added(s, 0))
+
+
+# -------- 105.2, 106.1a, 605.3b: "{T}: For each color among permanents you control, add one
+# mana of that color." (Bloom Tender): the colors of A's permanents as the ability resolves
+
+
+def _bloom(db: CardDatabase, mine: list[str], cast: str | None = None) -> Scenario:
+    """A's Bloom Tender (green) and `mine`; B's Goblin Piker (red, not A's). A taps the Tender
+    by hand, or casts `cast` with it (the automatic payer, 601.2g)."""
+    assert_compiled(db, "Bloom Tender")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloom Tender")
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    if cast is None:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: For each color")
+    else:
+        s.add_card(Zone.HAND, "A", cast)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", cast)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_105_2_bloom_tender_one_mana_of_each_color_you_control(real_db: CardDatabase) -> None:
+    """Bloom Tender (green), Savannah Lions (white), Sol Ring (colorless, 105.2c: no color):
+    {W}{G}; B's red Goblin Piker adds no {R}."""
+    s = _bloom(real_db, ["Savannah Lions", "Sol Ring"])
+    s.assert_tapped("Bloom Tender")
+    assert _added(s, 0) == ["WG"]
+
+
+def test_105_2_bloom_tender_alone_adds_only_green(real_db: CardDatabase) -> None:
+    """Bloom Tender alone: its own green only, {G}."""
+    s = _bloom(real_db, [])
+    assert _added(s, 0) == ["G"]
+
+
+def test_601_2g_bloom_tender_pays_for_grizzly_bears(real_db: CardDatabase) -> None:
+    """With Savannah Lions, the payer taps Bloom Tender for Grizzly Bears ({1}{G}): {W}{G},
+    counted as it is activated (106.1), pays it all."""
+    s = _bloom(real_db, ["Savannah Lions"], cast="Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Bloom Tender")
+    assert _added(s, 0) == ["WG"]
+
+
+def test_601_2g_bloom_tender_alone_cant_pay_for_grizzly_bears(real_db: CardDatabase) -> None:
+    """Bloom Tender alone adds {G} only: Grizzly Bears ({1}{G}) can't be cast."""
+    assert_compiled(real_db, "Bloom Tender")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloom Tender")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Grizzly Bears", playable=False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
