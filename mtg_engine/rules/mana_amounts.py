@@ -4,7 +4,8 @@ creature you control" (Gaea's Cradle), "Add an amount of {G} equal to your devot
 mana_times`), "Choose a color. Add an amount of mana of that color equal to your devotion to
 that color." (Nykthos, Shrine to Nyx: the devotion to the color the activation chose, 700.5,
 106.1a), "For each color among permanents you control, add one mana of that color." (Bloom
-Tender: one of each color found, 105.2). The amount is counted as the ability resolves, at once (605.3b, 608.2h).
+Tender: one of each color found, 105.2). The amount is counted as the ability resolves, at
+once (605.3b, 608.2h).
 
 The automatic payer (rules/mana_results.py) counts what such an ability would add now and
 activates it first when it uses it (rules/casting.py `pay_cost`).
