@@ -345,3 +345,115 @@ def test_601_2g_bloom_tender_alone_cant_pay_for_grizzly_bears(real_db: CardDatab
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# ---- 115.1, 608.2h: "Choose target <X>." then one instruction naming it (choose_target.py)
+
+
+def _solidarity(db: CardDatabase, party: list[str]) -> Scenario:
+    """A casts Strength of Solidarity ({G}) on A's Grizzly Bears (a Bear: no party role);
+    A controls `party`; B controls Goblin Piker (a Warrior, B's: not in A's party)."""
+    assert_compiled(db, "Strength of Solidarity")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for name in party:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.HAND, "A", "Strength of Solidarity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strength of Solidarity",
+                 targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_700_8_strength_of_solidarity_a_counter_per_party_member(real_db: CardDatabase) -> None:
+    """A's party: Goblin Piker (Warrior) and Prodigal Pyromancer (Wizard): two counters, the
+    Bears 4/4; B's Warrior isn't in A's party."""
+    s = _solidarity(real_db, ["Goblin Piker", "Prodigal Pyromancer"])
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_700_8_strength_of_solidarity_empty_party_no_counter(real_db: CardDatabase) -> None:
+    """No Cleric, Rogue, Warrior or Wizard on A's side: no counter, the Bears 2/2."""
+    s = _solidarity(real_db, [])
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _herd(db: CardDatabase, mine: list[str], theirs: list[str]) -> Scenario:
+    """A casts Curious Herd ({3}{G}) targeting B."""
+    assert_compiled(db, "Curious Herd")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.add_card(Zone.HAND, "A", "Curious Herd")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curious Herd", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_108_4_curious_herd_a_beast_per_artifact_that_player_controls(
+        real_db: CardDatabase) -> None:
+    """B controls Sol Ring and Bident of Thassa (an enchantment artifact): two 3/3 Beasts;
+    A's own Sol Ring isn't counted."""
+    s = _herd(real_db, ["Sol Ring"], ["Sol Ring", "Bident of Thassa", "Grizzly Bears"])
+    s.assert_permanent_count("A", "Beast Token", 2)
+    s.assert_power_toughness("A", "Beast Token", 3, 3)
+
+
+def test_108_4_curious_herd_no_artifact_no_beast(real_db: CardDatabase) -> None:
+    """B controls only Grizzly Bears (A's Sol Ring is A's): no Beast."""
+    s = _herd(real_db, ["Sol Ring"], ["Grizzly Bears"])
+    s.assert_permanent_count("A", "Beast Token", 0)
+
+
+def _grave_strength(db: CardDatabase, library: list[str], *, giant: bool = True) -> Scenario:
+    """A casts Grave Strength ({1}{B}) on A's Llanowar Elves (1/1); A's library is `library`
+    (three cards, all milled); A's graveyard holds Hill Giant, B's Craw Wurm (B's: not
+    counted)."""
+    assert_compiled(db, "Grave Strength")
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    for name in library:
+        s.add_card(Zone.LIBRARY, "A", name)
+    if giant:
+        s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Grave Strength")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grave Strength", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2h_grave_strength_counts_after_the_mill(real_db: CardDatabase) -> None:
+    """Two Grizzly Bears and a Forest milled: the creature cards in A's graveyard are then
+    Hill Giant and the two Bears, three counters (the Forest and B's Wurm not counted)."""
+    s = _grave_strength(real_db, ["Grizzly Bears", "Forest", "Grizzly Bears"])
+    s.assert_graveyard_count("A", None, 5)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 3)
+    s.assert_power_toughness("A", "Llanowar Elves", 4, 4)
+
+
+def test_608_2h_grave_strength_milled_lands_add_nothing(real_db: CardDatabase) -> None:
+    """Three Forests milled: Hill Giant is the one creature card in A's graveyard, one counter
+    (B's Wurm isn't A's)."""
+    s = _grave_strength(real_db, ["Forest", "Forest", "Forest"])
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+
+
+def test_608_2h_grave_strength_no_creature_card_no_counter(real_db: CardDatabase) -> None:
+    """Three Forests milled, no creature card in A's graveyard (only B's Wurm in B's): no
+    counter, the Elves 1/1."""
+    s = _grave_strength(real_db, ["Forest", "Forest", "Forest"], giant=False)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 0)
+    s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
