@@ -457,3 +457,41 @@ def test_608_2h_grave_strength_no_creature_card_no_counter(real_db: CardDatabase
     s = _grave_strength(real_db, ["Forest", "Forest", "Forest"], giant=False)
     s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 0)
     s.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+
+
+# ------ 608.2c, 701.7a: "where X is the number of creatures destroyed this way" (Phyrexian
+# Rebirth): those the "destroy all" moved, not an indestructible one that stayed
+
+
+def _rebirth(db: CardDatabase, mine: list[str], theirs: list[str]) -> Scenario:
+    assert_compiled(db, "Phyrexian Rebirth")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Phyrexian Rebirth")
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Rebirth")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_608_2c_phyrexian_rebirth_horror_counts_creatures_destroyed(
+        real_db: CardDatabase) -> None:
+    """A's Grizzly Bears and B's Hill Giant destroyed, B's Darksteel Myr (indestructible)
+    stays and isn't counted: a 2/2 Horror."""
+    s = _rebirth(real_db, ["Grizzly Bears"], ["Hill Giant", "Darksteel Myr"])
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Darksteel Myr", 1)
+    s.assert_power_toughness("A", "Phyrexian Horror Token", 2, 2)
+
+
+def test_608_2c_phyrexian_rebirth_nothing_destroyed_horror_is_0_0(
+        real_db: CardDatabase) -> None:
+    """Only B's Darksteel Myr, not destroyed: X is 0, the 0/0 Horror dies at once (704.5f)."""
+    s = _rebirth(real_db, [], ["Darksteel Myr"])
+    s.assert_permanent_count("A", "Phyrexian Horror Token", 0)
+    s.assert_permanent_count("B", "Darksteel Myr", 1)

@@ -305,6 +305,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
 
         return f"the number of {describe_filter(dict(v['among']), plural=True)} returned " \
             "this way"
+    if v.get("this_way") in ("destroyed", "sacrificed") and v.get("among") and not v.get("of"):
+        from mtg_engine.cards.oracle.render_phrases import describe_filter  # 608.2c, 701.7a
+
+        return f"the number of {describe_filter(dict(v['among']), plural=True)} " \
+            f"{v['this_way']} this way"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
