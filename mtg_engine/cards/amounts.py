@@ -405,11 +405,12 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"
-                                                  and (x, of) != ("noncombat_damage_to",
-                                                                  "opponents")):
+                                                  and (x, of) not in (("noncombat_damage_to",
+                                                                       "opponents"),
+                                                                      ("damage_to", "opponents"))):
             raise fail("of names whose history: a player or object reference (their, target, "
                        "remembered ...), or opponents / all (life_lost), opponents "
-                       "(noncombat_damage_to)")
+                       "(noncombat_damage_to, damage_to)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's), or "

@@ -495,3 +495,44 @@ def test_608_2c_phyrexian_rebirth_nothing_destroyed_horror_is_0_0(
     s = _rebirth(real_db, [], ["Darksteel Myr"])
     s.assert_permanent_count("A", "Phyrexian Horror Token", 0)
     s.assert_permanent_count("B", "Darksteel Myr", 1)
+
+
+# ---- 120.1, 102.3: "where X is the damage dealt to your opponents this turn" (Notorious
+# Throng): combat and noncombat damage to A's opponents, not damage to a creature
+
+
+def _throng(db: CardDatabase, *, attack: bool) -> Scenario:
+    """A shocks B's Hill Giant (damage to a creature), attacks B with Grizzly Bears when
+    `attack`, then casts Notorious Throng (its full cost, no prowl) after combat."""
+    assert_compiled(db, "Notorious Throng")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Notorious Throng")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    if attack:
+        s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Notorious Throng")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_120_1_notorious_throng_counts_damage_to_opponents(real_db: CardDatabase) -> None:
+    """The Bears dealt B 2 (the Shock's 2 to Hill Giant isn't to an opponent): two 1/1
+    flying Faerie Rogues."""
+    s = _throng(real_db, attack=True)
+    s.assert_life("B", 18)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_permanent_count("A", "Faerie Rogue Token", 2)
+    s.assert_abilities("A", "Faerie Rogue Token", ["flying"])
+
+
+def test_120_1_notorious_throng_no_damage_to_opponents_no_token(real_db: CardDatabase) -> None:
+    """No attack: only Hill Giant was dealt damage, X is 0: no Faerie."""
+    s = _throng(real_db, attack=False)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Faerie Rogue Token", 0)

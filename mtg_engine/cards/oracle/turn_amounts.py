@@ -30,7 +30,7 @@ _WHO = {"you": "you", "you've": "you", "that player": ir.Player("that"),
         "that player has": ir.Player("that"), "they": ir.Player("they"),
         "they've": ir.Player("they"), "target player": ir.Player("target_player"),
         "target opponent": ir.Player("target_opponent"), "it": ir.Obj("it"),
-        "your opponents have": "opponents"}
+        "your opponents have": "opponents", "your opponents": "opponents"}
 # "for each creature ... this turn" (700.4, 404.2)
 _DIED_YOURS = {"into_your_graveyard": "put into your graveyard from the battlefield",
                "died_under_you": "that died under your control"}
@@ -182,7 +182,7 @@ def lower(t: TurnAmount, ref: Any) -> dict[str, Any]:
     of = t.of if isinstance(t.of, str) else ref(t.of)
     if not isinstance(of, str) or not (of in (*GROUPS, "their")
                                        or of.startswith("target")) \
-            or of.startswith("target_controller") or (t.what == "damage_to" and of in GROUPS):
+            or of.startswith("target_controller") or (t.what == "damage_to" and of == "all"):
         raise NotUnderstood("this turn's history of this player")
     out["of"] = of
     return out
@@ -252,6 +252,8 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
         return "the total life lost by all players this turn"
     if what == "life_lost" and v.get("of") == "opponents":  # 119.3: their total
         return "the total life lost by your opponents this turn"
+    if what == "damage_to" and v.get("of") == "opponents":  # 120.1, 102.3 (Notorious Throng)
+        return "the damage dealt to your opponents this turn"
     who = _whose(v, obj)
     if what == "damage_to":
         already = "already " if wording("damage_already") else ""
