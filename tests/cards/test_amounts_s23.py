@@ -536,3 +536,45 @@ def test_120_1_notorious_throng_no_damage_to_opponents_no_token(real_db: CardDat
     s = _throng(real_db, attack=False)
     s.assert_life("B", 20)
     s.assert_permanent_count("A", "Faerie Rogue Token", 0)
+
+
+# ------ 122.1, 608.2h: "put a +1/+1 counter on ~ for each card in your hand, then remove a
+# +1/+1 counter from ~ for each card in target opponent's hand" (Descendant of Masumaro):
+# each count as its instruction is carried out, the removal after the counters were put
+
+
+def _masumaro(db: CardDatabase, mine: int, theirs: int) -> Scenario:
+    """A's Descendant of Masumaro (1/1); A holds `mine` Islands, B `theirs`; A's upkeep of
+    turn 1 (B the target)."""
+    assert_compiled(db, "Descendant of Masumaro")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Descendant of Masumaro")
+    if mine:
+        s.add_card(Zone.HAND, "A", "Island", mine)
+    if theirs:
+        s.add_card(Zone.HAND, "B", "Island", theirs)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_122_1_masumaro_puts_per_own_card_removes_per_opponent_card(
+        real_db: CardDatabase) -> None:
+    """Three cards in A's hand, one in B's: three counters put, one removed: 3/3."""
+    s = _masumaro(real_db, 3, 1)
+    s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 2)
+    s.assert_power_toughness("A", "Descendant of Masumaro", 3, 3)
+
+
+def test_122_1_masumaro_removes_no_more_than_it_has(real_db: CardDatabase) -> None:
+    """Two cards in A's hand, five in B's: two put, then all of them removed (no more there):
+    1/1 with no counter."""
+    s = _masumaro(real_db, 2, 5)
+    s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 0)
+    s.assert_power_toughness("A", "Descendant of Masumaro", 1, 1)
+
+
+def test_122_1_masumaro_empty_hands_nothing(real_db: CardDatabase) -> None:
+    """No card in either hand: no counter."""
+    s = _masumaro(real_db, 0, 0)
+    s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 0)

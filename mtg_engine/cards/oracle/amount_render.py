@@ -901,6 +901,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             return "", f"put a number of {p['kind']} counters on {what} equal to " \
                 f"{noun_phrase(v, obj)}"
         return "", f"put X {p['kind']} counters on {what}{_where(v, obj)}"
+    if verb == "remove_counters" and set(p) == {"kind", "what", "count"}:  # 122.1, 608.2h
+        what = obj(p["what"])
+        if form == "for_each":
+            from mtg_engine.cards.oracle.render_phrases import _num
+
+            n, each = each_phrase(v, obj)
+            return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from " \
+                f"{what} for each {each}"
+        if form == "where_x":
+            return "", f"remove X {p['kind']} counters from {what}{_where(v, obj)}"
     if verb == "pump":
         return _pump(obj, p, form)
     if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."
