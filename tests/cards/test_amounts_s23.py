@@ -162,11 +162,12 @@ def test_108_4_priest_no_spirit_when_lands_are_equal(real_db: CardDatabase) -> N
 # hand" (Wolfcaller's Howl): each opponent's hand as the upkeep trigger resolves
 
 
-def _howl(db: CardDatabase, mine: int, theirs: int) -> Scenario:
-    """A's Wolfcaller's Howl; A holds `mine` Islands, B `theirs`; A's upkeep of turn 1."""
-    assert_compiled(db, "Wolfcaller's Howl")
+def _with_hands(db: CardDatabase, permanent: str, mine: int, theirs: int) -> Scenario:
+    """A's `permanent`; A holds `mine` Islands, B `theirs`; played to A's draw step of turn 1
+    (its upkeep trigger resolved)."""
+    assert_compiled(db, permanent)
     s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Wolfcaller's Howl")
+    s.add_card(Zone.BATTLEFIELD, "A", permanent)
     if mine:
         s.add_card(Zone.HAND, "A", "Island", mine)
     if theirs:
@@ -174,6 +175,11 @@ def _howl(db: CardDatabase, mine: int, theirs: int) -> Scenario:
     s.stop_at(1, Step.DRAW)
     s.execute()
     return s
+
+
+def _howl(db: CardDatabase, mine: int, theirs: int) -> Scenario:
+    """A's Wolfcaller's Howl; A holds `mine` Islands, B `theirs`; A's upkeep of turn 1."""
+    return _with_hands(db, "Wolfcaller's Howl", mine, theirs)
 
 
 def test_402_1_howl_one_wolf_for_an_opponent_with_four_cards(real_db: CardDatabase) -> None:
@@ -546,16 +552,7 @@ def test_120_1_notorious_throng_no_damage_to_opponents_no_token(real_db: CardDat
 def _masumaro(db: CardDatabase, mine: int, theirs: int) -> Scenario:
     """A's Descendant of Masumaro (1/1); A holds `mine` Islands, B `theirs`; A's upkeep of
     turn 1 (B the target)."""
-    assert_compiled(db, "Descendant of Masumaro")
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Descendant of Masumaro")
-    if mine:
-        s.add_card(Zone.HAND, "A", "Island", mine)
-    if theirs:
-        s.add_card(Zone.HAND, "B", "Island", theirs)
-    s.stop_at(1, Step.DRAW)
-    s.execute()
-    return s
+    return _with_hands(db, "Descendant of Masumaro", mine, theirs)
 
 
 def test_122_1_masumaro_puts_per_own_card_removes_per_opponent_card(
