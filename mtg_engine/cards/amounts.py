@@ -93,6 +93,14 @@ OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on":
                 # applies to, layer 7c: rules/layer_dependency._per)
                 "colors_of": "colors"}
 _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "minus_count"}
+# 700.5, 106.1a: "Choose a color. Add an amount of mana of that color equal to your devotion
+# to that color." (Nykthos): the devotion to the color the activation chose, only as the
+# `mana_times` of a mana ability adding one mana of any color (rules/mana_amounts.py)
+THAT_COLOR = "that_color"
+# 105.2, 106.1a: "For each color among permanents you control, add one mana of that color."
+# (Bloom Tender): `{colors_among: <filter>, one_each: true}`, only as the `mana_times` of a
+# mana ability whose mana is {W}{U}{B}{R}{G}: one mana of each color found (rules/mana_amounts)
+ONE_EACH = "one_each"
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
@@ -177,6 +185,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
             "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            # 701.17a, 608.2h: "for each creature sacrificed this way", "the total power of
+            # the creatures sacrificed this way" (oracle/sacrificed_this_way.py)
+            "sacrificed", "sacrificed_power", "sacrificed_toughness",
             "returned",  # 400.3: "for each Plains returned this way" (return_any_number)
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -192,7 +203,8 @@ THIS_WAY = ("life_lost", "damage_dealt",
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled", "to_graveyard")
 AMONG_WAYS = ("destroyed", "exiled", "to_graveyard", "exiled_cards", "tapped", "revealed",
-              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped")
+              "discarded", "milled", "returned", "cost_sacrificed", "cost_tapped",
+              "sacrificed", "sacrificed_power", "sacrificed_toughness")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -275,8 +287,8 @@ class Amount:
 
 
 def _game_dict(a: Amount) -> dict[str, Any]:
-    if a.kind == "devotion":
-        return {"devotion": list(a.colors)}
+    if a.kind == "devotion":  # (THAT_COLOR: the color a mana ability's activation chose)
+        return {"devotion": a.who if a.who == THAT_COLOR else list(a.colors)}
     if a.kind == "total":  # (permanents on the battlefield only)
         return {"total": a.stat, "among": (a.filter or Filter()).to_dict()}
     if a.kind == "greatest":
@@ -285,7 +297,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
             out["zone"] = a.zone
         return out
     if a.kind in ("basic_land_types", "colors_among", "powers", "names"):  # (`of`: whose, 108.4)
-        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
+        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {}),
+                **({ONE_EACH: True} if a.who == ONE_EACH else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3
@@ -309,6 +322,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"zone"} if key in ("card_types", "mana_costs", "mana_values") else set()) \
         | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
+        | ({ONE_EACH} if key == "colors_among" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
@@ -321,6 +335,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
     x = v[key]
+    if key == "devotion" and x == THAT_COLOR:  # 700.5, 106.1a (rules/mana_amounts.py)
+        return Amount("devotion", who=THAT_COLOR)
     if key == "devotion":  # 700.5
         if not isinstance(x, list) or not 1 <= len(x) <= 2 or any(
                 c not in ("W", "U", "B", "R", "G") for c in x):
@@ -341,7 +357,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         of = v.get("of", "")
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")
-        return Amount(key, parse_filter(x or {}), of=of)
+        if v.get(ONE_EACH) not in (None, True) or (v.get(ONE_EACH) and key != "colors_among"):
+            raise fail("one_each: true is the colors among permanents, one mana of each (105.2)")
+        return Amount(key, parse_filter(x or {}), of=of, who=ONE_EACH if v.get(ONE_EACH) else "")
     if key == "cards_named_as":  # 201.2: cards in every graveyard with that object's name
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("cards_named_as names one object (a reference); zone: graveyard")
@@ -361,7 +379,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         from mtg_engine.rules.opponents_who import valid
 
         if not valid(x):
-            raise fail("opponents_who is drew:N, lands_entered:N (N at least 1) or fewer_creatures:1")
+            raise fail("opponents_who is drew:N, lands_entered:N, hand_at_least:N (N at least 1), "
+                       "fewer_creatures:1 or more_lands:1")
     if key == "hand_most" and x != "opponent":  # 402.1
         raise fail("hand_most: opponent (the most cards in an opponent's hand)")
     if key == "kicked" and x not in ("times", "that_spell"):  # 702.33c-d
@@ -393,11 +412,12 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"
-                                                  and (x, of) != ("noncombat_damage_to",
-                                                                  "opponents")):
+                                                  and (x, of) not in (("noncombat_damage_to",
+                                                                       "opponents"),
+                                                                      ("damage_to", "opponents"))):
             raise fail("of names whose history: a player or object reference (their, target, "
                        "remembered ...), or opponents / all (life_lost), opponents "
-                       "(noncombat_damage_to)")
+                       "(noncombat_damage_to, damage_to)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's), or "
@@ -450,6 +470,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                                                         else set()) \
         | ({"of", "besides", "sharing"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
+        | ({ONE_EACH} if key == "colors_among" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \

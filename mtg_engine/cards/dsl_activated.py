@@ -191,6 +191,13 @@ def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
     if not (data.get("mana") or data.get("any_color")):
         raise ctx.fail(where, "needs the mana it multiplies (mana or any_color)")
     _amount(ctx, where, "mana_times", data["mana_times"])
+    if "that_color" in str(data["mana_times"]) and (data.get("any_color") != 1 or data.get(
+            "mana_times") != {"devotion": "that_color"}):  # 700.5, 106.1a
+        raise ctx.fail(where, "devotion to that color is the amount of one mana of any color "
+                       "(any_color: 1) the activation chose")
+    if isinstance(data["mana_times"], dict) and data["mana_times"].get("one_each") \
+            and data.get("mana") != "{W}{U}{B}{R}{G}":  # 105.2, 106.1a
+        raise ctx.fail(where, "one mana of each color among permanents: mana {W}{U}{B}{R}{G}")
     return _freeze(ctx, where, data["mana_times"])
 
 

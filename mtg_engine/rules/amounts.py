@@ -254,12 +254,18 @@ def _basic_land_types(state: GameState, frame: Frame, a: Amount) -> int:
 
 
 def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
+    """105.2: the number of colors among the permanents matching the filter ("for each color
+    among permanents you control")."""
+    return len(colors_among(state, frame, a))
+
+
+def colors_among(state: GameState, frame: Frame, a: Amount) -> set[str]:
     """105.2: the colors (white, blue, black, red, green; colorless is none, 105.2c) among the
-    permanents matching the filter ("for each color among permanents you control")."""
+    permanents matching the filter, as they are now."""
     from mtg_engine.rules.layers import characteristics
 
-    return len({c for oid in _permanents(state, frame, a)
-                for c in characteristics(state, oid).colors} & set("WUBRG"))
+    return {c for oid in _permanents(state, frame, a)
+            for c in characteristics(state, oid).colors} & set("WUBRG")
 
 
 def hand_most(state: GameState, you: int) -> int:
@@ -423,6 +429,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
                 total += frm == "battlefield" and to == "graveyard"
             else:
                 total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+        elif a.who.startswith("sacrificed") and ev[0] == "sacrifice":  # 701.17a, 608.2h
+            total += _sacrificed(state, ev[2], a.who)  # (oracle/sacrificed_this_way.py)
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
         elif a.who == "returned" and ev[0] == "move" and (ev[4], ev[5]) == ("battlefield",
@@ -440,6 +448,17 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]
     return total
+
+
+def _sacrificed(state: GameState, oid: Any, who: str) -> int:
+    """One permanent sacrificed this way: 1, or its power / toughness as it last existed on
+    the battlefield (608.2h; 107.1b: a negative one counts as it is)."""
+    if who == "sacrificed":
+        return 1
+    left = _as_it_left(state, oid, "left_with_pt")
+    if left is None:
+        return 0
+    return int(left[2] if who == "sacrificed_power" else left[3])
 
 
 def since_resolution(state: GameState, frame: Frame) -> list[Any]:

@@ -39,6 +39,13 @@ def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
     events = turn_events(state)
     if a.who == "attacked":  # 508.1: "each time it has attacked this turn" (of: self)
         return attacks_this_turn(state, frame.source if a.of == "self" else 0)
+    if a.who == "damage_to" and a.of == "opponents":  # 120.1, 102.3: to each opponent, combat
+        from mtg_engine.state.objects import ref_player  # damage or not
+
+        players = set(state.opponents(frame.controller))
+        return sum(int(ev[3]) for ev in events  # type: ignore[call-overload]
+                   if ev[0] == "damage" and int(ev[3]) > 0  # type: ignore[call-overload]
+                   and int(ev[2]) < 0 and ref_player(int(ev[2])) in players)  # type: ignore[call-overload]
     if a.who == "damage_to":
         whom = _whom(state, frame, a.of)
         return sum(int(ev[3]) for ev in events  # type: ignore[call-overload]

@@ -25,13 +25,15 @@ def _compiled(db: CardDatabase, *names: str) -> None:
                                  {"this_turn": "life_lost", "of": "all", "times": 2},
                                  {"this_turn": "drawn", "of": "target"},
                                  {"this_turn": "cast"},
-                                 {"this_turn": "died_under_you"}])
+                                 {"this_turn": "died_under_you"},
+                                 # 120.1, 102.3: Notorious Throng (test_amounts_s23.py)
+                                 {"this_turn": "damage_to", "of": "opponents"}])
 def test_turn_history_amounts_round_trip_the_dsl(dsl: dict[str, object]) -> None:
     """The saved form (JSON, copy) reads back the same amount."""
     assert amount_from_dict(dsl).to_dict() == dsl
 
 
-@pytest.mark.parametrize("dsl", [{"this_turn": "damage_to", "of": "opponents"},
+@pytest.mark.parametrize("dsl", [{"this_turn": "damage_to", "of": "all"},
                                  {"this_turn": "drawn", "of": "all"},
                                  {"this_turn": "cast", "of": "opponents"},
                                  {"this_turn": "died", "of": "target"},

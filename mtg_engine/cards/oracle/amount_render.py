@@ -302,6 +302,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") in ("sacrificed_power", "sacrificed_toughness"):  # 608.2h
+        from mtg_engine.cards.oracle.sacrificed_this_way import noun as sacrificed
+
+        return sacrificed(v, plural=True)
     if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
@@ -312,6 +316,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
 
         return f"the number of {describe_filter(dict(v['among']), plural=True)} returned " \
             "this way"
+    if v.get("this_way") in ("destroyed", "sacrificed") and v.get("among") and not v.get("of"):
+        from mtg_engine.cards.oracle.render_phrases import describe_filter  # 608.2c, 701.7a
+
+        return f"the number of {describe_filter(dict(v['among']), plural=True)} " \
+            f"{v['this_way']} this way"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
@@ -433,6 +442,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
+    if v.get("this_way") == "sacrificed":  # 701.17a (sacrificed_this_way.py)
+        from mtg_engine.cards.oracle.sacrificed_this_way import noun as sacrificed
+
+        return sacrificed(v, plural=False)
     if v.get("this_way") in ("cost_sacrificed", "cost_tapped"):  # 118.8 (any_number_costs)
         return f"{describe_filter_of(v.get('among', {}), '')} {v['this_way'][5:]} this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
@@ -618,8 +631,13 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
     if "colors_of" in v:
         raise _error("the number of an object's colors")  # ("for each of its colors" only)
-    if "opponents_who" in v:  # ("for each opponent who ..." only: turn_amounts.each)
-        raise _error("the number of opponents of whom a fact is true")
+    if "opponents_who" in v:  # (the facts of now, opponents_who.py; this turn's: "for each")
+        from mtg_engine.cards.oracle.opponents_who import plural_words
+
+        words = plural_words(v["opponents_who"])
+        if words is None:
+            raise _error("the number of opponents of whom a fact is true")
+        return f"the number of {words}"
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
     game = _game_noun(v) if game is None else game
@@ -898,6 +916,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             return "", f"put a number of {p['kind']} counters on {what} equal to " \
                 f"{noun_phrase(v, obj)}"
         return "", f"put X {p['kind']} counters on {what}{_where(v, obj)}"
+    if verb == "remove_counters" and set(p) == {"kind", "what", "count"}:  # 122.1, 608.2h
+        what = obj(p["what"])
+        if form == "for_each":
+            from mtg_engine.cards.oracle.render_phrases import _num
+
+            n, each = each_phrase(v, obj)
+            return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from " \
+                f"{what} for each {each}"
+        if form == "where_x":
+            return "", f"remove X {p['kind']} counters from {what}{_where(v, obj)}"
     if verb == "pump":
         return _pump(obj, p, form)
     if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."

@@ -51,6 +51,11 @@ difference.py does); each pair says the same number of the same things:
   it becomes equal to your starting life total.                       (Resolute Archangel)
     = ... your life total becomes your starting life total.  (119.5, 103.3; "it" is the life
       total the condition names, the only thing that can become a number there)
+  When ~ enters the battlefield, create X Treasure tokens, where X is the number of
+  artifacts and enchantments your opponents control.                (Dockside Extortionist)
+    = ... the number of artifacts and/or enchantments your opponents control.  (107.1, 205.2a:
+      each permanent that is either counted once, an artifact enchantment too; "for each
+      artifact and enchantment" is "for each artifact or enchantment")
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ import re
 from collections.abc import Callable
 
 _STAT = r"(power|toughness|mana value)"
+_TYPE = r"(artifact|creature|enchantment|land|planeswalker)"
 _NOUN = r"(creature|artifact|enchantment|land|permanent)"
 _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # 118.3, 608.2h: "the <stat> of the sacrificed <noun>" is "the sacrificed <noun>'s <stat>"
@@ -103,6 +109,13 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     (re.compile(r"^(Scry \d+), then reveal the top card of your library\. If it's "),
      r"\1. Reveal the top card of your library. If it's "),
     # 119.5, 103.3: "<your life total> becomes equal to your starting life total"
+    # 107.1, 205.2a: a count of two card types is of the permanents of either, each once
+    (re.compile(rf"\bthe number of {_TYPE}s and {_TYPE}s (?=you control|your opponents control"
+                r"|target (?:player|opponent) controls|that player controls)"),
+     r"the number of \1s and/or \2s "),
+    (re.compile(rf"\bfor each {_TYPE} and {_TYPE} (?=you control|your opponents control"
+                r"|target (?:player|opponent) controls|that player controls)"),
+     r"for each \1 or \2 "),
     (re.compile(r"\b([Yy]our life total) becomes equal to your starting life total\b"),
      r"\1 becomes your starting life total"),
     (re.compile(r"(, if your life total is less than your starting life total), it becomes "
@@ -119,7 +132,8 @@ def said_plainly(text: str) -> str:
             and ", then amass X" not in text and "becomes that number" not in text \
             and "becomes equal to your starting life total" not in text \
             and ", then reveal the top card" not in text \
-            and "the exiled card's" not in text:
+            and "the exiled card's" not in text and "s and " not in text \
+            and "for each " not in text:
         return text
     for pattern, words in _SAME:
         text = pattern.sub(words, text)

@@ -472,6 +472,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
     def remove_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[1])), items[0], items[3])
 
+    def remove_counters_each(self, items: list[Any]) -> RemoveCounters:
+        """"remove a +1/+1 counter from ~ for each card in target opponent's hand" (122.1,
+        608.2h: counted as it is carried out; fewer there, all of them are removed)."""
+        return RemoveCounters(parse.counter_kind(str(items[1])), scaled(items[4], items[0]),
+                              items[3])
+
     def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[0])), "all", items[2])
 

@@ -53,6 +53,7 @@ from mtg_engine.cards.oracle import (
     turn_triggers,
 )
 from mtg_engine.cards.oracle.amount_synonyms import said_plainly
+from mtg_engine.cards.oracle.choose_target import said_with_target
 from mtg_engine.cards.oracle.condition_synonyms import said_plainly as condition_said_plainly
 from mtg_engine.cards.oracle.costs import (
     _activated,
@@ -215,6 +216,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         text = self_pronouns(text, face.types)  # 201.5: a planeswalker's "him" (self_pronouns.py)
         text = this_creature(text, face.text)  # 201.5: a mutate card's "this creature"
         text = explicit_difference(text)  # 608.2h: "equal to the difference" (difference.py)
+        text = said_with_target(text)  # 115.1: "Choose target ..." (choose_target.py)
         text = said_plainly(text)  # 107.1: amounts in other words (amount_synonyms.py)
         text = condition_said_plainly(text)  # 603.1 (condition_synonyms.py)
         if card_name != face.name:

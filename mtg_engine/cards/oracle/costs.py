@@ -439,6 +439,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         body = re.sub(r"^Return it to its owner's hand\.", "Return ~ to its owner's hand.", body)
     text = printed
     add, _, rest = body.partition(". ")
+    from mtg_engine.cards.oracle.mana_amounts import THAT_COLOR_DEVOTION
+
+    if body.rstrip(".") == THAT_COLOR_DEVOTION:  # 700.5, 106.1a: one sentence of choice
+        add, rest = body, ""
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
     from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)

@@ -228,6 +228,13 @@ class CountPhrasesIR:
         stat = str(items[0]).removeprefix("the total ").replace(" ", "_")
         return GameAmount("total", stat=stat, desc=items[1])
 
+    def q_total_moved(self, items: list[Any]) -> Any:
+        """608.2c, 608.2h: "the total power of the creatures sacrificed this way" (each as it
+        last existed on the battlefield: sacrificed_this_way.py)."""
+        from mtg_engine.cards.oracle.sacrificed_this_way import total_sacrificed
+
+        return total_sacrificed(str(items[0]), items[1], str(items[2]))
+
     def q_moved(self, items: list[Any]) -> Any:
         """608.2c: "the number of cards revealed this way" (this_way.check_this_way)."""
         from mtg_engine.cards.oracle.amounts import GameAmount

@@ -18,6 +18,10 @@ from typing import Any
 _FOR_EACH = re.compile(r"add ((?:\{[wubrgc]\})+) (for each .+)")
 _EQUAL = re.compile(r"add an amount of (\{[wubrgc]\}) (equal to .+)")
 _WHERE_ANY = re.compile(r"add x mana of any one color(, where x is .+)")
+_EACH_COLOR = re.compile(r"for each color among ([a-z ]+), add one mana of that color")
+# 700.5, 106.1a: the color chosen as the ability resolves, and the devotion to it (Nykthos)
+THAT_COLOR_DEVOTION = "Choose a color. Add an amount of mana of that color equal to your " \
+    "devotion to that color"
 
 
 def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int, Any] | None:
@@ -38,6 +42,14 @@ def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int,
     m = _WHERE_ANY.fullmatch(low)
     if m:
         return _read(1, f"You gain X life{printed[m.start(1):]}.")
+    if low == THAT_COLOR_DEVOTION.lower():  # 700.5, 106.1a (rules/mana_amounts.py)
+        return 1, {"devotion": "that_color"}
+    m = _EACH_COLOR.fullmatch(low)
+    if m:  # 105.2, 106.1a: "for each color among <permanents>, add one mana of that color"
+        got = _read(["{W}{U}{B}{R}{G}"], f"You gain 1 life for each color among {m.group(1)}.")
+        if got is None or set(got[1]) != {"colors_among"}:
+            return None
+        return got[0], {**got[1], "one_each": True}
     return None
 
 
@@ -135,6 +147,16 @@ def render_variable_mana(ab: dict[str, Any]) -> str:
     (amounts.FORMS); a ValueError (no English) in a form Oracle text doesn't use for it."""
     from mtg_engine.cards.oracle.render import render_effects
 
+    if ab.get("any_color") == 1 and ab["mana_times"] == {"devotion": "that_color"}:
+        return THAT_COLOR_DEVOTION + "."  # 700.5 (Nykthos)
+    if ab["mana_times"].get("one_each"):  # 105.2, 106.1a (Bloom Tender)
+        each = {k: v for k, v in ab["mana_times"].items() if k != "one_each"}
+        gain = render_effects([{"gain_life": {"amount": each}}], [], None)
+        if ab.get("mana") == "{W}{U}{B}{R}{G}" and gain.startswith("Gain 1 life for each color "
+                                                                   "among "):
+            return f"For each color among {gain[len('Gain 1 life for each color among '):-1]}" \
+                ", add one mana of that color."
+        raise ValueError("no English for one mana of each color")
     gain = render_effects([{"gain_life": {"amount": ab["mana_times"]}}], [], None)
     if "mana" in ab:
         if gain.startswith("Gain 1 life for each "):

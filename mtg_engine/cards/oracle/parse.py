@@ -610,6 +610,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def draw_each(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", _times(items[0], items[1]), False)
 
+    def mill_each(self, items: list[Any]) -> tuple[str, Any, bool]:  # 701.13a, 608.2h
+        return ("mill", _times(items[0], items[1]), False)
+
     def gain_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("gain_life", _times(items[0], items[1]), False)
 

@@ -40,9 +40,10 @@ class ReturnAnyNumberIR:
         paid = COST_WAY.get()  # 118.8: "the number of creatures tapped this way" (the cost's)
         if paid is not None and str(items[1]).split()[0] == paid[0]:
             return GameAmount("this_way", desc=items[0], who=paid[0])
-        if str(items[1]).split()[0] != "returned":
-            raise NotUnderstood("the number of permanents moved this way")
-        return GameAmount("this_way", desc=items[0], who="returned")
+        done = str(items[1]).split()[0]
+        if done not in ("returned", "destroyed", "sacrificed"):  # (608.2c: permanents;
+            raise NotUnderstood("the number of permanents moved this way")  # this_way.py)
+        return GameAmount("this_way", desc=items[0], who=done)
 
 
 def lower(ins: ReturnAnyNumber) -> list[dict[str, Any]]:

@@ -24,6 +24,8 @@ def check_this_way(effects: list[dict[str, Any]],
     (rules/amounts.py counts those events since the resolution began)."""
     from mtg_engine.cards.oracle.moved_by_controller import check
     from mtg_engine.cards.oracle.parse import NotUnderstood
+    from mtg_engine.cards.oracle.sacrificed_this_way import WAYS as SACRIFICED
+    from mtg_engine.cards.oracle.sacrificed_this_way import allowed as sacrificed_allowed
 
     if not check(effects):  # ("they controlled": each player in turn)
         raise NotUnderstood("'they controlled' of no player carried out for")
@@ -51,6 +53,8 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] == "discarded":  # 701.8a: after the one discard instruction
                 ok = [b for b in before if b.startswith("discard")] == before[:1] \
                     and bool(before) and all(b in _AFTER_DISCARD for b in before[1:])
+            elif v["this_way"] in SACRIFICED:  # 701.17a (sacrificed_this_way.py)
+                ok = sacrificed_allowed(effects[:i], v)
             elif v["this_way"] == "milled":  # 701.13a: right after the one mill instruction
                 ok = _milled(effects[:i], v)
             elif v["this_way"] == "exiled_cards":

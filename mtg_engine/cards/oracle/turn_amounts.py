@@ -30,7 +30,7 @@ _WHO = {"you": "you", "you've": "you", "that player": ir.Player("that"),
         "that player has": ir.Player("that"), "they": ir.Player("they"),
         "they've": ir.Player("they"), "target player": ir.Player("target_player"),
         "target opponent": ir.Player("target_opponent"), "it": ir.Obj("it"),
-        "your opponents have": "opponents"}
+        "your opponents have": "opponents", "your opponents": "opponents"}
 # "for each creature ... this turn" (700.4, 404.2)
 _DIED_YOURS = {"into_your_graveyard": "put into your graveyard from the battlefield",
                "died_under_you": "that died under your control"}
@@ -91,8 +91,18 @@ class TurnAmountsIR:
         words = str(items[0])
         if "fewer creatures" in words:  # 108.4: "who controls fewer creatures than you"
             return Quantity(GameAmount("opponents_who", who="fewer_creatures:1"))
+        if "controls more lands" in words:  # 108.4: "who controls more lands than you" (now)
+            return Quantity(GameAmount("opponents_who", who="more_lands:1"))
         fact = "drew" if "drew" in words else "lands_entered"
         return Quantity(GameAmount("opponents_who", who=f"{fact}:2"))
+
+    def q_opponents_who(self, items: list[Any]) -> Any:
+        """"the number of opponents who control more lands than you", "... of your opponents
+        with four or more cards in hand" (108.4, 402.1; opponents_who.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+        from mtg_engine.cards.oracle.opponents_who import who_of
+
+        return GameAmount("opponents_who", who=who_of(str(items[0])))
 
     def each_spell_cast(self, _: list[Any]) -> Any:
         """601.2i: "for each spell you've cast this turn"."""
@@ -172,7 +182,7 @@ def lower(t: TurnAmount, ref: Any) -> dict[str, Any]:
     of = t.of if isinstance(t.of, str) else ref(t.of)
     if not isinstance(of, str) or not (of in (*GROUPS, "their")
                                        or of.startswith("target")) \
-            or of.startswith("target_controller") or (t.what == "damage_to" and of in GROUPS):
+            or of.startswith("target_controller") or (t.what == "damage_to" and of == "all"):
         raise NotUnderstood("this turn's history of this player")
     out["of"] = of
     return out
@@ -242,6 +252,8 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
         return "the total life lost by all players this turn"
     if what == "life_lost" and v.get("of") == "opponents":  # 119.3: their total
         return "the total life lost by your opponents this turn"
+    if what == "damage_to" and v.get("of") == "opponents":  # 120.1, 102.3 (Notorious Throng)
+        return "the damage dealt to your opponents this turn"
     who = _whose(v, obj)
     if what == "damage_to":
         already = "already " if wording("damage_already") else ""
@@ -264,7 +276,7 @@ def _have(who: str, verb: str) -> str:
 
 
 _FEWER = "fewer_creatures:1"  # "for each opponent who controls fewer creatures than you"
-_OPPONENT_WHO = {_FEWER: "",
+_OPPONENT_WHO = {_FEWER: "", "more_lands:1": "",
                  "drew:2": "drew two or more cards",
                  "lands_entered:2": "had two or more lands enter the battlefield under their "
                                     "control"}
@@ -279,6 +291,8 @@ def each(v: dict[str, Any]) -> str | None:
             raise _error("opponents of whom another fact is true")
         if v["opponents_who"] == _FEWER:  # (not this turn's: now)
             return "opponent who controls fewer creatures than you"
+        if v["opponents_who"] == "more_lands:1":  # (now: 108.4)
+            return "opponent who controls more lands than you"
         return f"opponent who {_OPPONENT_WHO[v['opponents_who']]} this turn"
     what = v.get("this_turn")
     if what in _OWN_HISTORY and "of" not in v:  # 603.6a, 701.17a, 608.2: "for each ..."
