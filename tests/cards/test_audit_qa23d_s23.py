@@ -1,0 +1,285 @@
+"""Audit (qa23d, session 23) of the Commander cards made to play this session: scenario tests
+with exact figures for cards read against their Oracle text and the CR (903, 113.6, 608.2h)
+that play right. Real cards from the shared MTGJSON file; a commander is put into the command
+zone with `add_card(Zone.COMMAND, ...)` (docs/commander.md)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.commanders import casts_from_command_zone, commander_damage
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+ISAMARU = "Isamaru, Hound of Konda"  # {W} legendary 2/2
+GOBLIN = "Raging Goblin"  # {R} 1/1 haste
+LIONS = "Savannah Lions"  # {W} 2/1 Cat
+
+
+def _oid(s: Scenario, name: str) -> int:
+    return next(o for o, obj in s.state.objects.items() if obj.card.name == name
+                and obj.zone in (Zone.BATTLEFIELD, Zone.COMMAND))
+
+
+# ------------------------------------------------------------ Arahbo, Roar of the World
+
+
+def test_arahbo_eminence_only_on_your_turn(real_db: CardDatabase) -> None:
+    """"At the beginning of combat on your turn": Arahbo in A's command zone does nothing at
+    B's beginning of combat: A's Savannah Lions stays 2/1 in B's combat."""
+    assert_compiled(real_db, "Arahbo, Roar of the World")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Arahbo, Roar of the World")
+    s.add_card(Zone.BATTLEFIELD, "A", LIONS)
+    s.stop_at(2, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_power_toughness("A", LIONS, 2, 1)
+
+
+def test_arahbo_attack_pump_x_is_the_power_at_resolution(real_db: CardDatabase) -> None:
+    """Arahbo on the battlefield: the eminence gives Savannah Lions +3/+3 (5/4); it attacks,
+    A pays {1}{G}{W}: trample and +X/+X where X is its power as the ability resolves (5,
+    608.2h, not recounted): 10/9, B takes 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arahbo, Roar of the World")
+    s.add_card(Zone.BATTLEFIELD, "A", LIONS)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_target("A", LIONS)
+    s.attack(1, "A", LIONS)
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_power_toughness("A", LIONS, 10, 9))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)
+
+
+# ------------------------------------------------------------ The Ur-Dragon
+
+
+def test_ur_dragon_draws_one_per_attacking_dragon(real_db: CardDatabase) -> None:
+    """The Ur-Dragon and Shivan Dragon attack: "draw that many cards" (2), then A may put a
+    permanent card from hand onto the battlefield (a Grizzly Bears it drew). B: 20 - 10 - 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Ur-Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 3)
+    s.attack(1, "A", "The Ur-Dragon")
+    s.attack(1, "A", "Shivan Dragon")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 5)
+    s.assert_library_count("A", 1)
+    assert len(s.state.players[0].hand) + sum(
+        1 for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears") == 2
+
+
+# ------------------------------------------------------------ commander damage (903.10a)
+
+
+def test_903_10a_commander_damage_kept_across_zone_changes_and_tax(
+        real_db: CardDatabase) -> None:
+    """Raging Goblin (A's commander, haste) hits B for 1 on turn 1; B's Unsummon sends it to
+    the command zone (903.9b, instead of A's hand); A recasts it on turn 3 for {R} + {2}
+    (903.8) and it hits again: the same commander (903.3), 2 commander damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", GOBLIN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", GOBLIN)
+    s.attack(1, "A", GOBLIN)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=[GOBLIN])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", GOBLIN)
+    s.attack(3, "A", GOBLIN)
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 1)  # turn 3's draw only
+    oid = _oid(s, GOBLIN)
+    assert casts_from_command_zone(s.state, oid) == 2
+    assert commander_damage(s.state, oid, 1) == 2
+    s.assert_tapped("Mountain", True)
+
+
+def test_903_10a_commander_controlled_by_another_player_still_counts(
+        real_db: CardDatabase) -> None:
+    """B takes A's commander Isamaru with Act of Treason and attacks A with it: 2 commander
+    damage from that commander to A (903.10a: "by the same commander", whoever controls it)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=[ISAMARU])
+    s.attack(2, "B", ISAMARU)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    assert commander_damage(s.state, _oid(s, ISAMARU), 0) == 2
+    assert commander_damage(s.state, _oid(s, ISAMARU), 1) == 0
+
+
+# ------------------------------------------------------------ Leadership Vacuum
+
+
+def test_leadership_vacuum_returns_a_commander_the_player_controls_but_does_not_own(
+        real_db: CardDatabase) -> None:
+    """B controls A's commander (Act of Treason); A's Leadership Vacuum on B returns it to
+    A's command zone ("each commander they control"); A draws a card."""
+    assert_compiled(real_db, "Leadership Vacuum")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Leadership Vacuum")
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=[ISAMARU])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Leadership Vacuum", targets=["B"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", ISAMARU, 0)
+    s.assert_command_zone_count("A", ISAMARU, 1)
+    s.assert_hand_count("A", 1)
+
+
+# ------------------------------------------------------------ 903.8: casts from the command zone
+
+
+def test_903_8_a_cast_from_hand_is_no_command_zone_cast(real_db: CardDatabase) -> None:
+    """Command Beacon puts Isamaru into A's hand; cast from there it costs {W} (no tax) and
+    is no cast from the command zone: Commander's Insignia gives +0/+0 (Isamaru 2/2)."""
+    assert_compiled(real_db, "Command Beacon", "Commander's Insignia")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Beacon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Commander's Insignia")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A",
+                       "{T}, Sacrifice Command Beacon: Put your commander into your hand")
+    s.set_choice("A", "no")  # 903.9b: A keeps it going to hand
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", ISAMARU, 2, 2)
+    assert casts_from_command_zone(s.state, _oid(s, ISAMARU)) == 0
+
+
+def test_jirina_kudro_counts_only_your_casts(real_db: CardDatabase) -> None:
+    """Jirina Kudro: "for each time you've cast a commander from the command zone": B cast
+    B's commander once; A cast none: A creates no Human Soldier."""
+    assert_compiled(real_db, "Jirina Kudro")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "B", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "A", "Jirina Kudro")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", ISAMARU)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Jirina Kudro")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Jirina Kudro", 1)
+    s.assert_permanent_count("A", "Human Soldier Token", 0)
+
+
+# ------------------------------------------------------------ commander anthems and grants
+
+
+def test_bloodsworn_steward_commander_gets_haste_and_pump(real_db: CardDatabase) -> None:
+    """Bloodsworn Steward: A's commander Isamaru cast this turn is 4/4 with haste and hits B
+    for 4; a noncommander Savannah Lions cast the same turn can't attack (no haste)."""
+    assert_compiled(real_db, "Bloodsworn Steward")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodsworn Steward")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", LIONS)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", LIONS)
+    s.attack(1, "A", ISAMARU)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_power_toughness("A", LIONS, 2, 1)
+    s.assert_abilities("A", LIONS, ["haste"], present=False)
+
+
+def test_guardian_augmenter_only_commanders_you_control(real_db: CardDatabase) -> None:
+    """Guardian Augmenter: A's commander Isamaru 4/4 with hexproof; B's commander Anafenza
+    (B controls it) gets neither."""
+    assert_compiled(real_db, "Guardian Augmenter")
+    anafenza = "Anafenza, Kin-Tree Spirit"
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.COMMAND, "B", anafenza)
+    s.add_card(Zone.BATTLEFIELD, "A", "Guardian Augmenter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", anafenza)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_abilities("A", ISAMARU, ["hexproof"])
+    s.assert_power_toughness("B", anafenza, 2, 2)
+    s.assert_abilities("B", anafenza, ["hexproof"], present=False)
+
+
+def test_witchs_clinic_targets_an_opponents_commander(real_db: CardDatabase) -> None:
+    """Witch's Clinic: "Target commander" is any player's: B's commander Isamaru gains
+    lifelink until end of turn (and has it no more on the next turn)."""
+    assert_compiled(real_db, "Witch's Clinic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "B", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Witch's Clinic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", ISAMARU)
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "{2}, {T}: Target commander gains",
+                       targets=[ISAMARU])
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_abilities("B", ISAMARU, ["lifelink"]))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("B", ISAMARU, ["lifelink"], present=False)
+
+
+def test_flawless_maneuver_indestructible_until_end_of_turn(real_db: CardDatabase) -> None:
+    """Flawless Maneuver cast free with A's commander on the battlefield: A's creatures are
+    indestructible this turn (Savannah Lions too) and not on B's turn."""
+    assert_compiled(real_db, "Flawless Maneuver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", LIONS)
+    s.add_card(Zone.HAND, "A", "Flawless Maneuver")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.set_choice("A", "yes")  # 118.9: without paying its mana cost
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Flawless Maneuver")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_abilities("A", LIONS, ["indestructible"]))
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_graveyard_count("A", "Flawless Maneuver", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Flawless Maneuver", 1)
+    s.assert_abilities("A", LIONS, ["indestructible"], present=False)
+
+
+def test_echo_storm_copies_for_each_commander_cast(real_db: CardDatabase) -> None:
+    """Echo Storm after one cast of A's commander from the command zone: the spell and one
+    copy each create a token copy of Ornithopter: three Ornithopters."""
+    assert_compiled(real_db, "Echo Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Echo Storm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Echo Storm", targets=["Ornithopter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 3)
