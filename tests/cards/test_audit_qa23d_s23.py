@@ -283,3 +283,132 @@ def test_echo_storm_copies_for_each_commander_cast(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Ornithopter", 3)
+
+
+# ------------------------------------------------------------ more rules of 903, played
+
+
+def test_903_8_partners_taxed_apart_and_insignia_counts_both(real_db: CardDatabase) -> None:
+    """Two commanders of A's: Isamaru cast (turn 1), Bolted, back to the command zone
+    (903.9a); on turn 3 Anafenza costs just {W}{W} (903.8: its own casts, none), Isamaru's tax
+    is now {2}; Commander's Insignia counts both casts ("your commander": +2/+2)."""
+    anafenza = "Anafenza, Kin-Tree Spirit"
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.COMMAND, "A", anafenza)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Commander's Insignia")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", anafenza)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_command_zone_count("A", ISAMARU, 1)
+    # Anafenza 2/2, +2/+2 (two casts), bolstered nothing else
+    s.assert_power_toughness("A", anafenza, 4, 4)
+    from mtg_engine.rules.commanders import tax
+
+    assert tax(s.state, 0, _oid(s, ISAMARU)) == 2
+    assert casts_from_command_zone(s.state, _oid(s, anafenza)) == 1
+
+
+def test_903_8_a_commander_is_cast_at_sorcery_speed(real_db: CardDatabase) -> None:
+    """903.8 changes where, not when: Isamaru (no flash) can't be cast from the command zone
+    on B's turn."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_command_zone_count("A", ISAMARU, 1)
+
+
+def _griptide(db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "B", "Griptide")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Griptide", targets=[ISAMARU])
+    s.set_choice("A", answer)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_903_9b_library_move_goes_to_the_command_zone(real_db: CardDatabase) -> None:
+    """Griptide ("on top of its owner's library") on A's commander: A puts it into the
+    command zone instead (903.9b); A's library keeps its 20 cards."""
+    s = _griptide(real_db, "yes")
+    s.assert_command_zone_count("A", ISAMARU, 1)
+    s.assert_library_count("A", 20)
+
+
+def test_903_9b_declined_it_goes_on_top_of_the_library(real_db: CardDatabase) -> None:
+    s = _griptide(real_db, "no")
+    s.assert_command_zone_count("A", ISAMARU, 0)
+    s.assert_library_count("A", 21)
+    assert s.state.objects[s.state.players[0].library[-1]].card.name == ISAMARU
+
+
+def test_oloro_on_the_battlefield_pays_to_draw_and_drain(real_db: CardDatabase) -> None:
+    """Oloro on the battlefield: upkeep, A gains 2 (22); "Whenever you gain life, you may pay
+    {1}. If you do, draw a card and each opponent loses 1 life": A pays (Plains), draws one,
+    B loses 1 (19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oloro, Ageless Ascetic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 1)
+    s.assert_tapped("Plains")
+
+
+def test_skyfire_phoenix_your_commander_cast_from_hand(real_db: CardDatabase) -> None:
+    """"When you cast your commander" is any cast, not only from the command zone: Command
+    Beacon puts Isamaru into A's hand (903.9b declined); casting it from there returns
+    Skyfire Phoenix."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Skyfire Phoenix")
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Command Beacon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A",
+                       "{T}, Sacrifice Command Beacon: Put your commander into your hand")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", ISAMARU)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", ISAMARU, 1)
+    s.assert_permanent_count("A", "Skyfire Phoenix", 1)
+
+
+def test_netherborn_altar_counts_the_soul_counters_as_it_resolves(
+        real_db: CardDatabase) -> None:
+    """Netherborn Altar activated on turns 1 and 3 (A keeps the commander in the command zone,
+    903.9b): 3 life for the first soul counter, 6 for the second activation (two counters):
+    A at 11."""
+    assert_compiled(real_db, "Netherborn Altar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Netherborn Altar")
+    ab = "{T}, Put a soul counter on Netherborn Altar"
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ab)
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", ab)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 11)
+    s.assert_counter_count("A", "Netherborn Altar", "soul", 2)
+    s.assert_command_zone_count("A", ISAMARU, 1)
