@@ -412,3 +412,53 @@ def test_netherborn_altar_counts_the_soul_counters_as_it_resolves(
     s.assert_life("A", 11)
     s.assert_counter_count("A", "Netherborn Altar", "soul", 2)
     s.assert_command_zone_count("A", ISAMARU, 1)
+
+
+def test_903_9a_offered_again_after_a_new_zone_change(real_db: CardDatabase) -> None:
+    """903.9a is offered once per zone change: A leaves the Bolted Isamaru in the graveyard
+    ("no"); B's Tormod's Crypt exiles A's graveyard: a new move into exile, offered again
+    ("yes"): the command zone."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Tormod's Crypt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.set_choice("A", "no")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_graveyard_count("A", ISAMARU, 1))
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}, Sacrifice Tormod's Crypt",
+                       targets=["A"])
+    s.set_choice("A", "yes")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", ISAMARU, 0)
+    s.assert_exile_count(ISAMARU, 0)
+    s.assert_command_zone_count("A", ISAMARU, 1)
+
+
+def test_903_3_a_face_down_commander_is_still_a_commander(real_db: CardDatabase) -> None:
+    """903.3's example: a face-down commander is still a commander. Griptide puts A's
+    commander on top of A's library (903.9b declined); Soul Summons manifests it: a 2/2
+    face-down commander, +2/+2 from Bastion Protector: 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bastion Protector")
+    s.add_card(Zone.HAND, "A", "Soul Summons")
+    s.add_card(Zone.HAND, "B", "Griptide")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Griptide", targets=[ISAMARU])
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Soul Summons")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 20)
+    fd = [o for o in s.state.battlefield if s.state.objects[o].face_down]
+    assert len(fd) == 1
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(s.state, fd[0])
+    assert (ch.power, ch.toughness) == (4, 4)
