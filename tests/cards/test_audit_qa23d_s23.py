@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.rules.commanders import casts_from_command_zone, commander_damage
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
 from tests.cards.conftest import assert_compiled
 
@@ -462,3 +463,51 @@ def test_903_3_a_face_down_commander_is_still_a_commander(real_db: CardDatabase)
 
     ch = characteristics(s.state, fd[0])
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+def _clone_and_commander(db: CardDatabase, commander_is_clone: bool) -> Scenario:
+    """A's Bastion Protector; B's Grizzly Bears. Either A's commander is Clone (cast from the
+    command zone, copying the Bears), or A's commander is Raging Goblin and a Clone from A's hand
+    copies it."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bastion Protector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if commander_is_clone:
+        s.add_card(Zone.COMMAND, "A", "Clone")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+        s.set_choice("A", "Grizzly Bears")
+    else:
+        s.add_card(Zone.COMMAND, "A", GOBLIN)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Clone")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", GOBLIN)
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Clone")
+        s.set_choice("A", GOBLIN)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_903_3_a_commander_copying_another_card_is_still_a_commander(
+        real_db: CardDatabase) -> None:
+    """903.3's example: A's commander Clone, copying Grizzly Bears, is still A's commander:
+    Bastion Protector makes it 4/4 with indestructible (B's Bears stays 2/2)."""
+    s = _clone_and_commander(real_db, True)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["indestructible"])
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_903_3_a_copy_of_a_commander_is_not_one(real_db: CardDatabase) -> None:
+    """903.3's example: A's Clone copying A's commander Raging Goblin is not a commander:
+    the commander is 3/3, the copy 1/1."""
+    s = _clone_and_commander(real_db, False)
+    s.assert_permanent_count("A", GOBLIN, 2)
+    pts = sorted(
+        (ch.power, ch.toughness) for ch in (
+            characteristics(s.state, o) for o in s.state.battlefield
+            if s.state.objects[o].card.name in (GOBLIN, "Clone")
+            and s.state.objects[o].controller == 0))
+    assert pts == [(1, 1), (3, 3)]
