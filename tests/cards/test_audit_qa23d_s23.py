@@ -511,3 +511,28 @@ def test_903_3_a_copy_of_a_commander_is_not_one(real_db: CardDatabase) -> None:
             if s.state.objects[o].card.name in (GOBLIN, "Clone")
             and s.state.objects[o].controller == 0))
     assert pts == [(1, 1), (3, 3)]
+
+
+def test_903_3d_an_opponents_commander_you_control(real_db: CardDatabase) -> None:
+    """A takes B's commander Isamaru with Act of Treason (turn 3): "If you control a
+    commander" lets A cast Deadly Rollick free (on B's Grizzly Bears); Bastion Protector's
+    "Commander creatures you control" pumps it (4/4); Loyal Subordinate's "if you control
+    your commander" is not met (a commander A doesn't own): B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "B", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bastion Protector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Loyal Subordinate")
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Deadly Rollick")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", ISAMARU)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=[ISAMARU])
+    s.set_choice("A", "yes")  # 118.9: without paying its mana cost
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Deadly Rollick", targets=["Grizzly Bears"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_power_toughness("A", ISAMARU, 4, 4)
+    s.assert_life("B", 20)
