@@ -536,3 +536,24 @@ def test_903_3d_an_opponents_commander_you_control(real_db: CardDatabase) -> Non
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_power_toughness("A", ISAMARU, 4, 4)
     s.assert_life("B", 20)
+
+
+def test_fury_storm_copies_itself_then_each_copies_the_bolt(real_db: CardDatabase) -> None:
+    """After one cast of A's commander from the command zone, Fury Storm on A's Lightning
+    Bolt (at B): one copy of Fury Storm (707.10), each Fury Storm copies the Bolt: three
+    Bolts, B at 11."""
+    assert_compiled(real_db, "Fury Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Fury Storm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Fury Storm", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 11)
+    s.assert_graveyard_count("A", "Fury Storm", 1)
