@@ -557,3 +557,66 @@ def test_fury_storm_copies_itself_then_each_copies_the_bolt(real_db: CardDatabas
     s.execute()
     s.assert_life("B", 11)
     s.assert_graveyard_count("A", "Fury Storm", 1)
+
+
+def test_road_of_return_entwined(real_db: CardDatabase) -> None:
+    """Road of Return entwined ({G}{G} + {2}, four Forests): Grizzly Bears from A's graveyard
+    and A's commander from the command zone (903.9b declined) both go to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Road of Return")
+    s.set_choice("A", "yes")  # 702.42a: entwine paid
+    s.set_choice("A", "no")  # 903.9b: to the hand
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Road of Return", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, ISAMARU)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_command_zone_count("A", ISAMARU, 0)
+    assert _untapped(s, "Forest") == 0
+
+
+def _untapped(s: Scenario, name: str) -> int:
+    return sum(1 for oid in s.state.battlefield if s.state.objects[oid].card.name == name
+               and not s.state.objects[oid].tapped)
+
+
+def test_obscuring_haze_prevents_only_opponents_creatures(real_db: CardDatabase) -> None:
+    """Obscuring Haze (free, A's commander out) on B's turn: B's Hill Giant's combat damage to
+    A is prevented; B's Lightning Bolt (not a creature) still deals 3 to A: A at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Obscuring Haze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.set_choice("A", "yes")
+    s.cast_spell(2, Step.UPKEEP, "A", "Obscuring Haze")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_myth_unbound_draws_on_a_903_9b_return(real_db: CardDatabase) -> None:
+    """Myth Unbound: "Whenever your commander is put into the command zone from anywhere,
+    draw a card": B's Unsummon on A's commander, A takes the command zone (903.9b): A draws
+    one (A's hand: that card only, turn 2 being B's)."""
+    assert_compiled(real_db, "Myth Unbound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Myth Unbound")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=[ISAMARU])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_command_zone_count("A", ISAMARU, 1)
+    s.assert_hand_count("A", 1)
