@@ -620,3 +620,23 @@ def test_myth_unbound_draws_on_a_903_9b_return(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_command_zone_count("A", ISAMARU, 1)
     s.assert_hand_count("A", 1)
+
+
+def test_903_9a_after_rest_in_peace_exiles_the_commander(real_db: CardDatabase) -> None:
+    """Rest in Peace: A's Bolted commander is exiled instead of put into the graveyard
+    (614.1a); 903.9a then offers the command zone (a move into exile): A takes it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rest in Peace")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", ISAMARU, 0)
+    s.assert_exile_count(ISAMARU, 0)
+    s.assert_command_zone_count("A", ISAMARU, 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    s.assert_exile_count("Lightning Bolt", 1)
