@@ -640,3 +640,40 @@ def test_903_9a_after_rest_in_peace_exiles_the_commander(real_db: CardDatabase) 
     s.assert_command_zone_count("A", ISAMARU, 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
     s.assert_exile_count("Lightning Bolt", 1)
+
+
+def _progenitus(db: CardDatabase, answer: str | None) -> Scenario:
+    """A's commander Progenitus ("If ~ would be put into a graveyard from anywhere, reveal
+    ~ and shuffle it into its owner's library instead.") is cast, then B's Wrath of God."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", "Progenitus")
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Wrath of God")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Progenitus")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Wrath of God")
+    if answer is not None:
+        s.set_choice("A", answer)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_903_9b_after_another_replacement_sends_it_to_the_library(
+        real_db: CardDatabase) -> None:
+    """Progenitus's own replacement turns "into the graveyard" into "into the library";
+    903.9b then applies to that event (616.1): the command zone, A's library unchanged."""
+    s = _progenitus(real_db, None)
+    s.assert_permanent_count("A", "Progenitus", 0)
+    s.assert_command_zone_count("A", "Progenitus", 1)
+    s.assert_library_count("A", 20)
+    s.assert_graveyard_count("A", "Progenitus", 0)
+
+
+def test_903_9b_declined_progenitus_is_shuffled_into_the_library(
+        real_db: CardDatabase) -> None:
+    s = _progenitus(real_db, "no")
+    s.assert_command_zone_count("A", "Progenitus", 0)
+    s.assert_library_count("A", 21)
+    s.assert_library_count("A", 1, "Progenitus")
