@@ -677,3 +677,39 @@ def test_903_9b_declined_progenitus_is_shuffled_into_the_library(
     s.assert_command_zone_count("A", "Progenitus", 0)
     s.assert_library_count("A", 21)
     s.assert_library_count("A", 1, "Progenitus")
+
+
+def _commander_and(db: CardDatabase, *cards: tuple[Zone, str, str]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    for zone, player, name in cards:
+        s.add_card(zone, player, name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    return s
+
+
+def test_loyal_apprentice_thopter_attacks_the_turn_it_is_made(real_db: CardDatabase) -> None:
+    """Loyal Apprentice: the Thopter made at A's beginning of combat "gains haste until end
+    of turn": it attacks at once (B at 19) and has no haste on turn 2."""
+    s = _commander_and(real_db, (Zone.BATTLEFIELD, "A", "Loyal Apprentice"))
+    s.attack(1, "A", "Thopter Token")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_abilities("A", "Thopter Token", ["haste"], present=False)
+    s.assert_abilities("A", "Thopter Token", ["flying"])
+
+
+def test_loyal_unicorn_vigilance_and_combat_only(real_db: CardDatabase) -> None:
+    """Turn 3: Isamaru attacks with vigilance from Loyal Unicorn (untapped after combat, B at
+    18); then B's Lightning Bolt (noncombat damage) kills it: command zone (903.9a)."""
+    s = _commander_and(real_db, (Zone.BATTLEFIELD, "A", "Loyal Unicorn"),
+                       (Zone.BATTLEFIELD, "B", "Mountain"), (Zone.HAND, "B", "Lightning Bolt"))
+    s.attack(3, "A", ISAMARU)
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_tapped(ISAMARU, False))
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_command_zone_count("A", ISAMARU, 1)
