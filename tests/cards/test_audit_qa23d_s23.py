@@ -713,3 +713,27 @@ def test_loyal_unicorn_vigilance_and_combat_only(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_command_zone_count("A", ISAMARU, 1)
+
+
+def test_903_3_a_token_copy_of_a_commander_deals_no_commander_damage(
+        real_db: CardDatabase) -> None:
+    """Cackling Counterpart makes a token copy of A's commander Raging Goblin (haste): both
+    attack, B takes 2, but only the commander's 1 is commander damage (903.10a): the token is
+    no commander (903.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", GOBLIN)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Cackling Counterpart")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", GOBLIN)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cackling Counterpart", targets=[GOBLIN])
+    s.attack(1, "A", GOBLIN)
+    s.attack(1, "A", f"{GOBLIN}#2")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", GOBLIN, 2)
+    s.assert_life("B", 18)
+    ids = [o for o in s.state.battlefield if s.state.objects[o].card.name == GOBLIN]
+    cmd = next(o for o in ids if o in s.state.commanders.objects)
+    assert commander_damage(s.state, cmd, 1) == 1
+    assert [o for o in ids if o != cmd and o in s.state.commanders.objects] == []
