@@ -737,3 +737,39 @@ def test_903_3_a_token_copy_of_a_commander_deals_no_commander_damage(
     cmd = next(o for o in ids if o in s.state.commanders.objects)
     assert commander_damage(s.state, cmd, 1) == 1
     assert [o for o in ids if o != cmd and o in s.state.commanders.objects] == []
+
+
+def test_113_6_oloros_life_gain_trigger_not_from_the_command_zone(
+        real_db: CardDatabase) -> None:
+    """Oloro in A's command zone: its command-zone upkeep trigger gives 2 life; its "Whenever
+    you gain life, you may pay {1}" doesn't work there (113.6), even with a Plains to pay
+    and "yes" answered: B stays at 20, A draws nothing, the Plains stays untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Oloro, Ageless Ascetic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 0)
+    s.assert_tapped("Plains", False)
+
+
+def test_ur_dragon_counts_only_the_attacking_dragons(real_db: CardDatabase) -> None:
+    """The Ur-Dragon and Grizzly Bears attack: one Dragon, one card drawn; A declines to put
+    a permanent card onto the battlefield: A's hand holds that card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Ur-Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant", 3)
+    s.attack(1, "A", "The Ur-Dragon")
+    s.attack(1, "A", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 8)
+    s.assert_library_count("A", 2)
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 0)
