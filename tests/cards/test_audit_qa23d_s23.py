@@ -21,6 +21,17 @@ def _oid(s: Scenario, name: str) -> int:
                 and obj.zone in (Zone.BATTLEFIELD, Zone.COMMAND))
 
 
+def _commander_and(db: CardDatabase, *cards: tuple[Zone, str, str]) -> Scenario:
+    """A's commander Isamaru cast on turn 1 (one Plains), with `cards` added."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.COMMAND, "A", ISAMARU)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    for zone, player, name in cards:
+        s.add_card(zone, player, name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    return s
+
+
 # ------------------------------------------------------------ Arahbo, Roar of the World
 
 
@@ -253,12 +264,8 @@ def test_flawless_maneuver_indestructible_until_end_of_turn(real_db: CardDatabas
     """Flawless Maneuver cast free with A's commander on the battlefield: A's creatures are
     indestructible this turn (Savannah Lions too) and not on B's turn."""
     assert_compiled(real_db, "Flawless Maneuver")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.BATTLEFIELD, "A", LIONS)
-    s.add_card(Zone.HAND, "A", "Flawless Maneuver")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s = _commander_and(real_db, (Zone.BATTLEFIELD, "A", LIONS),
+                       (Zone.HAND, "A", "Flawless Maneuver"))
     s.set_choice("A", "yes")  # 118.9: without paying its mana cost
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Flawless Maneuver")
     s.check(1, Step.END_TURN, lambda sc: sc.assert_abilities("A", LIONS, ["indestructible"]))
@@ -419,13 +426,9 @@ def test_903_9a_offered_again_after_a_new_zone_change(real_db: CardDatabase) -> 
     """903.9a is offered once per zone change: A leaves the Bolted Isamaru in the graveyard
     ("no"); B's Tormod's Crypt exiles A's graveyard: a new move into exile, offered again
     ("yes"): the command zone."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.HAND, "B", "Lightning Bolt")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.BATTLEFIELD, "B", "Tormod's Crypt")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s = _commander_and(real_db, (Zone.HAND, "B", "Lightning Bolt"),
+                       (Zone.BATTLEFIELD, "B", "Mountain"),
+                       (Zone.BATTLEFIELD, "B", "Tormod's Crypt"))
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
     s.set_choice("A", "no")
     s.check(1, Step.END_TURN, lambda sc: sc.assert_graveyard_count("A", ISAMARU, 1))
@@ -586,14 +589,10 @@ def _untapped(s: Scenario, name: str) -> int:
 def test_obscuring_haze_prevents_only_opponents_creatures(real_db: CardDatabase) -> None:
     """Obscuring Haze (free, A's commander out) on B's turn: B's Hill Giant's combat damage to
     A is prevented; B's Lightning Bolt (not a creature) still deals 3 to A: A at 17."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.HAND, "A", "Obscuring Haze")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Lightning Bolt")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s = _commander_and(real_db, (Zone.HAND, "A", "Obscuring Haze"),
+                       (Zone.BATTLEFIELD, "B", "Hill Giant"),
+                       (Zone.BATTLEFIELD, "B", "Mountain"),
+                       (Zone.HAND, "B", "Lightning Bolt"))
     s.set_choice("A", "yes")
     s.cast_spell(2, Step.UPKEEP, "A", "Obscuring Haze")
     s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
@@ -608,13 +607,9 @@ def test_myth_unbound_draws_on_a_903_9b_return(real_db: CardDatabase) -> None:
     draw a card": B's Unsummon on A's commander, A takes the command zone (903.9b): A draws
     one (A's hand: that card only, turn 2 being B's)."""
     assert_compiled(real_db, "Myth Unbound")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.BATTLEFIELD, "A", "Myth Unbound")
-    s.add_card(Zone.HAND, "B", "Unsummon")
-    s.add_card(Zone.BATTLEFIELD, "B", "Island")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s = _commander_and(real_db, (Zone.BATTLEFIELD, "A", "Myth Unbound"),
+                       (Zone.HAND, "B", "Unsummon"),
+                       (Zone.BATTLEFIELD, "B", "Island"))
     s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=[ISAMARU])
     s.stop_at(2, Step.END_TURN)
     s.execute()
@@ -625,13 +620,9 @@ def test_myth_unbound_draws_on_a_903_9b_return(real_db: CardDatabase) -> None:
 def test_903_9a_after_rest_in_peace_exiles_the_commander(real_db: CardDatabase) -> None:
     """Rest in Peace: A's Bolted commander is exiled instead of put into the graveyard
     (614.1a); 903.9a then offers the command zone (a move into exile): A takes it."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.BATTLEFIELD, "B", "Rest in Peace")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Lightning Bolt")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
+    s = _commander_and(real_db, (Zone.BATTLEFIELD, "B", "Rest in Peace"),
+                       (Zone.BATTLEFIELD, "B", "Mountain"),
+                       (Zone.HAND, "B", "Lightning Bolt"))
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[ISAMARU])
     s.stop_at(1, Step.END_TURN)
     s.execute()
@@ -677,16 +668,6 @@ def test_903_9b_declined_progenitus_is_shuffled_into_the_library(
     s.assert_command_zone_count("A", "Progenitus", 0)
     s.assert_library_count("A", 21)
     s.assert_library_count("A", 1, "Progenitus")
-
-
-def _commander_and(db: CardDatabase, *cards: tuple[Zone, str, str]) -> Scenario:
-    s = Scenario(cards=db)
-    s.add_card(Zone.COMMAND, "A", ISAMARU)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    for zone, player, name in cards:
-        s.add_card(zone, player, name)
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", ISAMARU)
-    return s
 
 
 def test_loyal_apprentice_thopter_attacks_the_turn_it_is_made(real_db: CardDatabase) -> None:
