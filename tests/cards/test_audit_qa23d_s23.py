@@ -754,3 +754,22 @@ def test_ur_dragon_counts_only_the_attacking_dragons(real_db: CardDatabase) -> N
     s.assert_library_count("A", 2)
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_903_8_only_the_owner_may_cast_it_from_the_command_zone(real_db: CardDatabase) -> None:
+    """903.8: "a commander they own": in B's main phase, with two Plains, B is offered no cast
+    of A's commander in the command zone; A, in A's, is."""
+    from mtg_engine.actions import CastSpell
+
+    for turn, player, offered in ((1, 0, True), (2, 1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.COMMAND, "A", ISAMARU)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+        s.stop_at(turn, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.game.resume()
+        assert s.state.priority == player
+        oid = _oid(s, ISAMARU)
+        casts = [a for a in s.game.legal_actions() if isinstance(a, CastSpell) and a.card == oid]
+        assert bool(casts) is offered
