@@ -59,16 +59,19 @@ def test_605_4a_no_extra_without_kinnan_or_from_lands(real_db: CardDatabase,
     s.assert_hand_count("A", 1, "Hill Giant")
 
 
-def test_106_1b_kinnan_birds_extra_is_the_colour_chosen(real_db: CardDatabase) -> None:
-    """Birds of Paradise's {U} and Kinnan's {U} (the type it produced) with an Island's {U} pay
-    Phantom Warrior ({1}{U}{U}); A's pool is empty after."""
-    s = _scenario(real_db, [_KINNAN, "Birds of Paradise", "Island"], "Phantom Warrior")
+@pytest.mark.parametrize("land", ["Island", "Plains"])
+def test_106_1b_kinnan_birds_extra_is_the_colour_chosen(real_db: CardDatabase,
+                                                        land: str) -> None:
+    """Birds of Paradise's {U} and Kinnan's {U} (the type it produced) pay Phantom Warrior's
+    {U}{U} ({1}{U}{U}), the land's mana its {1}: the payer chooses the Birds' colour for both;
+    the Birds and the land are tapped and A's pool is empty after."""
+    s = _scenario(real_db, [_KINNAN, "Birds of Paradise", land], "Phantom Warrior")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phantom Warrior")
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Phantom Warrior", 1)
     s.assert_tapped("Birds of Paradise")
-    s.assert_tapped("Island")
+    s.assert_tapped(land)
     assert list(s.state.players[0].mana_pool) == [0] * 6
 
 
@@ -79,14 +82,3 @@ def test_106_1b_kinnan_birds_extra_not_another_colour(real_db: CardDatabase) -> 
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Deputy of Acquittals", False)
-
-
-def test_106_1b_kinnan_birds_two_of_one_colour(real_db: CardDatabase) -> None:
-    """Birds of Paradise's {U} and Kinnan's {U} pay Phantom Warrior's {U}{U} ({1}{U}{U}), a
-    Plains' {W} its {1}: the payer chooses the Birds' colour for both."""
-    s = _scenario(real_db, [_KINNAN, "Birds of Paradise", "Plains"], "Phantom Warrior")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phantom Warrior")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Phantom Warrior", 1)
-    assert list(s.state.players[0].mana_pool) == [0] * 6
