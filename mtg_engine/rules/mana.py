@@ -9,7 +9,6 @@ finds one when one exists; `legal_actions()` uses it so that it never offers an 
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 from collections.abc import Callable
@@ -491,10 +490,8 @@ def _untapped_sources(state: GameState, player: int, exclude: int) -> list[ManaS
                 state, oid, True) and not cant_activate(state, player, oid):  # 101.2
             snow = bool(o.card.supertypes) and Supertype.SNOW in characteristics(
                 state, oid).supertypes  # 107.4h: mana from a snow source
-            if triggered and not snow and len(results) == 1 and results[0].ability < 0:
-                # (a one-mana ability: the payer adds the letter chosen, the riders the rest)
-                units = mana_triggers.with_extra_units(state, oid, results[0].units)
-                results = (dataclasses.replace(results[0], units=units),)
+            if triggered and not snow:  # 605.4a: the payer adds `own`, the riders the extra
+                results = mana_triggers.with_extras(state, oid, results)
             out.append(ManaSource.of(oid, results, snow))
             variable = variable or varies
     if variable:  # what it adds may change with any event: listed again each time
@@ -563,13 +560,14 @@ def activation_of(state: GameState, src: ManaSource, letters: list[str]) -> tupl
     """The activation of `src` that gives the mana types `letters` (the payment's choice; for
     a source not needed, its first result), as `Payment.activations` records it."""
     r = cheapest(src.results, letters) if src.flexible else src.results[0]
+    own = r.own  # (605.4a: the triggered mana abilities add the `extra` units themselves)
     if r.ability < 0:
-        letter = letters[0] if letters else r.units[0][0]
+        letter = next((c for c in letters if c in own[0]), own[0][0])
         return (src.source, one_mana_ability(card_of(state, src.source).abilities, letter),
                 letter, 0)
-    if len(r.units) == 1 and len(r.units[0]) > 1:  # (a restricted "one mana of any color")
-        return (src.source, r.ability, letters[0] if letters else r.units[0][0], 0)
-    return (src.source, r.ability, "".join(r.units), r.x)
+    if len(own) == 1 and len(own[0]) > 1:  # (a restricted "one mana of any color")
+        return (src.source, r.ability, next((c for c in letters if c in own[0]), own[0][0]), 0)
+    return (src.source, r.ability, "".join(own), r.x)
 
 
 def colour_demand(state: GameState, player: int) -> dict[str, float]:

@@ -10,9 +10,8 @@ A choice with one option is no choice (a Forest under Mana Flare: {G}). Otherwis
   with the game) and are chosen in turn;
 - tapped by the automatic payer (601.2g, `casting.pay_cost`), which the player lets choose
   which lands to tap, the payer chooses too (`payer_pick`): the type the land made if it is
-  one of the options, else the first option in WUBRGC order. Its plan for the payment doesn't
-  count mana it has to choose (the extra is left in the pool), so the choice never changes
-  what the payment needs.
+  one of the options, else the first option in WUBRGC order. Its plan for the payment counts
+  that very mana (rules/mana_triggers.extra_mana), so the choice is always what it planned.
 """
 
 from __future__ import annotations

@@ -34,12 +34,20 @@ class ManaResult:
     """One way to activate a permanent's mana abilities: `ability` (its index among the
     permanent's abilities; -1 for the one-mana ability adding whichever letter is chosen), the
     mana it adds (`units`, each the letters that mana may be), and `x`, the counters its cost
-    removes (107.1c)."""
+    removes (107.1c). The last `extra` units are the mana its controller's triggered mana
+    abilities add when it is tapped so (605.4a; rules/mana_triggers.with_extras), not the
+    ability's own."""
 
     ability: int
     units: tuple[str, ...]
     x: int = 0
     per: int = 0  # the mana one counter removed gives (`mana_each`), after the rest
+    extra: int = 0  # 605.4a: how many of the units (the last) triggered mana abilities add
+
+    @property
+    def own(self) -> tuple[str, ...]:
+        """The units the mana ability itself adds (without the `extra` ones)."""
+        return self.units[:len(self.units) - self.extra] if self.extra else self.units
 
 
 _TAP_ONLY = Cost(tap=True)

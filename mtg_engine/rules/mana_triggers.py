@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import ActivatedAbility, Filter, TriggeredAbility
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.mana_results import ManaResult
 from mtg_engine.rules.trigger_base import (
     _TRIGGER_INDEX,
     _battlefield_with,
@@ -188,37 +189,71 @@ def watched(state: GameState) -> bool:
                for oid in zone for t in state.objects[oid].card.triggers)
 
 
-def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tuple[str, ...]:
-    """The automatic payer's units of permanent `oid` (rules/mana.ManaSource) with the fixed
-    mana its triggered mana abilities add when it is tapped for mana (605.4a), to its
-    controller. Only for a source that makes one mana of one type and extras of that same
-    type (a Forest under Wild Growth: "G", "G"): any other source keeps its own units (the
-    payer then undercounts; tapping it by hand still adds the mana), so that the mana ability
-    the payer activates is always the one its plan assumed. "One mana of any type that land
-    produced" counts as one more of the land's type; a colour to choose is not counted."""
-    if len(units) != 1 or len(units[0]) != 1:
-        return units
-    o = state.objects[oid]
+def with_extras(state: GameState, oid: int, results: tuple[ManaResult, ...]
+                ) -> tuple[ManaResult, ...]:
+    """The automatic payer's results of permanent `oid` (rules/mana_results.py) with the mana
+    its controller's triggered mana abilities add when it is tapped for mana (605.4a, 106.12):
+    exactly what `resolve_after` adds for the automatic payer (`extra_mana`), as `extra` units
+    at the end of each result. A result whose one mana is a choice of letters ("{T}: Add {R}
+    or {G}", Birds of Paradise) is split per letter when the extra mana depends on the letter
+    ("one mana of any type that permanent produced", Kinnan, Bonder Prodigy; 106.1b), so that
+    the payer's plan is always what tapping adds. (A storage land's result, whose mana the
+    payer trims, keeps its own units.) The same tuple when nothing is added."""
+    out: list[ManaResult] = []
+    changed = False
+    for r in results:
+        if r.per or r.extra:
+            out.append(r)
+            continue
+        if all(len(u) == 1 for u in r.units):
+            extra = extra_mana(state, oid, r.units)
+            out.append(ManaResult(r.ability, (*r.units, *extra), r.x, r.per, len(extra))
+                       if extra else r)
+            changed = changed or bool(extra)
+            continue
+        per_letter = {c: extra_mana(state, oid, (c,)) for c in r.units[0]} \
+            if len(r.units) == 1 else {}
+        kinds = set(per_letter.values())
+        if not per_letter or kinds == {()}:  # (several choices: no extra counted)
+            out.append(r)
+        elif len(kinds) == 1:  # the same extra mana whichever letter (Wild Growth's {G})
+            extra = kinds.pop()
+            out.append(ManaResult(r.ability, (*r.units, *extra), r.x, r.per, len(extra)))
+            changed = True
+        else:
+            out += [ManaResult(r.ability, (c, *extra), r.x, r.per, len(extra))
+                    for c, extra in per_letter.items()]
+            changed = True
+    return tuple(out) if changed else results
+
+
+def extra_mana(state: GameState, oid: int, produced: tuple[str, ...]) -> tuple[str, ...]:
+    """The mana (its types, in order) that the triggered mana abilities of permanent `oid`
+    being tapped for mana by its controller add to that player (605.4a), the mana ability
+    having added `produced`: what `resolve_after` adds for the automatic payer, its choices
+    made by `mana_choices.payer_pick` (mana added to another player is not counted)."""
+    from mtg_engine.core.mana import parse_mana_produced
+    from mtg_engine.rules import mana_choices
+
+    player = state.objects[oid].controller
     extra: list[str] = []
     for holder, controller, i in watchers(state, oid, MANA_TRIGGER_EVENTS, mana=True):
         for e in card_of(state, holder).triggers[i].effects:
-            if e.verb != "triggered_mana" or not (e.get("mana") or e.get("produced")
-                                                  or e.get("chosen_color")):
-                continue  # (a colour to choose: not counted, rules/mana_choices.py)
-            if e.get("who") == "you" and controller != o.controller:
-                return units
+            if e.verb != "triggered_mana":
+                continue
+            if (controller if e.get("who") == "you" else player) != player:
+                continue
             if e.get("chosen_color"):  # 614.12a: only mana of the chosen color
                 from mtg_engine.rules.filters import chosen_of
 
-                if chosen_of(state.objects[holder].chosen, "color") == units[0]:
-                    extra.append(units[0])
+                color = chosen_of(state.objects[holder].chosen, "color")
+                if color and any(color in m for m in produced):
+                    extra += [color] * int(e.get("chosen_color"))
                 continue
-            if e.get("produced"):  # 106.1b: the one type the land made (Mana Flare)
-                extra.append(units[0])
+            if e.get("mana"):
+                extra += parse_mana_produced(e.get("mana"))
                 continue
-            from mtg_engine.core.mana import parse_mana_produced
-
-            extra += parse_mana_produced(e.get("mana"))
-    if any(m != units[0] for m in extra):
-        return units
-    return (*units, *extra)
+            for kinds in mana_choices.options(e, produced):  # 106.1a-b (mana_choices.settle)
+                extra.append(kinds[0] if len(kinds) == 1
+                             else mana_choices.payer_pick(kinds, produced))
+    return tuple(extra)
