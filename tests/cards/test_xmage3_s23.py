@@ -143,3 +143,26 @@ def test_400_7_tergrid_card_left_graveyard_before_resolution(real_db: CardDataba
     s.assert_exile_count("Grizzly Bears", 1, "B")
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ "nonland, nontoken"
+# 205.4b, 111.1: "a nonland, nontoken permanent" is "a nontoken, nonland permanent" (the same
+# filter, the printed order kept in the round trip: a wording of render_phrases.describe_filter)
+
+
+def test_205_4b_nonland_nontoken_permanent_round_trip() -> None:
+    """Doom Foretold's first sentence alone (an upkeep trigger): compiled, the filter is
+    nonland and nontoken; the text says it back in its own order."""
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    text = ("At the beginning of each player's upkeep, that player sacrifices a nonland, "
+            "nontoken permanent.")
+    got = compile_card(parse_atomic({"Omen": [face("Omen", "Enchantment", cost="{2}{W}{B}",
+                                                   text=text)]})["Omen"])
+    assert got.supported, [str(r) for r in got.reasons]
+    (trigger,) = got.dsl["triggers"]  # type: ignore[index]
+    assert trigger["effects"] == [{"sacrifice_chosen": {
+        "filter": {"not_types": ["Land"], "token": False}, "count": 1, "who": "remembered"}}]
