@@ -166,3 +166,18 @@ def test_205_4b_nonland_nontoken_permanent_round_trip() -> None:
     (trigger,) = got.dsl["triggers"]  # type: ignore[index]
     assert trigger["effects"] == [{"sacrifice_chosen": {
         "filter": {"not_types": ["Land"], "token": False}, "count": 1, "who": "remembered"}}]
+
+
+def test_118_12_tergrids_lantern_player_who_cant_loses_3_life(real_db: CardDatabase) -> None:
+    """Tergrid's Lantern (the back face, cast as it): B has no nonland permanent and no card
+    in hand, so can do neither: B loses 3 life (20 -> 17)."""
+    _compiled(real_db, TERGRID)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Tergrid's Lantern")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tergrid's Lantern")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target player", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Tergrid's Lantern", 1)
