@@ -196,7 +196,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _with_melded_partner(state, [c for r in frame.remembered if r > 0
                                             for c in ([r] if _in_graveyard(state, r)
                                                       else _new_object_in_graveyard(state, r))])
-    if ref in ("event_player", "event_object", "event_object_controller"):  # 603.2, 608.2h
+    if ref in ("event_player", "event_object", "event_object_controller",  # 603.2, 608.2h
+               "event_card"):  # 603.10a (rules/event_referents.event_card)
         from mtg_engine.rules.event_referents import resolve
 
         return resolve(state, frame, ref)

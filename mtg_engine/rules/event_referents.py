@@ -25,7 +25,11 @@ OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player",
                            "cast_nth_spell", "opponent_casts_nth_spell",
                            # the permanent an Aura or Equipment was attached to as it left
                            # (its last known power, toughness, mana value: 608.2h)
-                           "attached_dies", "attached_leaves"})
+                           "attached_dies", "attached_leaves",
+                           # the permanent sacrificed, the card discarded: "that card" is the
+                           # card it is (became) in a graveyard ("event_card", 603.10a, 400.7)
+                           "you_sacrifice", "opponent_sacrifices", "player_sacrifices",
+                           "you_discard_a", "opponent_discards_a", "player_discards_a"})
 
 
 def on_stack(t: PendingTrigger, event: str) -> tuple[tuple[str, str], ...]:
@@ -45,7 +49,7 @@ def resolve(state: GameState, frame: Frame, ref: str) -> list[int]:
     o = state.objects.get(frame.stack_id)
     if o is None:
         return []
-    key = "event_object" if ref == "event_object_controller" else ref
+    key = "event_object" if ref in ("event_object_controller", "event_card") else ref
     value = next((int(v) for k, v in o.chosen if k == key), None)
     if value is None:
         return []
@@ -57,4 +61,15 @@ def resolve(state: GameState, frame: Frame, ref: str) -> list[int]:
         it = state.objects.get(value)
         who = it.controller if it is not None else _last_controller(state, value)
         return [] if who is None else [player_ref(who)]
+    if ref == "event_card":  # the card in a graveyard, while it stays there (400.7)
+        return event_card(state, value)
     return [value] if value in state.objects else []
+
+
+def event_card(state: GameState, value: int) -> list[int]:
+    """603.10a, 400.7: the card the event's object is in a graveyard: a discarded card there
+    itself; a sacrificed permanent's card, the new object its move to the graveyard made. None
+    once it has left that graveyard (or never went there: a token, a card exiled instead)."""
+    from mtg_engine.effects.references import _in_graveyard, _new_object_in_graveyard
+
+    return [value] if _in_graveyard(state, value) else _new_object_in_graveyard(state, value)

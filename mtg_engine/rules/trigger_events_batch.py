@@ -193,7 +193,7 @@ def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
     for name, mine in _DISCARDS:
         for o in _b._battlefield_with(state, name):
             if mine is None or (o.controller == player) == mine:
-                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, new,
                          lambda tr, o=o: matches(state, new, tr.filter, o.controller, o.id),
                          remembered=(player_ref(player),))
 

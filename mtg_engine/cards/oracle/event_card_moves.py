@@ -53,11 +53,26 @@ def _exile(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | Non
     return [{"exile": exile}]
 
 
+# 603.10a, 400.7: "Whenever an opponent sacrifices a nontoken permanent or discards a permanent
+# card, you may put that card from a graveyard onto the battlefield under your control."
+# (Tergrid): "that card" is the card the event put into a graveyard (the sacrificed
+# permanent's card, the discarded card), while it is still there: `move` of `event_card`
+# (rules/event_referents.py)
+_FROM_A_GRAVEYARD = re.compile(r"^[Pp]ut that card from a graveyard onto the battlefield under "
+                               r"your control\.$")
+CARD_EVENTS = frozenset({"you_sacrifice", "opponent_sacrifices", "player_sacrifices",
+                         "you_discard_a", "opponent_discards_a", "player_discards_a"})
+
+
 def read(ctx: Any, events: list[str], body: str) -> list[dict[str, Any]] | None:
     """The effect of such a trigger's instruction, or None."""
     from mtg_engine.cards.oracle.delayed import _referent
     from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
 
+    if _FROM_A_GRAVEYARD.match(body.strip()):
+        if ctx.targets or not events or set(events) - CARD_EVENTS:
+            return None
+        return [{"move": {"what": "event_card", "to": "battlefield", "control": "you"}}]
     m = _MOVE.match(body.strip()) or _RETURN.match(body.strip())
     if m is None:
         return _exile(ctx, events, body)
@@ -84,6 +99,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The instruction of `read`'s effect, or "" (another move)."""
     from mtg_engine.cards.oracle.amount_render import wording
 
+    if p == {"what": "event_card", "to": "battlefield", "control": "you"}:
+        return "put that card from a graveyard onto the battlefield under your control"
     if p.get("what") == "remembered_card" and p.get("to") == "battlefield" \
             and set(p) <= {"what", "to", "control"}:
         what = refs.obj("remembered_card")

@@ -507,7 +507,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
             tail = render_unless(p, "you pay")
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
-    if verb == "move" and p.get("what") == "remembered_card":  # 400.7 (event_card_moves.py)
+    if verb == "move" and p.get("what") in ("remembered_card", "event_card"):  # 400.7
         from mtg_engine.cards.oracle.event_card_moves import render as card_moved
 
         said = card_moved(refs, p)

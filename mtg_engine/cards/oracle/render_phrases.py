@@ -191,6 +191,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
+    if f.get("token") is False and nons and _wording("non_then_nontoken"):
+        words += nons  # "nonland, nontoken permanent" (Doom Foretold: the other order)
+        nons = []
     if f.get("token") is False:
         words.append("nontoken")
     if f.get("commander") is False:  # 903.3

@@ -99,6 +99,15 @@ class BatchedProductions:
         _one(items[2])
         return ir.TriggerEvent(str(items[1]), "discard", items[3])
 
+    def other_sacrifices_or_discards(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        """"Whenever an opponent sacrifices a nontoken permanent or discards a permanent card"
+        (Tergrid): two events, one ability (603.2; the card: event_card_moves.py)."""
+        for tok in (items[0], items[2], items[4]):
+            _one(tok)
+        who = str(items[1])
+        return [ir.TriggerEvent(who, "sacrifice", items[3]),
+                ir.TriggerEvent(who, "discard", items[5])]
+
     def source_deals_damage(self, items: list[Any]) -> ir.TriggerEvent:
         """"Whenever a source [an opponent controls / you control] deals damage to ~ / you"
         (120.3)."""
@@ -406,6 +415,8 @@ def _lower(ev: ir.TriggerEvent, f: dict[str, Any]) -> tuple[str, dict[str, Any]]
             return None
         return ("cards_leave_your_graveyard", {**f, "nth": n})
     if ev.verb == "discard":  # 701.8: the card as it was in the hand
+        if ev.desc is not None and ev.desc.nouns == ("permanent",) and "types" not in f:
+            f["types"] = sorted(PERMANENT_TYPES)  # 110.4a: "a permanent card"
         if set(f) - _CARD_KEYS or not f:
             return None
         name = _DISCARDS.get(ev.subject)
@@ -588,7 +599,8 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
                 "enchanted_player_casts": f"Whenever enchanted player casts {_article(d)} {d}"
                 }[ev]
     if ev in _DISCARD_WORDS:
-        d = describe_filter(f, "card")
+        d = "permanent card" if f == {"types": sorted(PERMANENT_TYPES)} \
+            else describe_filter(f, "card")  # (110.4a)
         return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"
     return ""
 
@@ -704,6 +716,15 @@ def render_either(first: str, second: str) -> str:
     if a[0] == b[0] and re.fullmatch(_VERBS, a[1]) and re.fullmatch(_VERBS, b[1]) \
             and re.match(r"(When|Whenever) an? ", first):
         return f"{first} or {b[1]}"  # ("Whenever a creature attacks or blocks", 603.2)
+    shared = re.match(r"Whenever (an opponent|a player|you) ", first)
+    if shared and second.startswith(shared.group(0)):
+        # "Whenever an opponent sacrifices a nontoken permanent or discards a permanent card"
+        # (Tergrid: one subject for both events, 603.2), where the text says so
+        from mtg_engine.cards.oracle.conditional_effects import PRINTED
+
+        merged = f"{first} or {second[shared.end():]}"
+        if merged.lower() in PRINTED.get().lower():
+            return merged
     if head == first.split(" ", 1)[0]:
         return f"{first} or {rest}"
     if {head, first.split(" ", 1)[0]} == {"When", "Whenever"}:
