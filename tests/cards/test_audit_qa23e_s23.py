@@ -1,0 +1,112 @@
+"""Session 23 audit (qa23e): new cards of this session probed at their edges in scenarios with
+exact figures; each test checks the card does what its Oracle text says, citing the rule."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.gained_suspend import GAINED
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled as _compiled
+
+
+def _exiled(s: Scenario, name: str) -> tuple[int, int]:
+    """(time counters, instances of suspend gained) of the card `name` in exile."""
+    st = s.game.state
+    oid = next(o for o in st.exile if st.objects[o].card.name == name)
+    o = st.objects[oid]
+    return o.counters.get("time", 0), sum(1 for c in o.chosen if c == GAINED)
+
+
+def _added(s: Scenario, player: int) -> list[str]:
+    return [e[2] for e in s.state.log if e[0] == "mana" and e[1] == player]
+
+
+# ------------------------------------------------------------------ Epochrasite, twice
+# 400.7, 702.62a: cast from exile, Epochrasite is a new object; dying again it is exiled with
+# three time counters and gains suspend once more: one instance (not two carried over).
+
+def test_400_7_epochrasite_second_death_gains_one_suspend(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Epochrasite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Epochrasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Epochrasite",))
+    s.cast_spell(7, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=("Epochrasite",))
+    seen: list[tuple[int, int]] = []
+    s.check(7, Step.END_TURN, lambda sc: seen.append(_exiled(sc, "Epochrasite")))
+    s.stop_at(9, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Murder", 2)
+    assert seen == [(3, 1)]
+    assert _exiled(s, "Epochrasite") == (2, 1)
+
+
+# ------------------------------------------------------------------ Delay
+# 701.6a/101.2: "If the spell is countered this way": a spell that can't be countered isn't,
+# so nothing is exiled and it resolves.
+
+def test_701_6_delay_on_carnage_tyrant_exiles_nothing(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Delay")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Delay")
+    s.add_card(Zone.HAND, "B", "Carnage Tyrant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Carnage Tyrant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Delay", targets=("Carnage Tyrant",),
+                 responding_to="Carnage Tyrant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Carnage Tyrant", 1)
+    s.assert_exile_count("Carnage Tyrant", 0)
+    s.assert_graveyard_count("A", "Delay", 1)
+
+
+# ------------------------------------------------------------------ Nykthos, hybrid
+# 700.5: a hybrid symbol counts toward each of its colors: Kitchen Finks ({1}{G/W}{G/W})
+# gives devotion 2 to white.
+
+def test_700_5_nykthos_hybrid_symbols_count(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Nykthos, Shrine to Nyx")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nykthos, Shrine to Nyx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.set_choice("A", "White")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Choose a color")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _added(s, 0)[-1] == "WW"
+
+
+# ------------------------------------------------------------------ Faeburrow Elder
+# 105.2, 613.4c: +1/+1 for each color among permanents you control; colorless isn't a color;
+# a multicolored permanent counts each of its colors once.
+
+def _elder(db: CardDatabase, mine: list[str]) -> Scenario:
+    _compiled(db, "Faeburrow Elder")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Faeburrow Elder")
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: For each color")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_105_2_faeburrow_elder_alone(real_db: CardDatabase) -> None:
+    s = _elder(real_db, ["Sol Ring"])
+    s.assert_power_toughness("A", "Faeburrow Elder", 2, 2)
+    assert _added(s, 0) == ["WG"]
+
+
+def test_105_2_faeburrow_elder_with_a_gold_permanent(real_db: CardDatabase) -> None:
+    """Watchwolf ({G}{W}) adds nothing new; Rakdos Cackler ({B/R}, black and red) adds two
+    colors: 4/4, {W}{B}{R}{G}; B's red Goblin Piker isn't A's."""
+    s = _elder(real_db, ["Watchwolf", "Rakdos Cackler"])
+    s.assert_power_toughness("A", "Faeburrow Elder", 4, 4)
+    assert _added(s, 0) == ["WBRG"]
