@@ -110,3 +110,67 @@ def test_105_2_faeburrow_elder_with_a_gold_permanent(real_db: CardDatabase) -> N
     s = _elder(real_db, ["Watchwolf", "Rakdos Cackler"])
     s.assert_power_toughness("A", "Faeburrow Elder", 4, 4)
     assert _added(s, 0) == ["WBRG"]
+
+
+# ------------------------------------------------------------------ Grave Strength
+# 115.1, 608.2b: "Choose target creature." is a target chosen as the spell is cast; when it is
+# gone as the spell resolves the spell doesn't resolve: nothing is milled.
+
+def test_608_2b_grave_strength_fizzles_without_milling(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Grave Strength")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grave Strength")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grave Strength", targets=["Llanowar Elves"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"],
+                 responding_to="Grave Strength")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_graveyard_count("A", "Grave Strength", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_library_count("A", 3)
+
+
+# ------------------------------------------------------------------ Sinister Concierge
+# 115.1, 608.2b: "up to one target creature": with no creature to target the Concierge alone is
+# exiled; with its one target gone as the trigger resolves, the ability doesn't resolve at all
+# (the Concierge stays in the graveyard).
+
+def _concierge(db: CardDatabase, *, bears: bool, shock_it: bool) -> Scenario:
+    _compiled(db, "Sinister Concierge")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sinister Concierge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    if bears:
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_target("A", "Grizzly Bears")
+    if shock_it:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",),
+                     responding_to="Sinister Concierge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Sinister Concierge",))
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_115_1_sinister_concierge_with_no_target(real_db: CardDatabase) -> None:
+    s = _concierge(real_db, bears=False, shock_it=False)
+    assert _exiled(s, "Sinister Concierge") == (3, 1)
+    s.assert_graveyard_count("A", "Sinister Concierge", 0)
+
+
+def test_608_2b_sinister_concierge_target_gone(real_db: CardDatabase) -> None:
+    s = _concierge(real_db, bears=True, shock_it=True)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Sinister Concierge", 1)
+    s.assert_exile_count("Sinister Concierge", 0)
