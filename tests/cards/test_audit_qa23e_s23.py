@@ -174,3 +174,53 @@ def test_608_2b_sinister_concierge_target_gone(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Sinister Concierge", 1)
     s.assert_exile_count("Sinister Concierge", 0)
+
+
+# ------------------------------------------------------------------ Nykthos, Nyx Lotus: paying
+# 601.2g, 605.3a, 700.5: Nykthos's {2}, {T} ability is activated by choice before casting
+# (the payer uses only {T}-only mana abilities): two Grizzly Bears give devotion 2 to green,
+# the {2} paid by two Swamps: {G}{G} in pool casts Garruk's Companion. Nyx Lotus ({T} only)
+# is tapped by the payer itself; with one Bears (devotion 1) it can't pay {G}{G}.
+
+
+def test_605_3a_nykthos_activated_then_casts_garruks_companion(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nykthos, Shrine to Nyx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Garruk's Companion")
+    s.set_choice("A", "Green")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Choose a color")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Garruk's Companion")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Garruk's Companion", 1)
+    s.assert_tapped("Nykthos, Shrine to Nyx")
+    assert _added(s, 0)[-1] == "GG"
+
+
+def _lotus(db: CardDatabase, bears: int) -> Scenario:
+    _compiled(db, "Nyx Lotus")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nyx Lotus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+    s.add_card(Zone.HAND, "A", "Garruk's Companion")
+    return s
+
+
+def test_601_2g_nyx_lotus_pays_for_garruks_companion(real_db: CardDatabase) -> None:
+    s = _lotus(real_db, 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Garruk's Companion")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Garruk's Companion", 1)
+    s.assert_tapped("Nyx Lotus")
+
+
+def test_601_2g_nyx_lotus_devotion_one_cant_pay(real_db: CardDatabase) -> None:
+    s = _lotus(real_db, 1)
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Garruk's Companion", playable=False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Garruk's Companion")
