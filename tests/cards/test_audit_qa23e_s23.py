@@ -224,3 +224,41 @@ def test_601_2g_nyx_lotus_devotion_one_cant_pay(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 1, "Garruk's Companion")
+
+
+# 702.62a: "Each card exiled this way that doesn't have suspend gains suspend" is checked card
+# by card: B's Durkwood Baloth (suspend 5) gains none; the Concierge gains one. B's turn 2
+# upkeep removes one counter from the Baloth through its own suspend.
+
+def test_702_62a_sinister_concierge_on_a_card_with_suspend(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Sinister Concierge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sinister Concierge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Durkwood Baloth")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_target("A", "Durkwood Baloth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Sinister Concierge",))
+    s.set_choice("A", "yes")
+    seen: list[tuple[int, int]] = []
+    s.check(1, Step.END_TURN, lambda sc: seen.extend(
+        (_exiled(sc, "Sinister Concierge"), _exiled(sc, "Durkwood Baloth"))))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(3, 1), (3, 0)]
+    assert _exiled(s, "Durkwood Baloth") == (2, 0)
+    assert _exiled(s, "Sinister Concierge") == (3, 1)
+
+
+# 614.1c: Epochrasite cast from the hand enters without the counters: a 1/1.
+
+def test_614_1c_epochrasite_cast_from_hand_is_1_1(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Epochrasite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Epochrasite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Epochrasite")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Epochrasite", 1, 1)
+    s.assert_counter_count("A", "Epochrasite", "+1/+1", 0)
