@@ -262,3 +262,23 @@ def test_614_1c_epochrasite_cast_from_hand_is_1_1(real_db: CardDatabase) -> None
     s.execute()
     s.assert_power_toughness("A", "Epochrasite", 1, 1)
     s.assert_counter_count("A", "Epochrasite", "+1/+1", 0)
+
+
+# 111.7, 701.7a: tokens destroyed count among "creatures destroyed this way" (they go to the
+# graveyard before ceasing to exist): Raise the Alarm's two Soldiers and B's Hill Giant
+# destroyed by Phyrexian Rebirth: a 3/3 Horror.
+
+def test_701_7a_phyrexian_rebirth_counts_destroyed_tokens(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Phyrexian Rebirth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Phyrexian Rebirth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Phyrexian Rebirth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Phyrexian Horror Token", 3, 3)
