@@ -282,3 +282,34 @@ def test_701_7a_phyrexian_rebirth_counts_destroyed_tokens(real_db: CardDatabase)
     s.assert_permanent_count("A", "Soldier Token", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_power_toughness("A", "Phyrexian Horror Token", 3, 3)
+
+
+# 702.76a, 603.4, 500.7: Notorious Throng cast for its prowl cost after Latchkey Faerie (a
+# Rogue) hit B for 3: three 1/1 flying Faerie Rogues and an extra turn after this one (turn 2
+# is A's again); cast for its mana cost, no extra turn (turn 2 is B's).
+
+def _throng_prowl(db: CardDatabase, prowl: str) -> Scenario:
+    _compiled(db, "Notorious Throng")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Latchkey Faerie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Notorious Throng")
+    s.attack(1, "A", "Latchkey Faerie")
+    s.set_choice("A", prowl)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Notorious Throng")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_702_76a_notorious_throng_prowl_takes_an_extra_turn(real_db: CardDatabase) -> None:
+    s = _throng_prowl(real_db, "yes")
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Faerie Rogue Token", 3)
+    assert s.state.active == 0
+
+
+def test_603_4_notorious_throng_without_prowl_no_extra_turn(real_db: CardDatabase) -> None:
+    s = _throng_prowl(real_db, "no")
+    s.assert_permanent_count("A", "Faerie Rogue Token", 3)
+    assert s.state.active == 1
