@@ -313,3 +313,21 @@ def test_603_4_notorious_throng_without_prowl_no_extra_turn(real_db: CardDatabas
     s = _throng_prowl(real_db, "no")
     s.assert_permanent_count("A", "Faerie Rogue Token", 3)
     assert s.state.active == 1
+
+
+# 115.1, 601.2c, 702.11d: "Choose target opponent." is a target: with B under Leyline of
+# Sanctity (hexproof) Curious Herd has no legal target and can't be cast.
+
+def test_601_2c_curious_herd_needs_a_targetable_opponent(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Curious Herd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Leyline of Sanctity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Curious Herd")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Curious Herd", playable=False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Curious Herd")
+    s.assert_permanent_count("A", "Beast Token", 0)
