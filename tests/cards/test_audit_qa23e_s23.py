@@ -331,3 +331,32 @@ def test_601_2c_curious_herd_needs_a_targetable_opponent(real_db: CardDatabase) 
     s.execute()
     s.assert_hand_count("A", 1, "Curious Herd")
     s.assert_permanent_count("A", "Beast Token", 0)
+
+
+# 603.3d: Descendant of Masumaro's trigger targets an opponent; with B under Leyline of
+# Sanctity there is no legal target and the whole trigger is removed from the stack: not even
+# the counters for A's own hand are put (1/1). Without the Leyline: 3 put, 1 removed, 3/3.
+
+def _masumaro(db: CardDatabase, leyline: bool) -> Scenario:
+    _compiled(db, "Descendant of Masumaro")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Descendant of Masumaro")
+    if leyline:
+        s.add_card(Zone.BATTLEFIELD, "B", "Leyline of Sanctity")
+    s.add_card(Zone.HAND, "A", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Island", 1)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_603_3d_masumaro_without_a_legal_target_does_nothing(real_db: CardDatabase) -> None:
+    s = _masumaro(real_db, True)
+    s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 0)
+    s.assert_power_toughness("A", "Descendant of Masumaro", 1, 1)
+
+
+def test_603_3d_masumaro_with_a_legal_target(real_db: CardDatabase) -> None:
+    s = _masumaro(real_db, False)
+    s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 2)
+    s.assert_power_toughness("A", "Descendant of Masumaro", 3, 3)
