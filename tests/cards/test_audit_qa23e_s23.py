@@ -360,3 +360,28 @@ def test_603_3d_masumaro_with_a_legal_target(real_db: CardDatabase) -> None:
     s = _masumaro(real_db, False)
     s.assert_counter_count("A", "Descendant of Masumaro", "+1/+1", 2)
     s.assert_power_toughness("A", "Descendant of Masumaro", 3, 3)
+
+
+# 702.62a, 608.2n: Delay on B's Lightning Bolt (at A): exiled with three time counters and
+# suspend; the last removed in B's turn 8 upkeep, B casts it free, and as an instant it then
+# goes to B's graveyard (not back to exile): A at 17.
+
+def test_702_62a_delay_on_an_instant(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Delay")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Delay")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Delay", targets=("Lightning Bolt",),
+                 responding_to="Lightning Bolt")
+    seen: list[tuple[int, int]] = []
+    s.check(6, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_exiled(sc, "Lightning Bolt")))
+    s.check(6, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_life("A", 20))
+    s.stop_at(8, Step.END_TURN)
+    s.execute()
+    assert seen == [(1, 1)]
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_exile_count("Lightning Bolt", 0)
