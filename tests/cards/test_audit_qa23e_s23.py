@@ -385,3 +385,72 @@ def test_702_62a_delay_on_an_instant(real_db: CardDatabase) -> None:
     s.assert_life("A", 17)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_exile_count("Lightning Bolt", 0)
+
+
+# 111.8, 702.62a: Suspend on a creature token: the token is exiled and ceases to exist (no
+# time counters, no suspend left anywhere); the other Soldier stays.
+
+def test_111_8_suspend_on_a_token(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Suspend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Suspend")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Suspend", targets=("Soldier Token",))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_exile_count("Soldier Token", 0)
+    s.assert_graveyard_count("A", "Suspend", 1)
+
+
+# 105.2, 106.1a: Bloom Tender with Rakdos Cackler ({B/R}: black and red) and Watchwolf ({G}{W}):
+# one mana of each color among them, {W}{B}{R}{G}, each once.
+
+def test_105_2_bloom_tender_with_multicolored_permanents(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Bloom Tender")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloom Tender")
+    s.add_card(Zone.BATTLEFIELD, "A", "Watchwolf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rakdos Cackler")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: For each color")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _added(s, 0) == ["WBRG"]
+
+
+# 701.17a: an indestructible creature can be sacrificed: B's Darksteel Myr, sacrificed to
+# Syphon Flesh, counts: one Zombie.
+
+def test_701_17a_syphon_flesh_sacrifices_an_indestructible_creature(
+        real_db: CardDatabase) -> None:
+    _compiled(real_db, "Syphon Flesh")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Syphon Flesh")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Syphon Flesh")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Darksteel Myr", 1)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+
+
+# 700.8: the target itself counts toward the party: Prodigal Pyromancer (a Wizard) targeted by
+# Strength of Solidarity with Goblin Piker (a Warrior) gets two counters: 3/3.
+
+def test_700_8_strength_of_solidarity_target_in_the_party(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Strength of Solidarity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.HAND, "A", "Strength of Solidarity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strength of Solidarity",
+                 targets=["Prodigal Pyromancer"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Prodigal Pyromancer", "+1/+1", 2)
+    s.assert_power_toughness("A", "Prodigal Pyromancer", 3, 3)
