@@ -454,3 +454,39 @@ def test_700_8_strength_of_solidarity_target_in_the_party(real_db: CardDatabase)
     s.execute()
     s.assert_counter_count("A", "Prodigal Pyromancer", "+1/+1", 2)
     s.assert_power_toughness("A", "Prodigal Pyromancer", 3, 3)
+
+
+# 118.3, 702.62a: Jhoira's cost exiles an instant (Lightning Bolt): four time counters and
+# suspend on it; A's Grizzly Bears, a creature card, stays in hand.
+
+def test_118_3_jhoira_exiles_an_instant(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Jhoira of the Ghitu")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jhoira of the Ghitu")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Exile")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert _exiled(s, "Lightning Bolt") == (4, 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# 608.2h, 701.17a: Reign of the Pit: A sacrifices Hill Giant (3), B Darksteel Myr (power 0):
+# a 3/3 flying Demon.
+
+def test_608_2h_reign_of_the_pit_adds_each_power(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Reign of the Pit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Reign of the Pit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reign of the Pit")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Darksteel Myr", 1)
+    s.assert_power_toughness("A", "Demon Token", 3, 3)
