@@ -490,3 +490,35 @@ def test_608_2h_reign_of_the_pit_adds_each_power(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Darksteel Myr", 1)
     s.assert_power_toughness("A", "Demon Token", 3, 3)
+
+
+# 122.1, 701.13a: Cephalid Vandal over two of A's upkeeps (turns 1 and 3): one counter, one
+# card milled; two counters, two more: three milled in all (B's turn adds none).
+
+def test_701_13a_cephalid_vandal_two_upkeeps(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Cephalid Vandal")
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cephalid Vandal")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Cephalid Vandal", "shred", 2)
+    s.assert_graveyard_count("A", "Island", 3)
+
+
+# 107.1, 205.2a: Dockside Extortionist counts B's Sol Ring, Leyline of Sanctity and Darksteel
+# Myr (an artifact creature), not A's own Sol Ring: three Treasures.
+
+def test_107_1_dockside_counts_each_of_bs(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Dockside Extortionist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Dockside Extortionist")
+    for name in ("Sol Ring", "Leyline of Sanctity", "Darksteel Myr"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dockside Extortionist")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 3)
