@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from mtg_engine.cards.database import CardDatabase
-from tests.cards.conftest import SHARED_ATOMIC
+
+# ../shared of the repository; MTG_ENGINE_TEST_ATOMIC names another copy (a git worktree). (Defined
+# here, importing only installed packages: tests/test_xdist_groups.py runs a copy of this file
+# outside the repository.)
+SHARED_ATOMIC = Path(os.environ.get("MTG_ENGINE_TEST_ATOMIC") or (
+    Path(__file__).resolve().parents[1].parent / "shared" / "data" / "mtgjson"
+    / "AtomicCards.json.gz"))
 
 # Performance is measured by the benchmarks in bench/, never by timings in tests: Hypothesis's
 # default 200 ms deadline per example turns a loaded machine into a failing test.

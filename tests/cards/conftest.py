@@ -4,7 +4,6 @@ absent) and small AtomicCards files written by the tests."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -12,11 +11,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.mana import ManaCost
-
-# ../shared of the repository; MTG_ENGINE_TEST_ATOMIC names another copy (a git worktree).
-SHARED_ATOMIC = Path(os.environ.get("MTG_ENGINE_TEST_ATOMIC") or (
-    Path(__file__).resolve().parents[2].parent / "shared" / "data" / "mtgjson"
-    / "AtomicCards.json.gz"))
+from tests.conftest import SHARED_ATOMIC  # noqa: F401  (imported from here by test modules)
 
 
 def face(name: str, type_line: str, *, cost: str = "", text: str = "", power: str | None = None,
