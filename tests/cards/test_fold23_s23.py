@@ -37,3 +37,21 @@ def test_702_26b_a_phased_out_commander_is_not_controlled(real_db: CardDatabase)
     s, isamaru = _demon_with_commander_out(real_db)
     phase_out(s.state, isamaru)
     s.assert_power_toughness("A", DEMON, 4, 4)
+
+
+def test_508_1_a_layer_count_of_attacks_names_its_own_error() -> None:
+    """The loader's error for "for each time it has attacked this turn" counted `of: self`
+    names that count (only `of: affected` is read); the card isn't loaded."""
+    import re
+
+    import pytest
+
+    from mtg_engine.cards.dsl import CardFileError
+
+    db = CardDatabase.builtin()
+    with pytest.raises(CardFileError, match=re.escape("times it has attacked this turn (508.1)")):
+        db.load_file("bad.yaml", text="- name: Bad Raider\n  type: Creature\n  power: 1\n"
+                                      "  toughness: 1\n  statics:\n"
+                                      "  - continuous: {affects: self, power_per: 1, per: "
+                                      "{this_turn: attacked, of: self}}\n")
+    assert "Bad Raider" not in db
