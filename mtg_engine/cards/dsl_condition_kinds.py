@@ -68,7 +68,6 @@ MORE_CONDITION_KINDS = (
     "self_attacked_your_last_turn",  # 508.1m (rules/condition_turn_history.py)
     "one_player_most",  # 603.4: one player has the most life / cards / ... (rules/most_player)
     "attached_controller_controls",  # 303.4, 108.4 (rules/condition_board.py)
-    "controls_own_commander", "controls_commander",  # 903.3d (rules/commanders.py)
     # 113.6: the source is in the command zone (or there or on the battlefield)
     "self_in_command_zone", "self_in_command_zone_or_battlefield",
     "self_in_combat",  # 506.4: the source is attacking or blocking (rules/conditions.py)

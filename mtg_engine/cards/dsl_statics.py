@@ -470,6 +470,11 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             greatest = greatest or kw[k].kind == "exiled_with"
             # 508.1: "for each time it has attacked this turn" (rules/layer_dependency._per)
             attacks = kw[k].kind == "this_turn" and kw[k].who == "attacked"
+            if attacks and kw[k].of != "affected":  # (oracle/amounts.py writes `of: self`
+                # for "~ gets ... for each time it has attacked this turn": not read here)
+                raise ctx.fail(f"{where}.per", "a layer effect's count of the times it has "
+                               "attacked this turn (508.1) is each affected permanent's own: "
+                               "of: affected")
             if (kw[k].kind not in PER_KINDS and not greatest and not attacks) \
                     or (kw[k].kind == "colors" or attacks) != (kw[k].of == "affected") \
                     or kw[k].of not in ("", "self", "attached", "affected",

@@ -144,15 +144,16 @@ def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
     paying its mana cost.", "You may cast it for as long as it remains exiled." after an
     instruction that exiled it (601.3, 305.9, 118.9): the ability's controller gets the
     permission (`until`: "turn" / "next_turn" / "remains"; `cast`: spells only; `free`;
-    `spend`: "color" / "type", mana spent as though it were of any color / type, 609.4b)."""
+    `spend`: "any_color" / "any_type", mana spent as though it were of any color / type, 609.4b)."""
     from mtg_engine.rules.play_from_exile import allow_this_turn
+    from mtg_engine.rules.spend_any import DSL_SPEND
 
     until = e.get("until")
     for c in exiled_this_way(state, frame):
         allow_this_turn(state, frame.controller, c, next_turn=until == "next_turn",
                         remains=until == "remains", cast=bool(e.get("cast")),
                         free=bool(e.get("free")),
-                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""),
+                        spend=DSL_SPEND.get(str(e.get("spend")), ""),
                         exile_instead=bool(e.get("exile_instead")))
     return True
 

@@ -259,21 +259,7 @@ def identity_letters(state: GameState, player: int) -> str:
     return "".join(c for c in "WUBRG" if got and c in got)
 
 
-# ------------------------------------------------------------------ conditions (903.3d)
-
-
-def controls_commander(state: GameState, you: int, own: bool) -> bool:
-    """903.3d: does `you` control a permanent that is a commander (one they own: "your
-    commander")?"""
-    c = state.commanders
-    if c is None:
-        return False
-    for oid, owner in zip(c.objects, c.owners, strict=True):
-        o = state.objects.get(oid)
-        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == you \
-                and (not own or owner == you):
-            return True
-    return False
+# ------------------------------------------------------------------ conditions (113.6)
 
 
 def _source_in(state: GameState, source: int, zones: tuple[Zone, ...]) -> bool:
@@ -282,8 +268,6 @@ def _source_in(state: GameState, source: int, zones: tuple[Zone, ...]) -> bool:
 
 
 JUDGES = {
-    "controls_own_commander": lambda state, c, you, source: controls_commander(state, you, True),
-    "controls_commander": lambda state, c, you, source: controls_commander(state, you, False),
     "self_in_command_zone": lambda state, c, you, source: _source_in(
         state, source, (Zone.COMMAND,)),
     "self_in_command_zone_or_battlefield": lambda state, c, you, source: _source_in(

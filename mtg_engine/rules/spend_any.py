@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from mtg_engine.rules.spend import Spending
 
 ANY_COLOR, ANY_TYPE = "anycolor", "anytype"
+# 609.4b: the DSL's one spelling of "spend mana as though it were mana of any color / type"
+# (`spend` of allow_play, cast_one_exiled_with, exile_top_castable and the
+# cast_from_exile_counters static, rules/exile_permissions.py) -> the permission's flag
+DSL_SPEND = {"any_color": ANY_COLOR, "any_type": ANY_TYPE}
 # "you may spend mana from snow sources as though it were mana of any color" (Draugr
 # Necromancer): a coloured symbol may be paid with its own color or with any snow mana (107.4h)
 SNOW_COLOR = "snowcolor"

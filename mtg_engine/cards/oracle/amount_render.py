@@ -26,7 +26,7 @@ _WHERE = ("\x01", "\x02")  # marks ", where X is ..." until the sentence's end i
 COMMANDER_CASTS = "time you've cast your commander from the command zone this game"
 
 
-def _commander_casts(v: dict[str, Any]) -> str:
+def commander_casts(v: dict[str, Any]) -> str:
     """"your commander" or "a commander" (count_phrases._whose_commander)."""
     if v["commander_casts"] == "a_commander":
         return COMMANDER_CASTS.replace("your commander", "a commander")
@@ -349,7 +349,7 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "mutated" in v:  # 702.140d (count_phrases.py)
         return "the number of times ~ has mutated"
     if "commander_casts" in v:  # 903.8 (count_phrases.py)
-        return "the number of " + _commander_casts(v).replace("time ", "times ", 1)
+        return "the number of " + commander_casts(v).replace("time ", "times ", 1)
     if "snow_spent" in v:  # 107.4h (count_phrases.py)
         return "the amount of {S} spent to cast this spell"
     if "exiled_with" in v and v["exiled_with"] == "mana_value":  # 202.3 (cda_amounts.py)
@@ -461,7 +461,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)
     if "commander_casts" in v:  # 903.8 (count_phrases.py)
-        return _commander_casts(v)
+        return commander_casts(v)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
     if "exiled_with" in v:  # 607.2a (amounts_exile.py)

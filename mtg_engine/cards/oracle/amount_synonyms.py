@@ -104,11 +104,6 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     # 119.5, 608.2h: "Count the number of <things>. Your life total becomes that number."
     (re.compile(r"(^|, )[Cc]ount (the number of [^.]+)\. Your life total becomes that number\."),
      lambda m: f"{m[1]}{'y' if m[1] else 'Y'}our life total becomes {m[2]}."),
-    # 608.2c: "Scry 3, then reveal the top card of your library." is two instructions in
-    # order (reveal_top_then.py reads "Scry 3. Reveal ...")
-    (re.compile(r"^(Scry \d+), then reveal the top card of your library\. If it's "),
-     r"\1. Reveal the top card of your library. If it's "),
-    # 119.5, 103.3: "<your life total> becomes equal to your starting life total"
     # 107.1, 205.2a: a count of two card types is of the permanents of either, each once
     (re.compile(rf"\bthe number of {_TYPE}s and {_TYPE}s (?=you control|your opponents control"
                 r"|target (?:player|opponent) controls|that player controls)"),
@@ -116,6 +111,7 @@ _SAME: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] 
     (re.compile(rf"\bfor each {_TYPE} and {_TYPE} (?=you control|your opponents control"
                 r"|target (?:player|opponent) controls|that player controls)"),
      r"for each \1 or \2 "),
+    # 119.5, 103.3: "<your life total> becomes equal to your starting life total"
     (re.compile(r"\b([Yy]our life total) becomes equal to your starting life total\b"),
      r"\1 becomes your starting life total"),
     (re.compile(r"(, if your life total is less than your starting life total), it becomes "
@@ -131,7 +127,6 @@ def said_plainly(text: str) -> str:
             and "gain X life and" not in text and "two times X" not in text \
             and ", then amass X" not in text and "becomes that number" not in text \
             and "becomes equal to your starting life total" not in text \
-            and ", then reveal the top card" not in text \
             and "the exiled card's" not in text and "s and " not in text \
             and "for each " not in text:
         return text

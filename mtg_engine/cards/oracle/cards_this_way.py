@@ -25,6 +25,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.reveal_top_then import SCRY_FIRST, scry_first
 
 CARD_REFS = ("revealed_this_way", "discarded_this_way",
              "milled_this_way")  # 701.13a: "Mill a card, then ... the milled card's mana value"
@@ -38,7 +39,7 @@ _WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
 NAMED_CARDS = ("revealed card", "discarded card", "milled card",
                "exiled card")  # (118.3: a cost's only, rules/cost_exiled.py)
 _REVEAL = re.compile(
-    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?(?P<may>you may )?"
+    r"^(?P<before>(?:[^.]+\. )*?)" + SCRY_FIRST + r"(?P<may>you may )?"
     r"reveal the top card of your library"
     r"(?P<hand> and put that card into your hand)?\. (?P<did>if you do, )?(?P<rest>[^.]+\.)$")
 
@@ -100,7 +101,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     body: dict[str, Any] = {"filter": {}}
     if m.group("hand"):  # 701.16a, then 400.7: the card goes to the hand
         body.update(then_to="hand", then_it="that card")
-    scry = [{"scry": {"count": int(m.group("n"))}}] if m.group("scry") else []
+    scry = scry_first(m)
     if m.group("did"):  # (Baneful Omen: revealed if the controller chooses to, 608.2c)
         from mtg_engine.cards.oracle.conditional_effects import with_condition
 

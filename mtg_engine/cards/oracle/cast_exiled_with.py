@@ -14,7 +14,7 @@ it resolves, each card
 still exiled with ~ may be cast this turn by the ability's controller, as a spell of that type
 only (205.2a), without paying its mana cost; once one is cast, the permission ends for the
 others (rules/play_from_exile.py's "one of those cards"); with `any_number` ("cast spells") each
-of them may be cast, paying its costs, with `spend: anycolor` mana spent as though it were mana
+of them may be cast, paying its costs, with `spend: any_color` mana spent as though it were mana
 of any color (609.4b). The card's ability that exiles is marked linked (linked.link_exiles)."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _SPELLS = ("until end of turn, you may cast spells from among cards exiled with 
 
 def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if low == _SPELLS and ctx.on_permanent:
-        return [{"cast_one_exiled_with": {"any_number": True, "spend": "anycolor"}}]
+        return [{"cast_one_exiled_with": {"any_number": True, "spend": "any_color"}}]
     m = _SENTENCE.match(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -47,7 +47,7 @@ def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 def render(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if p == {"any_number": True, "spend": "anycolor"}:
+    if p == {"any_number": True, "spend": "any_color"}:
         return _SPELLS
     kind = str(p.get("spell_type", "")).lower()
     if set(p) - {"spell_type"} or (kind and kind not in _TYPES):

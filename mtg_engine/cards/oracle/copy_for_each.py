@@ -15,6 +15,7 @@ turn, as the ability resolves (608.2h), but the spell itself."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 _TEXT = ("copy it for each other instant and sorcery spell you've cast before it this turn. "
@@ -25,20 +26,35 @@ _SELF_TEXT = ("copy it for each other instant and sorcery spell you've cast this
               "you may choose new targets for the copies")
 _SELF_COUNT = {"this_turn": "cast_other", "among": {"types": ["Instant", "Sorcery"]}}
 # 903.8: "When you cast this spell, copy it for each time you've cast your commander from the
-# command zone this game." (the Commander 2018 "Storm" cycle: Echo Storm, Skull Storm ...)
-_COMMANDER_TEXT = "copy it for each time you've cast your commander from the command zone " \
-    "this game"
+# command zone this game." (the Commander 2018 "Storm" cycle: Echo Storm, Skull Storm ...): the
+# count read by the grammar's "for each" amount (count_phrases.each_commander_cast)
+_COMMANDER = re.compile(r"copy it (?P<each>for each time you've cast [^.]+)")
 _NEW_TARGETS = ". you may choose new targets for the copies"
-_COMMANDER_COUNT = {"commander_casts": "you"}
+
+
+def _commander_copies(low: str) -> list[dict[str, Any]] | None:
+    """903.8: the copies of a spell for each time its controller cast their commander from the
+    command zone this game, or None."""
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    new_targets = low.endswith(_NEW_TARGETS)
+    m = _COMMANDER.fullmatch(low[:-len(_NEW_TARGETS)] if new_targets else low)
+    got = None if m is None else lower_text(f"You gain 1 life {m.group('each')}.",
+                                            allow_x=False, on_permanent=False)
+    if got is None or got[1] or len(got[0]) != 1 or set(got[0][0]) != {"gain_life"}:
+        return None
+    count = got[0][0]["gain_life"].get("amount")
+    if not isinstance(count, dict) or set(count) != {"commander_casts"}:
+        return None
+    return [{"copy_spell": {"what": "self", "new_targets": new_targets, "count": count}}]
 
 
 def effects(body: str, itself: bool = False) -> list[dict[str, Any]] | None:
     """The effect of a cast trigger's text of this shape (`itself`: the spell's own "When you
     cast this spell"), or None."""
     low = body.strip().lower().rstrip(".")
-    if itself and low in (_COMMANDER_TEXT, _COMMANDER_TEXT + _NEW_TARGETS):  # 903.8
-        return [{"copy_spell": {"what": "self", "new_targets": low != _COMMANDER_TEXT,
-                                "count": dict(_COMMANDER_COUNT)}}]
+    if itself and low.startswith("copy it for each time "):  # 903.8
+        return _commander_copies(low)
     text, what, count = (_SELF_TEXT, "self", _SELF_COUNT) if itself else \
         (_TEXT, "remembered", _COUNT)
     if low != text:
@@ -54,7 +70,12 @@ def render_clause(verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     if verb == "copy_spell" and p == {"what": "self", "new_targets": True,
                                       "count": _SELF_COUNT}:
         return "", _SELF_TEXT
-    if verb == "copy_spell" and p.get("what") == "self" and p.get("count") == _COMMANDER_COUNT \
-            and set(p) == {"what", "new_targets", "count"}:  # 903.8
-        return "", _COMMANDER_TEXT + (_NEW_TARGETS if p["new_targets"] else "")
+    count = p.get("count")
+    if verb == "copy_spell" and p.get("what") == "self" and isinstance(count, dict) \
+            and set(count) == {"commander_casts"} \
+            and set(p) == {"what", "new_targets", "count"}:  # 903.8 (count_phrases.py)
+        from mtg_engine.cards.oracle.amount_render import commander_casts
+
+        return "", f"copy it for each {commander_casts(count)}" \
+            + (_NEW_TARGETS if p["new_targets"] else "")
     return None

@@ -7,7 +7,7 @@ exiler attacked with a creature of a subtype (506.2: the player it attacks; 401.
   may spend mana as though it were mana of any color to cast that spell.
                                                                    (Robber of the Rich)
 
--> `exile_top_castable` {who: defending_player, attacked_with: Rogue, spend: anycolor}
+-> `exile_top_castable` {who: defending_player, attacked_with: Rogue, spend: any_color}
 (effects/exile_top_castable.py; rules/attacked_with.py). "their" is the defending player only
 in an ability of an attacking creature (resolve.DEFENDING)."""
 
@@ -29,14 +29,14 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if m is None or not DEFENDING.get() or m.group("sub") not in CREATURE_TYPES:
         return None
     return [{"exile_top_castable": {"who": "defending_player", "attacked_with": m.group("sub"),
-                                    "spend": "anycolor"}}]
+                                    "spend": "any_color"}}]
 
 
 def render(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     sub = p.get("attacked_with")
-    if p.get("who") != "defending_player" or p.get("spend") != "anycolor" \
+    if p.get("who") != "defending_player" or p.get("spend") != "any_color" \
             or not isinstance(sub, str) or not sub or set(p) != {"who", "attacked_with", "spend"}:
         raise RenderError("the defending player's top card exiled, castable")
     art = "an" if sub[0] in "AEIOU" else "a"

@@ -19,7 +19,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_PASSAGE = re.compile(r"^(?:Scry (?P<scry>\d+)\. )?[Rr]eveal the top card of your library\. "
+# 701.22a, 608.2c: "Scry 3, then reveal the top card of your library" (Track Down; the one
+# reading of the scry before a reveal, cards_this_way.py's too)
+SCRY_FIRST = r"(?P<scry>[Ss]cry (?P<n>\d+), then )?"
+_PASSAGE = re.compile(r"^" + SCRY_FIRST + r"[Rr]eveal the top card of your library\. "
                       r"If (?:it's an? (?P<what>[a-z ]+?) "
                       r"card|that card has the chosen name), (?P<rest>[^.]+\.)$")
 
@@ -29,6 +32,12 @@ _LOOK_PASSAGE = re.compile(r"^[Ll]ook at the top card of your library\. You may 
                            r"(?P<rest>[^.]+\.)$")
 
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
+
+
+def scry_first(m: re.Match[str]) -> list[dict[str, Any]]:
+    """The scry of a passage matched with `SCRY_FIRST`, done before the reveal (701.22a,
+    608.2c), or [] without one."""
+    return [{"scry": {"count": int(m.group("n"))}}] if m.group("scry") else []
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
@@ -55,6 +64,5 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     cond = {"kind": "this_way", "name": "revealed", "filter": f}
     head: dict[str, Any] = {"filter": {}, "reveal_may": True} if looked else {"filter": {}}
     # 701.22a, 608.2c: "Scry 3, then reveal the top card ..." (Track Down): the scry first
-    scry = [{"scry": {"count": int(m.group("scry"))}}] \
-        if not looked and m.group("scry") else []
+    scry = [] if looked else scry_first(m)
     return scry + [{"reveal_top_if": head}] + [with_condition(e, cond) for e in then]

@@ -17,9 +17,12 @@ import re
 from typing import Any
 
 from mtg_engine.cards.oracle.parse import NUMBERS
+from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS
 
-# 205.3g: the artifact types of the predefined tokens (111.10), said alone as a noun
-_ARTIFACT_KINDS = ("Treasure", "Food", "Clue", "Gold", "Blood", "Powerstone")
+# 205.3g: the artifact types of the predefined tokens (111.10), said alone as a noun, and
+# Powerstone: an artifact type whose token the cards define in reminder text, not 111.10 (its
+# mana's restriction), so not one the compiler creates, but one a player can sacrifice
+_ARTIFACT_KINDS = (*PREDEFINED_TOKENS, "Powerstone")
 _SACRIFICE = re.compile(r"^[Ss]acrifice (?P<n>an?|two|three) (?:(?P<kind>[a-z]+) )?"
                         r"(?P<noun>tokens?|(?P<sub>[A-Z][a-z]+?)(?: (?P<subtoken>tokens?)|(?P<s>s))?)$")
 _TYPES = ("creature", "artifact", "enchantment", "land")

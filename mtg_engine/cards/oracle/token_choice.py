@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_KINDS = ("Treasure", "Food", "Clue", "Gold", "Blood")  # 111.10
+from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS
+
+_KINDS = tuple(PREDEFINED_TOKENS)  # 111.10 (each one the compiler can define)
 _OR = re.compile(rf"^[Cc]reate an? ({'|'.join(_KINDS)}) token or an? ({'|'.join(_KINDS)}) token$")
 
 

@@ -332,7 +332,7 @@ def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, A
     if m.group("spend"):  # 609.4b
         if free or (m.group("spent") == "those spells") == one:
             return None
-        body.update(spend=m.group("spend"), spent=m.group("spent"))
+        body.update(spend=f"any_{m.group('spend')}", spent=m.group("spent"))
         if m.group("comma"):
             body["comma"] = True
     return [{"allow_play": body}]
@@ -385,7 +385,7 @@ def render_permission(p: dict[str, Any]) -> str:
     spend = ""
     if p.get("spend"):  # 609.4b
         spend = f"{',' if p.get('comma') else ''} and you may spend mana as though it were " \
-            f"mana of any {p['spend']} to cast {p['spent']}"
+            f"mana of {p['spend'].replace('_', ' ')} to cast {p['spent']}"
     if p.get("head"):
         return f"{words[p['until']]}, you may {verb} {p['it']}{free}{spend}"
     return f"you may {verb} {p['it']}{free} {words[p['until']]}{spend}"
