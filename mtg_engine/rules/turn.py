@@ -344,9 +344,13 @@ def _next_step(state: GameState) -> None:
         nxt = _COMBAT_DAMAGE
     if step is _END_COMBAT:
         combat.end_combat(state)  # 511.3
+    added = None  # (the place of an added combat phase that comes next)
     if state.extra_phases or state.phases_resume >= 0:  # 500.8 (rules/extra_phases.py)
-        nxt = extra_phases.next_after_phase(state, step, nxt)
-    if nxt is Step.BEGIN_COMBAT and skips_step(state, state.active, "combat_phase"):
+        nxt, added = extra_phases.next_after_phase(state, step, nxt)
+    skipped = nxt is Step.BEGIN_COMBAT and skips_step(state, state.active, "combat_phase")
+    if added is not None and state.delayed:  # 603.7 "that combat"; 614.10a if it is skipped
+        extra_phases.added_combat_begins(state, added, skipped)
+    if skipped:
         state.step = _END_COMBAT  # 614.10: the whole combat phase is skipped: no step of it
         _next_step(state)  # happens; the turn goes on as after its end (500.1)
         return
