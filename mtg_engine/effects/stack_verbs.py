@@ -400,7 +400,8 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
     cost = free_cast.cost_of(state, card_id, card, opt, player)
-    paid = free_cast.option_payment(state, player, card_id, card, opt, extra)
+    paid = free_cast.option_payment(state, player, card_id, card, opt, extra,
+                                     tuple(chosen))
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
     was_copy = state.objects[card_id].copy  # 707.12: a copy of a card, cast

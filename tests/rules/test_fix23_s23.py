@@ -54,3 +54,80 @@ def test_603_7_added_combat_not_skipped_untaps(real_db: CardDatabase) -> None:
     s.assert_tapped("Llanowar Elves", tapped=False)
     assert sum(1 for ev in s.state.log if ev[0] == "ability_resolved"
                and "untap all" in str(ev[-1])) == 1
+
+
+# ------------------------------------------------------------------ 601.2f, 118.9d, 903.8
+# A spell cast without paying its mana cost still pays its cost increases (the commander tax,
+# Thalia's {1}) less its cost reductions (Myth Unbound), which lower only generic mana.
+
+_ANAFENZA = "Anafenza, Kin-Tree Spirit"
+
+
+def _geode_golem(real_db: CardDatabase, plains: int) -> Scenario:
+    """Anafenza cast from the command zone for free by Geode Golem on turn 1 (no tax yet),
+    killed by B's Lightning Bolt (back to the command zone), cast again for free on turn 3:
+    the tax is {2}, Myth Unbound takes {1} off it (one cast from the command zone so far)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", _ANAFENZA)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geode Golem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Myth Unbound")
+    if plains:
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.attack(1, "A", "Geode Golem")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=[_ANAFENZA])
+    s.attack(3, "A", "Geode Golem")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_903_8_free_commander_cast_tax_less_myth_unbound(real_db: CardDatabase) -> None:
+    """One Plains pays the {1} ({2} tax - {1}): two casts from the command zone; Anafenza on
+    the battlefield; B at 20 - 5 - 5 (Geode Golem's trample damage twice)."""
+    s = _geode_golem(real_db, plains=1)
+    assert s.state.commanders is not None and s.state.commanders.casts == (2,)
+    s.assert_permanent_count("A", _ANAFENZA, 1)
+    s.assert_tapped("Plains")
+    s.assert_life("B", 10)
+
+
+def test_903_8_free_commander_cast_tax_not_paid(real_db: CardDatabase) -> None:
+    """No land: the {1} can't be paid, so the second free cast can't be made (601.2h):
+    Anafenza stays in the command zone, one cast counted."""
+    s = _geode_golem(real_db, plains=0)
+    assert s.state.commanders is not None and s.state.commanders.casts == (1,)
+    s.assert_command_zone_count("A", _ANAFENZA, 1)
+
+
+def _cascade_bolt(real_db: CardDatabase, lands: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    for land in ("Mountain", "Mountain", "Forest", "Forest", "Mountain")[:lands]:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Thalia, Guardian of Thraben")
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_118_9d_cascade_pays_thalia_increase(real_db: CardDatabase) -> None:
+    """B's Thalia: "Noncreature spells cost {1} more to cast." Bloodbraid Elf (a creature
+    spell, {2}{R}{G}) cascades into Lightning Bolt, cast without paying its mana cost: its
+    total cost is {1}, paid by the fifth land: B at 17, Bolt in the graveyard."""
+    s = _cascade_bolt(real_db, lands=5)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_118_9d_cascade_cant_pay_thalia_increase(real_db: CardDatabase) -> None:
+    """Four lands, all spent on the Elf: the Bolt's {1} can't be paid, so it isn't cast
+    (601.2h); it goes to the bottom of the library (702.85a): B at 20."""
+    s = _cascade_bolt(real_db, lands=4)
+    s.assert_life("B", 20)
+    s.assert_library_count("A", 1, name="Lightning Bolt")
