@@ -131,3 +131,51 @@ def test_118_9d_cascade_cant_pay_thalia_increase(real_db: CardDatabase) -> None:
     s = _cascade_bolt(real_db, lands=4)
     s.assert_life("B", 20)
     s.assert_library_count("A", 1, name="Lightning Bolt")
+
+
+# ------------------------------------------------------------------ 115.7d, 601.2c: new targets
+# Redirect: "You may choose new targets for target spell." The new targets must keep the
+# relations the text requires (601.2c): Decompose's "Exile up to three target cards from a
+# single graveyard." can't be made to target cards in two graveyards. Copies of spells use the
+# same check (707.10c: effects/new_targets.target_options).
+
+
+def _decompose(real_db: CardDatabase, third_in: str) -> Scenario:
+    """A casts Decompose at Grizzly Bears and Hill Giant in A's graveyard; Craw Wurm is in
+    `third_in`'s graveyard; B answers with Redirect, choosing new targets: Craw Wurm for the
+    Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, third_in, "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Redirect")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decompose", targets=["Grizzly Bears", "Hill Giant"])
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Redirect", targets=["Decompose"],
+                 responding_to="Decompose")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2c_redirect_keeps_a_single_graveyard(real_db: CardDatabase) -> None:
+    """Craw Wurm in B's graveyard: it can't replace the Bears (the Hill Giant, unchanged, is in
+    A's): no new target can be chosen; the Bears and the Giant are exiled, the Wurm stays."""
+    s = _decompose(real_db, "B")
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 0)
+
+
+def test_115_7d_redirect_same_graveyard_changes(real_db: CardDatabase) -> None:
+    """Craw Wurm in A's graveyard too: it replaces the Bears: the Wurm and the Giant are
+    exiled, the Bears stay."""
+    s = _decompose(real_db, "A")
+    s.execute()
+    s.assert_graveyard_count("A", "Craw Wurm", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 0)
