@@ -179,3 +179,68 @@ def test_115_7d_redirect_same_graveyard_changes(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Craw Wurm", 0)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ speed: same answers
+# (bench/determinism.py: 40/40 seeded games identical before and after)
+
+
+def test_113_6_commander_in_command_zone_keeps_the_caches(real_db: CardDatabase) -> None:
+    """113.6, 903.3: a commander card's abilities don't function in the command zone, so it
+    can't make a card moving between hidden zones, a new turn or combat change a permanent's
+    characteristics: with only Isamaru there, nothing is forgotten; Hardy Veteran ("As long as
+    it's your turn, ~ gets +0/+2.", 611.3a) makes them matter."""
+    from mtg_engine.rules.layers import hidden_zones_matter, turn_or_combat_matters
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Isamaru, Hound of Konda")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert s.state.command
+    assert not hidden_zones_matter(s.state)
+    assert not turn_or_combat_matters(s.state, True)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.COMMAND, "A", "Isamaru, Hound of Konda")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Hardy Veteran")
+    s2.stop_at(1, Step.PRECOMBAT_MAIN)
+    s2.execute()
+    assert hidden_zones_matter(s2.state) and turn_or_combat_matters(s2.state, True)
+
+
+def test_603_10a_equipped_during_the_game_dies_draws(real_db: CardDatabase) -> None:
+    """Stone Haven Outfitter ("Whenever an equipped creature you control dies, draw a card."):
+    Bonesplitter is attached by its Equip ability in the main phase (after the Auras and
+    Equipment on the battlefield were last looked at), then the Bears (5/3) die to A's
+    Lightning Bolt (3 damage, toughness 3): it dies equipped; A draws one card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stone Haven Outfitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Grizzly Bears"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 5, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_601_2i_cast_as_recorded_only_when_changed(real_db: CardDatabase) -> None:
+    """601.2i, 611.3c: a spell as printed records nothing ("cast_as"); under Maskwood Nexus
+    A's Grizzly Bears spell is every creature type and is recorded so."""
+    for nexus in (False, True):
+        s = Scenario(cards=real_db)
+        if nexus:
+            s.add_card(Zone.BATTLEFIELD, "A", "Maskwood Nexus")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        recs = [ev for ev in s.state.log if ev[0] == "cast_as"]
+        assert len(recs) == (1 if nexus else 0)
+        assert all(ev[-1] is True for ev in recs)
