@@ -244,3 +244,78 @@ def test_601_2i_cast_as_recorded_only_when_changed(real_db: CardDatabase) -> Non
         recs = [ev for ev in s.state.log if ev[0] == "cast_as"]
         assert len(recs) == (1 if nexus else 0)
         assert all(ev[-1] is True for ev in recs)
+
+
+# ------------------------------------------------------------------ 704.3, 704.6c, 903.9a
+
+
+def _certain_death(real_db: CardDatabase) -> Scenario:
+    """B (2 life) controls their commander Isamaru; on turn 3 A casts Certain Death ("Destroy
+    target creature. Its controller loses 2 life and you gain 2 life.") on it: Isamaru is put
+    into B's graveyard and B is at 0 life, both seen by the next check of state-based
+    actions."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Certain Death")
+    s.add_card(Zone.COMMAND, "B", "Isamaru, Hound of Konda")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.set_life("B", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Isamaru, Hound of Konda")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Certain Death",
+                 targets=["Isamaru, Hound of Konda"])
+    s.set_choice("B", "yes")  # (903.9a: Isamaru to the command zone, if asked)
+    s.stop_at(3, Step.END_TURN)
+    return s
+
+
+def test_704_3_life_loss_does_not_wait_behind_903_9a(real_db: CardDatabase) -> None:
+    """704.3: B's loss (704.5a, 0 life) is performed in the check that sees Isamaru in the
+    graveyard, not after B is asked about the command zone (903.9a): B loses before any
+    move of Isamaru to the command zone; A at 22."""
+    s = _certain_death(real_db)
+    s.execute()
+    s.assert_lost("B")
+    s.assert_life("A", 22)
+    log = list(s.state.log)
+    lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
+    to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
+    assert all(i > lost for i in to_command), (lost, to_command)
+
+
+def _trample_over_commander(real_db: CardDatabase) -> Scenario:
+    """A's commander Colossal Dreadmaw (6/6 trample) has dealt B 17 combat damage; on turn 3 it
+    attacks, B's commander Isamaru (2/2) blocks: 2 to Isamaru, 4 to B (21 in all). Isamaru
+    dies as B is dealt the 21st point: both state-based actions are checked at once."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.COMMAND, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.COMMAND, "B", "Isamaru, Hound of Konda")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.set_life("B", 100)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Colossal Dreadmaw")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Isamaru, Hound of Konda")
+
+    def _seventeen(sc: Scenario) -> None:
+        c = sc.state.commanders
+        assert c is not None
+        sc.state.commanders = c.with_damage(0, 1, 17)  # (A's commander, key 0, to B)
+
+    s.check(3, Step.UPKEEP, _seventeen)
+    s.attack(3, "A", "Colossal Dreadmaw")
+    s.block(3, "B", "Isamaru, Hound of Konda", "Colossal Dreadmaw")
+    s.set_choice("B", "yes")  # (903.9a: Isamaru to the command zone, if asked)
+    s.stop_at(3, Step.END_TURN)
+    return s
+
+
+def test_704_6c_commander_damage_does_not_wait_behind_903_9a(real_db: CardDatabase) -> None:
+    """704.3, 704.6c: B's loss and Isamaru's death are seen at once: B loses before any move
+    of Isamaru to the command zone (903.9a); B at 96."""
+    s = _trample_over_commander(real_db)
+    s.execute()
+    s.assert_lost("B")
+    s.assert_life("B", 96)
+    log = list(s.state.log)
+    lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
+    to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
+    assert all(i > lost for i in to_command), (lost, to_command)
