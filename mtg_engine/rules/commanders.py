@@ -21,7 +21,7 @@ their return to the command zone, commander damage, and colour identity.
   ability makes no mana.
 - 113.6: a commander card in the command zone is not an object whose abilities function there
   (unlike an emblem or a face-up plane, rules/command_zone.py), unless an ability says it
-  functions there (`functioning_in_command_zone`).
+  functions there (rules/command_zone.functioning_ids).
 """
 
 from __future__ import annotations
@@ -136,14 +136,6 @@ def tax(state: GameState, player: int, oid: int) -> int:
     if o is None or o.zone is not Zone.COMMAND or not is_commander(state, oid):
         return 0
     return TAX * casts_from_command_zone(state, oid)
-
-
-def functioning_in_command_zone(state: GameState) -> list[int]:
-    """113.6: the objects in the command zone whose abilities function there: not the
-    commander cards (their abilities function on the battlefield, or where they say)."""
-    if state.commanders is None:
-        return state.command
-    return [oid for oid in state.command if not is_commander(state, oid)]
 
 
 # ------------------------------------------------------------------ state-based actions

@@ -414,14 +414,14 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     if state.delayed:  # 500.7: "that turn" of an extra turn that begins (extra_turns.py)
         from mtg_engine.rules.extra_turns import turn_began
 
-        skip_untap = turn_began(state)  # ("Skip the untap step of that turn.", 500.11)
+        skip_untap = turn_began(state)  # ("Skip the untap step of that turn.", 614.10)
     if state.variant is not None:  # 901.6: the new active player is the planar controller
         from mtg_engine.rules.planechase import turn_begins
 
         turn_begins(state)
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
-    if skip_untap or skips_step(state, state.active, "untap_step"):  # 614.10, 500.11
+    if skip_untap or skips_step(state, state.active, "untap_step"):  # 614.10, 500.10
         state.step = _UPKEEP
         if skips_step(state, state.active, "upkeep_step"):
             state.step = _DRAW

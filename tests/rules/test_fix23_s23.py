@@ -319,3 +319,32 @@ def test_704_6c_commander_damage_does_not_wait_behind_903_9a(real_db: CardDataba
     lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
     to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
     assert all(i > lost for i in to_command), (lost, to_command)
+
+
+# ------------------------------------------------------------------ folds (behaviour unchanged)
+
+
+def test_111_4_chosen_token_of_no_creature_type_is_a_clear_error(real_db: CardDatabase) -> None:
+    """105.1, 205.3m: a choice no token can have (a creature type that doesn't exist, written
+    into a saved choice) is a clear error naming it, not a bare assertion."""
+    import pytest
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 10)
+    s.add_card(Zone.HAND, "A", "Volrath's Laboratory")
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Volrath's Laboratory")
+
+    def _spoil(sc: Scenario) -> None:
+        (oid,) = [o for o in sc.state.battlefield
+                  if sc.state.objects[o].card.name == "Volrath's Laboratory"]
+        o = sc.state.mut(oid)
+        o.chosen = tuple((k, "Notatype") if k == "creature_type" else (k, v)
+                         for k, v in o.chosen)
+
+    s.check(1, Step.BEGIN_COMBAT, _spoil)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{5}, {T}: Create")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ValueError, match="'Notatype'"):
+        s.execute()
