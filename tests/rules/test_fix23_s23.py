@@ -348,3 +348,21 @@ def test_111_4_chosen_token_of_no_creature_type_is_a_clear_error(real_db: CardDa
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ValueError, match="'Notatype'"):
         s.execute()
+
+
+def test_508_1_battalion_is_attacks_with_two_others(real_db: CardDatabase) -> None:
+    """Bomber Corps (1/2): "Battalion — Whenever Bomber Corps and at least two other creatures
+    attack, Bomber Corps deals 1 damage to any target." (attacks_with_others, nth 2). With two
+    other attackers it deals 1 to B: 1 + 2 + 2 combat damage, B at 20 - 1 - 5 = 14; with one
+    other, nothing triggers: B at 17."""
+    for others, life in ((("Grizzly Bears", "Savannah Lions"), 14), (("Grizzly Bears",), 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Bomber Corps")
+        s.attack(1, "A", "Bomber Corps")
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+            s.attack(1, "A", name)
+        s.add_target("A", "B")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", life)
