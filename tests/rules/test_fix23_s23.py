@@ -249,6 +249,13 @@ def test_601_2i_cast_as_recorded_only_when_changed(real_db: CardDatabase) -> Non
 # ------------------------------------------------------------------ 704.3, 704.6c, 903.9a
 
 
+def _lost_before_any_move_to_command_zone(s: Scenario) -> None:
+    log = list(s.state.log)
+    lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
+    to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
+    assert all(i > lost for i in to_command), (lost, to_command)
+
+
 def _certain_death(real_db: CardDatabase) -> Scenario:
     """B (2 life) controls their commander Isamaru; on turn 3 A casts Certain Death ("Destroy
     target creature. Its controller loses 2 life and you gain 2 life.") on it: Isamaru is put
@@ -276,10 +283,7 @@ def test_704_3_life_loss_does_not_wait_behind_903_9a(real_db: CardDatabase) -> N
     s.execute()
     s.assert_lost("B")
     s.assert_life("A", 22)
-    log = list(s.state.log)
-    lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
-    to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
-    assert all(i > lost for i in to_command), (lost, to_command)
+    _lost_before_any_move_to_command_zone(s)
 
 
 def _trample_over_commander(real_db: CardDatabase) -> Scenario:
@@ -315,10 +319,7 @@ def test_704_6c_commander_damage_does_not_wait_behind_903_9a(real_db: CardDataba
     s.execute()
     s.assert_lost("B")
     s.assert_life("B", 96)
-    log = list(s.state.log)
-    lost = next(i for i, ev in enumerate(log) if ev[0] == "lose")
-    to_command = [i for i, ev in enumerate(log) if ev[0] == "move" and ev[5] == "command"]
-    assert all(i > lost for i in to_command), (lost, to_command)
+    _lost_before_any_move_to_command_zone(s)
 
 
 # ------------------------------------------------------------------ folds (behaviour unchanged)
