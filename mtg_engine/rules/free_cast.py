@@ -217,8 +217,8 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
     from mtg_engine.rules.restricted_sources import payment_sources
     from mtg_engine.rules.spend import Spending
 
-    mana = _with_generic_change(option_mana(card, option),
-                                cost_change(state, player, cid, card, targets))
+    mana = _with_generic_change(option_mana(card, option),  # (608.2g: cast as an instruction
+        cost_change(state, player, cid, card, targets, timed=False))  # says: no flash needed)
     if not mana.mana_value:
         return True
     blocked = set(not_for_mana(state, _cost(state, cid, card, option, player), extra))

@@ -367,3 +367,22 @@ def test_508_1_battalion_is_attacks_with_two_others(real_db: CardDatabase) -> No
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_608_2g_cascade_needs_no_flash_increase(real_db: CardDatabase) -> None:
+    """Ghitu Fire ("You may cast Ghitu Fire as though it had flash if you pay {2} more to cast
+    it."), cascaded into while Bloodbraid Elf's trigger resolves, is cast as the instruction
+    says (608.2g): its flash permission isn't used, so nothing more is paid (601.3b): cast
+    with X=0 (no land left), it goes to the graveyard; B at 20."""
+    s = Scenario(cards=real_db)
+    for land in ("Mountain", "Mountain", "Forest", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_card(Zone.LIBRARY, "A", "Ghitu Fire")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ghitu Fire", 1)
+    s.assert_life("B", 20)
