@@ -443,7 +443,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
-    # `during`: "their_next_turn" / "this_turn" (rules/skip_phases.py, 500.11)
+    # `during`: "their_next_turn" / "this_turn" (rules/skip_phases.py, 500.10)
     "add_replacement": (frozenset({"what", "replacement"}), frozenset({"during"})),
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
     "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
@@ -583,7 +583,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                    "returns", "who", "said"})),
     # 500.7: `who` takes `count` extra turns after this one; `lose_at_end`: "At the beginning
     # of that turn's end step, you lose the game." (603.7, 104.3a; rules/extra_turns.py);
-    # `skip_untap`: "Skip the untap step of that turn." (500.11)
+    # `skip_untap`: "Skip the untap step of that turn." (500.10, 614.10)
     "extra_turn": (frozenset(), frozenset({"who", "count", "lose_at_end", "skip_untap"})),
     "end_turn": (frozenset(), frozenset()),  # 719.1 (rules/end_turn.py)
     # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind

@@ -110,8 +110,8 @@ TRIGGER_EVENTS = (
     "damage_to_creature", "combat_damage_to_creature",
     "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
     "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
-    "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
-    # "Whenever ~ and at least one other Warrior attack" (508.1; AT_LEAST_EVENTS: `nth`)
+    # "Whenever ~ and at least one other Warrior attack", "... two other creatures attack"
+    # (battalion; 508.1; AT_LEAST_EVENTS: `nth`)
     "attacks_with_others",
     # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
     "creature_attacks_you", "creature_attacks_you_or_planeswalker",

@@ -20,7 +20,7 @@ from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import StackKind, Zone
 
 
-def new_targets(state: GameState, oid: int) -> tuple[int, ...]:
+def single_target_alternatives(state: GameState, oid: int) -> tuple[int, ...]:
     """The other legal targets the single target of the stack object `oid` may change to."""
     from mtg_engine.rules.stack import object_target_specs
 
@@ -94,7 +94,7 @@ def v_change_target(state: GameState, frame: Frame, e: Effect) -> bool:
     oid = refs[0]
     if e.get("to") == "self":
         return _change_to_source(state, frame, oid)
-    options = new_targets(state, oid)
+    options = single_target_alternatives(state, oid)
     if not options:
         return True  # 115.7a: the original target is unchanged
     if frame.answer is None:

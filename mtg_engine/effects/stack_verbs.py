@@ -405,7 +405,8 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
     cost = free_cast.cost_of(state, card_id, card, opt, player)
-    paid = free_cast.option_payment(state, player, card_id, card, opt, extra)
+    paid = free_cast.option_payment(state, player, card_id, card, opt, extra,
+                                     tuple(chosen))
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
     was_copy = state.objects[card_id].copy  # 707.12: a copy of a card, cast
@@ -590,8 +591,8 @@ def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
 
 
 def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.new_targets import target_options
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import keeps_relations, legal_targets, same_word_chosen, unrelated
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -654,13 +655,7 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         state.frame = frame = replace(frame, answer=None, vars=_with_var(frame, "i", i))
     c = state.objects[copy_id]
     while i < min(len(specs), len(c.targets)):
-        current = c.targets[i]
-        taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
-        taken |= set(unrelated(state, specs, tuple(c.targets[:i]), legal_targets(
-            state, specs[i], frame.controller, copy_id)))  # 601.2c
-        options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
-                               if t != current and t not in taken
-                               and keeps_relations(state, specs, c.targets, i, t)]  # 115.7d
+        options = target_options(state, copy_id, i, frame.controller, copy_id)  # 115.7d
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for the copy of {c.card.name}"

@@ -810,7 +810,7 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield
 
     spec = e.get("replacement")
-    # 500.11: "... all combat phases of their next turn" / "... this turn" (skip_phases.py)
+    # 500.10, 614.10: "... all combat phases of their next turn" / "... this turn" (skip_phases.py)
     until = str(e.get("during") or "")
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"

@@ -35,7 +35,10 @@ def chosen_token(state: GameState, frame: Frame, base: CardDef) -> CardDef:
         return base
     key = f"{base.key} (chosen: {color} {kind})"
     token = derived_token(state.db, key)
-    assert token is not None
+    if token is None:  # (a colour or creature type no token can have: 105.1, 205.3m)
+        raise ValueError(f"{base.name}: no token of the chosen color {color!r} and creature "
+                         f"type {kind!r} (not one color and one creature type, or the base "
+                         "token isn't known)")
     state.db.register_token(token)
     return token
 

@@ -26,9 +26,9 @@ def functioning_ids(state: GameState) -> list[int]:
     """Their ids (113.6: a commander card's abilities don't function in the command zone)."""
     if state.commanders is None:
         return state.command
-    from mtg_engine.rules.commanders import functioning_in_command_zone
+    from mtg_engine.rules.commanders import is_commander
 
-    return functioning_in_command_zone(state)
+    return [oid for oid in state.command if not is_commander(state, oid)]
 
 
 def functioning_statics(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -11,17 +11,17 @@ their return to the command zone, commander damage, and colour identity.
   additional {2} for each previous time they cast it from there this game (`tax`).
 - 903.9a: a commander put into a graveyard or exile since state-based actions were last
   checked may be put into the command zone by its owner (a state-based action,
-  `state_based_actions`).
+  `offer_command_zone`).
 - 903.9b: a commander that would be put into its owner's hand or library from anywhere may be
   put into the command zone instead (a replacement effect, `replacement_candidate`).
 - 903.10a, 704.6c: 21 or more combat damage from the same commander loses the game
-  (`combat_damage_dealt`, `state_based_actions`).
+  (`combat_damage_dealt`, `offer_command_zone`).
 - 903.4: a commander's colour identity (`identity`), read by "a color in your commander's
   color identity" (Command Tower); 903.4e: with no commander that quality is undefined and the
   ability makes no mana.
 - 113.6: a commander card in the command zone is not an object whose abilities function there
   (unlike an emblem or a face-up plane, rules/command_zone.py), unless an ability says it
-  functions there (`functioning_in_command_zone`).
+  functions there (rules/command_zone.functioning_ids).
 """
 
 from __future__ import annotations
@@ -138,35 +138,35 @@ def tax(state: GameState, player: int, oid: int) -> int:
     return TAX * casts_from_command_zone(state, oid)
 
 
-def functioning_in_command_zone(state: GameState) -> list[int]:
-    """113.6: the objects in the command zone whose abilities function there: not the
-    commander cards (their abilities function on the battlefield, or where they say)."""
-    if state.commanders is None:
-        return state.command
-    return [oid for oid in state.command if not is_commander(state, oid)]
-
-
 # ------------------------------------------------------------------ state-based actions
 
 
-def state_based_actions(state: GameState) -> bool:
-    """903.9a (a commander put into a graveyard or exile since the last check: its owner may
-    put it into the command zone) and 704.6c (21 or more combat damage from one commander).
-    Returns True if one was performed; may ask the owner (`state.pending`)."""
+def answer_offer(state: GameState) -> bool:
+    """903.9a: the owner's answer to the offer `offer_command_zone` made (True once it is
+    applied)."""
+    c = state.commanders
+    return c is not None and bool(c.moved) and state.asking == ASKING \
+        and state.answer is not None and _offer_command_zone(state, c)
+
+
+def damage_losers(state: GameState) -> list[tuple[int, str]]:
+    """704.6c: the players still in the game dealt 21 or more combat damage by one commander
+    (they lose, with the other state-based actions of the check, 704.3)."""
     c = state.commanders
     if c is None:
-        return False
-    if c.moved:
-        return _offer_command_zone(state, c)
-    losers = sorted({p for k, p, n in c.damage if n >= LETHAL_COMMANDER_DAMAGE
-                     and not state.players[p].lost})
-    if not losers:
-        return False
-    from mtg_engine.effects import primitives as prim
+        return []
+    return [(p, "21 or more combat damage from one commander (704.6c)")
+            for p in sorted({p for k, p, n in c.damage if n >= LETHAL_COMMANDER_DAMAGE
+                             and not state.players[p].lost})]
 
-    for p in losers:
-        prim.lose_game(state, p, "21 or more combat damage from one commander (704.6c)")
-    return True
+
+def offer_command_zone(state: GameState) -> bool:
+    """903.9a: a commander put into a graveyard or exile since the last check: its owner may
+    put it into the command zone. Offered once the other state-based actions of the check
+    are performed (704.3: they don't wait behind the owner's choice; rules/sba.py). Returns
+    True if one was settled; may ask the owner (`state.pending`)."""
+    c = state.commanders
+    return c is not None and bool(c.moved) and _offer_command_zone(state, c)
 
 
 def _offer_command_zone(state: GameState, c: Commanders) -> bool:

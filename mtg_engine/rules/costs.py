@@ -239,11 +239,13 @@ def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
 
 
 def cost_change(state: GameState, player: int, oid: int, card: CardDef,
-                targets: tuple[int, ...] = (), x: int = 0) -> int:
+                targets: tuple[int, ...] = (), x: int = 0, timed: bool = True) -> int:
     """601.2f: the sum of cost increases (positive) and reductions (negative) that apply to
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
     own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
-    for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
+    for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py).
+    `timed`: False for a spell cast as an instruction says, during a resolution (608.2g), which
+    doesn't use its own "as though it had flash if you pay {2} more" permission (601.3b)."""
     o = state.objects.get(oid)
     change = sum(st.amount * (per_target_costs.times(card, targets, st.amount)
                               if st.per_target else _commander_casts(state, oid)
@@ -262,7 +264,7 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
         from mtg_engine.rules.play_from_exile import cost_increase  # costs {2} more to cast."
 
         change += cost_increase(state, player, o)
-    if card.statics:  # 601.3b: "... as though it had flash if you pay {2} more to cast it."
+    if card.statics and timed:  # 601.3b: "... as though it had flash if you pay {2} more"
         from mtg_engine.rules.flash_self import flash_increase
 
         change += flash_increase(state, player, card)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_engine.rules.exiled_with import exiled_with
+from mtg_engine.rules.exiled_with import exiled_mana_value
 
 if TYPE_CHECKING:
     from mtg_engine.cards.dsl import ActivatedAbility
@@ -26,7 +26,4 @@ WORDS = ("that card", "the exiled card")  # (`x_is`: the printed words; one mean
 def value(state: GameState, source: int, ab: ActivatedAbility) -> int:
     """107.3c: the X `ab` of `source` defines now: the mana value of the card exiled with it
     (202.3), 0 if there is none."""
-    cards = exiled_with(state, source)
-    if not ab.x_is or not cards:
-        return 0
-    return int(state.objects[cards[0]].card.mana_value)
+    return exiled_mana_value(state, source) if ab.x_is else 0

@@ -25,7 +25,7 @@ def end_at_turn_start(state: GameState, previous: int) -> None:
     left the game and whose turns came between (800.4m)."""
     from mtg_engine.rules import turn_triggers
 
-    if state.shields:  # 500.11: combat phases of this turn skipped (rules/skip_phases.py)
+    if state.shields:  # 614.10: combat phases of this turn skipped (rules/skip_phases.py)
         from mtg_engine.rules.skip_phases import turn_began
 
         turn_began(state)

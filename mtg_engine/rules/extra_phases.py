@@ -64,15 +64,19 @@ def added_by(state: GameState, by: int) -> int | None:
                  if ev[0] == "added_combat" and ev[2] == by), None)
 
 
-def _combat_begins(state: GameState, place: int) -> None:
+def added_combat_begins(state: GameState, place: int, skipped: bool) -> None:
     """603.7: the delayed triggers waiting for the added combat phase at `place` are due at
-    its beginning of combat step."""
+    its beginning of combat step. 614.10a: if that phase is skipped, what waits for it never
+    happens: they end (its place may be taken by a combat phase added later this turn)."""
     key = f"{ADDED_COMBAT}{place}"
     if any(t.delay == key for t in state.delayed):
         from dataclasses import replace
 
-        state.delayed = tuple(replace(t, delay=COMBAT_BEGINS) if t.delay == key else t
-                              for t in state.delayed)
+        if skipped:
+            state.delayed = tuple(t for t in state.delayed if t.delay != key)
+        else:
+            state.delayed = tuple(replace(t, delay=COMBAT_BEGINS) if t.delay == key else t
+                                  for t in state.delayed)
 
 
 def expire(state: GameState) -> None:
@@ -83,23 +87,22 @@ def expire(state: GameState) -> None:
             t.delay.startswith(ADDED_COMBAT) or t.delay == COMBAT_BEGINS))
 
 
-def next_after_phase(state: GameState, ended: Step, nxt: Step) -> Step:
+def next_after_phase(state: GameState, ended: Step, nxt: Step) -> tuple[Step, int | None]:
     """The step that follows `ended` when it ends a phase: the first of the additional phases
     to come (500.8), else the step the turn goes on with after them, else `nxt` (the usual
-    next step, 500.1)."""
+    next step, 500.1); and, when it is an added combat phase, its place (for "that combat",
+    `added_combat_begins`, once it is known whether the phase is skipped, 614.10a)."""
     if _PHASE[ended] == _PHASE[nxt] and ended is not Step.END_COMBAT:
-        return nxt  # (within a phase)
+        return nxt, None  # (within a phase)
     if state.extra_phases:
         if state.phases_resume < 0:
             state.phases_resume = int(nxt)  # (the usual next step after the first phase)
         place = len(state.extra_phases) - 1
         first, state.extra_phases = state.extra_phases[0], state.extra_phases[1:]
-        if first == int(Step.BEGIN_COMBAT) and state.delayed:
-            _combat_begins(state, place)  # 603.7: "At the beginning of that combat"
-        return Step(first)
+        return Step(first), (place if first == int(Step.BEGIN_COMBAT) else None)
     if state.phases_resume >= 0:
         nxt, state.phases_resume = Step(state.phases_resume), -1
-    return nxt
+    return nxt, None
 
 
 def turn_begins(state: GameState) -> None:

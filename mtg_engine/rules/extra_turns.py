@@ -22,7 +22,7 @@ from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 
 PREFIX = "extra_turn:"
 BEGUN = "extra_turn_begun"
-# "Skip the untap step of that turn." (Savor the Moment, 500.11): a mark waiting the same way
+# "Skip the untap step of that turn." (Savor the Moment, 614.10): a mark waiting the same way
 # (no trigger: it is never put on the stack), used up as that turn begins
 SKIP_PREFIX = "extra_turn_skip_untap:"
 SKIP_BEGUN = "extra_turn_skip_untap_begun"
@@ -39,7 +39,7 @@ def add_extra_turn(state: GameState, frame: Frame, player: int, lose_at_end: boo
     """500.7: `player` takes an extra turn after this one; with `lose_at_end`, the resolving
     spell's controller loses the game at the beginning of that turn's end step (603.7a: a
     delayed trigger, controlled by them, 603.7d); with `skip_untap`, that turn has no untap
-    step (500.11)."""
+    step (614.10)."""
     index = len(state.extra_turns)
     state.extra_turns = (*state.extra_turns, player)
     state.log.append(("extra_turn", player))

@@ -28,7 +28,6 @@ from mtg_engine.cards.dsl import CardDef, Cost
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.effects.references import _ask
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import Zone
 
 DONE = "add_done"
 CHOSEN = "add"
@@ -205,23 +204,21 @@ def option_mana(card: CardDef, option: int) -> ManaCost:
 
 
 def option_payment(state: GameState, player: int, cid: int, card: CardDef, option: int,
-                   extra: tuple[int, ...]) -> Any:
-    """601.2f-g: the payment of the announced option's mana for a spell cast without paying
-    its mana cost (its total cost is that mana alone); True when there is none to pay, False
-    when it can't be paid (the objects in `extra` tapped for the additional cost can't also
-    pay mana; those sacrificed can, 601.2g-h: rules/costs.not_for_mana)."""
-    from mtg_engine.rules.costs import not_for_mana
+                   extra: tuple[int, ...], targets: tuple[int, ...] = ()) -> Any:
+    """601.2f-g: the payment of the total cost of a spell cast without paying its mana cost:
+    the announced option's mana plus the cost increases (Thalia; 903.8: the commander tax of
+    one cast from the command zone) minus the reductions, which lower only its generic part
+    (601.2f, 118.9d: `costs.cost_change`, X being 0, 107.3b); True when there is none to pay,
+    False when it can't be paid (the objects in `extra` tapped for the additional cost can't
+    also pay mana; those sacrificed can, 601.2g-h: rules/costs.not_for_mana). `targets`: the
+    chosen targets (for "spells that target ~ cost {2} more")."""
+    from mtg_engine.rules.costs import _with_generic_change, cost_change, not_for_mana
     from mtg_engine.rules.mana import find_payment
     from mtg_engine.rules.restricted_sources import payment_sources
     from mtg_engine.rules.spend import Spending
 
-    mana = option_mana(card, option)
-    o = state.objects.get(cid)
-    if o is not None and o.zone is Zone.COMMAND and state.commanders is not None:
-        from mtg_engine.rules.commanders import tax
-        from mtg_engine.rules.costs import _with_generic_change
-
-        mana = _with_generic_change(mana, tax(state, player, cid))  # 903.8, 118.9d
+    mana = _with_generic_change(option_mana(card, option),  # (608.2g: cast as an instruction
+        cost_change(state, player, cid, card, targets, timed=False))  # says: no flash needed)
     if not mana.mana_value:
         return True
     blocked = set(not_for_mana(state, _cost(state, cid, card, option, player), extra))

@@ -41,15 +41,30 @@ def _attached_as_it_leaves(state: GameState, o: GameObject) -> tuple[str, ...]:
     read by "Whenever an equipped / enchanted / modified creature you control dies" (603.10a:
     the Auras and Equipment stay on the battlefield only until state-based actions)."""
     kinds: set[str] = set()
-    for a in state.battlefield:
-        att = state.objects[a]
-        if att.attached_to != o.id or att.id == o.id:
+    for a in _auras_and_equipment(state):
+        att = state.objects.get(a)
+        if att is None or att.attached_to != o.id or att.id == o.id \
+                or att.zone is not Zone.BATTLEFIELD:
             continue
         subtypes = set(att.card.subtypes)
         kinds |= {"Aura", "Equipment"} & subtypes
         if "Aura" in subtypes and att.controller == o.controller:
             kinds.add("own_aura")
     return tuple(sorted(kinds))
+
+
+def _auras_and_equipment(state: GameState) -> list[int]:
+    """The permanents whose card is an Aura or Equipment, in battlefield order (the only ones
+    `_attached_as_it_leaves` reports); cached with the characteristics (as the permanents
+    with a cost-changing static ability are, rules/costs.spell_cost_sources)."""
+    key = ("auras_and_equipment",)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = [  # type: ignore[index]
+            a for a in state.battlefield
+            if "Aura" in state.objects[a].card.subtypes
+            or "Equipment" in state.objects[a].card.subtypes]
+    return cached  # type: ignore[no-any-return]
 
 
 def log_card_pt(state: GameState, oid: int) -> None:

@@ -319,6 +319,14 @@ _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "
                                "ability_cost", "restricted_mana_any"})  # (restricted_sources)
 
 
+def _command_zone_functions(state: GameState) -> bool:
+    """Is an object there whose abilities function in the command zone (an emblem, a plane, a
+    scheme: 114.4, 901.7, 904.8)? Not a commander card (113.6, 903.3)."""
+    from mtg_engine.rules.command_zone import functioning_ids
+
+    return bool(functioning_ids(state))
+
+
 def hidden_zones_matter(state: GameState) -> bool:
     """Could a card moving between libraries, hands, graveyards, exile and the stack (or an
     ability put on the stack or leaving it) change any characteristic of a permanent? Only
@@ -326,7 +334,7 @@ def hidden_zones_matter(state: GameState) -> bool:
     hand"), an "as long as" condition (611.3a), a static ability working in another zone
     (611.3c: on spells too), or one a copy effect or an emblem gives (707.2, 114.4). Any
     condition or count is assumed to."""
-    if state.command:
+    if state.command and _command_zone_functions(state):
         return True
     for _, st in static_effects(state):
         if st.when is not None or st.condition or st.zone != "battlefield" \
@@ -400,7 +408,7 @@ def turn_or_combat_matters(state: GameState, combat: bool) -> bool:
     ability's filter naming attacking or blocking creatures, a rule effect's filter (611.2c)
     or an ability a copy effect or an emblem gives (707.2, 114.4). Any condition or count is
     assumed to."""
-    if state.command:
+    if state.command and _command_zone_functions(state):
         return True
     for _, st in static_effects(state):
         if st.when is not None or st.condition or (combat and _reads_combat(st.filter)):

@@ -33,19 +33,31 @@ def check_state_based_actions(state: GameState) -> bool:
 
         if state_based_actions(state):
             return True
+    commander_losers: list[tuple[int, str]] = []
     if state.commanders is not None:  # 903.9a, 704.6c (rules/commanders.py)
-        from mtg_engine.rules.commanders import state_based_actions as commander_actions
+        from mtg_engine.rules import commanders
 
-        if commander_actions(state):
+        if commanders.answer_offer(state):
             return True
-        if state.pending is not None:
-            return False  # (waiting for the owner's 903.9a choice)
+        commander_losers = commanders.damage_losers(state)
     if state.command:  # 704.5t (rules/dungeons.py)
         from mtg_engine.rules.dungeons import state_based_actions as dungeons
 
         if dungeons(state):
             return True
-    if nothing_to_check(state):
+    if _check_round(state, commander_losers):
+        return True
+    if state.commanders is not None and state.commanders.moved and state.pending is None:
+        from mtg_engine.rules.commanders import offer_command_zone
+
+        return offer_command_zone(state)  # 903.9a, once the others are performed (704.3)
+    return False
+
+
+def _check_round(state: GameState, commander_losers: list[tuple[int, str]]) -> bool:
+    """704.3: one round of the state-based actions of 704.5 (and 704.6c's `commander_losers`),
+    all performed at once."""
+    if not commander_losers and nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
     break_pairs(state)  # 702.95e: a soulbond pair broken since stays broken
@@ -63,6 +75,7 @@ def check_state_based_actions(state: GameState) -> bool:
             losers.append((p.index, "drew from an empty library (704.5b)"))
         elif p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (704.5c)"))
+    losers += [(p, why) for p, why in commander_losers if p not in {q for q, _ in losers}]
     to_graveyard: list[int] = []  # put into the graveyard (not destroyed)
     to_destroy: list[int] = []
     counter_fixes: list[tuple[int, str, int]] = []

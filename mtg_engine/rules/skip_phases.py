@@ -1,4 +1,4 @@
-"""Skipping combat phases for a stated time (500.11, 614.10):
+"""Skipping combat phases for a stated time (500.10, 614.10, 614.10a):
 
   Target player skips all combat phases of their next turn.   (False Peace, Empty City Ruse)
   Target player skips their next combat phase this turn.      (Moment of Silence)
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 THEIR_NEXT_TURN = "their_next_turn"
 DURING_TURN = "during_turn"
 THIS_TURN = "this_turn"
-UNTILS = {THEIR_NEXT_TURN: THEIR_NEXT_TURN, THIS_TURN: THIS_TURN}  # the DSL's `during`
 
 
 def pending(until: str) -> bool:

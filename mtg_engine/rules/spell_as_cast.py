@@ -44,16 +44,55 @@ def log_cast_as(state: GameState, sid: int, name: str) -> None:
     card's (`name`: the name the "cast" event logs)."""
     from mtg_engine.rules.layers import characteristics
 
-    if sid not in state.objects:
-        return
+    o = state.objects.get(sid)
+    if o is None or (_no_effect_on(state, sid) and _as_printed(state, o.card, name)):
+        return  # (the cheap case: no effect applies to it and its card is as printed)
     ch = characteristics(state, sid)
     card = _printed(state, name)
-    rec = (CAST_AS, sid, tuple(sorted(t.value for t in ch.types)), tuple(sorted(ch.subtypes)),
-           tuple(sorted(s.value for s in ch.supertypes)), ch.colors,
-           ch.power if ch.is_creature else None, ch.every_creature_type)
+    rec = (CAST_AS, sid, *_record_from(ch)[2:])
     if card is not None and rec[2:] == _record_of(card)[2:]:
         return
     state.log.append(rec)
+
+
+def _no_effect_on(state: GameState, sid: int) -> bool:
+    """611.3c, 613.1: does no effect change the spell's characteristics (no static ability
+    working outside the battlefield, no effect applying to it, a copy effect included)? Then
+    they are those of its card with its characteristic-defining abilities (604.3)."""
+    from mtg_engine.rules.layers import _other_zone_statics
+
+    return not any(sid in e.affected for e in state.effects) and not _other_zone_statics(state)
+
+
+# (card, database, name) -> whether the card's own characteristics are those of the card the
+# name prints (`_as_printed`); the key is the card's id, checked against the card itself
+_PRINTED: dict[tuple[int, int, str], tuple[CardDef, Any, bool]] = {}
+
+
+def _as_printed(state: GameState, card: CardDef, name: str) -> bool:
+    """Are the characteristics `card` gives a spell (with its intrinsic ones, and no
+    characteristic-defining ability, 604.3) those of the card `name` prints? Computed once per
+    card (no database lookup on every cast)."""
+    key = (id(card), id(state.db), name)
+    memo = _PRINTED.get(key)
+    if memo is not None and memo[0] is card and memo[1] is state.db:
+        return memo[2]
+    from mtg_engine.rules.layers import _from_card
+
+    printed = _printed(state, name)
+    ch = _from_card(card, 0)
+    same = printed is not None and not any(st.cda for st in ch.statics) \
+        and _record_from(ch)[2:] == _record_of(printed)[2:]
+    if len(_PRINTED) > 65536:
+        _PRINTED.clear()
+    _PRINTED[key] = (card, state.db, same)
+    return same
+
+
+def _record_from(ch: Any) -> Event:
+    return (CAST_AS, 0, tuple(sorted(t.value for t in ch.types)), tuple(sorted(ch.subtypes)),
+            tuple(sorted(s.value for s in ch.supertypes)), ch.colors,
+            ch.power if ch.is_creature else None, ch.every_creature_type)
 
 
 def _record_of(card: CardDef) -> Event:

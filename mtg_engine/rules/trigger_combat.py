@@ -377,10 +377,5 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
                   0, lambda tr, o=o, others=others: sum(
                       1 for a in others if matches(state, a, tr.filter, o.controller, o.id))
                   >= tr.nth)
-    if len(attackers) >= 3:  # battalion: "Whenever ~ and at least two other creatures attack"
-        for o in _battlefield_with(state, "attacks_with_two_others"):
-            if o.id in attackers:
-                _fire(state, found, o.id, card_of(state, o.id), o.controller,
-                      "attacks_with_two_others")
 
 

@@ -344,9 +344,13 @@ def _next_step(state: GameState) -> None:
         nxt = _COMBAT_DAMAGE
     if step is _END_COMBAT:
         combat.end_combat(state)  # 511.3
+    added = None  # (the place of an added combat phase that comes next)
     if state.extra_phases or state.phases_resume >= 0:  # 500.8 (rules/extra_phases.py)
-        nxt = extra_phases.next_after_phase(state, step, nxt)
-    if nxt is Step.BEGIN_COMBAT and skips_step(state, state.active, "combat_phase"):
+        nxt, added = extra_phases.next_after_phase(state, step, nxt)
+    skipped = nxt is Step.BEGIN_COMBAT and skips_step(state, state.active, "combat_phase")
+    if added is not None and state.delayed:  # 603.7 "that combat"; 614.10a if it is skipped
+        extra_phases.added_combat_begins(state, added, skipped)
+    if skipped:
         state.step = _END_COMBAT  # 614.10: the whole combat phase is skipped: no step of it
         _next_step(state)  # happens; the turn goes on as after its end (500.1)
         return
@@ -410,14 +414,14 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     if state.delayed:  # 500.7: "that turn" of an extra turn that begins (extra_turns.py)
         from mtg_engine.rules.extra_turns import turn_began
 
-        skip_untap = turn_began(state)  # ("Skip the untap step of that turn.", 500.11)
+        skip_untap = turn_began(state)  # ("Skip the untap step of that turn.", 614.10)
     if state.variant is not None:  # 901.6: the new active player is the planar controller
         from mtg_engine.rules.planechase import turn_begins
 
         turn_begins(state)
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
-    if skip_untap or skips_step(state, state.active, "untap_step"):  # 614.10, 500.11
+    if skip_untap or skips_step(state, state.active, "untap_step"):  # 614.10, 500.10
         state.step = _UPKEEP
         if skips_step(state, state.active, "upkeep_step"):
             state.step = _DRAW

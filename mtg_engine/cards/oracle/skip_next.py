@@ -3,7 +3,7 @@
   You skip your next turn.  (Chronatog, Meditate)
   You skip your next untap step.  (Avizoa)
   Target player skips their next untap step.
-  Target player skips all combat phases of their next turn.   (False Peace; 500.11, `during`
+  Target player skips all combat phases of their next turn.   (False Peace; 500.10, `during`
                                                                their_next_turn)
   Target player skips their next combat phase this turn.      (Moment of Silence, `during`
                                                                this_turn: rules/skip_phases.py)
@@ -19,7 +19,7 @@ from typing import Any
 _SKIP = re.compile(r"^(You|Target player|Target opponent|That player|Each opponent) "
                    r"(?:skip your|skips their) next "
                    r"(turn|untap step|draw step|combat phase)$")
-# 500.11: "skips all combat phases of their next turn" (not once: each of that turn's), "skips
+# 500.10, 614.10: "skips all combat phases of their next turn" (not once: each of that turn's), "skips
 # their next combat phase this turn" (once, ending with the turn)
 _DURING = re.compile(r"^(Target player|Target opponent) skips (all combat phases of their next "
                      r"turn|their next combat phase this turn)$")
@@ -64,7 +64,7 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such an effect, or None."""
     rep = p["replacement"]
-    if "during" in p:  # 500.11 (rules/skip_phases.py)
+    if "during" in p:  # 500.10 (rules/skip_phases.py)
         once = p["during"] == "this_turn"
         if rep != {"event": "combat_phase", "instead": "skip", **({"once": True} if once else {})} \
                 or not str(p["what"]).startswith("target"):

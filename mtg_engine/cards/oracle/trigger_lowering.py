@@ -40,7 +40,6 @@ _SELF_EVENTS = {
     "deals combat damage to a player or planeswalker": "combat_damage_to_player_or_planeswalker",
     # (a card goes to its owner's graveyard, 404.2: "your" is when you own it)
     "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
-    "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
     "becomes monstrous": "becomes_monstrous",  # 701.31 (rules/monstrosity.py)
     "is dealt combat damage": "dealt_combat_damage",  # 510.2
@@ -306,6 +305,8 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("counters_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "and at least N others attack":  # 508.1: "~ and at least one other Warrior"
         n, kind = ev.detail.split()
+        if kind == "creatures":  # battalion: "~ and at least two other creatures attack"
+            return ("attacks_with_others", {"nth": int(n)})
         return ("attacks_with_others", {"subtypes": [kind], "nth": int(n)})
     if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
         return ("counter_put_on_self", {"has_counter": ev.detail})

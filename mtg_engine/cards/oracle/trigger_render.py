@@ -230,7 +230,6 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "combat_damage_to_creature": "Whenever ~ deals combat damage to a creature",
                "becomes_target": "Whenever ~ becomes the target of a spell or ability",
                "attacks_alone_self": "Whenever ~ attacks alone",
-               "attacks_with_two_others": "Whenever ~ and at least two other creatures attack",
                "you_cycle": "Whenever you cycle a card",
                "player_cycles": "Whenever a player cycles a card",
                "cycle_or_discard": "Whenever you cycle or discard a card",
@@ -328,6 +327,8 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
         return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev == "attacks_with_others" and not f and t["nth"] == 2:  # 508.1 (battalion)
+        return "Whenever ~ and at least two other creatures attack"
     if ev == "attacks_with_others" and set(f) == {"subtypes"} and len(f["subtypes"]) == 1:
         from mtg_engine.cards.oracle.render_phrases import _plural  # 508.1
 

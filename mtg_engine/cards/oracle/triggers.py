@@ -478,8 +478,7 @@ EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
 # the player it attacks (506.2; the engine's "defending_player" reference)
 _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
-                               "attacks_alone_self", "attacks_with_two_others",
-                               "attacks_with_others",
+                               "attacks_alone_self", "attacks_with_others",
                                "combat_damage_to_player", "combat_damage_to_opponent"})
 
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
@@ -708,7 +707,7 @@ class _ToTrigger(_ToIR):
     def battalion(self, items: list[Any]) -> ir.TriggerEvent:
         if items and str(items[0]) != "two":
             raise NotUnderstood("~ and at least N other creatures attack")
-        return ir.TriggerEvent("self", "and at least two other creatures attack")
+        return ir.TriggerEvent("self", "and at least N others attack", detail="2 creatures")
 
     def self_and_others_attack(self, items: list[Any]) -> ir.TriggerEvent:
         """"Whenever ~ and at least one other Warrior attack" (508.1: attacking together, the
