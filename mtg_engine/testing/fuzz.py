@@ -60,6 +60,14 @@ def random_deck(rng: random.Random, pool: list[str], lands: int = 24, size: int 
                                                          for _ in range(size - lands)]
 
 
+def _cards_of(o: GameObject) -> int:
+    """How many cards the object is: a merged permanent is one object of every card merged
+    into it (723.2: its components that aren't tokens), a token none."""
+    if o.merged:
+        return sum(1 for part in o.merged if not part.token)
+    return 0 if o.card.is_token else 1
+
+
 def check_zones(g: Game, cards: int) -> None:
     s = g.state
     seen: dict[int, str] = {}
@@ -92,9 +100,8 @@ def check_zones(g: Game, cards: int) -> None:
     # cards: nontoken permanents and cards, and spells that are cards (a copy of a spell is
     # not a card, 707.10; nor is a copy of a card made to be cast, 707.12, while it waits);
     # a dungeon card comes from outside the game (309.2), not from a deck
-    n = sum(1 for o in s.objects.values()
-            if not o.card.is_token and not o.copy
-            and (o.kind is None or o.kind.value == "spell")
+    n = sum(_cards_of(o) for o in s.objects.values()
+            if not o.copy and (o.kind is None or o.kind.value == "spell")
             and not (o.zone is Zone.COMMAND and CardType.DUNGEON in o.card.types))
     if n != cards:
         raise InvariantError(f"{n} cards instead of {cards}")
