@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.creature_verb_triggers import CreatureVerbTrigger
 
 SELF_EVENT = "becomes_renowned"
 EVENT = "creature_becomes_renowned"
@@ -25,31 +25,7 @@ class RenownedProductions:
 PRODUCTIONS = RenownedProductions
 
 
-def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
-          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
-    """(True, the DSL event) for these events (True, None for a filter the engine doesn't
-    read), (False, None) for the others."""
-    if ev.verb != _VERB:
-        return False, None
-    if ev.subject == "self":
-        return True, ((SELF_EVENT, {}) if "Creature" in self_types else None)
-    if ev.subject != "object" or ev.desc is None or ev.other or ev.detail:
-        return True, None
-    from mtg_engine.cards.oracle.trigger_lowering import _filter
-
-    f = _filter(ev.desc)
-    if f.get("types") != ["Creature"] or set(f) - {"types", "controller", "subtypes"}:
-        return True, None
-    return True, (EVENT, f)
-
-
-def render(t: dict[str, Any]) -> str:
-    """The English of this module's events ("" for the others)."""
-    if t["event"] == SELF_EVENT and not t.get("filter"):
-        return f"When ~ {_VERB}"
-    if t["event"] != EVENT:
-        return ""
-    from mtg_engine.cards.oracle.render_phrases import describe_filter
-
-    d = describe_filter(dict(t.get("filter", {})))
-    return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {_VERB}"
+_TRIGGER = CreatureVerbTrigger(_VERB, SELF_EVENT, EVENT,
+                              frozenset({"types", "controller", "subtypes"}), self_when="When")
+lower = _TRIGGER.lower
+render = _TRIGGER.render

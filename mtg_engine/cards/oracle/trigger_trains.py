@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.creature_verb_triggers import CreatureVerbTrigger
 
 SELF_EVENT = "self_trains"
 _VERB = "trains"
@@ -23,19 +23,6 @@ class TrainsProductions:
 PRODUCTIONS = TrainsProductions
 
 
-def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
-          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
-    """(True, the DSL event) for "~ trains" (True, None for another subject), (False, None)
-    for the other events."""
-    if ev.verb != _VERB:
-        return False, None
-    if ev.subject == "self" and "Creature" in self_types:
-        return True, (SELF_EVENT, {})
-    return True, None
-
-
-def render(t: dict[str, Any]) -> str:
-    """The English of this module's event ("" for the others)."""
-    if t["event"] == SELF_EVENT and not t.get("filter"):
-        return f"Whenever ~ {_VERB}"
-    return ""
+_TRIGGER = CreatureVerbTrigger(_VERB, SELF_EVENT)
+lower = _TRIGGER.lower
+render = _TRIGGER.render
